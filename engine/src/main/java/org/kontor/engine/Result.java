@@ -1,0 +1,20 @@
+package org.kontor.engine;
+
+import java.util.List;
+
+/** The outcome of applying a command: a new state with what happened, or a refusal. */
+public sealed interface Result<S, E> {
+
+    record Accepted<S, E>(S state, List<E> events) implements Result<S, E> {
+        public Accepted {
+            events = List.copyOf(events);
+        }
+    }
+
+    /** The state is untouched: the caller keeps the one it had. */
+    record Rejected<S, E>(Rejection rejection) implements Result<S, E> {}
+
+    static <S, E> Result<S, E> rejected(RejectionKind kind, String message) {
+        return new Rejected<>(new Rejection(kind, message));
+    }
+}

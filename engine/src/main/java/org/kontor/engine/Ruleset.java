@@ -1,0 +1,31 @@
+package org.kontor.engine;
+
+import java.util.List;
+
+/**
+ * One game's rules as pure functions. {@code apply} accepts exactly what {@code legalActions}
+ * offers (for free-form commands such as trade offers: what it validates), so the phone's
+ * buttons and the referee can never disagree.
+ *
+ * @param <S> the game state
+ * @param <C> the game's commands
+ * @param <E> the game's events
+ * @param <A> a legal action as the phone draws it
+ */
+public interface Ruleset<S extends GameState, C, E, A> {
+
+    /**
+     * Applies a command made by {@code seat} against state {@code version}. A stale version, a
+     * seat that may not act, or anything illegal is rejected and the state is untouched.
+     */
+    Result<S, E> apply(S state, int seat, long version, C command);
+
+    /** What {@code seat} may do right now, with targets and costs. */
+    List<A> legalActions(S state, int seat);
+
+    /** Everything {@code seat} may see: its own hand, others' counts only. Never the seed or deck order. */
+    Object view(S state, int seat);
+
+    /** What the table screen and spectators see. */
+    Object publicView(S state);
+}
