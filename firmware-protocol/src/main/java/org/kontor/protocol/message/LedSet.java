@@ -5,14 +5,14 @@ import java.util.List;
 
 /**
  * Hub to board, reliable and idempotent ("set", never "toggle"), so a retransmission is always
- * safe. At most 29 LEDs per frame.
+ * safe. At most 34 LEDs per frame.
  *
  * @param mode 0 update the listed LEDs, 1 clear all first
  */
 public record LedSet(int mode, List<Led> leds) implements Message {
     public static final int UPDATE = 0;
     public static final int REPLACE = 1;
-    public static final int MAX_LEDS = 29;
+    public static final int MAX_LEDS = 34;
 
     /** @param effect 0 solid, 1 blink 1 Hz, 2 blink 4 Hz, 3 pulse */
     public record Led(Location location, int red, int green, int blue, int effect) {

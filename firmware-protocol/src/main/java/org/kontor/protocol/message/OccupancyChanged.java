@@ -3,9 +3,9 @@ package org.kontor.protocol.message;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Board to hub, reliable: the new debounced states of one scan, at most 46 per frame. */
+/** Board to hub, reliable: the new debounced states of one scan, at most 47 per frame. */
 public record OccupancyChanged(long timeMs, List<Change> changes) implements Message {
-    public static final int MAX_CHANGES = 46;
+    public static final int MAX_CHANGES = 47;
 
     /** @param piece the piece byte, see {@link Piece}; 0 when the board cannot tell or nothing is there */
     public record Change(Location location, boolean present, int piece) {
