@@ -1,0 +1,105 @@
+package org.kontor.engine.merchants;
+
+import org.kontor.engine.Rejection;
+import org.kontor.engine.board.Resource;
+
+/**
+ * Trading with the supply (rulebook p. 6): 3 identical resources for 1 gold or 1 different
+ * resource, as often as you like; 2 gold for 1 resource, at most twice per turn. The supply
+ * gives only cards it has.
+ */
+final class BankTrade {
+
+    static final int GIVE = 3;
+    static final int GOLD_PRICE = 2;
+    static final int GOLD_PURCHASES_PER_TURN = 2;
+
+    private BankTrade() {}
+
+    static Rejection checkTrade(MerchantsState s, int seat, Command.TradeWithBank c) {
+        Rejection r = Refusals.activeInActionPhase(s, seat);
+        if (r == null) {
+            r = resources(c.give(), c.take());
+        }
+        if (r != null) {
+            return r;
+        }
+        if (c.give() == c.take()) {
+            return Refusals.badInput("You can't trade resources for the same resource (3 " + word(c.give())
+                    + " for 1 " + word(c.take()) + ").");
+        }
+        r = threeOf(s, seat, c.give());
+        return r != null ? r : supplyHas(s, c.take());
+    }
+
+    static void trade(Draft d, int seat, Command.TradeWithBank c) {
+        Resources gave = Resources.of(c.give(), GIVE);
+        Resources took = Resources.of(c.take(), 1);
+        d.take(seat, gave);
+        d.give(seat, took);
+        d.event(new Event.BankTraded(seat, gave, 0, took, 0));
+    }
+
+    static Rejection checkTradeForGold(MerchantsState s, int seat, Command.TradeForGold c) {
+        Rejection r = Refusals.activeInActionPhase(s, seat);
+        if (r == null) {
+            r = resources(c.give(), Resource.LUMBER);
+        }
+        return r != null ? r : threeOf(s, seat, c.give());
+    }
+
+    static void tradeForGold(Draft d, int seat, Command.TradeForGold c) {
+        Resources gave = Resources.of(c.give(), GIVE);
+        d.take(seat, gave);
+        d.giveGold(seat, 1);
+        d.event(new Event.BankTraded(seat, gave, 0, Resources.NONE, 1));
+    }
+
+    static Rejection checkBuy(MerchantsState s, int seat, Command.BuyWithGold c) {
+        Rejection r = Refusals.activeInActionPhase(s, seat);
+        if (r == null) {
+            r = resources(c.take(), Resource.LUMBER);
+        }
+        if (r != null) {
+            return r;
+        }
+        if (s.goldPurchases() >= GOLD_PURCHASES_PER_TURN) {
+            return Refusals.notNow("You can buy at most 2 resources with gold per turn; you have bought "
+                    + s.goldPurchases() + " this turn.");
+        }
+        if (s.player(seat).gold() < GOLD_PRICE) {
+            return Refusals.notAffordable("A resource costs 2 gold; you have " + s.player(seat).gold() + ".");
+        }
+        return supplyHas(s, c.take());
+    }
+
+    static void buy(Draft d, int seat, Command.BuyWithGold c) {
+        Resources took = Resources.of(c.take(), 1);
+        d.takeGold(seat, GOLD_PRICE);
+        d.give(seat, took);
+        d.goldPurchases++;
+        d.event(new Event.BankTraded(seat, Resources.NONE, GOLD_PRICE, took, 0));
+    }
+
+    private static Rejection resources(Resource a, Resource b) {
+        if (a == null || b == null || a == Resource.BRICK || b == Resource.BRICK) {
+            return Refusals.badInput("Name resources of this game: lumber, wool, grain, ore or salt.");
+        }
+        return null;
+    }
+
+    private static Rejection threeOf(MerchantsState s, int seat, Resource give) {
+        int have = s.player(seat).hand().count(give);
+        return have >= GIVE ? null
+                : Refusals.notAffordable("The bank takes 3 " + word(give) + "; you have " + have + ".");
+    }
+
+    private static Rejection supplyHas(MerchantsState s, Resource take) {
+        return s.bank().count(take) > 0 ? null
+                : Refusals.notNow("The supply has no " + word(take) + " left.");
+    }
+
+    static String word(Resource r) {
+        return r.name().toLowerCase();
+    }
+}

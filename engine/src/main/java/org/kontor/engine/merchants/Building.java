@@ -1,0 +1,121 @@
+package org.kontor.engine.merchants;
+
+import java.util.Arrays;
+import org.kontor.engine.Rejection;
+
+/**
+ * Building and buying (rulebook p. 6–7): a development card, a merchant and a caravan. Trade
+ * routes have their own rules in {@link TradeRoutes}. With both merchants (or caravans) on the
+ * board, paying again moves one of them: the command names which.
+ */
+final class Building {
+
+    static final Resources CARD_COST = new Resources(0, 1, 0, 0, 1);
+    static final Resources MERCHANT_COST = new Resources(1, 1, 1, 0, 0);
+    static final Resources CARAVAN_COST = new Resources(1, 0, 0, 1, 1);
+    static final int CARAVANS_PER_ROUTE = 2;
+
+    private Building() {}
+
+    static Rejection checkBuyCard(MerchantsState s, int seat, Command.BuyCard c) {
+        Rejection r = Refusals.activeInActionPhase(s, seat);
+        if (r == null) {
+            r = Refusals.pay(s, seat, CARD_COST, "A development card");
+        }
+        if (r == null && s.deck().length == 0 && s.discards().length == 0) {
+            r = Refusals.notNow("All development cards are in players' hands.");
+        }
+        return r;
+    }
+
+    static void buyCard(Draft d, int seat, Command.BuyCard c) {
+        d.take(seat, CARD_COST);
+        d.event(new Event.CardsPaid(seat, CARD_COST));
+        if (d.deck.length == 0) {
+            // The played cards are shuffled into a new stack once the stack runs out.
+            int[] reshuffled = d.discards.clone();
+            d.rng = Setup.shuffle(reshuffled, d.rng);
+            d.deck = reshuffled;
+            d.discards = new int[0];
+            d.event(new Event.DeckReshuffled(reshuffled.length));
+        }
+        int card = d.deck[0];
+        d.deck = Arrays.copyOfRange(d.deck, 1, d.deck.length);
+        Player p = d.player(seat);
+        int[] cards = Arrays.copyOf(p.cards(), p.cards().length + 1);
+        cards[cards.length - 1] = card;
+        d.setPlayer(seat, p.withCards(cards, p.newCards() + 1));
+        d.event(new Event.CardBought(seat, card));
+    }
+
+    static Rejection checkMerchant(MerchantsState s, int seat, Command.BuildMerchant c) {
+        Rejection r = Refusals.activeInActionPhase(s, seat);
+        if (r != null) {
+            return r;
+        }
+        int at = c.intersection();
+        if (at < 0 || at >= s.kontorAt().length) {
+            return Refusals.badInput("There is no intersection " + at + " on this board.");
+        }
+        if (s.kontorAt()[at] != seat) {
+            return Refusals.notNow("A new merchant starts next to one of your own kontors.");
+        }
+        r = replacing(s.player(seat).merchants(), c.replacing(), "merchant");
+        return r != null ? r : Refusals.pay(s, seat, MERCHANT_COST, "A merchant");
+    }
+
+    static void buildMerchant(Draft d, int seat, Command.BuildMerchant c) {
+        d.take(seat, MERCHANT_COST);
+        d.event(new Event.CardsPaid(seat, MERCHANT_COST));
+        Player p = d.player(seat);
+        int slot = c.replacing() >= 0 ? c.replacing() : Player.freeSlot(p.merchants());
+        int from = p.merchants()[slot];
+        d.setPlayer(seat, p.withMerchant(slot, c.intersection()));
+        d.event(new Event.MerchantPlaced(seat, c.intersection(), from));
+    }
+
+    static Rejection checkCaravan(MerchantsState s, int seat, Command.BuildCaravan c) {
+        Rejection r = Refusals.activeInActionPhase(s, seat);
+        if (r != null) {
+            return r;
+        }
+        int path = c.path();
+        if (path < 0 || path >= s.routeAt().length) {
+            return Refusals.badInput("There is no path " + path + " on this board.");
+        }
+        if (s.routeAt()[path] != seat || !s.touchesOwnKontor(seat, path)) {
+            return Refusals.notNow("A new caravan goes beside one of your own trade routes that touches one of your kontors.");
+        }
+        r = replacing(s.player(seat).caravans(), c.replacing(), "caravan");
+        if (r != null) {
+            return r;
+        }
+        int already = s.caravansOn(path) - (c.replacing() >= 0 && s.player(seat).caravans()[c.replacing()] == path ? 1 : 0);
+        if (already >= CARAVANS_PER_ROUTE) {
+            return Refusals.notNow("That trade route already has 2 caravans, one on each side.");
+        }
+        return Refusals.pay(s, seat, CARAVAN_COST, "A caravan");
+    }
+
+    static void buildCaravan(Draft d, int seat, Command.BuildCaravan c) {
+        d.take(seat, CARAVAN_COST);
+        d.event(new Event.CardsPaid(seat, CARAVAN_COST));
+        Player p = d.player(seat);
+        int slot = c.replacing() >= 0 ? c.replacing() : Player.freeSlot(p.caravans());
+        int from = p.caravans()[slot];
+        d.setPlayer(seat, p.withCaravan(slot, c.path()));
+        d.event(new Event.CaravanPlaced(seat, c.path(), from));
+    }
+
+    /** With a piece in the supply, none is replaced; with both on the board, one must be named. */
+    private static Rejection replacing(int[] pieces, int replacing, String piece) {
+        boolean oneLeft = Player.freeSlot(pieces) >= 0;
+        if (oneLeft && replacing != -1) {
+            return Refusals.badInput("You still have a " + piece + " in your supply; no " + piece + " needs to be moved.");
+        }
+        if (!oneLeft && (replacing < 0 || replacing >= pieces.length)) {
+            return Refusals.badInput("Both your " + piece + "s are on the board: name the one (0 or 1) to take back and place again.");
+        }
+        return null;
+    }
+}

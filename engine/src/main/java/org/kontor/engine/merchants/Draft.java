@@ -1,0 +1,158 @@
+package org.kontor.engine.merchants;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.kontor.engine.Rng;
+
+/**
+ * The next state while a command is being carried out. It copies an array only when a rule
+ * first writes to it, so a command that changes a hand copies a hand, not the board. Rules
+ * write here, add events, then {@link #freeze()} makes the new immutable state.
+ */
+final class Draft {
+
+    final MerchantsState before;
+    final BoardFacts facts;
+    final List<Event> events = new ArrayList<>(4);
+    Rng rng;
+    Phase phase;
+    int active;
+    int turn;
+    Resources bank;
+    int goldIssued;
+    int robberHex;
+    int goldPurchases;
+    boolean cardPlayed;
+    int firstDie;
+    int secondDie;
+    MerchantsState.SetupQueue setup;
+    Pending pending;
+    int[] deck;
+    int[] discards;
+    int[] stock;
+    int[] tokenAt;
+    private Player[] players;
+    private int[] kontorAt;
+    private int[] routeAt;
+    private boolean playersCopied;
+    private boolean kontorsCopied;
+    private boolean routesCopied;
+
+    Draft(MerchantsState s) {
+        before = s;
+        facts = s.facts();
+        rng = s.rng();
+        phase = s.phase();
+        active = s.active();
+        turn = s.turn();
+        bank = s.bank();
+        goldIssued = s.goldIssued();
+        robberHex = s.robberHex();
+        goldPurchases = s.goldPurchases();
+        cardPlayed = s.cardPlayed();
+        firstDie = s.firstDie();
+        secondDie = s.secondDie();
+        setup = s.setup();
+        pending = s.pending();
+        deck = s.deck();
+        discards = s.discards();
+        stock = s.stock();
+        tokenAt = s.tokenAt();
+        players = s.players();
+        kontorAt = s.kontorAt();
+        routeAt = s.routeAt();
+    }
+
+    MerchantsState freeze() {
+        return new MerchantsState(before.version() + 1, before.config(), facts, rng, phase, active, turn, players, bank,
+                goldIssued, kontorAt, routeAt, tokenAt, stock, robberHex, deck, discards, goldPurchases, cardPlayed,
+                firstDie, secondDie, setup, pending);
+    }
+
+    int seats() {
+        return players.length;
+    }
+
+    Player player(int seat) {
+        return players[seat];
+    }
+
+    void setPlayer(int seat, Player p) {
+        if (!playersCopied) {
+            players = players.clone();
+            playersCopied = true;
+        }
+        players[seat] = p;
+    }
+
+    int kontorAt(int intersection) {
+        return kontorAt[intersection];
+    }
+
+    void placeKontor(int intersection, int owner) {
+        if (!kontorsCopied) {
+            kontorAt = kontorAt.clone();
+            kontorsCopied = true;
+        }
+        kontorAt[intersection] = owner;
+    }
+
+    int routeAt(int path) {
+        return routeAt[path];
+    }
+
+    int[] routes() {
+        return routeAt;
+    }
+
+    void placeRoute(int path, int seat) {
+        if (!routesCopied) {
+            routeAt = routeAt.clone();
+            routesCopied = true;
+        }
+        routeAt[path] = seat;
+    }
+
+    /** A number in [0, bound) from the game's generator. */
+    int draw(int bound) {
+        int value = rng.below(bound);
+        rng = rng.next();
+        return value;
+    }
+
+    /** Resources from the supply to a player; the caller has checked the supply holds them. */
+    void give(int seat, Resources cards) {
+        bank = bank.minus(cards);
+        setPlayer(seat, player(seat).withHand(player(seat).hand().plus(cards)));
+    }
+
+    /** Resources from a player back to the supply. */
+    void take(int seat, Resources cards) {
+        bank = bank.plus(cards);
+        setPlayer(seat, player(seat).withHand(player(seat).hand().minus(cards)));
+    }
+
+    void giveGold(int seat, int gold) {
+        goldIssued += gold;
+        setPlayer(seat, player(seat).withGold(player(seat).gold() + gold));
+    }
+
+    void takeGold(int seat, int gold) {
+        goldIssued -= gold;
+        setPlayer(seat, player(seat).withGold(player(seat).gold() - gold));
+    }
+
+    void moveGold(int from, int to, int gold) {
+        setPlayer(from, player(from).withGold(player(from).gold() - gold));
+        setPlayer(to, player(to).withGold(player(to).gold() + gold));
+    }
+
+    void moveCards(int from, int to, Resources cards) {
+        setPlayer(from, player(from).withHand(player(from).hand().minus(cards)));
+        setPlayer(to, player(to).withHand(player(to).hand().plus(cards)));
+    }
+
+    void event(Event e) {
+        events.add(e);
+    }
+}

@@ -1,0 +1,124 @@
+package org.kontor.engine.merchants;
+
+import java.util.List;
+import org.kontor.engine.Rejection;
+import org.kontor.engine.RejectionKind;
+import org.kontor.engine.Result;
+import org.kontor.engine.Ruleset;
+
+/**
+ * Catan Histories: Merchants of Europe, part 1: setup, production, the robber, trade, building
+ * and trade routes. This file reads like the rulebook's contents; each rule lives in the class
+ * named after it. docs/rules-merchants.md explains the rules as implemented.
+ *
+ * <ol>
+ *   <li>Preparation and setup ({@link Setup}): short or main board side, 3 or 4 players; the fixed
+ *       short start or the variable setup (roll for the start, three kontors in snake order on
+ *       purple sites, neutral kontors with 3 players, one route and one caravan each).</li>
+ *   <li>A turn ({@link Turns}): optionally play a development card ({@link DevelopmentCards}), roll,
+ *       then act in any order, then end the turn.</li>
+ *   <li>Production ({@link Production}) with scarcity, then {@link GoldCompensation}; on a 7 the
+ *       {@link Robber}: discards, robber move, steal.</li>
+ *   <li>Trade: with the supply ({@link BankTrade}), and with the active player ({@link PlayerTrade}).</li>
+ *   <li>Building ({@link Building}): development cards, merchants, caravans; {@link TradeRoutes},
+ *       then {@link IsolatedCities} gold and {@link DoubleArrows} free routes.</li>
+ *   <li>Part 2, not yet here: moving merchants and founding kontors, number tokens, moving
+ *       caravans, tolls, deliveries, card effects, winning.</li>
+ * </ol>
+ * What each seat may do now: {@link LegalActions}. What each seat sees: {@link Views}.
+ */
+public final class MerchantsOfEurope implements Ruleset<MerchantsState, Command, Event, LegalAction> {
+
+    /** A new game; the seed drives every chance the hub resolves (virtual dice, steals, shuffles). */
+    public static MerchantsState setup(GameConfig config, long seed) {
+        return Setup.start(config, seed);
+    }
+
+    @Override
+    public Result<MerchantsState, Event> apply(MerchantsState state, int seat, long version, Command command) {
+        if (version != state.version()) {
+            return Result.rejected(RejectionKind.STALE_VERSION, "The game has moved on since you chose this; "
+                    + "look at the board again and choose once more.");
+        }
+        if (command == null || seat < 0 || seat >= state.seatCount()) {
+            return Result.rejected(RejectionKind.BAD_INPUT, "That command names no seat or no action.");
+        }
+        Rejection refusal = check(state, seat, command);
+        if (refusal != null) {
+            return new Result.Rejected<>(refusal);
+        }
+        Draft next = new Draft(state);
+        perform(next, seat, command);
+        return new Result.Accepted<>(next.freeze(), next.events);
+    }
+
+    /** Null when {@code seat} may give {@code command} now: the one test behind both apply and the legal actions. */
+    static Rejection check(MerchantsState s, int seat, Command c) {
+        if (c instanceof Command.Roll x) return Turns.checkRoll(s, seat, x);
+        if (c instanceof Command.EndTurn x) return Turns.checkEndTurn(s, seat, x);
+        if (c instanceof Command.PlaceKontor x) return Setup.checkPlaceKontor(s, seat, x);
+        if (c instanceof Command.PlaceSetupRoute x) return Setup.checkPlaceSetupRoute(s, seat, x);
+        if (c instanceof Command.Discard x) return Robber.checkDiscard(s, seat, x);
+        if (c instanceof Command.MoveRobber x) return Robber.checkMove(s, seat, x);
+        if (c instanceof Command.Steal x) return Robber.checkSteal(s, seat, x);
+        if (c instanceof Command.SkipSteal x) return Robber.checkSkipSteal(s, seat, x);
+        if (c instanceof Command.TradeWithBank x) return BankTrade.checkTrade(s, seat, x);
+        if (c instanceof Command.TradeForGold x) return BankTrade.checkTradeForGold(s, seat, x);
+        if (c instanceof Command.BuyWithGold x) return BankTrade.checkBuy(s, seat, x);
+        if (c instanceof Command.OfferTrade x) return PlayerTrade.checkOffer(s, seat, x);
+        if (c instanceof Command.AcceptTrade x) return PlayerTrade.checkAccept(s, seat, x);
+        if (c instanceof Command.DeclineTrade x) return PlayerTrade.checkDecline(s, seat, x);
+        if (c instanceof Command.CounterTrade x) return PlayerTrade.checkCounter(s, seat, x);
+        if (c instanceof Command.BuyCard x) return Building.checkBuyCard(s, seat, x);
+        if (c instanceof Command.PlayCard x) return DevelopmentCards.checkPlay(s, seat, x);
+        if (c instanceof Command.BuildMerchant x) return Building.checkMerchant(s, seat, x);
+        if (c instanceof Command.BuildCaravan x) return Building.checkCaravan(s, seat, x);
+        if (c instanceof Command.BuildRoute x) return TradeRoutes.checkBuild(s, seat, x);
+        if (c instanceof Command.ChoosePath x) return IsolatedCities.checkChoose(s, seat, x);
+        if (c instanceof Command.BuildFreeRoute x) return DoubleArrows.checkBuild(s, seat, x);
+        if (c instanceof Command.DeclineFreeRoute x) return DoubleArrows.checkDecline(s, seat, x);
+        throw new IllegalStateException("no rule checks " + c);
+    }
+
+    private static void perform(Draft d, int seat, Command c) {
+        if (c instanceof Command.Roll x) Turns.roll(d, seat, x);
+        else if (c instanceof Command.EndTurn x) Turns.endTurn(d, seat, x);
+        else if (c instanceof Command.PlaceKontor x) Setup.placeKontor(d, seat, x);
+        else if (c instanceof Command.PlaceSetupRoute x) Setup.placeSetupRoute(d, seat, x);
+        else if (c instanceof Command.Discard x) Robber.discard(d, seat, x);
+        else if (c instanceof Command.MoveRobber x) Robber.move(d, seat, x);
+        else if (c instanceof Command.Steal x) Robber.steal(d, seat, x);
+        else if (c instanceof Command.SkipSteal x) Robber.skipSteal(d, seat, x);
+        else if (c instanceof Command.TradeWithBank x) BankTrade.trade(d, seat, x);
+        else if (c instanceof Command.TradeForGold x) BankTrade.tradeForGold(d, seat, x);
+        else if (c instanceof Command.BuyWithGold x) BankTrade.buy(d, seat, x);
+        else if (c instanceof Command.OfferTrade x) PlayerTrade.offer(d, seat, x);
+        else if (c instanceof Command.AcceptTrade x) PlayerTrade.accept(d, seat, x);
+        else if (c instanceof Command.DeclineTrade x) PlayerTrade.decline(d, seat, x);
+        else if (c instanceof Command.CounterTrade x) PlayerTrade.counter(d, seat, x);
+        else if (c instanceof Command.BuyCard x) Building.buyCard(d, seat, x);
+        else if (c instanceof Command.PlayCard x) DevelopmentCards.play(d, seat, x);
+        else if (c instanceof Command.BuildMerchant x) Building.buildMerchant(d, seat, x);
+        else if (c instanceof Command.BuildCaravan x) Building.buildCaravan(d, seat, x);
+        else if (c instanceof Command.BuildRoute x) TradeRoutes.build(d, seat, x);
+        else if (c instanceof Command.ChoosePath x) IsolatedCities.choose(d, seat, x);
+        else if (c instanceof Command.BuildFreeRoute x) DoubleArrows.build(d, seat, x);
+        else if (c instanceof Command.DeclineFreeRoute x) DoubleArrows.decline(d, seat, x);
+        else throw new IllegalStateException("no rule performs " + c);
+    }
+
+    @Override
+    public List<LegalAction> legalActions(MerchantsState state, int seat) {
+        return LegalActions.of(state, seat);
+    }
+
+    @Override
+    public SeatView view(MerchantsState state, int seat) {
+        return Views.seat(state, seat);
+    }
+
+    @Override
+    public PublicView publicView(MerchantsState state) {
+        return Views.table(state);
+    }
+}

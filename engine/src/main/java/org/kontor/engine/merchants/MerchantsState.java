@@ -1,0 +1,106 @@
+package org.kontor.engine.merchants;
+
+import org.kontor.engine.GameState;
+import org.kontor.engine.Rng;
+
+/**
+ * One moment of a game. Immutable: arrays are never written after construction (a {@link Draft}
+ * copies what it changes). Holds secrets (hands, deck order, the generator): only
+ * {@link Views} may show it to anyone, and only through an allow-list.
+ *
+ * @param kontorAt per intersection: the owning seat, {@link #NEUTRAL}, or -1
+ * @param routeAt per path: the seat whose trade route lies there, or -1
+ * @param tokenAt per hex: the index (into the board's number tokens) of the token lying there, or -1
+ * @param stock face-down number tokens, in the order they will be drawn
+ * @param deck development card ids, top first; {@code discards} the played ones
+ * @param goldIssued gold the bank paid out minus gold paid back: always the sum of all players' gold
+ * @param goldPurchases resources bought with gold this turn (at most 2)
+ * @param cardPlayed whether the active player played a development card this turn
+ * @param setup the placing order during the variable setup, else null
+ * @param pending the decision the game waits for, or null
+ */
+public record MerchantsState(
+        long version, GameConfig config, BoardFacts facts, Rng rng,
+        Phase phase, int active, int turn, Player[] players, Resources bank, int goldIssued,
+        int[] kontorAt, int[] routeAt, int[] tokenAt, int[] stock, int robberHex,
+        int[] deck, int[] discards, int goldPurchases, boolean cardPlayed,
+        int firstDie, int secondDie, SetupQueue setup, Pending pending) implements GameState {
+
+    /** The owner code of the unused colour's kontors in a 3-player game. */
+    public static final int NEUTRAL = 4;
+    public static final int CARDS_PER_RESOURCE = 19;
+
+    /**
+     * Whose placement comes next in the variable setup: {@code order[step]}. While rolling for
+     * the starting player, {@code order} lists who still rolls and {@code rolls} their totals.
+     */
+    public record SetupQueue(int[] order, int step, int[] rolls) {
+        int seat() {
+            return order[step];
+        }
+    }
+
+    @Override
+    public int seatCount() {
+        return players.length;
+    }
+
+    public Player player(int seat) {
+        return players[seat];
+    }
+
+    /** The number a hex shows now: its printed number, the token lying on it, or 0. */
+    public int number(int hex) {
+        int token = tokenAt[hex];
+        return token >= 0 ? config.board().numberTokens().get(token).number() : facts.printedNumber[hex];
+    }
+
+    public int lastRoll() {
+        return firstDie + secondDie;
+    }
+
+    /** The seat the turn order says acts next after {@code seat}: clockwise. */
+    int nextSeat(int seat) {
+        return (seat + 1) % players.length;
+    }
+
+    int caravansOn(int path) {
+        int count = 0;
+        for (Player p : players) {
+            for (int c : p.caravans()) {
+                if (c == path) {
+                    count++;
+                }
+            }
+        }
+        return count;
+    }
+
+    boolean touchesOwnKontorOrRoute(int seat, int path) {
+        for (int end : facts.topology.intersectionsOfPath(path)) {
+            if (kontorAt[end] == seat) {
+                return true;
+            }
+            for (int p : facts.topology.pathsAtIntersection(end)) {
+                if (p != path && routeAt[p] == seat) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    boolean touchesOwnKontor(int seat, int path) {
+        for (int end : facts.topology.intersectionsOfPath(path)) {
+            if (kontorAt[end] == seat) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public String toString() {
+        return "MerchantsState v" + version + " " + phase + " turn " + turn + " active " + active + " pending " + pending;
+    }
+}

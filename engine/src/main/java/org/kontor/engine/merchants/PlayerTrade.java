@@ -1,0 +1,113 @@
+package org.kontor.engine.merchants;
+
+import org.kontor.engine.Rejection;
+
+/**
+ * Trading between players (rulebook p. 6): only with the player whose turn it is, never between
+ * two others; resources and gold; offer, then accept, decline or counter. An offer may ask for
+ * cards the other player lacks (nobody may see their hand); acceptance checks both sides.
+ */
+final class PlayerTrade {
+
+    private PlayerTrade() {}
+
+    static Rejection checkOffer(MerchantsState s, int seat, Command.OfferTrade c) {
+        Rejection r = Refusals.noPendingDecision(s, seat);
+        if (r != null) {
+            return r;
+        }
+        if (s.phase() != Phase.ACTION) {
+            return Refusals.notNow("Players trade in the action phase, after the roll.");
+        }
+        int to = c.to();
+        if (to < 0 || to >= s.seatCount() || to == seat) {
+            return Refusals.badInput("Offer the trade to another player.");
+        }
+        if (seat != s.active() && to != s.active()) {
+            return Refusals.notNow("Players may trade only with " + Refusals.name(s, s.active())
+                    + ", whose turn it is, never with each other.");
+        }
+        return terms(s, seat, c.give(), c.giveGold(), c.get(), c.getGold());
+    }
+
+    static void offer(Draft d, int seat, Command.OfferTrade c) {
+        d.pending = new Pending.TradeOffer(seat, c.to(), c.give(), c.giveGold(), c.get(), c.getGold());
+        d.event(new Event.TradeOffered(seat, c.to(), c.give(), c.giveGold(), c.get(), c.getGold()));
+    }
+
+    static Rejection checkCounter(MerchantsState s, int seat, Command.CounterTrade c) {
+        if (!(s.pending() instanceof Pending.TradeOffer t) || seat != t.to()) {
+            return Refusals.notNow("There is no trade offer to you to counter.");
+        }
+        return terms(s, seat, c.give(), c.giveGold(), c.get(), c.getGold());
+    }
+
+    static void counter(Draft d, int seat, Command.CounterTrade c) {
+        int to = ((Pending.TradeOffer) d.pending).from();
+        d.pending = new Pending.TradeOffer(seat, to, c.give(), c.giveGold(), c.get(), c.getGold());
+        d.event(new Event.TradeOffered(seat, to, c.give(), c.giveGold(), c.get(), c.getGold()));
+    }
+
+    static Rejection checkAccept(MerchantsState s, int seat, Command.AcceptTrade c) {
+        if (!(s.pending() instanceof Pending.TradeOffer t) || seat != t.to()) {
+            return Refusals.notNow("There is no trade offer to you to accept.");
+        }
+        Player me = s.player(seat);
+        if (!me.hand().covers(t.get()) || me.gold() < t.getGold()) {
+            return Refusals.notAffordable("The offer asks for " + t.get().describe() + " and " + t.getGold()
+                    + " gold; you have " + me.hand().describe() + " and " + me.gold() + " gold.");
+        }
+        return null;
+    }
+
+    static void accept(Draft d, int seat, Command.AcceptTrade c) {
+        Pending.TradeOffer t = (Pending.TradeOffer) d.pending;
+        d.moveCards(t.from(), t.to(), t.give());
+        d.moveCards(t.to(), t.from(), t.get());
+        d.moveGold(t.from(), t.to(), t.giveGold());
+        d.moveGold(t.to(), t.from(), t.getGold());
+        d.pending = null;
+        d.event(new Event.Traded(t.from(), t.to(), t.give(), t.giveGold(), t.get(), t.getGold()));
+    }
+
+    static Rejection checkDecline(MerchantsState s, int seat, Command.DeclineTrade c) {
+        if (!(s.pending() instanceof Pending.TradeOffer t) || (seat != t.to() && seat != t.from())) {
+            return Refusals.notNow("There is no trade offer of yours or to you to decline.");
+        }
+        return null;
+    }
+
+    static void decline(Draft d, int seat, Command.DeclineTrade c) {
+        d.pending = null;
+        d.event(new Event.TradeDeclined(seat));
+    }
+
+    /** Terms as seen by the one proposing them: they must hold what they give. */
+    private static Rejection terms(MerchantsState s, int seat, Resources give, int giveGold, Resources get, int getGold) {
+        if (give == null || get == null || give.hasNegative() || get.hasNegative() || giveGold < 0 || getGold < 0) {
+            return Refusals.badInput("A trade names the cards and gold each side gives, none of them negative.");
+        }
+        boolean gives = give.total() + giveGold > 0;
+        boolean gets = get.total() + getGold > 0;
+        if (!gives && !gets) {
+            return Refusals.badInput("This offer trades nothing.");
+        }
+        if ((!gives || !gets) && !s.config().options().allowGifts()) {
+            return Refusals.badInput("Both sides of a trade must give something; gifts are not allowed with these rules.");
+        }
+        for (int r = 0; r < Resources.KINDS; r++) {
+            if (give.count(r) > 0 && get.count(r) > 0) {
+                return Refusals.badInput("A trade can't both give and ask for " + Resources.resource(r).name().toLowerCase() + ".");
+            }
+        }
+        if (giveGold > 0 && getGold > 0) {
+            return Refusals.badInput("A trade can't both give and ask for gold.");
+        }
+        Player me = s.player(seat);
+        if (!me.hand().covers(give) || me.gold() < giveGold) {
+            return Refusals.notAffordable("You can offer only what you have: " + me.hand().describe() + " and "
+                    + me.gold() + " gold.");
+        }
+        return null;
+    }
+}

@@ -1,0 +1,32 @@
+package org.kontor.engine.merchants;
+
+import java.util.List;
+import org.kontor.engine.board.PlayerColour;
+
+/**
+ * What everyone at the table may know: the board, the pieces, the robber, the numbers showing,
+ * the supply, and each player's counts. Built field by field from an allow-list in {@link Views}:
+ * it has no field that could hold a hand, the deck order, the token stock's order or the seed.
+ *
+ * @param setupSeat the seat placing next during the variable setup, else null
+ * @param dice the last roll's two dice, empty before the first roll
+ * @param waitingFor the seats the game waits for right now
+ */
+public record PublicView(long version, String board, Phase phase, int turn, int activeSeat, Integer setupSeat,
+                         List<Integer> dice, int robberHex, List<ShownNumber> numbers, List<Piece> kontors,
+                         List<Piece> routes, List<Piece> caravans, List<Piece> merchants, List<PlayerSummary> players,
+                         Resources supply, int developmentCardsInDeck, int developmentCardsPlayed,
+                         Resources numberTokensInStockByColour, int goldPurchasesThisTurn, Pending pending,
+                         List<Integer> waitingFor) {
+
+    /** A piece on the board: {@code owner} is a seat or {@link MerchantsState#NEUTRAL}; {@code at} an intersection or path id. */
+    public record Piece(int owner, int at) {}
+
+    /** A hex's current number; {@code token} tells a number token from a printed number. */
+    public record ShownNumber(int hex, int number, boolean token) {}
+
+    /** One player as the others see them: counts only. */
+    public record PlayerSummary(int seat, PlayerColour colour, int resourceCards, int gold, int developmentCards,
+                                int routesLeft, int kontorsInStorage, int goodsCovered, int goodsFree,
+                                int goodsDelivered, int merchantsInSupply, int caravansInSupply) {}
+}

@@ -1,0 +1,92 @@
+package org.kontor.engine.merchants;
+
+import org.kontor.engine.Rejection;
+import org.kontor.engine.RejectionKind;
+import org.kontor.engine.board.PlayerColour;
+
+/** The shared ways of saying no, and the checks every command starts with. */
+final class Refusals {
+
+    private Refusals() {}
+
+    static Rejection notYourTurn(String why) {
+        return new Rejection(RejectionKind.NOT_YOUR_TURN, why);
+    }
+
+    static Rejection notNow(String why) {
+        return new Rejection(RejectionKind.NOT_AVAILABLE_NOW, why);
+    }
+
+    static Rejection notAffordable(String why) {
+        return new Rejection(RejectionKind.NOT_AFFORDABLE, why);
+    }
+
+    static Rejection badInput(String why) {
+        return new Rejection(RejectionKind.BAD_INPUT, why);
+    }
+
+    static String name(MerchantsState s, int seat) {
+        return seat == MerchantsState.NEUTRAL ? "neutral" : colourName(s.player(seat).colour());
+    }
+
+    static String colourName(PlayerColour colour) {
+        String n = colour.name().toLowerCase();
+        return Character.toUpperCase(n.charAt(0)) + n.substring(1);
+    }
+
+    /**
+     * The gate for the active player's own moves in the action phase (building, trading with the
+     * bank, ending the turn): no decision may be open and it must be this seat's turn.
+     */
+    static Rejection activeInActionPhase(MerchantsState s, int seat) {
+        Rejection r = noPendingDecision(s, seat);
+        if (r != null) {
+            return r;
+        }
+        if (s.phase() != Phase.ACTION) {
+            return s.phase() == Phase.BEFORE_ROLL
+                    ? notNow("Roll the dice first: trading and building come after production.")
+                    : notNow("The game is still being set up.");
+        }
+        if (seat != s.active()) {
+            return notYourTurn("It is " + name(s, s.active()) + "'s turn.");
+        }
+        return null;
+    }
+
+    /** A pending decision blocks everything that does not answer it. */
+    static Rejection noPendingDecision(MerchantsState s, int seat) {
+        Pending p = s.pending();
+        if (p == null) {
+            return null;
+        }
+        return p.waitsFor(seat)
+                ? notNow("First answer the open question: " + describe(s, p) + ".")
+                : notYourTurn("The game waits for " + describe(s, p) + ".");
+    }
+
+    static String describe(MerchantsState s, Pending p) {
+        if (p instanceof Pending.Discard) {
+            return "players over 7 cards to discard half of them";
+        } else if (p instanceof Pending.MoveRobber m) {
+            return name(s, m.roller()) + " to move the robber";
+        } else if (p instanceof Pending.ChooseVictim v) {
+            return name(s, v.roller()) + " to choose whom to rob";
+        } else if (p instanceof Pending.ChooseIsolatedCityPath c) {
+            return name(s, c.chooser()) + " to choose which shortest path pays";
+        } else if (p instanceof Pending.FreeRoute f) {
+            return name(s, f.seat()) + " to place or decline the free trade route";
+        } else if (p instanceof Pending.TradeOffer t) {
+            return name(s, t.to()) + " to answer " + name(s, t.from()) + "'s trade offer";
+        }
+        throw new IllegalStateException("unknown pending decision " + p);
+    }
+
+    static Rejection pay(MerchantsState s, int seat, Resources cost, String what) {
+        Resources hand = s.player(seat).hand();
+        if (!hand.covers(cost)) {
+            return notAffordable(what + " costs " + cost.describe() + "; you have " + hand.describe() + ".");
+        }
+        return null;
+    }
+}

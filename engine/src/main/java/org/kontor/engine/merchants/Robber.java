@@ -1,0 +1,146 @@
+package org.kontor.engine.merchants;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.kontor.engine.Rejection;
+
+/**
+ * A roll of 7 (rulebook p. 5): no production and no compensation. Everyone with more than 7
+ * resource cards discards half, rounded down, choosing which (in parallel; play waits for all).
+ * Then the roller must move the robber to another hex showing a number, and steals one random
+ * card from an opponent with a kontor next to it.
+ */
+final class Robber {
+
+    static final int HAND_LIMIT = 7;
+
+    private Robber() {}
+
+    static void sevenRolled(Draft d, int roller) {
+        Map<Integer, Integer> owed = new HashMap<>();
+        for (int seat = 0; seat < d.seats(); seat++) {
+            int cards = d.player(seat).hand().total();
+            if (cards > HAND_LIMIT) {
+                owed.put(seat, cards / 2);
+            }
+        }
+        if (owed.isEmpty()) {
+            d.pending = new Pending.MoveRobber(roller);
+        } else {
+            d.pending = new Pending.Discard(owed);
+            d.event(new Event.MustDiscard(owed));
+        }
+    }
+
+    static Rejection checkDiscard(MerchantsState s, int seat, Command.Discard c) {
+        if (!(s.pending() instanceof Pending.Discard p) || !p.waitsFor(seat)) {
+            return s.pending() instanceof Pending.Discard
+                    ? Refusals.notNow("You have no cards to discard.")
+                    : Refusals.notNow("Resources are discarded only after a 7, by players holding more than 7.");
+        }
+        int owed = p.cardsToDiscard().get(seat);
+        Resources cards = c.cards();
+        if (cards == null || cards.hasNegative()) {
+            return Refusals.badInput("Name the cards to discard.");
+        }
+        if (cards.total() != owed) {
+            return Refusals.badInput("You must discard exactly " + owed + " cards (half of your hand, rounded down); you chose "
+                    + cards.total() + ".");
+        }
+        if (!s.player(seat).hand().covers(cards)) {
+            return Refusals.badInput("You can discard only cards you hold: you have " + s.player(seat).hand().describe() + ".");
+        }
+        return null;
+    }
+
+    static void discard(Draft d, int seat, Command.Discard c) {
+        d.take(seat, c.cards());
+        d.event(new Event.Discarded(seat, c.cards()));
+        Map<Integer, Integer> owed = new HashMap<>(((Pending.Discard) d.pending).cardsToDiscard());
+        owed.remove(seat);
+        d.pending = owed.isEmpty() ? new Pending.MoveRobber(d.active) : new Pending.Discard(owed);
+    }
+
+    static Rejection checkMove(MerchantsState s, int seat, Command.MoveRobber c) {
+        if (!(s.pending() instanceof Pending.MoveRobber p)) {
+            return Refusals.notNow("The robber moves only after a 7.");
+        }
+        if (seat != p.roller()) {
+            return Refusals.notYourTurn(Refusals.name(s, p.roller()) + " rolled the 7 and moves the robber.");
+        }
+        int hex = c.hex();
+        if (hex < 0 || hex >= s.tokenAt().length) {
+            return Refusals.badInput("There is no hex " + hex + " on this board.");
+        }
+        if (hex == s.robberHex()) {
+            return Refusals.notNow("The robber must move to another hex.");
+        }
+        if (s.number(hex) == 0) {
+            return Refusals.notNow("The robber must move to a hex that shows a number.");
+        }
+        return null;
+    }
+
+    static void move(Draft d, int seat, Command.MoveRobber c) {
+        d.robberHex = c.hex();
+        d.event(new Event.RobberMoved(seat, c.hex()));
+        List<Integer> victims = new ArrayList<>(3);
+        for (int corner : d.facts.topology.intersectionsOfHex(c.hex())) {
+            int owner = d.kontorAt(corner);
+            if (owner >= 0 && owner < d.seats() && owner != seat && !victims.contains(owner)
+                    && d.player(owner).hand().total() > 0) {
+                victims.add(owner);
+            }
+        }
+        if (victims.isEmpty()) {
+            d.pending = null;
+            d.event(new Event.NothingStolen(seat));
+        } else {
+            victims.sort(null);
+            d.pending = new Pending.ChooseVictim(seat, victims);
+        }
+    }
+
+    static Rejection checkSteal(MerchantsState s, int seat, Command.Steal c) {
+        if (!(s.pending() instanceof Pending.ChooseVictim p)) {
+            return Refusals.notNow("You can steal only after moving the robber.");
+        }
+        if (seat != p.roller()) {
+            return Refusals.notYourTurn(Refusals.name(s, p.roller()) + " moved the robber and chooses whom to rob.");
+        }
+        if (!p.candidates().contains(c.victim())) {
+            return Refusals.badInput("You can rob only an opponent with a kontor next to the robber and cards in hand.");
+        }
+        return null;
+    }
+
+    static void steal(Draft d, int seat, Command.Steal c) {
+        Resources hand = d.player(c.victim()).hand();
+        int pick = d.draw(hand.total());
+        int resource = 0;
+        while (pick >= hand.count(resource)) {
+            pick -= hand.count(resource);
+            resource++;
+        }
+        d.moveCards(c.victim(), seat, Resources.NONE.plus(resource, 1));
+        d.event(new Event.CardStolen(seat, c.victim(), Resources.resource(resource)));
+        d.pending = null;
+    }
+
+    static Rejection checkSkipSteal(MerchantsState s, int seat, Command.SkipSteal c) {
+        if (!s.config().options().stealIsOptional()) {
+            return Refusals.notNow("With these rules you must steal when an opponent next to the robber has cards.");
+        }
+        if (!(s.pending() instanceof Pending.ChooseVictim p) || seat != p.roller()) {
+            return Refusals.notNow("There is no steal to skip.");
+        }
+        return null;
+    }
+
+    static void skipSteal(Draft d, int seat, Command.SkipSteal c) {
+        d.pending = null;
+        d.event(new Event.NothingStolen(seat));
+    }
+}

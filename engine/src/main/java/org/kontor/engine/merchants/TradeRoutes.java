@@ -1,0 +1,61 @@
+package org.kontor.engine.merchants;
+
+import java.util.List;
+import org.kontor.engine.Rejection;
+
+/**
+ * Trade routes (rulebook p. 7): ore + lumber, on an empty path (land or sea) that touches one of
+ * your kontors or trade routes. Nothing blocks a network's continuation: not other players'
+ * kontors, empty city sites, merchants or routes. Each player has 30. After every route:
+ * {@link IsolatedCities} gold, then the {@link DoubleArrows} free route.
+ */
+final class TradeRoutes {
+
+    static final Resources COST = new Resources(1, 0, 0, 1, 0);
+
+    private TradeRoutes() {}
+
+    static Rejection emptyPath(MerchantsState s, int path) {
+        if (path < 0 || path >= s.routeAt().length || !s.facts().paths.get(path)) {
+            return Refusals.badInput("There is no path " + path + " on this board.");
+        }
+        if (s.routeAt()[path] != -1) {
+            return Refusals.notNow("That path already has a trade route; each path holds one.");
+        }
+        return null;
+    }
+
+    static Rejection checkBuild(MerchantsState s, int seat, Command.BuildRoute c) {
+        Rejection r = Refusals.activeInActionPhase(s, seat);
+        if (r == null) {
+            r = emptyPath(s, c.path());
+        }
+        if (r != null) {
+            return r;
+        }
+        if (s.player(seat).routesLeft() == 0) {
+            return Refusals.notAffordable("You have placed all 30 of your trade routes.");
+        }
+        if (!s.touchesOwnKontorOrRoute(seat, c.path())) {
+            return Refusals.notNow("A new trade route must touch one of your kontors or trade routes.");
+        }
+        return Refusals.pay(s, seat, COST, "A trade route");
+    }
+
+    static void build(Draft d, int seat, Command.BuildRoute c) {
+        d.take(seat, COST);
+        d.event(new Event.CardsPaid(seat, COST));
+        place(d, seat, c.path(), false);
+    }
+
+    /** Puts a route down and settles what it triggers: isolated-city gold, then a free route. */
+    static void place(Draft d, int seat, int path, boolean free) {
+        List<Integer> connected = IsolatedCities.newlyConnectedBy(d.facts, d.routes(), path);
+        d.placeRoute(path, seat);
+        d.setPlayer(seat, d.player(seat).withRoutesLeft(d.player(seat).routesLeft() - 1));
+        d.event(new Event.RoutePlaced(seat, path, free));
+        boolean givesFreeRoute = d.facts.board.isDoubleArrow(path)
+                && (!free || d.before.config().options().doubleArrowChaining());
+        IsolatedCities.pay(d, seat, connected, List.of(), givesFreeRoute ? path : -1);
+    }
+}

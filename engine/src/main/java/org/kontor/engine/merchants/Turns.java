@@ -1,0 +1,88 @@
+package org.kontor.engine.merchants;
+
+import org.kontor.engine.Rejection;
+
+/**
+ * The turn (rulebook p. 4): an optional development card, the roll, the action phase, and an
+ * explicit end of turn (the rules name no trigger; the hub offers a button). The same roll
+ * command serves the variable setup's roll for the starting player.
+ */
+final class Turns {
+
+    private Turns() {}
+
+    static Rejection checkRoll(MerchantsState s, int seat, Command.Roll c) {
+        Rejection r = Refusals.noPendingDecision(s, seat);
+        if (r != null) {
+            return r;
+        }
+        if (s.phase() == Phase.SETUP_START_ROLL) {
+            if (s.setup().seat() != seat) {
+                return Refusals.notYourTurn("It is " + Refusals.name(s, s.setup().seat()) + "'s turn to roll for the start.");
+            }
+        } else if (s.phase() != Phase.BEFORE_ROLL) {
+            return Refusals.notNow(s.phase() == Phase.ACTION
+                    ? "You have already rolled this turn." : "The dice are not rolled during this step of the setup.");
+        } else if (seat != s.active()) {
+            return Refusals.notYourTurn("It is " + Refusals.name(s, s.active()) + "'s turn to roll.");
+        }
+        boolean table = s.config().dice() == GameConfig.DiceSource.TABLE;
+        if (table && c.dice() == null) {
+            return Refusals.badInput("This game uses real dice: enter the two values you rolled.");
+        }
+        if (!table && c.dice() != null) {
+            return Refusals.badInput("This game uses virtual dice: the hub rolls them for you.");
+        }
+        if (table && (c.dice().size() != 2 || !isDie(c.dice().get(0)) || !isDie(c.dice().get(1)))) {
+            return Refusals.badInput("Enter two dice, each from 1 to 6.");
+        }
+        return null;
+    }
+
+    private static boolean isDie(Integer value) {
+        return value != null && value >= 1 && value <= 6;
+    }
+
+    static void roll(Draft d, int seat, Command.Roll c) {
+        int first;
+        int second;
+        if (c.dice() != null) {
+            first = c.dice().get(0);
+            second = c.dice().get(1);
+        } else {
+            first = d.draw(6) + 1;
+            second = d.draw(6) + 1;
+        }
+        if (d.phase == Phase.SETUP_START_ROLL) {
+            Setup.startRoll(d, seat, first + second);
+            return;
+        }
+        d.firstDie = first;
+        d.secondDie = second;
+        d.phase = Phase.ACTION;
+        d.event(new Event.DiceRolled(seat, first, second));
+        if (first + second == 7) {
+            Robber.sevenRolled(d, seat);
+        } else {
+            Production.produce(d, first + second);
+        }
+    }
+
+    static Rejection checkEndTurn(MerchantsState s, int seat, Command.EndTurn c) {
+        return Refusals.activeInActionPhase(s, seat);
+    }
+
+    static void endTurn(Draft d, int seat, Command.EndTurn c) {
+        Player p = d.player(seat);
+        if (p.newCards() > 0) {
+            d.setPlayer(seat, p.withCards(p.cards(), 0));
+        }
+        int next = d.before.nextSeat(seat);
+        d.active = next;
+        d.turn++;
+        d.phase = Phase.BEFORE_ROLL;
+        d.goldPurchases = 0;
+        d.cardPlayed = false;
+        d.event(new Event.TurnEnded(seat, next));
+    }
+}

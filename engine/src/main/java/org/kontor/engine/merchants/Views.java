@@ -1,0 +1,92 @@
+package org.kontor.engine.merchants;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.kontor.engine.board.NumberToken;
+
+/** Builds the views from an allow-list: every field is named here; nothing is copied wholesale. */
+final class Views {
+
+    private Views() {}
+
+    static SeatView seat(MerchantsState s, int seat) {
+        Player me = s.player(seat);
+        List<Integer> cards = new ArrayList<>(me.cards().length);
+        for (int card : me.cards()) {
+            cards.add(card);
+        }
+        return new SeatView(seat, me.colour(), me.hand(), me.gold(), cards, me.newCards(),
+                LegalActions.of(s, seat), table(s));
+    }
+
+    static PublicView table(MerchantsState s) {
+        List<PublicView.ShownNumber> numbers = new ArrayList<>();
+        for (int hex = 0; hex < s.tokenAt().length; hex++) {
+            if (s.number(hex) > 0) {
+                numbers.add(new PublicView.ShownNumber(hex, s.number(hex), s.tokenAt()[hex] >= 0));
+            }
+        }
+        List<PublicView.Piece> kontors = pieces(s.kontorAt());
+        List<PublicView.Piece> routes = pieces(s.routeAt());
+        List<PublicView.Piece> caravans = new ArrayList<>();
+        List<PublicView.Piece> merchants = new ArrayList<>();
+        List<PublicView.PlayerSummary> players = new ArrayList<>();
+        for (int seat = 0; seat < s.seatCount(); seat++) {
+            Player p = s.player(seat);
+            for (int path : p.caravans()) {
+                if (path >= 0) {
+                    caravans.add(new PublicView.Piece(seat, path));
+                }
+            }
+            for (int at : p.merchants()) {
+                if (at >= 0) {
+                    merchants.add(new PublicView.Piece(seat, at));
+                }
+            }
+            players.add(new PublicView.PlayerSummary(seat, p.colour(), p.hand().total(), p.gold(), p.cards().length,
+                    p.routesLeft(), p.kontorsInStorage(), p.goodsCovered(), p.goodsFree(), p.goodsDelivered(),
+                    inSupply(p.merchants()), inSupply(p.caravans())));
+        }
+        int[] stock = new int[Resources.KINDS];
+        for (int token : s.stock()) {
+            NumberToken t = s.config().board().numberTokens().get(token);
+            stock[Resources.index(t.colour())]++;
+        }
+        List<Integer> dice = s.firstDie() == 0 ? List.of() : List.of(s.firstDie(), s.secondDie());
+        return new PublicView(s.version(), s.config().board().id(), s.phase(), s.turn(), s.active(),
+                s.setup() == null ? null : s.setup().seat(), dice, s.robberHex(), numbers, kontors, routes, caravans,
+                merchants, players, s.bank(), s.deck().length, s.discards().length, Resources.of(stock),
+                s.goldPurchases(), s.pending(), waitingFor(s));
+    }
+
+    /** The seats the game waits for now. */
+    static List<Integer> waitingFor(MerchantsState s) {
+        List<Integer> seats = new ArrayList<>();
+        for (int seat = 0; seat < s.seatCount(); seat++) {
+            boolean waits = s.pending() != null ? s.pending().waitsFor(seat)
+                    : s.setup() != null ? s.setup().seat() == seat : s.active() == seat;
+            if (waits) {
+                seats.add(seat);
+            }
+        }
+        return seats;
+    }
+
+    private static List<PublicView.Piece> pieces(int[] owners) {
+        List<PublicView.Piece> pieces = new ArrayList<>();
+        for (int at = 0; at < owners.length; at++) {
+            if (owners[at] >= 0) {
+                pieces.add(new PublicView.Piece(owners[at], at));
+            }
+        }
+        return pieces;
+    }
+
+    private static int inSupply(int[] pieces) {
+        int n = 0;
+        for (int at : pieces) {
+            n += at < 0 ? 1 : 0;
+        }
+        return n;
+    }
+}

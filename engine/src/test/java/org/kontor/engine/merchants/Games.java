@@ -1,0 +1,62 @@
+package org.kontor.engine.merchants;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.kontor.engine.Rejection;
+import org.kontor.engine.Result;
+import org.kontor.engine.board.Board;
+import org.kontor.engine.board.PlayerColour;
+
+/** Shortcuts for rule tests: configs, accepted and rejected commands, and hand-built positions. */
+final class Games {
+
+    static final MerchantsOfEurope RULES = new MerchantsOfEurope();
+    static final List<PlayerColour> FOUR = List.of(PlayerColour.RED, PlayerColour.BLUE, PlayerColour.WHITE, PlayerColour.ORANGE);
+    static final List<PlayerColour> THREE = List.of(PlayerColour.RED, PlayerColour.BLUE, PlayerColour.WHITE);
+
+    private Games() {}
+
+    static GameConfig config(Board board, List<PlayerColour> colours, GameConfig.SetupKind setup,
+                             GameConfig.DiceSource dice, RuleOptions options) {
+        return new GameConfig(board, GameConfig.BoardSide.SHORT, colours, setup, dice, -1, options);
+    }
+
+    static GameConfig tableDice(Board board, List<PlayerColour> colours) {
+        return config(board, colours, GameConfig.SetupKind.VARIABLE, GameConfig.DiceSource.TABLE, RuleOptions.DEFAULTS);
+    }
+
+    /** A game already past the setup, with nothing placed: tests put pieces down with {@link Draft}. */
+    static Draft emptyTable(GameConfig config, long seed) {
+        Draft d = new Draft(MerchantsOfEurope.setup(config, seed));
+        d.phase = Phase.BEFORE_ROLL;
+        d.setup = null;
+        d.active = 0;
+        d.turn = 1;
+        return d;
+    }
+
+    static Result.Accepted<MerchantsState, Event> accept(MerchantsState s, int seat, Command c) {
+        Result<MerchantsState, Event> r = RULES.apply(s, seat, s.version(), c);
+        assertThat(r).as("%s by seat %d", c, seat).isInstanceOf(Result.Accepted.class);
+        return (Result.Accepted<MerchantsState, Event>) r;
+    }
+
+    static MerchantsState play(MerchantsState s, int seat, Command c) {
+        return accept(s, seat, c).state();
+    }
+
+    static Rejection reject(MerchantsState s, int seat, Command c) {
+        Result<MerchantsState, Event> r = RULES.apply(s, seat, s.version(), c);
+        assertThat(r).as("%s by seat %d", c, seat).isInstanceOf(Result.Rejected.class);
+        return ((Result.Rejected<MerchantsState, Event>) r).rejection();
+    }
+
+    static void give(Draft d, int seat, Resources cards) {
+        d.give(seat, cards);
+    }
+
+    static void gold(Draft d, int seat, int gold) {
+        d.giveGold(seat, gold - d.player(seat).gold());
+    }
+}
