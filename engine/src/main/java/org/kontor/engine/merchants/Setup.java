@@ -147,6 +147,11 @@ final class Setup {
                 throw new IllegalArgumentException("board " + board.id() + " has no fixed start for " + colour);
             }
             int seat = config.colours().indexOf(colour);
+            if (!board.isPath(start.route()) || start.kontors().stream().noneMatch(
+                    k -> board.topology().pathBetween(k, board.topology().otherEnd(start.route(), k)) == start.route())) {
+                throw new IllegalArgumentException("board " + board.id() + ": the fixed start route of " + colour
+                        + " must be a path touching one of its kontors");
+            }
             for (int kontor : start.kontors()) {
                 d.placeKontor(kontor, seat < 0 ? MerchantsState.NEUTRAL : seat);
             }

@@ -107,12 +107,14 @@ final class TestBoards {
             int c = colour.ordinal();
             int[] kontors = {purple.get(c), purple.get(c + 4), purple.get(c + 8)};
             int route = -1;
-            for (int p : t.pathsAtIntersection(kontors[0])) {
-                int other = t.otherEnd(p, kontors[0]);
-                if (plain.isPath(p) && !cityAt.contains(other) && !usedEnds.contains(other)) {
-                    route = p;
-                    usedEnds.add(other);
-                    break;
+            for (int k = 0; k < kontors.length && route < 0; k++) {
+                for (int p : t.pathsAtIntersection(kontors[k])) {
+                    int other = t.otherEnd(p, kontors[k]);
+                    if (plain.isPath(p) && !cityAt.contains(other) && !usedEnds.contains(other)) {
+                        route = p;
+                        usedEnds.add(other);
+                        break;
+                    }
                 }
             }
             b.start(colour, route, kontors);

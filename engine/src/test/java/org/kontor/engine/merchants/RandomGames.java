@@ -1,0 +1,147 @@
+package org.kontor.engine.merchants;
+
+import java.util.Arrays;
+import java.util.List;
+import org.kontor.engine.Result;
+
+/**
+ * Plays games where every seat picks random legal actions, until a turn limit (winning is part 2).
+ * In audit mode it also checks the invariants after every command, applies a sample of the
+ * offered commands (none may be refused) and throws random commands at the referee (an accepted
+ * one must have been offered; a refused one must not have been, and must change nothing).
+ */
+final class RandomGames {
+
+    static final int MAX_COMMANDS_PER_GAME = 20_000;
+
+    long games;
+    long commands;
+    long probes;
+    long probesAccepted;
+    long offersChecked;
+    long rolls;
+    long sevens;
+    long routes;
+    long isolatedCityPayouts;
+    long pathChoices;
+    long freeRoutes;
+    long trades;
+
+    private final MerchantsOfEurope rules = new MerchantsOfEurope();
+
+    MerchantsState play(GameConfig config, long seed, int turns, boolean audit) {
+        RandomPlayer player = new RandomPlayer(seed * 31 + 7);
+        MerchantsState s = MerchantsOfEurope.setup(config, seed);
+        games++;
+        for (int step = 0; step < MAX_COMMANDS_PER_GAME && s.turn() <= turns; step++) {
+            if (audit) {
+                Invariants.check(s);
+                auditOffers(s, player);
+                probe(s, player);
+            }
+            int seat = player.seat(s);
+            List<LegalAction> actions = rules.legalActions(s, seat);
+            if (actions.isEmpty()) {
+                throw new AssertionError("seat " + seat + " is waited for but may do nothing in " + s);
+            }
+            Command command = player.choose(s, seat, actions);
+            Result<MerchantsState, Event> result = rules.apply(s, seat, s.version(), command);
+            if (result instanceof Result.Accepted<MerchantsState, Event> accepted) {
+                count(accepted.events());
+                s = accepted.state();
+                commands++;
+            } else if (!isFreeForm(actions, command)) {
+                throw new AssertionError("offered " + command + " was refused: " + result + " in " + s);
+            }
+        }
+        if (audit) {
+            Invariants.check(s);
+        }
+        return s;
+    }
+
+    private void count(List<Event> events) {
+        for (Event e : events) {
+            if (e instanceof Event.DiceRolled d) {
+                rolls++;
+                sevens += d.first() + d.second() == 7 ? 1 : 0;
+            } else if (e instanceof Event.RoutePlaced r) {
+                routes++;
+                freeRoutes += r.free() ? 1 : 0;
+            } else if (e instanceof Event.IsolatedCityConnected) {
+                isolatedCityPayouts++;
+            } else if (e instanceof Event.Traded) {
+                trades++;
+            }
+        }
+    }
+
+    private static boolean isFreeForm(List<LegalAction> actions, Command c) {
+        String kind = LegalActions.kind(c.getClass());
+        for (LegalAction a : actions) {
+            if (a.kind().equals(kind) && a.freeForm()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A sample of every seat's offered commands must each be accepted. */
+    private void auditOffers(MerchantsState s, RandomPlayer player) {
+        for (int seat = 0; seat < s.seatCount(); seat++) {
+            List<Command> offered = RandomPlayer.enumerated(rules.legalActions(s, seat));
+            for (int i = 0; i < Math.min(4, offered.size()); i++) {
+                Command c = offered.get(player.below(offered.size()));
+                Result<MerchantsState, Event> r = rules.apply(s, seat, s.version(), c);
+                if (!(r instanceof Result.Accepted)) {
+                    throw new AssertionError("offered " + c + " to seat " + seat + " but refused: " + r + " in " + s);
+                }
+                offersChecked++;
+            }
+        }
+    }
+
+    /** Random commands from random seats: accepted only if offered, never a change when refused. */
+    private void probe(MerchantsState s, RandomPlayer player) {
+        String before = fingerprint(s);
+        for (int i = 0; i < 3; i++) {
+            int seat = player.below(s.seatCount());
+            Command c = player.anything(s);
+            List<LegalAction> legal = rules.legalActions(s, seat);
+            boolean offered = RandomPlayer.enumerated(legal).contains(c);
+            Result<MerchantsState, Event> r = rules.apply(s, seat, s.version(), c);
+            probes++;
+            if (r instanceof Result.Accepted) {
+                probesAccepted++;
+                if (!offered && !isFreeForm(legal, c)) {
+                    throw new AssertionError("accepted " + c + " from seat " + seat + " but it was not offered, in " + s);
+                }
+            } else if (offered) {
+                throw new AssertionError("offered " + c + " to seat " + seat + " but refused: " + r + " in " + s);
+            }
+            if (player.below(10) == 0) {
+                Result<MerchantsState, Event> stale = rules.apply(s, seat, s.version() - 1, c);
+                if (!(stale instanceof Result.Rejected<MerchantsState, Event> rej)
+                        || rej.rejection().kind() != org.kontor.engine.RejectionKind.STALE_VERSION) {
+                    throw new AssertionError("a stale " + c + " was not refused as stale: " + stale);
+                }
+            }
+        }
+        if (!before.equals(fingerprint(s))) {
+            throw new AssertionError("a command changed the state it was applied to: " + s);
+        }
+    }
+
+    static String fingerprint(MerchantsState s) {
+        return s.version() + Arrays.toString(s.players()) + Arrays.toString(s.kontorAt()) + Arrays.toString(s.routeAt())
+                + Arrays.toString(s.deck()) + Arrays.toString(s.discards()) + Arrays.toString(s.stock())
+                + Arrays.toString(s.tokenAt()) + s.bank() + s.rng() + s.pending() + s.robberHex() + s.goldIssued();
+    }
+
+    String summary() {
+        return String.format("%d games, %d commands, %d rolls (%d sevens), %d routes (%d free), %d isolated-city payouts,"
+                        + " %d player trades, %d offered commands re-applied, %d random probes (%d accepted)",
+                games, commands, rolls, sevens, routes, freeRoutes, isolatedCityPayouts, trades, offersChecked, probes,
+                probesAccepted);
+    }
+}

@@ -1,0 +1,42 @@
+package org.kontor.engine.merchants;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.kontor.engine.board.Board;
+import org.kontor.engine.board.PlayerColour;
+
+/**
+ * Seeded random games on the test ring board, audited after every command: resources (19 each)
+ * and gold (held = issued) conserved, piece limits, one route per path, and legal actions and
+ * apply agreeing both ways. More games: {@code MerchantsBenchmark} (docs/performance.md).
+ */
+class RandomGamesTest {
+
+    static final Board BOARD = TestBoards.ring();
+
+    @ParameterizedTest(name = "{1} audited games of {2} turns from seed {0}: {3} players, {4} setup, {5} dice")
+    @CsvSource({
+            "1000, 40, 40, 4, VARIABLE, VIRTUAL",
+            "2000, 40, 40, 3, VARIABLE, TABLE",
+            "3000, 40, 40, 4, FIXED, TABLE",
+            "4000, 40, 40, 3, FIXED, VIRTUAL"})
+    void random_legal_play_keeps_every_invariant_and_the_referee_agrees_with_the_buttons(
+            long seed, int games, int turns, int players, GameConfig.SetupKind setup, GameConfig.DiceSource dice) {
+        List<PlayerColour> colours = players == 4 ? Games.FOUR
+                : List.of(PlayerColour.BLUE, PlayerColour.WHITE, PlayerColour.ORANGE);
+        RandomGames driver = new RandomGames();
+        RuleOptions options = seed % 2000 == 0 ? RuleOptions.DEFAULTS.withDoubleArrowChaining(true).withStealIsOptional(true)
+                .withPayEachNewlyConnectedCity(false).withAllowGifts(true) : RuleOptions.DEFAULTS;
+        GameConfig config = Games.config(BOARD, colours, setup, dice, options);
+        for (int g = 0; g < games; g++) {
+            MerchantsState end = driver.play(config, seed + g, turns, true);
+            assertThat(end.turn()).isGreaterThan(turns);
+        }
+        System.out.println("seed " + seed + ": " + driver.summary());
+        assertThat(driver.rolls).isGreaterThan(games * (long) turns / 2);
+        assertThat(driver.routes).isPositive();
+    }
+}
