@@ -408,6 +408,7 @@ hbp_result hbp_decode_hello(const hbp_frame *f, hbp_hello *m)
         m->uid[i] = uid ? uid[i] : 0;
     }
     m->boot_id = hbp_get_u32(&r);
+    m->hello_id = hbp_get_u16(&r);
     m->roles = hbp_get_u8(&r);
     m->caps = hbp_get_u32(&r);
     m->game = hbp_get_u8(&r);
@@ -430,6 +431,7 @@ hbp_result hbp_decode_hello_ack(const hbp_frame *f, hbp_hello_ack *m)
     m->major = hbp_get_u8(&r);
     m->minor = hbp_get_u8(&r);
     m->session = hbp_get_u8(&r);
+    m->hello_id = hbp_get_u16(&r);
     m->heartbeat_ms = hbp_get_u16(&r);
     m->debounce_ms = hbp_get_u8(&r);
     END_DECODE();
@@ -683,7 +685,7 @@ uint8_t hbp_encode_hello(hbp_frame *f, uint8_t flags, const hbp_hello *m)
     hbp_frame_init(f, HBP_HELLO, 0, flags);
     return (uint8_t)(hbp_put_u8(f, m->proto_major) && hbp_put_u8(f, m->proto_minor) && hbp_put_u8(f, m->fw_major)
         && hbp_put_u8(f, m->fw_minor) && hbp_put_u8(f, m->fw_patch) && hbp_put_bytes(f, m->uid, 8)
-        && hbp_put_u32(f, m->boot_id) && hbp_put_u8(f, m->roles) && hbp_put_u32(f, m->caps)
+        && hbp_put_u32(f, m->boot_id) && hbp_put_u16(f, m->hello_id) && hbp_put_u8(f, m->roles) && hbp_put_u32(f, m->caps)
         && hbp_put_u8(f, m->game) && hbp_put_u16(f, m->layout) && hbp_put_u32(f, m->map_hash)
         && hbp_put_u16(f, m->intersections) && hbp_put_u16(f, m->paths) && hbp_put_u16(f, m->hexes)
         && hbp_put_u8(f, m->buttons) && hbp_put_u16(f, m->leds) && hbp_put_u8(f, m->max_payload)
@@ -694,7 +696,7 @@ uint8_t hbp_encode_hello_ack(hbp_frame *f, uint16_t seq, uint8_t flags, const hb
 {
     hbp_frame_init(f, HBP_HELLO_ACK, seq, flags);
     return (uint8_t)(hbp_put_u8(f, m->major) && hbp_put_u8(f, m->minor) && hbp_put_u8(f, m->session)
-        && hbp_put_u16(f, m->heartbeat_ms) && hbp_put_u8(f, m->debounce_ms));
+        && hbp_put_u16(f, m->hello_id) && hbp_put_u16(f, m->heartbeat_ms) && hbp_put_u8(f, m->debounce_ms));
 }
 
 uint8_t hbp_encode_map_req(hbp_frame *f, uint16_t seq, uint8_t flags, const hbp_map_req *m)

@@ -158,6 +158,7 @@ typedef struct {
     uint8_t proto_major, proto_minor, fw_major, fw_minor, fw_patch;
     uint8_t uid[8];
     uint32_t boot_id;
+    uint16_t hello_id; /* counts HELLOs since boot; HELLO_ACK echoes it */
     uint8_t roles;
     uint32_t caps;
     uint8_t game;
@@ -170,7 +171,7 @@ typedef struct {
     uint8_t name_len;
     const uint8_t *name; /* ASCII, not terminated */
 } hbp_hello;
-typedef struct { uint8_t major, minor, session; uint16_t heartbeat_ms; uint8_t debounce_ms; } hbp_hello_ack;
+typedef struct { uint8_t major, minor, session; uint16_t hello_id, heartbeat_ms; uint8_t debounce_ms; } hbp_hello_ack;
 typedef struct { uint16_t offset; } hbp_map_req;
 typedef struct { uint16_t offset, total; uint8_t count; const uint8_t *entries; } hbp_map_data;
 typedef struct { uint16_t channel; hbp_location location; } hbp_wiring_entry;

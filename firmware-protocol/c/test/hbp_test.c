@@ -101,8 +101,8 @@ static hbp_result describe(const hbp_frame *f, hbp_frame *again)
         if ((r = hbp_decode_hello(f, &m)) != HBP_OK) break;
         app(" proto=%u.%u fw=%u.%u.%u uid=", m.proto_major, m.proto_minor, m.fw_major, m.fw_minor, m.fw_patch);
         app_hex(m.uid, 8);
-        app(" boot_id=0x%08lx roles=0x%02x caps=0x%08lx game=%u layout=%u map_hash=0x%08lx", (unsigned long)m.boot_id,
-            m.roles, (unsigned long)m.caps, m.game, m.layout, (unsigned long)m.map_hash);
+        app(" boot_id=0x%08lx hello_id=%u roles=0x%02x caps=0x%08lx game=%u layout=%u map_hash=0x%08lx",
+            (unsigned long)m.boot_id, m.hello_id, m.roles, (unsigned long)m.caps, m.game, m.layout, (unsigned long)m.map_hash);
         app(" intersections=%u paths=%u hexes=%u buttons=%u leds=%u max_payload=%u name=\"%.*s\"", m.intersections,
             m.paths, m.hexes, m.buttons, m.leds, m.max_payload, (int)m.name_len, (const char *)m.name);
         hbp_encode_hello(again, f->flags, &m);
@@ -111,8 +111,8 @@ static hbp_result describe(const hbp_frame *f, hbp_frame *again)
     case HBP_HELLO_ACK: {
         hbp_hello_ack m;
         if ((r = hbp_decode_hello_ack(f, &m)) != HBP_OK) break;
-        app(" proto=%u.%u session=%u heartbeat_ms=%u debounce_ms=%u", m.major, m.minor, m.session, m.heartbeat_ms,
-            m.debounce_ms);
+        app(" proto=%u.%u session=%u hello_id=%u heartbeat_ms=%u debounce_ms=%u", m.major, m.minor, m.session,
+            m.hello_id, m.heartbeat_ms, m.debounce_ms);
         hbp_encode_hello_ack(again, f->seq, f->flags, &m);
         break;
     }
