@@ -1,0 +1,87 @@
+package org.kontor.web;
+
+import io.javalin.Javalin;
+import io.javalin.http.staticfiles.Location;
+import java.time.Duration;
+import java.util.Map;
+import org.kontor.web.session.TableSession;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
+
+/**
+ * The web side of one table: the Javalin server (pages, REST, WebSockets) around a
+ * {@link TableSession}. {@link #stop()} is graceful: queued commands are applied or answered,
+ * then every page is told "the table stopped" (close 1001) and in-flight requests finish.
+ */
+public final class Dashboard {
+
+    /**
+     * @param port        HTTP port, 0 for any free port (tests)
+     * @param baseUrl     how phones reach this hub (for join links and QR codes), for example
+     *                    {@code http://192.168.1.20:7070}; null means "the host the request came to"
+     * @param stopTimeout how long a stop waits for in-flight requests (0 in tests)
+     */
+    public record Options(int port, String baseUrl, Duration stopTimeout) {
+        public static Options forTests() {
+            return new Options(0, null, Duration.ZERO);
+        }
+    }
+
+    private final TableSession<?, ?, ?, ?> session;
+    private final Pairing pairing;
+    private final LiveSockets sockets;
+    private final Javalin app;
+
+    private Dashboard(TableSession<?, ?, ?, ?> session, Pairing pairing, Options options) {
+        this.session = session;
+        this.pairing = pairing;
+        this.sockets = new LiveSockets();
+        session.onPublish(sockets::broadcast);
+        this.app = Javalin.create(config -> {
+            config.startup.showJavalinBanner = false;
+            config.jetty.threadPool = new QueuedThreadPool(32, 4, 60_000);
+            config.jetty.modifyServer(server -> server.setStopTimeout(options.stopTimeout().toMillis()));
+            config.jetty.modifyWebSocketServletFactory(factory -> factory.setIdleTimeout(Duration.ofMinutes(2)));
+            config.staticFiles.add(files -> {
+                files.hostedPath = "/";
+                files.directory = "/public";
+                files.location = Location.CLASSPATH;
+                files.headers = Map.of("Cache-Control", "no-cache");
+            });
+            config.events.serverStopping(() -> sockets.closeAll("the table stopped"));
+            WebRoutes.install(config, new Handlers(session, pairing, sockets, options.baseUrl()));
+        });
+    }
+
+    /** Builds the server around a session; call {@link #start()}. */
+    public static Dashboard create(TableSession<?, ?, ?, ?> session, Pairing pairing, Options options) {
+        return new Dashboard(session, pairing, options);
+    }
+
+    public Dashboard start(int port) {
+        app.start(port);
+        return this;
+    }
+
+    /** The Javalin app, for javalin-testtools (which starts and stops it itself). */
+    public Javalin app() {
+        return app;
+    }
+
+    public int port() {
+        return app.port();
+    }
+
+    public Pairing pairing() {
+        return pairing;
+    }
+
+    public TableSession<?, ?, ?, ?> session() {
+        return session;
+    }
+
+    /** Graceful: the session drains its queue first, then pages are told and the server stops. */
+    public void stop() {
+        session.stop(Duration.ofSeconds(5));
+        app.stop();
+    }
+}

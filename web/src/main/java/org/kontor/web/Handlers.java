@@ -1,0 +1,413 @@
+package org.kontor.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.javalin.http.Context;
+import io.javalin.http.Cookie;
+import io.javalin.http.ForbiddenResponse;
+import io.javalin.http.HttpStatus;
+import io.javalin.http.NotFoundResponse;
+import io.javalin.http.SameSite;
+import io.javalin.http.UnauthorizedResponse;
+import io.javalin.security.RouteRole;
+import io.javalin.websocket.WsConfig;
+import io.javalin.websocket.WsContext;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.kontor.engine.RejectionKind;
+import org.kontor.web.Pairing.Role;
+import org.kontor.web.WebRoutes.Access;
+import org.kontor.web.session.Outcome;
+import org.kontor.web.session.Published;
+import org.kontor.web.session.TableSession;
+
+/**
+ * The dashboard's handlers: parse, ask the session, render. Nothing here logs a token or a query
+ * string. Errors are JSON {@code {"ok":false,"error":{"kind":…,"message":…}}} with a sentence.
+ */
+final class Handlers {
+
+    static final String SEAT_COOKIE = "kontor_seat";
+    static final String HOST_COOKIE = "kontor_host";
+    private static final int COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
+    private static final int ANSWER_SECONDS = 10;
+    private static final int MAX_NAME = 24;
+
+    private final TableSession<?, ?, ?, ?> session;
+    private final Pairing pairing;
+    private final LiveSockets sockets;
+    private final String baseUrl;
+
+    Handlers(TableSession<?, ?, ?, ?> session, Pairing pairing, LiveSockets sockets, String baseUrl) {
+        this.session = session;
+        this.pairing = pairing;
+        this.sockets = sockets;
+        this.baseUrl = baseUrl;
+    }
+
+    /** A refusal with an HTTP status and a sentence; rendered by {@link #render(ApiError, Context)}. */
+    static final class ApiError extends RuntimeException {
+        final int status;
+        final String kind;
+
+        ApiError(int status, String kind, String message) {
+            super(message, null, false, false);
+            this.status = status;
+            this.kind = kind;
+        }
+    }
+
+    static void render(ApiError e, Context ctx) {
+        ObjectNode body = Json.MAPPER.createObjectNode();
+        body.put("ok", false);
+        body.putObject("error").put("kind", e.kind).put("message", e.getMessage());
+        ctx.status(e.status).contentType("application/json").result(Json.write(body));
+    }
+
+    // ---- access ------------------------------------------------------------------------------
+
+    /** One check for every protected route: the token's role must match the route's. */
+    void checkAccess(Context ctx) {
+        Set<RouteRole> roles = ctx.routeRoles();
+        if ("POST".equals(ctx.method().name())) {
+            checkOrigin(ctx.header("Origin"), ctx.host(), true);
+        }
+        if (roles.contains(Access.SEAT)) {
+            Role role = pairing.roleOf(token(ctx, SEAT_COOKIE));
+            if (role instanceof Role.Seat seat) {
+                ctx.attribute("seat", seat.seat());
+                return;
+            }
+            if (role instanceof Role.Host) {
+                throw new ApiError(403, "FORBIDDEN", "This is a player's action: open the seat's join link to play.");
+            }
+            throw new ApiError(401, "UNAUTHORIZED", "Join a seat first: scan its QR code or open its join link.");
+        }
+        if (roles.contains(Access.HOST)) {
+            Role role = pairing.roleOf(token(ctx, HOST_COOKIE));
+            if (role instanceof Role.Host) {
+                return;
+            }
+            Role asSeat = pairing.roleOf(token(ctx, SEAT_COOKIE));
+            if (role instanceof Role.Seat || asSeat instanceof Role.Seat) {
+                throw new ApiError(403, "FORBIDDEN", "Only the host can do this.");
+            }
+            throw new ApiError(401, "UNAUTHORIZED", "Open the host link printed on the hub's console.");
+        }
+    }
+
+    /** The token from the Authorization header, the {@code token} query parameter, or the cookie. */
+    private static String token(Context ctx, String cookie) {
+        String auth = ctx.header("Authorization");
+        if (auth != null && auth.startsWith("Bearer ")) {
+            return auth.substring(7).trim();
+        }
+        String query = ctx.queryParam("token");
+        return query != null ? query : ctx.cookie(cookie);
+    }
+
+    /** A browser sends Origin on WebSocket upgrades and POSTs; a foreign one is refused. */
+    private static void checkOrigin(String origin, String host, boolean http) {
+        if (origin == null || host == null) {
+            return;
+        }
+        boolean same = origin.equals("http://" + host) || origin.equals("https://" + host);
+        if (!same) {
+            if (http) {
+                throw new ApiError(403, "FORBIDDEN", "Requests from another site are refused.");
+            }
+            throw new ForbiddenResponse("Requests from another site are refused.");
+        }
+    }
+
+    // ---- pairing -----------------------------------------------------------------------------
+
+    /** {@code GET /join?token=…}: sit down at a seat (sets the seat cookie) and go to the phone page. */
+    void join(Context ctx) {
+        String token = ctx.queryParam("token");
+        if (!(pairing.roleOf(token) instanceof Role.Seat)) {
+            refusePage(ctx, "This join link is not valid for this table. Scan the QR code on the table screen again.");
+            return;
+        }
+        ctx.cookie(cookie(SEAT_COOKIE, token));
+        noStore(ctx);
+        ctx.redirect("/phone.html", HttpStatus.FOUND);
+    }
+
+    /** {@code GET /host?token=…}: become the host (sets the host cookie) and go to the host page. */
+    void hostLogin(Context ctx) {
+        String token = ctx.queryParam("token");
+        if (token == null && pairing.roleOf(ctx.cookie(HOST_COOKIE)) instanceof Role.Host) {
+            ctx.redirect("/host.html", HttpStatus.FOUND);
+            return;
+        }
+        if (!(pairing.roleOf(token) instanceof Role.Host)) {
+            refusePage(ctx, "This host link is not valid. Use the host link printed on the hub's console.");
+            return;
+        }
+        ctx.cookie(cookie(HOST_COOKIE, token));
+        noStore(ctx);
+        ctx.redirect("/host.html", HttpStatus.FOUND);
+    }
+
+    private static Cookie cookie(String name, String token) {
+        return new Cookie(name, token, "/", COOKIE_MAX_AGE, false, true, null, SameSite.LAX);
+    }
+
+    private static void noStore(Context ctx) {
+        ctx.header("Cache-Control", "no-store");
+        ctx.header("Referrer-Policy", "no-referrer");
+    }
+
+    private static void refusePage(Context ctx, String sentence) {
+        noStore(ctx);
+        ctx.status(401).contentType("text/html; charset=utf-8").result(
+                "<!doctype html><meta charset=utf-8><meta name=viewport content='width=device-width'>"
+                        + "<title>Kontor</title><link rel=stylesheet href=/style.css>"
+                        + "<main class=notice><h1>Kontor</h1><p>" + sentence + "</p></main>");
+    }
+
+    // ---- reading -----------------------------------------------------------------------------
+
+    void publicState(Context ctx) {
+        json(ctx, 200, session.current().publicView());
+    }
+
+    void seatState(Context ctx) {
+        json(ctx, 200, session.current().seatView(ctx.<Integer>attribute("seat")));
+    }
+
+    void hostState(Context ctx) {
+        json(ctx, 200, session.current().hostView());
+    }
+
+    void boardSvg(Context ctx) {
+        GameSetup setup = session.currentSetup();
+        String board = setup != null ? setup.board() : session.game().schema().boards().get(0).id();
+        String svg = session.game().boardSvg(board);
+        if (svg == null) {
+            throw new ApiError(404, "NOT_FOUND", "No drawing of this board is available yet.");
+        }
+        ctx.header("Cache-Control", "no-cache");
+        ctx.contentType("image/svg+xml").result(svg);
+    }
+
+    private static void json(Context ctx, int status, String body) {
+        ctx.header("Cache-Control", "no-store");
+        ctx.status(status).contentType("application/json").result(body);
+    }
+
+    // ---- a seat acts -------------------------------------------------------------------------
+
+    /** {@code POST /api/seat/command} with {@code {"version":7,"command":{"type":"…",…}}}. */
+    void command(Context ctx) {
+        int seat = ctx.attribute("seat");
+        JsonNode body = body(ctx);
+        JsonNode version = body.get("version");
+        if (version == null || !version.canConvertToLong() || !version.isIntegralNumber()) {
+            throw new ApiError(400, "BAD_INPUT", "A command needs the \"version\" of the state it was made for.");
+        }
+        if (!body.has("command")) {
+            throw new ApiError(400, "BAD_INPUT", "A command needs a \"command\" object.");
+        }
+        Outcome outcome = await(session.act(seat, version.asLong(), body.get("command")));
+        answer(ctx, outcome, outcome.published().seatView(seat));
+    }
+
+    // ---- the host ----------------------------------------------------------------------------
+
+    /** {@code POST /api/host/start} with the board, the names, the options and the dice source. */
+    void start(Context ctx) {
+        GameSetup setup = SetupForm.read(body(ctx), session.game().schema(), MAX_NAME);
+        Outcome outcome = await(session.start(setup));
+        answer(ctx, outcome, outcome.published().hostView());
+    }
+
+    void undo(Context ctx) {
+        Outcome outcome = await(session.undo());
+        answer(ctx, outcome, outcome.published().hostView());
+    }
+
+    void end(Context ctx) {
+        Outcome outcome = await(session.end());
+        answer(ctx, outcome, outcome.published().hostView());
+    }
+
+    /** The join link of every seat (host only: a link is a seat's key). */
+    void joins(Context ctx) {
+        List<String> colours = session.game().schema().colours();
+        List<Map<String, Object>> seats = new ArrayList<>();
+        for (int seat = 0; seat < pairing.seats(); seat++) {
+            Map<String, Object> entry = new LinkedHashMap<>();
+            entry.put("seat", seat);
+            entry.put("colour", seat < colours.size() ? colours.get(seat) : null);
+            entry.put("url", joinUrl(ctx, seat));
+            entry.put("qr", "/api/host/qr/" + seat);
+            seats.add(entry);
+        }
+        ctx.header("Cache-Control", "no-store");
+        json(ctx, 200, Json.write(Map.of("seats", seats, "hostUrl", base(ctx) + "/host")));
+    }
+
+    void qr(Context ctx) {
+        int seat;
+        try {
+            seat = Integer.parseInt(ctx.pathParam("seat"));
+        } catch (NumberFormatException e) {
+            throw new ApiError(400, "BAD_INPUT", "A seat is a number from 0 to " + (pairing.seats() - 1) + ".");
+        }
+        if (seat < 0 || seat >= pairing.seats()) {
+            throw new ApiError(404, "NOT_FOUND", "There is no seat " + seat + " at this table.");
+        }
+        ctx.header("Cache-Control", "no-store");
+        ctx.contentType("image/svg+xml").result(QrCodes.svg(joinUrl(ctx, seat)));
+    }
+
+    private String joinUrl(Context ctx, int seat) {
+        return base(ctx) + "/join?token=" + pairing.seatToken(seat);
+    }
+
+    private String base(Context ctx) {
+        return baseUrl != null ? baseUrl : "http://" + ctx.host();
+    }
+
+    // ---- live views --------------------------------------------------------------------------
+
+    /** Runs on the HTTP upgrade request: Origin first (403), then the token (401). */
+    void checkSocket(Context ctx) {
+        checkOrigin(ctx.header("Origin"), ctx.host(), false);
+        String path = ctx.path();
+        Role role;
+        if (path.equals("/ws/seat")) {
+            role = pairing.roleOf(token(ctx, SEAT_COOKIE));
+            if (!(role instanceof Role.Seat)) {
+                throw new UnauthorizedResponse("Join a seat first.");
+            }
+        } else if (path.equals("/ws/host")) {
+            role = pairing.roleOf(token(ctx, HOST_COOKIE));
+            if (role instanceof Role.Seat || (!(role instanceof Role.Host)
+                    && pairing.roleOf(ctx.cookie(SEAT_COOKIE)) instanceof Role.Seat)) {
+                throw new ForbiddenResponse("Only the host can open this.");
+            }
+            if (!(role instanceof Role.Host)) {
+                throw new UnauthorizedResponse("Open the host link first.");
+            }
+        } else if (path.equals("/ws/public")) {
+            role = new Role.Spectator();
+        } else {
+            throw new NotFoundResponse();
+        }
+        ctx.attribute("role", role);
+    }
+
+    void liveSocket(WsConfig ws) {
+        ws.onConnect(ctx -> {
+            Role role = ctx.attribute("role");
+            if (sockets.add(ctx, role)) {
+                ctx.enableAutomaticPings(20, TimeUnit.SECONDS);
+                ctx.send(LiveSockets.viewFor(role, session.current()));   // full view on every (re)connect
+            }
+        });
+        ws.onMessage(ctx -> onSocketMessage(ctx, ctx.attribute("role"), ctx.message()));
+        ws.onClose(sockets::remove);
+        ws.onError(sockets::remove);
+    }
+
+    /** A seat's socket may carry commands: {@code {"type":"command","version":7,"command":{…}}}. */
+    private void onSocketMessage(WsContext ctx, Role role, String text) {
+        JsonNode message;
+        try {
+            message = Json.MAPPER.readTree(text);
+        } catch (Exception e) {
+            sendError(ctx, "BAD_INPUT", "The message is not JSON.");
+            return;
+        }
+        if (message == null || !message.isObject() || !"command".equals(message.path("type").asText())) {
+            sendError(ctx, "BAD_INPUT", "Send {\"type\":\"command\",\"version\":…,\"command\":{…}}.");
+            return;
+        }
+        if (!(role instanceof Role.Seat seat)) {
+            sendError(ctx, "FORBIDDEN", "Only a seat can send commands.");
+            return;
+        }
+        JsonNode version = message.get("version");
+        if (version == null || !version.isIntegralNumber() || !message.has("command")) {
+            sendError(ctx, "BAD_INPUT", "A command needs the \"version\" it was made for and a \"command\".");
+            return;
+        }
+        long tag = message.path("id").asLong(0);
+        session.act(seat.seat(), version.asLong(), message.get("command")).thenAccept(outcome -> {
+            ObjectNode reply = Json.MAPPER.createObjectNode();
+            reply.put("type", outcome.accepted() ? "accepted" : "rejected");
+            reply.put("id", tag);
+            if (!outcome.accepted()) {
+                reply.put("kind", outcome.kind().name());
+                reply.put("message", outcome.message());
+                reply.set("view", readTree(outcome.published().seatView(seat.seat())));
+            }
+            ctx.send(Json.write(reply));
+        });
+    }
+
+    private static void sendError(WsContext ctx, String kind, String message) {
+        ObjectNode error = Json.MAPPER.createObjectNode();
+        error.put("type", "error");
+        error.put("kind", kind);
+        error.put("message", message);
+        ctx.send(Json.write(error));
+    }
+
+    // ---- helpers -----------------------------------------------------------------------------
+
+    private static JsonNode body(Context ctx) {
+        try {
+            JsonNode node = Json.MAPPER.readTree(ctx.body());
+            if (node == null || !node.isObject()) {
+                throw new ApiError(400, "BAD_INPUT", "The request body must be a JSON object.");
+            }
+            return node;
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new ApiError(400, "BAD_INPUT", "The request body is not valid JSON.");
+        }
+    }
+
+    private static JsonNode readTree(String json) {
+        try {
+            return Json.MAPPER.readTree(json);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static Outcome await(CompletableFuture<Outcome> answer) {
+        try {
+            return answer.get(ANSWER_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ApiError(503, "UNAVAILABLE", "The hub is stopping.");
+        } catch (ExecutionException | TimeoutException e) {
+            throw new ApiError(503, "UNAVAILABLE", "The table did not answer in time; try again.");
+        }
+    }
+
+    /** 200 with the new view, or 409 (stale: with the fresh view) / 422 (refused) with a sentence. */
+    private static void answer(Context ctx, Outcome outcome, String view) {
+        ObjectNode body = Json.MAPPER.createObjectNode();
+        body.put("ok", outcome.accepted());
+        if (!outcome.accepted()) {
+            body.putObject("error").put("kind", outcome.kind().name()).put("message", outcome.message());
+        }
+        body.set("view", readTree(view));
+        int status = outcome.accepted() ? 200
+                : outcome.kind() == RejectionKind.STALE_VERSION ? 409
+                : outcome.kind() == RejectionKind.BAD_INPUT ? 400 : 422;
+        json(ctx, status, Json.write(body));
+    }
+}

@@ -1,0 +1,54 @@
+package org.kontor.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.OptionalInt;
+import org.kontor.engine.GameState;
+import org.kontor.engine.Ruleset;
+
+/**
+ * What the web side needs from one game besides its {@link Ruleset}: how to set a game up from the
+ * host's choices, how to read a command a phone sent, which events a seat may see, and how to draw
+ * the board. Everything rule-related stays in the engine; this is translation only.
+ */
+public interface TableGame<S extends GameState, C, E, A> {
+
+    /** A short id, for example {@code merchants}. */
+    String id();
+
+    String title();
+
+    Ruleset<S, C, E, A> rules();
+
+    /** The choices the host may make before starting: boards, player counts, colours, rule options. */
+    SetupSchema schema();
+
+    /** A new game. Throws {@link IllegalArgumentException} with a sentence if the choices do not fit. */
+    S setup(GameSetup setup, long seed);
+
+    /** A command from its JSON form; {@link IllegalArgumentException} with a sentence if it is malformed. */
+    C parseCommand(JsonNode json);
+
+    /**
+     * The event as {@code seat} may see it ({@code -1}: the table screen and spectators), or null
+     * when that seat must not see it at all. The default shows every event to everybody, so a game
+     * with secret events (a random steal, a card draw) must override it.
+     */
+    default Object eventView(E event, int seat) {
+        return event;
+    }
+
+    /** The dice total if this event is a roll, for the table screen's histogram. */
+    default OptionalInt rollTotal(E event) {
+        return OptionalInt.empty();
+    }
+
+    /** True once somebody has won or the game cannot go on. */
+    default boolean isOver(S state) {
+        return false;
+    }
+
+    /** The drawing of a board (SVG markup with ids such as hex-12, path-17), or null. */
+    default String boardSvg(String board) {
+        return null;
+    }
+}

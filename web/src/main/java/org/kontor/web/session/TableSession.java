@@ -1,0 +1,279 @@
+package org.kontor.web.session;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
+import org.kontor.engine.GameState;
+import org.kontor.engine.RejectionKind;
+import org.kontor.engine.Result;
+import org.kontor.web.GameSetup;
+import org.kontor.web.TableGame;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The running table: the only owner of the game. One thread (the writer) takes requests from a
+ * queue and applies them in order; phones, the host page and later sensors only send messages.
+ * Every accepted request publishes a new {@link Published} set of views to the listeners (the
+ * WebSocket fan-out), on the writer thread, in order.
+ *
+ * <p>Undo replays the game from its seed and the accepted commands minus the last one. The game
+ * lives in memory only; the journal (a later issue) will plug in at {@link #record}: an accepted
+ * command is handed to it before any view is published.
+ */
+public final class TableSession<S extends GameState, C, E, A> {
+
+    private static final Logger LOG = LoggerFactory.getLogger(TableSession.class);
+
+    /** What the session needs to make a published set of views: see {@link Views}. */
+    record Step<C, E>(int seat, long version, C command, List<E> events) {}
+
+    private final TableGame<S, C, E, A> game;
+    private final LongSupplier seeds;
+    private final int seatCount;
+    private final BlockingQueue<Runnable> queue = new LinkedBlockingQueue<>();
+    private final List<Consumer<Published>> listeners = new CopyOnWriteArrayList<>();
+    private final Object gate = new Object();
+    private final Thread writer;
+    private final Views<S, C, E, A> views;
+    private volatile Published published;
+    private boolean accepting = true;            // guarded by gate
+
+    // Owned by the writer thread only.
+    private Phase phase = Phase.LOBBY;
+    private GameSetup setup;
+    private long seed;
+    private S state;
+    private final List<Step<C, E>> steps = new ArrayList<>();
+    private long seq;
+
+    /**
+     * @param game  the game this table plays
+     * @param seeds where a new game's seed comes from (a SecureRandom in the hub, fixed in tests)
+     */
+    public TableSession(TableGame<S, C, E, A> game, LongSupplier seeds) {
+        this.game = game;
+        this.seeds = seeds;
+        this.seatCount = game.schema().maxPlayers();
+        this.views = new Views<>(game, seatCount);
+        this.published = views.publish(++seq, Phase.LOBBY, null, null, List.of());
+        this.writer = new Thread(this::run, "table-session");
+        this.writer.setDaemon(true);
+        this.writer.start();
+    }
+
+    public TableGame<S, C, E, A> game() {
+        return game;
+    }
+
+    /** Seats a join link exists for (the most players the game allows). */
+    public int seatCount() {
+        return seatCount;
+    }
+
+    /** The latest views. Immutable; safe to read from any thread. */
+    public Published current() {
+        return published;
+    }
+
+    /** The current setup (null before the first start). Immutable; any thread. */
+    public GameSetup currentSetup() {
+        return views.lastSetup();
+    }
+
+    /** Called on the writer thread after every publication, in order. */
+    public void onPublish(Consumer<Published> listener) {
+        listeners.add(listener);
+    }
+
+    /** A seat's command, made against {@code version}. */
+    public CompletableFuture<Outcome> act(int seat, long version, JsonNode json) {
+        C command;
+        try {
+            command = game.parseCommand(json);
+        } catch (IllegalArgumentException e) {
+            return CompletableFuture.completedFuture(
+                    Outcome.refused(RejectionKind.BAD_INPUT, e.getMessage(), published));
+        }
+        return submit(() -> doAct(seat, version, command));
+    }
+
+    /** The host starts a game (from the lobby, or a new one after the last ended). */
+    public CompletableFuture<Outcome> start(GameSetup newSetup) {
+        return submit(() -> doStart(newSetup));
+    }
+
+    /** The host takes back the last accepted command. */
+    public CompletableFuture<Outcome> undo() {
+        return submit(this::doUndo);
+    }
+
+    /** The host ends the game. */
+    public CompletableFuture<Outcome> end() {
+        return submit(this::doEnd);
+    }
+
+    /**
+     * Stops taking requests, applies or answers everything already queued, and joins the writer.
+     * Requests made afterwards are refused with "the table stopped".
+     */
+    public void stop(Duration timeout) {
+        synchronized (gate) {
+            if (!accepting) {
+                return;
+            }
+            accepting = false;
+            queue.add(() -> Thread.currentThread().interrupt());
+        }
+        try {
+            writer.join(timeout.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        if (writer.isAlive()) {
+            LOG.warn("the table session did not stop within {}", timeout);
+        }
+    }
+
+    private CompletableFuture<Outcome> submit(java.util.function.Supplier<Outcome> work) {
+        CompletableFuture<Outcome> answer = new CompletableFuture<>();
+        synchronized (gate) {
+            if (!accepting) {
+                answer.complete(Outcome.refused(RejectionKind.NOT_AVAILABLE_NOW, "The table stopped.", published));
+                return answer;
+            }
+            queue.add(() -> {
+                try {
+                    answer.complete(work.get());
+                } catch (RuntimeException e) {
+                    LOG.error("a request failed inside the table session", e);
+                    answer.complete(Outcome.refused(RejectionKind.BAD_INPUT,
+                            "The hub could not apply this: " + e.getClass().getSimpleName(), published));
+                }
+            });
+        }
+        return answer;
+    }
+
+    private void run() {
+        while (true) {
+            Runnable next;
+            try {
+                next = queue.take();
+            } catch (InterruptedException e) {
+                return;
+            }
+            next.run();
+            if (Thread.currentThread().isInterrupted()) {
+                return;
+            }
+        }
+    }
+
+    private Outcome doAct(int seat, long version, C command) {
+        if (phase != Phase.PLAYING) {
+            return refuse(phase == Phase.LOBBY ? RejectionKind.NOT_AVAILABLE_NOW : RejectionKind.GAME_OVER,
+                    phase == Phase.LOBBY ? "The game has not started yet: the host starts it."
+                            : "The game is over.");
+        }
+        if (seat < 0 || seat >= setup.players()) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, "This seat is not playing in this game.");
+        }
+        if (version != state.version()) {
+            return refuse(RejectionKind.STALE_VERSION, "The game moved on while you chose (you saw version "
+                    + version + ", it is now " + state.version() + "). Here is the fresh state: please choose again.");
+        }
+        Result<S, E> result = game.rules().apply(state, seat, version, command);
+        if (result instanceof Result.Rejected<S, E> rejected) {
+            return refuse(rejected.rejection().kind(), rejected.rejection().message());
+        }
+        Result.Accepted<S, E> accepted = (Result.Accepted<S, E>) result;
+        Step<C, E> step = new Step<>(seat, version, command, accepted.events());
+        record(step);
+        steps.add(step);
+        state = accepted.state();
+        if (game.isOver(state)) {
+            phase = Phase.ENDED;
+        }
+        return Outcome.accepted(publish());
+    }
+
+    /** Where the journal will hook in: an accepted step is stored before any view is pushed. */
+    private void record(Step<C, E> step) {
+        // In memory only for now (issue 5); the SQLite journal arrives with the hub issue.
+    }
+
+    private Outcome doStart(GameSetup newSetup) {
+        if (phase == Phase.PLAYING) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, "A game is running: end it before starting another.");
+        }
+        long newSeed = seeds.getAsLong();
+        S first;
+        try {
+            first = game.setup(newSetup, newSeed);
+        } catch (IllegalArgumentException e) {
+            return refuse(RejectionKind.BAD_INPUT, e.getMessage());
+        }
+        setup = newSetup;
+        seed = newSeed;
+        state = first;
+        steps.clear();
+        phase = Phase.PLAYING;
+        return Outcome.accepted(publish());
+    }
+
+    private Outcome doUndo() {
+        if (phase == Phase.LOBBY || steps.isEmpty()) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, "There is nothing to undo.");
+        }
+        List<Step<C, E>> kept = new ArrayList<>(steps.subList(0, steps.size() - 1));
+        S replayed = game.setup(setup, seed);
+        List<Step<C, E>> replayedSteps = new ArrayList<>();
+        for (Step<C, E> step : kept) {
+            Result<S, E> result = game.rules().apply(replayed, step.seat(), step.version(), step.command());
+            if (!(result instanceof Result.Accepted<S, E> ok)) {
+                LOG.error("undo: replay refused step {} of {}; keeping the game as it was", replayedSteps.size(), kept.size());
+                return refuse(RejectionKind.NOT_AVAILABLE_NOW, "Undo failed: the game could not be replayed.");
+            }
+            replayed = ok.state();
+            replayedSteps.add(new Step<>(step.seat(), step.version(), step.command(), ok.events()));
+        }
+        steps.clear();
+        steps.addAll(replayedSteps);
+        state = replayed;
+        phase = Phase.PLAYING;
+        return Outcome.accepted(publish());
+    }
+
+    private Outcome doEnd() {
+        if (phase != Phase.PLAYING) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, "No game is running.");
+        }
+        phase = Phase.ENDED;
+        return Outcome.accepted(publish());
+    }
+
+    private Outcome refuse(RejectionKind kind, String message) {
+        return Outcome.refused(kind, message, published);
+    }
+
+    private Published publish() {
+        Published next = views.publish(++seq, phase, setup, state, steps);
+        published = next;
+        for (Consumer<Published> listener : listeners) {
+            try {
+                listener.accept(next);
+            } catch (RuntimeException e) {
+                LOG.warn("a view listener failed", e);
+            }
+        }
+        return next;
+    }
+}

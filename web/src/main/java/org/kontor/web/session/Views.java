@@ -1,0 +1,134 @@
+package org.kontor.web.session;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+import org.kontor.engine.GameState;
+import org.kontor.web.GameSetup;
+import org.kontor.web.Json;
+import org.kontor.web.TableGame;
+
+/**
+ * Builds the JSON each role receives. Every field is put here by name (an allow-list): the game
+ * parts come only from the engine's own per-seat {@code view}, {@code publicView},
+ * {@code legalActions} and the game's {@code eventView}; the seed, the command list and the state
+ * itself are never written.
+ */
+final class Views<S extends GameState, C, E, A> {
+
+    /** How many log entries a view carries (the newest ones). */
+    static final int LOG_LENGTH = 60;
+
+    private final TableGame<S, C, E, A> game;
+    private final int seatCount;
+    private volatile GameSetup lastSetup;
+
+    Views(TableGame<S, C, E, A> game, int seatCount) {
+        this.game = game;
+        this.seatCount = seatCount;
+    }
+
+    GameSetup lastSetup() {
+        return lastSetup;
+    }
+
+    Published publish(long seq, Phase phase, GameSetup setup, S state, List<TableSession.Step<C, E>> steps) {
+        lastSetup = setup;
+        int[] rolls = new int[13];
+        for (TableSession.Step<C, E> step : steps) {
+            for (E event : step.events()) {
+                OptionalInt total = game.rollTotal(event);
+                if (total.isPresent() && total.getAsInt() >= 2 && total.getAsInt() <= 12) {
+                    rolls[total.getAsInt()]++;
+                }
+            }
+        }
+        List<Integer> needs = new ArrayList<>();
+        if (state != null && phase == Phase.PLAYING) {
+            for (int seat = 0; seat < setup.players(); seat++) {
+                if (!game.rules().legalActions(state, seat).isEmpty()) {
+                    needs.add(seat);
+                }
+            }
+        }
+        ObjectNode pub = base(seq, "public", phase, setup, state, steps, rolls, needs, -1);
+        if (state != null) {
+            pub.set("game", Json.tree(game.rules().publicView(state)));
+        }
+        ObjectNode host = pub.deepCopy();
+        host.put("role", "host");
+        host.put("canUndo", phase != Phase.LOBBY && !steps.isEmpty());
+        host.set("schema", Json.tree(game.schema()));
+        List<String> seats = new ArrayList<>(seatCount);
+        for (int seat = 0; seat < seatCount; seat++) {
+            ObjectNode mine = base(seq, "seat", phase, setup, state, steps, rolls, needs, seat);
+            mine.put("seat", seat);
+            boolean playing = state != null && seat < setup.players();
+            mine.put("playing", playing);
+            if (playing) {
+                mine.set("game", Json.tree(game.rules().view(state, seat)));
+                ArrayNode legal = mine.putArray("legal");
+                if (phase == Phase.PLAYING) {
+                    for (A action : game.rules().legalActions(state, seat)) {
+                        legal.add(Json.typed(action));
+                    }
+                }
+            }
+            seats.add(Json.write(mine));
+        }
+        long version = state == null ? -1 : state.version();
+        return new Published(seq, version, Json.write(pub), Json.write(host), seats);
+    }
+
+    private ObjectNode base(long seq, String role, Phase phase, GameSetup setup, S state,
+                            List<TableSession.Step<C, E>> steps, int[] rolls, List<Integer> needs, int viewer) {
+        ObjectNode view = Json.MAPPER.createObjectNode();
+        view.put("type", "view");
+        view.put("seq", seq);
+        view.put("role", role);
+        view.put("version", state == null ? -1 : state.version());
+        ObjectNode table = view.putObject("table");
+        table.put("phase", phase.name());
+        table.put("game", game.id());
+        table.put("title", game.title());
+        table.put("seats", seatCount);
+        ArrayNode colours = table.putArray("colours");
+        game.schema().colours().forEach(colours::add);
+        if (setup != null) {
+            table.put("board", setup.board());
+            table.put("dice", setup.dice().name());
+            ArrayNode names = table.putArray("names");
+            setup.names().forEach(names::add);
+            table.set("options", Json.tree(setup.options()));
+        }
+        ArrayNode needing = view.putArray("needs");
+        needs.forEach(needing::add);
+        ArrayNode histogram = view.putArray("rolls");
+        for (int total = 0; total <= 12; total++) {
+            histogram.add(rolls[total]);
+        }
+        ArrayNode log = view.putArray("log");
+        ArrayNode last = view.putArray("lastEvents");
+        int from = Math.max(0, steps.size() - LOG_LENGTH);
+        for (int i = from; i < steps.size(); i++) {
+            TableSession.Step<C, E> step = steps.get(i);
+            ArrayNode events = Json.MAPPER.createArrayNode();
+            for (E event : step.events()) {
+                Object visible = game.eventView(event, viewer);
+                if (visible != null) {
+                    events.add(Json.typed(visible));
+                }
+            }
+            ObjectNode entry = log.addObject();
+            entry.put("n", i + 1);
+            entry.put("seat", step.seat());
+            entry.set("events", events);
+            if (i == steps.size() - 1) {
+                last.addAll(events);
+            }
+        }
+        return view;
+    }
+}

@@ -1,0 +1,137 @@
+// The board drawing (SVG from the hub's BoardSvg, with ids hex-12, intersection-40, path-17)
+// plus the pieces drawn on top from the public view, and "tap the board to choose" mode.
+import {COLOURS} from './dom.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+let cached = null;
+
+/** Fetches the board drawing once per page; null when the game has none. */
+export async function loadBoard() {
+  if (cached !== null) return cached;
+  const response = await fetch('/api/board.svg', {cache: 'no-cache'});
+  if (!response.ok) { cached = ''; return cached; }
+  cached = await response.text();
+  return cached;
+}
+
+/** Puts a fresh copy of the drawing into the container; returns the <svg> element or null. */
+export function mount(container, markup) {
+  if (!markup) return null;
+  let svg = container.querySelector('svg.board');
+  if (svg) return svg;
+  const doc = new DOMParser().parseFromString(markup, 'image/svg+xml');
+  svg = document.importNode(doc.documentElement, true);
+  svg.removeAttribute('width');
+  svg.removeAttribute('height');
+  svg.setAttribute('preserveAspectRatio', 'xMidYMid meet');
+  container.replaceChildren(svg);
+  return svg;
+}
+
+function shape(tag, attrs) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  return node;
+}
+
+function centre(svg, id) {
+  const node = svg.querySelector('#' + id);
+  if (!node) return null;
+  if (node.tagName === 'circle') return {x: +node.getAttribute('cx'), y: +node.getAttribute('cy')};
+  if (node.tagName === 'line') {
+    return {x: (+node.getAttribute('x1') + +node.getAttribute('x2')) / 2,
+      y: (+node.getAttribute('y1') + +node.getAttribute('y2')) / 2};
+  }
+  const points = (node.getAttribute('points') || '').trim().split(/\s+/).map((p) => p.split(',').map(Number));
+  if (!points.length) return null;
+  return {x: points.reduce((s, p) => s + p[0], 0) / points.length, y: points.reduce((s, p) => s + p[1], 0) / points.length};
+}
+
+function ends(svg, pathId) {
+  const line = svg.querySelector('#path-' + pathId);
+  if (!line) return null;
+  return {x1: +line.getAttribute('x1'), y1: +line.getAttribute('y1'), x2: +line.getAttribute('x2'), y2: +line.getAttribute('y2')};
+}
+
+function colour(view, owner) {
+  const name = (view.table.colours || [])[owner];
+  return COLOURS[name] || COLOURS.NEUTRAL;
+}
+
+/** Draws routes, kontors, merchants, caravans, the robber and placed number tokens. */
+export function drawPieces(svg, view, game) {
+  if (!svg || !game) return;
+  let layer = svg.querySelector('#pieces');
+  if (!layer) { layer = shape('g', {id: 'pieces'}); svg.append(layer); }
+  layer.replaceChildren();
+  for (const route of game.routes || []) {
+    const e = ends(svg, route.at);
+    if (!e) continue;
+    layer.append(shape('line', {x1: e.x1, y1: e.y1, x2: e.x2, y2: e.y2, class: 'piece route-outline'}));
+    layer.append(shape('line', {x1: e.x1, y1: e.y1, x2: e.x2, y2: e.y2, class: 'piece route',
+      stroke: colour(view, route.owner), 'data-owner': route.owner}));
+  }
+  for (const caravan of game.caravans || []) {
+    const e = ends(svg, caravan.at);
+    if (!e) continue;
+    const mx = (e.x1 + e.x2) / 2; const my = (e.y1 + e.y2) / 2;
+    const len = Math.hypot(e.x2 - e.x1, e.y2 - e.y1) || 1;
+    const nx = -(e.y2 - e.y1) / len * 9; const ny = (e.x2 - e.x1) / len * 9;
+    layer.append(shape('rect', {x: mx + nx - 6, y: my + ny - 4, width: 12, height: 8, rx: 2,
+      class: 'piece caravan', fill: colour(view, caravan.owner)}));
+  }
+  for (const kontor of game.kontors || []) {
+    const c = centre(svg, 'intersection-' + kontor.at);
+    if (!c) continue;
+    layer.append(shape('rect', {x: c.x - 8, y: c.y - 8, width: 16, height: 16, rx: 2,
+      class: 'piece kontor', fill: colour(view, kontor.owner)}));
+  }
+  for (const merchant of game.merchants || []) {
+    const c = centre(svg, 'intersection-' + merchant.at);
+    if (!c) continue;
+    layer.append(shape('circle', {cx: c.x + 7, cy: c.y - 7, r: 6, class: 'piece merchant', fill: colour(view, merchant.owner)}));
+  }
+  for (const shown of game.numbers || []) {
+    if (!shown.token) continue;
+    const c = centre(svg, 'token-' + shown.hex) || centre(svg, 'hex-' + shown.hex);
+    if (!c) continue;
+    layer.append(shape('circle', {cx: c.x, cy: c.y, r: 12, class: 'piece number-token'}));
+    const text = shape('text', {x: c.x, y: c.y + 5, class: 'piece number-token-text' + (shown.number === 6 || shown.number === 8 ? ' red' : '')});
+    text.textContent = String(shown.number);
+    layer.append(text);
+  }
+  if (game.robberHex >= 0) {
+    const c = centre(svg, 'hex-' + game.robberHex);
+    if (c) {
+      layer.append(shape('ellipse', {cx: c.x - 16, cy: c.y + 4, rx: 7, ry: 11, class: 'piece robber'}));
+      layer.append(shape('circle', {cx: c.x - 16, cy: c.y - 9, r: 5, class: 'piece robber'}));
+    }
+  }
+}
+
+/**
+ * Highlights the given element ids and calls onPick(id) when one is tapped. Returns a function
+ * that ends the mode.
+ */
+export function pick(svg, ids, onPick) {
+  const targets = [];
+  const handler = (event) => { event.preventDefault(); onPick(event.currentTarget.id); };
+  for (const id of ids) {
+    const node = svg.querySelector('#' + id);
+    if (!node) continue;
+    node.classList.add('target');
+    node.addEventListener('click', handler);
+    targets.push(node);
+  }
+  svg.classList.add('picking');
+  return () => {
+    svg.classList.remove('picking');
+    for (const node of targets) { node.classList.remove('target'); node.removeEventListener('click', handler); }
+  };
+}
+
+/** Marks ids (for example the paths of a choice) without making them tappable. */
+export function mark(svg, ids, cls = 'marked') {
+  svg.querySelectorAll('.' + cls).forEach((n) => n.classList.remove(cls));
+  for (const id of ids) svg.querySelector('#' + id)?.classList.add(cls);
+}

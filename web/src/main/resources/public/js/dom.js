@@ -1,0 +1,51 @@
+// Tiny DOM helpers. Text always goes in through textContent: player names and anything from the
+// server are never parsed as HTML.
+
+/** el('div', {class: 'x', onclick: fn}, 'text', child, ...) */
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key.startsWith('on') && typeof value === 'function') node.addEventListener(key.slice(2), value);
+    else if (key === 'class') node.className = value;
+    else if (key === 'dataset') Object.assign(node.dataset, value);
+    else node.setAttribute(key, value === true ? '' : String(value));
+  }
+  append(node, children);
+  return node;
+}
+
+function append(node, children) {
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+}
+
+/** Replaces the children of a node (found by id or given). */
+export function fill(target, ...children) {
+  const node = typeof target === 'string' ? document.getElementById(target) : target;
+  node.replaceChildren();
+  append(node, children);
+  return node;
+}
+
+export const COLOURS = {
+  RED: '#c8372d', BLUE: '#2f5fb3', WHITE: '#e9e4d8', ORANGE: '#e08a1e', NEUTRAL: '#8a8a8a'
+};
+
+export function colourOf(view, seat) {
+  const name = (view.table.colours || [])[seat];
+  return COLOURS[name] || '#999';
+}
+
+export function nameOf(view, seat) {
+  const names = view.table.names || [];
+  return names[seat] || `#${seat + 1}`;
+}
+
+/** A coloured dot and the player's name. */
+export function who(view, seat) {
+  return el('span', {class: 'who'}, el('span', {class: 'chip', style: `background:${colourOf(view, seat)}`}),
+    nameOf(view, seat));
+}

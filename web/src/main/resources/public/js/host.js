@@ -1,0 +1,112 @@
+// The host's page: choose the board, players, names, rule options and dice, start the game;
+// during the game undo the last action or end it; hand out the seats' QR codes.
+import {el, fill, COLOURS} from './dom.js';
+import {t, has, languageButton, onLanguage} from './i18n.js';
+import {connect, showStatus} from './live.js';
+
+const app = document.getElementById('app');
+const toastNode = document.getElementById('toast');
+document.getElementById('lang').append(languageButton());
+let view = null;
+let joins = null;
+let formKey = '';
+const form = el('form', {class: 'card setup', id: 'setup'});
+
+function toast(text) {
+  toastNode.textContent = text; toastNode.hidden = false;
+  clearTimeout(toast.timer); toast.timer = setTimeout(() => { toastNode.hidden = true; }, 4500);
+}
+
+async function post(path, body) {
+  const response = await fetch(path, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body || {})});
+  let answer = {};
+  try { answer = await response.json(); } catch { /* not JSON */ }
+  if (!response.ok) toast(t('rejected', {message: answer.error ? answer.error.message : response.status}));
+  return response.ok;
+}
+
+function label(prefix, choice) {
+  const key = prefix + choice.id;
+  return has(key) ? t(key) : choice.label;
+}
+
+function buildForm() {
+  const schema = view.schema;
+  const names = el('div', {class: 'names'});
+  const players = el('select', {name: 'players', id: 'players'},
+    [...Array(schema.maxPlayers - schema.minPlayers + 1)].map((_, i) => {
+      const n = schema.minPlayers + i;
+      return el('option', {value: n, selected: n === schema.maxPlayers}, String(n));
+    }));
+  const paintNames = () => {
+    const old = [...names.querySelectorAll('input')].map((i) => i.value);
+    names.replaceChildren(...[...Array(+players.value)].map((_, seat) => el('label', {class: 'name'},
+      el('span', {class: 'chip', style: `background:${COLOURS[schema.colours[seat]] || '#999'}`}),
+      el('input', {name: 'name', 'data-seat': seat, maxlength: 24, required: true,
+        value: old[seat] || (view.table.names && view.table.names[seat]) || t('host.seat', {n: seat + 1})}))));
+  };
+  players.addEventListener('change', paintNames);
+  paintNames();
+  const board = el('select', {name: 'board', id: 'board-choice'}, schema.boards.map((b) => el('option', {value: b.id}, label('board.', b))));
+  const options = schema.options.map((o) => el('label', {class: 'option'}, el('span', {}, has('option.' + o.id) ? t('option.' + o.id) : o.label),
+    el('select', {name: 'option', 'data-option': o.id}, o.choices.map((c) => el('option', {value: c.id, selected: c.id === o.defaultChoice}, label('choice.', c))))));
+  const dice = ['VIRTUAL', 'TABLE'].map((d) => el('label', {class: 'radio'},
+    el('input', {type: 'radio', name: 'dice', value: d, checked: d === 'VIRTUAL'}), t('host.dice.' + d)));
+  form.replaceChildren(
+    el('h2', {}, t('section.setup')),
+    el('label', {class: 'field'}, el('span', {}, t('host.board')), board),
+    el('label', {class: 'field'}, el('span', {}, t('host.players')), players),
+    el('fieldset', {}, el('legend', {}, t('host.names')), names),
+    el('fieldset', {}, el('legend', {}, t('host.dice')), dice),
+    options.length ? el('details', {}, el('summary', {}, t('host.options')), options) : '',
+    el('button', {class: 'action primary', type: 'submit', id: 'start'}, t('host.start')));
+  form.onsubmit = async (event) => {
+    event.preventDefault();
+    const body = {
+      board: board.value,
+      names: [...names.querySelectorAll('input')].map((i) => i.value.trim()),
+      dice: form.querySelector('input[name=dice]:checked').value,
+      options: Object.fromEntries([...form.querySelectorAll('select[data-option]')].map((s) => [s.dataset.option, s.value])),
+    };
+    if (await post('/api/host/start', body)) toast(t('host.started'));
+  };
+}
+
+function render() {
+  fill('title', view.table.title + ' · ' + t('host.title'));
+  const playing = view.table.phase === 'PLAYING';
+  const key = view.table.phase + document.documentElement.lang;
+  if (!playing && key !== formKey) { formKey = key; buildForm(); }
+  if (playing) formKey = '';
+  const controls = el('section', {class: 'card controls'},
+    el('p', {class: 'big'}, t('phase.' + view.table.phase)),
+    el('div', {class: 'row'},
+      el('button', {class: 'action', type: 'button', id: 'undo', disabled: !view.canUndo,
+        onclick: async () => { if (await post('/api/host/undo')) toast(t('host.undone')); }}, t('host.undo')),
+      el('button', {class: 'action danger', type: 'button', id: 'end',
+        onclick: async () => { if (confirm(t('host.end.confirm')) && await post('/api/host/end')) toast(t('host.ended')); }}, t('host.end'))));
+  const joinList = joins ? el('section', {class: 'card'}, el('h2', {}, t('section.join')), el('p', {class: 'muted'}, t('join.hint')),
+    el('div', {class: 'joins'}, joins.seats.map((s) => el('figure', {class: 'join'},
+      el('img', {src: s.qr, alt: t('join.scan'), width: 120, height: 120}),
+      el('figcaption', {}, el('span', {class: 'chip', style: `background:${COLOURS[s.colour] || '#999'}`}),
+        (view.table.names && view.table.names[s.seat]) || t('host.seat', {n: s.seat + 1}),
+        el('a', {href: s.url, class: 'join-link', 'data-seat': s.seat}, t('join.scan'))))))) : '';
+  app.replaceChildren(
+    el('p', {}, el('a', {class: 'button', href: '/table.html', target: '_blank'}, t('host.table'))),
+    playing ? controls : form,
+    playing ? '' : (view.table.phase === 'ENDED' ? controls : ''),
+    joinList);
+}
+
+async function start() {
+  const response = await fetch('/api/host/joins', {cache: 'no-store'});
+  if (response.ok) joins = await response.json();
+  connect('/ws/host', {
+    onView(next) { view = next; render(); },
+    onStatus(status) { showStatus(document.getElementById('status'), status); },
+  });
+}
+
+onLanguage(() => { formKey = ''; if (view) render(); });
+fill('first', t('waiting.first'));
+start();

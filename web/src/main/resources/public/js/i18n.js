@@ -1,0 +1,133 @@
+// English and Spanish. The language is chosen per device (localStorage), defaulting to the
+// browser's. t('key', {n: 3}) fills {n}; a missing Spanish text falls back to English, then to the key.
+
+const en = {
+  'app.title': 'Kontor',
+  'status.connecting': 'connecting…', 'status.live': 'live', 'status.offline': 'reconnecting…',
+  'status.stopped': 'the table stopped', 'status.refused': 'not paired',
+  'stopped.banner': 'The table stopped. This page reconnects by itself when the hub is back.',
+  'refused.banner': 'This phone is not paired with a seat. Scan your seat\'s QR code on the table screen.',
+  'waiting.first': 'Waiting for the table…',
+  'lobby.waiting': 'Waiting for the host to start the game.',
+  'lobby.you': 'You sit at seat {n} ({colour}).',
+  'seat.out': 'Your seat is not playing in this game.',
+  'ended': 'The game is over.',
+  'turn.yours': 'Your turn!', 'turn.of': '{name}\'s turn', 'needs.you': 'The game needs you',
+  'needs.waiting': 'Waiting for {names}',
+  'section.moves': 'Your moves', 'section.hand': 'Your hand', 'section.board': 'Board',
+  'section.log': 'What happened', 'section.players': 'Players', 'section.roll': 'Last roll',
+  'section.rolls': 'Rolls so far', 'section.join': 'Join a seat', 'section.sync': 'Physical board',
+  'section.cards': 'Development cards', 'section.goods': 'Goods tokens', 'section.pieces': 'Pieces left',
+  'section.game': 'Game', 'section.trade': 'Trade offer', 'section.setup': 'New game',
+  'no.moves': 'Nothing to do right now.', 'no.log': 'Nothing yet.', 'no.roll': 'No roll yet.',
+  'sync.none': 'No sensor board connected — phone-only.',
+  'dice.enter': 'Enter the dice you rolled', 'dice.first': 'First die', 'dice.second': 'Second die',
+  'dice.send': 'Roll {a} + {b} = {sum}',
+  'rolls.expected': 'expected', 'rolls.count': '{n} rolls',
+  'board.tap': 'Tap the board: {what}', 'board.cancel': 'Cancel',
+  'lang.switch': 'Español',
+  'host.title': 'Host', 'host.board': 'Board', 'host.players': 'Players', 'host.names': 'Names',
+  'host.dice': 'Dice', 'host.dice.VIRTUAL': 'Virtual (the hub rolls)', 'host.dice.TABLE': 'Real dice, entered on a phone',
+  'host.options': 'Rule options', 'host.start': 'Start the game', 'host.undo': 'Undo the last action',
+  'host.end': 'End the game', 'host.end.confirm': 'End the game for everybody?', 'host.table': 'Open the table screen',
+  'host.started': 'Game started.', 'host.undone': 'Undone.', 'host.ended': 'Game ended.',
+  'host.link': 'Host link (keep it private)', 'host.seat': 'Seat {n}',
+  'join.scan': 'Scan to join', 'join.hint': 'Each QR code opens one seat on a phone.',
+  'spectator.note': 'Spectator view. Ask the host for a seat\'s QR code to play.',
+  'hand.count': '{n} cards', 'gold': 'Gold', 'you': 'you',
+  'index.lead': 'Phones join by scanning their seat\'s QR code on the table screen.',
+  'index.table': 'Open the table screen', 'index.host': 'Host? Use the host link printed on the hub\'s console.',
+  'rejected': 'Not possible: {message}',
+  'colour.RED': 'red', 'colour.BLUE': 'blue', 'colour.WHITE': 'white', 'colour.ORANGE': 'orange',
+  'phase.LOBBY': 'waiting to start', 'phase.PLAYING': 'playing', 'phase.ENDED': 'over',
+};
+
+const es = {
+  'app.title': 'Kontor',
+  'status.connecting': 'conectando…', 'status.live': 'en vivo', 'status.offline': 'reconectando…',
+  'status.stopped': 'la mesa se detuvo', 'status.refused': 'sin emparejar',
+  'stopped.banner': 'La mesa se detuvo. Esta página se reconecta sola cuando vuelva el hub.',
+  'refused.banner': 'Este móvil no está emparejado con un asiento. Escanea el código QR de tu asiento en la pantalla de la mesa.',
+  'waiting.first': 'Esperando a la mesa…',
+  'lobby.waiting': 'Esperando a que el anfitrión empiece la partida.',
+  'lobby.you': 'Te sientas en el asiento {n} ({colour}).',
+  'seat.out': 'Tu asiento no juega en esta partida.',
+  'ended': 'La partida ha terminado.',
+  'turn.yours': '¡Es tu turno!', 'turn.of': 'Turno de {name}', 'needs.you': 'La partida te necesita',
+  'needs.waiting': 'Esperando a {names}',
+  'section.moves': 'Tus jugadas', 'section.hand': 'Tu mano', 'section.board': 'Tablero',
+  'section.log': 'Qué ha pasado', 'section.players': 'Jugadores', 'section.roll': 'Última tirada',
+  'section.rolls': 'Tiradas hasta ahora', 'section.join': 'Unirse a un asiento', 'section.sync': 'Tablero físico',
+  'section.cards': 'Cartas de desarrollo', 'section.goods': 'Fichas de mercancías', 'section.pieces': 'Piezas restantes',
+  'section.game': 'Partida', 'section.trade': 'Oferta de comercio', 'section.setup': 'Nueva partida',
+  'no.moves': 'Ahora no tienes nada que hacer.', 'no.log': 'Nada todavía.', 'no.roll': 'Aún no hay tiradas.',
+  'sync.none': 'No hay placa de sensores conectada: solo móviles.',
+  'dice.enter': 'Introduce los dados que has tirado', 'dice.first': 'Primer dado', 'dice.second': 'Segundo dado',
+  'dice.send': 'Tirada {a} + {b} = {sum}',
+  'rolls.expected': 'esperado', 'rolls.count': '{n} tiradas',
+  'board.tap': 'Toca el tablero: {what}', 'board.cancel': 'Cancelar',
+  'lang.switch': 'English',
+  'host.title': 'Anfitrión', 'host.board': 'Tablero', 'host.players': 'Jugadores', 'host.names': 'Nombres',
+  'host.dice': 'Dados', 'host.dice.VIRTUAL': 'Virtuales (tira el hub)', 'host.dice.TABLE': 'Dados reales, introducidos en un móvil',
+  'host.options': 'Opciones de reglas', 'host.start': 'Empezar la partida', 'host.undo': 'Deshacer la última acción',
+  'host.end': 'Terminar la partida', 'host.end.confirm': '¿Terminar la partida para todos?', 'host.table': 'Abrir la pantalla de la mesa',
+  'host.started': 'Partida empezada.', 'host.undone': 'Deshecho.', 'host.ended': 'Partida terminada.',
+  'host.link': 'Enlace del anfitrión (no lo compartas)', 'host.seat': 'Asiento {n}',
+  'join.scan': 'Escanea para unirte', 'join.hint': 'Cada código QR abre un asiento en un móvil.',
+  'spectator.note': 'Vista de espectador. Pide al anfitrión el código QR de un asiento para jugar.',
+  'hand.count': '{n} cartas', 'gold': 'Oro', 'you': 'tú',
+  'index.lead': 'Los móviles se unen escaneando el código QR de su asiento en la pantalla de la mesa.',
+  'index.table': 'Abrir la pantalla de la mesa', 'index.host': '¿Anfitrión? Usa el enlace de anfitrión que muestra la consola del hub.',
+  'rejected': 'No es posible: {message}',
+  'colour.RED': 'rojo', 'colour.BLUE': 'azul', 'colour.WHITE': 'blanco', 'colour.ORANGE': 'naranja',
+  'phase.LOBBY': 'esperando para empezar', 'phase.PLAYING': 'en juego', 'phase.ENDED': 'terminada',
+};
+
+const dictionaries = {en, es};
+const KEY = 'kontor.lang';
+
+function initial() {
+  const stored = localStorage.getItem(KEY);
+  if (stored && dictionaries[stored]) return stored;
+  return (navigator.language || 'en').toLowerCase().startsWith('es') ? 'es' : 'en';
+}
+
+let lang = initial();
+const listeners = [];
+
+export function language() { return lang; }
+
+/** Adds texts for one game: {en: {...}, es: {...}}. */
+export function addTexts(texts) {
+  for (const [code, dict] of Object.entries(texts)) Object.assign(dictionaries[code] ||= {}, dict);
+}
+
+export function has(key) { return key in en || key in (dictionaries[lang] || {}); }
+
+export function t(key, params = {}) {
+  const text = (dictionaries[lang] && dictionaries[lang][key]) ?? en[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
+}
+
+export function setLanguage(code) {
+  lang = dictionaries[code] ? code : 'en';
+  localStorage.setItem(KEY, lang);
+  document.documentElement.lang = lang;
+  listeners.forEach((fn) => fn(lang));
+}
+
+export function onLanguage(fn) { listeners.push(fn); }
+
+/** A button that switches between English and Spanish. */
+export function languageButton() {
+  const button = document.createElement('button');
+  button.className = 'lang';
+  button.type = 'button';
+  const label = () => { button.textContent = t('lang.switch'); };
+  label();
+  button.addEventListener('click', () => setLanguage(lang === 'en' ? 'es' : 'en'));
+  onLanguage(label);
+  return button;
+}
+
+document.documentElement.lang = lang;

@@ -1,0 +1,58 @@
+// One WebSocket per page. The page shows nothing of the game until the server's first full view
+// has arrived; every (re)connect gets a full view, and views older than the one shown are dropped.
+import {t} from './i18n.js';
+
+export function connect(path, {onView, onMessage, onStatus}) {
+  let seq = -1;
+  let socket = null;
+  let retry = 500;
+  let stopped = false;
+
+  function open() {
+    const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    socket = new WebSocket(`${scheme}//${location.host}${path}`);
+    onStatus('connecting');
+    socket.onmessage = (event) => {
+      let message;
+      try { message = JSON.parse(event.data); } catch { return; }
+      if (message.type === 'view') {
+        retry = 500;
+        if (message.seq < seq) return;
+        seq = message.seq;
+        onStatus('live');
+        onView(message);
+      } else {
+        if (message.type === 'rejected' && message.view && message.view.seq >= seq) {
+          seq = message.view.seq;
+          onView(message.view);
+        }
+        onMessage && onMessage(message);
+      }
+    };
+    socket.onclose = (event) => {
+      if (event.code === 1001) onStatus('stopped', event.reason);
+      else if (event.code === 1006 && !everLive) onStatus('refused');
+      else onStatus('offline');
+      if (!stopped) setTimeout(open, retry);
+      retry = Math.min(retry * 2, 5000);
+    };
+  }
+  let everLive = false;
+  const origStatus = onStatus;
+  onStatus = (s, r) => { if (s === 'live') everLive = true; origStatus(s, r); };
+  open();
+
+  return {
+    send(object) {
+      if (socket && socket.readyState === WebSocket.OPEN) { socket.send(JSON.stringify(object)); return true; }
+      return false;
+    },
+    close() { stopped = true; socket && socket.close(); }
+  };
+}
+
+/** Fills the status badge: live, connecting, offline, stopped. */
+export function showStatus(node, status) {
+  node.dataset.status = status;
+  node.textContent = t('status.' + status);
+}

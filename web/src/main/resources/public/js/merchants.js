@@ -1,0 +1,353 @@
+// Merchants of Europe on the phone and the table screen. Everything here is drawn from the
+// engine's views and legal actions: the phone never decides what is legal.
+import {el, who, nameOf, colourOf} from './dom.js';
+import {t, addTexts} from './i18n.js';
+import {diceEntry, counters} from './widgets.js';
+
+const RES = ['lumber', 'wool', 'grain', 'ore', 'salt'];
+
+addTexts({
+  en: {
+    'res.lumber': 'Lumber', 'res.wool': 'Wool', 'res.grain': 'Grain', 'res.ore': 'Ore', 'res.salt': 'Salt',
+    'board.europe-short': 'Europe, short side', 'board.europe-main': 'Europe, main side',
+    'choice.on': 'on', 'choice.off': 'off', 'choice.FIXED': 'fixed (printed start)', 'choice.VARIABLE': 'variable (placing rounds)',
+    'option.setup': 'Setup',
+    'mk.gold': 'Gold', 'mk.goods.covered': 'covered', 'mk.goods.free': 'free', 'mk.goods.delivered': 'delivered',
+    'mk.routes': 'Trade routes', 'mk.kontors': 'Kontors in storage', 'mk.merchants': 'Merchants in supply', 'mk.caravans': 'Caravans in supply',
+    'mk.card': 'Card {n}', 'mk.card.new': 'bought this turn: play it from your next turn',
+    'mk.card.playable': 'playable now', 'mk.card.later': 'not now: one card per turn, before the roll or in the action phase',
+    'mk.no.cards': 'No development cards.', 'mk.cards.short': 'cards', 'mk.dev.short': 'dev. cards',
+    'mk.cost': 'costs {cost}', 'mk.free': 'free',
+    'kind.roll': 'Roll the dice', 'kind.end-turn': 'End my turn', 'kind.buy-card': 'Buy a development card',
+    'kind.place-kontor': 'Place a kontor', 'kind.place-setup-route': 'Place my route and caravan',
+    'kind.discard': 'Discard', 'kind.move-robber': 'Move the robber', 'kind.steal': 'Steal from',
+    'kind.skip-steal': 'Steal nothing', 'kind.trade-with-bank': 'Trade 3 for 1 with the supply',
+    'kind.trade-for-gold': 'Trade 3 for 1 gold', 'kind.buy-with-gold': 'Buy 1 resource for 2 gold',
+    'kind.offer-trade': 'Offer a trade', 'kind.accept-trade': 'Accept', 'kind.decline-trade': 'Decline',
+    'kind.counter-trade': 'Counter-offer', 'kind.play-card': 'Play a development card',
+    'kind.build-merchant': 'Build a merchant', 'kind.build-caravan': 'Build a caravan', 'kind.build-route': 'Build a trade route',
+    'kind.choose-path': 'Which equally short path pays?', 'kind.build-free-route': 'Place the free route (double arrow)',
+    'kind.decline-free-route': 'No free route',
+    'tap.path': 'a highlighted path', 'tap.intersection': 'a highlighted crossroads', 'tap.hex': 'a highlighted hex',
+    'mk.discard.need': 'Discard {n} cards (a 7 was rolled and you hold more than 7).', 'mk.discard.send': 'Discard these {n}',
+    'mk.give': 'I give', 'mk.get': 'I get', 'mk.to': 'To', 'mk.send.offer': 'Send the offer', 'mk.send.counter': 'Send the counter-offer',
+    'mk.offer.from': '{from} offers {to}: gives {give}, wants {get}', 'mk.nothing': 'nothing',
+    'mk.option': 'Path {n}: {routes} routes', 'mk.choose.give': 'Give 3 of', 'mk.choose.take': 'Take 1',
+    'mk.pending.discard': 'Waiting for discards', 'mk.phase.SETUP_START_ROLL': 'Setup: roll for the start',
+    'mk.phase.SETUP_KONTORS': 'Setup: kontors', 'mk.phase.SETUP_NEUTRAL_KONTORS': 'Setup: neutral kontors',
+    'mk.phase.SETUP_ROUTES': 'Setup: routes and caravans', 'mk.phase.BEFORE_ROLL': 'Before the roll', 'mk.phase.ACTION': 'Actions',
+    'mk.supply': 'Supply', 'mk.deck': 'Development cards in the deck: {n}',
+    'ev.start-rolled': 'rolled {total} for the start', 'ev.starting-player-chosen': '{name} starts',
+    'ev.kontor-placed': 'kontor at {at}', 'ev.route-placed': 'trade route on path {at}', 'ev.route-placed.free': 'free trade route on path {at}',
+    'ev.caravan-placed': 'caravan on path {at}', 'ev.merchant-placed': 'merchant at {at}',
+    'ev.cards-received': '{name} receives {cards}', 'ev.cards-paid': '{name} pays {cards}',
+    'ev.gold-received': '{name} +{gold} gold ({reason})', 'ev.gold-paid': '{name} pays {gold} gold ({reason})',
+    'ev.dice-rolled': 'rolled {a} + {b} = {sum}', 'ev.production': '{name}: {cards}',
+    'ev.scarcity-blocked': 'scarcity: nobody gets {what}', 'ev.gold-compensation': 'gold compensation: {names}',
+    'ev.must-discard': 'must discard: {who}', 'ev.discarded': '{name} discards {cards}',
+    'ev.robber-moved': 'robber to hex {hex}', 'ev.card-stolen': '{name} steals {what} from {victim}', 'ev.a-card': 'a card',
+    'ev.nothing-stolen': 'nothing stolen', 'ev.bank-traded': '{name} trades {gave} for {took}',
+    'ev.trade-offered': '{name} offers {to} a trade', 'ev.trade-declined': '{name} declines', 'ev.traded': '{name} and {to} trade',
+    'ev.card-bought': '{name} buys a development card', 'ev.deck-reshuffled': 'the development cards are reshuffled',
+    'ev.card-played': '{name} plays a development card', 'ev.isolated-city-connected': 'city connected: {who}',
+    'ev.free-route-offered': '{name} may place a free route', 'ev.free-route-declined': '{name} skips the free route',
+    'ev.turn-ended': '{name} ends the turn',
+    'reason.compensation': 'compensation', 'reason.isolated-city': 'connected city', 'reason.toll': 'toll', 'reason.trade': 'trade',
+  },
+  es: {
+    'res.lumber': 'Madera', 'res.wool': 'Lana', 'res.grain': 'Cereal', 'res.ore': 'Mineral', 'res.salt': 'Sal',
+    'board.europe-short': 'Europa, cara corta', 'board.europe-main': 'Europa, cara principal',
+    'choice.on': 'sí', 'choice.off': 'no', 'choice.FIXED': 'fija (inicio impreso)', 'choice.VARIABLE': 'variable (rondas de colocación)',
+    'option.setup': 'Preparación',
+    'mk.gold': 'Oro', 'mk.goods.covered': 'cubiertas', 'mk.goods.free': 'libres', 'mk.goods.delivered': 'entregadas',
+    'mk.routes': 'Rutas comerciales', 'mk.kontors': 'Kontors en el almacén', 'mk.merchants': 'Mercaderes en reserva', 'mk.caravans': 'Caravanas en reserva',
+    'mk.card': 'Carta {n}', 'mk.card.new': 'comprada este turno: se juega desde tu próximo turno',
+    'mk.card.playable': 'se puede jugar ahora', 'mk.card.later': 'ahora no: una carta por turno, antes de tirar o en la fase de acciones',
+    'mk.no.cards': 'Sin cartas de desarrollo.', 'mk.cards.short': 'cartas', 'mk.dev.short': 'cartas des.',
+    'mk.cost': 'cuesta {cost}', 'mk.free': 'gratis',
+    'kind.roll': 'Tirar los dados', 'kind.end-turn': 'Terminar mi turno', 'kind.buy-card': 'Comprar una carta de desarrollo',
+    'kind.place-kontor': 'Colocar un kontor', 'kind.place-setup-route': 'Colocar mi ruta y caravana',
+    'kind.discard': 'Descartar', 'kind.move-robber': 'Mover el ladrón', 'kind.steal': 'Robar a',
+    'kind.skip-steal': 'No robar', 'kind.trade-with-bank': 'Cambiar 3 por 1 con la reserva',
+    'kind.trade-for-gold': 'Cambiar 3 por 1 oro', 'kind.buy-with-gold': 'Comprar 1 materia prima por 2 oros',
+    'kind.offer-trade': 'Ofrecer un cambio', 'kind.accept-trade': 'Aceptar', 'kind.decline-trade': 'Rechazar',
+    'kind.counter-trade': 'Contraoferta', 'kind.play-card': 'Jugar una carta de desarrollo',
+    'kind.build-merchant': 'Construir un mercader', 'kind.build-caravan': 'Construir una caravana', 'kind.build-route': 'Construir una ruta comercial',
+    'kind.choose-path': '¿Qué camino igual de corto cobra?', 'kind.build-free-route': 'Colocar la ruta gratis (flecha doble)',
+    'kind.decline-free-route': 'Sin ruta gratis',
+    'tap.path': 'un camino resaltado', 'tap.intersection': 'una encrucijada resaltada', 'tap.hex': 'una casilla resaltada',
+    'mk.discard.need': 'Descarta {n} cartas (salió un 7 y tienes más de 7).', 'mk.discard.send': 'Descartar estas {n}',
+    'mk.give': 'Doy', 'mk.get': 'Recibo', 'mk.to': 'A', 'mk.send.offer': 'Enviar la oferta', 'mk.send.counter': 'Enviar la contraoferta',
+    'mk.offer.from': '{from} ofrece a {to}: da {give}, pide {get}', 'mk.nothing': 'nada',
+    'mk.option': 'Camino {n}: {routes} rutas', 'mk.choose.give': 'Dar 3 de', 'mk.choose.take': 'Tomar 1',
+    'mk.pending.discard': 'Esperando descartes', 'mk.phase.SETUP_START_ROLL': 'Preparación: tirada de inicio',
+    'mk.phase.SETUP_KONTORS': 'Preparación: kontors', 'mk.phase.SETUP_NEUTRAL_KONTORS': 'Preparación: kontors neutrales',
+    'mk.phase.SETUP_ROUTES': 'Preparación: rutas y caravanas', 'mk.phase.BEFORE_ROLL': 'Antes de tirar', 'mk.phase.ACTION': 'Acciones',
+    'mk.supply': 'Reserva', 'mk.deck': 'Cartas de desarrollo en el mazo: {n}',
+    'ev.start-rolled': 'saca {total} para empezar', 'ev.starting-player-chosen': 'empieza {name}',
+    'ev.kontor-placed': 'kontor en {at}', 'ev.route-placed': 'ruta comercial en el camino {at}', 'ev.route-placed.free': 'ruta gratis en el camino {at}',
+    'ev.caravan-placed': 'caravana en el camino {at}', 'ev.merchant-placed': 'mercader en {at}',
+    'ev.cards-received': '{name} recibe {cards}', 'ev.cards-paid': '{name} paga {cards}',
+    'ev.gold-received': '{name} +{gold} oro ({reason})', 'ev.gold-paid': '{name} paga {gold} oro ({reason})',
+    'ev.dice-rolled': 'saca {a} + {b} = {sum}', 'ev.production': '{name}: {cards}',
+    'ev.scarcity-blocked': 'escasez: nadie recibe {what}', 'ev.gold-compensation': 'oro de compensación: {names}',
+    'ev.must-discard': 'deben descartar: {who}', 'ev.discarded': '{name} descarta {cards}',
+    'ev.robber-moved': 'ladrón a la casilla {hex}', 'ev.card-stolen': '{name} roba {what} a {victim}', 'ev.a-card': 'una carta',
+    'ev.nothing-stolen': 'no se roba nada', 'ev.bank-traded': '{name} cambia {gave} por {took}',
+    'ev.trade-offered': '{name} ofrece un cambio a {to}', 'ev.trade-declined': '{name} rechaza', 'ev.traded': '{name} y {to} comercian',
+    'ev.card-bought': '{name} compra una carta de desarrollo', 'ev.deck-reshuffled': 'se barajan las cartas de desarrollo',
+    'ev.card-played': '{name} juega una carta de desarrollo', 'ev.isolated-city-connected': 'ciudad conectada: {who}',
+    'ev.free-route-offered': '{name} puede colocar una ruta gratis', 'ev.free-route-declined': '{name} renuncia a la ruta gratis',
+    'ev.turn-ended': '{name} termina su turno',
+    'reason.compensation': 'compensación', 'reason.isolated-city': 'ciudad conectada', 'reason.toll': 'peaje', 'reason.trade': 'comercio',
+  },
+});
+
+/** The public part of any view: a seat view nests it under "table". */
+const pub = (view) => (view.game ? (view.game.table || view.game) : null);
+
+function cards(resources) {
+  if (!resources) return t('mk.nothing');
+  const parts = RES.filter((r) => resources[r] > 0).map((r) => `${resources[r]} ${t('res.' + r)}`);
+  return parts.length ? parts.join(', ') : t('mk.nothing');
+}
+
+function withGold(resources, gold) {
+  const text = cards(resources);
+  if (!gold) return text;
+  return (text === t('mk.nothing') ? '' : text + ', ') + `${gold} ${t('mk.gold')}`;
+}
+
+function costText(action) {
+  const total = RES.reduce((s, r) => s + ((action.cost && action.cost[r]) || 0), 0);
+  if (!total && !action.goldCost) return '';
+  return t('mk.cost', {cost: withGold(action.cost, action.goldCost)});
+}
+
+function tile(resource, count) {
+  return el('div', {class: 'tile res-' + resource + (count ? '' : ' zero'), 'data-res': resource},
+    el('span', {class: 'tile-count'}, String(count)), el('span', {class: 'tile-name'}, t('res.' + resource)));
+}
+
+function stat(label, value, cls = '') {
+  return el('div', {class: 'stat ' + cls}, el('span', {class: 'stat-value'}, String(value)), el('span', {class: 'stat-label'}, label));
+}
+
+/** Which board element a choice points at, if any. */
+function target(choice) {
+  if ('path' in choice) return 'path-' + choice.path;
+  if ('intersection' in choice) return 'intersection-' + choice.intersection;
+  if ('hex' in choice) return 'hex-' + choice.hex;
+  return null;
+}
+
+function tapWord(id) {
+  return t('tap.' + id.split('-')[0]);
+}
+
+function bigButton(text, onclick, kind, extra = '') {
+  return el('button', {class: 'action primary', type: 'button', 'data-kind': kind, onclick},
+    el('span', {class: 'action-name'}, text), extra ? el('span', {class: 'action-cost'}, extra) : '');
+}
+
+function tradeForm(view, api, action, counter) {
+  const me = pub(view).players[view.seat];
+  const hand = view.game.hand;
+  const box = el('div', {class: 'trade-form'});
+  const others = pub(view).players.filter((p) => p.seat !== view.seat);
+  let to = others.length ? others[0].seat : -1;
+  const giveGold = {gold: 0};
+  const getGold = {gold: 0};
+  const give = counters(RES, hand, (r) => t('res.' + r), () => {});
+  const get = counters(RES, {}, (r) => t('res.' + r), () => {});
+  const gGive = counters(['gold'], {gold: me.gold}, () => t('mk.gold'), (c) => { giveGold.gold = c.gold; });
+  const gGet = counters(['gold'], {gold: 99}, () => t('mk.gold'), (c) => { getGold.gold = c.gold; });
+  const pickTo = counter ? '' : el('div', {class: 'to'}, el('span', {}, t('mk.to')), others.map((p) =>
+    el('button', {type: 'button', class: 'pill' + (p.seat === to ? ' chosen' : ''), 'data-seat': p.seat, onclick: (e) => {
+      to = p.seat; box.querySelectorAll('.to .pill').forEach((b) => b.classList.toggle('chosen', b === e.currentTarget));
+    }}, who(view, p.seat))));
+  const send = el('button', {type: 'button', class: 'action primary', 'data-kind': action.kind + '-send', onclick: () => {
+    const terms = {give: {...give.counts}, giveGold: giveGold.gold, get: {...get.counts}, getGold: getGold.gold};
+    api.send(counter ? {type: 'counter-trade', ...terms} : {type: 'offer-trade', to, ...terms});
+  }}, t(counter ? 'mk.send.counter' : 'mk.send.offer'));
+  box.append(pickTo, el('h3', {}, t('mk.give')), give.node, gGive.node, el('h3', {}, t('mk.get')), get.node, gGet.node, send);
+  return el('details', {class: 'more'}, el('summary', {class: 'action'}, t('kind.' + action.kind)), box);
+}
+
+function discardForm(view, api, action) {
+  const pending = pub(view).pending;
+  const need = pending && pending.cardsToDiscard ? pending.cardsToDiscard[view.seat] : 0;
+  const send = el('button', {type: 'button', class: 'action primary', disabled: true, 'data-kind': 'discard-send'});
+  const update = (counts) => {
+    const n = RES.reduce((s, r) => s + counts[r], 0);
+    send.disabled = n !== need;
+    send.textContent = t('mk.discard.send', {n});
+  };
+  const form = counters(RES, view.game.hand, (r) => t('res.' + r), update);
+  update(form.counts);
+  send.addEventListener('click', () => api.send({type: 'discard', cards: {...form.counts}}));
+  return el('div', {class: 'prompt'}, el('p', {class: 'prompt-text'}, t('mk.discard.need', {n: need})), form.node, send);
+}
+
+function bankForm(view, api, action) {
+  const byGive = {};
+  for (const c of action.choices) (byGive[c.give] ||= []).push(c);
+  const box = el('div', {class: 'bank'});
+  const gives = Object.keys(byGive).map((g) => el('button', {type: 'button', class: 'pill', 'data-give': g, onclick: (e) => {
+    box.querySelectorAll('[data-give]').forEach((b) => b.classList.toggle('chosen', b === e.currentTarget));
+    takes.replaceChildren(el('span', {}, t('mk.choose.take')), ...byGive[g].map((c) =>
+      el('button', {type: 'button', class: 'pill', 'data-take': c.take, onclick: () => api.send(c)}, t('res.' + c.take.toLowerCase()))));
+  }}, t('res.' + g.toLowerCase())));
+  const takes = el('div', {class: 'takes'});
+  box.append(el('span', {}, t('mk.choose.give')), ...gives, takes);
+  return el('details', {class: 'more'}, el('summary', {class: 'action'}, t('kind.' + action.kind)), box);
+}
+
+function choiceList(action, labelOf, api) {
+  return el('details', {class: 'more'}, el('summary', {class: 'action'}, el('span', {class: 'action-name'}, t('kind.' + action.kind)),
+    costText(action) ? el('span', {class: 'action-cost'}, costText(action)) : ''),
+  el('div', {class: 'pills'}, action.choices.map((c) => el('button', {type: 'button', class: 'pill', onclick: () => api.send(c)}, labelOf(c)))));
+}
+
+export const merchants = {
+  turnSeat(view) {
+    const p = pub(view);
+    if (!p) return null;
+    return p.setupSeat !== null && p.setupSeat !== undefined ? p.setupSeat : p.activeSeat;
+  },
+
+  moves(view, api) {
+    const out = [];
+    const p = pub(view);
+    if (p.pending && p.pending.type === 'trade-offer' && (p.pending.to === view.seat || p.pending.from === view.seat)) {
+      const o = p.pending;
+      out.push(el('div', {class: 'prompt offer'}, el('p', {class: 'prompt-text'}, t('mk.offer.from', {
+        from: nameOf(view, o.from), to: nameOf(view, o.to), give: withGold(o.give, o.giveGold), get: withGold(o.get, o.getGold)}))));
+    }
+    for (const action of view.legal || []) {
+      const kind = action.kind;
+      const first = action.choices[0];
+      if (kind === 'roll') {
+        out.push(view.table.dice === 'TABLE' ? diceEntry((a, b) => api.send({type: 'roll', dice: [a, b]}))
+          : bigButton(t('kind.roll'), () => api.send(first || {type: 'roll', dice: null}), kind));
+      } else if (kind === 'discard') {
+        out.push(discardForm(view, api, action));
+      } else if (kind === 'offer-trade' || kind === 'counter-trade') {
+        out.push(tradeForm(view, api, action, kind === 'counter-trade'));
+      } else if (kind === 'trade-with-bank') {
+        out.push(bankForm(view, api, action));
+      } else if (kind === 'trade-for-gold') {
+        out.push(choiceList(action, (c) => '3 ' + t('res.' + c.give.toLowerCase()) + ' → 1 ' + t('mk.gold'), api));
+      } else if (kind === 'buy-with-gold') {
+        out.push(choiceList(action, (c) => t('res.' + c.take.toLowerCase()), api));
+      } else if (kind === 'steal') {
+        out.push(el('div', {class: 'prompt'}, el('p', {class: 'prompt-text'}, t('kind.steal')),
+          el('div', {class: 'pills'}, action.choices.map((c) => el('button', {type: 'button', class: 'pill big', 'data-victim': c.victim,
+            onclick: () => api.send(c)}, who(view, c.victim))))));
+      } else if (kind === 'choose-path') {
+        const options = (p.pending && p.pending.options) || [];
+        out.push(el('div', {class: 'prompt'}, el('p', {class: 'prompt-text'}, t('kind.choose-path')),
+          el('div', {class: 'pills'}, action.choices.map((c) => el('button', {type: 'button', class: 'pill big',
+            onmouseenter: () => api.mark && api.mark((options[c.option] || []).map((x) => 'path-' + x)),
+            onclick: () => api.send(c)}, t('mk.option', {n: c.option + 1, routes: (options[c.option] || []).length}))))));
+      } else if (kind === 'play-card') {
+        out.push(choiceList(action, (c) => t('mk.card', {n: c.card + 1}), api));
+      } else if (first && target(first)) {
+        const ids = action.choices.map(target);
+        const byId = Object.fromEntries(action.choices.map((c) => [target(c), c]));
+        out.push(bigButton(t('kind.' + kind), () => {
+          if (action.choices.length === 1 && kind !== 'move-robber' && kind.startsWith('build') === false) { api.send(first); return; }
+          if (!api.pick(ids, tapWord(ids[0]), (id) => api.send(byId[id]))) api.send(first);
+        }, kind, costText(action)));
+      } else {
+        out.push(bigButton(t('kind.' + kind), () => api.send(first || {type: kind}), kind, costText(action)));
+      }
+    }
+    return out;
+  },
+
+  phoneSections(view) {
+    const p = pub(view);
+    const me = p.players[view.seat];
+    const g = view.game;
+    const hand = el('section', {class: 'card hand-card'}, el('h2', {}, t('section.hand')),
+      el('div', {class: 'tiles'}, RES.map((r) => tile(r, g.hand[r])), el('div', {class: 'tile gold'},
+        el('span', {class: 'tile-count', id: 'gold'}, String(g.gold)), el('span', {class: 'tile-name'}, t('mk.gold')))));
+    const goods = el('section', {class: 'card'}, el('h2', {}, t('section.goods')), el('div', {class: 'stats'},
+      stat(t('mk.goods.covered'), me.goodsCovered), stat(t('mk.goods.free'), me.goodsFree, 'good'),
+      stat(t('mk.goods.delivered'), me.goodsDelivered, 'best')));
+    const playable = new Set((view.legal || []).filter((a) => a.kind === 'play-card').flatMap((a) => a.choices.map((c) => c.card)));
+    const devCards = g.developmentCards || [];
+    const fresh = g.cardsBoughtThisTurn || 0;
+    const dev = el('section', {class: 'card'}, el('h2', {}, t('section.cards')), devCards.length
+      ? el('ul', {class: 'dev-cards'}, devCards.map((card, i) => el('li', {class: playable.has(card) ? 'playable' : ''},
+        el('strong', {}, t('mk.card', {n: card + 1})), ' ',
+        el('span', {class: 'why'}, playable.has(card) ? t('mk.card.playable')
+          : i >= devCards.length - fresh ? t('mk.card.new') : t('mk.card.later')))))
+      : el('p', {class: 'muted'}, t('mk.no.cards')));
+    const pieces = el('section', {class: 'card'}, el('h2', {}, t('section.pieces')), el('div', {class: 'stats'},
+      stat(t('mk.routes'), me.routesLeft), stat(t('mk.kontors'), me.kontorsInStorage),
+      stat(t('mk.merchants'), me.merchantsInSupply), stat(t('mk.caravans'), me.caravansInSupply)));
+    return [hand, goods, dev, pieces, el('section', {class: 'card'}, el('h2', {}, t('section.players')), this.players(view))];
+  },
+
+  players(view) {
+    const p = pub(view);
+    if (!p) return '';
+    const turn = this.turnSeat(view);
+    return el('table', {class: 'players'}, el('thead', {}, el('tr', {}, el('th', {}, ''), el('th', {}, t('mk.cards.short')),
+      el('th', {}, t('mk.gold')), el('th', {}, t('mk.dev.short')), el('th', {}, t('mk.goods.delivered')))),
+    el('tbody', {}, p.players.map((s) => el('tr', {class: (s.seat === turn ? 'active' : '') + (s.seat === view.seat ? ' me' : ''), 'data-seat': s.seat},
+      el('td', {}, who(view, s.seat)), el('td', {class: 'num'}, String(s.resourceCards)), el('td', {class: 'num'}, String(s.gold)),
+      el('td', {class: 'num'}, String(s.developmentCards)),
+      el('td', {class: 'num'}, `${s.goodsDelivered}/${s.goodsCovered + s.goodsFree + s.goodsDelivered}`)))));
+  },
+
+  lastRoll(view) {
+    const p = pub(view);
+    if (!p) return el('p', {class: 'muted'}, t('no.roll'));
+    const dice = p.dice || [];
+    const faces = dice.length === 2 ? el('div', {class: 'dice-shown'}, dice.map((d) => el('span', {class: 'die-face'}, String(d))),
+      el('span', {class: 'sum' + (dice[0] + dice[1] === 7 ? ' seven' : '')}, '= ' + (dice[0] + dice[1]))) : el('p', {class: 'muted'}, t('no.roll'));
+    const last = (view.lastEvents || []).filter((e) => e.type !== 'dice-rolled');
+    return el('div', {}, faces, el('div', {class: 'phase'}, t('mk.phase.' + p.phase)),
+      last.length ? el('ul', {class: 'got'}, last.map((e) => el('li', {}, this.describe(e, view)))) : '');
+  },
+
+  describe(e, view) {
+    const name = (s) => (s === -1 || s === undefined ? '—' : nameOf(view, s));
+    switch (e.type) {
+      case 'production':
+        return Object.entries(e.received || {}).map(([s, c]) => t('ev.production', {name: name(+s), cards: cards(c)})).join(' · ') || t('ev.production', {name: '—', cards: t('mk.nothing')});
+      case 'dice-rolled': return t('ev.dice-rolled', {a: e.first, b: e.second, sum: e.first + e.second});
+      case 'start-rolled': return t('ev.start-rolled', {total: e.total});
+      case 'starting-player-chosen': return t('ev.starting-player-chosen', {name: name(e.seat)});
+      case 'kontor-placed': return t('ev.kontor-placed', {at: e.intersection});
+      case 'route-placed': return t(e.free ? 'ev.route-placed.free' : 'ev.route-placed', {at: e.path});
+      case 'caravan-placed': return t('ev.caravan-placed', {at: e.path});
+      case 'merchant-placed': return t('ev.merchant-placed', {at: e.intersection});
+      case 'cards-received': case 'cards-paid': case 'discarded':
+        return t('ev.' + e.type, {name: name(e.seat), cards: cards(e.cards || e.resources)});
+      case 'gold-received': case 'gold-paid':
+        return t('ev.' + e.type, {name: name(e.seat), gold: e.gold, reason: t('reason.' + e.reason)});
+      case 'scarcity-blocked': return t('ev.scarcity-blocked', {what: (e.resources || []).map((r) => t('res.' + String(r).toLowerCase())).join(', ')});
+      case 'gold-compensation': return t('ev.gold-compensation', {names: (e.seats || []).map(name).join(', ')});
+      case 'must-discard': return t('ev.must-discard', {who: Object.entries(e.cardsToDiscard || {}).map(([s, n]) => `${name(+s)} ${n}`).join(', ')});
+      case 'robber-moved': return t('ev.robber-moved', {hex: e.hex});
+      case 'card-stolen': return t('ev.card-stolen', {name: name(e.thief), victim: name(e.victim),
+        what: e.resource ? t('res.' + String(e.resource).toLowerCase()) : t('ev.a-card')});
+      case 'bank-traded': return t('ev.bank-traded', {name: name(e.seat), gave: withGold(e.gave, e.goldGiven), took: withGold(e.took, e.goldTaken)});
+      case 'trade-offered': return t('ev.trade-offered', {name: name(e.from), to: name(e.to)});
+      case 'trade-declined': return t('ev.trade-declined', {name: name(e.by)});
+      case 'traded': return t('ev.traded', {name: name(e.from), to: name(e.to)});
+      case 'isolated-city-connected': return t('ev.isolated-city-connected', {who: Object.entries(e.goldBySeat || {}).map(([s, g]) => `${name(+s)} +${g}`).join(', ')});
+      case 'turn-ended': return t('ev.turn-ended', {name: name(e.seat)});
+      default: {
+        const key = 'ev.' + e.type;
+        return t(key, {name: name(e.seat), to: name(e.to)});
+      }
+    }
+  },
+
+  drawPieces() {},
+};

@@ -1,0 +1,48 @@
+// Shared input widgets: dice entry, resource counters.
+import {el} from './dom.js';
+import {t} from './i18n.js';
+
+/** Two rows of six big buttons, then a confirm button: calls onRoll(a, b). */
+export function diceEntry(onRoll) {
+  let a = 0; let b = 0;
+  const confirm = el('button', {class: 'action primary', type: 'button', disabled: true, 'data-kind': 'dice-send'});
+  const rows = [[t('dice.first'), (v) => { a = v; }], [t('dice.second'), (v) => { b = v; }]].map(([title, set], row) => {
+    const buttons = [1, 2, 3, 4, 5, 6].map((v) => el('button', {class: 'die', type: 'button', 'data-die': `${row}-${v}`,
+      onclick: (event) => {
+        set(v);
+        event.currentTarget.parentElement.querySelectorAll('.die').forEach((d) => d.classList.toggle('chosen', d === event.currentTarget));
+        update();
+      }}, String(v)));
+    return el('div', {class: 'dice-row'}, el('span', {class: 'dice-title'}, title), el('div', {class: 'dice'}, buttons));
+  });
+  function update() {
+    confirm.disabled = !(a && b);
+    confirm.textContent = a && b ? t('dice.send', {a, b, sum: a + b}) : t('dice.enter');
+  }
+  confirm.addEventListener('click', () => { if (a && b) onRoll(a, b); });
+  update();
+  return el('div', {class: 'dice-entry'}, el('p', {class: 'hint'}, t('dice.enter')), rows, confirm);
+}
+
+/**
+ * A row of +/- counters, one per kind, each limited to max[kind]. onChange(counts) after every
+ * change. Returns {node, counts}.
+ */
+export function counters(kinds, max, labelOf, onChange) {
+  const counts = Object.fromEntries(kinds.map((k) => [k, 0]));
+  const node = el('div', {class: 'counters'}, kinds.map((kind) => {
+    const value = el('span', {class: 'count'}, '0');
+    const change = (delta) => {
+      const next = Math.max(0, Math.min(max[kind] ?? 99, counts[kind] + delta));
+      counts[kind] = next;
+      value.textContent = String(next);
+      onChange(counts);
+    };
+    return el('div', {class: 'counter', 'data-kind': kind},
+      el('span', {class: 'counter-label'}, labelOf(kind)),
+      el('button', {type: 'button', class: 'step', 'aria-label': '−', onclick: () => change(-1)}, '−'),
+      value,
+      el('button', {type: 'button', class: 'step', 'aria-label': '+', onclick: () => change(1)}, '+'));
+  }));
+  return {node, counts};
+}

@@ -1,0 +1,82 @@
+package org.kontor.web;
+
+import io.javalin.testtools.HttpClient;
+import io.javalin.testtools.JavalinTest;
+import io.javalin.testtools.Response;
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicLong;
+import org.kontor.web.session.TableSession;
+import org.kontor.web.toy.ToyGame;
+
+/** A toy table on a real server (port 0), torn down after each test. */
+public final class TestTable {
+
+    public interface Body {
+        void run(TestTable table, HttpClient client) throws Exception;
+    }
+
+    public final TableSession<?, ?, ?, ?> session;
+    public final Pairing pairing;
+    public final Dashboard dashboard;
+    public int port;
+
+    public TestTable(TableGame<?, ?, ?, ?> game, long seed) {
+        AtomicLong seeds = new AtomicLong(seed);
+        this.session = newSession(game, seeds);
+        this.pairing = Pairing.random(session.seatCount());
+        this.dashboard = Dashboard.create(session, pairing, Dashboard.Options.forTests());
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static TableSession<?, ?, ?, ?> newSession(TableGame<?, ?, ?, ?> game, AtomicLong seeds) {
+        return new TableSession(game, seeds::getAndIncrement);
+    }
+
+    public static void run(Body body) {
+        run(new ToyGame(), 42, body);
+    }
+
+    public static void run(TableGame<?, ?, ?, ?> game, long seed, Body body) {
+        TestTable table = new TestTable(game, seed);
+        try {
+            JavalinTest.test(table.dashboard.app(), (server, client) -> {
+                table.port = server.port();
+                body.run(table, client);
+            });
+        } finally {
+            table.session.stop(Duration.ofSeconds(5));
+        }
+    }
+
+    public String seatCookie(int seat) {
+        return Handlers.SEAT_COOKIE + "=" + pairing.seatToken(seat);
+    }
+
+    public String hostCookie() {
+        return Handlers.HOST_COOKIE + "=" + pairing.hostToken();
+    }
+
+    public String origin() {
+        return "http://localhost:" + port;
+    }
+
+    public static Response asSeat(HttpClient client, TestTable t, int seat, String method, String path, String body) {
+        return client.request(path, r -> {
+            r.header("Cookie", t.seatCookie(seat));
+            if (method.equals("POST")) {
+                r.post(java.net.http.HttpRequest.BodyPublishers.ofString(body == null ? "" : body));
+            }
+        });
+    }
+
+    public static Response asHost(HttpClient client, TestTable t, String method, String path, String body) {
+        return client.request(path, r -> {
+            r.header("Cookie", t.hostCookie());
+            if (method.equals("POST")) {
+                r.post(java.net.http.HttpRequest.BodyPublishers.ofString(body == null ? "" : body));
+            }
+        });
+    }
+
+    public static final String START_3 = "{\"board\":\"plain\",\"names\":[\"Ana\",\"Ben\",\"Cai\"],\"dice\":\"VIRTUAL\"}";
+}

@@ -1,0 +1,99 @@
+package org.kontor.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.WebSocket;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+
+/** A test WebSocket client: keeps every text message (parts joined), and how the socket closed. */
+public final class WsProbe implements WebSocket.Listener, AutoCloseable {
+
+    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    private final StringBuilder partial = new StringBuilder();
+    private final BlockingQueue<String> inbox = new LinkedBlockingQueue<>();
+    public final List<String> all = new CopyOnWriteArrayList<>();
+    public final CompletableFuture<String> closed = new CompletableFuture<>();
+    private WebSocket socket;
+
+    /** Opens {@code ws://localhost:port/path} with optional cookie and Origin headers. */
+    public static WsProbe open(int port, String path, String cookie, String origin) throws Exception {
+        WsProbe probe = new WsProbe();
+        WebSocket.Builder builder = HTTP.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(5));
+        if (cookie != null) {
+            builder.header("Cookie", cookie);
+        }
+        if (origin != null) {
+            builder.header("Origin", origin);
+        }
+        probe.socket = builder.buildAsync(URI.create("ws://localhost:" + port + path), probe).get(5, TimeUnit.SECONDS);
+        return probe;
+    }
+
+    @Override
+    public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
+        partial.append(data);
+        if (last) {
+            String message = partial.toString();
+            partial.setLength(0);
+            all.add(message);
+            inbox.add(message);
+        }
+        webSocket.request(1);
+        return null;
+    }
+
+    @Override
+    public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
+        closed.complete(statusCode + " " + reason);
+        return null;
+    }
+
+    @Override
+    public void onError(WebSocket webSocket, Throwable error) {
+        closed.complete("error " + error);
+    }
+
+    public void send(String text) throws Exception {
+        socket.sendText(text, true).get(5, TimeUnit.SECONDS);
+    }
+
+    /** The next message matching, skipping others; fails after 5 s. */
+    public JsonNode next(Predicate<JsonNode> wanted) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (true) {
+            long left = deadline - System.nanoTime();
+            String text = left > 0 ? inbox.poll(left, TimeUnit.NANOSECONDS) : null;
+            if (text == null) {
+                throw new AssertionError("no matching message within 5 s; got " + all);
+            }
+            JsonNode node = Json.MAPPER.readTree(text);
+            if (wanted.test(node)) {
+                return node;
+            }
+        }
+    }
+
+    public JsonNode nextView() throws Exception {
+        return next(n -> "view".equals(n.path("type").asText()));
+    }
+
+    @Override
+    public void close() {
+        if (socket != null && !socket.isOutputClosed()) {
+            socket.sendClose(WebSocket.NORMAL_CLOSURE, "bye");
+        }
+        if (socket != null) {
+            socket.abort();
+        }
+    }
+}
