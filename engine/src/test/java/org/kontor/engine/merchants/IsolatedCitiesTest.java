@@ -1,0 +1,173 @@
+package org.kontor.engine.merchants;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.kontor.engine.merchants.Games.accept;
+import static org.kontor.engine.merchants.Games.play;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.kontor.engine.board.Terrain;
+
+/**
+ * Gold for connecting isolated city sites (rulebook p. 7), on a row of hexes whose top edge is a
+ * zigzag of intersections I0..I8.
+ */
+class IsolatedCitiesTest {
+
+    static final int RED = 0;
+    static final int BLUE = 1;
+    static final Resources TWO_ROUTES = new Resources(2, 0, 0, 2, 0);
+
+    final TestBoard b = new TestBoard();
+    final int[] top = new int[9];
+
+    IsolatedCitiesTest() {
+        int[] row = new int[4];
+        for (int q = 0; q < 4; q++) {
+            row[q] = b.hex(q, 0, Terrain.FIELDS, 6 + q % 2 * 2);
+        }
+        b.hex(0, 1, Terrain.FOREST, 0);
+        for (int q = 0; q < 4; q++) {
+            top[2 * q] = b.corner(row[q], 5);
+            top[2 * q + 1] = b.corner(row[q], 0);
+        }
+        top[8] = b.corner(row[3], 1);
+    }
+
+    int path(int from, int to) {
+        return b.pathBetween(top[from], top[to]);
+    }
+
+    /**
+     * The rulebook example: Red's new route connects Torino to Venezia by a 3-route path (Red 1,
+     * Blue 2); Red's next route connects Bern, whose shortest path is 2 Red routes (Red 2); the
+     * longer Venezia–Bern path pays nothing.
+     */
+    @Test
+    void torino_pays_red_1_and_blue_2_then_bern_pays_red_2_and_the_longer_venezia_bern_path_nothing() {
+        b.city("Milano", top[0]).city("Venezia", top[2]).city("Torino", top[5]).city("Bern", top[7]);
+        Draft d = Games.emptyTable(Games.tableDice(b.build("alps"), Games.FOUR), 1);
+        d.placeKontor(top[5], RED);
+        d.placeKontor(top[7], BLUE);
+        for (int i = 0; i < 4; i++) {
+            d.placeRoute(path(i, i + 1), BLUE);
+        }
+        d.placeRoute(path(5, 6), RED);
+        d.phase = Phase.ACTION;
+        d.give(RED, TWO_ROUTES);
+        MerchantsState s = d.freeze();
+
+        var torino = accept(s, RED, new Command.BuildRoute(path(4, 5)));
+        assertThat(torino.events()).contains(new Event.IsolatedCityConnected(top[5],
+                List.of(path(4, 5), path(3, 4), path(2, 3)), Map.of(RED, 1, BLUE, 2)));
+        assertThat(torino.state().player(RED).gold()).isEqualTo(3 + 1);
+        assertThat(torino.state().player(BLUE).gold()).isEqualTo(3 + 2);
+
+        var bern = accept(torino.state(), RED, new Command.BuildRoute(path(6, 7)));
+        assertThat(bern.events()).containsOnlyOnce(new Event.IsolatedCityConnected(top[7],
+                List.of(path(6, 7), path(5, 6)), Map.of(RED, 2)));
+        assertThat(bern.state().player(RED).gold()).isEqualTo(3 + 1 + 2);
+        assertThat(bern.state().player(BLUE).gold()).isEqualTo(3 + 2);
+    }
+
+    @Test
+    void a_city_site_with_only_dangling_routes_stays_isolated_and_pays_nothing_yet() {
+        b.city("Milano", top[0]).city("Venezia", top[4]);
+        Draft d = Games.emptyTable(Games.tableDice(b.build("dangling"), Games.FOUR), 1);
+        d.placeKontor(top[0], RED);
+        d.phase = Phase.ACTION;
+        d.give(RED, TWO_ROUTES);
+        MerchantsState s = play(d.freeze(), RED, new Command.BuildRoute(path(0, 1)));
+        var second = accept(s, RED, new Command.BuildRoute(path(1, 2)));
+
+        assertThat(second.events()).noneMatch(e -> e instanceof Event.IsolatedCityConnected);
+        assertThat(second.state().player(RED).gold()).isEqualTo(3);
+    }
+
+    /** Two sites isolated until one route joins them: by default (literal reading) each pays. */
+    @Test
+    void one_route_joining_two_isolated_sites_pays_for_each_by_default_and_once_with_the_option() {
+        b.city("Milano", top[0]).city("Venezia", top[2]);
+        for (boolean each : new boolean[] {true, false}) {
+            RuleOptions options = RuleOptions.DEFAULTS.withPayEachNewlyConnectedCity(each);
+            Draft d = Games.emptyTable(Games.config(b.build("pair"), Games.FOUR, GameConfig.SetupKind.VARIABLE,
+                    GameConfig.DiceSource.TABLE, options), 1);
+            d.placeKontor(top[0], RED);
+            d.placeRoute(path(0, 1), RED);
+            d.phase = Phase.ACTION;
+            d.give(RED, TWO_ROUTES);
+            MerchantsState after = play(d.freeze(), RED, new Command.BuildRoute(path(1, 2)));
+
+            assertThat(after.player(RED).gold()).as("pay each: %s", each).isEqualTo(3 + (each ? 4 : 2));
+        }
+    }
+
+    /**
+     * Equally short paths that pay differently: the active player chooses. X joins a hex ring at
+     * its top-right corner; Y sits at the ring's bottom-left corner; Red owns the right side of the
+     * ring, Blue the left.
+     */
+    @Test
+    void among_equally_short_paths_that_pay_differently_the_active_player_chooses() {
+        TestBoard ring = new TestBoard();
+        int h0 = ring.hex(0, 0, Terrain.MOUNTAINS, 8);
+        int h1 = ring.hex(1, 0, Terrain.FIELDS, 0);
+        int[] c = ring.topology().intersectionsOfHex(h0);
+        int x = ring.corner(h1, 0);
+        ring.city("X", x).city("Y", c[4]);
+        Draft d = Games.emptyTable(Games.tableDice(ring.build("ring"), Games.FOUR), 1);
+        d.placeKontor(x, RED);
+        d.placeRoute(ring.pathBetween(c[1], c[2]), RED);
+        d.placeRoute(ring.pathBetween(c[2], c[3]), RED);
+        d.placeRoute(ring.pathBetween(c[3], c[4]), RED);
+        d.placeRoute(ring.pathBetween(c[1], c[0]), BLUE);
+        d.placeRoute(ring.pathBetween(c[0], c[5]), BLUE);
+        d.placeRoute(ring.pathBetween(c[5], c[4]), BLUE);
+        d.phase = Phase.ACTION;
+        d.give(RED, TWO_ROUTES);
+        MerchantsState s = play(d.freeze(), RED, new Command.BuildRoute(ring.pathBetween(x, c[1])));
+
+        assertThat(s.pending()).isInstanceOf(Pending.ChooseIsolatedCityPath.class);
+        Pending.ChooseIsolatedCityPath choice = (Pending.ChooseIsolatedCityPath) s.pending();
+        assertThat(choice.city()).isEqualTo(x);
+        assertThat(choice.options()).hasSize(2).allMatch(o -> o.size() == 4);
+        int viaBlue = choice.options().get(0).contains(ring.pathBetween(c[1], c[0])) ? 0 : 1;
+        assertThat(Games.reject(s, RED, new Command.EndTurn()).kind()).isEqualTo(org.kontor.engine.RejectionKind.NOT_AVAILABLE_NOW);
+        assertThat(Games.reject(s, BLUE, new Command.ChoosePath(0)).kind()).isEqualTo(org.kontor.engine.RejectionKind.NOT_AVAILABLE_NOW);
+
+        s = play(s, RED, new Command.ChoosePath(viaBlue));
+        assertThat(s.player(RED).gold()).isEqualTo(3 + 1);
+        assertThat(s.player(BLUE).gold()).isEqualTo(3 + 3);
+
+        // Y was isolated too, and it is now connected as well: the second choice follows.
+        Pending.ChooseIsolatedCityPath second = (Pending.ChooseIsolatedCityPath) s.pending();
+        assertThat(second.city()).isEqualTo(c[4]);
+        int viaRed = second.options().get(0).contains(ring.pathBetween(c[1], c[0])) ? 1 : 0;
+        s = play(s, RED, new Command.ChoosePath(viaRed));
+        assertThat(s.player(RED).gold()).isEqualTo(3 + 1 + 4);
+        assertThat(s.pending()).isNull();
+    }
+
+    @Test
+    void equally_short_paths_that_pay_the_same_need_no_choice() {
+        TestBoard ring = new TestBoard();
+        int h0 = ring.hex(0, 0, Terrain.MOUNTAINS, 8);
+        int h1 = ring.hex(1, 0, Terrain.FIELDS, 0);
+        int[] c = ring.topology().intersectionsOfHex(h0);
+        int x = ring.corner(h1, 0);
+        ring.city("X", x).city("Y", c[4]);
+        Draft d = Games.emptyTable(Games.tableDice(ring.build("ring"), Games.FOUR), 1);
+        d.placeKontor(x, RED);
+        for (int k = 0; k < 6; k++) {
+            d.placeRoute(ring.side(h0, k), BLUE);
+        }
+        d.phase = Phase.ACTION;
+        d.give(RED, TWO_ROUTES);
+        MerchantsState s = play(d.freeze(), RED, new Command.BuildRoute(ring.pathBetween(x, c[1])));
+
+        assertThat(s.pending()).isNull();
+        assertThat(s.player(BLUE).gold()).isEqualTo(3 + 3 + 3);
+        assertThat(s.player(RED).gold()).isEqualTo(3 + 1 + 1);
+    }
+}

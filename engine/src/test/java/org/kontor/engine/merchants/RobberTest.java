@@ -1,0 +1,134 @@
+package org.kontor.engine.merchants;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.kontor.engine.merchants.Games.play;
+import static org.kontor.engine.merchants.Games.reject;
+
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.kontor.engine.RejectionKind;
+import org.kontor.engine.board.Resource;
+import org.kontor.engine.board.Terrain;
+
+/** A roll of 7 (rulebook p. 5): discards, the robber's move, the steal. */
+class RobberTest {
+
+    static final int RED = 0;
+    static final int BLUE = 1;
+    static final int WHITE = 2;
+    static final int ORANGE = 3;
+
+    int fields;
+    int forest;
+    int desert;
+    MerchantsState start;
+
+    @BeforeEach
+    void board() {
+        TestBoard b = new TestBoard();
+        fields = b.hex(0, 0, Terrain.FIELDS, 5);
+        forest = b.hex(1, 0, Terrain.FOREST, 9);
+        desert = b.hex(0, 1, Terrain.PASTURE, 0);
+        b.city("A", b.corner(fields, 0)).city("B", b.corner(fields, 5)).city("C", b.corner(forest, 0));
+        Draft d = Games.emptyTable(Games.tableDice(b.build("robber"), Games.FOUR), 9);
+        d.robberHex = desert;
+        d.placeKontor(b.corner(fields, 0), WHITE);
+        d.placeKontor(b.corner(fields, 5), ORANGE);
+        d.placeKontor(b.corner(forest, 0), BLUE);
+        d.active = BLUE;
+        start = d.freeze();
+    }
+
+    MerchantsState withHands(Resources blue, Resources white, Resources orange) {
+        Draft d = new Draft(start);
+        d.give(BLUE, blue);
+        d.give(WHITE, white);
+        d.give(ORANGE, orange);
+        return d.freeze();
+    }
+
+    @Test
+    void with_9_cards_a_player_discards_4_and_with_7_none() {
+        MerchantsState s = withHands(new Resources(2, 2, 2, 1, 0), new Resources(3, 3, 3, 0, 0), Resources.NONE);
+        s = play(s, BLUE, Command.Roll.table(3, 4));
+
+        assertThat(s.pending()).isEqualTo(new Pending.Discard(Map.of(WHITE, 4)));
+        assertThat(reject(s, WHITE, new Command.Discard(new Resources(3, 0, 0, 0, 0))).message())
+                .contains("exactly 4");
+        s = play(s, WHITE, new Command.Discard(new Resources(3, 1, 0, 0, 0)));
+        assertThat(s.player(WHITE).hand()).isEqualTo(new Resources(0, 2, 3, 0, 0));
+        assertThat(s.pending()).isEqualTo(new Pending.MoveRobber(BLUE));
+    }
+
+    @Test
+    void discards_happen_in_any_order_and_play_waits_for_all_of_them() {
+        MerchantsState s = withHands(new Resources(4, 4, 0, 0, 0), new Resources(3, 3, 3, 0, 1), new Resources(0, 0, 8, 0, 0));
+        s = play(s, BLUE, Command.Roll.table(6, 1));
+        assertThat(s.pending()).isEqualTo(new Pending.Discard(Map.of(BLUE, 4, WHITE, 5, ORANGE, 4)));
+        assertThat(reject(s, BLUE, new Command.MoveRobber(fields)).kind()).isEqualTo(RejectionKind.NOT_AVAILABLE_NOW);
+        assertThat(reject(s, RED, new Command.Discard(Resources.NONE)).kind()).isEqualTo(RejectionKind.NOT_AVAILABLE_NOW);
+
+        s = play(s, ORANGE, new Command.Discard(Resources.of(Resource.GRAIN, 4)));
+        s = play(s, WHITE, new Command.Discard(new Resources(3, 0, 2, 0, 0)));
+        assertThat(s.pending()).isEqualTo(new Pending.Discard(Map.of(BLUE, 4)));
+        s = play(s, BLUE, new Command.Discard(new Resources(2, 2, 0, 0, 0)));
+        assertThat(s.pending()).isEqualTo(new Pending.MoveRobber(BLUE));
+    }
+
+    @Test
+    void the_robber_must_move_to_another_hex_that_shows_a_number() {
+        Draft d = new Draft(withHands(Resources.NONE, Resources.of(Resource.WOOL, 1), Resources.NONE));
+        d.robberHex = forest;
+        MerchantsState s = play(d.freeze(), BLUE, Command.Roll.table(5, 2));
+
+        assertThat(reject(s, BLUE, new Command.MoveRobber(forest)).message()).contains("another hex");
+        assertThat(reject(s, BLUE, new Command.MoveRobber(desert)).message()).contains("shows a number");
+        assertThat(reject(s, WHITE, new Command.MoveRobber(fields)).kind()).isEqualTo(RejectionKind.NOT_YOUR_TURN);
+        assertThat(Games.RULES.legalActions(s, BLUE)).singleElement()
+                .satisfies(a -> assertThat(a.choices()).containsExactly(new Command.MoveRobber(fields)));
+    }
+
+    @Test
+    void the_roller_robs_one_random_card_from_an_opponent_with_a_kontor_on_the_hex() {
+        MerchantsState s = withHands(Resources.NONE, new Resources(0, 3, 0, 0, 0), new Resources(0, 0, 0, 2, 0));
+        s = play(s, BLUE, Command.Roll.table(4, 3));
+        s = play(s, BLUE, new Command.MoveRobber(fields));
+
+        assertThat(s.pending()).isEqualTo(new Pending.ChooseVictim(BLUE, java.util.List.of(WHITE, ORANGE)));
+        assertThat(reject(s, BLUE, new Command.Steal(RED)).kind()).isEqualTo(RejectionKind.BAD_INPUT);
+        assertThat(reject(s, BLUE, new Command.SkipSteal()).kind()).isEqualTo(RejectionKind.NOT_AVAILABLE_NOW);
+        s = play(s, BLUE, new Command.Steal(ORANGE));
+
+        assertThat(s.player(BLUE).hand()).isEqualTo(Resources.of(Resource.ORE, 1));
+        assertThat(s.player(ORANGE).hand()).isEqualTo(Resources.of(Resource.ORE, 1));
+        assertThat(s.pending()).isNull();
+        assertThat(s.phase()).isEqualTo(Phase.ACTION);
+    }
+
+    @Test
+    void nobody_to_rob_when_the_opponents_there_have_no_cards() {
+        MerchantsState s = play(start, BLUE, Command.Roll.table(4, 3));
+        var moved = Games.accept(s, BLUE, new Command.MoveRobber(fields));
+
+        assertThat(moved.state().pending()).isNull();
+        assertThat(moved.events()).contains(new Event.NothingStolen(BLUE));
+    }
+
+    @Test
+    void with_the_optional_steal_rule_the_roller_may_skip_the_steal() {
+        Draft d = new Draft(withHands(Resources.NONE, Resources.of(Resource.WOOL, 1), Resources.NONE));
+        GameConfig c = start.config();
+        GameConfig optional = new GameConfig(c.board(), c.side(), c.colours(), c.setup(), c.dice(), c.robberHex(),
+                RuleOptions.DEFAULTS.withStealIsOptional(true));
+        MerchantsState s = new Draft(d.freeze()).freeze();
+        s = new MerchantsState(s.version(), optional, s.facts(), s.rng(), s.phase(), s.active(), s.turn(), s.players(),
+                s.bank(), s.goldIssued(), s.kontorAt(), s.routeAt(), s.tokenAt(), s.stock(), s.robberHex(), s.deck(),
+                s.discards(), s.goldPurchases(), s.cardPlayed(), s.firstDie(), s.secondDie(), s.setup(), s.pending());
+        s = play(s, BLUE, Command.Roll.table(4, 3));
+        s = play(s, BLUE, new Command.MoveRobber(fields));
+        s = play(s, BLUE, new Command.SkipSteal());
+
+        assertThat(s.player(WHITE).hand().wool()).isEqualTo(1);
+    }
+}
