@@ -1,0 +1,665 @@
+/* Reference sensor-board firmware. See board.h and ../../docs/protocol.md. */
+#include "board.h"
+#include "hal.h"
+
+#define BITMAP_BYTES ((BOARD_MAX_LOCATIONS_PER_KIND + 7) / 8)
+#define KINDS 3
+#define RETRANSMIT_MS 250u
+#define MAX_RETRIES 8u
+#define DEAD_AFTER_MS 3000u
+#define LONG_PRESS_MS 800u
+#define DICE_ENTRY_MS 5000u
+#define KEY_DEBOUNCE_SCANS 6u
+
+typedef struct {
+    uint16_t seq;
+    uint8_t type;
+    uint8_t len;
+    uint8_t sent;
+    uint8_t payload[BOARD_OUTBOX_PAYLOAD];
+} slot;
+
+static const board_config *cfg;
+static hbp_receiver rx;
+static hbp_frame frame; /* scratch for the frame being received or built */
+static uint8_t wire[HBP_MAX_WIRE];
+
+/* link */
+static uint32_t boot_id;
+static uint16_t hello_id, awaited_hello_id;
+static uint8_t session;
+static uint16_t rx_last;
+static uint8_t ack_due;
+static uint8_t snapshot_due, snapshot_sent, events_lost;
+static slot outbox[BOARD_OUTBOX_SLOTS];
+static uint8_t out_head, out_count, in_flight, timeouts;
+static uint16_t last_queued;
+static uint32_t timer_start, last_sent, last_received;
+static uint16_t retransmissions;
+static uint16_t heartbeat_ms = 1000u;
+
+/* sensing */
+static uint8_t debounce_scans = 6u;
+static uint8_t actual[KINDS][BITMAP_BYTES];   /* debounced */
+static uint8_t reported[KINDS][BITMAP_BYTES]; /* as the hub has been told (queued) */
+static uint8_t pieces[BOARD_MAX_CHANNELS];
+static uint8_t raw[(BOARD_MAX_CHANNELS + 7) / 8];
+static uint8_t counts[BOARD_MAX_CHANNELS];
+static uint32_t last_scan;
+
+/* keys */
+static uint16_t keys_stable;
+static uint8_t key_counts[14];
+static uint32_t key_down_at[14];
+static uint16_t press_counts[BOARD_BUTTONS];
+static uint8_t dice_first;
+static uint32_t dice_first_at;
+static uint16_t roll_id;
+static uint8_t last_dice[2];
+
+/* LEDs */
+static uint8_t led_colour[BOARD_MAX_LEDS][3];
+static uint8_t led_effect[BOARD_MAX_LEDS];
+static uint8_t strip[BOARD_MAX_LEDS * 3];
+
+static uint8_t get_bit(const uint8_t *bits, uint16_t i)
+{
+    return (uint8_t)((bits[i / 8u] >> (i % 8u)) & 1u);
+}
+
+static void put_bit(uint8_t *bits, uint16_t i, uint8_t v)
+{
+    if (v) {
+        bits[i / 8u] = (uint8_t)(bits[i / 8u] | (1u << (i % 8u)));
+    } else {
+        bits[i / 8u] = (uint8_t)(bits[i / 8u] & ~(1u << (i % 8u)));
+    }
+}
+
+static uint16_t count_of(uint8_t kind)
+{
+    return kind == HBP_INTERSECTION ? cfg->intersections : kind == HBP_PATH ? cfg->paths : cfg->hexes;
+}
+
+static uint32_t state_hash(uint8_t state[KINDS][BITMAP_BYTES])
+{
+    uint32_t crc = 0;
+    uint8_t k;
+    for (k = 0; k < KINDS; k++) {
+        crc = hbp_crc32(crc, state[k], (uint16_t)((count_of(k) + 7u) / 8u));
+    }
+    return crc;
+}
+
+/* ---- sending ---- */
+
+static void send_frame(const hbp_frame *f)
+{
+    uint16_t n = hbp_frame_to_wire(f, wire);
+    hal_serial_write(wire, n);
+    last_sent = hal_millis();
+}
+
+static void send_control(uint8_t type, uint16_t a, uint8_t reason, uint8_t tag)
+{
+    if (type == HBP_ACK) {
+        hbp_encode_ack(&frame, (uint8_t)(tag << 4), a);
+    } else {
+        hbp_encode_nack(&frame, (uint8_t)(tag << 4), a, reason);
+    }
+    send_frame(&frame);
+}
+
+static void send_slot(const slot *s, uint8_t flags)
+{
+    uint8_t i;
+    hbp_frame_init(&frame, s->type, s->seq, flags);
+    for (i = 0; i < s->len; i++) {
+        frame.payload[i] = s->payload[i];
+    }
+    frame.len = s->len;
+    send_frame(&frame);
+}
+
+/* Queues the message built in f (payload only); returns 0 when the outbox is full. */
+static uint8_t queue(const hbp_frame *f)
+{
+    slot *s;
+    uint8_t i;
+    if (session == 0 || out_count >= BOARD_OUTBOX_SLOTS || f->len > BOARD_OUTBOX_PAYLOAD) {
+        return 0;
+    }
+    s = &outbox[(uint8_t)((out_head + out_count) % BOARD_OUTBOX_SLOTS)];
+    last_queued = hbp_seq_next(last_queued);
+    s->seq = last_queued;
+    s->type = f->type;
+    s->len = f->len;
+    s->sent = 0;
+    for (i = 0; i < f->len; i++) {
+        s->payload[i] = f->payload[i];
+    }
+    out_count++;
+    return 1;
+}
+
+static void acknowledge(uint16_t ack_seq, uint32_t now)
+{
+    uint8_t progressed = 0;
+    while (out_count > 0 && outbox[out_head].sent && hbp_seq_distance(outbox[out_head].seq, ack_seq) < 32767u) {
+        out_head = (uint8_t)((out_head + 1u) % BOARD_OUTBOX_SLOTS);
+        out_count--;
+        in_flight--;
+        progressed = 1;
+    }
+    if (progressed) {
+        timeouts = 0;
+        timer_start = now;
+    }
+}
+
+static void end_session(void)
+{
+    session = 0;
+    out_count = 0;
+    in_flight = 0;
+    timeouts = 0;
+    snapshot_due = 0;
+    snapshot_sent = 0;
+}
+
+/* ---- snapshot and wiring map ---- */
+
+static void queue_snapshot(void)
+{
+    uint8_t k, at, i;
+    uint16_t e;
+    hbp_snapshot_begin(&frame, 0, 0, 0, 1, state_hash(actual));
+    for (k = 0; k < KINDS; k++) {
+        at = hbp_snapshot_open(&frame, (uint8_t)(HBP_SECTION_INTERSECTIONS + k));
+        hbp_put_bytes(&frame, actual[k], (uint8_t)((count_of(k) + 7u) / 8u));
+        hbp_snapshot_close(&frame, at);
+    }
+    at = hbp_snapshot_open(&frame, HBP_SECTION_BUTTON_COUNTS);
+    for (i = 0; i < cfg->buttons; i++) {
+        hbp_put_u16(&frame, press_counts[i]);
+    }
+    hbp_snapshot_close(&frame, at);
+    if (roll_id != 0) {
+        at = hbp_snapshot_open(&frame, HBP_SECTION_LAST_DICE);
+        hbp_put_u16(&frame, roll_id);
+        hbp_put_u8(&frame, 2);
+        hbp_put_bytes(&frame, last_dice, 2);
+        hbp_snapshot_close(&frame, at);
+    }
+    if (cfg->caps & 1u) {
+        /* pieces are hints, so they go last and only as many as fit in one outbox slot */
+        at = hbp_snapshot_open(&frame, HBP_SECTION_PIECES);
+        for (e = 0; e < cfg->wiring_len && frame.len + 4u <= BOARD_OUTBOX_PAYLOAD; e++) {
+            const board_wiring *w = &cfg->wiring[e];
+            if (w->kind < KINDS && get_bit(actual[w->kind], w->id) && pieces[e] != 0) {
+                hbp_put_u8(&frame, w->kind);
+                hbp_put_u16(&frame, w->id);
+                hbp_put_u8(&frame, pieces[e]);
+            }
+        }
+        hbp_snapshot_close(&frame, at);
+    }
+    if (queue(&frame)) {
+        for (k = 0; k < KINDS; k++) {
+            for (i = 0; i < (uint8_t)((count_of(k) + 7u) / 8u); i++) {
+                reported[k][i] = actual[k][i];
+            }
+        }
+        snapshot_due = 0;
+        snapshot_sent = 1;
+        events_lost = 0;
+    }
+}
+
+static void queue_map(uint16_t offset)
+{
+    uint16_t e;
+    hbp_map_data_begin(&frame, 0, 0, offset, cfg->wiring_len);
+    for (e = offset; e < cfg->wiring_len && frame.len + 5u <= BOARD_OUTBOX_PAYLOAD; e++) {
+        hbp_map_data_add(&frame, cfg->wiring[e].channel, cfg->wiring[e].kind, cfg->wiring[e].id);
+    }
+    if (!queue(&frame)) {
+        events_lost = 1;
+    }
+}
+
+/* ---- receiving ---- */
+
+static void set_led(const hbp_led *led)
+{
+    uint16_t index = led->location.id;
+    if (led->location.kind == HBP_PATH) {
+        index = (uint16_t)(index + cfg->intersections);
+    } else if (led->location.kind == HBP_HEX) {
+        index = (uint16_t)(index + cfg->intersections + cfg->paths);
+    } else if (led->location.kind != HBP_INTERSECTION) {
+        return;
+    }
+    if (index < cfg->leds && index < BOARD_MAX_LEDS) {
+        led_colour[index][0] = led->r;
+        led_colour[index][1] = led->g;
+        led_colour[index][2] = led->b;
+        led_effect[index] = led->effect;
+    }
+}
+
+static void clear_leds(void)
+{
+    uint16_t i;
+    for (i = 0; i < BOARD_MAX_LEDS; i++) {
+        led_colour[i][0] = led_colour[i][1] = led_colour[i][2] = 0;
+        led_effect[i] = 0;
+    }
+}
+
+/* A command taken in order; returns the NACK reason, or 0. */
+static uint8_t obey(const hbp_frame *f)
+{
+    switch (f->type) {
+    case HBP_SNAPSHOT_REQ:
+        snapshot_due = 1;
+        return 0;
+    case HBP_LED_CLEAR:
+        clear_leds();
+        return 0;
+    case HBP_LED_SET: {
+        hbp_led_set m;
+        hbp_led led;
+        uint8_t i;
+        if (hbp_decode_led_set(f, &m) != HBP_OK) {
+            return HBP_NACK_BAD_LENGTH;
+        }
+        if (m.mode == 1u) {
+            clear_leds();
+        }
+        for (i = 0; i < m.count; i++) {
+            hbp_led_set_entry(&m, i, &led);
+            set_led(&led);
+        }
+        return 0;
+    }
+    case HBP_MAP_REQ: {
+        hbp_map_req m;
+        if (hbp_decode_map_req(f, &m) != HBP_OK) {
+            return HBP_NACK_BAD_LENGTH;
+        }
+        queue_map(m.offset);
+        return 0;
+    }
+    case HBP_CONFIG_SET: {
+        hbp_config_set m;
+        if (hbp_decode_config_set(f, &m) != HBP_OK) {
+            return HBP_NACK_BAD_LENGTH;
+        }
+        if (m.key == 1u) {
+            debounce_scans = (uint8_t)(m.value / BOARD_SCAN_MS < 1u ? 1u : m.value / BOARD_SCAN_MS > 200u ? 200u : m.value / BOARD_SCAN_MS);
+        } else if (m.key == 4u && m.value >= 100u) {
+            heartbeat_ms = m.value;
+        } else {
+            return HBP_NACK_UNSUPPORTED;
+        }
+        return 0;
+    }
+    case HBP_RESET_REQ:
+        snapshot_due = 1; /* a soft reset re-reads everything; the snapshot says what it found */
+        return 0;
+    default:
+        return hbp_validate(f) == HBP_ERR_UNKNOWN_TYPE ? HBP_NACK_UNKNOWN_TYPE : HBP_NACK_UNSUPPORTED;
+    }
+}
+
+static void send_hello(void)
+{
+    hbp_hello h;
+    uint8_t i;
+    const char *n = cfg->name;
+    hello_id = (uint16_t)(hello_id == 0xFFFFu ? 1u : hello_id + 1u);
+    awaited_hello_id = hello_id;
+    h.proto_major = HBP_VERSION_MAJOR;
+    h.proto_minor = HBP_VERSION_MINOR;
+    h.fw_major = 0;
+    h.fw_minor = 1;
+    h.fw_patch = 0;
+    for (i = 0; i < 8; i++) {
+        h.uid[i] = cfg->uid[i];
+    }
+    h.boot_id = boot_id;
+    h.hello_id = hello_id;
+    h.roles = (uint8_t)(1u | 2u | 4u | (cfg->leds ? 8u : 0u));
+    h.caps = cfg->caps;
+    h.game = cfg->game;
+    h.layout = cfg->layout;
+    h.map_hash = 0;
+    for (i = 0; i < 16 && n[i]; i++) {
+    }
+    h.name_len = i;
+    h.name = (const uint8_t *)n;
+    h.intersections = cfg->intersections;
+    h.paths = cfg->paths;
+    h.hexes = cfg->hexes;
+    h.buttons = cfg->buttons;
+    h.leds = cfg->leds;
+    h.max_payload = HBP_MAX_PAYLOAD;
+    {
+        /* the wiring map hash: CRC-32 of {channel u16, kind u8, id u16} entries sorted by channel */
+        uint16_t e;
+        uint32_t crc = 0;
+        for (e = 0; e < cfg->wiring_len; e++) {
+            uint8_t b[5];
+            b[0] = (uint8_t)(cfg->wiring[e].channel & 0xFFu);
+            b[1] = (uint8_t)(cfg->wiring[e].channel >> 8);
+            b[2] = cfg->wiring[e].kind;
+            b[3] = (uint8_t)(cfg->wiring[e].id & 0xFFu);
+            b[4] = (uint8_t)(cfg->wiring[e].id >> 8);
+            crc = hbp_crc32(crc, b, 5);
+        }
+        h.map_hash = crc;
+    }
+    hbp_encode_hello(&frame, 0, &h);
+    send_frame(&frame);
+}
+
+static void on_frame(const hbp_frame *f, uint32_t now)
+{
+    uint8_t reason;
+    if (f->type == HBP_HELLO_REQ) {
+        send_hello();
+        return;
+    }
+    if (f->type == HBP_HELLO_ACK) {
+        hbp_hello_ack m;
+        uint8_t repeat;
+        if (hbp_decode_hello_ack(f, &m) != HBP_OK) {
+            return;
+        }
+        repeat = (uint8_t)(session != 0 && m.session == session);
+        if (!repeat && m.hello_id != awaited_hello_id) {
+            /* from an earlier handshake: it must not start, or revive, a session */
+            if (session == 0) {
+                send_control(HBP_NACK, f->seq, HBP_NACK_NO_SESSION, 0);
+            }
+            return;
+        }
+        if (!repeat) {
+            awaited_hello_id = 0;
+            end_session();
+            session = m.session;
+            last_queued = 0;
+            rx_last = f->seq;
+            if (m.heartbeat_ms >= 100u) {
+                heartbeat_ms = m.heartbeat_ms;
+            }
+            debounce_scans = (uint8_t)(m.debounce_ms / BOARD_SCAN_MS < 1u ? 1u : m.debounce_ms / BOARD_SCAN_MS);
+        }
+        last_received = now;
+        ack_due = 1;
+        return;
+    }
+    if (session == 0) {
+        if (f->seq != 0) {
+            send_control(HBP_NACK, f->seq, HBP_NACK_NO_SESSION, 0);
+        }
+        return;
+    }
+    if (HBP_SESSION_TAG(f->flags) != session) {
+        return; /* late frame from an earlier session */
+    }
+    last_received = now;
+    if (f->seq == 0) {
+        hbp_ack a;
+        if (f->type == HBP_ACK && hbp_decode_ack(f, &a) == HBP_OK) {
+            acknowledge(a.ack_seq, now);
+        } else if (f->type == HBP_NACK) {
+            hbp_nack n;
+            if (hbp_decode_nack(f, &n) == HBP_OK) {
+                acknowledge(n.nack_seq, now); /* refused, but received: do not resend */
+            }
+        }
+        return;
+    }
+    if (f->seq != hbp_seq_next(rx_last)) {
+        ack_due = 1; /* duplicate or gap: say again where we are */
+        return;
+    }
+    rx_last = f->seq;
+    reason = obey(f);
+    if (reason != 0) {
+        send_control(HBP_NACK, f->seq, reason, session);
+    } else {
+        ack_due = 1;
+    }
+}
+
+/* ---- scanning ---- */
+
+static void scan_sensors(uint32_t now)
+{
+    uint16_t e;
+    uint8_t opened = 0;
+    hal_read_channels(raw, cfg->wiring_len ? (uint16_t)(cfg->wiring[cfg->wiring_len - 1u].channel + 1u) : 0u);
+    for (e = 0; e < cfg->wiring_len && e < BOARD_MAX_CHANNELS; e++) {
+        const board_wiring *w = &cfg->wiring[e];
+        uint8_t level = get_bit(raw, w->channel);
+        if (w->kind >= KINDS || w->id >= count_of(w->kind)) {
+            continue;
+        }
+        /* integrator debounce: a change counts once it has held for debounce_scans scans */
+        if (level == get_bit(actual[w->kind], w->id)) {
+            counts[e] = 0;
+        } else if (++counts[e] >= debounce_scans) {
+            counts[e] = 0;
+            put_bit(actual[w->kind], w->id, level);
+            pieces[e] = level ? hal_read_piece(w->channel) : 0;
+        }
+    }
+    /* Report what differs from what the hub was told, batched into one frame. If the outbox is
+     * full the differences simply wait for the next scan: occupancy is state, never lost. */
+    if (!snapshot_sent) {
+        return;
+    }
+    for (e = 0; e < cfg->wiring_len && e < BOARD_MAX_CHANNELS; e++) {
+        const board_wiring *w = &cfg->wiring[e];
+        uint8_t now_there;
+        if (w->kind >= KINDS || w->id >= count_of(w->kind)) {
+            continue;
+        }
+        now_there = get_bit(actual[w->kind], w->id);
+        if (now_there == get_bit(reported[w->kind], w->id)) {
+            continue;
+        }
+        if (!opened) {
+            hbp_occupancy_begin(&frame, 0, 0, now);
+            opened = 1;
+        }
+        if (frame.len + 5u > BOARD_OUTBOX_PAYLOAD || !hbp_occupancy_add(&frame, w->kind, w->id, now_there, pieces[e])) {
+            break;
+        }
+    }
+    if (opened && queue(&frame)) {
+        hbp_occupancy m;
+        hbp_change c;
+        uint8_t i;
+        hbp_decode_occupancy(&frame, &m);
+        for (i = 0; i < m.count; i++) {
+            hbp_occupancy_entry(&m, i, &c);
+            put_bit(reported[c.location.kind], c.location.id, c.present);
+        }
+    }
+}
+
+static void queue_event(const hbp_frame *f)
+{
+    if (session != 0 && snapshot_sent && !queue(f)) {
+        events_lost = 1; /* the hub sees the flag in the next heartbeat and asks for a snapshot */
+    }
+}
+
+static void key_changed(uint8_t key, uint8_t down, uint32_t now)
+{
+    if (key < 6u) {
+        if (!down) {
+            return;
+        }
+        if (dice_first == 0 || (uint32_t)(now - dice_first_at) > DICE_ENTRY_MS) {
+            dice_first = (uint8_t)(key + 1u);
+            dice_first_at = now;
+        } else {
+            hbp_dice d;
+            last_dice[0] = dice_first;
+            last_dice[1] = (uint8_t)(key + 1u);
+            dice_first = 0;
+            roll_id = (uint16_t)(roll_id == 0xFFFFu ? 1u : roll_id + 1u);
+            d.t_ms = now;
+            d.roll_id = roll_id;
+            d.source = 0;
+            d.confidence = 255;
+            d.count = 2;
+            d.values = last_dice;
+            hbp_encode_dice(&frame, 0, 0, &d);
+            queue_event(&frame);
+        }
+        return;
+    }
+    {
+        uint8_t button = (uint8_t)(key - 6u);
+        hbp_button b;
+        if (down) {
+            key_down_at[key] = now;
+            press_counts[button]++;
+            return;
+        }
+        b.t_ms = now;
+        b.button = button;
+        b.action = (uint32_t)(now - key_down_at[key]) >= LONG_PRESS_MS ? 3u : 2u;
+        b.press_count = press_counts[button];
+        hbp_encode_button(&frame, 0, 0, &b);
+        queue_event(&frame);
+    }
+}
+
+static void scan_keys(uint32_t now)
+{
+    uint16_t levels = hal_read_keys();
+    uint8_t k;
+    for (k = 0; k < 14u; k++) {
+        uint8_t level = (uint8_t)((levels >> k) & 1u);
+        if (level == ((keys_stable >> k) & 1u)) {
+            key_counts[k] = 0;
+        } else if (++key_counts[k] >= KEY_DEBOUNCE_SCANS) {
+            key_counts[k] = 0;
+            keys_stable = (uint16_t)(keys_stable ^ (1u << k));
+            key_changed(k, level, now);
+        }
+    }
+}
+
+static void render_leds(uint32_t now)
+{
+    uint16_t i;
+    uint8_t c;
+    for (i = 0; i < cfg->leds && i < BOARD_MAX_LEDS; i++) {
+        uint8_t on = 1;
+        uint8_t scale = 255;
+        switch (led_effect[i]) {
+        case 1: on = (uint8_t)((now / 500u) % 2u == 0); break;
+        case 2: on = (uint8_t)((now / 125u) % 2u == 0); break;
+        case 3: {
+            uint16_t phase = (uint16_t)(now % 2000u);
+            scale = (uint8_t)(phase < 1000u ? phase / 4u : (2000u - phase) / 4u);
+            break;
+        }
+        default: break;
+        }
+        for (c = 0; c < 3; c++) {
+            strip[i * 3u + c] = on ? (uint8_t)(((uint16_t)led_colour[i][c] * scale) / 255u) : 0;
+        }
+    }
+    hal_write_leds(strip, cfg->leds < BOARD_MAX_LEDS ? cfg->leds : BOARD_MAX_LEDS);
+}
+
+/* ---- entry points ---- */
+
+void board_setup(const board_config *config)
+{
+    uint8_t zero = 0;
+    cfg = config;
+    hbp_receiver_init(&rx);
+    boot_id = hal_random();
+    hello_id = 0;
+    awaited_hello_id = 0;
+    end_session();
+    clear_leds();
+    last_scan = hal_millis();
+    /* one delimiter first, so the hub drops whatever half frame it was holding */
+    hal_serial_write(&zero, 1);
+}
+
+uint8_t board_synced(void)
+{
+    return (uint8_t)(session != 0 && snapshot_sent);
+}
+
+void board_loop(void)
+{
+    uint32_t now = hal_millis();
+    int16_t byte;
+    uint8_t i;
+    while ((byte = hal_serial_read()) >= 0) {
+        if (hbp_receiver_push(&rx, (uint8_t)byte, &frame)) {
+            on_frame(&frame, now);
+        }
+    }
+    if ((uint32_t)(now - last_scan) >= BOARD_SCAN_MS) {
+        last_scan = now;
+        scan_sensors(now);
+        scan_keys(now);
+        render_leds(now);
+    }
+    if (session == 0) {
+        return;
+    }
+    if (snapshot_due) {
+        queue_snapshot();
+    }
+    if (in_flight > 0 && (uint32_t)(now - timer_start) >= RETRANSMIT_MS) {
+        timer_start = now;
+        timeouts++;
+        for (i = 0; i < in_flight; i++) {
+            send_slot(&outbox[(uint8_t)((out_head + i) % BOARD_OUTBOX_SLOTS)], (uint8_t)((session << 4) | HBP_FLAG_RETX));
+            retransmissions++;
+        }
+    }
+    while (in_flight < out_count) {
+        if (in_flight == 0) {
+            timer_start = now;
+        }
+        outbox[(uint8_t)((out_head + in_flight) % BOARD_OUTBOX_SLOTS)].sent = 1;
+        send_slot(&outbox[(uint8_t)((out_head + in_flight) % BOARD_OUTBOX_SLOTS)], (uint8_t)(session << 4));
+        in_flight++;
+    }
+    if (timeouts > MAX_RETRIES || (uint32_t)(now - last_received) >= DEAD_AFTER_MS) {
+        end_session(); /* the hub will start a new one with HELLO_REQ */
+        return;
+    }
+    if (ack_due) {
+        ack_due = 0;
+        send_control(HBP_ACK, rx_last, 0, session);
+    }
+    if ((uint32_t)(now - last_sent) >= heartbeat_ms) {
+        hbp_heartbeat h;
+        h.uptime_ms = now;
+        h.last_tx_seq = last_queued;
+        h.state_hash = state_hash(reported);
+        h.rx_crc_errors = rx.errors[HBP_ERR_CRC];
+        h.rx_frame_errors = (uint16_t)(hbp_receiver_errors(&rx) - rx.errors[HBP_ERR_CRC]);
+        h.retransmissions = retransmissions;
+        h.status = events_lost ? 1u : 0u;
+        hbp_encode_heartbeat(&frame, (uint8_t)(session << 4), &h);
+        send_frame(&frame);
+    }
+}

@@ -1,0 +1,63 @@
+/*
+ * The reference sensor-board firmware: scans and debounces the sensors, keys and buttons, drives
+ * the LED strip, and speaks HBP/1 to the hub (../../docs/protocol.md). Call board_setup once and
+ * board_loop as often as possible; all timing comes from hal_millis.
+ *
+ * RAM is set by the limits below (about 1.3 KB with the defaults and HBP_MAX_PAYLOAD=64, so an
+ * ATmega328P is tight but possible; an ATmega2560 or an RP2040 is comfortable).
+ */
+#ifndef BOARD_H
+#define BOARD_H
+
+#include "hbp.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#ifndef BOARD_MAX_CHANNELS
+#define BOARD_MAX_CHANNELS 256
+#endif
+#ifndef BOARD_MAX_LOCATIONS_PER_KIND
+#define BOARD_MAX_LOCATIONS_PER_KIND 256
+#endif
+#ifndef BOARD_MAX_LEDS
+#define BOARD_MAX_LEDS 256
+#endif
+#define BOARD_OUTBOX_SLOTS 8
+#ifndef BOARD_OUTBOX_PAYLOAD
+#define BOARD_OUTBOX_PAYLOAD 96
+#endif
+#define BOARD_BUTTONS 8
+#define BOARD_SCAN_MS 5u
+
+/* One entry of the wiring map: sensor channel -> board location (canonical kind and id). */
+typedef struct {
+    uint16_t channel;
+    uint8_t kind;
+    uint16_t id;
+} board_wiring;
+
+typedef struct {
+    const char *name;            /* at most 16 ASCII characters */
+    uint8_t uid[8];
+    uint8_t game;                /* 1 Merchants of Europe, 2 Catan, ... */
+    uint16_t layout;
+    uint16_t intersections, paths, hexes;
+    uint8_t buttons;
+    uint32_t caps;
+    const board_wiring *wiring;  /* sorted by channel */
+    uint16_t wiring_len;
+    uint16_t leds;               /* LED i shows location: intersections, then paths, then hexes */
+} board_config;
+
+void board_setup(const board_config *config);
+void board_loop(void);
+/* 1 while a session runs and its snapshot has gone out: events then reach the hub as events. */
+uint8_t board_synced(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,172 @@
+package org.kontor.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fazecast.jSerialComm.SerialPort;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.kontor.protocol.link.ByteChannel;
+import org.kontor.protocol.link.Clock;
+import org.kontor.protocol.link.LinkConfig;
+import org.kontor.protocol.link.LinkEvent;
+import org.kontor.protocol.link.LinkLayer;
+import org.kontor.protocol.message.Button;
+import org.kontor.protocol.message.DiceRolled;
+import org.kontor.protocol.message.LedSet;
+import org.kontor.protocol.message.Location;
+import org.kontor.protocol.message.Message;
+import org.kontor.protocol.message.OccupancyChanged;
+import org.kontor.protocol.message.Piece;
+import org.kontor.protocol.message.Snapshot;
+
+/**
+ * The C reference firmware, built for the host as the virtual board, and the Java link layer,
+ * talking over a real pseudo-terminal opened with jSerialComm.
+ */
+class VirtualBoardEndToEndTest {
+    private static final String SCRIPT = String.join("\n",
+            "# what the test expects, in this order",
+            "wait synced",
+            "place intersection 12 kontor red",
+            "wait 100",
+            "dice 3 4",
+            "button 1 click",
+            "place path 5 route blue",
+            "wait 100",
+            "remove intersection 12",
+            "");
+
+    @BeforeAll
+    static void needsGccAndPseudoTerminals() {
+        assumeTrue(Files.exists(Path.of("/dev/ptmx")), "this machine has no /dev/ptmx, so no pseudo-terminals to test over");
+        Gcc.assumePresent();
+    }
+
+    @Test
+    void the_virtual_board_and_the_hub_complete_hello_deliver_scripted_events_and_acknowledge_leds() throws IOException {
+        Path binary = Gcc.build("virtual_board", List.of("-DBOARD_OUTBOX_PAYLOAD=240", "-Ic"),
+                "firmware/host/virtual_board.c", "firmware/kontor_board/board.c", "c/hbp.c");
+        Path script = Gcc.OUT.resolve("e2e.script");
+        Files.writeString(script, SCRIPT);
+        Path log = Gcc.OUT.resolve("virtual_board.log");
+        Process board = new ProcessBuilder(binary.toString(), script.toString()).redirectError(log.toFile()).start();
+        SerialPort[] port = new SerialPort[1];
+        try {
+            assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
+                BufferedReader out = new BufferedReader(new InputStreamReader(board.getInputStream(), StandardCharsets.US_ASCII));
+                String first = out.readLine();
+                assertThat(first).as("the virtual board's first line").startsWith("PTY ");
+                port[0] = SerialPort.getCommPort(first.substring(4));
+                assertThat(port[0].openPort()).as("jSerialComm opens %s", first).isTrue();
+                port[0].setComPortTimeouts(SerialPort.TIMEOUT_NONBLOCKING, 0, 0);
+                port[0].setDTR();
+                run(new LinkLayer(channelOver(port[0]), Clock.system(), LinkConfig.HUB), log);
+            }, () -> "timed out; virtual board log:\n" + read(log));
+        } finally {
+            board.destroy();
+            try {
+                if (!board.waitFor(5, TimeUnit.SECONDS)) {
+                    board.destroyForcibly();
+                }
+            } catch (InterruptedException e) {
+                board.destroyForcibly();
+                Thread.currentThread().interrupt();
+            }
+            if (port[0] != null) {
+                port[0].closePort();
+            }
+        }
+    }
+
+    private static void run(LinkLayer hub, Path log) throws InterruptedException {
+        List<LinkEvent> events = new ArrayList<>();
+        pollUntil(hub, events, e -> e instanceof LinkEvent.Received && ((LinkEvent.Received) e).message() instanceof Snapshot, log);
+        assertThat(events.get(0)).isInstanceOf(LinkEvent.SessionStarted.class);
+        assertThat(((LinkEvent.SessionStarted) events.get(0)).board().name()).isEqualTo("virtual board");
+
+        pollUntil(hub, events, e -> received(e) instanceof OccupancyChanged
+                && !((OccupancyChanged) received(e)).changes().get(0).present(), log);
+        List<Message> messages = new ArrayList<>();
+        for (LinkEvent event : events) {
+            if (received(event) != null && !(received(event) instanceof Snapshot)) {
+                messages.add(received(event));
+            }
+        }
+        assertThat(messages).as("virtual board log:\n%s", read(log)).hasSize(5);
+        assertThat(((OccupancyChanged) messages.get(0)).changes()).singleElement().isEqualTo(
+                new OccupancyChanged.Change(Location.intersection(12), true, Piece.of(Piece.KONTOR, Piece.RED)));
+        assertThat(((DiceRolled) messages.get(1)).values()).containsExactly(3, 4);
+        assertThat((Button) messages.get(2)).satisfies(b -> {
+            assertThat(b.button()).isEqualTo(1);
+            assertThat(b.action()).isEqualTo(Button.CLICK);
+            assertThat(b.pressCount()).isEqualTo(1);
+        });
+        assertThat(((OccupancyChanged) messages.get(3)).changes()).singleElement().isEqualTo(
+                new OccupancyChanged.Change(Location.path(5), true, Piece.of(Piece.TRADE_ROUTE, Piece.BLUE)));
+        assertThat(((OccupancyChanged) messages.get(4)).changes()).singleElement().isEqualTo(
+                new OccupancyChanged.Change(Location.intersection(12), false, 0));
+        assertThat(hub.occupancy().occupied(Location.path(5))).isTrue();
+
+        LedSet leds = new LedSet(LedSet.REPLACE, List.of(new LedSet.Led(Location.intersection(17), 0, 255, 0, LedSet.Led.SOLID)));
+        int seq = hub.send(leds).orElseThrow();
+        pollUntil(hub, events, e -> e instanceof LinkEvent.Acknowledged && ((LinkEvent.Acknowledged) e).seq() == seq, log);
+        assertThat(events).noneMatch(e -> e instanceof LinkEvent.SessionLost);
+    }
+
+    private static Message received(LinkEvent event) {
+        return event instanceof LinkEvent.Received ? ((LinkEvent.Received) event).message() : null;
+    }
+
+    private static void pollUntil(LinkLayer hub, List<LinkEvent> events, Predicate<LinkEvent> done, Path log) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (System.nanoTime() < deadline) {
+            for (LinkEvent event : hub.poll()) {
+                events.add(event);
+                if (done.test(event)) {
+                    return;
+                }
+            }
+            Thread.sleep(2); // pacing the poll loop of a real-time link, not waiting for a result
+        }
+        throw new AssertionError("not seen within 10 s; events so far: " + events + "\nvirtual board log:\n" + read(log));
+    }
+
+    private static ByteChannel channelOver(SerialPort port) {
+        return new ByteChannel() {
+            @Override
+            public int read(byte[] buffer) {
+                int available = port.bytesAvailable();
+                if (available < 0) {
+                    return -1;
+                }
+                return available == 0 ? 0 : Math.max(0, port.readBytes(buffer, Math.min(available, buffer.length)));
+            }
+
+            @Override
+            public void write(byte[] bytes) {
+                port.writeBytes(bytes, bytes.length);
+            }
+        };
+    }
+
+    private static String read(Path log) {
+        try {
+            return Files.exists(log) ? Files.readString(log) : "(no log)";
+        } catch (IOException e) {
+            return e.toString();
+        }
+    }
+}
