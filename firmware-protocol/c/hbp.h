@@ -17,7 +17,11 @@
 #define HBP_VERSION_MINOR 0
 
 #ifndef HBP_MAX_PAYLOAD
+#if defined(__AVR__)
+#define HBP_MAX_PAYLOAD 64 /* 2 KB of RAM does not hold 240-byte frames and an outbox */
+#else
 #define HBP_MAX_PAYLOAD 240
+#endif
 #endif
 #define HBP_HEADER_SIZE 6
 #define HBP_CRC_SIZE 2

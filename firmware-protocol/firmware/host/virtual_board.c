@@ -174,6 +174,7 @@ static uint8_t piece_byte(const char *piece, const char *colour)
 
 /* A pending key press: which key, when to release, when the next command may run. */
 static int key_held = -1;
+static int released_key = -1;
 static uint32_t release_at, resume_at;
 static int second_die = 0;
 static uint32_t sleep_until;
@@ -235,12 +236,20 @@ static int command(char *line)
 static int ready(void)
 {
     uint32_t now = hal_millis();
+    /* Hold a key until its time is up and the firmware's debounce has seen it down, then wait
+     * until it has seen it up: a busy machine must not turn a press into a blip. */
     if (key_held >= 0) {
-        if ((int32_t)(now - release_at) >= 0) {
+        if ((int32_t)(now - release_at) >= 0 && (board_keys() >> key_held) & 1u) {
             keys = (uint16_t)(keys & ~(1u << key_held));
+            resume_at = now + 60;
+            released_key = key_held;
             key_held = -1;
         }
         return 0;
+    }
+    if (released_key >= 0) {
+        if ((board_keys() >> released_key) & 1u) return 0;
+        released_key = -1;
     }
     if ((int32_t)(now - resume_at) < 0) return 0;
     if (second_die) {

@@ -599,6 +599,11 @@ void board_setup(const board_config *config)
     hal_serial_write(&zero, 1);
 }
 
+uint16_t board_keys(void)
+{
+    return keys_stable;
+}
+
 uint8_t board_synced(void)
 {
     return (uint8_t)(session != 0 && snapshot_sent);

@@ -3,8 +3,9 @@
  * the LED strip, and speaks HBP/1 to the hub (../../docs/protocol.md). Call board_setup once and
  * board_loop as often as possible; all timing comes from hal_millis.
  *
- * RAM is set by the limits below (about 1.3 KB with the defaults and HBP_MAX_PAYLOAD=64, so an
- * ATmega328P is tight but possible; an ATmega2560 or an RP2040 is comfortable).
+ * RAM is set by the limits below: about 1.3 KB with the __AVR__ limits (so an ATmega328P is tight
+ * but possible for a Catan base board; estimated, not measured on hardware), while an ATmega2560
+ * or an RP2040 is comfortable with the defaults. The snapshot must fit one outbox slot.
  */
 #ifndef BOARD_H
 #define BOARD_H
@@ -15,6 +16,13 @@
 extern "C" {
 #endif
 
+#if defined(__AVR__)
+/* An ATmega328P: a Catan base board (54 + 72 + 19 channels), 40 LEDs, 48-byte outbox slots. */
+#define BOARD_MAX_CHANNELS 152
+#define BOARD_MAX_LOCATIONS_PER_KIND 80
+#define BOARD_MAX_LEDS 40
+#define BOARD_OUTBOX_PAYLOAD 48
+#endif
 #ifndef BOARD_MAX_CHANNELS
 #define BOARD_MAX_CHANNELS 256
 #endif
@@ -55,6 +63,8 @@ void board_setup(const board_config *config);
 void board_loop(void);
 /* 1 while a session runs and its snapshot has gone out: events then reach the hub as events. */
 uint8_t board_synced(void);
+/* The debounced key levels (bits as in hal_read_keys): what the firmware has seen so far. */
+uint16_t board_keys(void);
 
 #ifdef __cplusplus
 }
