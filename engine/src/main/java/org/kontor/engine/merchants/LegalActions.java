@@ -2,8 +2,8 @@ package org.kontor.engine.merchants;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.kontor.engine.Rejection;
@@ -40,7 +40,9 @@ public final class LegalActions {
                 offers.freeForm(Command.Discard.class, new Command.Discard(null));
             } else if (p instanceof Pending.MoveRobber) {
                 for (int hex = 0; hex < s.tokenAt().length; hex++) {
-                    offers.add(new Command.MoveRobber(hex));
+                    if (hex != s.robberHex() && s.number(hex) > 0) {
+                        offers.add(new Command.MoveRobber(hex));
+                    }
                 }
             } else if (p instanceof Pending.ChooseVictim v) {
                 for (int victim : v.candidates()) {
@@ -74,12 +76,16 @@ public final class LegalActions {
                 }
                 break;
             case SETUP_ROUTES:
-                for (int path = 0; path < s.routeAt().length; path++) {
-                    offers.add(new Command.PlaceSetupRoute(path));
+                for (int path = s.facts().paths.nextSetBit(0); path >= 0; path = s.facts().paths.nextSetBit(path + 1)) {
+                    if (s.routeAt()[path] == -1 && s.touchesOwnKontor(s.setup().seat(), path)) {
+                        offers.add(new Command.PlaceSetupRoute(path));
+                    }
                 }
                 break;
             case BEFORE_ROLL:
-                cards(s, seat, offers);
+                if (!s.cardPlayed()) {
+                    cards(s, seat, offers);
+                }
                 roll(s, offers);
                 break;
             case ACTION:
@@ -105,6 +111,10 @@ public final class LegalActions {
         }
     }
 
+    /**
+     * The active player's action phase. Candidates are pre-filtered by cheap conditions the check
+     * also tests (so nothing legal is skipped) to keep bots fast; the check still decides.
+     */
     private static void action(MerchantsState s, int seat, Offers offers) {
         offers.freeForm(Command.OfferTrade.class,
                 new Command.OfferTrade(seat == s.active() ? s.nextSeat(seat) : s.active(), Resources.NONE, 0, Resources.NONE, 0));
@@ -116,54 +126,92 @@ public final class LegalActions {
         for (Resource give : Resource.MERCHANTS) {
             if (hand.count(give) >= BankTrade.GIVE) {
                 for (Resource take : Resource.MERCHANTS) {
-                    offers.add(new Command.TradeWithBank(give, take));
+                    if (take != give && s.bank().count(take) > 0) {
+                        offers.add(new Command.TradeWithBank(give, take));
+                    }
                 }
                 offers.add(new Command.TradeForGold(give));
             }
         }
-        if (me.gold() >= BankTrade.GOLD_PRICE) {
+        if (me.gold() >= BankTrade.GOLD_PRICE && s.goldPurchases() < BankTrade.GOLD_PURCHASES_PER_TURN) {
             for (Resource take : Resource.MERCHANTS) {
-                offers.add(new Command.BuyWithGold(take));
-            }
-        }
-        offers.add(new Command.BuyCard());
-        cards(s, seat, offers);
-        if (hand.covers(Building.MERCHANT_COST)) {
-            int[] kontors = s.kontorAt();
-            for (int at = 0; at < kontors.length; at++) {
-                if (kontors[at] == seat) {
-                    for (int replacing = -1; replacing < 2; replacing++) {
-                        offers.add(new Command.BuildMerchant(at, replacing));
-                    }
+                if (s.bank().count(take) > 0) {
+                    offers.add(new Command.BuyWithGold(take));
                 }
             }
         }
+        if (hand.covers(Building.CARD_COST)) {
+            offers.add(new Command.BuyCard());
+        }
+        if (!s.cardPlayed()) {
+            cards(s, seat, offers);
+        }
+        int[] kontors = s.kontorAt();
         int[] routes = s.routeAt();
+        if (hand.covers(Building.MERCHANT_COST)) {
+            int free = Player.freeSlot(me.merchants());
+            for (int at = 0; at < kontors.length; at++) {
+                if (kontors[at] == seat) {
+                    int site = at;
+                    replacing(offers, free, r -> new Command.BuildMerchant(site, r));
+                }
+            }
+        }
         if (hand.covers(Building.CARAVAN_COST)) {
+            int free = Player.freeSlot(me.caravans());
             for (int path = 0; path < routes.length; path++) {
-                if (routes[path] == seat) {
-                    for (int replacing = -1; replacing < 2; replacing++) {
-                        offers.add(new Command.BuildCaravan(path, replacing));
-                    }
+                if (routes[path] == seat && s.touchesOwnKontor(seat, path)) {
+                    int route = path;
+                    replacing(offers, free, r -> new Command.BuildCaravan(route, r));
                 }
             }
         }
         if (hand.covers(TradeRoutes.COST) && me.routesLeft() > 0) {
+            BitSet reachable = new BitSet(routes.length);
             for (int path = 0; path < routes.length; path++) {
-                if (routes[path] == -1) {
-                    offers.add(new Command.BuildRoute(path));
+                if (routes[path] == seat) {
+                    emptyPathsAround(s, s.facts().topology.intersectionsOfPath(path), reachable);
                 }
+            }
+            for (int at = 0; at < kontors.length; at++) {
+                if (kontors[at] == seat) {
+                    emptyPathsAround(s, new int[] {at}, reachable);
+                }
+            }
+            for (int path = reachable.nextSetBit(0); path >= 0; path = reachable.nextSetBit(path + 1)) {
+                offers.add(new Command.BuildRoute(path));
             }
         }
         offers.add(new Command.EndTurn());
+    }
+
+    private static void emptyPathsAround(MerchantsState s, int[] intersections, BitSet into) {
+        for (int at : intersections) {
+            for (int p : s.facts().topology.pathsAtIntersection(at)) {
+                if (s.routeAt()[p] == -1 && s.facts().paths.get(p)) {
+                    into.set(p);
+                }
+            }
+        }
+    }
+
+    /** With a piece in the supply it is placed; with both out, either may be the one moved. */
+    private static void replacing(Offers offers, int freeSlot, java.util.function.IntFunction<Command> build) {
+        if (freeSlot >= 0) {
+            offers.add(build.apply(-1));
+        } else {
+            offers.add(build.apply(0));
+            offers.add(build.apply(1));
+        }
     }
 
     /** Collects the candidates that pass the check, grouped by kind in first-seen order. */
     private static final class Offers {
         final MerchantsState s;
         final int seat;
-        private final Map<String, List<Command>> byKind = new LinkedHashMap<>();
-        private final Map<String, Boolean> freeForm = new LinkedHashMap<>();
+        private final List<String> kinds = new ArrayList<>(4);
+        private final List<List<Command>> choices = new ArrayList<>(4);
+        private final List<String> freeForm = new ArrayList<>(2);
 
         Offers(MerchantsState s, int seat) {
             this.s = s;
@@ -171,9 +219,17 @@ public final class LegalActions {
         }
 
         void add(Command c) {
-            if (MerchantsOfEurope.check(s, seat, c) == null) {
-                byKind.computeIfAbsent(kind(c.getClass()), k -> new ArrayList<>()).add(c);
+            if (MerchantsOfEurope.check(s, seat, c) != null) {
+                return;
             }
+            String kind = kind(c.getClass());
+            int at = kinds.lastIndexOf(kind);
+            if (at < 0) {
+                kinds.add(kind);
+                choices.add(new ArrayList<>(4));
+                at = kinds.size() - 1;
+            }
+            choices.get(at).add(c);
         }
 
         /**
@@ -186,17 +242,17 @@ public final class LegalActions {
                     ? s.pending().waitsFor(seat)
                     : r == null || r.kind() == RejectionKind.BAD_INPUT || r.kind() == RejectionKind.NOT_AFFORDABLE;
             if (gateOpen) {
-                freeForm.put(kind(type), true);
+                freeForm.add(kind(type));
             }
         }
 
         List<LegalAction> list() {
-            List<LegalAction> list = new ArrayList<>(byKind.size() + freeForm.size());
-            for (Map.Entry<String, List<Command>> e : byKind.entrySet()) {
-                Command first = e.getValue().get(0);
-                list.add(new LegalAction(e.getKey(), cost(first), goldCost(first), e.getValue(), false));
+            List<LegalAction> list = new ArrayList<>(kinds.size() + freeForm.size());
+            for (int i = 0; i < kinds.size(); i++) {
+                Command first = choices.get(i).get(0);
+                list.add(new LegalAction(kinds.get(i), cost(first), goldCost(first), choices.get(i), false));
             }
-            for (String kind : freeForm.keySet()) {
+            for (String kind : freeForm) {
                 list.add(new LegalAction(kind, Resources.NONE, 0, List.of(), true));
             }
             return list;

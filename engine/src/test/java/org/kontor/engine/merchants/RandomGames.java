@@ -23,7 +23,6 @@ final class RandomGames {
     long sevens;
     long routes;
     long isolatedCityPayouts;
-    long pathChoices;
     long freeRoutes;
     long trades;
 
@@ -136,6 +135,20 @@ final class RandomGames {
         return s.version() + Arrays.toString(s.players()) + Arrays.toString(s.kontorAt()) + Arrays.toString(s.routeAt())
                 + Arrays.toString(s.deck()) + Arrays.toString(s.discards()) + Arrays.toString(s.stock())
                 + Arrays.toString(s.tokenAt()) + s.bank() + s.rng() + s.pending() + s.robberHex() + s.goldIssued();
+    }
+
+    void add(RandomGames other) {
+        games += other.games;
+        commands += other.commands;
+        probes += other.probes;
+        probesAccepted += other.probesAccepted;
+        offersChecked += other.offersChecked;
+        rolls += other.rolls;
+        sevens += other.sevens;
+        routes += other.routes;
+        isolatedCityPayouts += other.isolatedCityPayouts;
+        freeRoutes += other.freeRoutes;
+        trades += other.trades;
     }
 
     String summary() {

@@ -1,0 +1,124 @@
+package org.kontor.engine.merchants;
+
+import org.kontor.engine.Rng;
+
+/**
+ * On-demand speed and soak harness (not a unit test): random 4-player games where every seat picks
+ * random legal actions, reported as games per second next to two baselines measured in the same
+ * run, so figures from different machines compare as ratios. See docs/performance.md.
+ *
+ * <p>Arguments: games (default 20000), turns per game (default 60), "audit" to also check every
+ * invariant and the legal-actions/apply agreement (much slower), first seed (default 1).
+ */
+public final class MerchantsBenchmark {
+
+    private MerchantsBenchmark() {}
+
+    public static void main(String[] args) {
+        int games = args.length > 0 ? Integer.parseInt(args[0]) : 20_000;
+        int turns = args.length > 1 ? Integer.parseInt(args[1]) : 60;
+        boolean audit = args.length > 2 && args[2].equals("audit");
+        long firstSeed = args.length > 3 ? Long.parseLong(args[3]) : 1;
+        GameConfig config = Games.config(TestBoards.ring(), Games.FOUR, GameConfig.SetupKind.VARIABLE,
+                GameConfig.DiceSource.VIRTUAL, RuleOptions.DEFAULTS);
+
+        // Warm up the JIT on games that are not counted.
+        RandomGames warm = new RandomGames();
+        for (int g = 0; g < Math.min(games, 2_000); g++) {
+            warm.play(config, -1 - g, turns, audit);
+        }
+
+        // The machine may be shared: measure in rounds, each game batch next to its own baselines,
+        // and report the best round (least disturbed) and the median.
+        int rounds = 5;
+        double[] gamesPerSecond = new double[rounds];
+        double[] nsPerCommand = new double[rounds];
+        double[] copyRatio = new double[rounds];
+        double[] drawRatio = new double[rounds];
+        double[] nsPerCopy = new double[rounds];
+        double[] nsPerDraw = new double[rounds];
+        RandomGames all = new RandomGames();
+        MerchantsState last = null;
+        for (int round = 0; round < rounds; round++) {
+            RandomGames driver = new RandomGames();
+            int batch = games / rounds;
+            long t0 = System.nanoTime();
+            for (int g = 0; g < batch; g++) {
+                last = driver.play(config, firstSeed + (long) round * batch + g, turns, audit);
+            }
+            double seconds = (System.nanoTime() - t0) / 1e9;
+            nsPerCopy[round] = fullCopy(last, 200_000);
+            nsPerDraw[round] = rngDraws(5_000_000);
+            gamesPerSecond[round] = batch / seconds;
+            nsPerCommand[round] = seconds * 1e9 / driver.commands;
+            copyRatio[round] = nsPerCommand[round] / nsPerCopy[round];
+            drawRatio[round] = nsPerCommand[round] / nsPerDraw[round];
+            all.add(driver);
+        }
+        System.out.printf("%s%n", all.summary());
+        System.out.printf("seeds %d..%d, %d turns per game, audit %s, %d rounds%n", firstSeed,
+                firstSeed + (long) rounds * (games / rounds) - 1, turns, audit, rounds);
+        System.out.printf("games/s: best %.0f, median %.0f; ns per command (legal actions + choice + apply): best %.0f, median %.0f%n",
+                max(gamesPerSecond), median(gamesPerSecond), min(nsPerCommand), median(nsPerCommand));
+        System.out.printf("baselines: full state copy best %.0f ns, median %.0f ns; Rng draw best %.2f ns, median %.2f ns%n",
+                min(nsPerCopy), median(nsPerCopy), min(nsPerDraw), median(nsPerDraw));
+        System.out.printf("ratio (median of rounds): one command = %.1f full state copies = %.0f Rng draws%n",
+                median(copyRatio), median(drawRatio));
+    }
+
+    private static double max(double[] v) {
+        double m = v[0];
+        for (double x : v) {
+            m = Math.max(m, x);
+        }
+        return m;
+    }
+
+    private static double min(double[] v) {
+        double m = v[0];
+        for (double x : v) {
+            m = Math.min(m, x);
+        }
+        return m;
+    }
+
+    private static double median(double[] v) {
+        double[] sorted = v.clone();
+        java.util.Arrays.sort(sorted);
+        return sorted[sorted.length / 2];
+    }
+
+    /** Copies every array of the state, as a rule that touched everything would. */
+    private static double fullCopy(MerchantsState s, int times) {
+        long sink = 0;
+        long t0 = System.nanoTime();
+        for (int i = 0; i < times; i++) {
+            Draft d = new Draft(s);
+            d.placeKontor(0, d.kontorAt(0));
+            d.placeRoute(0, d.routeAt(0));
+            d.setPlayer(0, d.player(0).withGold(i));
+            d.tokenAt = d.tokenAt.clone();
+            sink += d.freeze().player(0).gold();
+        }
+        double ns = (System.nanoTime() - t0) / (double) times;
+        if (sink == 42) {
+            System.out.println();
+        }
+        return ns;
+    }
+
+    private static double rngDraws(int times) {
+        Rng rng = Rng.seeded(1);
+        long sink = 0;
+        long t0 = System.nanoTime();
+        for (int i = 0; i < times; i++) {
+            sink += rng.below(6);
+            rng = rng.next();
+        }
+        double ns = (System.nanoTime() - t0) / (double) times;
+        if (sink == 42) {
+            System.out.println();
+        }
+        return ns;
+    }
+}
