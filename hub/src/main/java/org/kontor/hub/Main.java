@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "kontor", mixinStandardHelpOptions = true, version = "kontor 0.1.0",
         description = "Kontor referees a real tabletop game: run a table, draw a board, replay a game.",
-        subcommands = {TableCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {TableCommand.class, BoardCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
     public static void main(String[] args) {

@@ -1,0 +1,139 @@
+package org.kontor.hub;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import java.util.stream.IntStream;
+import org.kontor.engine.board.Board;
+import org.kontor.engine.board.BoardFile;
+import org.kontor.engine.board.BoardFileException;
+import org.kontor.engine.board.PathKind;
+import org.kontor.engine.board.SiteColour;
+import org.kontor.web.board.BoardSvg;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code kontor board list|check|render}: the tools for bundled boards and for digitising a
+ * printed one (docs/boards.md). Output goes to the command line's own streams, so the SVG on
+ * stdout is never mixed with anything else.
+ */
+@Command(name = "board", mixinStandardHelpOptions = true, description = "List, check and draw board files (see docs/boards.md).",
+        subcommands = {BoardCommand.ListBoards.class, BoardCommand.Check.class, BoardCommand.Render.class})
+final class BoardCommand implements Runnable {
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** Reads a board from a file, or from the bundled boards when no such file exists. */
+    static Board load(String fileOrId) {
+        Path path = Path.of(fileOrId);
+        if (!Files.exists(path) && BoardFile.bundledIds().contains(fileOrId)) {
+            return BoardFile.bundled(fileOrId);
+        }
+        String name = path.getFileName() == null ? fileOrId : path.getFileName().toString();
+        try {
+            return BoardFile.parse(name, Files.readString(path, StandardCharsets.UTF_8));
+        } catch (NoSuchFileException e) {
+            throw new BoardFileException(fileOrId, "", "no such file, and not a bundled board ("
+                    + String.join(", ", BoardFile.bundledIds()) + ")");
+        } catch (CharacterCodingException e) {
+            throw new BoardFileException(name, "", "is not UTF-8 text");
+        } catch (IOException e) {
+            throw new BoardFileException(fileOrId, "", "cannot be read: " + e.getMessage());
+        }
+    }
+
+    /** One line of counts, as {@code board check} prints it. */
+    static String summary(Board board) {
+        var t = board.topology();
+        long land = IntStream.range(0, t.hexCount()).filter(h -> board.terrain(h).isLand()).count();
+        long usable = IntStream.range(0, t.intersectionCount()).filter(board::isUsableIntersection).count();
+        long paths = IntStream.range(0, t.pathCount()).filter(board::isPath).count();
+        long sea = IntStream.range(0, t.pathCount()).filter(p -> board.pathKind(p) == PathKind.SEA).count();
+        long purple = board.cities().stream().filter(c -> c.colour() == SiteColour.PURPLE).count();
+        return board.id() + ": OK, " + t.hexCount() + " hexes (" + land + " land), " + usable + " intersections, "
+                + paths + " paths (" + sea + " sea lanes, " + board.doubleArrows().cardinality() + " double arrows), "
+                + board.cities().size() + " city sites (" + purple + " purple), " + board.numberTokens().size()
+                + " number tokens, " + board.startPositions().size() + " fixed start positions";
+    }
+
+    @Command(name = "list", mixinStandardHelpOptions = true, description = "Print the ids of the bundled boards.")
+    static final class ListBoards implements Runnable {
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public void run() {
+            PrintWriter out = spec.commandLine().getOut();
+            BoardFile.bundledIds().forEach(out::println);
+            out.flush();
+        }
+    }
+
+    @Command(name = "check", mixinStandardHelpOptions = true, description = "Validate a board file; exit code 1 and the problem if it is broken.")
+    static final class Check implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Parameters(paramLabel = "FILE-OR-ID", description = "A board file, or the id of a bundled board.")
+        String board;
+
+        @Override
+        public Integer call() {
+            try {
+                spec.commandLine().getOut().println(summary(load(board)));
+                spec.commandLine().getOut().flush();
+                return 0;
+            } catch (BoardFileException e) {
+                spec.commandLine().getErr().println(e.getMessage());
+                spec.commandLine().getErr().flush();
+                return 1;
+            }
+        }
+    }
+
+    @Command(name = "render", mixinStandardHelpOptions = true, description = "Draw a board as a standalone SVG on standard output.")
+    static final class Render implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Parameters(paramLabel = "FILE-OR-ID", description = "A board file, or the id of a bundled board.")
+        String board;
+
+        @Option(names = "--ids", negatable = true, defaultValue = "true", fallbackValue = "true",
+                description = "Label hexes, intersections and paths with their ids (default: on; --no-ids for a clean picture).")
+        boolean ids;
+
+        @Option(names = "--title", negatable = true, defaultValue = "true", fallbackValue = "true",
+                description = "Print the board's title above it (default: on).")
+        boolean title;
+
+        @Override
+        public Integer call() {
+            try {
+                String svg = BoardSvg.render(load(board), new BoardSvg.Options(ids, title));
+                spec.commandLine().getOut().print(svg);
+                spec.commandLine().getOut().flush();
+                return 0;
+            } catch (BoardFileException e) {
+                spec.commandLine().getErr().println(e.getMessage());
+                spec.commandLine().getErr().flush();
+                return 1;
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+package org.kontor.hub;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+class BoardCommandTest {
+
+    record Run(int exit, String out, String err) {}
+
+    static Run kontor(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cli = new CommandLine(new Main());
+        cli.setOut(new PrintWriter(out));
+        cli.setErr(new PrintWriter(err));
+        int exit = cli.execute(args);
+        return new Run(exit, out.toString(), err.toString());
+    }
+
+    @Test
+    void board_list_prints_the_bundled_ids() {
+        Run run = kontor("board", "list");
+        assertThat(run.exit()).isZero();
+        assertThat(run.out().lines()).containsExactly("europe-short", "europe-main");
+    }
+
+    @Test
+    void board_check_on_a_bundled_board_prints_a_one_line_summary() {
+        Run run = kontor("board", "check", "europe-short");
+        assertThat(run.exit()).isZero();
+        assertThat(run.out().lines()).singleElement().asString()
+                .startsWith("europe-short: OK, ").contains("city sites").contains("15 number tokens");
+        assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void board_check_on_a_broken_file_exits_1_with_the_clear_message(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("my-board.json");
+        Files.writeString(file, """
+                {"format": 1, "id": "mine", "title": "Mine",
+                 "hexes": [{"q": 0, "r": 0, "terrain": "forest", "token": 8}],
+                 "cities": [{"name": "Here", "intersection": 217, "colour": "purple"}]}
+                """);
+        Run run = kontor("board", "check", file.toString());
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.err().strip()).isEqualTo("my-board.json: cities[0].intersection 217 does not exist (0..5)");
+        assertThat(run.out()).isEmpty();
+    }
+
+    @Test
+    void board_check_on_a_missing_file_says_so() {
+        Run run = kontor("board", "check", "nowhere.json");
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.err().strip())
+                .isEqualTo("nowhere.json: no such file, and not a bundled board (europe-short, europe-main)");
+    }
+
+    @Test
+    void board_render_writes_only_the_svg_to_stdout() {
+        Run run = kontor("board", "render", "europe-main");
+        assertThat(run.exit()).isZero();
+        assertThat(run.out()).startsWith("<?xml").endsWith("</svg>\n").contains("class=\"id intersection-id\"");
+        assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void board_render_no_ids_leaves_the_labels_out() {
+        Run run = kontor("board", "render", "--no-ids", "europe-short");
+        assertThat(run.exit()).isZero();
+        assertThat(run.out()).doesNotContain("class=\"id intersection-id\"").contains("id=\"intersection-");
+        assertThat(kontor("board", "render", "--ids", "europe-short").out()).contains("class=\"id intersection-id\"");
+    }
+}

@@ -1,0 +1,416 @@
+package org.kontor.web.board;
+
+import java.util.Locale;
+import org.kontor.engine.board.Board;
+import org.kontor.engine.board.BoardFile;
+import org.kontor.engine.board.CitySite;
+import org.kontor.engine.board.PathKind;
+import org.kontor.engine.board.Resource;
+import org.kontor.engine.board.SiteColour;
+import org.kontor.engine.board.Terrain;
+import org.kontor.engine.board.TokenSpace;
+import org.kontor.engine.board.Topology;
+
+/**
+ * Draws a {@link Board} as a standalone SVG document. Shared by {@code kontor board render} and
+ * the table screen, so the output is stable: every hex, usable intersection and path is an
+ * element with a fixed id ({@code hex-12}, {@code intersection-40}, {@code path-17}) and classes
+ * ({@code hex terrain-forest}, {@code path land}, {@code path sea double-arrow},
+ * {@code intersection city purple}) that a page can style, highlight or make tappable. Pieces are
+ * drawn by the page into the empty {@code <g id="pieces">} layer on top.
+ */
+public final class BoardSvg {
+
+    /** What to draw besides the board itself. */
+    public record Options(boolean ids, boolean title) {
+        /** The table screen's picture: no ids, no title. */
+        public static final Options TABLE = new Options(false, false);
+        /** The picture for digitising and wiring: every id and the title. */
+        public static final Options WITH_IDS = new Options(true, true);
+        public static final Options WITHOUT_IDS = new Options(false, true);
+    }
+
+    /** Corner radius of a hex in SVG units. */
+    static final double RADIUS = 40;
+    private static final double UNIT_X = RADIUS * Math.sqrt(3) / 2;
+    private static final double UNIT_Y = RADIUS / 2;
+    private static final double MARGIN = 24;
+    private static final double TITLE_HEIGHT = 34;
+
+    private final Board board;
+    private final Topology t;
+    private final Options options;
+    private final double minX;
+    private final double minY;
+    private final StringBuilder out = new StringBuilder(256 * 1024);
+
+    private BoardSvg(Board board, Options options) {
+        this.board = board;
+        this.t = board.topology();
+        this.options = options;
+        int lowX = Integer.MAX_VALUE;
+        int lowY = Integer.MAX_VALUE;
+        for (int i = 0; i < t.intersectionCount(); i++) {
+            lowX = Math.min(lowX, t.intersectionX(i));
+            lowY = Math.min(lowY, t.intersectionY(i));
+        }
+        this.minX = lowX;
+        this.minY = lowY;
+    }
+
+    /** The board as a complete SVG document. */
+    public static String render(Board board, Options options) {
+        return new BoardSvg(board, options).draw();
+    }
+
+    public static String render(Board board) {
+        return render(board, Options.WITH_IDS);
+    }
+
+    private double px(int x) {
+        return MARGIN + (x - minX) * UNIT_X;
+    }
+
+    private double py(int y) {
+        return MARGIN + (options.title() ? TITLE_HEIGHT : 0) + (y - minY) * UNIT_Y;
+    }
+
+    private String draw() {
+        int maxX = Integer.MIN_VALUE;
+        int maxY = Integer.MIN_VALUE;
+        for (int i = 0; i < t.intersectionCount(); i++) {
+            maxX = Math.max(maxX, t.intersectionX(i));
+            maxY = Math.max(maxY, t.intersectionY(i));
+        }
+        double width = px(maxX) + MARGIN;
+        if (options.title()) {
+            width = Math.max(width, 2 * MARGIN + board.title().length() * 9.5);
+        }
+        double height = py(maxY) + MARGIN;
+        out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+        out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" id=\"board-").append(escape(board.id()))
+                .append("\" class=\"board\" width=\"").append(f(width)).append("\" height=\"").append(f(height))
+                .append("\" viewBox=\"0 0 ").append(f(width)).append(' ').append(f(height)).append("\">\n");
+        style();
+        patterns();
+        out.append("<rect class=\"background\" x=\"0\" y=\"0\" width=\"").append(f(width)).append("\" height=\"")
+                .append(f(height)).append("\"/>\n");
+        if (options.title()) {
+            out.append("<text class=\"title\" x=\"").append(f(MARGIN)).append("\" y=\"").append(f(MARGIN + 12))
+                    .append("\">").append(escape(board.title())).append("</text>\n");
+        }
+        hexes();
+        paths();
+        intersections();
+        if (options.ids()) {
+            ids();
+        }
+        out.append("<g id=\"pieces\"/>\n</svg>\n");
+        return out.toString();
+    }
+
+    private void style() {
+        out.append("<style>\n")
+                .append(".background{fill:#27496d}\n")
+                .append(".title{font:bold 17px sans-serif;fill:#f4ecd8}\n")
+                .append(".hex{stroke:#3d3423;stroke-width:1.2}\n")
+                .append(".terrain-sea{fill:#4f7fb3;stroke:#46729f}\n")
+                .append(".terrain-forest{fill:#3f7a3a}\n")
+                .append(".terrain-mountain-forest{fill:#5d7d52}\n")
+                .append(".terrain-pasture{fill:#9fcf6a}\n")
+                .append(".terrain-mountain-pasture{fill:#bcc995}\n")
+                .append(".terrain-fields{fill:#ecc94b}\n")
+                .append(".terrain-mountains{fill:#9b8e84}\n")
+                .append(".terrain-saltworks{fill:#e4e9ee}\n")
+                .append(".terrain-hills{fill:#c46a3c}\n")
+                .append(".terrain-desert{fill:#e3d3a0}\n")
+                .append(".texture{stroke:none;pointer-events:none}\n")
+                .append(".token{stroke:#3d3423;stroke-width:1.2}\n")
+                .append(".token.printed{fill:#f6efd9}\n")
+                .append(".token.blank{stroke:#fffbe8;stroke-width:2;stroke-dasharray:4 3}\n")
+                .append(".token.marked{stroke:#111;stroke-width:3;stroke-dasharray:none}\n")
+                .append(".number{font:bold 15px serif;text-anchor:middle;dominant-baseline:central;fill:#222}\n")
+                .append(".number.red{fill:#b3261e}\n")
+                .append(".path{stroke-linecap:round}\n")
+                .append(".path.land{stroke:#5a4a32;stroke-width:2}\n")
+                .append(".path.sea{stroke:#e8f1fa;stroke-width:2.5;stroke-dasharray:6 4}\n")
+                .append(".arrow{stroke:#b3261e;stroke-width:2.5;fill:none}\n")
+                .append(".arrow-head{fill:#b3261e}\n")
+                .append(".intersection{fill:#5a4a32}\n")
+                .append(".intersection.city{stroke:#f6efd9;stroke-width:2}\n")
+                .append(".intersection.purple{fill:#7b3fa0}\n")
+                .append(".intersection.brown{fill:#8a5a2b}\n")
+                .append(".city-name{font:bold 11px sans-serif;letter-spacing:-.2px;text-anchor:middle;fill:#1c1c1c;"
+                        + "paint-order:stroke;stroke:#f6efd9;stroke-width:3px;stroke-linejoin:round}\n")
+                .append(".coin{fill:#e2b13c;stroke:#7a5a10;stroke-width:1}\n")
+                .append(".id{font:9px monospace;text-anchor:middle;dominant-baseline:central;"
+                        + "paint-order:stroke;stroke:#fff;stroke-width:2.5px}\n")
+                .append(".id.intersection-id{fill:#1d4e89}\n")
+                .append(".id.path-id{fill:#8a1c1c}\n")
+                .append(".id.hex-id{fill:#333;font-size:10px}\n")
+                .append("</style>\n");
+    }
+
+    private void hexes() {
+        out.append("<g id=\"hexes\">\n");
+        for (int h = 0; h < t.hexCount(); h++) {
+            Terrain terrain = board.terrain(h);
+            out.append("<polygon id=\"hex-").append(h).append("\" class=\"hex terrain-")
+                    .append(BoardFile.name(terrain)).append("\" points=\"");
+            int[] corners = t.intersectionsOfHex(h);
+            for (int k = 0; k < 6; k++) {
+                out.append(k == 0 ? "" : " ").append(f(px(t.intersectionX(corners[k])))).append(',')
+                        .append(f(py(t.intersectionY(corners[k]))));
+            }
+            out.append("\"/>\n");
+            double cx = px(t.hexCentreX(h));
+            double cy = py(t.hexCentreY(h));
+            String texture = texture(terrain);
+            if (texture != null) {
+                out.append("<polygon class=\"texture\" style=\"fill:url(#").append(texture).append(")\" points=\"");
+                for (int k = 0; k < 6; k++) {
+                    out.append(k == 0 ? "" : " ").append(f(px(t.intersectionX(corners[k])))).append(',')
+                            .append(f(py(t.intersectionY(corners[k]))));
+                }
+                out.append("\"/>\n");
+            }
+            token(h, cx, cy);
+        }
+        out.append("</g>\n");
+    }
+
+    private static String texture(Terrain terrain) {
+        return switch (terrain) {
+            case FOREST -> "texture-trees";
+            case MOUNTAIN_FOREST, MOUNTAIN_PASTURE -> "texture-hills";
+            case MOUNTAINS -> "texture-peaks";
+            case SALTWORKS -> "texture-salt";
+            case FIELDS -> "texture-rows";
+            default -> null;
+        };
+    }
+
+    /** Small repeating marks so the terrain can be told apart without colour (and in print). */
+    private void patterns() {
+        out.append("<defs>\n")
+                .append("<pattern id=\"texture-trees\" width=\"14\" height=\"14\" patternUnits=\"userSpaceOnUse\">"
+                        + "<path d=\"M7,3 l3,6 h-6 z\" fill=\"#2b5527\"/></pattern>\n")
+                .append("<pattern id=\"texture-hills\" width=\"18\" height=\"16\" patternUnits=\"userSpaceOnUse\">"
+                        + "<path d=\"M3,12 l5,-7 l5,7\" fill=\"none\" stroke=\"#4a4336\" stroke-width=\"1\""
+                        + " opacity=\".5\"/></pattern>\n")
+                .append("<pattern id=\"texture-peaks\" width=\"16\" height=\"14\" patternUnits=\"userSpaceOnUse\">"
+                        + "<path d=\"M2,12 l6,-9 l6,9 z\" fill=\"#7d7067\"/><path d=\"M6,6 l2,-3 l2,3 z\""
+                        + " fill=\"#f2f2f2\"/></pattern>\n")
+                .append("<pattern id=\"texture-salt\" width=\"12\" height=\"8\" patternUnits=\"userSpaceOnUse\">"
+                        + "<rect x=\"1\" y=\"1\" width=\"10\" height=\"5\" fill=\"none\" stroke=\"#a9bccc\""
+                        + " stroke-width=\".8\"/></pattern>\n")
+                .append("<pattern id=\"texture-rows\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\""
+                        + " patternTransform=\"rotate(30)\"><path d=\"M0,4 h8\" stroke=\"#d4ad2f\""
+                        + " stroke-width=\"1.2\"/></pattern>\n")
+                .append("</defs>\n");
+    }
+
+    private void token(int h, double cx, double cy) {
+        TokenSpace space = board.tokenSpace(h);
+        if (space instanceof TokenSpace.Printed printed) {
+            int n = printed.number();
+            out.append("<circle id=\"token-").append(h).append("\" class=\"token printed\" cx=\"").append(f(cx))
+                    .append("\" cy=\"").append(f(cy)).append("\" r=\"15\"/>\n");
+            out.append("<text class=\"number").append(n == 6 || n == 8 ? " red" : "").append("\" x=\"")
+                    .append(f(cx)).append("\" y=\"").append(f(cy)).append("\">").append(n).append("</text>\n");
+        } else if (space instanceof TokenSpace.Blank blank) {
+            out.append("<circle id=\"token-").append(h).append("\" class=\"token blank")
+                    .append(blank.marked() ? " marked" : "").append(" colour-").append(BoardFile.name(blank.colour()))
+                    .append("\" cx=\"").append(f(cx)).append("\" cy=\"").append(f(cy))
+                    .append("\" r=\"15\" style=\"fill:").append(colour(blank.colour())).append("\"/>\n");
+        }
+    }
+
+    private static String colour(Resource resource) {
+        return switch (resource) {
+            case LUMBER -> "#2e5e2a";
+            case WOOL -> "#b9e08a";
+            case GRAIN -> "#f3d36b";
+            case ORE -> "#6f6a66";
+            case SALT -> "#ffffff";
+            case BRICK -> "#a4502a";
+        };
+    }
+
+    private void paths() {
+        out.append("<g id=\"paths\">\n");
+        for (int p = 0; p < t.pathCount(); p++) {
+            PathKind kind = board.pathKind(p);
+            if (kind == PathKind.NONE) {
+                continue;
+            }
+            int[] ends = t.intersectionsOfPath(p);
+            double x1 = px(t.intersectionX(ends[0]));
+            double y1 = py(t.intersectionY(ends[0]));
+            double x2 = px(t.intersectionX(ends[1]));
+            double y2 = py(t.intersectionY(ends[1]));
+            out.append("<line id=\"path-").append(p).append("\" class=\"path ")
+                    .append(kind.name().toLowerCase(Locale.ROOT)).append(board.isDoubleArrow(p) ? " double-arrow" : "")
+                    .append("\" x1=\"").append(f(x1)).append("\" y1=\"").append(f(y1)).append("\" x2=\"")
+                    .append(f(x2)).append("\" y2=\"").append(f(y2)).append("\"/>\n");
+        }
+        for (int p = board.doubleArrows().nextSetBit(0); p >= 0; p = board.doubleArrows().nextSetBit(p + 1)) {
+            doubleArrow(p);
+        }
+        out.append("</g>\n");
+    }
+
+    /** A red two-headed arrow beside the path, on the side away from the hex centre of the first hex. */
+    private void doubleArrow(int p) {
+        int[] ends = t.intersectionsOfPath(p);
+        double x1 = px(t.intersectionX(ends[0]));
+        double y1 = py(t.intersectionY(ends[0]));
+        double x2 = px(t.intersectionX(ends[1]));
+        double y2 = py(t.intersectionY(ends[1]));
+        double len = Math.hypot(x2 - x1, y2 - y1);
+        double ux = (x2 - x1) / len;
+        double uy = (y2 - y1) / len;
+        // Shift towards the first hex centre so the arrow sits on the hex, next to the path.
+        int hex = t.hexesAlongPath(p)[0];
+        double mx = (x1 + x2) / 2;
+        double my = (y1 + y2) / 2;
+        double nx = -uy;
+        double ny = ux;
+        if ((px(t.hexCentreX(hex)) - mx) * nx + (py(t.hexCentreY(hex)) - my) * ny < 0) {
+            nx = -nx;
+            ny = -ny;
+        }
+        double off = 8;
+        double ax = x1 + ux * 9 + nx * off;
+        double ay = y1 + uy * 9 + ny * off;
+        double bx = x2 - ux * 9 + nx * off;
+        double by = y2 - uy * 9 + ny * off;
+        out.append("<g id=\"arrow-").append(p).append("\" class=\"double-arrow-mark\">");
+        out.append("<line class=\"arrow\" x1=\"").append(f(ax)).append("\" y1=\"").append(f(ay)).append("\" x2=\"")
+                .append(f(bx)).append("\" y2=\"").append(f(by)).append("\"/>");
+        arrowHead(ax, ay, -ux, -uy);
+        arrowHead(bx, by, ux, uy);
+        out.append("</g>\n");
+    }
+
+    private void arrowHead(double x, double y, double ux, double uy) {
+        double size = 7;
+        double bx = x - ux * size;
+        double by = y - uy * size;
+        out.append("<polygon class=\"arrow-head\" points=\"").append(f(x + ux * 2)).append(',').append(f(y + uy * 2))
+                .append(' ').append(f(bx - uy * 5)).append(',').append(f(by + ux * 5)).append(' ')
+                .append(f(bx + uy * 5)).append(',').append(f(by - ux * 5)).append("\"/>");
+    }
+
+    private void intersections() {
+        out.append("<g id=\"intersections\">\n");
+        for (int i = 0; i < t.intersectionCount(); i++) {
+            if (!board.isUsableIntersection(i)) {
+                continue;
+            }
+            CitySite city = board.cityAt(i);
+            double x = px(t.intersectionX(i));
+            double y = py(t.intersectionY(i));
+            if (city == null) {
+                out.append("<circle id=\"intersection-").append(i).append("\" class=\"intersection\" cx=\"")
+                        .append(f(x)).append("\" cy=\"").append(f(y)).append("\" r=\"3\"/>\n");
+            } else {
+                out.append("<circle id=\"intersection-").append(i).append("\" class=\"intersection city ")
+                        .append(city.colour() == SiteColour.PURPLE ? "purple" : "brown").append("\" cx=\"")
+                        .append(f(x)).append("\" cy=\"").append(f(y)).append("\" r=\"8\"/>\n");
+            }
+        }
+        out.append("</g>\n<g id=\"city-names\">\n");
+        for (CitySite city : board.cities()) {
+            int i = city.intersection();
+            double x = px(t.intersectionX(i));
+            double y = py(t.intersectionY(i));
+            // Names go where no token is: below a corner that is the top of a hex, above one that is a bottom.
+            boolean pointsUp = pointsUp(i);
+            double ty = pointsUp ? y + 19 : y - 11;
+            out.append("<g id=\"city-").append(i).append("\" class=\"city-label\"><text class=\"city-name\" x=\"")
+                    .append(f(x)).append("\" y=\"").append(f(ty)).append("\">").append(escape(city.name()))
+                    .append("</text>");
+            for (int g = 0; g < city.coastalGold(); g++) {
+                double cx = x + 12 + g * 8.5;
+                double cy = pointsUp ? y - 1.5 : y + 1.5;
+                out.append("<circle class=\"coin\" cx=\"").append(f(cx)).append("\" cy=\"").append(f(cy))
+                        .append("\" r=\"3.8\"/>");
+            }
+            out.append("</g>\n");
+        }
+        out.append("</g>\n");
+    }
+
+    /** True for a corner shaped like an upside-down Y: two paths go down from it, one up. */
+    private boolean pointsUp(int i) {
+        return Math.floorMod(t.intersectionY(i), 3) == 1;
+    }
+
+    private void ids() {
+        out.append("<g id=\"ids\">\n");
+        for (int h = 0; h < t.hexCount(); h++) {
+            // Above the token unless a city name sits there, else below it.
+            int[] corners = t.intersectionsOfHex(h);
+            double dy = !board.isCitySite(corners[0]) ? -21 : !board.isCitySite(corners[3]) ? 22 : -21;
+            out.append("<text class=\"id hex-id\" x=\"").append(f(px(t.hexCentreX(h)))).append("\" y=\"")
+                    .append(f(py(t.hexCentreY(h)) + dy)).append("\">h").append(h).append("</text>\n");
+        }
+        for (int p = 0; p < t.pathCount(); p++) {
+            if (!board.isPath(p)) {
+                continue;
+            }
+            int[] ends = t.intersectionsOfPath(p);
+            double x = (px(t.intersectionX(ends[0])) + px(t.intersectionX(ends[1]))) / 2;
+            double y = (py(t.intersectionY(ends[0])) + py(t.intersectionY(ends[1]))) / 2;
+            out.append("<text class=\"id path-id\" x=\"").append(f(x)).append("\" y=\"").append(f(y)).append("\">")
+                    .append(p).append("</text>\n");
+        }
+        for (int i = 0; i < t.intersectionCount(); i++) {
+            if (!board.isUsableIntersection(i)) {
+                continue;
+            }
+            // On the node itself: a wiring map reads "this dot is 40".
+            double x = px(t.intersectionX(i));
+            double y = py(t.intersectionY(i));
+            out.append("<text class=\"id intersection-id\" x=\"").append(f(x)).append("\" y=\"").append(f(y))
+                    .append("\">").append(i).append("</text>\n");
+        }
+        out.append("</g>\n");
+    }
+
+    /**
+     * Escapes text for XML element content and attribute values. Characters beyond ASCII become
+     * numeric references, so the document survives any console or file encoding unchanged.
+     */
+    public static String escape(String text) {
+        StringBuilder s = new StringBuilder(text.length() + 8);
+        for (int k = 0; k < text.length(); k++) {
+            char c = text.charAt(k);
+            switch (c) {
+                case '&' -> s.append("&amp;");
+                case '<' -> s.append("&lt;");
+                case '>' -> s.append("&gt;");
+                case '"' -> s.append("&quot;");
+                case '\'' -> s.append("&apos;");
+                default -> {
+                    if (c < 0x20 && c != '\t' && c != '\n' && c != '\r') {
+                        s.append('?');
+                    } else if (c > 0x7e) {
+                        int code = text.codePointAt(k);
+                        s.append("&#").append(code).append(';');
+                        k += Character.charCount(code) - 1;
+                    } else {
+                        s.append(c);
+                    }
+                }
+            }
+        }
+        return s.toString();
+    }
+
+    private static String f(double v) {
+        long rounded = Math.round(v * 10);
+        return rounded % 10 == 0 ? Long.toString(rounded / 10) : String.format(Locale.ROOT, "%.1f", rounded / 10.0);
+    }
+}
