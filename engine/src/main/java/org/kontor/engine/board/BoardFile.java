@@ -339,6 +339,7 @@ public final class BoardFile {
             Topology topology = board.topology();
             Map<PlayerColour, StartPosition> positions = new LinkedHashMap<>();
             Map<Integer, String> taken = new HashMap<>();
+            Map<Integer, String> openEnds = new HashMap<>();
             for (Iterator<String> names = start.fieldNames(); names.hasNext(); ) {
                 String key = names.next();
                 String at = "start." + key;
@@ -380,6 +381,13 @@ public final class BoardFile {
                     throw error(at + ".route", "path " + route + " connects two city sites ("
                             + board.cityAt(ends[0]).name() + ", " + board.cityAt(ends[1]).name()
                             + "); no start route may connect city sites");
+                }
+                // Two start routes meeting at their open ends would link two kontors just the same.
+                int open = board.isCitySite(ends[0]) ? ends[1] : ends[0];
+                String other = openEnds.putIfAbsent(open, key);
+                if (other != null) {
+                    throw error(at + ".route", "path " + route + " meets start." + other + ".route at intersection "
+                            + open + ", which would connect city sites; no start route may connect city sites");
                 }
                 positions.put(colour, new StartPosition(colour, kontors, route));
             }

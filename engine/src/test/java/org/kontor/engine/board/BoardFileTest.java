@@ -118,6 +118,7 @@ class BoardFileTest {
             brown-start                | start.red.kontors[0] intersection 3 (Kiel) is a brown city site; starting kontors stand on purple ones
             route-far                  | start.red.route path 1 (intersections 0-4) touches none of red's kontors [3, 8, 16]
             start-route-between-cities | start.red.route path 13 connects two city sites (Lübeck, Visby); no start route may connect city sites
+            start-routes-meet          | start.blue.route path 11 meets start.red.route at intersection 12, which would connect city sites; no start route may connect city sites
             unknown-field              | sea_paths is not a known field (known: cities, doubleArrows, format, hexes, id, seaPaths, start, title, tokens)
             future-format              | format 2 is not supported (this Kontor reads format 1)
             """)
