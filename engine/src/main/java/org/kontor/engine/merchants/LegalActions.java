@@ -17,13 +17,21 @@ import org.kontor.engine.board.Resource;
  */
 public final class LegalActions {
 
-    private static final Map<Class<?>, String> KINDS = new HashMap<>();
+    private static final Map<Class<?>, String> NAMES = new HashMap<>();
 
     static {
         for (JsonSubTypes.Type t : Command.class.getAnnotation(JsonSubTypes.class).value()) {
-            KINDS.put(t.value(), t.name());
+            NAMES.put(t.value(), t.name());
         }
     }
+
+    /** Looked up once per command class, then cached on the class. */
+    private static final ClassValue<String> KINDS = new ClassValue<>() {
+        @Override
+        protected String computeValue(Class<?> type) {
+            return NAMES.get(type);
+        }
+    };
 
     private LegalActions() {}
 
@@ -223,7 +231,8 @@ public final class LegalActions {
                 return;
             }
             String kind = kind(c.getClass());
-            int at = kinds.lastIndexOf(kind);
+            // Kinds are the annotation's interned names, and candidates come grouped by kind.
+            int at = !kinds.isEmpty() && kinds.get(kinds.size() - 1) == kind ? kinds.size() - 1 : kinds.indexOf(kind);
             if (at < 0) {
                 kinds.add(kind);
                 choices.add(new ArrayList<>(4));

@@ -7,6 +7,8 @@ import org.kontor.engine.Rng;
  * random legal actions, reported as games per second next to two baselines measured in the same
  * run, so figures from different machines compare as ratios. See docs/performance.md.
  *
+ * <p>Times are this thread's CPU time, so other processes on the machine disturb them less.
+ *
  * <p>Arguments: games (default 20000), turns per game (default 60), "audit" to also check every
  * invariant and the legal-actions/apply agreement (much slower), first seed (default 1).
  */
@@ -42,11 +44,11 @@ public final class MerchantsBenchmark {
         for (int round = 0; round < rounds; round++) {
             RandomGames driver = new RandomGames();
             int batch = games / rounds;
-            long t0 = System.nanoTime();
+            long t0 = cpuNanos();
             for (int g = 0; g < batch; g++) {
                 last = driver.play(config, firstSeed + (long) round * batch + g, turns, audit);
             }
-            double seconds = (System.nanoTime() - t0) / 1e9;
+            double seconds = (cpuNanos() - t0) / 1e9;
             nsPerCopy[round] = fullCopy(last, 200_000);
             nsPerDraw[round] = rngDraws(5_000_000);
             gamesPerSecond[round] = batch / seconds;
@@ -64,6 +66,58 @@ public final class MerchantsBenchmark {
                 min(nsPerCopy), median(nsPerCopy), min(nsPerDraw), median(nsPerDraw));
         System.out.printf("ratio (median of rounds): one command = %.1f full state copies = %.0f Rng draws%n",
                 median(copyRatio), median(drawRatio));
+        split(config, turns);
+    }
+
+    /** Where a command's time goes: legal actions for the acting seat, versus apply alone. */
+    private static void split(GameConfig config, int turns) {
+        int samples = 20_000;
+        MerchantsState[] states = new MerchantsState[samples];
+        int[] seats = new int[samples];
+        Command[] commands = new Command[samples];
+        MerchantsOfEurope rules = new MerchantsOfEurope();
+        RandomPlayer player = new RandomPlayer(5);
+        int n = 0;
+        for (long seed = 1; n < samples; seed++) {
+            MerchantsState s = MerchantsOfEurope.setup(config, seed);
+            while (s.turn() <= turns && n < samples) {
+                int seat = player.seat(s);
+                Command c = player.choose(s, seat, rules.legalActions(s, seat));
+                var r = rules.apply(s, seat, s.version(), c);
+                if (r instanceof org.kontor.engine.Result.Accepted<MerchantsState, Event> a) {
+                    states[n] = s;
+                    seats[n] = seat;
+                    commands[n++] = c;
+                    s = a.state();
+                }
+            }
+        }
+        long sink = 0;
+        double legal = Double.MAX_VALUE;
+        double apply = Double.MAX_VALUE;
+        for (int round = 0; round < 10; round++) {
+            long t0 = cpuNanos();
+            for (int i = 0; i < samples; i++) {
+                sink += rules.legalActions(states[i], seats[i]).size();
+            }
+            long t1 = cpuNanos();
+            for (int i = 0; i < samples; i++) {
+                sink += rules.apply(states[i], seats[i], states[i].version(), commands[i]) instanceof org.kontor.engine.Result.Accepted ? 1 : 0;
+            }
+            long t2 = cpuNanos();
+            legal = Math.min(legal, (t1 - t0) / (double) samples);
+            apply = Math.min(apply, (t2 - t1) / (double) samples);
+        }
+        System.out.printf("split over %d sampled commands (best of 10): legal actions %.0f ns, apply %.0f ns (%d)%n",
+                samples, legal, apply, sink % 10);
+    }
+
+    /**
+     * CPU time of this thread, not wall time: on a shared machine the wall clock also counts the
+     * time other processes held the core.
+     */
+    private static long cpuNanos() {
+        return java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
     }
 
     private static double max(double[] v) {
@@ -91,7 +145,7 @@ public final class MerchantsBenchmark {
     /** Copies every array of the state, as a rule that touched everything would. */
     private static double fullCopy(MerchantsState s, int times) {
         long sink = 0;
-        long t0 = System.nanoTime();
+        long t0 = cpuNanos();
         for (int i = 0; i < times; i++) {
             Draft d = new Draft(s);
             d.placeKontor(0, d.kontorAt(0));
@@ -100,7 +154,7 @@ public final class MerchantsBenchmark {
             d.tokenAt = d.tokenAt.clone();
             sink += d.freeze().player(0).gold();
         }
-        double ns = (System.nanoTime() - t0) / (double) times;
+        double ns = (cpuNanos() - t0) / (double) times;
         if (sink == 42) {
             System.out.println();
         }
@@ -110,12 +164,12 @@ public final class MerchantsBenchmark {
     private static double rngDraws(int times) {
         Rng rng = Rng.seeded(1);
         long sink = 0;
-        long t0 = System.nanoTime();
+        long t0 = cpuNanos();
         for (int i = 0; i < times; i++) {
             sink += rng.below(6);
             rng = rng.next();
         }
-        double ns = (System.nanoTime() - t0) / (double) times;
+        double ns = (cpuNanos() - t0) / (double) times;
         if (sink == 42) {
             System.out.println();
         }

@@ -24,6 +24,7 @@ final class RandomGames {
     long routes;
     long isolatedCityPayouts;
     long freeRoutes;
+    long pathChoices;
     long trades;
 
     private final MerchantsOfEurope rules = new MerchantsOfEurope();
@@ -48,6 +49,7 @@ final class RandomGames {
             if (result instanceof Result.Accepted<MerchantsState, Event> accepted) {
                 count(accepted.events());
                 s = accepted.state();
+                pathChoices += s.pending() instanceof Pending.ChooseIsolatedCityPath ? 1 : 0;
                 commands++;
             } else if (!isFreeForm(actions, command)) {
                 throw new AssertionError("offered " + command + " was refused: " + result + " in " + s);
@@ -131,10 +133,17 @@ final class RandomGames {
         }
     }
 
+    /** A digest of everything a command could change, to prove a refused or replayed command changed nothing. */
     static String fingerprint(MerchantsState s) {
-        return s.version() + Arrays.toString(s.players()) + Arrays.toString(s.kontorAt()) + Arrays.toString(s.routeAt())
-                + Arrays.toString(s.deck()) + Arrays.toString(s.discards()) + Arrays.toString(s.stock())
-                + Arrays.toString(s.tokenAt()) + s.bank() + s.rng() + s.pending() + s.robberHex() + s.goldIssued();
+        int players = 0;
+        for (Player p : s.players()) {
+            players = players * 31 + p.hand().hashCode() * 7 + p.gold() + Arrays.hashCode(p.cards()) * 13
+                    + Arrays.hashCode(p.merchants()) + Arrays.hashCode(p.caravans()) * 17 + p.routesLeft();
+        }
+        return s.version() + "/" + players + "/" + Arrays.hashCode(s.kontorAt()) + "/" + Arrays.hashCode(s.routeAt())
+                + "/" + Arrays.hashCode(s.deck()) + "/" + Arrays.hashCode(s.discards()) + "/" + Arrays.hashCode(s.stock())
+                + "/" + Arrays.hashCode(s.tokenAt()) + "/" + s.bank() + "/" + s.rng() + "/" + s.pending() + "/"
+                + s.robberHex() + "/" + s.goldIssued();
     }
 
     void add(RandomGames other) {
@@ -148,13 +157,14 @@ final class RandomGames {
         routes += other.routes;
         isolatedCityPayouts += other.isolatedCityPayouts;
         freeRoutes += other.freeRoutes;
+        pathChoices += other.pathChoices;
         trades += other.trades;
     }
 
     String summary() {
-        return String.format("%d games, %d commands, %d rolls (%d sevens), %d routes (%d free), %d isolated-city payouts,"
-                        + " %d player trades, %d offered commands re-applied, %d random probes (%d accepted)",
-                games, commands, rolls, sevens, routes, freeRoutes, isolatedCityPayouts, trades, offersChecked, probes,
+        return String.format("%d games, %d commands, %d rolls (%d sevens), %d routes (%d free), %d isolated-city payouts"
+                        + " (%d shortest-path choices), %d player trades, %d offered commands re-applied, %d random probes (%d accepted)",
+                games, commands, rolls, sevens, routes, freeRoutes, isolatedCityPayouts, pathChoices, trades, offersChecked, probes,
                 probesAccepted);
     }
 }

@@ -19,10 +19,10 @@ class RandomGamesTest {
 
     @ParameterizedTest(name = "{1} audited games of {2} turns from seed {0}: {3} players, {4} setup, {5} dice")
     @CsvSource({
-            "1000, 20, 30, 4, VARIABLE, VIRTUAL",
-            "2000, 20, 30, 3, VARIABLE, TABLE",
-            "3000, 20, 30, 4, FIXED, TABLE",
-            "4000, 20, 30, 3, FIXED, VIRTUAL"})
+            "1000, 15, 30, 4, VARIABLE, VIRTUAL",
+            "2000, 15, 30, 3, VARIABLE, TABLE",
+            "3000, 15, 30, 4, FIXED, TABLE",
+            "4000, 15, 30, 3, FIXED, VIRTUAL"})
     void random_legal_play_keeps_every_invariant_and_the_referee_agrees_with_the_buttons(
             long seed, int games, int turns, int players, GameConfig.SetupKind setup, GameConfig.DiceSource dice) {
         List<PlayerColour> colours = players == 4 ? Games.FOUR
