@@ -467,6 +467,12 @@ public final class EuropeBoards {
 
     private static String[] printedNumbers(Topology topology, List<Terrain> terrain, List<String> tokens) {
         String[] out = new String[tokens.size()];
+        // Given numbers first, so the pool never puts a 6 or 8 next to a given one.
+        for (int h = 0; h < tokens.size(); h++) {
+            if (tokens.get(h).matches("[2-9]")) {
+                out[h] = tokens.get(h);
+            }
+        }
         int next = 0;
         for (int h = 0; h < tokens.size(); h++) {
             String t = tokens.get(h);

@@ -79,6 +79,17 @@ class EuropeBoardsTest {
         }
         assertThat(printed).contains(2, 3, 4, 5, 6, 8, 9, 10, 11, 12).doesNotContain(7);
         assertThat(withoutNumber).isPositive();
+        for (int h = 0; h < board.topology().hexCount(); h++) {
+            if (isSixOrEight(board, h)) {
+                for (int n : board.topology().hexesNextToHex(h)) {
+                    assertThat(isSixOrEight(board, n)).as("6 or 8 on hexes %d and %d", h, n).isFalse();
+                }
+            }
+        }
+    }
+
+    private static boolean isSixOrEight(Board board, int hex) {
+        return board.tokenSpace(hex) instanceof TokenSpace.Printed p && (p.number() == 6 || p.number() == 8);
     }
 
     @Test
