@@ -110,23 +110,50 @@ export function drawPieces(svg, view, game) {
 }
 
 /**
- * Highlights the given element ids and calls onPick(id) when one is tapped. Returns a function
- * that ends the mode.
+ * Highlights the given element ids and lets the player choose one by tapping on or near it (the
+ * nearest highlighted element within reach wins, so small crossroads are easy to hit). The
+ * chosen one is marked and onSelect(id) is called; the caller asks for confirmation. Returns a
+ * function that ends the mode.
  */
-export function pick(svg, ids, onPick) {
-  const targets = [];
-  const handler = (event) => { event.preventDefault(); onPick(event.currentTarget.id); };
-  for (const id of ids) {
-    const node = svg.querySelector('#' + id);
-    if (!node) continue;
-    node.classList.add('target');
-    node.addEventListener('click', handler);
-    targets.push(node);
-  }
+export function pick(svg, ids, onSelect) {
+  const targets = ids.map((id) => svg.querySelector('#' + id)).filter(Boolean);
+  const centres = targets.map((node) => ({node, c: centre(svg, node.id)}));
+  targets.forEach((node) => node.classList.add('target'));
   svg.classList.add('picking');
+  const box = svg.parentElement;
+  box.classList.add('zoom');
+  // Bring the highlighted area into view inside the zoomed drawing.
+  requestAnimationFrame(() => {
+    const rects = targets.map((n) => n.getBoundingClientRect());
+    if (!rects.length) return;
+    const outer = box.getBoundingClientRect();
+    const cx = (Math.min(...rects.map((r) => r.left)) + Math.max(...rects.map((r) => r.right))) / 2;
+    const cy = (Math.min(...rects.map((r) => r.top)) + Math.max(...rects.map((r) => r.bottom))) / 2;
+    box.scrollLeft += cx - (outer.left + outer.width / 2);
+    box.scrollTop += cy - (outer.top + outer.height / 2);
+  });
+  const onTap = (event) => {
+    const matrix = svg.getScreenCTM();
+    if (!matrix) return;
+    const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    const reach = 34 / matrix.a;              // 34 screen pixels, in drawing units
+    let best = null; let bestDistance = Infinity;
+    for (const {node, c} of centres) {
+      if (!c) continue;
+      const d = Math.hypot(c.x - p.x, c.y - p.y);
+      if (d < bestDistance) { best = node; bestDistance = d; }
+    }
+    if (best && (bestDistance <= reach || event.target === best)) {
+      targets.forEach((n) => n.classList.toggle('chosen', n === best));
+      onSelect(best.id);
+    }
+  };
+  svg.addEventListener('click', onTap);
   return () => {
+    svg.removeEventListener('click', onTap);
     svg.classList.remove('picking');
-    for (const node of targets) { node.classList.remove('target'); node.removeEventListener('click', handler); }
+    box.classList.remove('zoom');
+    targets.forEach((n) => n.classList.remove('target', 'chosen'));
   };
 }
 

@@ -86,7 +86,7 @@ function render() {
       el('button', {class: 'action danger', type: 'button', id: 'end',
         onclick: async () => { if (confirm(t('host.end.confirm')) && await post('/api/host/end')) toast(t('host.ended')); }}, t('host.end'))));
   const joinList = joins ? el('section', {class: 'card'}, el('h2', {}, t('section.join')), el('p', {class: 'muted'}, t('join.hint')),
-    el('div', {class: 'joins'}, joins.seats.map((s) => el('figure', {class: 'join'},
+    el('div', {class: 'joins'}, joins.seats.filter((s) => !view.table.names || s.seat < view.table.names.length).map((s) => el('figure', {class: 'join'},
       el('img', {src: s.qr, alt: t('join.scan'), width: 120, height: 120}),
       el('figcaption', {}, el('span', {class: 'chip', style: `background:${COLOURS[s.colour] || '#999'}`}),
         (view.table.names && view.table.names[s.seat]) || t('host.seat', {n: s.seat + 1}),

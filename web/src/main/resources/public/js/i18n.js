@@ -24,7 +24,7 @@ const en = {
   'dice.enter': 'Enter the dice you rolled', 'dice.first': 'First die', 'dice.second': 'Second die',
   'dice.send': 'Roll {a} + {b} = {sum}',
   'rolls.expected': 'expected', 'rolls.count': '{n} rolls',
-  'board.tap': 'Tap the board: {what}', 'board.cancel': 'Cancel',
+  'board.tap': 'Tap the board: {what}', 'board.cancel': 'Cancel', 'board.confirm': 'Confirm',
   'lang.switch': 'Español',
   'host.title': 'Host', 'host.board': 'Board', 'host.players': 'Players', 'host.names': 'Names',
   'host.dice': 'Dice', 'host.dice.VIRTUAL': 'Virtual (the hub rolls)', 'host.dice.TABLE': 'Real dice, entered on a phone',
@@ -39,7 +39,7 @@ const en = {
   'index.table': 'Open the table screen', 'index.host': 'Host? Use the host link printed on the hub\'s console.',
   'rejected': 'Not possible: {message}',
   'colour.RED': 'red', 'colour.BLUE': 'blue', 'colour.WHITE': 'white', 'colour.ORANGE': 'orange',
-  'phase.LOBBY': 'waiting to start', 'phase.PLAYING': 'playing', 'phase.ENDED': 'over',
+  'phase.LOBBY': 'Waiting for the host to start', 'phase.PLAYING': 'Game in progress', 'phase.ENDED': 'The game is over',
 };
 
 const es = {
@@ -65,7 +65,7 @@ const es = {
   'dice.enter': 'Introduce los dados que has tirado', 'dice.first': 'Primer dado', 'dice.second': 'Segundo dado',
   'dice.send': 'Tirada {a} + {b} = {sum}',
   'rolls.expected': 'esperado', 'rolls.count': '{n} tiradas',
-  'board.tap': 'Toca el tablero: {what}', 'board.cancel': 'Cancelar',
+  'board.tap': 'Toca el tablero: {what}', 'board.cancel': 'Cancelar', 'board.confirm': 'Confirmar',
   'lang.switch': 'English',
   'host.title': 'Anfitrión', 'host.board': 'Tablero', 'host.players': 'Jugadores', 'host.names': 'Nombres',
   'host.dice': 'Dados', 'host.dice.VIRTUAL': 'Virtuales (tira el hub)', 'host.dice.TABLE': 'Dados reales, introducidos en un móvil',
@@ -80,7 +80,7 @@ const es = {
   'index.table': 'Abrir la pantalla de la mesa', 'index.host': '¿Anfitrión? Usa el enlace de anfitrión que muestra la consola del hub.',
   'rejected': 'No es posible: {message}',
   'colour.RED': 'rojo', 'colour.BLUE': 'azul', 'colour.WHITE': 'blanco', 'colour.ORANGE': 'naranja',
-  'phase.LOBBY': 'esperando para empezar', 'phase.PLAYING': 'en juego', 'phase.ENDED': 'terminada',
+  'phase.LOBBY': 'Esperando a que empiece el anfitrión', 'phase.PLAYING': 'Partida en curso', 'phase.ENDED': 'La partida ha terminado',
 };
 
 const dictionaries = {en, es};

@@ -43,12 +43,15 @@ const api = {
     const svg = boardBox.querySelector('svg');
     if (!svg) return false;
     if (endPick) endPick();
-    const stop = pick(svg, ids, (id) => { finish(); onPick(id); });
+    let chosen = null;
+    const confirm = el('button', {class: 'link confirm', type: 'button', disabled: true, id: 'confirm-pick',
+      onclick: () => { if (chosen) { const id = chosen; finish(); onPick(id); } }}, t('board.confirm'));
     const cancel = el('button', {class: 'link', type: 'button', onclick: () => finish()}, t('board.cancel'));
+    const stop = pick(svg, ids, (id) => { chosen = id; confirm.disabled = false; });
     function finish() { stop(); endPick = null; hideBanner(); }
     endPick = finish;
-    showBanner(t('board.tap', {what}), 'pick', cancel);
-    boardBox.scrollIntoView({behavior: 'smooth', block: 'center'});
+    showBanner(t('board.tap', {what}), 'pick', el('span', {class: 'banner-buttons'}, cancel, confirm));
+    boardBox.scrollIntoView({block: 'center'});
     return true;
   },
   toast,

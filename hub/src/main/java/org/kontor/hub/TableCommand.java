@@ -2,8 +2,8 @@ package org.kontor.hub;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
-import org.kontor.web.StatusPage;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -17,6 +17,10 @@ final class TableCommand implements Runnable {
     @Option(names = "--data", defaultValue = "kontor-data", description = "Data folder (default ${DEFAULT-VALUE}).")
     Path data;
 
+    @Option(names = "--advertise", description = "Host name or address phones use to reach this hub "
+            + "(default: the first LAN address).")
+    String advertise;
+
     @Override
     public void run() {
         try {
@@ -24,13 +28,13 @@ final class TableCommand implements Runnable {
         } catch (java.io.IOException e) {
             throw new IllegalStateException("cannot create the data folder " + data.toAbsolutePath() + ": " + e.getMessage(), e);
         }
-        StatusPage page = StatusPage.start(port);
-        System.out.println("Kontor demo table: Merchants of Europe, 4 seats, phone-only, virtual dice");
-        System.out.println("Dashboard: http://localhost:" + page.port());
-        System.out.println("Data:      " + data.toAbsolutePath());
+        DemoTable table = DemoTable.start(port, advertise, Duration.ofSeconds(5));
+        table.printWelcome(System.out);
+        System.out.println("Data:        " + data.toAbsolutePath() + "   (the game is kept in memory until the journal lands)");
+        System.out.println("Stop with Ctrl-C: phones are told the table stopped.");
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            page.stop();
+            table.stop();
             stopped.countDown();
         }, "shutdown"));
         try {

@@ -4,6 +4,7 @@ import io.javalin.Javalin;
 import io.javalin.http.staticfiles.Location;
 import java.time.Duration;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.kontor.web.session.TableSession;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
@@ -15,14 +16,13 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
 public final class Dashboard {
 
     /**
-     * @param port        HTTP port, 0 for any free port (tests)
      * @param baseUrl     how phones reach this hub (for join links and QR codes), for example
      *                    {@code http://192.168.1.20:7070}; null means "the host the request came to"
      * @param stopTimeout how long a stop waits for in-flight requests (0 in tests)
      */
-    public record Options(int port, String baseUrl, Duration stopTimeout) {
+    public record Options(Supplier<String> baseUrl, Duration stopTimeout) {
         public static Options forTests() {
-            return new Options(0, null, Duration.ZERO);
+            return new Options(null, Duration.ZERO);
         }
     }
 

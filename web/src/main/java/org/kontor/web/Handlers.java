@@ -21,6 +21,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
 import org.kontor.engine.RejectionKind;
 import org.kontor.web.Pairing.Role;
 import org.kontor.web.WebRoutes.Access;
@@ -43,9 +44,9 @@ final class Handlers {
     private final TableSession<?, ?, ?, ?> session;
     private final Pairing pairing;
     private final LiveSockets sockets;
-    private final String baseUrl;
+    private final Supplier<String> baseUrl;
 
-    Handlers(TableSession<?, ?, ?, ?> session, Pairing pairing, LiveSockets sockets, String baseUrl) {
+    Handlers(TableSession<?, ?, ?, ?> session, Pairing pairing, LiveSockets sockets, Supplier<String> baseUrl) {
         this.session = session;
         this.pairing = pairing;
         this.sockets = sockets;
@@ -275,7 +276,7 @@ final class Handlers {
     }
 
     private String base(Context ctx) {
-        return baseUrl != null ? baseUrl : "http://" + ctx.host();
+        return baseUrl != null ? baseUrl.get() : "http://" + ctx.host();
     }
 
     // ---- live views --------------------------------------------------------------------------

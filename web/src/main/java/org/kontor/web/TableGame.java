@@ -1,6 +1,7 @@
 package org.kontor.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
 import java.util.OptionalInt;
 import org.kontor.engine.GameState;
 import org.kontor.engine.Ruleset;
@@ -40,6 +41,21 @@ public interface TableGame<S extends GameState, C, E, A> {
     /** The dice total if this event is a roll, for the table screen's histogram. */
     default OptionalInt rollTotal(E event) {
         return OptionalInt.empty();
+    }
+
+    /**
+     * The seats the game waits for now (their phones get the cue). The default is every seat with
+     * a legal action; a game where anyone may always do something (offer a trade) names the seats
+     * it really waits for.
+     */
+    default List<Integer> waitingFor(S state, int players) {
+        List<Integer> seats = new java.util.ArrayList<>();
+        for (int seat = 0; seat < players; seat++) {
+            if (!rules().legalActions(state, seat).isEmpty()) {
+                seats.add(seat);
+            }
+        }
+        return seats;
     }
 
     /** True once somebody has won or the game cannot go on. */

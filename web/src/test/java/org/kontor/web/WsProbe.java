@@ -47,9 +47,38 @@ public final class WsProbe implements WebSocket.Listener, AutoCloseable {
             partial.setLength(0);
             all.add(message);
             inbox.add(message);
+            noteView(message);
         }
         webSocket.request(1);
         return null;
+    }
+
+    private JsonNode latestView;
+
+    private synchronized void noteView(String message) {
+        try {
+            JsonNode node = Json.MAPPER.readTree(message);
+            if ("view".equals(node.path("type").asText())
+                    && (latestView == null || node.path("seq").asLong() >= latestView.path("seq").asLong())) {
+                latestView = node;
+                notifyAll();
+            }
+        } catch (Exception e) {
+            // not JSON: kept in all, never a view
+        }
+    }
+
+    /** The newest view once its seq is at least {@code minSeq}; fails after 5 s. */
+    public synchronized JsonNode awaitView(long minSeq) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (latestView == null || latestView.path("seq").asLong() < minSeq) {
+            long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+            if (left <= 0) {
+                throw new AssertionError("no view with seq >= " + minSeq + " within 5 s");
+            }
+            wait(left);
+        }
+        return latestView;
     }
 
     @Override

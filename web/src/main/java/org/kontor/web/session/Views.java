@@ -45,14 +45,8 @@ final class Views<S extends GameState, C, E, A> {
                 }
             }
         }
-        List<Integer> needs = new ArrayList<>();
-        if (state != null && phase == Phase.PLAYING) {
-            for (int seat = 0; seat < setup.players(); seat++) {
-                if (!game.rules().legalActions(state, seat).isEmpty()) {
-                    needs.add(seat);
-                }
-            }
-        }
+        List<Integer> needs = state != null && phase == Phase.PLAYING
+                ? game.waitingFor(state, setup.players()) : List.of();
         ObjectNode pub = base(seq, "public", phase, setup, state, steps, rolls, needs, -1);
         if (state != null) {
             pub.set("game", Json.tree(game.rules().publicView(state)));

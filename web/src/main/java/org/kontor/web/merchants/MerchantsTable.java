@@ -1,0 +1,167 @@
+package org.kontor.web.merchants;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.exc.InvalidTypeIdException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.concurrent.ConcurrentHashMap;
+import org.kontor.engine.Ruleset;
+import org.kontor.engine.board.Board;
+import org.kontor.engine.board.BoardFile;
+import org.kontor.engine.board.PlayerColour;
+import org.kontor.engine.merchants.Command;
+import org.kontor.engine.merchants.Event;
+import org.kontor.engine.merchants.GameConfig;
+import org.kontor.engine.merchants.LegalAction;
+import org.kontor.engine.merchants.MerchantsOfEurope;
+import org.kontor.engine.merchants.MerchantsState;
+import org.kontor.engine.merchants.RuleOptions;
+import org.kontor.web.GameSetup;
+import org.kontor.web.Json;
+import org.kontor.web.SetupSchema;
+import org.kontor.web.SetupSchema.Choice;
+import org.kontor.web.SetupSchema.RuleOption;
+import org.kontor.web.TableGame;
+import org.kontor.web.board.BoardSvg;
+
+/**
+ * Merchants of Europe at the table: the host's choices become a {@link GameConfig}, commands are
+ * read with the engine's own JSON names ({@code "type":"build-route"}), and events are shown per
+ * seat through {@link Event#seenBy(int)}. The rules stay entirely in the engine.
+ */
+public final class MerchantsTable implements TableGame<MerchantsState, Command, Event, LegalAction> {
+
+    /** Rule options as the host sees them: id, English label, the engine's default. */
+    private static final List<String[]> OPTIONS = List.of(
+            new String[] {"stealIsOptional", "The roller may decline to steal"},
+            new String[] {"allowGifts", "Trades may leave one side giving nothing"},
+            new String[] {"payEachNewlyConnectedCity", "Each newly connected city pays (literal reading)"},
+            new String[] {"doubleArrowChaining", "A free route on a double arrow gives another"},
+            new String[] {"neutralKontorsClockwise", "3 players: neutral kontors placed clockwise"},
+            new String[] {"startingResourcesFromNumberedHexesOnly", "Starting resources only from numbered hexes"},
+            new String[] {"freeRouteInSetup", "A setup route on a double arrow gives a free route"},
+            new String[] {"setupKontorsTakeCoastalGold", "Setup kontors on the coast take their gold"});
+
+    private final MerchantsOfEurope rules = new MerchantsOfEurope();
+    private final Map<String, Board> boards = new ConcurrentHashMap<>();
+    private final Map<String, String> drawings = new ConcurrentHashMap<>();
+
+    @Override
+    public String id() {
+        return "merchants";
+    }
+
+    @Override
+    public String title() {
+        return "Merchants of Europe";
+    }
+
+    @Override
+    public Ruleset<MerchantsState, Command, Event, LegalAction> rules() {
+        return rules;
+    }
+
+    private Board board(String id) {
+        return boards.computeIfAbsent(id, BoardFile::bundled);
+    }
+
+    @Override
+    public SetupSchema schema() {
+        List<Choice> boardChoices = new ArrayList<>();
+        List<String> ids = new ArrayList<>(BoardFile.bundledIds());
+        ids.sort((a, b) -> Boolean.compare(!a.contains("short"), !b.contains("short")));   // short side first
+        for (String id : ids) {
+            boardChoices.add(new Choice(id, board(id).title()));
+        }
+        boolean fixedAvailable = !ids.isEmpty() && !board(ids.get(0)).startPositions().isEmpty();
+        List<RuleOption> options = new ArrayList<>();
+        options.add(new RuleOption("setup", "Setup", List.of(
+                new Choice("FIXED", "Fixed (the printed start, short side only)"),
+                new Choice("VARIABLE", "Variable (placing rounds)")), fixedAvailable ? "FIXED" : "VARIABLE"));
+        RuleOptions defaults = RuleOptions.DEFAULTS;
+        for (String[] option : OPTIONS) {
+            boolean on = flag(defaults, option[0]);
+            options.add(new RuleOption(option[0], option[1],
+                    List.of(new Choice("off", "off"), new Choice("on", "on")), on ? "on" : "off"));
+        }
+        return new SetupSchema(boardChoices, 3, 4,
+                Arrays.stream(PlayerColour.values()).map(Enum::name).toList(), options);
+    }
+
+    private static boolean flag(RuleOptions options, String name) {
+        try {
+            return (Boolean) RuleOptions.class.getMethod(name).invoke(options);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("RuleOptions has no option " + name, e);
+        }
+    }
+
+    @Override
+    public MerchantsState setup(GameSetup setup, long seed) {
+        Board board = board(setup.board());
+        GameConfig.BoardSide side = setup.board().contains("short") ? GameConfig.BoardSide.SHORT : GameConfig.BoardSide.MAIN;
+        GameConfig.SetupKind kind = GameConfig.SetupKind.valueOf(setup.options().getOrDefault("setup", "VARIABLE"));
+        if (kind == GameConfig.SetupKind.FIXED && (side != GameConfig.BoardSide.SHORT || board.startPositions().isEmpty())) {
+            throw new IllegalArgumentException("The fixed setup exists only on the short side: choose the variable setup.");
+        }
+        List<PlayerColour> colours = Arrays.asList(PlayerColour.values()).subList(0, setup.players());
+        GameConfig.DiceSource dice = setup.dice() == GameSetup.DiceSource.TABLE
+                ? GameConfig.DiceSource.TABLE : GameConfig.DiceSource.VIRTUAL;
+        Map<String, String> o = setup.options();
+        RuleOptions options = new RuleOptions(
+                on(o, "neutralKontorsClockwise"), on(o, "startingResourcesFromNumberedHexesOnly"),
+                on(o, "freeRouteInSetup"), on(o, "setupKontorsTakeCoastalGold"), on(o, "stealIsOptional"),
+                on(o, "allowGifts"), on(o, "payEachNewlyConnectedCity"), on(o, "doubleArrowChaining"));
+        return MerchantsOfEurope.setup(new GameConfig(board, side, colours, kind, dice, -1, options), seed);
+    }
+
+    private static boolean on(Map<String, String> options, String name) {
+        String value = options.get(name);
+        return value == null ? flag(RuleOptions.DEFAULTS, name) : value.equals("on");
+    }
+
+    @Override
+    public Command parseCommand(JsonNode json) {
+        if (json == null || !json.isObject()) {
+            throw new IllegalArgumentException("A command must be a JSON object with a \"type\".");
+        }
+        if (!json.path("type").isTextual()) {
+            throw new IllegalArgumentException("A command needs a \"type\" naming what to do.");
+        }
+        try {
+            return Json.MAPPER.treeToValue(json, Command.class);
+        } catch (InvalidTypeIdException e) {
+            throw new IllegalArgumentException("Unknown command type \"" + clip(json.path("type").asText()) + "\".");
+        } catch (com.fasterxml.jackson.core.JsonProcessingException | IllegalArgumentException e) {
+            throw new IllegalArgumentException("The command " + clip(json.path("type").asText()) + " is malformed.");
+        }
+    }
+
+    private static String clip(String s) {
+        return s.length() > 40 ? s.substring(0, 40) + "…" : s;
+    }
+
+    @Override
+    public Object eventView(Event event, int seat) {
+        return event.seenBy(seat);
+    }
+
+    @Override
+    public List<Integer> waitingFor(MerchantsState state, int players) {
+        return rules.publicView(state).waitingFor();
+    }
+
+    @Override
+    public OptionalInt rollTotal(Event event) {
+        return event instanceof Event.DiceRolled rolled
+                ? OptionalInt.of(rolled.first() + rolled.second()) : OptionalInt.empty();
+    }
+
+    @Override
+    public String boardSvg(String board) {
+        return drawings.computeIfAbsent(board, id -> BoardSvg.render(board(id), BoardSvg.Options.TABLE));
+    }
+}

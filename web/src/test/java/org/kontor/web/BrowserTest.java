@@ -1,0 +1,244 @@
+package org.kontor.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.kontor.web.merchants.MerchantsTable;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Real phones and a real table screen in Debian's Chromium (java-stack.md §2): two phones join by
+ * their links, one takes a turn, the other sees it live, the table screen follows, and a kontor is
+ * placed by tapping the board. Screenshots go to web/target/screenshots/.
+ */
+@Tag("browser")
+class BrowserTest {
+
+    static final String DRIVER = System.getProperty("chromedriver", "/usr/bin/chromedriver");
+    static final String CHROME = System.getProperty("chromium", "/usr/bin/chromium");
+    static final Path SHOTS = Path.of("target/screenshots");
+
+    private final List<WebDriver> drivers = new ArrayList<>();
+    private final List<Path> profiles = new ArrayList<>();
+
+    @BeforeAll
+    static void browserIsInstalled() {
+        assertTrue(Files.isExecutable(Path.of(DRIVER)) && Files.isExecutable(Path.of(CHROME)),
+                "The browser tests need Chromium and its driver: apt-get install chromium chromium-driver "
+                        + "(or pass -Dchromium=… -Dchromedriver=…; skip them with -Dsurefire.excludedGroups=browser).");
+    }
+
+    private WebDriver browser(int width, int height) throws Exception {
+        Path profile = Files.createTempDirectory("kontor-chromium");
+        profiles.add(profile);
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROME);
+        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+                "--lang=en-US", "--hide-scrollbars", "--window-size=" + width + "," + height, "--user-data-dir=" + profile);
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(new File(DRIVER)).usingAnyFreePort().build();
+        ChromeDriver driver = new ChromeDriver(service, options);
+        driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(20));
+        drivers.add(driver);
+        return driver;
+    }
+
+    @AfterEach
+    void quit() throws Exception {
+        for (WebDriver driver : drivers) {
+            driver.quit();
+        }
+        for (Path profile : profiles) {
+            try (Stream<Path> files = Files.walk(profile)) {
+                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        }
+    }
+
+    private static WebDriverWait await(WebDriver driver) {
+        return new WebDriverWait(driver, Duration.ofSeconds(10));
+    }
+
+    private static void live(WebDriver driver) {
+        await(driver).until(ExpectedConditions.attributeToBe(By.id("status"), "data-status", "live"));
+    }
+
+    static void shoot(WebDriver driver, String name) throws Exception {
+        Files.createDirectories(SHOTS);
+        Path file = SHOTS.resolve(name + ".png");
+        Files.copy(((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE).toPath(), file,
+                StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    /** Full-page screenshot: grows the window to the page's height first (headless only). */
+    static void shootPage(WebDriver driver, String name, int width) throws Exception {
+        Object height = ((org.openqa.selenium.JavascriptExecutor) driver)
+                .executeScript("return document.documentElement.scrollHeight");
+        driver.manage().window().setSize(new org.openqa.selenium.Dimension(width, Math.min(4000, ((Number) height).intValue())));
+        shoot(driver, name);
+    }
+
+    @Test
+    void two_phones_join_one_takes_a_turn_the_other_and_the_table_screen_see_it_live() {
+        TestTable.run(new MerchantsTable(), 20261121L, (t, client) -> {
+            String base = "http://localhost:" + t.port;
+            // The host sets the game up on the host page: names (one with markup in it), then start.
+            WebDriver table = browser(1600, 1000);
+            table.get(base + "/host?token=" + t.pairing.hostToken());
+            live(table);
+            String[] names = {"Ana", "Ben <b>&", "Cai", "Dee"};
+            for (int seat = 0; seat < 4; seat++) {
+                WebElement name = table.findElement(By.cssSelector("input[name=name][data-seat='" + seat + "']"));
+                name.clear();
+                name.sendKeys(names[seat]);
+            }
+            table.manage().window().setSize(new org.openqa.selenium.Dimension(1000, 1000));
+            shootPage(table, "host-setup", 1000);
+            table.findElement(By.id("start")).click();
+            await(table).until(d -> t.session.current().version() == 0);
+            WebDriver ana = browser(412, 915);
+            WebDriver ben = browser(412, 915);
+            ana.get(base + "/join?token=" + t.pairing.seatToken(0));
+            ben.get(base + "/join?token=" + t.pairing.seatToken(1));
+            table.manage().window().setSize(new org.openqa.selenium.Dimension(1600, 1000));
+            table.get(base + "/table.html");
+            live(ana);
+            live(ben);
+            live(table);
+            assertThat(ana.getCurrentUrl()).endsWith("/phone.html");
+            // Names are text, never markup.
+            assertThat(ben.findElement(By.id("me")).getText()).contains("Ben <b>&");
+
+            await(ana).until(ExpectedConditions.elementToBeClickable(By.cssSelector("button[data-kind=roll]"))).click();
+            await(ben).until(ExpectedConditions.textMatches(By.cssSelector(".log"), java.util.regex.Pattern.compile("rolled \\d")));
+            await(table).until(ExpectedConditions.presenceOfElementLocated(By.cssSelector(".die-face")));
+            await(table).until(d -> !d.findElements(By.cssSelector(".histogram .bar[height]")).isEmpty());
+
+            // The other phone sees Ana's turn end and its own start, with the cue.
+            WebElement end = await(ana).until(ExpectedConditions.elementToBeClickable(By.cssSelector("button[data-kind=end-turn]")));
+            end.click();
+            await(ben).until(ExpectedConditions.textToBe(By.cssSelector(".turn-line.mine"), "Your turn!"));
+            await(ben).until(ExpectedConditions.elementToBeClickable(By.cssSelector("button[data-kind=roll]"))).click();
+            await(ana).until(ExpectedConditions.textMatches(By.cssSelector(".turn-line"), java.util.regex.Pattern.compile("Ben <b>&'s turn")));
+            await(table).until(ExpectedConditions.textMatches(By.id("turn"), java.util.regex.Pattern.compile("Ben")));
+            await(table).until(d -> d.findElements(By.cssSelector("#board svg #pieces .route")).size() >= 4);
+            assertThat(table.findElements(By.cssSelector("img[src^='/api/host/qr/']"))).hasSize(4);
+
+            shootPage(ben, "phone-ben-turn", 412);
+            shoot(table, "table-screen");
+            ana.findElement(By.cssSelector("button.lang")).click();       // Spanish on this device only
+            await(ana).until(ExpectedConditions.textMatches(By.cssSelector(".turn-line"), java.util.regex.Pattern.compile("Turno de")));
+            assertThat(ben.findElement(By.cssSelector("h2")).getText()).isEqualTo("YOUR MOVES");
+            shootPage(ana, "phone-ana-spanish", 412);
+        });
+    }
+
+    @Test
+    void a_kontor_is_placed_by_tapping_the_board_and_dice_are_entered_on_the_phone() {
+        TestTable.run(new MerchantsTable(), 77L, (t, client) -> {
+            String base = "http://localhost:" + t.port;
+            assertThat(t.session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cai"),
+                    Map.of("setup", "VARIABLE"), GameSetup.DiceSource.TABLE)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            WebDriver ana = browser(412, 915);
+            WebDriver host = browser(1000, 900);
+            ana.get(base + "/join?token=" + t.pairing.seatToken(0));
+            host.get(base + "/host?token=" + t.pairing.hostToken());
+            live(ana);
+            live(host);
+
+            // Seat 0 enters the dice it rolled for the start, the others roll through the API.
+            await(ana).until(ExpectedConditions.elementToBeClickable(By.cssSelector("[data-die='0-6']"))).click();
+            ana.findElement(By.cssSelector("[data-die='1-5']")).click();
+            WebElement send = ana.findElement(By.cssSelector("button[data-kind=dice-send]"));
+            assertThat(send.getText()).isEqualTo("Roll 6 + 5 = 11");
+            send.click();
+            await(ana).until(d -> t.session.current().version() >= 1);
+            // Play the other seats until the game waits for Ana to place a kontor.
+            for (int guard = 0; guard < 20; guard++) {
+                JsonNode view = Json.MAPPER.readTree(t.session.current().seatView(0));
+                if (view.at("/legal/0/kind").asText().equals("place-kontor")) {
+                    break;
+                }
+                int seat = view.get("needs").get(0).asInt();
+                JsonNode other = Json.MAPPER.readTree(t.session.current().seatView(seat));
+                JsonNode action = other.at("/legal/0");
+                JsonNode command = action.get("freeForm").asBoolean()
+                        ? Json.MAPPER.readTree("{\"type\":\"roll\",\"dice\":[1,2]}") : action.at("/choices/0");
+                assertThat(t.session.act(seat, other.get("version").asLong(), command).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            }
+            await(ana).until(ExpectedConditions.elementToBeClickable(By.cssSelector("button[data-kind=place-kontor]"))).click();
+            await(ana).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".banner[data-kind=pick]")));
+            List<WebElement> targets = ana.findElements(By.cssSelector("#board svg .target"));
+            assertThat(targets).isNotEmpty();
+            shootPage(host, "host-playing", 1000);
+            // Tap on the first highlighted crossroads (a tap near it would do too), then confirm.
+            WebElement target = targets.get(0);
+            String id = target.getAttribute("id");
+            ((org.openqa.selenium.JavascriptExecutor) ana).executeScript("arguments[0].scrollIntoView({block:'center'});"
+                    + "const r = arguments[0].getBoundingClientRect();"
+                    + "arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: r.left + r.width / 2 + 6,"
+                    + " clientY: r.top + r.height / 2 + 4}))", target);
+            await(ana).until(ExpectedConditions.elementToBeClickable(By.id("confirm-pick")));
+            assertThat(target.getAttribute("class")).contains("chosen");
+            shoot(ana, "phone-tap-the-board");
+            ana.findElement(By.id("confirm-pick")).click();
+            int at = Integer.parseInt(id.substring("intersection-".length()));
+            await(ana).until(d -> {
+                try {
+                    JsonNode view = Json.MAPPER.readTree(t.session.current().publicView());
+                    for (JsonNode k : view.at("/game/kontors")) {
+                        if (k.get("owner").asInt() == 0 && k.get("at").asInt() == at) {
+                            return true;
+                        }
+                    }
+                    return false;
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            await(ana).until(d -> !d.findElements(By.cssSelector("#board svg #pieces .kontor")).isEmpty());
+        });
+    }
+
+    @Test
+    void the_page_says_the_table_stopped_when_the_hub_stops() throws Exception {
+        TestTable t = new TestTable(new org.kontor.web.toy.ToyGame(), 5);
+        t.dashboard.start(0);
+        try {
+            WebDriver phone = browser(412, 915);
+            phone.get("http://localhost:" + t.dashboard.port() + "/join?token=" + t.pairing.seatToken(0));
+            live(phone);
+            t.dashboard.stop();
+            await(phone).until(ExpectedConditions.attributeToBe(By.id("status"), "data-status", "stopped"));
+            assertThat(phone.findElement(By.id("banner")).getText()).contains("The table stopped");
+        } finally {
+            t.dashboard.stop();
+        }
+    }
+}

@@ -1,0 +1,167 @@
+package org.kontor.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.stream.Collectors;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.kontor.engine.merchants.MerchantsState;
+import org.kontor.web.merchants.MerchantsTable;
+
+/**
+ * Seeded random Merchants of Europe games through the server, each move chosen from the acting
+ * seat's own view. Nothing seat A receives may hold seat B's hand, B's development cards, a
+ * stolen card A was not part of, the development deck's order or the seed.
+ */
+class MerchantsLeakTest {
+
+    static final String[] RESOURCES = {"lumber", "wool", "grain", "ore", "salt"};
+
+    /** B's private view starts with its seat, colour and hand; no other message has this shape. */
+    static String privateViewOf(int seat) {
+        return "\"seat\":" + seat + ",\"colour\":\"[A-Z]+\",\"hand\"";
+    }
+
+    /** The id of a development card B bought (others see -1). */
+    static String boughtCardOf(int seat) {
+        return "\"type\":\"card-bought\",\"seat\":" + seat + ",\"card\":\\d+";
+    }
+
+    @ParameterizedTest
+    @CsvSource({"7919341277345567811, 4, FIXED, VIRTUAL", "-5166804326472385071, 3, VARIABLE, TABLE",
+            "3141592653589793238, 4, VARIABLE, VIRTUAL"})
+    void no_seat_ever_sees_another_seats_secrets(long seed, int players, String setupKind, String dice) {
+        MerchantsTable game = new MerchantsTable();
+        TestTable.run(game, seed, (t, client) -> {
+            List<String> names = new ArrayList<>(List.of("Ana", "Ben", "Cai", "Dee").subList(0, players));
+            GameSetup setup = new GameSetup("europe-short", names, Map.of("setup", setupKind),
+                    GameSetup.DiceSource.valueOf(dice));
+            assertThat(t.session.start(setup).get().accepted()).isTrue();
+            RandomPlay play = new RandomPlay();
+            try {
+                play.play(t, players, 300, seed, MerchantsLeakTest::choose);
+                assertThat(play.accepted).isGreaterThan(100);
+                MerchantsState initial = game.setup(setup, seed);
+                String deckOrder = Arrays.stream(initial.deck()).limit(8).mapToObj(Integer::toString)
+                        .collect(Collectors.joining(","));
+                for (int a = 0; a < players; a++) {
+                    LeakChecker checker = new LeakChecker()
+                            .literal("seed", Long.toString(seed))
+                            .literal("development deck order", deckOrder);
+                    for (int b = 0; b < t.session.seatCount(); b++) {
+                        if (b == a) {
+                            continue;
+                        }
+                        checker.pattern("seat " + b + "'s private view", privateViewOf(b));
+                        checker.pattern("seat " + b + "'s bought card", boughtCardOf(b));
+                        for (int v = 0; v < players; v++) {
+                            if (v != a) {
+                                checker.pattern("card stolen by " + b + " from " + v,
+                                        "\"type\":\"card-stolen\",\"thief\":" + b + ",\"victim\":" + v + ",\"resource\":\"");
+                            }
+                        }
+                    }
+                    List<String> received = play.seats.get(a).all;
+                    assertThat(checker.scan(received)).as("seat %d", a).isEmpty();
+                    // The check can fail: seat A's own private view has exactly the searched shape.
+                    assertThat(new LeakChecker().pattern("own", privateViewOf(a)).scan(received)).isNotEmpty();
+                }
+            } finally {
+                play.close();
+            }
+        });
+    }
+
+    /** A random legal move from the seat's own view (free-form ones filled in from its own hand). */
+    static JsonNode choose(JsonNode view, Random random) {
+        List<JsonNode> options = new ArrayList<>();
+        JsonNode endTurn = null;
+        for (JsonNode action : view.get("legal")) {
+            String kind = action.get("kind").asText();
+            if (!action.get("freeForm").asBoolean()) {
+                if (kind.equals("end-turn")) {
+                    endTurn = action.get("choices").get(0);
+                    continue;
+                }
+                action.get("choices").forEach(options::add);
+            } else if (kind.equals("roll")) {
+                ObjectNode roll = Json.MAPPER.createObjectNode().put("type", "roll");
+                roll.putArray("dice").add(1 + random.nextInt(6)).add(1 + random.nextInt(6));
+                options.add(roll);
+            } else if (kind.equals("discard")) {
+                options.clear();
+                options.add(discard(view, random));
+                break;
+            } else if (kind.equals("offer-trade") && random.nextInt(4) == 0) {
+                JsonNode offer = offer(view, random);
+                if (offer != null) {
+                    options.add(offer);
+                }
+            }
+        }
+        if (endTurn != null && (options.isEmpty() || random.nextInt(4) == 0)) {
+            return endTurn;        // play a little before ending the turn
+        }
+        return options.isEmpty() ? null : options.get(random.nextInt(options.size()));
+    }
+
+    private static JsonNode discard(JsonNode view, Random random) {
+        int seat = view.get("seat").asInt();
+        int need = view.at("/game/table/pending/cardsToDiscard/" + seat).asInt();
+        int[] hand = new int[5];
+        List<Integer> cards = new ArrayList<>();
+        for (int r = 0; r < 5; r++) {
+            for (int i = 0; i < view.at("/game/hand/" + RESOURCES[r]).asInt(); i++) {
+                cards.add(r);
+            }
+        }
+        java.util.Collections.shuffle(cards, random);
+        for (int i = 0; i < need; i++) {
+            hand[cards.get(i)]++;
+        }
+        ObjectNode command = Json.MAPPER.createObjectNode().put("type", "discard");
+        ObjectNode chosen = command.putObject("cards");
+        for (int r = 0; r < 5; r++) {
+            chosen.put(RESOURCES[r], hand[r]);
+        }
+        return command;
+    }
+
+    private static JsonNode offer(JsonNode view, Random random) {
+        int seat = view.get("seat").asInt();
+        JsonNode table = view.at("/game/table");
+        if (table.get("activeSeat").asInt() != seat) {
+            return null;
+        }
+        List<Integer> mine = new ArrayList<>();
+        for (int r = 0; r < 5; r++) {
+            if (view.at("/game/hand/" + RESOURCES[r]).asInt() > 0) {
+                mine.add(r);
+            }
+        }
+        if (mine.isEmpty()) {
+            return null;
+        }
+        ArrayNode players = (ArrayNode) table.get("players");
+        int to = (seat + 1 + random.nextInt(players.size() - 1)) % players.size();
+        ObjectNode offer = Json.MAPPER.createObjectNode().put("type", "offer-trade").put("to", to);
+        ObjectNode give = offer.putObject("give");
+        ObjectNode get = offer.putObject("get");
+        int g = mine.get(random.nextInt(mine.size()));
+        int w = random.nextInt(5);
+        for (int r = 0; r < 5; r++) {
+            give.put(RESOURCES[r], r == g ? 1 : 0);
+            get.put(RESOURCES[r], r == w && w != g ? 1 : 0);
+        }
+        offer.put("giveGold", 0).put("getGold", w == g ? 1 : 0);
+        return offer;
+    }
+}
