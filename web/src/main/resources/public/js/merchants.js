@@ -285,10 +285,11 @@ export const merchants = {
         el('span', {class: 'why'}, playable.has(card) ? t('mk.card.playable')
           : i >= devCards.length - fresh ? t('mk.card.new') : t('mk.card.later')))))
       : el('p', {class: 'muted'}, t('mk.no.cards')));
-    const pieces = el('section', {class: 'card'}, el('h2', {}, t('section.pieces')), el('div', {class: 'stats'},
+    const pieces = el('section', {class: 'card'}, el('h2', {}, t('section.pieces')), el('div', {class: 'stats four'},
       stat(t('mk.routes'), me.routesLeft), stat(t('mk.kontors'), me.kontorsInStorage),
       stat(t('mk.merchants'), me.merchantsInSupply), stat(t('mk.caravans'), me.caravansInSupply)));
-    return [hand, goods, dev, pieces, el('section', {class: 'card'}, el('h2', {}, t('section.players')), this.players(view))];
+    const roll = el('section', {class: 'card roll-card'}, el('h2', {}, t('section.roll')), this.lastRoll(view));
+    return [hand, roll, goods, dev, pieces, el('section', {class: 'card'}, el('h2', {}, t('section.players')), this.players(view))];
   },
 
   players(view) {
