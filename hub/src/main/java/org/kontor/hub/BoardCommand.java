@@ -122,10 +122,13 @@ final class BoardCommand implements Runnable {
                 description = "Print the board's title above it (default: on).")
         boolean title;
 
+        @Option(names = "--start", description = "Draw the fixed short-game start positions as pieces.")
+        boolean start;
+
         @Override
         public Integer call() {
             try {
-                String svg = BoardSvg.render(load(board), new BoardSvg.Options(ids, title));
+                String svg = BoardSvg.render(load(board), new BoardSvg.Options(ids, title, start));
                 spec.commandLine().getOut().print(svg);
                 spec.commandLine().getOut().flush();
                 return 0;

@@ -7,6 +7,7 @@ import org.kontor.engine.board.CitySite;
 import org.kontor.engine.board.PathKind;
 import org.kontor.engine.board.Resource;
 import org.kontor.engine.board.SiteColour;
+import org.kontor.engine.board.StartPosition;
 import org.kontor.engine.board.Terrain;
 import org.kontor.engine.board.TokenSpace;
 import org.kontor.engine.board.Topology;
@@ -22,7 +23,11 @@ import org.kontor.engine.board.Topology;
 public final class BoardSvg {
 
     /** What to draw besides the board itself. */
-    public record Options(boolean ids, boolean title) {
+    public record Options(boolean ids, boolean title, boolean start) {
+        public Options(boolean ids, boolean title) {
+            this(ids, title, false);
+        }
+
         /** The table screen's picture: no ids, no title. */
         public static final Options TABLE = new Options(false, false);
         /** The picture for digitising and wiring: every id and the title. */
@@ -320,7 +325,11 @@ public final class BoardSvg {
                         .append(f(x)).append("\" cy=\"").append(f(y)).append("\" r=\"8\"/>\n");
             }
         }
-        out.append("</g>\n<g id=\"city-names\">\n");
+        out.append("</g>\n");
+        if (options.start()) {
+            startPositions(); // under the names, over the sites
+        }
+        out.append("<g id=\"city-names\">\n");
         for (CitySite city : board.cities()) {
             int i = city.intersection();
             double x = px(t.intersectionX(i));
@@ -338,6 +347,47 @@ public final class BoardSvg {
                         .append("\" r=\"3.8\"/>");
             }
             out.append("</g>\n");
+        }
+        out.append("</g>\n");
+    }
+
+    /**
+     * The fixed short-game setup as pieces: each colour's route with its caravan, and a kontor on
+     * each of its three city sites. Drawn only on request, so digitisers can compare it with the
+     * rulebook's illustration; a live game draws its pieces into the pieces layer instead.
+     */
+    private void startPositions() {
+        out.append("<g id=\"start\" class=\"start-positions\">\n");
+        for (StartPosition start : board.startPositions().values()) {
+            String colour = start.colour().name().toLowerCase(Locale.ROOT);
+            String fill = switch (start.colour()) {
+                case RED -> "#c62828";
+                case BLUE -> "#1f5fbf";
+                case WHITE -> "#fafafa";
+                case ORANGE -> "#ef7d0a";
+            };
+            int[] ends = t.intersectionsOfPath(start.route());
+            double x1 = px(t.intersectionX(ends[0]));
+            double y1 = py(t.intersectionY(ends[0]));
+            double x2 = px(t.intersectionX(ends[1]));
+            double y2 = py(t.intersectionY(ends[1]));
+            out.append("<line class=\"start-route ").append(colour).append("\" x1=\"").append(f(x1))
+                    .append("\" y1=\"").append(f(y1)).append("\" x2=\"").append(f(x2)).append("\" y2=\"")
+                    .append(f(y2)).append("\" style=\"stroke:#222;stroke-width:9;stroke-linecap:round\"/>");
+            out.append("<line class=\"start-route ").append(colour).append("\" x1=\"").append(f(x1))
+                    .append("\" y1=\"").append(f(y1)).append("\" x2=\"").append(f(x2)).append("\" y2=\"")
+                    .append(f(y2)).append("\" style=\"stroke:").append(fill)
+                    .append(";stroke-width:6;stroke-linecap:round\"/>");
+            out.append("<circle class=\"start-caravan ").append(colour).append("\" cx=\"").append(f((x1 + x2) / 2))
+                    .append("\" cy=\"").append(f((y1 + y2) / 2)).append("\" r=\"5\" style=\"fill:").append(fill)
+                    .append(";stroke:#222;stroke-width:1.5\"/>\n");
+            for (int kontor : start.kontors()) {
+                double x = px(t.intersectionX(kontor));
+                double y = py(t.intersectionY(kontor));
+                out.append("<rect class=\"start-kontor ").append(colour).append("\" x=\"").append(f(x - 6))
+                        .append("\" y=\"").append(f(y - 6)).append("\" width=\"12\" height=\"12\" style=\"fill:")
+                        .append(fill).append(";stroke:#222;stroke-width:1.5\"/>\n");
+            }
         }
         out.append("</g>\n");
     }

@@ -86,6 +86,20 @@ class BoardSvgTest {
     }
 
     @Test
+    void the_fixed_start_can_be_drawn_as_pieces_for_comparing_with_the_rulebook() throws Exception {
+        Board board = BoardFile.bundled("europe-short");
+        Document doc = parse(BoardSvg.render(board, new BoardSvg.Options(false, true, true)));
+
+        NodeList kontors = doc.getElementsByTagName("rect");
+        int count = 0;
+        for (int k = 0; k < kontors.getLength(); k++) {
+            count += ((Element) kontors.item(k)).getAttribute("class").startsWith("start-kontor") ? 1 : 0;
+        }
+        assertThat(count).isEqualTo(12);
+        assertThat(BoardSvg.render(board, BoardSvg.Options.WITHOUT_IDS)).doesNotContain("start-kontor");
+    }
+
+    @Test
     void rendering_twice_gives_the_same_document() {
         Board board = BoardFile.bundled("europe-main");
         assertThat(BoardSvg.render(board)).isEqualTo(BoardSvg.render(BoardFile.bundled("europe-main")));
