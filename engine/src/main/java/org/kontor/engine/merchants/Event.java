@@ -114,7 +114,7 @@ public sealed interface Event {
 
     record NothingStolen(int seat) implements Event {}
 
-    /** {@code takeGold} is true when the bank paid 1 gold instead of a card. */
+    /** A trade with the supply: what the player gave (cards or gold) and took (cards or gold). */
     record BankTraded(int seat, Resources gave, int goldGiven, Resources took, int goldTaken) implements Event {}
 
     record TradeOffered(int from, int to, Resources give, int giveGold, Resources get, int getGold) implements Event {}

@@ -10,7 +10,8 @@ import org.kontor.engine.Rng;
  * <p>Times are this thread's CPU time, so other processes on the machine disturb them less.
  *
  * <p>Arguments: games (default 20000), turns per game (default 60), "audit" to also check every
- * invariant and the legal-actions/apply agreement (much slower), first seed (default 1).
+ * invariant and the legal-actions/apply agreement (much slower), first seed (default 1), board
+ * (a bundled board id, default europe-short, or test-ring).
  */
 public final class MerchantsBenchmark {
 
@@ -21,12 +22,16 @@ public final class MerchantsBenchmark {
         int turns = args.length > 1 ? Integer.parseInt(args[1]) : 60;
         boolean audit = args.length > 2 && args[2].equals("audit");
         long firstSeed = args.length > 3 ? Long.parseLong(args[3]) : 1;
-        GameConfig config = Games.config(TestBoards.ring(), Games.FOUR, GameConfig.SetupKind.VARIABLE,
-                GameConfig.DiceSource.VIRTUAL, RuleOptions.DEFAULTS);
+        String boardId = args.length > 4 ? args[4] : "europe-short";
+        org.kontor.engine.board.Board board = boardId.equals("test-ring") ? TestBoards.ring()
+                : org.kontor.engine.board.BoardFile.bundled(boardId);
+        GameConfig config = new GameConfig(board, boardId.endsWith("main") ? GameConfig.BoardSide.MAIN : GameConfig.BoardSide.SHORT,
+                Games.FOUR, GameConfig.SetupKind.VARIABLE, GameConfig.DiceSource.VIRTUAL, -1, RuleOptions.DEFAULTS);
+        System.out.printf("board %s, 4 players, variable setup, virtual dice%n", boardId);
 
         // Warm up the JIT on games that are not counted.
         RandomGames warm = new RandomGames();
-        for (int g = 0; g < Math.min(games, 2_000); g++) {
+        for (int g = 0; g < Math.min(games / 5, 2_000); g++) {
             warm.play(config, -1 - g, turns, audit);
         }
 
