@@ -2,6 +2,11 @@
 // has arrived; every (re)connect gets a full view, and views older than the one shown are dropped.
 import {t} from './i18n.js';
 
+// Script errors are kept where the browser tests can read them (and a person can, in the console).
+window.kontorErrors = [];
+window.addEventListener('error', (event) => window.kontorErrors.push(String(event.message)));
+window.addEventListener('unhandledrejection', (event) => window.kontorErrors.push(String(event.reason)));
+
 export function connect(path, {onView, onMessage, onStatus}) {
   let seq = -1;
   let socket = null;

@@ -36,17 +36,17 @@ addTexts({
     'mk.pending.discard': 'Waiting for discards', 'mk.phase.SETUP_START_ROLL': 'Setup: roll for the start',
     'mk.phase.SETUP_KONTORS': 'Setup: kontors', 'mk.phase.SETUP_NEUTRAL_KONTORS': 'Setup: neutral kontors',
     'mk.phase.SETUP_ROUTES': 'Setup: routes and caravans', 'mk.phase.BEFORE_ROLL': 'Before the roll', 'mk.phase.ACTION': 'Actions',
-    'mk.supply': 'Supply', 'mk.deck': 'Development cards in the deck: {n}',
-    'ev.start-rolled': 'rolled {total} for the start', 'ev.starting-player-chosen': '{name} starts',
-    'ev.kontor-placed': 'kontor at {at}', 'ev.route-placed': 'trade route on path {at}', 'ev.route-placed.free': 'free trade route on path {at}',
-    'ev.caravan-placed': 'caravan on path {at}', 'ev.merchant-placed': 'merchant at {at}',
+    'mk.supply': 'Supply', 'mk.neutral': 'Neutral', 'mk.deck': 'Development cards in the deck: {n}',
+    'ev.start-rolled': '{name} rolled {total} for the start', 'ev.starting-player-chosen': '{name} starts',
+    'ev.kontor-placed': '{name}: kontor in {at}', 'ev.route-placed': '{name}: trade route', 'ev.route-placed.free': '{name}: free trade route',
+    'ev.caravan-placed': '{name}: caravan', 'ev.merchant-placed': '{name}: merchant in {at}',
     'ev.cards-received': '{name} receives {cards}', 'ev.cards-paid': '{name} pays {cards}',
     'ev.gold-received': '{name} +{gold} gold ({reason})', 'ev.gold-paid': '{name} pays {gold} gold ({reason})',
-    'ev.dice-rolled': 'rolled {a} + {b} = {sum}', 'ev.production': '{name}: {cards}',
+    'ev.dice-rolled': '{name} rolled {a} + {b} = {sum}', 'ev.production': '{name}: {cards}',
     'ev.scarcity-blocked': 'scarcity: nobody gets {what}', 'ev.gold-compensation': 'gold compensation: {names}',
     'ev.must-discard': 'must discard: {who}', 'ev.discarded': '{name} discards {cards}',
-    'ev.robber-moved': 'robber to hex {hex}', 'ev.card-stolen': '{name} steals {what} from {victim}', 'ev.a-card': 'a card',
-    'ev.nothing-stolen': 'nothing stolen', 'ev.bank-traded': '{name} trades {gave} for {took}',
+    'ev.robber-moved': '{name} moves the robber', 'ev.card-stolen': '{name} steals {what} from {victim}', 'ev.a-card': 'a card',
+    'ev.nothing-stolen': 'nothing to steal', 'ev.bank-traded': '{name} trades {gave} for {took}',
     'ev.trade-offered': '{name} offers {to} a trade', 'ev.trade-declined': '{name} declines', 'ev.traded': '{name} and {to} trade',
     'ev.card-bought': '{name} buys a development card', 'ev.deck-reshuffled': 'the development cards are reshuffled',
     'ev.card-played': '{name} plays a development card', 'ev.isolated-city-connected': 'city connected: {who}',
@@ -83,17 +83,17 @@ addTexts({
     'mk.pending.discard': 'Esperando descartes', 'mk.phase.SETUP_START_ROLL': 'Preparación: tirada de inicio',
     'mk.phase.SETUP_KONTORS': 'Preparación: kontors', 'mk.phase.SETUP_NEUTRAL_KONTORS': 'Preparación: kontors neutrales',
     'mk.phase.SETUP_ROUTES': 'Preparación: rutas y caravanas', 'mk.phase.BEFORE_ROLL': 'Antes de tirar', 'mk.phase.ACTION': 'Acciones',
-    'mk.supply': 'Reserva', 'mk.deck': 'Cartas de desarrollo en el mazo: {n}',
-    'ev.start-rolled': 'saca {total} para empezar', 'ev.starting-player-chosen': 'empieza {name}',
-    'ev.kontor-placed': 'kontor en {at}', 'ev.route-placed': 'ruta comercial en el camino {at}', 'ev.route-placed.free': 'ruta gratis en el camino {at}',
-    'ev.caravan-placed': 'caravana en el camino {at}', 'ev.merchant-placed': 'mercader en {at}',
+    'mk.supply': 'Reserva', 'mk.neutral': 'Neutral', 'mk.deck': 'Cartas de desarrollo en el mazo: {n}',
+    'ev.start-rolled': '{name} saca {total} para empezar', 'ev.starting-player-chosen': 'empieza {name}',
+    'ev.kontor-placed': '{name}: kontor en {at}', 'ev.route-placed': '{name}: ruta comercial', 'ev.route-placed.free': '{name}: ruta comercial gratis',
+    'ev.caravan-placed': '{name}: caravana', 'ev.merchant-placed': '{name}: mercader en {at}',
     'ev.cards-received': '{name} recibe {cards}', 'ev.cards-paid': '{name} paga {cards}',
     'ev.gold-received': '{name} +{gold} oro ({reason})', 'ev.gold-paid': '{name} paga {gold} oro ({reason})',
-    'ev.dice-rolled': 'saca {a} + {b} = {sum}', 'ev.production': '{name}: {cards}',
+    'ev.dice-rolled': '{name} saca {a} + {b} = {sum}', 'ev.production': '{name}: {cards}',
     'ev.scarcity-blocked': 'escasez: nadie recibe {what}', 'ev.gold-compensation': 'oro de compensación: {names}',
     'ev.must-discard': 'deben descartar: {who}', 'ev.discarded': '{name} descarta {cards}',
-    'ev.robber-moved': 'ladrón a la casilla {hex}', 'ev.card-stolen': '{name} roba {what} a {victim}', 'ev.a-card': 'una carta',
-    'ev.nothing-stolen': 'no se roba nada', 'ev.bank-traded': '{name} cambia {gave} por {took}',
+    'ev.robber-moved': '{name} mueve el ladrón', 'ev.card-stolen': '{name} roba {what} a {victim}', 'ev.a-card': 'una carta',
+    'ev.nothing-stolen': 'no hay nada que robar', 'ev.bank-traded': '{name} cambia {gave} por {took}',
     'ev.trade-offered': '{name} ofrece un cambio a {to}', 'ev.trade-declined': '{name} rechaza', 'ev.traded': '{name} y {to} comercian',
     'ev.card-bought': '{name} compra una carta de desarrollo', 'ev.deck-reshuffled': 'se barajan las cartas de desarrollo',
     'ev.card-played': '{name} juega una carta de desarrollo', 'ev.isolated-city-connected': 'ciudad conectada: {who}',
@@ -102,6 +102,12 @@ addTexts({
     'reason.compensation': 'compensación', 'reason.isolated-city': 'ciudad conectada', 'reason.toll': 'peaje', 'reason.trade': 'comercio',
   },
 });
+
+/** A crossroads by its city name when the board drawing names one, else by number. */
+function place(intersection) {
+  const label = document.querySelector(`#city-${intersection} .city-name`);
+  return label ? label.textContent : '#' + intersection;
+}
 
 /** The public part of any view: a seat view nests it under "table". */
 const pub = (view) => (view.game ? (view.game.table || view.game) : null);
@@ -248,7 +254,9 @@ export const merchants = {
         const options = (p.pending && p.pending.options) || [];
         out.push(el('div', {class: 'prompt'}, el('p', {class: 'prompt-text'}, t('kind.choose-path')),
           el('div', {class: 'pills'}, action.choices.map((c) => el('button', {type: 'button', class: 'pill big',
-            onmouseenter: () => api.mark && api.mark((options[c.option] || []).map((x) => 'path-' + x)),
+            'data-option': c.option,
+            onpointerenter: () => api.mark((options[c.option] || []).map((x) => 'path-' + x)),
+            onfocus: () => api.mark((options[c.option] || []).map((x) => 'path-' + x)),
             onclick: () => api.send(c)}, t('mk.option', {n: c.option + 1, routes: (options[c.option] || []).length}))))));
       } else if (kind === 'play-card') {
         out.push(choiceList(action, (c) => t('mk.card', {n: c.card + 1}), api));
@@ -310,23 +318,24 @@ export const merchants = {
     const dice = p.dice || [];
     const faces = dice.length === 2 ? el('div', {class: 'dice-shown'}, dice.map((d) => el('span', {class: 'die-face'}, String(d))),
       el('span', {class: 'sum' + (dice[0] + dice[1] === 7 ? ' seven' : '')}, '= ' + (dice[0] + dice[1]))) : el('p', {class: 'muted'}, t('no.roll'));
-    const last = (view.lastEvents || []).filter((e) => e.type !== 'dice-rolled');
+    const rolled = [...(view.log || [])].reverse().find((entry) => entry.events.some((e) => e.type === 'dice-rolled'));
+    const last = (rolled ? rolled.events : []).filter((e) => e.type !== 'dice-rolled');
     return el('div', {}, faces, el('div', {class: 'phase'}, t('mk.phase.' + p.phase)),
-      last.length ? el('ul', {class: 'got'}, last.map((e) => el('li', {}, this.describe(e, view)))) : '');
+      last.length ? el('ul', {class: 'got'}, last.map((e) => this.describe(e, view)).filter(Boolean).map((text) => el('li', {}, text))) : '');
   },
 
   describe(e, view) {
     const name = (s) => (s === -1 || s === undefined ? '—' : nameOf(view, s));
     switch (e.type) {
       case 'production':
-        return Object.entries(e.received || {}).map(([s, c]) => t('ev.production', {name: name(+s), cards: cards(c)})).join(' · ') || t('ev.production', {name: '—', cards: t('mk.nothing')});
-      case 'dice-rolled': return t('ev.dice-rolled', {a: e.first, b: e.second, sum: e.first + e.second});
-      case 'start-rolled': return t('ev.start-rolled', {total: e.total});
+        return Object.entries(e.received || {}).map(([s, c]) => t('ev.production', {name: name(+s), cards: cards(c)})).join(' · ');
+      case 'dice-rolled': return t('ev.dice-rolled', {name: name(e.seat), a: e.first, b: e.second, sum: e.first + e.second});
+      case 'start-rolled': return t('ev.start-rolled', {name: name(e.seat), total: e.total});
       case 'starting-player-chosen': return t('ev.starting-player-chosen', {name: name(e.seat)});
-      case 'kontor-placed': return t('ev.kontor-placed', {at: e.intersection});
-      case 'route-placed': return t(e.free ? 'ev.route-placed.free' : 'ev.route-placed', {at: e.path});
-      case 'caravan-placed': return t('ev.caravan-placed', {at: e.path});
-      case 'merchant-placed': return t('ev.merchant-placed', {at: e.intersection});
+      case 'kontor-placed': return t('ev.kontor-placed', {name: e.owner === 4 ? t('mk.neutral') : name(e.owner), at: place(e.intersection)});
+      case 'route-placed': return t(e.free ? 'ev.route-placed.free' : 'ev.route-placed', {name: name(e.seat)});
+      case 'caravan-placed': return t('ev.caravan-placed', {name: name(e.seat)});
+      case 'merchant-placed': return t('ev.merchant-placed', {name: name(e.seat), at: place(e.intersection)});
       case 'cards-received': case 'cards-paid': case 'discarded':
         return t('ev.' + e.type, {name: name(e.seat), cards: cards(e.cards || e.resources)});
       case 'gold-received': case 'gold-paid':
@@ -334,7 +343,7 @@ export const merchants = {
       case 'scarcity-blocked': return t('ev.scarcity-blocked', {what: (e.resources || []).map((r) => t('res.' + String(r).toLowerCase())).join(', ')});
       case 'gold-compensation': return t('ev.gold-compensation', {names: (e.seats || []).map(name).join(', ')});
       case 'must-discard': return t('ev.must-discard', {who: Object.entries(e.cardsToDiscard || {}).map(([s, n]) => `${name(+s)} ${n}`).join(', ')});
-      case 'robber-moved': return t('ev.robber-moved', {hex: e.hex});
+      case 'robber-moved': return t('ev.robber-moved', {name: name(e.seat)});
       case 'card-stolen': return t('ev.card-stolen', {name: name(e.thief), victim: name(e.victim),
         what: e.resource ? t('res.' + String(e.resource).toLowerCase()) : t('ev.a-card')});
       case 'bank-traded': return t('ev.bank-traded', {name: name(e.seat), gave: withGold(e.gave, e.goldGiven), took: withGold(e.took, e.goldTaken)});

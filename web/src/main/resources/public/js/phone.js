@@ -4,7 +4,7 @@ import {el, fill, who, nameOf, colourOf} from './dom.js';
 import {t, languageButton, onLanguage} from './i18n.js';
 import {connect, showStatus} from './live.js';
 import {gameModule} from './games.js';
-import {loadBoard, mount, drawPieces, pick} from './board.js';
+import {loadBoard, mount, drawPieces, pick, mark} from './board.js';
 import {describeLog} from './log.js';
 
 const app = document.getElementById('app');
@@ -21,7 +21,7 @@ const boardBox = el('div', {class: 'board-box', id: 'board'});
 const movesBox = el('div', {class: 'moves', id: 'moves'});
 
 const live = connect('/ws/seat', {
-  onView(next) { view = next; render(); },
+  onView(next) { view = next; render(); window.kontorLastVersion = view.version; },
   onMessage(message) {
     if (message.type === 'rejected' || message.type === 'error') toast(t('rejected', {message: message.message}));
   },
@@ -53,6 +53,11 @@ const api = {
     showBanner(t('board.tap', {what}), 'pick', el('span', {class: 'banner-buttons'}, cancel, confirm));
     boardBox.scrollIntoView({block: 'center'});
     return true;
+  },
+  /** Marks board elements without making them tappable (for example the paths of a choice). */
+  mark(ids) {
+    const svg = boardBox.querySelector('svg');
+    if (svg) mark(svg, ids);
   },
   toast,
 };

@@ -227,6 +227,56 @@ class BrowserTest {
     }
 
     @Test
+    void phones_and_the_table_screen_render_a_random_game_without_script_errors() {
+        TestTable.run(new MerchantsTable(), -7046029254386353131L, (t, client) -> {
+            String base = "http://localhost:" + t.port;
+            assertThat(t.session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cai"),
+                    Map.of("setup", "VARIABLE"), GameSetup.DiceSource.TABLE)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            WebDriver ana = browser(412, 915);
+            WebDriver table = browser(1400, 900);
+            ana.get(base + "/join?token=" + t.pairing.seatToken(0));
+            table.get(base + "/table.html");
+            live(ana);
+            live(table);
+            java.util.Random random = new java.util.Random(3);
+            int moves = 0;
+            for (int step = 0; step < 400 && moves < 220; step++) {
+                JsonNode any = Json.MAPPER.readTree(t.session.current().seatView(0));
+                List<Integer> needs = new ArrayList<>();
+                any.get("needs").forEach(n -> needs.add(n.asInt()));
+                java.util.Collections.shuffle(needs, random);
+                for (int seat : needs) {
+                    JsonNode view = Json.MAPPER.readTree(t.session.current().seatView(seat));
+                    JsonNode command = MerchantsLeakTest.choose(view, random);
+                    if (command != null) {
+                        assertThat(t.session.act(seat, view.get("version").asLong(), command)
+                                .get(5, TimeUnit.SECONDS).accepted()).as("%s", command).isTrue();
+                        moves++;
+                        break;
+                    }
+                }
+                if (moves % 40 == 0) {
+                    assertNoScriptErrors(ana, table);
+                }
+            }
+            long version = t.session.current().version();
+            await(ana).until(d -> version == ((Number) ((org.openqa.selenium.JavascriptExecutor) d)
+                    .executeScript("return window.kontorLastVersion ?? -2")).longValue());
+            assertNoScriptErrors(ana, table);
+            assertThat(moves).isGreaterThan(100);
+            shootPage(ana, "phone-mid-game", 412);
+            shoot(table, "table-screen-mid-game");
+        });
+    }
+
+    private static void assertNoScriptErrors(WebDriver... pages) {
+        for (WebDriver page : pages) {
+            Object errors = ((org.openqa.selenium.JavascriptExecutor) page).executeScript("return window.kontorErrors");
+            assertThat((List<?>) errors).as(page.getCurrentUrl()).isEmpty();
+        }
+    }
+
+    @Test
     void the_page_says_the_table_stopped_when_the_hub_stops() throws Exception {
         TestTable t = new TestTable(new org.kontor.web.toy.ToyGame(), 5);
         t.dashboard.start(0);
