@@ -12,7 +12,7 @@ import org.kontor.engine.Ruleset;
  * named after it. docs/rules-merchants.md explains the rules as implemented.
  *
  * <ol>
- *   <li>Preparation and setup ({@link Setup}): short or main board side, 3 or 4 players; the fixed
+ *   <li>Preparation and setup ({@link Setup}, {@link VariableSetup}): short or main board side, 3 or 4 players; the fixed
  *       short start or the variable setup (roll for the start, three kontors in snake order on
  *       purple sites, neutral kontors with 3 players, one route and one caravan each).</li>
  *   <li>A turn ({@link Turns}): optionally play a development card ({@link DevelopmentCards}), roll,
@@ -56,8 +56,8 @@ public final class MerchantsOfEurope implements Ruleset<MerchantsState, Command,
     static Rejection check(MerchantsState s, int seat, Command c) {
         if (c instanceof Command.Roll x) return Turns.checkRoll(s, seat, x);
         if (c instanceof Command.EndTurn x) return Turns.checkEndTurn(s, seat, x);
-        if (c instanceof Command.PlaceKontor x) return Setup.checkPlaceKontor(s, seat, x);
-        if (c instanceof Command.PlaceSetupRoute x) return Setup.checkPlaceSetupRoute(s, seat, x);
+        if (c instanceof Command.PlaceKontor x) return VariableSetup.checkPlaceKontor(s, seat, x);
+        if (c instanceof Command.PlaceSetupRoute x) return VariableSetup.checkPlaceSetupRoute(s, seat, x);
         if (c instanceof Command.Discard x) return Robber.checkDiscard(s, seat, x);
         if (c instanceof Command.MoveRobber x) return Robber.checkMove(s, seat, x);
         if (c instanceof Command.Steal x) return Robber.checkSteal(s, seat, x);
@@ -83,8 +83,8 @@ public final class MerchantsOfEurope implements Ruleset<MerchantsState, Command,
     private static void perform(Draft d, int seat, Command c) {
         if (c instanceof Command.Roll x) Turns.roll(d, seat, x);
         else if (c instanceof Command.EndTurn x) Turns.endTurn(d, seat, x);
-        else if (c instanceof Command.PlaceKontor x) Setup.placeKontor(d, seat, x);
-        else if (c instanceof Command.PlaceSetupRoute x) Setup.placeSetupRoute(d, seat, x);
+        else if (c instanceof Command.PlaceKontor x) VariableSetup.placeKontor(d, seat, x);
+        else if (c instanceof Command.PlaceSetupRoute x) VariableSetup.placeSetupRoute(d, seat, x);
         else if (c instanceof Command.Discard x) Robber.discard(d, seat, x);
         else if (c instanceof Command.MoveRobber x) Robber.move(d, seat, x);
         else if (c instanceof Command.Steal x) Robber.steal(d, seat, x);

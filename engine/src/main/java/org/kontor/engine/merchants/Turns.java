@@ -54,7 +54,7 @@ final class Turns {
             second = d.draw(6) + 1;
         }
         if (d.phase == Phase.SETUP_START_ROLL) {
-            Setup.startRoll(d, seat, first + second);
+            VariableSetup.startRoll(d, seat, first + second);
             return;
         }
         d.firstDie = first;
