@@ -95,7 +95,7 @@ final class RandomPlayer {
         int corners = s.kontorAt().length;
         Resource r1 = Resource.MERCHANTS[random.nextInt(5)];
         Resource r2 = Resource.MERCHANTS[random.nextInt(5)];
-        switch (random.nextInt(21)) {
+        switch (random.nextInt(23)) {
             case 0: return random.nextBoolean() ? Command.Roll.virtual() : Command.Roll.table(random.nextInt(8), 1 + random.nextInt(6));
             case 1: return new Command.PlaceKontor(random.nextInt(corners + 2) - 1);
             case 2: return new Command.PlaceSetupRoute(random.nextInt(paths));
@@ -117,6 +117,9 @@ final class RandomPlayer {
             case 17: return new Command.ChoosePath(random.nextInt(3) - 1);
             case 18: return new Command.BuildFreeRoute(random.nextInt(paths));
             case 19: return new Command.DeclineFreeRoute();
+            case 20: return new Command.SkipSteal();
+            case 21: return new Command.CounterTrade(Resources.of(r1, random.nextInt(3)), random.nextInt(2),
+                    Resources.of(r2, random.nextInt(3)), random.nextInt(2));
             default: return new Command.EndTurn();
         }
     }

@@ -87,6 +87,16 @@ class RejectionsTest {
         assertThat(refuse(1, s.version(), new Command.EndTurn()).kind()).isEqualTo(RejectionKind.NOT_YOUR_TURN);
     }
 
+    /** Java 17 has no pattern-matching switch, so the dispatch is an instanceof table: this proves it complete. */
+    @Test
+    void every_kind_of_command_reaches_a_rule() {
+        for (Class<?> type : Command.class.getPermittedSubclasses()) {
+            Command probe = ViewsTest.example(type);
+            org.assertj.core.api.Assertions.assertThatCode(() -> MerchantsOfEurope.check(s, 0, probe))
+                    .as(type.getSimpleName()).doesNotThrowAnyException();
+        }
+    }
+
     @Test
     void a_seat_that_does_not_exist_is_bad_input() {
         assertThat(refuse(7, s.version(), new Command.EndTurn()).kind()).isEqualTo(RejectionKind.BAD_INPUT);

@@ -81,9 +81,7 @@ class ViewsTest {
         assertThat(new Event.CardBought(2, 17).seenBy(3)).isEqualTo(new Event.CardBought(2, -1));
     }
 
-    @Test
-    void every_command_round_trips_through_json_under_its_short_name() throws Exception {
-        List<Command> commands = List.of(Command.Roll.virtual(), Command.Roll.table(3, 4), new Command.PlaceKontor(4),
+    static final List<Command> EXAMPLES = List.of(Command.Roll.virtual(), Command.Roll.table(3, 4), new Command.PlaceKontor(4),
                 new Command.PlaceSetupRoute(9), new Command.Discard(new Resources(1, 0, 2, 0, 1)), new Command.MoveRobber(3),
                 new Command.Steal(2), new Command.SkipSteal(), new Command.TradeWithBank(Resource.ORE, Resource.WOOL),
                 new Command.TradeForGold(Resource.SALT), new Command.BuyWithGold(Resource.GRAIN),
@@ -93,6 +91,14 @@ class ViewsTest {
                 new Command.PlayCard(5), new Command.BuildMerchant(12, -1), new Command.BuildCaravan(30, 1),
                 new Command.BuildRoute(31), new Command.ChoosePath(1), new Command.BuildFreeRoute(32),
                 new Command.DeclineFreeRoute(), new Command.EndTurn());
+
+    static Command example(Class<?> type) {
+        return EXAMPLES.stream().filter(type::isInstance).findFirst().orElseThrow();
+    }
+
+    @Test
+    void every_command_round_trips_through_json_under_its_short_name() throws Exception {
+        List<Command> commands = EXAMPLES;
         assertThat(commands).extracting(Object::getClass).containsOnly(Command.class.getPermittedSubclasses());
         for (Command c : commands) {
             String json = JSON.writeValueAsString(c);
