@@ -160,7 +160,9 @@ function tradeForm(view, api, action, counter) {
   const me = pub(view).players[view.seat];
   const hand = view.game.hand;
   const box = el('div', {class: 'trade-form'});
-  const others = pub(view).players.filter((p) => p.seat !== view.seat);
+  // Only the active player trades: they may offer to anyone, the others only to them.
+  const active = pub(view).activeSeat;
+  const others = pub(view).players.filter((p) => p.seat !== view.seat && (view.seat === active || p.seat === active));
   let to = others.length ? others[0].seat : -1;
   const giveGold = {gold: 0};
   const getGold = {gold: 0};

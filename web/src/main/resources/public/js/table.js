@@ -55,11 +55,13 @@ function render() {
     el('section', {class: 'card'}, el('h2', {}, t('section.log')), describeLog(view, game, 12)),
     el('section', {class: 'card sync'}, el('h2', {}, t('section.sync')), el('p', {id: 'sync'}, t('sync.none'))),
   ];
-  const lobby = view.table.phase !== 'PLAYING';
+  const lobby = view.table.phase === 'LOBBY';
+  const joinCard = el('section', {class: 'card'}, el('h2', {}, t('section.join')),
+    lobby ? el('p', {class: 'muted'}, t('join.hint')) : '', joinCards());
+  const sync = side[side.length - 1];
   app.replaceChildren(el('div', {class: 'table-grid'},
     el('div', {class: 'board-col'}, boardBox, game.tableSections && view.game && !game.lastRoll ? game.tableSections(view) : ''),
-    el('aside', {class: 'side'}, lobby ? el('section', {class: 'card'}, el('h2', {}, t('section.join')), el('p', {class: 'muted'}, t('join.hint')), joinCards()) : '', ...side,
-      lobby ? '' : el('section', {class: 'card'}, el('h2', {}, t('section.join')), joinCards()))));
+    el('aside', {class: 'side'}, ...(lobby ? [joinCard, sync] : [...side, joinCard]))));
   drawBoard();
 }
 

@@ -69,6 +69,10 @@ class ApiTest {
             assertThat(response.code()).isEqualTo(302);
             assertThat(header(response, "Location")).isEqualTo("/host.html");
             assertThat(header(response, "Set-Cookie")).contains("kontor_host=").contains("HttpOnly");
+            Response again = client.get("/host");                  // the cookie alone is enough now
+            assertThat(again.code()).isEqualTo(302);
+            assertThat(header(again, "Location")).isEqualTo("/host.html");
+            assertThat(client.get("/api/host/state").code()).isEqualTo(200);
         });
     }
 

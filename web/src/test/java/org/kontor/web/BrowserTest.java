@@ -111,6 +111,13 @@ class BrowserTest {
             // The host sets the game up on the host page: names (one with markup in it), then start.
             WebDriver table = browser(1600, 1000);
             table.get(base + "/host?token=" + t.pairing.hostToken());
+            table.get(base + "/table.html");                      // the lobby: QR codes first
+            live(table);
+            await(table).until(d -> d.findElements(By.cssSelector("img[src^='/api/host/qr/']")).size() == 4);
+            await(table).until(d -> (Boolean) ((org.openqa.selenium.JavascriptExecutor) d).executeScript(
+                    "return [...document.images].every(i => i.complete && i.naturalWidth > 0)"));
+            shoot(table, "table-lobby");
+            table.get(base + "/host.html");
             live(table);
             String[] names = {"Ana", "Ben <b>&", "Cai", "Dee"};
             for (int seat = 0; seat < 4; seat++) {
