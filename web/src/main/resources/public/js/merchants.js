@@ -151,8 +151,10 @@ function tapWord(id) {
   return t('tap.' + id.split('-')[0]);
 }
 
+const QUIET = new Set(['decline-trade', 'skip-steal', 'decline-free-route']);
+
 function bigButton(text, onclick, kind, extra = '') {
-  return el('button', {class: 'action primary', type: 'button', 'data-kind': kind, onclick},
+  return el('button', {class: 'action' + (QUIET.has(kind) ? '' : ' primary'), type: 'button', 'data-kind': kind, onclick},
     el('span', {class: 'action-name'}, text), extra ? el('span', {class: 'action-cost'}, extra) : '');
 }
 
@@ -178,8 +180,10 @@ function tradeForm(view, api, action, counter) {
     const terms = {give: {...give.counts}, giveGold: giveGold.gold, get: {...get.counts}, getGold: getGold.gold};
     api.send(counter ? {type: 'counter-trade', ...terms} : {type: 'offer-trade', to, ...terms});
   }}, t(counter ? 'mk.send.counter' : 'mk.send.offer'));
+  give.node.dataset.side = 'give'; get.node.dataset.side = 'get';
+  gGive.node.dataset.side = 'give-gold'; gGet.node.dataset.side = 'get-gold';
   box.append(pickTo, el('h3', {}, t('mk.give')), give.node, gGive.node, el('h3', {}, t('mk.get')), get.node, gGet.node, send);
-  return el('details', {class: 'more'}, el('summary', {class: 'action'}, t('kind.' + action.kind)), box);
+  return el('details', {class: 'more', 'data-kind': action.kind}, el('summary', {class: 'action'}, t('kind.' + action.kind)), box);
 }
 
 function discardForm(view, api, action) {

@@ -89,6 +89,12 @@ class BrowserTest {
         await(driver).until(ExpectedConditions.attributeToBe(By.id("status"), "data-status", "live"));
     }
 
+    /** Scrolls the element to the middle of the screen (clear of the sticky bars), then clicks it. */
+    static void tap(WebDriver driver, WebElement element) {
+        ((org.openqa.selenium.JavascriptExecutor) driver).executeScript("arguments[0].scrollIntoView({block:'center'})", element);
+        element.click();
+    }
+
     static void shoot(WebDriver driver, String name) throws Exception {
         Files.createDirectories(SHOTS);
         Path file = SHOTS.resolve(name + ".png");
@@ -147,9 +153,21 @@ class BrowserTest {
             await(table).until(ExpectedConditions.presenceOfElementLocated(By.cssSelector(".die-face")));
             await(table).until(d -> !d.findElements(By.cssSelector(".histogram .bar[height]")).isEmpty());
 
+            // Ana offers Ben a trade from her phone; Ben is cued and declines it.
+            await(ana).until(ExpectedConditions.elementToBeClickable(By.cssSelector("details[data-kind=offer-trade] > summary"))).click();
+            String have = ana.findElements(By.cssSelector(".tile[data-res]:not(.zero)")).get(0).getAttribute("data-res");
+            ana.findElement(By.cssSelector("[data-side=give] .counter[data-kind=" + have + "] .step:last-of-type")).click();
+            ana.findElement(By.cssSelector("[data-side=get-gold] .step:last-of-type")).click();
+            ana.findElement(By.cssSelector("button[data-kind=offer-trade-send]")).click();
+            await(ben).until(ExpectedConditions.textToBe(By.cssSelector(".turn-line.mine"), "The game needs you"));
+            assertThat(ben.findElement(By.cssSelector(".prompt.offer")).getText()).contains("Ana offers Ben <b>&").contains("1 Gold");
+            shootPage(ben, "phone-trade-offer", 412);
+            ben.findElement(By.cssSelector("button[data-kind=decline-trade]")).click();
+            await(ana).until(ExpectedConditions.textMatches(By.cssSelector(".log"), java.util.regex.Pattern.compile("Ben <b>& declines")));
+
             // The other phone sees Ana's turn end and its own start, with the cue.
             WebElement end = await(ana).until(ExpectedConditions.elementToBeClickable(By.cssSelector("button[data-kind=end-turn]")));
-            end.click();
+            tap(ana, end);
             await(ben).until(ExpectedConditions.textToBe(By.cssSelector(".turn-line.mine"), "Your turn!"));
             await(ben).until(ExpectedConditions.elementToBeClickable(By.cssSelector("button[data-kind=roll]"))).click();
             await(ana).until(ExpectedConditions.textMatches(By.cssSelector(".turn-line"), java.util.regex.Pattern.compile("Ben <b>&'s turn")));
