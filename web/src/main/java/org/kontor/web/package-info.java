@@ -1,0 +1,7 @@
+/**
+ * The dashboard: a Javalin server around one {@link org.kontor.web.session.TableSession}. Every
+ * route is listed in {@code WebRoutes}; handlers parse, ask the session and render; roles come
+ * from the tokens in {@link org.kontor.web.Pairing}. A game plugs in through
+ * {@link org.kontor.web.TableGame}. docs/dashboard.md explains the design, docs/api.md the wire.
+ */
+package org.kontor.web;
