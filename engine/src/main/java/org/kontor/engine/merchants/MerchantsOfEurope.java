@@ -107,6 +107,11 @@ public final class MerchantsOfEurope implements Ruleset<MerchantsState, Command,
         else throw new IllegalStateException("no rule performs " + c);
     }
 
+    /** The seats the game waits for now (cheaper than building a view to ask). */
+    public static List<Integer> waitingFor(MerchantsState state) {
+        return Views.waitingFor(state);
+    }
+
     @Override
     public List<LegalAction> legalActions(MerchantsState state, int seat) {
         return LegalActions.of(state, seat);
