@@ -1,7 +1,7 @@
 // Merchants of Europe on the phone and the table screen. Everything here is drawn from the
 // engine's views and legal actions: the phone never decides what is legal.
 import {el, who, nameOf, colourOf} from './dom.js';
-import {t, addTexts} from './i18n.js';
+import {t, has, addTexts} from './i18n.js';
 import {diceEntry, counters} from './widgets.js';
 
 const RES = ['lumber', 'wool', 'grain', 'ore', 'salt'];
@@ -117,6 +117,11 @@ addTexts({
   },
 });
 
+/** A kind's label; kinds the pages do not know yet (new rules) still get a readable button. */
+function kindLabel(kind) {
+  return has('kind.' + kind) ? t('kind.' + kind) : kind.charAt(0).toUpperCase() + kind.slice(1).replace(/-/g, ' ');
+}
+
 /** A crossroads by its city name when the board drawing names one, else by number. */
 function place(intersection) {
   const label = document.querySelector(`#city-${intersection} .city-name`);
@@ -197,7 +202,7 @@ function tradeForm(view, api, action, counter) {
   give.node.dataset.side = 'give'; get.node.dataset.side = 'get';
   gGive.node.dataset.side = 'give-gold'; gGet.node.dataset.side = 'get-gold';
   box.append(pickTo, el('h3', {}, t('mk.give')), give.node, gGive.node, el('h3', {}, t('mk.get')), get.node, gGet.node, send);
-  return el('details', {class: 'more', 'data-kind': action.kind}, el('summary', {class: 'action'}, t('kind.' + action.kind)), box);
+  return el('details', {class: 'more', 'data-kind': action.kind}, el('summary', {class: 'action'}, kindLabel(action.kind)), box);
 }
 
 function discardForm(view, api, action) {
@@ -226,11 +231,11 @@ function bankForm(view, api, action) {
   }}, t('res.' + g.toLowerCase())));
   const takes = el('div', {class: 'takes'});
   box.append(el('span', {}, t('mk.choose.give')), ...gives, takes);
-  return el('details', {class: 'more'}, el('summary', {class: 'action'}, t('kind.' + action.kind)), box);
+  return el('details', {class: 'more'}, el('summary', {class: 'action'}, kindLabel(action.kind)), box);
 }
 
 function choiceList(action, labelOf, api) {
-  return el('details', {class: 'more'}, el('summary', {class: 'action'}, el('span', {class: 'action-name'}, t('kind.' + action.kind)),
+  return el('details', {class: 'more'}, el('summary', {class: 'action'}, el('span', {class: 'action-name'}, kindLabel(action.kind)),
     costText(action) ? el('span', {class: 'action-cost'}, costText(action)) : ''),
   el('div', {class: 'pills'}, action.choices.map((c) => el('button', {type: 'button', class: 'pill', onclick: () => api.send(c)}, labelOf(c)))));
 }
@@ -283,12 +288,12 @@ export const merchants = {
       } else if (first && target(first)) {
         const ids = action.choices.map(target);
         const byId = Object.fromEntries(action.choices.map((c) => [target(c), c]));
-        out.push(bigButton(t('kind.' + kind), () => {
+        out.push(bigButton(kindLabel(kind), () => {
           if (action.choices.length === 1 && kind !== 'move-robber' && kind.startsWith('build') === false) { api.send(first); return; }
           if (!api.pick(ids, tapWord(ids[0]), (id) => api.send(byId[id]))) api.send(first);
         }, kind, costText(action)));
       } else {
-        out.push(bigButton(t('kind.' + kind), () => api.send(first || {type: kind}), kind, costText(action)));
+        out.push(bigButton(kindLabel(kind), () => api.send(first || {type: kind}), kind, costText(action)));
       }
     }
     return out;
@@ -374,7 +379,8 @@ export const merchants = {
       case 'turn-ended': return t('ev.turn-ended', {name: name(e.seat)});
       default: {
         const key = 'ev.' + e.type;
-        return t(key, {name: name(e.seat), to: name(e.to)});
+        if (has(key)) return t(key, {name: name(e.seat), to: name(e.to)});
+        return (e.seat !== undefined ? name(e.seat) + ': ' : '') + e.type.replace(/-/g, ' ');
       }
     }
   },
