@@ -138,6 +138,10 @@ public final class LegalActions {
                         offers.add(new Command.TradeWithBank(give, take));
                     }
                 }
+            }
+        }
+        for (Resource give : Resource.MERCHANTS) {
+            if (hand.count(give) >= BankTrade.GIVE) {
                 offers.add(new Command.TradeForGold(give));
             }
         }
@@ -231,8 +235,11 @@ public final class LegalActions {
                 return;
             }
             String kind = kind(c.getClass());
-            // Kinds are the annotation's interned names, and candidates come grouped by kind.
-            int at = !kinds.isEmpty() && kinds.get(kinds.size() - 1) == kind ? kinds.size() - 1 : kinds.indexOf(kind);
+            // Kinds are the annotation's interned names, so identity is enough; candidates come grouped by kind.
+            int at = kinds.size() - 1;
+            while (at >= 0 && kinds.get(at) != kind) {
+                at--;
+            }
             if (at < 0) {
                 kinds.add(kind);
                 choices.add(new ArrayList<>(4));

@@ -2,19 +2,19 @@ package org.kontor.engine.merchants;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
+import java.util.SplittableRandom;
 import org.kontor.engine.board.Resource;
 
 /**
  * Picks a random legal action for a seat, and makes up values for the free-form kinds (dice on
- * the table, discards, trade offers). Test code, so java.util.Random is fine here.
+ * the table, discards, trade offers). Test code, so java.util chance is fine here.
  */
 final class RandomPlayer {
 
-    private final Random random;
+    private final SplittableRandom random;
 
     RandomPlayer(long seed) {
-        random = new Random(seed);
+        random = new SplittableRandom(seed);
     }
 
     int below(int bound) {
