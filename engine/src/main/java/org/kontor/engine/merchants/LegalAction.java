@@ -8,8 +8,9 @@ import java.util.List;
  * the table) take values the player enters; the engine validates them instead of listing them.
  *
  * @param kind the command's JSON name, e.g. "build-route"
- * @param cost resource cards the action costs
- * @param goldCost gold the action costs
+ * @param cost resource cards the action costs, for kinds with one price (building, buying a card);
+ *        bank trades name what they give in each choice
+ * @param goldCost gold the action costs (2 for buy-with-gold)
  * @param choices every legal command of this kind (empty for free-form kinds)
  */
 public record LegalAction(String kind, Resources cost, int goldCost, List<Command> choices, boolean freeForm) {
