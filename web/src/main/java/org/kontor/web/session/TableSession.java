@@ -25,8 +25,9 @@ import org.slf4j.LoggerFactory;
  * WebSocket fan-out), on the writer thread, in order.
  *
  * <p>Undo replays the game from its seed and the accepted commands minus the last one. The game
- * lives in memory only; the journal (a later issue) will plug in at {@link #record}: an accepted
- * command is handed to it before any view is published.
+ * lives in memory only; the journal (a later issue) plugs in as a {@link Recorder}: an accepted
+ * command is handed to it before any view is published. Adapters inside the hub (sensors) use
+ * {@link #submit} with typed commands.
  */
 public final class TableSession<S extends GameState, C, E, A> {
 
@@ -34,6 +35,16 @@ public final class TableSession<S extends GameState, C, E, A> {
 
     /** What the session needs to make a published set of views: see {@link Views}. */
     record Step<C, E>(int seat, long version, C command, List<E> events) {}
+
+    /**
+     * Where an accepted command goes before any view is published: the SQLite journal will be
+     * one (design.md: journal first). Called on the writer thread; a failure refuses the command.
+     */
+    public interface Recorder<C> {
+        Recorder<Object> NONE = (seat, version, command) -> { };
+
+        void record(int seat, long version, C command);
+    }
 
     private final TableGame<S, C, E, A> game;
     private final LongSupplier seeds;
@@ -43,6 +54,7 @@ public final class TableSession<S extends GameState, C, E, A> {
     private final Object gate = new Object();
     private final Thread writer;
     private final Views<S, C, E, A> views;
+    private final Recorder<? super C> recorder;
     private volatile Published published;
     private boolean accepting = true;            // guarded by gate
 
@@ -59,7 +71,13 @@ public final class TableSession<S extends GameState, C, E, A> {
      * @param seeds where a new game's seed comes from (a SecureRandom in the hub, fixed in tests)
      */
     public TableSession(TableGame<S, C, E, A> game, LongSupplier seeds) {
+        this(game, seeds, Recorder.NONE);
+    }
+
+    /** As above, with a recorder that stores every accepted command before views are pushed. */
+    public TableSession(TableGame<S, C, E, A> game, LongSupplier seeds, Recorder<? super C> recorder) {
         this.game = game;
+        this.recorder = recorder;
         this.seeds = seeds;
         this.seatCount = game.schema().maxPlayers();
         this.views = new Views<>(game, seatCount);
@@ -102,6 +120,14 @@ public final class TableSession<S extends GameState, C, E, A> {
             return CompletableFuture.completedFuture(
                     Outcome.refused(RejectionKind.BAD_INPUT, e.getMessage(), published));
         }
+        return submit(() -> doAct(seat, version, command));
+    }
+
+    /**
+     * A command that is already typed, for adapters inside the hub (a dice reader, a sensed
+     * piece): the same queue, checks and views as a phone's command.
+     */
+    public CompletableFuture<Outcome> submit(int seat, long version, C command) {
         return submit(() -> doAct(seat, version, command));
     }
 
@@ -196,18 +222,18 @@ public final class TableSession<S extends GameState, C, E, A> {
         }
         Result.Accepted<S, E> accepted = (Result.Accepted<S, E>) result;
         Step<C, E> step = new Step<>(seat, version, command, accepted.events());
-        record(step);
+        try {
+            recorder.record(seat, version, command);
+        } catch (RuntimeException e) {
+            LOG.error("the command could not be recorded; it is refused", e);
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, "The hub could not store this move; nothing changed.");
+        }
         steps.add(step);
         state = accepted.state();
         if (game.isOver(state)) {
             phase = Phase.ENDED;
         }
         return Outcome.accepted(publish());
-    }
-
-    /** Where the journal will hook in: an accepted step is stored before any view is pushed. */
-    private void record(Step<C, E> step) {
-        // In memory only for now (issue 5); the SQLite journal arrives with the hub issue.
     }
 
     private Outcome doStart(GameSetup newSetup) {

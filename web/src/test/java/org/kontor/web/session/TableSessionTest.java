@@ -1,0 +1,74 @@
+package org.kontor.web.session;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.kontor.engine.RejectionKind;
+import org.kontor.web.GameSetup;
+import org.kontor.web.toy.ToyGame;
+
+/** The session on its own: journal first, typed commands, a refusing recorder. */
+class TableSessionTest {
+
+    private static final GameSetup TWO = new GameSetup("plain", List.of("A", "B"), Map.of(), GameSetup.DiceSource.VIRTUAL);
+
+    @Test
+    void every_accepted_command_is_recorded_before_its_views_are_published() throws Exception {
+        List<String> journal = new CopyOnWriteArrayList<>();
+        List<Integer> journalSizeAtPublish = new CopyOnWriteArrayList<>();
+        TableSession<ToyGame.State, ToyGame.Command, ToyGame.Event, ToyGame.Command> session =
+                new TableSession<>(new ToyGame(), () -> 1L, (seat, version, command) -> journal.add(seat + "@" + version + " " + command));
+        try {
+            session.onPublish(views -> journalSizeAtPublish.add(journal.size()));
+            session.start(TWO).get(5, TimeUnit.SECONDS);
+            assertThat(session.submit(0, 0, new ToyGame.Command.Roll(null)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            assertThat(session.submit(0, 1, new ToyGame.Command.EndTurn()).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            assertThat(journal).containsExactly("0@0 Roll[dice=null]", "0@1 EndTurn[]");
+            assertThat(journalSizeAtPublish).containsExactly(0, 1, 2);   // start, roll, end turn
+        } finally {
+            session.stop(Duration.ofSeconds(5));
+        }
+    }
+
+    @Test
+    void a_command_the_recorder_cannot_store_is_refused_and_changes_nothing() throws Exception {
+        TableSession<ToyGame.State, ToyGame.Command, ToyGame.Event, ToyGame.Command> session =
+                new TableSession<>(new ToyGame(), () -> 1L, (seat, version, command) -> {
+                    throw new IllegalStateException("disk full");
+                });
+        try {
+            session.start(TWO).get(5, TimeUnit.SECONDS);
+            long seq = session.current().seq();
+            Outcome outcome = session.submit(0, 0, new ToyGame.Command.Roll(null)).get(5, TimeUnit.SECONDS);
+            assertThat(outcome.accepted()).isFalse();
+            assertThat(outcome.kind()).isEqualTo(RejectionKind.NOT_AVAILABLE_NOW);
+            assertThat(outcome.message()).contains("could not store");
+            assertThat(session.current().seq()).isEqualTo(seq);
+            assertThat(session.current().version()).isZero();
+        } finally {
+            session.stop(Duration.ofSeconds(5));
+        }
+    }
+
+    @Test
+    void stopping_twice_is_harmless_and_the_writer_thread_ends() throws Exception {
+        long before = writers();
+        TableSession<ToyGame.State, ToyGame.Command, ToyGame.Event, ToyGame.Command> session =
+                new TableSession<>(new ToyGame(), () -> 1L);
+        assertThat(writers()).isEqualTo(before + 1);
+        session.stop(Duration.ofSeconds(5));
+        session.stop(Duration.ofSeconds(5));
+        assertThat(writers()).isEqualTo(before);
+        assertThat(session.start(TWO).get(1, TimeUnit.SECONDS).message()).isEqualTo("The table stopped.");
+    }
+
+    private static long writers() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> t.getName().equals("table-session") && t.isAlive()).count();
+    }
+}
