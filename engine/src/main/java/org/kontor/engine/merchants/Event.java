@@ -71,6 +71,7 @@ public sealed interface Event {
 
     record GoldReceived(int seat, int gold, String reason) implements Event {}
 
+    /** Reserved for tolls (part 2). */
     record GoldPaid(int seat, int gold, String reason) implements Event {}
 
     record DiceRolled(int seat, int first, int second) implements Event {}
