@@ -27,7 +27,7 @@ final class Robber {
             }
         }
         if (owed.isEmpty()) {
-            d.pending = new Pending.MoveRobber(roller);
+            d.pending = robberMove(d, roller);
         } else {
             d.pending = new Pending.Discard(owed);
             d.event(new Event.MustDiscard(owed));
@@ -60,7 +60,21 @@ final class Robber {
         d.event(new Event.Discarded(seat, c.cards()));
         Map<Integer, Integer> owed = new HashMap<>(((Pending.Discard) d.pending).cardsToDiscard());
         owed.remove(seat);
-        d.pending = owed.isEmpty() ? new Pending.MoveRobber(d.active) : new Pending.Discard(owed);
+        d.pending = owed.isEmpty() ? robberMove(d, d.active) : new Pending.Discard(owed);
+    }
+
+    /**
+     * The robber must move to another hex showing a number. Our reading for a board where no
+     * other hex shows one (never the printed boards): it stays, so the game cannot stall.
+     */
+    private static Pending robberMove(Draft d, int roller) {
+        for (int hex = 0; hex < d.tokenAt.length; hex++) {
+            if (hex != d.robberHex && d.before.number(hex) > 0) {
+                return new Pending.MoveRobber(roller);
+            }
+        }
+        d.event(new Event.NothingStolen(roller));
+        return null;
     }
 
     static Rejection checkMove(MerchantsState s, int seat, Command.MoveRobber c) {

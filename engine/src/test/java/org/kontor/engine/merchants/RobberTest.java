@@ -131,4 +131,19 @@ class RobberTest {
 
         assertThat(s.player(WHITE).hand().wool()).isEqualTo(1);
     }
+
+    @Test
+    void on_a_board_where_no_other_hex_shows_a_number_the_robber_stays_and_play_goes_on() {
+        TestBoard b = new TestBoard();
+        int only = b.hex(0, 0, Terrain.FIELDS, 5);
+        b.hex(1, 0, Terrain.FOREST, 0);
+        b.city("A", b.corner(only, 0));
+        Draft d = Games.emptyTable(Games.tableDice(b.build("one-number"), Games.FOUR), 1);
+        d.robberHex = only;
+        var rolled = Games.accept(d.freeze(), RED, Command.Roll.table(3, 4));
+
+        assertThat(rolled.state().pending()).isNull();
+        assertThat(rolled.state().robberHex()).isEqualTo(only);
+        assertThat(rolled.events()).contains(new Event.NothingStolen(RED));
+    }
 }
