@@ -12,9 +12,10 @@ import org.kontor.engine.Ruleset;
  * named after it. docs/rules-merchants.md explains the rules as implemented.
  *
  * <ol>
- *   <li>Preparation and setup ({@link Setup}, {@link VariableSetup}): short or main board side, 3 or 4 players; the fixed
- *       short start or the variable setup (roll for the start, three kontors in snake order on
- *       purple sites, neutral kontors with 3 players, one route and one caravan each).</li>
+ *   <li>Preparation and setup ({@link Setup}, {@link VariableSetup}): short or main board side,
+ *       3 or 4 players; the fixed short start or the variable setup (roll for the start, three
+ *       kontors in snake order on purple sites, neutral kontors with 3 players, one route and one
+ *       caravan each).</li>
  *   <li>A turn ({@link Turns}): optionally play a development card ({@link DevelopmentCards}), roll,
  *       then act in any order, then end the turn.</li>
  *   <li>Production ({@link Production}) with scarcity, then {@link GoldCompensation}; on a 7 the
