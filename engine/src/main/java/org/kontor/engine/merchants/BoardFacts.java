@@ -21,8 +21,18 @@ public final class BoardFacts {
     final BitSet citySites = new BitSet();
     final BitSet purpleSites = new BitSet();
     final BitSet paths = new BitSet();
+    /** Land paths (merchants' walks under the land-only option). */
+    final BitSet landPaths = new BitSet();
+    /** Per number token: its colour's resource index. */
+    final int[] tokenColour;
+    /** Per development card id: its kind in the game's deck. */
+    final org.kontor.engine.cards.Card[] cards;
 
     BoardFacts(Board board) {
+        this(board, GameConfig.PROVISIONAL_DECK);
+    }
+
+    BoardFacts(Board board, org.kontor.engine.cards.Deck deck) {
         this.board = board;
         this.topology = board.topology();
         int hexes = topology.hexCount();
@@ -44,7 +54,19 @@ public final class BoardFacts {
         for (int p = 0; p < topology.pathCount(); p++) {
             if (board.isPath(p)) {
                 paths.set(p);
+                if (board.pathKind(p) == org.kontor.engine.board.PathKind.LAND) {
+                    landPaths.set(p);
+                }
             }
+        }
+        tokenColour = new int[board.numberTokens().size()];
+        for (int t = 0; t < tokenColour.length; t++) {
+            tokenColour[t] = Resources.index(board.numberTokens().get(t).colour());
+        }
+        java.util.List<String> copies = deck.copies();
+        cards = new org.kontor.engine.cards.Card[copies.size()];
+        for (int i = 0; i < cards.length; i++) {
+            cards[i] = deck.card(copies.get(i));
         }
     }
 

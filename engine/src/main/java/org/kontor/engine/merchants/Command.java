@@ -34,6 +34,17 @@ import org.kontor.engine.board.Resource;
         @JsonSubTypes.Type(value = Command.ChoosePath.class, name = "choose-path"),
         @JsonSubTypes.Type(value = Command.BuildFreeRoute.class, name = "build-free-route"),
         @JsonSubTypes.Type(value = Command.DeclineFreeRoute.class, name = "decline-free-route"),
+        @JsonSubTypes.Type(value = Command.MoveMerchant.class, name = "move-merchant"),
+        @JsonSubTypes.Type(value = Command.PlaceNumberToken.class, name = "place-number-token"),
+        @JsonSubTypes.Type(value = Command.MoveNumberToken.class, name = "move-number-token"),
+        @JsonSubTypes.Type(value = Command.MoveCaravan.class, name = "move-caravan"),
+        @JsonSubTypes.Type(value = Command.Deliver.class, name = "deliver"),
+        @JsonSubTypes.Type(value = Command.TakeResource.class, name = "take-resource"),
+        @JsonSubTypes.Type(value = Command.GiveResources.class, name = "give-resources"),
+        @JsonSubTypes.Type(value = Command.BuildCardRoute.class, name = "build-card-route"),
+        @JsonSubTypes.Type(value = Command.PlaceFreeMerchant.class, name = "place-free-merchant"),
+        @JsonSubTypes.Type(value = Command.PlaceFreeCaravan.class, name = "place-free-caravan"),
+        @JsonSubTypes.Type(value = Command.SkipCardStep.class, name = "skip-card-step"),
         @JsonSubTypes.Type(value = Command.EndTurn.class, name = "end-turn")})
 public sealed interface Command {
 
@@ -101,6 +112,54 @@ public sealed interface Command {
     record BuildFreeRoute(int path) implements Command {}
 
     record DeclineFreeRoute() implements Command {}
+
+    /**
+     * Move merchant 0 or 1 to {@code destination}, paying the fewest grain for the distance (1 grain
+     * per 3 steps; merchants pass anything, so the walk itself does not matter). During a card's
+     * free merchant steps it costs nothing. Ending on an empty city site founds a kontor.
+     */
+    record MoveMerchant(int merchant, int destination) implements Command {}
+
+    /**
+     * After founding: put a number token from the face-down stock on {@code hex}. With table dice,
+     * {@code number} is the number on the token turned over; with virtual dice it is 0 and the
+     * engine draws the token.
+     */
+    record PlaceNumberToken(int hex, int number) implements Command {}
+
+    /** After founding, when the stock has no token of that colour: move the token lying on {@code fromHex} to {@code hex}. */
+    record MoveNumberToken(int hex, int fromHex) implements Command {}
+
+    /**
+     * Move caravan 0 or 1 along 1..3 trade routes (paths holding a route of anyone), each next to
+     * the one before; 1 salt (none during a card's free caravan steps). Tolls are paid on the way.
+     */
+    record MoveCaravan(int caravan, List<Integer> walk) implements Command {
+        public MoveCaravan {
+            walk = walk == null ? null : List.copyOf(walk);
+        }
+    }
+
+    /** Put one free goods token under the kontor on {@code kontor}, reached by a caravan this turn. */
+    record Deliver(int kontor) implements Command {}
+
+    /** A card's "take resources": one card of this resource from the supply (asked once per card). */
+    record TakeResource(Resource resource) implements Command {}
+
+    /** A card's "take from each opponent": the cards this opponent hands over. */
+    record GiveResources(Resources cards) implements Command {}
+
+    /** A card's free trade route, under the usual placement rules. */
+    record BuildCardRoute(int path) implements Command {}
+
+    /** A card's free merchant, placed as if bought ({@code replacing} as for {@link BuildMerchant}). */
+    record PlaceFreeMerchant(int intersection, int replacing) implements Command {}
+
+    /** A card's free caravan, placed as if bought ({@code replacing} as for {@link BuildCaravan}). */
+    record PlaceFreeCaravan(int path, int replacing) implements Command {}
+
+    /** Let the rest of the current card step go (every step but the robber's is a "may"). */
+    record SkipCardStep() implements Command {}
 
     record EndTurn() implements Command {}
 }

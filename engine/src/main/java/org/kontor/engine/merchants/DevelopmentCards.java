@@ -47,8 +47,12 @@ final class DevelopmentCards {
         d.discards = Arrays.copyOf(d.discards, d.discards.length + 1);
         d.discards[d.discards.length - 1] = c.card();
         d.cardPlayed = true;
-        d.event(new Event.CardPlayed(seat, c.card()));
+        d.event(new Event.CardPlayed(seat, c.card(), d.before.card(c.card()).id(), d.before.card(c.card()).nameEn()));
         effect(d, seat, c.card());
+    }
+
+    /** After any command: when nothing is pending, the card in play goes on with its next step. */
+    static void resume(Draft d) {
     }
 
     /** Part 2: the card's printed effect. */

@@ -31,6 +31,10 @@ final class Draft {
     int[] discards;
     int[] stock;
     int[] tokenAt;
+    int[] goodsAt;
+    MerchantsState.TurnTrack track;
+    MerchantsState.CardPlay cardPlay;
+    int winner;
     private Player[] players;
     private int[] kontorAt;
     private int[] routeAt;
@@ -58,6 +62,10 @@ final class Draft {
         discards = s.discards();
         stock = s.stock();
         tokenAt = s.tokenAt();
+        goodsAt = s.goodsAt();
+        track = s.track();
+        cardPlay = s.cardPlay();
+        winner = s.winner();
         players = s.players();
         kontorAt = s.kontorAt();
         routeAt = s.routeAt();
@@ -66,7 +74,7 @@ final class Draft {
     MerchantsState freeze() {
         return new MerchantsState(before.version() + 1, before.config(), facts, rng, phase, active, turn, players, bank,
                 goldIssued, kontorAt, routeAt, tokenAt, stock, robberHex, deck, discards, goldPurchases, cardPlayed,
-                firstDie, secondDie, setup, pending);
+                firstDie, secondDie, setup, pending, goodsAt, track, cardPlay, winner);
     }
 
     int seats() {

@@ -42,6 +42,16 @@ import org.kontor.engine.board.Resource;
         @JsonSubTypes.Type(value = Event.IsolatedCityConnected.class, name = "isolated-city-connected"),
         @JsonSubTypes.Type(value = Event.FreeRouteOffered.class, name = "free-route-offered"),
         @JsonSubTypes.Type(value = Event.FreeRouteDeclined.class, name = "free-route-declined"),
+        @JsonSubTypes.Type(value = Event.MerchantMoved.class, name = "merchant-moved"),
+        @JsonSubTypes.Type(value = Event.KontorFounded.class, name = "kontor-founded"),
+        @JsonSubTypes.Type(value = Event.CoastalGold.class, name = "coastal-gold"),
+        @JsonSubTypes.Type(value = Event.NumberTokenPlaced.class, name = "number-token-placed"),
+        @JsonSubTypes.Type(value = Event.CaravanMoved.class, name = "caravan-moved"),
+        @JsonSubTypes.Type(value = Event.TollPaid.class, name = "toll-paid"),
+        @JsonSubTypes.Type(value = Event.GoodsDelivered.class, name = "goods-delivered"),
+        @JsonSubTypes.Type(value = Event.ResourcesGiven.class, name = "resources-given"),
+        @JsonSubTypes.Type(value = Event.CardStepSkipped.class, name = "card-step-skipped"),
+        @JsonSubTypes.Type(value = Event.GameWon.class, name = "game-won"),
         @JsonSubTypes.Type(value = Event.TurnEnded.class, name = "turn-ended")})
 public sealed interface Event {
 
@@ -133,7 +143,8 @@ public sealed interface Event {
 
     record DeckReshuffled(int cards) implements Event {}
 
-    record CardPlayed(int seat, int card) implements Event {}
+    /** {@code kind} is the card's id in the deck (e.g. "lancer"); {@code name} its English name. */
+    record CardPlayed(int seat, int card, String kind, String name) implements Event {}
 
     /** The shortest path that connected {@code city} paid its route owners: seat to gold. */
     record IsolatedCityConnected(int city, List<Integer> path, Map<Integer, Integer> goldBySeat) implements Event {
@@ -146,6 +157,41 @@ public sealed interface Event {
     record FreeRouteOffered(int seat, int doubleArrowPath) implements Event {}
 
     record FreeRouteDeclined(int seat) implements Event {}
+
+    /** {@code grain} paid (0 for a card's free steps); {@code steps} the distance walked. */
+    record MerchantMoved(int seat, int merchant, int from, int to, int steps, int grain) implements Event {}
+
+    /** The merchant became a kontor; one goods token of {@code seat} is now free. */
+    record KontorFounded(int seat, int intersection) implements Event {}
+
+    record CoastalGold(int seat, int intersection, int gold) implements Event {}
+
+    /** A number token now lies on {@code hex}: from the face-down stock ({@code fromHex} -1) or moved from {@code fromHex}. */
+    record NumberTokenPlaced(int seat, int hex, int number, Resource colour, int fromHex) implements Event {}
+
+    record CaravanMoved(int seat, int caravan, int from, List<Integer> walk, int salt) implements Event {
+        public CaravanMoved {
+            walk = List.copyOf(walk);
+        }
+    }
+
+    /** {@code from} paid {@code to} for using {@code to}'s trade routes with one caravan this turn. */
+    record TollPaid(int from, int to, int amount) implements Event {}
+
+    /** {@code owner} is the kontor's owner: a seat or {@link MerchantsState#NEUTRAL}. */
+    record GoodsDelivered(int seat, int kontor, int owner, int delivered, int ofTotal) implements Event {}
+
+    /** A card made {@code from} hand {@code to} these cards; only the two of them see which. */
+    record ResourcesGiven(int from, int to, Resources cards) implements Event {
+        public Event seenBy(int seat) {
+            return seat == from || seat == to ? this : new ResourcesGiven(from, to, null);
+        }
+    }
+
+    record CardStepSkipped(int seat) implements Event {}
+
+    /** The first to deliver all goods tokens wins at once. */
+    record GameWon(int seat) implements Event {}
 
     record TurnEnded(int seat, int next) implements Event {}
 }

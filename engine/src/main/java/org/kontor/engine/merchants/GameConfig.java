@@ -3,6 +3,8 @@ package org.kontor.engine.merchants;
 import java.util.List;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.PlayerColour;
+import org.kontor.engine.cards.Deck;
+import org.kontor.engine.cards.DeckFile;
 
 /**
  * What the players choose before the game: the board side, who plays which colour (list order
@@ -10,19 +12,46 @@ import org.kontor.engine.board.PlayerColour;
  * where the dice are rolled, where the robber starts and the rule options.
  *
  * @param robberHex the unnumbered land hex the robber starts on, or -1 to let the engine pick one
+ * @param deck the development cards (the bundled provisional deck unless the hub was given a deck file)
  */
 public record GameConfig(Board board, BoardSide side, List<PlayerColour> colours, SetupKind setup,
-                         DiceSource dice, int robberHex, RuleOptions options) {
+                         DiceSource dice, int robberHex, RuleOptions options, Deck deck) {
+
+    /** The bundled provisional deck, read once. */
+    public static final Deck PROVISIONAL_DECK = DeckFile.bundled("provisional");
 
     public enum BoardSide { SHORT, MAIN }
 
     /** Fixed: the printed short-game start (board.startPositions()). Variable: the appendix's placing rounds. */
     public enum SetupKind { FIXED, VARIABLE }
 
-    /** TABLE: the players roll real dice and the roll command carries them. VIRTUAL: the engine rolls. */
+    /**
+     * TABLE: the players roll real dice and the roll command carries them, and the number token a
+     * founder turns over is reported the same way. VIRTUAL: the engine rolls and draws the token.
+     */
     public enum DiceSource { TABLE, VIRTUAL }
 
+    /** The provisional deck. */
+    public GameConfig(Board board, BoardSide side, List<PlayerColour> colours, SetupKind setup, DiceSource dice,
+                      int robberHex, RuleOptions options) {
+        this(board, side, colours, setup, dice, robberHex, options, PROVISIONAL_DECK);
+    }
+
+    public GameConfig withDeck(Deck newDeck) {
+        return new GameConfig(board, side, colours, setup, dice, robberHex, options, newDeck);
+    }
+
+    public GameConfig withOptions(RuleOptions newOptions) {
+        return new GameConfig(board, side, colours, setup, dice, robberHex, newOptions, deck);
+    }
+
     public GameConfig {
+        if (deck == null) {
+            deck = PROVISIONAL_DECK;
+        }
+        if (deck.size() != Setup.DEVELOPMENT_CARDS) {
+            throw new IllegalArgumentException("a Merchants of Europe deck has " + Setup.DEVELOPMENT_CARDS + " cards, not " + deck.size());
+        }
         colours = List.copyOf(colours);
         if (colours.size() < 3 || colours.size() > 4 || colours.stream().distinct().count() != colours.size()) {
             throw new IllegalArgumentException("3 or 4 players in distinct colours, not " + colours);

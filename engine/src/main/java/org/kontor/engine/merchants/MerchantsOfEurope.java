@@ -44,6 +44,10 @@ public final class MerchantsOfEurope implements Ruleset<MerchantsState, Command,
         if (command == null || seat < 0 || seat >= state.seatCount()) {
             return Result.rejected(RejectionKind.BAD_INPUT, "That command names no seat or no action.");
         }
+        if (state.winner() >= 0) {
+            return Result.rejected(RejectionKind.GAME_OVER, "The game is over: " + Refusals.name(state, state.winner())
+                    + " delivered all goods tokens and won.");
+        }
         Rejection refusal = check(state, seat, command);
         if (refusal != null) {
             return new Result.Rejected<>(refusal);
@@ -78,7 +82,7 @@ public final class MerchantsOfEurope implements Ruleset<MerchantsState, Command,
         if (c instanceof Command.ChoosePath x) return IsolatedCities.checkChoose(s, seat, x);
         if (c instanceof Command.BuildFreeRoute x) return DoubleArrows.checkBuild(s, seat, x);
         if (c instanceof Command.DeclineFreeRoute x) return DoubleArrows.checkDecline(s, seat, x);
-        throw new IllegalStateException("no rule checks " + c);
+        return Refusals.notNow("That part of the rules is not built yet.");
     }
 
     private static void perform(Draft d, int seat, Command c) {
@@ -106,6 +110,7 @@ public final class MerchantsOfEurope implements Ruleset<MerchantsState, Command,
         else if (c instanceof Command.BuildFreeRoute x) DoubleArrows.build(d, seat, x);
         else if (c instanceof Command.DeclineFreeRoute x) DoubleArrows.decline(d, seat, x);
         else throw new IllegalStateException("no rule performs " + c);
+        DevelopmentCards.resume(d);
     }
 
     /** The seats the game waits for now (cheaper than building a view to ask). */

@@ -18,13 +18,18 @@ import org.kontor.engine.Rng;
  * @param cardPlayed whether the active player played a development card this turn
  * @param setup the placing order during the variable setup, else null
  * @param pending the decision the game waits for, or null
+ * @param goodsAt per intersection: the seat whose goods token lies under the kontor there, or -1
+ * @param track what the active player's merchants and caravans did this turn (tolls, deliveries)
+ * @param cardPlay the development card being played and its next step, or null
+ * @param winner the seat that delivered all its goods tokens, or -1 while the game goes on
  */
 public record MerchantsState(
         long version, GameConfig config, BoardFacts facts, Rng rng,
         Phase phase, int active, int turn, Player[] players, Resources bank, int goldIssued,
         int[] kontorAt, int[] routeAt, int[] tokenAt, int[] stock, int robberHex,
         int[] deck, int[] discards, int goldPurchases, boolean cardPlayed,
-        int firstDie, int secondDie, SetupQueue setup, Pending pending) implements GameState {
+        int firstDie, int secondDie, SetupQueue setup, Pending pending,
+        int[] goodsAt, TurnTrack track, CardPlay cardPlay, int winner) implements GameState {
 
     /** The owner code of the unused colour's kontors in a 3-player game. */
     public static final int NEUTRAL = 4;
@@ -38,6 +43,46 @@ public record MerchantsState(
         int seat() {
             return order[step];
         }
+    }
+
+    /**
+     * The active player's turn so far, for the once-per-turn rules.
+     *
+     * @param merchantsMoved bit i: merchant i has made its paid movement this turn
+     * @param tollsPaid bit {@code caravan * 8 + owner}: that caravan has paid that owner's toll this turn
+     * @param touched per caravan: the paths it was placed on, moved onto, passed or left this turn
+     */
+    public record TurnTrack(int merchantsMoved, int tollsPaid, int[][] touched) {
+        static final TurnTrack FRESH = new TurnTrack(0, 0, new int[][] {new int[0], new int[0]});
+
+        boolean tollPaid(int caravan, int owner) {
+            return (tollsPaid >> (caravan * 8 + owner) & 1) != 0;
+        }
+    }
+
+    /**
+     * A development card in play: {@code step} is the next step of its effect to start;
+     * {@code carried} > 0 resumes that step with this many routes or resources still to come.
+     */
+    public record CardPlay(int seat, int card, int step, int carried) {}
+
+    /** The same moment under other options (tests and the hub's setup screens). */
+    public MerchantsState withConfig(GameConfig newConfig) {
+        return new MerchantsState(version, newConfig, facts, rng, phase, active, turn, players, bank, goldIssued, kontorAt,
+                routeAt, tokenAt, stock, robberHex, deck, discards, goldPurchases, cardPlayed, firstDie, secondDie, setup,
+                pending, goodsAt, track, cardPlay, winner);
+    }
+
+    /** The same moment with another pending decision (tests). */
+    MerchantsState withPending(Pending newPending) {
+        return new MerchantsState(version, config, facts, rng, phase, active, turn, players, bank, goldIssued, kontorAt,
+                routeAt, tokenAt, stock, robberHex, deck, discards, goldPurchases, cardPlayed, firstDie, secondDie, setup,
+                newPending, goodsAt, track, cardPlay, winner);
+    }
+
+    /** The development card kind a card id (0..24: one per physical card, in deck-file order) stands for. */
+    public org.kontor.engine.cards.Card card(int id) {
+        return facts.cards[id];
     }
 
     @Override

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
 import java.util.Map;
+import org.kontor.engine.board.Resource;
+import org.kontor.engine.cards.Step;
 
 /**
  * A decision the game waits for before anything else may happen. Everything here is public
@@ -16,7 +18,10 @@ import java.util.Map;
         @JsonSubTypes.Type(value = Pending.ChooseVictim.class, name = "choose-victim"),
         @JsonSubTypes.Type(value = Pending.ChooseIsolatedCityPath.class, name = "choose-path"),
         @JsonSubTypes.Type(value = Pending.FreeRoute.class, name = "free-route"),
-        @JsonSubTypes.Type(value = Pending.TradeOffer.class, name = "trade-offer")})
+        @JsonSubTypes.Type(value = Pending.TradeOffer.class, name = "trade-offer"),
+        @JsonSubTypes.Type(value = Pending.PlaceNumberToken.class, name = "place-number-token"),
+        @JsonSubTypes.Type(value = Pending.CardStep.class, name = "card-step"),
+        @JsonSubTypes.Type(value = Pending.GiveResources.class, name = "give-resources")})
 public sealed interface Pending {
 
     /** Did the game stop for {@code seat}? */
@@ -91,6 +96,48 @@ public sealed interface Pending {
     record TradeOffer(int from, int to, Resources give, int giveGold, Resources get, int getGold) implements Pending {
         public boolean waitsFor(int seat) {
             return seat == to || seat == from;
+        }
+    }
+
+    /**
+     * A new kontor touches hexes with an empty number-token space: the founder puts one token on
+     * one of them. Each choice says whether that colour still has face-down tokens ({@code fromStock})
+     * or, if not, which hexes' tokens of that colour may be moved. Never the stock's numbers.
+     */
+    record PlaceNumberToken(int seat, int kontor, List<TokenChoice> choices) implements Pending {
+        public PlaceNumberToken {
+            choices = List.copyOf(choices);
+        }
+
+        public boolean waitsFor(int seat) {
+            return seat == this.seat;
+        }
+    }
+
+    record TokenChoice(int hex, Resource colour, boolean fromStock, List<Integer> fromHexes) {
+        public TokenChoice {
+            fromHexes = List.copyOf(fromHexes);
+        }
+    }
+
+    /**
+     * A development card's step waiting for its player: {@code remaining} routes still to build or
+     * resources still to take; for free steps, the most steps the walk may have.
+     */
+    record CardStep(int seat, String card, Step step, int remaining) implements Pending {
+        public boolean waitsFor(int seat) {
+            return seat == this.seat;
+        }
+    }
+
+    /** A card takes cards from each opponent: each named seat still owes {@code to} this many, chosen in parallel. */
+    record GiveResources(int to, Map<Integer, Integer> owed) implements Pending {
+        public GiveResources {
+            owed = Map.copyOf(owed);
+        }
+
+        public boolean waitsFor(int seat) {
+            return owed.containsKey(seat);
         }
     }
 }

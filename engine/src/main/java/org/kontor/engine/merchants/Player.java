@@ -48,6 +48,21 @@ record Player(PlayerColour colour, Resources hand, int gold, int routesLeft, int
                 merchants, moved, cards, newCards);
     }
 
+    /** A merchant became a kontor: one kontor leaves storage and frees the goods token under it. */
+    Player withKontorFounded() {
+        return new Player(colour, hand, gold, routesLeft, kontorsInStorage - 1, goodsCovered - 1, goodsFree + 1,
+                goodsDelivered, merchants, caravans, cards, newCards);
+    }
+
+    Player withGoodsDelivered() {
+        return new Player(colour, hand, gold, routesLeft, kontorsInStorage, goodsCovered, goodsFree - 1,
+                goodsDelivered + 1, merchants, caravans, cards, newCards);
+    }
+
+    int goodsTotal() {
+        return goodsCovered + goodsFree + goodsDelivered;
+    }
+
     Player withCards(int[] newCardsInHand, int bought) {
         return new Player(colour, hand, gold, routesLeft, kontorsInStorage, goodsCovered, goodsFree, goodsDelivered,
                 merchants, caravans, newCardsInHand, bought);

@@ -76,6 +76,12 @@ final class Refusals {
             return name(s, c.chooser()) + " to choose which shortest path pays";
         } else if (p instanceof Pending.FreeRoute f) {
             return name(s, f.seat()) + " to place or decline the free trade route";
+        } else if (p instanceof Pending.PlaceNumberToken t) {
+            return name(s, t.seat()) + " to place a number token next to the new kontor";
+        } else if (p instanceof Pending.CardStep c) {
+            return name(s, c.seat()) + " to carry out the development card";
+        } else if (p instanceof Pending.GiveResources g) {
+            return "opponents to hand " + name(s, g.to()) + " their cards";
         } else if (p instanceof Pending.TradeOffer t) {
             return name(s, t.to()) + " to answer " + name(s, t.from()) + "'s trade offer";
         }

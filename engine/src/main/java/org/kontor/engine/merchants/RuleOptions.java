@@ -17,6 +17,13 @@ package org.kontor.engine.merchants;
  * @param payEachNewlyConnectedCity when one route connects two isolated city sites, each pays
  *        (default, literal reading); false pays a given shortest path only once per route
  * @param doubleArrowChaining a free route on another double-arrow path gives another free route (default: no)
+ * @param merchantMayEndOnOwnKontor a merchant may end on its owner's own kontor (ES "el kontor de otro
+ *        jugador"); default: never on any kontor (EN)
+ * @param merchantsOnLandOnly merchants walk only along land paths; default: along every path, sea lanes too
+ * @param merchantMovesUnlimited a merchant may make several paid movements per turn; default: one movement
+ *        action per merchant per turn (a card's free steps are extra)
+ * @param merchantEndsWithoutFounding with no kontor left in storage a merchant may end on an empty city site
+ *        and simply stand there; default: it may not end there
  */
 public record RuleOptions(
         boolean neutralKontorsClockwise,
@@ -26,32 +33,68 @@ public record RuleOptions(
         boolean stealIsOptional,
         boolean allowGifts,
         boolean payEachNewlyConnectedCity,
-        boolean doubleArrowChaining) {
+        boolean doubleArrowChaining,
+        boolean merchantMayEndOnOwnKontor,
+        boolean merchantsOnLandOnly,
+        boolean merchantMovesUnlimited,
+        boolean merchantEndsWithoutFounding) {
 
-    public static final RuleOptions DEFAULTS = new RuleOptions(false, false, false, false, false, false, true, false);
+    public static final RuleOptions DEFAULTS = new RuleOptions(false, false, false, false, false, false, true, false,
+            false, false, false, false);
 
-    public RuleOptions withDoubleArrowChaining(boolean on) {
-        return new RuleOptions(neutralKontorsClockwise, startingResourcesFromNumberedHexesOnly, freeRouteInSetup,
-                setupKontorsTakeCoastalGold, stealIsOptional, allowGifts, payEachNewlyConnectedCity, on);
-    }
-
-    public RuleOptions withStealIsOptional(boolean on) {
-        return new RuleOptions(neutralKontorsClockwise, startingResourcesFromNumberedHexesOnly, freeRouteInSetup,
-                setupKontorsTakeCoastalGold, on, allowGifts, payEachNewlyConnectedCity, doubleArrowChaining);
-    }
-
-    public RuleOptions withAllowGifts(boolean on) {
-        return new RuleOptions(neutralKontorsClockwise, startingResourcesFromNumberedHexesOnly, freeRouteInSetup,
-                setupKontorsTakeCoastalGold, stealIsOptional, on, payEachNewlyConnectedCity, doubleArrowChaining);
-    }
-
-    public RuleOptions withPayEachNewlyConnectedCity(boolean on) {
-        return new RuleOptions(neutralKontorsClockwise, startingResourcesFromNumberedHexesOnly, freeRouteInSetup,
-                setupKontorsTakeCoastalGold, stealIsOptional, allowGifts, on, doubleArrowChaining);
+    /** The part-1 options; the part-2 options take their defaults. */
+    public RuleOptions(boolean neutralKontorsClockwise, boolean startingResourcesFromNumberedHexesOnly,
+                       boolean freeRouteInSetup, boolean setupKontorsTakeCoastalGold, boolean stealIsOptional,
+                       boolean allowGifts, boolean payEachNewlyConnectedCity, boolean doubleArrowChaining) {
+        this(neutralKontorsClockwise, startingResourcesFromNumberedHexesOnly, freeRouteInSetup, setupKontorsTakeCoastalGold,
+                stealIsOptional, allowGifts, payEachNewlyConnectedCity, doubleArrowChaining, false, false, false, false);
     }
 
     public RuleOptions withNeutralKontorsClockwise(boolean on) {
-        return new RuleOptions(on, startingResourcesFromNumberedHexesOnly, freeRouteInSetup,
-                setupKontorsTakeCoastalGold, stealIsOptional, allowGifts, payEachNewlyConnectedCity, doubleArrowChaining);
+        return new RuleOptions(on, startingResourcesFromNumberedHexesOnly, freeRouteInSetup, setupKontorsTakeCoastalGold, stealIsOptional, allowGifts, payEachNewlyConnectedCity, doubleArrowChaining, merchantMayEndOnOwnKontor, merchantsOnLandOnly, merchantMovesUnlimited, merchantEndsWithoutFounding);
+    }
+
+    public RuleOptions withStartingResourcesFromNumberedHexesOnly(boolean on) {
+        return new RuleOptions(neutralKontorsClockwise, on, freeRouteInSetup, setupKontorsTakeCoastalGold, stealIsOptional, allowGifts, payEachNewlyConnectedCity, doubleArrowChaining, merchantMayEndOnOwnKontor, merchantsOnLandOnly, merchantMovesUnlimited, merchantEndsWithoutFounding);
+    }
+
+    public RuleOptions withFreeRouteInSetup(boolean on) {
+        return new RuleOptions(neutralKontorsClockwise, startingResourcesFromNumberedHexesOnly, on, setupKontorsTakeCoastalGold, stealIsOptional, allowGifts, payEachNewlyConnectedCity, doubleArrowChaining, merchantMayEndOnOwnKontor, merchantsOnLandOnly, merchantMovesUnlimited, merchantEndsWithoutFounding);
+    }
+
+    public RuleOptions withSetupKontorsTakeCoastalGold(boolean on) {
+        return new RuleOptions(neutralKontorsClockwise, startingResourcesFromNumberedHexesOnly, freeRouteInSetup, on, stealIsOptional, allowGifts, payEachNewlyConnectedCity, doubleArrowChaining, merchantMayEndOnOwnKontor, merchantsOnLandOnly, merchantMovesUnlimited, merchantEndsWithoutFounding);
+    }
+
+    public RuleOptions withStealIsOptional(boolean on) {
+        return new RuleOptions(neutralKontorsClockwise, startingResourcesFromNumberedHexesOnly, freeRouteInSetup, setupKontorsTakeCoastalGold, on, allowGifts, payEachNewlyConnectedCity, doubleArrowChaining, merchantMayEndOnOwnKontor, merchantsOnLandOnly, merchantMovesUnlimited, merchantEndsWithoutFounding);
+    }
+
+    public RuleOptions withAllowGifts(boolean on) {
+        return new RuleOptions(neutralKontorsClockwise, startingResourcesFromNumberedHexesOnly, freeRouteInSetup, setupKontorsTakeCoastalGold, stealIsOptional, on, payEachNewlyConnectedCity, doubleArrowChaining, merchantMayEndOnOwnKontor, merchantsOnLandOnly, merchantMovesUnlimited, merchantEndsWithoutFounding);
+    }
+
+    public RuleOptions withPayEachNewlyConnectedCity(boolean on) {
+        return new RuleOptions(neutralKontorsClockwise, startingResourcesFromNumberedHexesOnly, freeRouteInSetup, setupKontorsTakeCoastalGold, stealIsOptional, allowGifts, on, doubleArrowChaining, merchantMayEndOnOwnKontor, merchantsOnLandOnly, merchantMovesUnlimited, merchantEndsWithoutFounding);
+    }
+
+    public RuleOptions withDoubleArrowChaining(boolean on) {
+        return new RuleOptions(neutralKontorsClockwise, startingResourcesFromNumberedHexesOnly, freeRouteInSetup, setupKontorsTakeCoastalGold, stealIsOptional, allowGifts, payEachNewlyConnectedCity, on, merchantMayEndOnOwnKontor, merchantsOnLandOnly, merchantMovesUnlimited, merchantEndsWithoutFounding);
+    }
+
+    public RuleOptions withMerchantMayEndOnOwnKontor(boolean on) {
+        return new RuleOptions(neutralKontorsClockwise, startingResourcesFromNumberedHexesOnly, freeRouteInSetup, setupKontorsTakeCoastalGold, stealIsOptional, allowGifts, payEachNewlyConnectedCity, doubleArrowChaining, on, merchantsOnLandOnly, merchantMovesUnlimited, merchantEndsWithoutFounding);
+    }
+
+    public RuleOptions withMerchantsOnLandOnly(boolean on) {
+        return new RuleOptions(neutralKontorsClockwise, startingResourcesFromNumberedHexesOnly, freeRouteInSetup, setupKontorsTakeCoastalGold, stealIsOptional, allowGifts, payEachNewlyConnectedCity, doubleArrowChaining, merchantMayEndOnOwnKontor, on, merchantMovesUnlimited, merchantEndsWithoutFounding);
+    }
+
+    public RuleOptions withMerchantMovesUnlimited(boolean on) {
+        return new RuleOptions(neutralKontorsClockwise, startingResourcesFromNumberedHexesOnly, freeRouteInSetup, setupKontorsTakeCoastalGold, stealIsOptional, allowGifts, payEachNewlyConnectedCity, doubleArrowChaining, merchantMayEndOnOwnKontor, merchantsOnLandOnly, on, merchantEndsWithoutFounding);
+    }
+
+    public RuleOptions withMerchantEndsWithoutFounding(boolean on) {
+        return new RuleOptions(neutralKontorsClockwise, startingResourcesFromNumberedHexesOnly, freeRouteInSetup, setupKontorsTakeCoastalGold, stealIsOptional, allowGifts, payEachNewlyConnectedCity, doubleArrowChaining, merchantMayEndOnOwnKontor, merchantsOnLandOnly, merchantMovesUnlimited, on);
     }
 }

@@ -41,7 +41,7 @@ final class Setup {
 
     static MerchantsState start(GameConfig config, long seed) {
         Board board = config.board();
-        BoardFacts facts = new BoardFacts(board);
+        BoardFacts facts = new BoardFacts(board, config.deck());
         Rng rng = Rng.seeded(seed);
         int n = config.players();
         int tokens = goodsTokens(config);
@@ -78,10 +78,13 @@ final class Setup {
         java.util.Arrays.fill(kontorAt, -1);
         int[] routeAt = new int[board.topology().pathCount()];
         java.util.Arrays.fill(routeAt, -1);
+        int[] goodsAt = new int[board.topology().intersectionCount()];
+        java.util.Arrays.fill(goodsAt, -1);
 
         MerchantsState s = new MerchantsState(0, config, facts, rng, Phase.SETUP_START_ROLL, 0, 0, players, bank,
                 START_GOLD * n, kontorAt, routeAt, tokenAt, stock, -1, deck, new int[0], 0, false, 0, 0,
-                new MerchantsState.SetupQueue(VariableSetup.seatsFrom(0, n, true), 0, new int[n]), null);
+                new MerchantsState.SetupQueue(VariableSetup.seatsFrom(0, n, true), 0, new int[n]), null,
+                goodsAt, MerchantsState.TurnTrack.FRESH, null, -1);
         Draft d = new Draft(s);
         d.robberHex = robberStart(s, config.robberHex(), d);
         if (config.setup() == GameConfig.SetupKind.FIXED) {
@@ -91,7 +94,8 @@ final class Setup {
         // A fresh game is version 0 whatever the setup drew.
         return new MerchantsState(0, config, facts, ready.rng(), ready.phase(), ready.active(), ready.turn(),
                 ready.players(), ready.bank(), ready.goldIssued(), ready.kontorAt(), ready.routeAt(), ready.tokenAt(),
-                ready.stock(), ready.robberHex(), ready.deck(), ready.discards(), 0, false, 0, 0, ready.setup(), null);
+                ready.stock(), ready.robberHex(), ready.deck(), ready.discards(), 0, false, 0, 0, ready.setup(), null,
+                ready.goodsAt(), MerchantsState.TurnTrack.FRESH, null, -1);
     }
 
     private static int markedSpaceFor(Board board, int[] tokenAt, NumberToken token) {

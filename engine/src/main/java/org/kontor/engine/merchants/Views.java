@@ -15,8 +15,14 @@ final class Views {
         for (int card : me.cards()) {
             cards.add(card);
         }
+        List<SeatView.CardInHand> details = new ArrayList<>(me.cards().length);
+        for (int i = 0; i < me.cards().length; i++) {
+            org.kontor.engine.cards.Card c = s.card(me.cards()[i]);
+            details.add(new SeatView.CardInHand(me.cards()[i], c.id(), c.nameEn(), c.nameEs(), c.textEn(), c.textEs(),
+                    c.timing(), i >= me.playableCards()));
+        }
         return new SeatView(seat, me.colour(), me.hand(), me.gold(), cards, me.newCards(),
-                LegalActions.of(s, seat), table(s));
+                LegalActions.of(s, seat), table(s), details, s.config().deck().provisional());
     }
 
     static PublicView table(MerchantsState s) {
@@ -33,14 +39,14 @@ final class Views {
         List<PublicView.PlayerSummary> players = new ArrayList<>();
         for (int seat = 0; seat < s.seatCount(); seat++) {
             Player p = s.player(seat);
-            for (int path : p.caravans()) {
-                if (path >= 0) {
-                    caravans.add(new PublicView.Piece(seat, path));
+            for (int i = 0; i < p.caravans().length; i++) {
+                if (p.caravans()[i] >= 0) {
+                    caravans.add(new PublicView.Piece(seat, p.caravans()[i], i));
                 }
             }
-            for (int at : p.merchants()) {
-                if (at >= 0) {
-                    merchants.add(new PublicView.Piece(seat, at));
+            for (int i = 0; i < p.merchants().length; i++) {
+                if (p.merchants()[i] >= 0) {
+                    merchants.add(new PublicView.Piece(seat, p.merchants()[i], i));
                 }
             }
             players.add(new PublicView.PlayerSummary(seat, p.colour(), p.hand().total(), p.gold(), p.cards().length,
@@ -56,12 +62,16 @@ final class Views {
         return new PublicView(s.version(), s.config().board().id(), s.phase(), s.turn(), s.active(),
                 s.setup() == null ? null : s.setup().seat(), dice, s.robberHex(), numbers, kontors, routes, caravans,
                 merchants, players, s.bank(), s.deck().length, s.discards().length, Resources.of(stock),
-                s.goldPurchases(), s.pending(), waitingFor(s));
+                s.goldPurchases(), s.pending(), waitingFor(s), pieces(s.goodsAt()), s.winner() >= 0 ? s.winner() : null,
+                s.config().deck().provisional());
     }
 
     /** The seats the game waits for now. */
     static List<Integer> waitingFor(MerchantsState s) {
         List<Integer> seats = new ArrayList<>();
+        if (s.winner() >= 0) {
+            return seats;
+        }
         for (int seat = 0; seat < s.seatCount(); seat++) {
             boolean waits = s.pending() != null ? s.pending().waitsFor(seat)
                     : s.setup() != null ? s.setup().seat() == seat : s.active() == seat;

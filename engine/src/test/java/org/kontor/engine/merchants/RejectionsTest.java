@@ -62,10 +62,7 @@ class RejectionsTest {
     void an_unaffordable_route_and_an_occupied_path_are_refused_and_change_nothing() {
         MerchantsState rolled = Games.play(s, 0, Command.Roll.virtual());
         while (rolled.pending() != null) {
-            rolled = new MerchantsState(rolled.version(), rolled.config(), rolled.facts(), rolled.rng(), rolled.phase(),
-                    rolled.active(), rolled.turn(), rolled.players(), rolled.bank(), rolled.goldIssued(), rolled.kontorAt(),
-                    rolled.routeAt(), rolled.tokenAt(), rolled.stock(), rolled.robberHex(), rolled.deck(), rolled.discards(),
-                    rolled.goldPurchases(), rolled.cardPlayed(), rolled.firstDie(), rolled.secondDie(), rolled.setup(), null);
+            rolled = rolled.withPending(null);
         }
         Draft d = new Draft(rolled);
         d.take(0, d.player(0).hand());

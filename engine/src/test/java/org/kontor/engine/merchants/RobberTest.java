@@ -122,9 +122,7 @@ class RobberTest {
         GameConfig optional = new GameConfig(c.board(), c.side(), c.colours(), c.setup(), c.dice(), c.robberHex(),
                 RuleOptions.DEFAULTS.withStealIsOptional(true));
         MerchantsState s = new Draft(d.freeze()).freeze();
-        s = new MerchantsState(s.version(), optional, s.facts(), s.rng(), s.phase(), s.active(), s.turn(), s.players(),
-                s.bank(), s.goldIssued(), s.kontorAt(), s.routeAt(), s.tokenAt(), s.stock(), s.robberHex(), s.deck(),
-                s.discards(), s.goldPurchases(), s.cardPlayed(), s.firstDie(), s.secondDie(), s.setup(), s.pending());
+        s = s.withConfig(optional);
         s = play(s, BLUE, Command.Roll.table(4, 3));
         s = play(s, BLUE, new Command.MoveRobber(fields));
         s = play(s, BLUE, new Command.SkipSteal());

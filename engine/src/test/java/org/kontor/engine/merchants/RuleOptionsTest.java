@@ -125,10 +125,7 @@ class RuleOptionsTest {
         d.give(0, Resources.of(Resource.ORE, 1));
         MerchantsState s = d.freeze();
         GameConfig c = s.config();
-        MerchantsState generous = new MerchantsState(s.version(), new GameConfig(c.board(), c.side(), c.colours(), c.setup(),
-                c.dice(), c.robberHex(), RuleOptions.DEFAULTS.withAllowGifts(true)), s.facts(), s.rng(), s.phase(), s.active(),
-                s.turn(), s.players(), s.bank(), s.goldIssued(), s.kontorAt(), s.routeAt(), s.tokenAt(), s.stock(), s.robberHex(),
-                s.deck(), s.discards(), s.goldPurchases(), s.cardPlayed(), s.firstDie(), s.secondDie(), s.setup(), s.pending());
+        MerchantsState generous = s.withConfig(c.withOptions(RuleOptions.DEFAULTS.withAllowGifts(true)));
 
         MerchantsState offered = play(generous, 0, new Command.OfferTrade(1, Resources.of(Resource.ORE, 1), 0, Resources.NONE, 0));
         assertThat(play(offered, 1, new Command.AcceptTrade()).player(1).hand().ore()).isEqualTo(1);
