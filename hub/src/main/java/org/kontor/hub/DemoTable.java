@@ -30,9 +30,13 @@ final class DemoTable {
         this.lanBase = lanBase;
     }
 
-    /** Starts a Merchants of Europe table on {@code port} (0: any free port). */
+    /** Starts a Merchants of Europe table with the bundled boards and deck on {@code port} (0: any free port). */
     static DemoTable start(int port, String advertisedHost, Duration stopTimeout) {
-        MerchantsTable game = new MerchantsTable();
+        return start(new MerchantsTable(), port, advertisedHost, stopTimeout);
+    }
+
+    /** Starts {@code game} on {@code port} (0: any free port). */
+    static DemoTable start(MerchantsTable game, int port, String advertisedHost, Duration stopTimeout) {
         SecureRandom seeds = new SecureRandom();
         TableSession<?, ?, ?, ?> session = new TableSession<>(game, seeds::nextLong);
         Pairing pairing = Pairing.random(session.seatCount());
@@ -69,6 +73,10 @@ final class DemoTable {
         String local = "http://localhost:" + port();
         out.println("Kontor demo table: " + dashboard.session().game().title() + ", " + pairing.seats()
                 + " seats, phone-only, virtual dice");
+        if (dashboard.session().game() instanceof MerchantsTable merchants) {
+            out.println("Cards:       " + DeckCommand.summary(merchants.deck()));
+            out.println("Boards:      " + String.join(", ", schema.boards().stream().map(SetupSchema.Choice::id).toList()));
+        }
         out.println("Dashboard:   " + local + "   (table screen: " + lanBase + "/table.html)");
         out.println("Host link:   " + local + "/host?token=" + pairing.hostToken()
                 + "   (open it on this machine; it lets you start, undo and end the game)");

@@ -7,8 +7,9 @@ import picocli.CommandLine.Command;
  * {@code java -jar kontor.jar}: with no arguments, starts the demo table (see {@link TableCommand}).
  */
 @Command(name = "kontor", mixinStandardHelpOptions = true, version = "kontor 0.1.0",
-        description = "Kontor referees a real tabletop game: run a table, draw a board, replay a game.",
-        subcommands = {TableCommand.class, BoardCommand.class, CommandLine.HelpCommand.class})
+        description = "Kontor referees a real tabletop game: run a table, play a game from a script, check boards and decks.",
+        subcommands = {TableCommand.class, PlayCommand.class, BoardCommand.class, DeckCommand.class,
+                CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
     public static void main(String[] args) {

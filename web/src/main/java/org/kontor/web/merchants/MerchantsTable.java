@@ -12,6 +12,8 @@ import org.kontor.engine.Ruleset;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFile;
 import org.kontor.engine.board.PlayerColour;
+import org.kontor.engine.cards.Deck;
+import org.kontor.engine.cards.DeckFile;
 import org.kontor.engine.merchants.Command;
 import org.kontor.engine.merchants.Event;
 import org.kontor.engine.merchants.GameConfig;
@@ -43,11 +45,45 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
             new String[] {"neutralKontorsClockwise", "3 players: neutral kontors placed clockwise"},
             new String[] {"startingResourcesFromNumberedHexesOnly", "Starting resources only from numbered hexes"},
             new String[] {"freeRouteInSetup", "A setup route on a double arrow gives a free route"},
-            new String[] {"setupKontorsTakeCoastalGold", "Setup kontors on the coast take their gold"});
+            new String[] {"setupKontorsTakeCoastalGold", "Setup kontors on the coast take their gold"},
+            new String[] {"merchantMayEndOnOwnKontor", "A merchant may end on its owner's own kontor"},
+            new String[] {"merchantsOnLandOnly", "Merchants walk on land paths only"},
+            new String[] {"merchantMovesUnlimited", "A merchant may move several times per turn"},
+            new String[] {"merchantEndsWithoutFounding", "With no kontor left, a merchant may stand on an empty city site"});
 
     private final MerchantsOfEurope rules = new MerchantsOfEurope();
     private final Map<String, Board> boards = new ConcurrentHashMap<>();
     private final Map<String, String> drawings = new ConcurrentHashMap<>();
+    private final List<String> extraBoards;
+    private final Deck deck;
+
+    /** The bundled boards and the bundled (provisional) development-card deck. */
+    public MerchantsTable() {
+        this(List.of(), DeckFile.bundled("provisional"));
+    }
+
+    /**
+     * @param extraBoards digitised boards (board files) offered to the host after the bundled ones
+     * @param deck        the development cards this table plays with
+     */
+    public MerchantsTable(List<Board> extraBoards, Deck deck) {
+        List<String> ids = new ArrayList<>();
+        for (Board board : extraBoards) {
+            if (BoardFile.bundledIds().contains(board.id()) || ids.contains(board.id())) {
+                throw new IllegalArgumentException("A board with the id \"" + board.id()
+                        + "\" is already on offer; give the board file another id.");
+            }
+            boards.put(board.id(), board);
+            ids.add(board.id());
+        }
+        this.extraBoards = List.copyOf(ids);
+        this.deck = deck;
+    }
+
+    /** The development cards this table plays with (the phones show their names and texts). */
+    public Deck deck() {
+        return deck;
+    }
 
     @Override
     public String id() {
@@ -73,6 +109,7 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
         List<Choice> boardChoices = new ArrayList<>();
         List<String> ids = new ArrayList<>(BoardFile.bundledIds());
         ids.sort((a, b) -> Boolean.compare(!a.contains("short"), !b.contains("short")));   // short side first
+        ids.addAll(extraBoards);
         for (String id : ids) {
             boardChoices.add(new Choice(id, board(id).title()));
         }
@@ -114,8 +151,10 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
         RuleOptions options = new RuleOptions(
                 on(o, "neutralKontorsClockwise"), on(o, "startingResourcesFromNumberedHexesOnly"),
                 on(o, "freeRouteInSetup"), on(o, "setupKontorsTakeCoastalGold"), on(o, "stealIsOptional"),
-                on(o, "allowGifts"), on(o, "payEachNewlyConnectedCity"), on(o, "doubleArrowChaining"));
-        return MerchantsOfEurope.setup(new GameConfig(board, side, colours, kind, dice, -1, options), seed);
+                on(o, "allowGifts"), on(o, "payEachNewlyConnectedCity"), on(o, "doubleArrowChaining"),
+                on(o, "merchantMayEndOnOwnKontor"), on(o, "merchantsOnLandOnly"), on(o, "merchantMovesUnlimited"),
+                on(o, "merchantEndsWithoutFounding"));
+        return MerchantsOfEurope.setup(new GameConfig(board, side, colours, kind, dice, -1, options, deck), seed);
     }
 
     private static boolean on(Map<String, String> options, String name) {
@@ -152,6 +191,12 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
     @Override
     public List<Integer> waitingFor(MerchantsState state, int players) {
         return rules.publicView(state).waitingFor();
+    }
+
+    /** The game ends when somebody has delivered all their goods tokens. */
+    @Override
+    public boolean isOver(MerchantsState state) {
+        return state.winner() >= 0;
     }
 
     @Override

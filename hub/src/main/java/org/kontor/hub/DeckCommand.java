@@ -1,0 +1,94 @@
+package org.kontor.hub;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.kontor.engine.cards.Deck;
+import org.kontor.engine.cards.DeckFile;
+import org.kontor.engine.cards.DeckFileException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code kontor deck list|check}: the bundled development-card decks, and a check for a group's
+ * own deck file before a table starts with it (docs/cards.md, "Use your own cards").
+ */
+@Command(name = "deck", mixinStandardHelpOptions = true, description = "List the bundled development-card decks and check deck files (see docs/cards.md).",
+        subcommands = {DeckCommand.ListDecks.class, DeckCommand.Check.class})
+final class DeckCommand implements Runnable {
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** Reads and validates a deck file; every problem is a {@link DeckFileException} naming the file. */
+    static Deck load(Path file) {
+        String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+        try {
+            return DeckFile.parse(name, Files.readString(file, StandardCharsets.UTF_8));
+        } catch (NoSuchFileException e) {
+            throw new DeckFileException(file + ": no such file");
+        } catch (CharacterCodingException e) {
+            throw new DeckFileException(name + ": is not UTF-8 text");
+        } catch (IOException e) {
+            throw new DeckFileException(file + ": cannot be read: " + e.getMessage());
+        }
+    }
+
+    /** One line about a deck, as {@code deck check} and {@code deck list} print it. */
+    static String summary(Deck deck) {
+        return "deck '" + deck.id() + "' (" + deck.title() + ") for " + deck.game() + ", " + deck.cards().size()
+                + " kinds of card, " + deck.size() + " cards, " + (deck.provisional() ? "PROVISIONAL (not the printed texts)"
+                : "the printed texts");
+    }
+
+    @Command(name = "list", mixinStandardHelpOptions = true, description = "Print the bundled decks, one per line.")
+    static final class ListDecks implements Runnable {
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public void run() {
+            PrintWriter out = spec.commandLine().getOut();
+            for (String id : DeckFile.bundledIds()) {
+                out.println(id + ": " + summary(DeckFile.bundled(id)));
+            }
+            out.flush();
+        }
+    }
+
+    @Command(name = "check", mixinStandardHelpOptions = true,
+            description = "Validate a deck file; exit code 1 and the problem if it is broken.")
+    static final class Check implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Parameters(paramLabel = "FILE", description = "A deck file.")
+        Path file;
+
+        @Override
+        public Integer call() {
+            try {
+                Deck deck = load(file);
+                spec.commandLine().getOut().println(file.getFileName() + ": OK, " + summary(deck));
+                spec.commandLine().getOut().flush();
+                return 0;
+            } catch (DeckFileException e) {
+                spec.commandLine().getErr().println(e.getMessage());
+                spec.commandLine().getErr().flush();
+                return 1;
+            }
+        }
+    }
+}

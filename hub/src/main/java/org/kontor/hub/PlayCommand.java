@@ -1,0 +1,297 @@
+package org.kontor.hub;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.kontor.engine.Result;
+import org.kontor.engine.board.Board;
+import org.kontor.engine.board.BoardFile;
+import org.kontor.engine.board.BoardFileException;
+import org.kontor.engine.board.PlayerColour;
+import org.kontor.engine.cards.Deck;
+import org.kontor.engine.cards.DeckFile;
+import org.kontor.engine.cards.DeckFileException;
+import org.kontor.engine.merchants.Event;
+import org.kontor.engine.merchants.MerchantsOfEurope;
+import org.kontor.engine.merchants.MerchantsState;
+import org.kontor.web.GameSetup;
+import org.kontor.web.Json;
+import org.kontor.web.SetupSchema;
+import org.kontor.web.merchants.MerchantsTable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code kontor play}: plays a whole game from a script of commands (docs/commands.md) and prints
+ * what happened as JSON Lines. It sets the game up the way the host page does (through
+ * {@link MerchantsTable}) and applies every line with the engine's own {@code apply}, so a script
+ * is refereed exactly as the same moves from phones would be. Scripts settle rule disputes and
+ * test whole games.
+ */
+@Command(name = "play", mixinStandardHelpOptions = true,
+        description = "Play a game from a file of commands (one JSON object per line, see docs/commands.md) "
+                + "and print the events and the final state as JSON Lines.",
+        exitCodeListHeading = "Exit codes:%n",
+        exitCodeList = {"0:every command was accepted", "1:bad options or a line that is not a command",
+                "2:the rules refused a command"})
+final class PlayCommand implements Callable<Integer> {
+
+    static final int REFUSED = 2;
+
+    /**
+     * Writes maps in key order: the engine's maps (production by seat, gold by seat) iterate in an
+     * order that changes from run to run, and two runs of one script must print the same text.
+     */
+    private static final ObjectMapper OUT = Json.MAPPER.copy().enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS);
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "0..1", paramLabel = "SCRIPT", description = "The script file (or use --stdin).")
+    Path script;
+
+    @Option(names = "--stdin", description = "Read the script from standard input.")
+    boolean stdin;
+
+    @Option(names = "--game", defaultValue = "merchants", description = "The game (only: ${DEFAULT-VALUE}).")
+    String game;
+
+    @Option(names = "--board", defaultValue = "europe-short",
+            description = "A bundled board id or a board file (default ${DEFAULT-VALUE}).")
+    String board;
+
+    @Option(names = "--players", description = "3 or 4 (default: the number of --names, else 4).")
+    Integer players;
+
+    @Option(names = "--names", split = ",", description = "Player names in seat order, comma-separated "
+            + "(default: the colours).")
+    List<String> names;
+
+    @Option(names = "--seed", defaultValue = "1",
+            description = "Seeds every chance the hub resolves: virtual dice, steals, shuffles (default ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--setup", description = "fixed or variable (default: fixed when the board has the printed start).")
+    String setupKind;
+
+    @Option(names = "--dice", defaultValue = "virtual",
+            description = "virtual (the hub rolls; roll commands carry no dice) or table (each roll carries its dice); "
+                    + "default ${DEFAULT-VALUE}.")
+    String dice;
+
+    @Option(names = "--deck", paramLabel = "FILE", description = "A development-card deck file (docs/cards.md); "
+            + "default: the bundled provisional deck.")
+    Path deck;
+
+    @Option(names = "--option", paramLabel = "NAME=on|off",
+            description = "A rule option (docs/rules-merchants.md), for example stealIsOptional=on; repeatable.")
+    Map<String, String> options = new LinkedHashMap<>();
+
+    @Option(names = "--state", defaultValue = "all",
+            description = "What to print at the end: public (the table's view), all (also every seat's view) or none; "
+                    + "default ${DEFAULT-VALUE}.")
+    String state;
+
+    @Option(names = "--keep-going", description = "Report a refused command and go on with the next line "
+            + "(the exit code is still 2).")
+    boolean keepGoing;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        try {
+            return play(out, err);
+        } catch (Script.Problem | BoardFileException | DeckFileException | IllegalArgumentException e) {
+            out.flush();
+            err.println(e.getMessage());
+            err.flush();
+            return 1;
+        } finally {
+            out.flush();
+            err.flush();
+        }
+    }
+
+    private int play(PrintWriter out, PrintWriter err) {
+        if (!game.equals("merchants")) {
+            throw new IllegalArgumentException("--game " + game + " is not a game Kontor plays yet; use merchants.");
+        }
+        if (stdin == (script != null)) {
+            throw new IllegalArgumentException("Give a script file, or --stdin to read the script from standard input.");
+        }
+        if (!List.of("public", "all", "none").contains(state)) {
+            throw new IllegalArgumentException("--state takes public, all or none, not " + state + ".");
+        }
+        Board chosen = BoardCommand.load(board);
+        boolean bundled = BoardFile.bundledIds().contains(board) && !Files.exists(Path.of(board));
+        Deck cards = deck == null ? DeckFile.bundled("provisional") : DeckCommand.load(deck);
+        MerchantsTable table = new MerchantsTable(bundled ? List.of() : List.of(chosen), cards);
+        GameSetup setup = setup(table, chosen);
+        MerchantsState game = table.setup(setup, seed);
+        out.println(write(setupLine(setup, table)));
+
+        MerchantsOfEurope rules = new MerchantsOfEurope();
+        Script reader = new Script(script == null ? "stdin" : script.getFileName().toString(), setup.players());
+        int refused = 0;
+        try (BufferedReader lines = new BufferedReader(open())) {
+            int number = 0;
+            for (String text = lines.readLine(); text != null; text = lines.readLine()) {
+                number++;
+                Script.Line line = reader.read(number, text);
+                if (line == null) {
+                    continue;
+                }
+                long version = line.version() != null ? line.version() : game.version();
+                Result<MerchantsState, Event> result = rules.apply(game, line.seat(), version, line.command());
+                if (result instanceof Result.Rejected<MerchantsState, Event> no) {
+                    refused++;
+                    out.flush();
+                    err.println(reader.name() + " line " + number + ": seat " + line.seat() + " " + write(line.commandJson())
+                            + " refused: " + no.rejection().kind() + ": " + no.rejection().message());
+                    err.flush();
+                    if (!keepGoing) {
+                        break;
+                    }
+                    continue;
+                }
+                Result.Accepted<MerchantsState, Event> yes = (Result.Accepted<MerchantsState, Event>) result;
+                out.println(write(eventsLine(line, version, yes.events())));
+                game = yes.state();
+            }
+        } catch (IOException e) {
+            throw new IllegalArgumentException("Cannot read " + (script == null ? "standard input" : script) + ": "
+                    + e.getMessage());
+        }
+        if (!state.equals("none")) {
+            ObjectNode view = OUT.createObjectNode();
+            view.set("publicView", OUT.valueToTree(rules.publicView(game)));
+            out.println(write(view));
+        }
+        if (state.equals("all")) {
+            for (int seat = 0; seat < setup.players(); seat++) {
+                ObjectNode view = OUT.createObjectNode();
+                view.set("seatView", OUT.valueToTree(rules.view(game, seat)));
+                out.println(write(view));
+            }
+        }
+        return refused > 0 ? REFUSED : 0;
+    }
+
+    private Reader open() {
+        if (script == null) {
+            return new InputStreamReader(System.in, StandardCharsets.UTF_8);
+        }
+        try {
+            return Files.newBufferedReader(script, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException("There is no script file " + script + ".");
+        } catch (IOException e) {
+            throw new IllegalArgumentException("Cannot read the script " + script + ": " + e.getMessage());
+        }
+    }
+
+    /** The host page's choices, from the options: the same translation to a game as the table's. */
+    private GameSetup setup(MerchantsTable table, Board chosen) {
+        List<String> seatNames = names;
+        if (seatNames == null) {
+            int n = players == null ? 4 : players;
+            if (n < 3 || n > 4) {
+                throw new IllegalArgumentException("--players takes 3 or 4, not " + n + ".");
+            }
+            seatNames = Arrays.stream(PlayerColour.values()).limit(n)
+                    .map(c -> c.name().charAt(0) + c.name().substring(1).toLowerCase(Locale.ROOT)).toList();
+        } else if (players != null && players != seatNames.size()) {
+            throw new IllegalArgumentException("--players " + players + " but --names gives " + seatNames.size() + " names.");
+        } else if (seatNames.size() < 3 || seatNames.size() > 4) {
+            throw new IllegalArgumentException("--names must name 3 or 4 players, not " + seatNames.size() + ".");
+        }
+        SetupSchema schema = table.schema();
+        Map<String, String> chosenOptions = new HashMap<>();
+        schema.options().forEach(o -> chosenOptions.put(o.id(), o.defaultChoice()));
+        String kind = setupKind != null ? setupKind : chosen.startPositions().isEmpty() ? "variable" : "fixed";
+        if (!kind.equals("fixed") && !kind.equals("variable")) {
+            throw new IllegalArgumentException("--setup takes fixed or variable, not " + kind + ".");
+        }
+        chosenOptions.put("setup", kind.toUpperCase(Locale.ROOT));
+        List<String> known = new ArrayList<>();
+        schema.options().stream().map(SetupSchema.RuleOption::id).filter(id -> !id.equals("setup")).forEach(known::add);
+        for (Map.Entry<String, String> option : options.entrySet()) {
+            if (!known.contains(option.getKey())) {
+                throw new IllegalArgumentException("There is no rule option \"" + option.getKey() + "\"; the options are "
+                        + String.join(", ", known) + ".");
+            }
+            String value = switch (option.getValue()) {
+                case "on", "true" -> "on";
+                case "off", "false" -> "off";
+                default -> throw new IllegalArgumentException("--option " + option.getKey() + " takes on or off, not "
+                        + option.getValue() + ".");
+            };
+            chosenOptions.put(option.getKey(), value);
+        }
+        GameSetup.DiceSource source = switch (dice) {
+            case "virtual" -> GameSetup.DiceSource.VIRTUAL;
+            case "table" -> GameSetup.DiceSource.TABLE;
+            default -> throw new IllegalArgumentException("--dice takes virtual or table, not " + dice + ".");
+        };
+        return new GameSetup(chosen.id(), seatNames, chosenOptions, source);
+    }
+
+    private ObjectNode setupLine(GameSetup setup, MerchantsTable table) {
+        ObjectNode line = OUT.createObjectNode();
+        ObjectNode s = line.putObject("setup");
+        s.put("game", game);
+        s.put("board", setup.board());
+        s.put("players", setup.players());
+        ArrayNode seatNames = s.putArray("names");
+        setup.names().forEach(seatNames::add);
+        s.put("seed", seed);
+        s.put("dice", setup.dice().name());
+        s.put("deck", table.deck().id());
+        s.set("options", OUT.valueToTree(new java.util.TreeMap<>(setup.options())));
+        return line;
+    }
+
+    private static String write(Object value) {
+        try {
+            return OUT.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write JSON: " + e.getOriginalMessage(), e);
+        }
+    }
+
+    private static ObjectNode eventsLine(Script.Line line, long version, List<Event> events) {
+        ObjectNode node = OUT.createObjectNode();
+        node.put("line", line.number());
+        node.put("seat", line.seat());
+        node.put("version", version);
+        node.set("command", line.commandJson());
+        ArrayNode list = node.putArray("events");
+        for (Event event : events) {
+            list.add(OUT.valueToTree(event));   // events carry their "type"
+        }
+        return node;
+    }
+}

@@ -1,0 +1,174 @@
+package org.kontor.hub;
+
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.kontor.engine.merchants.Command;
+import org.kontor.web.Json;
+
+/**
+ * Reads the lines of a command script (docs/commands.md): one JSON object per line,
+ * {@code {"seat": 0, "command": {"type": "roll", "dice": [3, 4]}}}, with an optional
+ * {@code "version"}. Blank lines and lines starting with {@code #} are skipped. Every problem is
+ * a {@link Problem} whose sentence names the line, because scripts are written by hand.
+ */
+final class Script {
+
+    /** One command of the script. {@code version} is null when the line leaves it to the current one. */
+    record Line(int number, int seat, Long version, Command command, JsonNode commandJson) {}
+
+    /** A line that cannot be read as a command; the message names the line. */
+    static final class Problem extends RuntimeException {
+        Problem(String message) {
+            super(message);
+        }
+    }
+
+    /** Each command type's JSON name and its record class, in the order Command declares them. */
+    static final Map<String, Class<?>> TYPES = types();
+
+    /** Fields a command may leave out: virtual dice are a roll without dice. */
+    private static final List<String> OPTIONAL = List.of("roll.dice");
+
+    /** Like the phones' reader, but a resource kind left out of a hand counts 0, which scripts are easier to write with. */
+    private static final ObjectMapper READER = Json.MAPPER.copy().disable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
+
+    private static final List<String> LINE_FIELDS = List.of("seat", "version", "command");
+
+    private final String name;
+    private final int players;
+
+    /**
+     * @param name    the script's name, for the messages
+     * @param players seats 0..players-1 may act
+     */
+    Script(String name, int players) {
+        this.name = name;
+        this.players = players;
+    }
+
+    String name() {
+        return name;
+    }
+
+    /** The command on line {@code number}, or null for a blank or comment line. */
+    Line read(int number, String text) {
+        String trimmed = text.strip();
+        if (trimmed.isEmpty() || trimmed.startsWith("#")) {
+            return null;
+        }
+        JsonNode root;
+        try {
+            root = Json.MAPPER.readTree(trimmed);
+        } catch (JsonProcessingException e) {
+            throw problem(number, "is not JSON (" + firstLine(e.getOriginalMessage()) + "); write one object per line, like "
+                    + "{\"seat\": 0, \"command\": {\"type\": \"roll\"}}");
+        }
+        if (root == null || !root.isObject()) {
+            throw problem(number, "must be one JSON object with \"seat\" and \"command\"");
+        }
+        for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
+            String field = it.next();
+            if (!LINE_FIELDS.contains(field)) {
+                throw problem(number, "has an unknown field \"" + clip(field) + "\"; a line has seat, command and optionally version");
+            }
+        }
+        JsonNode seatNode = root.get("seat");
+        if (seatNode == null || !seatNode.isIntegralNumber() || !seatNode.canConvertToInt()) {
+            throw problem(number, "needs \"seat\": the acting seat's number, 0 to " + (players - 1));
+        }
+        int seat = seatNode.intValue();
+        if (seat < 0 || seat >= players) {
+            throw problem(number, "names seat " + seat + ", but this game has seats 0 to " + (players - 1));
+        }
+        Long version = null;
+        JsonNode versionNode = root.get("version");
+        if (versionNode != null && !versionNode.isNull()) {
+            if (!versionNode.isIntegralNumber() || !versionNode.canConvertToLong()) {
+                throw problem(number, "has a \"version\" that is not a whole number");
+            }
+            version = versionNode.longValue();
+        }
+        JsonNode commandNode = root.get("command");
+        return new Line(number, seat, version, command(number, commandNode), commandNode);
+    }
+
+    private Command command(int number, JsonNode json) {
+        if (json == null || !json.isObject()) {
+            throw problem(number, "needs \"command\": an object with a \"type\", like {\"type\": \"end-turn\"}");
+        }
+        JsonNode typeNode = json.get("type");
+        if (typeNode == null || !typeNode.isTextual()) {
+            throw problem(number, "has a command without a \"type\"; the types are " + String.join(", ", TYPES.keySet()));
+        }
+        String type = typeNode.textValue();
+        Class<?> record = TYPES.get(type);
+        if (record == null) {
+            throw problem(number, "has an unknown command type \"" + clip(type) + "\"; the types are "
+                    + String.join(", ", TYPES.keySet()));
+        }
+        List<String> fields = new ArrayList<>();
+        for (RecordComponent component : record.getRecordComponents()) {
+            fields.add(component.getName());
+        }
+        for (Iterator<String> it = json.fieldNames(); it.hasNext(); ) {
+            String field = it.next();
+            if (!field.equals("type") && !fields.contains(field)) {
+                throw problem(number, "has a " + type + " with an unknown field \"" + clip(field) + "\"; it takes "
+                        + describe(record));
+            }
+        }
+        // Jackson fills a missing number with 0, which would quietly name path 0 or seat 0.
+        for (String field : fields) {
+            JsonNode value = json.get(field);
+            if ((value == null || value.isNull()) && !OPTIONAL.contains(type + "." + field)) {
+                throw problem(number, "has a " + type + " without \"" + field + "\"; it needs " + describe(record));
+            }
+        }
+        try {
+            return READER.treeToValue(json, Command.class);
+        } catch (JsonProcessingException | IllegalArgumentException e) {
+            String why = e instanceof JsonProcessingException j ? j.getOriginalMessage() : e.getMessage();
+            throw problem(number, "has a " + type + " that cannot be read: " + clip(firstLine(String.valueOf(why))));
+        }
+    }
+
+    /** "path" or "nothing but its type", for the messages. */
+    static String describe(Class<?> record) {
+        List<String> names = new ArrayList<>();
+        for (RecordComponent component : record.getRecordComponents()) {
+            names.add("\"" + component.getName() + "\"");
+        }
+        return names.isEmpty() ? "nothing but its type" : String.join(", ", names);
+    }
+
+    private Problem problem(int number, String what) {
+        return new Problem(name + " line " + number + " " + what + ".");
+    }
+
+    private static Map<String, Class<?>> types() {
+        Map<String, Class<?>> types = new LinkedHashMap<>();
+        for (JsonSubTypes.Type type : Command.class.getAnnotation(JsonSubTypes.class).value()) {
+            types.put(type.name(), type.value());
+        }
+        return types;
+    }
+
+    private static String firstLine(String message) {
+        int end = message.indexOf('\n');
+        return end < 0 ? message : message.substring(0, end);
+    }
+
+    private static String clip(String s) {
+        String oneLine = s.replaceAll("[\\r\\n]+", " ");
+        return oneLine.length() > 60 ? oneLine.substring(0, 60) + "…" : oneLine;
+    }
+}

@@ -1,0 +1,71 @@
+package org.kontor.hub;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * docs/commands.md is how people write scripts, so it must know every command the engine has
+ * (the list comes from the sealed {@code Command} hierarchy, so new rules fail here until they
+ * are documented) and every example line in it must be a command {@code kontor play} reads.
+ */
+class CommandsDocTest {
+
+    private static final Path DOC = Path.of("../docs/commands.md");
+
+    /** The lines inside ```jsonl blocks: script lines, as a user would copy them. */
+    private static List<String> scriptLines(String doc) {
+        List<String> lines = new ArrayList<>();
+        boolean inside = false;
+        for (String line : doc.lines().toList()) {
+            if (line.startsWith("```")) {
+                inside = line.equals("```jsonl");
+            } else if (inside) {
+                lines.add(line);
+            }
+        }
+        return lines;
+    }
+
+    @Test
+    void every_command_type_has_a_section() throws Exception {
+        String doc = Files.readString(DOC);
+        List<String> missing = new ArrayList<>();
+        for (String type : Script.TYPES.keySet()) {
+            if (!doc.contains("\n#### `" + type + "`\n")) {
+                missing.add(type);
+            }
+        }
+        assertThat(missing).as("command types without a '#### `type`' section in docs/commands.md").isEmpty();
+    }
+
+    @Test
+    void every_example_line_is_a_command_play_reads_and_every_type_has_one() throws Exception {
+        Script script = new Script("docs/commands.md", 4);
+        Set<String> shown = new HashSet<>();
+        int number = 0;
+        for (String line : scriptLines(Files.readString(DOC))) {
+            Script.Line read = script.read(++number, line);   // throws, naming the line, if it is wrong
+            if (read != null) {
+                shown.add(read.commandJson().get("type").asText());
+            }
+        }
+        assertThat(Script.TYPES.keySet()).allSatisfy(type -> assertThat(shown).as("an example of " + type).contains(type));
+    }
+
+    @Test
+    void the_worked_example_is_part_of_the_script_its_test_plays() throws Exception {
+        String doc = Files.readString(DOC);
+        String example = doc.substring(doc.indexOf("## A worked example"));
+        List<String> lines = scriptLines(example);
+        assertThat(lines).hasSizeGreaterThan(3);
+        String fixture = Files.readString(PlayCommandTest.SCRIPTS.resolve("short-fixed-four-turns.jsonl"));
+        assertThat(fixture).contains(String.join("\n", lines));
+    }
+}

@@ -1,0 +1,225 @@
+package org.kontor.hub;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.kontor.hub.BoardCommandTest.Run;
+import org.kontor.web.Json;
+
+/**
+ * {@code kontor play} through picocli, as a user runs it. The scripts are the fixtures under
+ * {@code src/test/resources/scripts}; each test says which rules its script exercises.
+ */
+class PlayCommandTest {
+
+    static final Path SCRIPTS = Path.of("src/test/resources/scripts");
+
+    static List<JsonNode> lines(String out) throws Exception {
+        List<JsonNode> nodes = new ArrayList<>();
+        for (String line : out.lines().toList()) {
+            nodes.add(Json.MAPPER.readTree(line));
+        }
+        return nodes;
+    }
+
+    static JsonNode only(List<JsonNode> nodes, String field) {
+        return nodes.stream().filter(n -> n.has(field)).findFirst().orElseThrow().get(field);
+    }
+
+    static JsonNode line(List<JsonNode> nodes, int number) {
+        return nodes.stream().filter(n -> n.path("line").asInt() == number).findFirst().orElseThrow();
+    }
+
+    static Run play(String... args) {
+        String[] all = new String[args.length + 1];
+        all[0] = "play";
+        System.arraycopy(args, 0, all, 1, args.length);
+        return BoardCommandTest.kontor(all);
+    }
+
+    /**
+     * short-fixed-four-turns.jsonl: the fixed short start with table dice; production and gold
+     * compensation on five rolls of 5; isolated-city gold for two routes that each join two
+     * isolated sites (Red's route paying Red and White, Blue's paying Blue twice); buying with
+     * gold; a 3:1 trade with the supply.
+     */
+    @Test
+    void a_scripted_short_game_ends_with_the_gold_and_cards_the_rules_give() throws Exception {
+        Run run = play("--board", "europe-short", "--players", "4", "--setup", "fixed", "--dice", "table",
+                SCRIPTS.resolve("short-fixed-four-turns.jsonl").toString());
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exit()).isZero();
+        List<JsonNode> out = lines(run.out());
+        assertThat(only(out, "setup").get("dice").asText()).isEqualTo("TABLE");
+
+        JsonNode redRoute = line(out, 10);
+        assertThat(redRoute.path("command").path("path").asInt()).isEqualTo(102);
+        List<JsonNode> connected = new ArrayList<>();
+        redRoute.get("events").forEach(e -> {
+            if (e.get("type").asText().equals("isolated-city-connected")) {
+                connected.add(e);
+            }
+        });
+        assertThat(connected).extracting(e -> e.get("city").asInt()).containsExactlyInAnyOrder(79, 87);
+        assertThat(connected).allSatisfy(e -> {
+            assertThat(e.get("goldBySeat").get("0").asInt()).as("Red, 2 of the 3 routes").isEqualTo(2);
+            assertThat(e.get("goldBySeat").get("2").asInt()).as("White, 1 route").isEqualTo(1);
+        });
+
+        JsonNode table = only(out, "publicView");
+        assertThat(table.get("players")).extracting(p -> p.get("gold").asInt()).containsExactly(7, 10, 5, 3);
+        assertThat(table.get("activeSeat").asInt()).isEqualTo(1);
+        assertThat(table.get("phase").asText()).isEqualTo("BEFORE_ROLL");
+        List<JsonNode> seats = out.stream().filter(n -> n.has("seatView")).map(n -> n.get("seatView")).toList();
+        assertThat(seats).hasSize(4);
+        JsonNode redHand = seats.get(0).get("hand");
+        assertThat(List.of(redHand.get("lumber").asInt(), redHand.get("wool").asInt(), redHand.get("grain").asInt(),
+                redHand.get("ore").asInt(), redHand.get("salt").asInt())).containsExactly(0, 1, 1, 1, 1);
+    }
+
+    @Test
+    void two_runs_of_one_script_print_the_same_text() {
+        String script = SCRIPTS.resolve("short-fixed-four-turns.jsonl").toString();
+        Run first = play("--dice", "table", script);
+        Run second = play("--dice", "table", script);
+        assertThat(second.out()).isEqualTo(first.out());
+    }
+
+    /** refused-out-of-turn.jsonl: White builds on Blue's turn. */
+    @Test
+    void a_refused_line_stops_the_game_with_exit_2_and_the_rules_sentence() throws Exception {
+        Run run = play("--dice", "table", "--state", "public", SCRIPTS.resolve("refused-out-of-turn.jsonl").toString());
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.err().strip()).isEqualTo("refused-out-of-turn.jsonl line 5: seat 2 "
+                + "{\"type\":\"build-route\",\"path\":104} refused: NOT_YOUR_TURN: It is Blue's turn.");
+        List<JsonNode> out = lines(run.out());
+        assertThat(out).extracting(n -> n.path("line").asInt(0)).containsExactly(0, 2, 3, 4, 0);
+        assertThat(only(out, "publicView").get("version").asInt()).as("the state when it stopped").isEqualTo(3);
+    }
+
+    @Test
+    void keep_going_reports_the_refused_line_and_plays_on() throws Exception {
+        Run run = play("--dice", "table", "--state", "none", "--keep-going",
+                SCRIPTS.resolve("refused-out-of-turn.jsonl").toString());
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.err()).contains("line 5: seat 2").contains("NOT_YOUR_TURN");
+        assertThat(lines(run.out())).extracting(n -> n.path("line").asInt(0)).containsExactly(0, 2, 3, 4, 6);
+    }
+
+    @Test
+    void a_version_that_does_not_match_is_refused_as_stale(@TempDir Path dir) throws Exception {
+        Path script = dir.resolve("stale.jsonl");
+        Files.writeString(script, """
+                {"seat": 0, "version": 0, "command": {"type": "roll", "dice": [2, 3]}}
+                {"seat": 0, "version": 0, "command": {"type": "end-turn"}}
+                """);
+        Run run = play("--dice", "table", "--state", "none", script.toString());
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.err()).startsWith("stale.jsonl line 2: seat 0 {\"type\":\"end-turn\"} refused: STALE_VERSION: ");
+    }
+
+    @Test
+    void lines_that_are_not_commands_get_an_error_naming_the_line_and_exit_1(@TempDir Path dir) throws Exception {
+        assertThat(badLine(dir, "{\"seat\": 0, \"command\": {\"type\": \"roll\"")).startsWith("bad.jsonl line 3 is not JSON (");
+        assertThat(badLine(dir, "{\"seat\": 0, \"command\": {\"type\": \"fly\"}}")).isEqualTo(
+                "bad.jsonl line 3 has an unknown command type \"fly\"; the types are " + String.join(", ", Script.TYPES.keySet()) + ".");
+        assertThat(badLine(dir, "{\"seat\": 4, \"command\": {\"type\": \"end-turn\"}}"))
+                .isEqualTo("bad.jsonl line 3 names seat 4, but this game has seats 0 to 3.");
+        assertThat(badLine(dir, "{\"command\": {\"type\": \"end-turn\"}}"))
+                .isEqualTo("bad.jsonl line 3 needs \"seat\": the acting seat's number, 0 to 3.");
+        assertThat(badLine(dir, "{\"seat\": 0, \"command\": {\"type\": \"build-route\"}}"))
+                .isEqualTo("bad.jsonl line 3 has a build-route without \"path\"; it needs \"path\".");
+        assertThat(badLine(dir, "{\"seat\": 0, \"command\": {\"type\": \"build-route\", \"paht\": 3}}"))
+                .startsWith("bad.jsonl line 3 has a build-route with an unknown field \"paht\"");
+        assertThat(badLine(dir, "{\"seat\": 0, \"comand\": {\"type\": \"end-turn\"}}"))
+                .startsWith("bad.jsonl line 3 has an unknown field \"comand\"");
+        assertThat(badLine(dir, "{\"seat\": 0, \"command\": {\"type\": \"trade-for-gold\", \"give\": \"GOLD\"}}"))
+                .startsWith("bad.jsonl line 3 has a trade-for-gold that cannot be read: ");
+    }
+
+    private static String badLine(Path dir, String third) throws Exception {
+        Path script = dir.resolve("bad.jsonl");
+        Files.writeString(script, "# a comment\n{\"seat\": 0, \"command\": {\"type\": \"roll\", \"dice\": [2, 3]}}\n" + third + "\n");
+        Run run = play("--dice", "table", "--state", "none", script.toString());
+        assertThat(run.exit()).as(run.err()).isEqualTo(1);
+        assertThat(run.out()).as("the line before was played").contains("\"line\":2");
+        return run.err().strip();
+    }
+
+    @Test
+    void bad_options_are_refused_before_anything_is_played() {
+        String script = SCRIPTS.resolve("short-fixed-four-turns.jsonl").toString();
+        Run option = play("--option", "robberEatsGold=on", script);
+        assertThat(option.exit()).isEqualTo(1);
+        assertThat(option.err()).startsWith("There is no rule option \"robberEatsGold\"; the options are ")
+                .contains("stealIsOptional");
+        assertThat(option.out()).isEmpty();
+        Run players = play("--players", "5", script);
+        assertThat(players.exit()).isEqualTo(1);
+        assertThat(players.err().strip()).isEqualTo("--players takes 3 or 4, not 5.");
+        Run fixedMain = play("--board", "europe-main", "--setup", "fixed", script);
+        assertThat(fixedMain.exit()).isEqualTo(1);
+        assertThat(fixedMain.err()).contains("fixed setup exists only on the short side");
+        Run noScript = play("--dice", "table");
+        assertThat(noScript.exit()).isEqualTo(1);
+        assertThat(noScript.err()).contains("--stdin");
+    }
+
+    @Test
+    void rule_options_and_names_reach_the_game() throws Exception {
+        // An empty script: the game is still set up and described.
+        Run run = withStdin(new byte[0], () -> play("--names", "Ana,Ben,Cai", "--option", "stealIsOptional=on",
+                "--state", "none", "--stdin"));
+        assertThat(run.exit()).isZero();
+        JsonNode setup = only(lines(run.out()), "setup");
+        assertThat(setup.get("players").asInt()).isEqualTo(3);
+        assertThat(setup.get("names").toString()).isEqualTo("[\"Ana\",\"Ben\",\"Cai\"]");
+        assertThat(setup.get("options").get("stealIsOptional").asText()).isEqualTo("on");
+        assertThat(setup.get("options").get("allowGifts").asText()).isEqualTo("off");
+    }
+
+    @Test
+    void a_script_can_come_from_standard_input() throws Exception {
+        Run run = withStdin(Files.readAllBytes(SCRIPTS.resolve("short-fixed-four-turns.jsonl")),
+                () -> play("--dice", "table", "--state", "public", "--stdin"));
+        assertThat(run.exit()).isZero();
+        assertThat(only(lines(run.out()), "publicView").get("players")).extracting(p -> p.get("gold").asInt())
+                .containsExactly(7, 10, 5, 3);
+    }
+
+    /** The test JVM's own standard input belongs to Maven's test runner, so tests bring their own. */
+    private static Run withStdin(byte[] bytes, java.util.function.Supplier<Run> run) {
+        InputStream before = System.in;
+        try {
+            System.setIn(new ByteArrayInputStream(bytes));
+            return run.get();
+        } finally {
+            System.setIn(before);
+        }
+    }
+
+    @Test
+    void a_board_file_plays_like_the_bundled_board(@TempDir Path dir) throws Exception {
+        String text;
+        try (InputStream in = PlayCommandTest.class.getResourceAsStream("/boards/europe-short.json")) {
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        Path board = dir.resolve("our-short.json");
+        Files.writeString(board, text.replaceFirst("\"id\"\\s*:\\s*\"europe-short\"", "\"id\": \"our-short\""));
+        Run run = play("--board", board.toString(), "--dice", "table", "--state", "public",
+                SCRIPTS.resolve("short-fixed-four-turns.jsonl").toString());
+        assertThat(run.err()).isEmpty();
+        List<JsonNode> out = lines(run.out());
+        assertThat(only(out, "setup").get("board").asText()).isEqualTo("our-short");
+        assertThat(only(out, "publicView").get("players")).extracting(p -> p.get("gold").asInt()).containsExactly(7, 10, 5, 3);
+    }
+}
