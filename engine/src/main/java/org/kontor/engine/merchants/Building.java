@@ -76,39 +76,48 @@ final class Building {
 
     static Rejection checkCaravan(MerchantsState s, int seat, Command.BuildCaravan c) {
         Rejection r = Refusals.activeInActionPhase(s, seat);
-        if (r != null) {
-            return r;
+        if (r == null) {
+            r = caravanPlace(s, seat, c.path(), c.replacing());
         }
-        int path = c.path();
+        return r != null ? r : Refusals.pay(s, seat, CARAVAN_COST, "A caravan");
+    }
+
+    /** Where a new caravan may go, bought or free. */
+    static Rejection caravanPlace(MerchantsState s, int seat, int path, int replacing) {
         if (path < 0 || path >= s.routeAt().length) {
             return Refusals.badInput("There is no path " + path + " on this board.");
         }
         if (s.routeAt()[path] != seat || !s.touchesOwnKontor(seat, path)) {
             return Refusals.notNow("A new caravan goes beside one of your own trade routes that touches one of your kontors.");
         }
-        r = replacing(s.player(seat).caravans(), c.replacing(), "caravan");
+        Rejection r = replacing(s.player(seat).caravans(), replacing, "caravan");
         if (r != null) {
             return r;
         }
-        int already = s.caravansOn(path) - (c.replacing() >= 0 && s.player(seat).caravans()[c.replacing()] == path ? 1 : 0);
+        int already = s.caravansOn(path) - (replacing >= 0 && s.player(seat).caravans()[replacing] == path ? 1 : 0);
         if (already >= CARAVANS_PER_ROUTE) {
             return Refusals.notNow("That trade route already has 2 caravans, one on each side.");
         }
-        return Refusals.pay(s, seat, CARAVAN_COST, "A caravan");
+        return null;
     }
 
     static void buildCaravan(Draft d, int seat, Command.BuildCaravan c) {
         d.take(seat, CARAVAN_COST);
         d.event(new Event.CardsPaid(seat, CARAVAN_COST));
+        placeCaravan(d, seat, c.path(), c.replacing());
+    }
+
+    static void placeCaravan(Draft d, int seat, int path, int replacing) {
         Player p = d.player(seat);
-        int slot = c.replacing() >= 0 ? c.replacing() : Player.freeSlot(p.caravans());
+        int slot = replacing >= 0 ? replacing : Player.freeSlot(p.caravans());
         int from = p.caravans()[slot];
-        d.setPlayer(seat, p.withCaravan(slot, c.path()));
-        d.event(new Event.CaravanPlaced(seat, c.path(), from));
+        d.setPlayer(seat, p.withCaravan(slot, path));
+        Caravans.placed(d, slot, path);
+        d.event(new Event.CaravanPlaced(seat, path, from));
     }
 
     /** With a piece in the supply, none is replaced; with both on the board, one must be named. */
-    private static Rejection replacing(int[] pieces, int replacing, String piece) {
+    static Rejection replacing(int[] pieces, int replacing, String piece) {
         boolean oneLeft = Player.freeSlot(pieces) >= 0;
         if (oneLeft && replacing != -1) {
             return Refusals.badInput("You still have a " + piece + " in your supply; no " + piece + " needs to be moved.");

@@ -1,12 +1,20 @@
 package org.kontor.engine.merchants;
 
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import org.kontor.engine.Rejection;
+import org.kontor.engine.board.Resource;
+import org.kontor.engine.cards.Card;
+import org.kontor.engine.cards.Step;
 
 /**
  * Playing development cards (rulebook p. 4, 8): one per turn, before the roll or in the action
- * phase, never one bought this turn; a played card goes to the discard pile. What a card does is
- * part 2 of the rules work: {@link #effect} is the hook, and does nothing yet.
+ * phase as the card's timing allows, never one bought this turn; a played card goes to the
+ * discard pile, which is reshuffled into a new stack when the stack runs out ({@link Building}).
+ * The card's effect is a list of {@link Step}s from the deck file, carried out one after another;
+ * each waits for its player as a pending decision ({@link Pending.CardStep}), or as the robber's
+ * or the opponents' usual decisions. Every step but the robber's may be skipped.
  */
 final class DevelopmentCards {
 
@@ -34,6 +42,13 @@ final class DevelopmentCards {
         if (at >= p.playableCards()) {
             return Refusals.notNow("You can't play a development card in the turn you bought it.");
         }
+        Card card = s.card(c.card());
+        if (s.phase() == Phase.BEFORE_ROLL && !card.timing().allowsBeforeRoll()) {
+            return Refusals.notNow(card.nameEn() + " is played after the roll, in the action phase.");
+        }
+        if (s.phase() == Phase.ACTION && !card.timing().allowsActionPhase()) {
+            return Refusals.notNow(card.nameEn() + " is played only before the roll.");
+        }
         return null;
     }
 
@@ -47,16 +62,211 @@ final class DevelopmentCards {
         d.discards = Arrays.copyOf(d.discards, d.discards.length + 1);
         d.discards[d.discards.length - 1] = c.card();
         d.cardPlayed = true;
-        d.event(new Event.CardPlayed(seat, c.card(), d.before.card(c.card()).id(), d.before.card(c.card()).nameEn()));
-        effect(d, seat, c.card());
+        Card card = d.before.card(c.card());
+        d.event(new Event.CardPlayed(seat, c.card(), card.id(), card.nameEn()));
+        d.cardPlay = new MerchantsState.CardPlay(seat, c.card(), 0, 0);
     }
 
-    /** After any command: when nothing is pending, the card in play goes on with its next step. */
+    /** After any command: while nothing is pending, the card in play goes on with its next step. */
     static void resume(Draft d) {
+        while (d.pending == null && d.cardPlay != null && d.winner < 0) {
+            MerchantsState.CardPlay cp = d.cardPlay;
+            Card card = d.facts.cards[cp.card()];
+            if (cp.step() >= card.effect().size()) {
+                d.cardPlay = null;
+                return;
+            }
+            start(d, cp, card, card.effect().get(cp.step()));
+        }
     }
 
-    /** Part 2: the card's printed effect. */
-    static void effect(Draft d, int seat, int card) {
+    /** The current step is done; {@code remaining} > 0 repeats it that many more times. */
+    static void stepDone(Draft d, int remaining) {
+        MerchantsState.CardPlay cp = d.cardPlay;
+        d.pending = null;
+        if (cp != null) {
+            d.cardPlay = remaining > 0 ? new MerchantsState.CardPlay(cp.seat(), cp.card(), cp.step(), remaining)
+                    : new MerchantsState.CardPlay(cp.seat(), cp.card(), cp.step() + 1, 0);
+        }
+    }
+
+    private static void start(Draft d, MerchantsState.CardPlay cp, Card card, Step step) {
+        int seat = cp.seat();
+        Player me = d.player(seat);
+        MerchantsState.CardPlay next = new MerchantsState.CardPlay(seat, cp.card(), cp.step() + 1, 0);
+        boolean possible;
+        int remaining = 1;
+        if (step instanceof Step.MoveRobberAndSteal) {
+            d.cardPlay = next;
+            d.pending = Robber.robberMove(d, seat);
+            return;
+        } else if (step instanceof Step.TakeGold g) {
+            d.cardPlay = next;
+            d.giveGold(seat, g.amount());
+            d.event(new Event.GoldReceived(seat, g.amount(), card.id()));
+            return;
+        } else if (step instanceof Step.TakeResourceFromEachOpponent t) {
+            d.cardPlay = next;
+            Map<Integer, Integer> owed = new HashMap<>();
+            for (int other = 0; other < d.seats(); other++) {
+                int held = d.player(other).hand().total();
+                if (other != seat && held > 0) {
+                    owed.put(other, Math.min(t.count(), held));
+                }
+            }
+            if (owed.isEmpty()) {
+                d.event(new Event.CardStepSkipped(seat));
+            } else {
+                d.pending = new Pending.GiveResources(seat, owed);
+            }
+            return;
+        } else if (step instanceof Step.TakeResources t) {
+            remaining = cp.carried() > 0 ? cp.carried() : t.count();
+            possible = false;
+            for (Resource r : t.allowed()) {
+                possible |= d.bank.count(r) > 0;
+            }
+        } else if (step instanceof Step.FreeTradeRoutes t) {
+            remaining = cp.carried() > 0 ? cp.carried() : t.count();
+            possible = me.routesLeft() > 0;
+        } else if (step instanceof Step.FreeMerchantSteps t) {
+            remaining = t.steps();
+            possible = me.merchants()[0] >= 0 || me.merchants()[1] >= 0;
+        } else if (step instanceof Step.FreeCaravanSteps t) {
+            remaining = t.steps();
+            possible = me.caravans()[0] >= 0 || me.caravans()[1] >= 0;
+        } else {
+            possible = true;
+        }
+        if (!possible) {
+            d.cardPlay = next;
+            d.event(new Event.CardStepSkipped(seat));
+            return;
+        }
+        d.cardPlay = cp;
+        d.pending = new Pending.CardStep(seat, card.id(), step, remaining);
+    }
+
+    private static Pending.CardStep step(MerchantsState s, int seat, Class<? extends Step> kind) {
+        return s.pending() instanceof Pending.CardStep c && c.seat() == seat && kind.isInstance(c.step()) ? c : null;
+    }
+
+    private static Rejection noStep(String what) {
+        return Refusals.notNow(what + " comes only from a development card's effect.");
+    }
+
+    static Rejection checkTake(MerchantsState s, int seat, Command.TakeResource c) {
+        Pending.CardStep p = step(s, seat, Step.TakeResources.class);
+        if (p == null) {
+            return noStep("Taking a resource for free");
+        }
+        if (c.resource() == null || !((Step.TakeResources) p.step()).allowed().contains(c.resource())) {
+            return Refusals.badInput("The card lets you take only " + ((Step.TakeResources) p.step()).allowed() + ".");
+        }
+        if (s.bank().count(c.resource()) == 0) {
+            return Refusals.notNow("The supply has no " + BankTrade.word(c.resource()) + " left.");
+        }
+        return null;
+    }
+
+    static void take(Draft d, int seat, Command.TakeResource c) {
+        int remaining = ((Pending.CardStep) d.pending).remaining();
+        Resources one = Resources.of(c.resource(), 1);
+        d.give(seat, one);
+        d.event(new Event.CardsReceived(seat, one));
+        stepDone(d, remaining - 1);
+    }
+
+    static Rejection checkGive(MerchantsState s, int seat, Command.GiveResources c) {
+        if (!(s.pending() instanceof Pending.GiveResources p) || !p.waitsFor(seat)) {
+            return Refusals.notNow("You owe no cards to anyone now.");
+        }
+        int owed = p.owed().get(seat);
+        Resources cards = c.cards();
+        if (cards == null || cards.hasNegative() || cards.total() != owed) {
+            return Refusals.badInput("Hand over exactly " + owed + (owed == 1 ? " card." : " cards."));
+        }
+        if (!s.player(seat).hand().covers(cards)) {
+            return Refusals.badInput("You can hand over only cards you hold: you have " + s.player(seat).hand().describe() + ".");
+        }
+        return null;
+    }
+
+    static void give(Draft d, int seat, Command.GiveResources c) {
+        Pending.GiveResources p = (Pending.GiveResources) d.pending;
+        d.moveCards(seat, p.to(), c.cards());
+        d.event(new Event.ResourcesGiven(seat, p.to(), c.cards()));
+        Map<Integer, Integer> owed = new HashMap<>(p.owed());
+        owed.remove(seat);
+        d.pending = owed.isEmpty() ? null : new Pending.GiveResources(p.to(), owed);
+    }
+
+    static Rejection checkRoute(MerchantsState s, int seat, Command.BuildCardRoute c) {
+        if (step(s, seat, Step.FreeTradeRoutes.class) == null) {
+            return noStep("A free trade route");
+        }
+        Rejection r = TradeRoutes.emptyPath(s, c.path());
+        if (r != null) {
+            return r;
+        }
+        if (s.player(seat).routesLeft() == 0) {
+            return Refusals.notAffordable("You have placed all 30 of your trade routes.");
+        }
+        if (!s.touchesOwnKontorOrRoute(seat, c.path())) {
+            return Refusals.notNow("A new trade route must touch one of your kontors or trade routes.");
+        }
+        return null;
+    }
+
+    static void route(Draft d, int seat, Command.BuildCardRoute c) {
+        stepDone(d, ((Pending.CardStep) d.pending).remaining() - 1);
+        TradeRoutes.place(d, seat, c.path(), true, true);
+    }
+
+    static Rejection checkMerchant(MerchantsState s, int seat, Command.PlaceFreeMerchant c) {
+        if (step(s, seat, Step.FreeMerchant.class) == null) {
+            return noStep("A free merchant");
+        }
+        if (c.intersection() < 0 || c.intersection() >= s.kontorAt().length) {
+            return Refusals.badInput("There is no intersection " + c.intersection() + " on this board.");
+        }
+        if (s.kontorAt()[c.intersection()] != seat) {
+            return Refusals.notNow("A new merchant starts next to one of your own kontors.");
+        }
+        return Building.replacing(s.player(seat).merchants(), c.replacing(), "merchant");
+    }
+
+    static void merchant(Draft d, int seat, Command.PlaceFreeMerchant c) {
+        stepDone(d, 0);
+        Player p = d.player(seat);
+        int slot = c.replacing() >= 0 ? c.replacing() : Player.freeSlot(p.merchants());
+        int from = p.merchants()[slot];
+        d.setPlayer(seat, p.withMerchant(slot, c.intersection()));
+        d.event(new Event.MerchantPlaced(seat, c.intersection(), from));
+    }
+
+    static Rejection checkCaravan(MerchantsState s, int seat, Command.PlaceFreeCaravan c) {
+        if (step(s, seat, Step.FreeCaravan.class) == null) {
+            return noStep("A free caravan");
+        }
+        return Building.caravanPlace(s, seat, c.path(), c.replacing());
+    }
+
+    static void caravan(Draft d, int seat, Command.PlaceFreeCaravan c) {
+        stepDone(d, 0);
+        Building.placeCaravan(d, seat, c.path(), c.replacing());
+    }
+
+    static Rejection checkSkip(MerchantsState s, int seat, Command.SkipCardStep c) {
+        if (!(s.pending() instanceof Pending.CardStep p) || p.seat() != seat) {
+            return Refusals.notNow("There is no development card step to skip.");
+        }
+        return null;
+    }
+
+    static void skip(Draft d, int seat, Command.SkipCardStep c) {
+        stepDone(d, 0);
+        d.event(new Event.CardStepSkipped(seat));
     }
 
     private static int indexOf(int[] cards, int card) {

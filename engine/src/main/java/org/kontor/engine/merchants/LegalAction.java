@@ -12,9 +12,20 @@ import java.util.List;
  *        bank trades name what they give in each choice
  * @param goldCost gold the action costs (2 for buy-with-gold)
  * @param choices every legal command of this kind (empty for free-form kinds)
+ * @param prices for kinds whose price differs by choice (merchant moves: grain by distance; caravan
+ *        moves: 1 salt and the tolls in gold), each choice's price in the same order; else empty
  */
-public record LegalAction(String kind, Resources cost, int goldCost, List<Command> choices, boolean freeForm) {
+public record LegalAction(String kind, Resources cost, int goldCost, List<Command> choices, boolean freeForm,
+                          List<Price> prices) {
     public LegalAction {
         choices = List.copyOf(choices);
+        prices = List.copyOf(prices);
     }
+
+    public LegalAction(String kind, Resources cost, int goldCost, List<Command> choices, boolean freeForm) {
+        this(kind, cost, goldCost, choices, freeForm, List.of());
+    }
+
+    /** What one choice costs: resource cards and gold (tolls). */
+    public record Price(Resources cards, int gold) {}
 }

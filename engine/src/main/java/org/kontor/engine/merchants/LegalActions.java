@@ -41,6 +41,9 @@ public final class LegalActions {
     }
 
     static List<LegalAction> of(MerchantsState s, int seat) {
+        if (s.winner() >= 0) {
+            return List.of();
+        }
         Offers offers = new Offers(s, seat);
         Pending p = s.pending();
         if (p != null) {
@@ -66,6 +69,22 @@ public final class LegalActions {
                     offers.add(new Command.BuildFreeRoute(path));
                 }
                 offers.add(new Command.DeclineFreeRoute());
+            } else if (p instanceof Pending.PlaceNumberToken t) {
+                boolean table = s.config().dice() == GameConfig.DiceSource.TABLE;
+                for (Pending.TokenChoice c : t.choices()) {
+                    if (c.fromStock() && !table) {
+                        offers.add(new Command.PlaceNumberToken(c.hex(), 0));
+                    } else if (c.fromStock()) {
+                        offers.freeForm(Command.PlaceNumberToken.class, new Command.PlaceNumberToken(c.hex(), 0));
+                    }
+                    for (int from : c.fromHexes()) {
+                        offers.add(new Command.MoveNumberToken(c.hex(), from));
+                    }
+                }
+            } else if (p instanceof Pending.GiveResources) {
+                offers.freeForm(Command.GiveResources.class, new Command.GiveResources(null));
+            } else if (p instanceof Pending.CardStep c) {
+                cardStep(s, seat, c, offers);
             } else if (p instanceof Pending.TradeOffer) {
                 offers.add(new Command.AcceptTrade());
                 offers.add(new Command.DeclineTrade());
@@ -94,6 +113,9 @@ public final class LegalActions {
                 if (!s.cardPlayed()) {
                     cards(s, seat, offers);
                 }
+                if (seat == s.active()) {
+                    deliveries(s, seat, offers);
+                }
                 roll(s, offers);
                 break;
             case ACTION:
@@ -114,9 +136,125 @@ public final class LegalActions {
     }
 
     private static void cards(MerchantsState s, int seat, Offers offers) {
-        for (int card : s.player(seat).cards()) {
-            offers.add(new Command.PlayCard(card));
+        Player me = s.player(seat);
+        for (int i = 0; i < me.playableCards(); i++) {
+            offers.add(new Command.PlayCard(me.cards()[i]));
         }
+    }
+
+    private static void cardStep(MerchantsState s, int seat, Pending.CardStep c, Offers offers) {
+        Player me = s.player(seat);
+        org.kontor.engine.cards.Step step = c.step();
+        if (step instanceof org.kontor.engine.cards.Step.TakeResources t) {
+            for (Resource r : t.allowed()) {
+                offers.add(new Command.TakeResource(r));
+            }
+        } else if (step instanceof org.kontor.engine.cards.Step.FreeTradeRoutes) {
+            BitSet spots = routeSpots(s, seat);
+            for (int path = spots.nextSetBit(0); path >= 0; path = spots.nextSetBit(path + 1)) {
+                offers.add(new Command.BuildCardRoute(path));
+            }
+        } else if (step instanceof org.kontor.engine.cards.Step.FreeMerchant) {
+            int free = Player.freeSlot(me.merchants());
+            for (int at = 0; at < s.kontorAt().length; at++) {
+                if (s.kontorAt()[at] == seat) {
+                    int site = at;
+                    replacing(offers, free, r -> new Command.PlaceFreeMerchant(site, r));
+                }
+            }
+        } else if (step instanceof org.kontor.engine.cards.Step.FreeCaravan) {
+            int free = Player.freeSlot(me.caravans());
+            for (int path = 0; path < s.routeAt().length; path++) {
+                if (s.routeAt()[path] == seat && s.touchesOwnKontor(seat, path)) {
+                    int route = path;
+                    replacing(offers, free, r -> new Command.PlaceFreeCaravan(route, r));
+                }
+            }
+        } else if (step instanceof org.kontor.engine.cards.Step.FreeMerchantSteps) {
+            merchantMoves(s, seat, c.remaining(), true, offers);
+        } else if (step instanceof org.kontor.engine.cards.Step.FreeCaravanSteps) {
+            caravanMoves(s, seat, c.remaining(), true, offers);
+        }
+        offers.add(new Command.SkipCardStep());
+    }
+
+    private static void merchantMoves(MerchantsState s, int seat, int limit, boolean free, Offers offers) {
+        if (limit <= 0) {
+            return;
+        }
+        int[] merchants = s.player(seat).merchants();
+        for (int m = 0; m < merchants.length; m++) {
+            if (merchants[m] < 0) {
+                continue;
+            }
+            int[] distance = Merchants.distances(s, merchants[m], limit);
+            for (int at = 0; at < distance.length; at++) {
+                if (distance[at] > 0) {
+                    offers.add(new Command.MoveMerchant(m, at),
+                            free ? Resources.NONE : Resources.of(Resource.GRAIN, Merchants.grainFor(distance[at])), 0);
+                }
+            }
+        }
+    }
+
+    private static void caravanMoves(MerchantsState s, int seat, int limit, boolean free, Offers offers) {
+        int[] caravans = s.player(seat).caravans();
+        List<List<Integer>> walks = new ArrayList<>();
+        for (int c = 0; c < caravans.length; c++) {
+            if (caravans[c] < 0) {
+                continue;
+            }
+            walks.clear();
+            Caravans.walks(s, caravans[c], limit, walks);
+            for (List<Integer> walk : walks) {
+                offers.add(new Command.MoveCaravan(c, walk), free ? Resources.NONE : Resources.of(Resource.SALT, 1),
+                        Caravans.tolls(s, seat, c, walk).size());
+            }
+        }
+    }
+
+    private static void deliveries(MerchantsState s, int seat, Offers offers) {
+        Player me = s.player(seat);
+        if (me.goodsFree() == 0) {
+            return;
+        }
+        BitSet seen = new BitSet();
+        int[] caravans = me.caravans();
+        for (int c = 0; c < caravans.length; c++) {
+            if (caravans[c] >= 0) {
+                deliveriesAt(s, caravans[c], seen, offers);
+            }
+            for (int path : s.track().touched()[c]) {
+                deliveriesAt(s, path, seen, offers);
+            }
+        }
+    }
+
+    private static void deliveriesAt(MerchantsState s, int path, BitSet seen, Offers offers) {
+        for (int end : s.facts().topology.intersectionsOfPath(path)) {
+            if (!seen.get(end) && s.kontorAt()[end] >= 0 && s.goodsAt()[end] < 0) {
+                seen.set(end);
+                offers.add(new Command.Deliver(end));
+            }
+        }
+    }
+
+    /** Empty paths a new route of {@code seat} may take: next to an own route or kontor. */
+    private static BitSet routeSpots(MerchantsState s, int seat) {
+        int[] routes = s.routeAt();
+        int[] kontors = s.kontorAt();
+        BitSet reachable = new BitSet(routes.length);
+        for (int path = 0; path < routes.length; path++) {
+            if (routes[path] == seat) {
+                emptyPathsAround(s, s.facts().topology.intersectionsOfPath(path), reachable);
+            }
+        }
+        for (int at = 0; at < kontors.length; at++) {
+            if (kontors[at] == seat) {
+                emptyPathsAround(s, new int[] {at}, reachable);
+            }
+        }
+        return reachable;
     }
 
     /**
@@ -178,18 +316,15 @@ public final class LegalActions {
                 }
             }
         }
+        if (hand.grain() > 0) {
+            merchantMoves(s, seat, Merchants.STEPS_PER_GRAIN * hand.grain(), false, offers);
+        }
+        if (hand.salt() > 0) {
+            caravanMoves(s, seat, Caravans.STEPS_PER_SALT, false, offers);
+        }
+        deliveries(s, seat, offers);
         if (hand.covers(TradeRoutes.COST) && me.routesLeft() > 0) {
-            BitSet reachable = new BitSet(routes.length);
-            for (int path = 0; path < routes.length; path++) {
-                if (routes[path] == seat) {
-                    emptyPathsAround(s, s.facts().topology.intersectionsOfPath(path), reachable);
-                }
-            }
-            for (int at = 0; at < kontors.length; at++) {
-                if (kontors[at] == seat) {
-                    emptyPathsAround(s, new int[] {at}, reachable);
-                }
-            }
+            BitSet reachable = routeSpots(s, seat);
             for (int path = reachable.nextSetBit(0); path >= 0; path = reachable.nextSetBit(path + 1)) {
                 offers.add(new Command.BuildRoute(path));
             }
@@ -224,6 +359,8 @@ public final class LegalActions {
         private final List<String> kinds = new ArrayList<>(4);
         private final List<List<Command>> choices = new ArrayList<>(4);
         private final List<String> freeForm = new ArrayList<>(2);
+        /** Per kind: each choice's own price, for kinds whose price differs by choice (else null). */
+        private final List<List<LegalAction.Price>> prices = new ArrayList<>(4);
 
         Offers(MerchantsState s, int seat) {
             this.s = s;
@@ -231,6 +368,10 @@ public final class LegalActions {
         }
 
         void add(Command c) {
+            add(c, null, 0);
+        }
+
+        void add(Command c, Resources price, int goldPrice) {
             if (MerchantsOfEurope.check(s, seat, c) != null) {
                 return;
             }
@@ -243,9 +384,13 @@ public final class LegalActions {
             if (at < 0) {
                 kinds.add(kind);
                 choices.add(new ArrayList<>(4));
+                prices.add(price == null ? null : new ArrayList<>(4));
                 at = kinds.size() - 1;
             }
             choices.get(at).add(c);
+            if (price != null) {
+                prices.get(at).add(new LegalAction.Price(price, goldPrice));
+            }
         }
 
         /**
@@ -254,7 +399,7 @@ public final class LegalActions {
          */
         void freeForm(Class<? extends Command> type, Command probe) {
             Rejection r = MerchantsOfEurope.check(s, seat, probe);
-            boolean gateOpen = probe instanceof Command.Discard
+            boolean gateOpen = probe instanceof Command.Discard || probe instanceof Command.GiveResources
                     ? s.pending().waitsFor(seat)
                     : r == null || r.kind() == RejectionKind.BAD_INPUT || r.kind() == RejectionKind.NOT_AFFORDABLE;
             if (gateOpen) {
@@ -266,10 +411,11 @@ public final class LegalActions {
             List<LegalAction> list = new ArrayList<>(kinds.size() + freeForm.size());
             for (int i = 0; i < kinds.size(); i++) {
                 Command first = choices.get(i).get(0);
-                list.add(new LegalAction(kinds.get(i), cost(first), goldCost(first), choices.get(i), false));
+                list.add(new LegalAction(kinds.get(i), cost(first), goldCost(first), choices.get(i), false,
+                        prices.get(i) == null ? List.of() : prices.get(i)));
             }
             for (String kind : freeForm) {
-                list.add(new LegalAction(kind, Resources.NONE, 0, List.of(), true));
+                list.add(new LegalAction(kind, Resources.NONE, 0, List.of(), true, List.of()));
             }
             return list;
         }

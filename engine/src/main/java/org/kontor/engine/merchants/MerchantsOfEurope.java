@@ -7,8 +7,8 @@ import org.kontor.engine.Result;
 import org.kontor.engine.Ruleset;
 
 /**
- * Catan Histories: Merchants of Europe, part 1: setup, production, the robber, trade, building
- * and trade routes. This file reads like the rulebook's contents; each rule lives in the class
+ * Catan Histories: Merchants of Europe: setup, production, the robber, trade, building, trade
+ * routes, merchants and kontors, caravans, tolls, deliveries, development cards and winning. This file reads like the rulebook's contents; each rule lives in the class
  * named after it. docs/rules-merchants.md explains the rules as implemented.
  *
  * <ol>
@@ -23,8 +23,11 @@ import org.kontor.engine.Ruleset;
  *   <li>Trade: with the supply ({@link BankTrade}), and with the active player ({@link PlayerTrade}).</li>
  *   <li>Building ({@link Building}): development cards, merchants, caravans; {@link TradeRoutes},
  *       then {@link IsolatedCities} gold and {@link DoubleArrows} free routes.</li>
- *   <li>Part 2, not yet here: moving merchants and founding kontors, number tokens, moving
- *       caravans, tolls, deliveries, card effects, winning.</li>
+ *   <li>Moving merchants and founding kontors ({@link Merchants}), then a number token next to the
+ *       new kontor ({@link NumberTokens}).</li>
+ *   <li>Moving caravans and paying tolls ({@link Caravans}); delivering goods tokens, and winning
+ *       by delivering the last one ({@link Deliveries}).</li>
+ *   <li>Development card effects, step by step ({@link DevelopmentCards}).</li>
  * </ol>
  * What each seat may do now: {@link LegalActions}. What each seat sees: {@link Views}.
  */
@@ -82,7 +85,18 @@ public final class MerchantsOfEurope implements Ruleset<MerchantsState, Command,
         if (c instanceof Command.ChoosePath x) return IsolatedCities.checkChoose(s, seat, x);
         if (c instanceof Command.BuildFreeRoute x) return DoubleArrows.checkBuild(s, seat, x);
         if (c instanceof Command.DeclineFreeRoute x) return DoubleArrows.checkDecline(s, seat, x);
-        return Refusals.notNow("That part of the rules is not built yet.");
+        if (c instanceof Command.MoveMerchant x) return Merchants.checkMove(s, seat, x);
+        if (c instanceof Command.PlaceNumberToken x) return NumberTokens.checkPlace(s, seat, x);
+        if (c instanceof Command.MoveNumberToken x) return NumberTokens.checkMove(s, seat, x);
+        if (c instanceof Command.MoveCaravan x) return Caravans.checkMove(s, seat, x);
+        if (c instanceof Command.Deliver x) return Deliveries.checkDeliver(s, seat, x);
+        if (c instanceof Command.TakeResource x) return DevelopmentCards.checkTake(s, seat, x);
+        if (c instanceof Command.GiveResources x) return DevelopmentCards.checkGive(s, seat, x);
+        if (c instanceof Command.BuildCardRoute x) return DevelopmentCards.checkRoute(s, seat, x);
+        if (c instanceof Command.PlaceFreeMerchant x) return DevelopmentCards.checkMerchant(s, seat, x);
+        if (c instanceof Command.PlaceFreeCaravan x) return DevelopmentCards.checkCaravan(s, seat, x);
+        if (c instanceof Command.SkipCardStep x) return DevelopmentCards.checkSkip(s, seat, x);
+        throw new IllegalStateException("no rule checks " + c);
     }
 
     private static void perform(Draft d, int seat, Command c) {
@@ -109,6 +123,17 @@ public final class MerchantsOfEurope implements Ruleset<MerchantsState, Command,
         else if (c instanceof Command.ChoosePath x) IsolatedCities.choose(d, seat, x);
         else if (c instanceof Command.BuildFreeRoute x) DoubleArrows.build(d, seat, x);
         else if (c instanceof Command.DeclineFreeRoute x) DoubleArrows.decline(d, seat, x);
+        else if (c instanceof Command.MoveMerchant x) Merchants.move(d, seat, x);
+        else if (c instanceof Command.PlaceNumberToken x) NumberTokens.place(d, seat, x);
+        else if (c instanceof Command.MoveNumberToken x) NumberTokens.move(d, seat, x);
+        else if (c instanceof Command.MoveCaravan x) Caravans.move(d, seat, x);
+        else if (c instanceof Command.Deliver x) Deliveries.deliver(d, seat, x);
+        else if (c instanceof Command.TakeResource x) DevelopmentCards.take(d, seat, x);
+        else if (c instanceof Command.GiveResources x) DevelopmentCards.give(d, seat, x);
+        else if (c instanceof Command.BuildCardRoute x) DevelopmentCards.route(d, seat, x);
+        else if (c instanceof Command.PlaceFreeMerchant x) DevelopmentCards.merchant(d, seat, x);
+        else if (c instanceof Command.PlaceFreeCaravan x) DevelopmentCards.caravan(d, seat, x);
+        else if (c instanceof Command.SkipCardStep x) DevelopmentCards.skip(d, seat, x);
         else throw new IllegalStateException("no rule performs " + c);
         DevelopmentCards.resume(d);
     }

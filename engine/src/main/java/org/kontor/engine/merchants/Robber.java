@@ -67,7 +67,7 @@ final class Robber {
      * The robber must move to another hex showing a number. Our reading for a board where no
      * other hex shows one (never the printed boards): it stays, so the game cannot stall.
      */
-    private static Pending robberMove(Draft d, int roller) {
+    static Pending robberMove(Draft d, int roller) {
         for (int hex = 0; hex < d.tokenAt.length; hex++) {
             if (hex != d.robberHex && d.before.number(hex) > 0) {
                 return new Pending.MoveRobber(roller);

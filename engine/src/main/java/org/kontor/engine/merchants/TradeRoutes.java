@@ -50,12 +50,16 @@ final class TradeRoutes {
 
     /** Puts a route down and settles what it triggers: isolated-city gold, then a free route. */
     static void place(Draft d, int seat, int path, boolean free) {
+        place(d, seat, path, free, !free || d.before.config().options().doubleArrowChaining());
+    }
+
+    /** {@code doubleArrowCounts}: a route on a double-arrow path gives a free route (a card's routes do). */
+    static void place(Draft d, int seat, int path, boolean free, boolean doubleArrowCounts) {
         List<Integer> connected = IsolatedCities.newlyConnectedBy(d.facts, d.routes(), path);
         d.placeRoute(path, seat);
         d.setPlayer(seat, d.player(seat).withRoutesLeft(d.player(seat).routesLeft() - 1));
         d.event(new Event.RoutePlaced(seat, path, free));
-        boolean givesFreeRoute = d.facts.board.isDoubleArrow(path)
-                && (!free || d.before.config().options().doubleArrowChaining());
+        boolean givesFreeRoute = d.facts.board.isDoubleArrow(path) && doubleArrowCounts;
         IsolatedCities.pay(d, seat, connected, List.of(), givesFreeRoute ? path : -1);
     }
 }

@@ -83,6 +83,7 @@ final class Turns {
         d.phase = Phase.BEFORE_ROLL;
         d.goldPurchases = 0;
         d.cardPlayed = false;
+        d.track = MerchantsState.TurnTrack.FRESH;
         d.event(new Event.TurnEnded(seat, next));
     }
 }

@@ -118,8 +118,17 @@ class BuildingTest {
     }
 
     @Test
-    void a_card_may_be_played_before_the_roll() {
-        MerchantsState after = play(s, RED, new Command.BuyCard());
+    void a_card_whose_timing_allows_it_may_be_played_before_the_roll() {
+        // Card 0 of the provisional deck is a Lancer, the one card allowed before the roll.
+        Draft d = new Draft(s);
+        d.deck = d.deck.clone();
+        for (int i = 0; i < d.deck.length; i++) {
+            if (d.deck[i] == 0) {
+                d.deck[i] = d.deck[0];
+                d.deck[0] = 0;
+            }
+        }
+        MerchantsState after = play(d.freeze(), RED, new Command.BuyCard());
         int card = after.player(RED).cards()[0];
         for (int seat = 0; seat < 4; seat++) {
             after = play(after, seat, new Command.EndTurn());
@@ -131,5 +140,6 @@ class BuildingTest {
         assertThat(Games.RULES.legalActions(after, RED)).extracting(LegalAction::kind).containsExactly("play-card", "roll");
         after = play(after, RED, new Command.PlayCard(card));
         assertThat(after.phase()).isEqualTo(Phase.BEFORE_ROLL);
+        assertThat(after.pending()).isInstanceOf(Pending.MoveRobber.class);
     }
 }

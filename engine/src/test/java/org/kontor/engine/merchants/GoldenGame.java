@@ -35,7 +35,7 @@ final class GoldenGame {
         MerchantsState s = MerchantsOfEurope.setup(config, seed);
         RandomPlayer player = new RandomPlayer(seed);
         System.out.println(JSON.writeValueAsString(head));
-        while (s.turn() <= turns) {
+        while (s.turn() <= turns && s.winner() < 0) {
             int seat = player.seat(s);
             Command c = player.choose(s, seat, RULES.legalActions(s, seat));
             Result<MerchantsState, Event> r = RULES.apply(s, seat, s.version(), c);

@@ -49,6 +49,29 @@ final class Invariants {
                 require(at < 0 || at < s.kontorAt().length, "merchant off the board", s);
             }
         }
+        int[] delivered = new int[n];
+        for (int at = 0; at < s.goodsAt().length; at++) {
+            int by = s.goodsAt()[at];
+            if (by >= 0) {
+                require(s.kontorAt()[at] >= 0 && s.kontorAt()[at] != by, "goods token of " + by + " not under another's kontor at " + at, s);
+                delivered[by]++;
+            }
+        }
+        for (int seat = 0; seat < n; seat++) {
+            Player p = s.player(seat);
+            require(delivered[seat] == p.goodsDelivered(), "goods delivered by " + seat + " not under kontors", s);
+            require(p.merchants().length == 2 && p.caravans().length == 2, "more than 2 merchants or caravans", s);
+            for (int i = 0; i < 2; i++) {
+                int at = p.merchants()[i];
+                if (at >= 0) {
+                    // A hired merchant starts on an own kontor; a moving one never ends on another's.
+                    require(s.kontorAt()[at] < 0 || s.kontorAt()[at] == seat, "merchant on another's kontor at " + at, s);
+                }
+            }
+        }
+        if (s.winner() >= 0) {
+            require(s.player(s.winner()).goodsDelivered() == goods, "a winner with goods left", s);
+        }
         for (int path = 0; path < s.routeAt().length; path++) {
             require(s.caravansOn(path) <= Building.CARAVANS_PER_ROUTE, "3 caravans on path " + path, s);
             require(s.routeAt()[path] < 0 || s.facts().paths.get(path), "route off the paths", s);

@@ -5,7 +5,8 @@ import java.util.List;
 import org.kontor.engine.Result;
 
 /**
- * Plays games where every seat picks random legal actions, until a turn limit (winning is part 2).
+ * Plays games where every seat picks random legal actions (leaning towards progress, see
+ * {@link RandomPlayer}), until someone wins or a turn limit.
  * In audit mode it also checks the invariants after every command, applies a sample of the
  * offered commands (none may be refused) and throws random commands at the referee (an accepted
  * one must have been offered; a refused one must not have been, and must change nothing).
@@ -26,6 +27,19 @@ final class RandomGames {
     long freeRoutes;
     long pathChoices;
     long trades;
+    long merchantMoves;
+    long foundings;
+    long tokensPlaced;
+    long tokensMoved;
+    long caravanMoves;
+    long tolls;
+    long deliveries;
+    long cardsPlayed;
+    long won;
+    long turnsToWin;
+    int longestWin;
+    /** Seeds of games that reached the turn limit without a winner. */
+    final List<Long> unfinished = new java.util.ArrayList<>();
 
     private final MerchantsOfEurope rules = new MerchantsOfEurope();
 
@@ -33,7 +47,7 @@ final class RandomGames {
         RandomPlayer player = new RandomPlayer(seed * 31 + 7);
         MerchantsState s = MerchantsOfEurope.setup(config, seed);
         games++;
-        for (int step = 0; step < MAX_COMMANDS_PER_GAME && s.turn() <= turns; step++) {
+        for (int step = 0; step < MAX_COMMANDS_PER_GAME && s.turn() <= turns && s.winner() < 0; step++) {
             if (audit) {
                 Invariants.check(s);
                 auditOffers(s, player);
@@ -58,6 +72,25 @@ final class RandomGames {
         if (audit) {
             Invariants.check(s);
         }
+        if (s.winner() >= 0) {
+            won++;
+            turnsToWin += s.turn();
+            longestWin = Math.max(longestWin, s.turn());
+            if (audit) {
+                for (int seat = 0; seat < s.seatCount(); seat++) {
+                    if (!rules.legalActions(s, seat).isEmpty()) {
+                        throw new AssertionError("seat " + seat + " is offered actions after the game was won");
+                    }
+                }
+                Result<MerchantsState, Event> after = rules.apply(s, s.active(), s.version(), new Command.EndTurn());
+                if (!(after instanceof Result.Rejected<MerchantsState, Event> rej)
+                        || rej.rejection().kind() != org.kontor.engine.RejectionKind.GAME_OVER) {
+                    throw new AssertionError("a command after the win was not refused as game over: " + after);
+                }
+            }
+        } else {
+            unfinished.add(seed);
+        }
         return s;
     }
 
@@ -73,6 +106,21 @@ final class RandomGames {
                 isolatedCityPayouts++;
             } else if (e instanceof Event.Traded) {
                 trades++;
+            } else if (e instanceof Event.MerchantMoved) {
+                merchantMoves++;
+            } else if (e instanceof Event.KontorFounded) {
+                foundings++;
+            } else if (e instanceof Event.NumberTokenPlaced t) {
+                tokensPlaced++;
+                tokensMoved += t.fromHex() >= 0 ? 1 : 0;
+            } else if (e instanceof Event.CaravanMoved) {
+                caravanMoves++;
+            } else if (e instanceof Event.TollPaid) {
+                tolls++;
+            } else if (e instanceof Event.GoodsDelivered) {
+                deliveries++;
+            } else if (e instanceof Event.CardPlayed) {
+                cardsPlayed++;
             }
         }
     }
@@ -143,7 +191,8 @@ final class RandomGames {
         return s.version() + "/" + players + "/" + Arrays.hashCode(s.kontorAt()) + "/" + Arrays.hashCode(s.routeAt())
                 + "/" + Arrays.hashCode(s.deck()) + "/" + Arrays.hashCode(s.discards()) + "/" + Arrays.hashCode(s.stock())
                 + "/" + Arrays.hashCode(s.tokenAt()) + "/" + s.bank() + "/" + s.rng() + "/" + s.pending() + "/"
-                + s.robberHex() + "/" + s.goldIssued();
+                + s.robberHex() + "/" + s.goldIssued() + "/" + Arrays.hashCode(s.goodsAt()) + "/" + s.track().merchantsMoved()
+                + "/" + s.track().tollsPaid() + "/" + Arrays.deepHashCode(s.track().touched()) + "/" + s.cardPlay() + "/" + s.winner();
     }
 
     void add(RandomGames other) {
@@ -159,12 +208,29 @@ final class RandomGames {
         freeRoutes += other.freeRoutes;
         pathChoices += other.pathChoices;
         trades += other.trades;
+        merchantMoves += other.merchantMoves;
+        foundings += other.foundings;
+        tokensPlaced += other.tokensPlaced;
+        tokensMoved += other.tokensMoved;
+        caravanMoves += other.caravanMoves;
+        tolls += other.tolls;
+        deliveries += other.deliveries;
+        cardsPlayed += other.cardsPlayed;
+        won += other.won;
+        turnsToWin += other.turnsToWin;
+        longestWin = Math.max(longestWin, other.longestWin);
+        unfinished.addAll(other.unfinished);
     }
 
     String summary() {
         return String.format("%d games, %d commands, %d rolls (%d sevens), %d routes (%d free), %d isolated-city payouts"
                         + " (%d shortest-path choices), %d player trades, %d offered commands re-applied, %d random probes (%d accepted)",
                 games, commands, rolls, sevens, routes, freeRoutes, isolatedCityPayouts, pathChoices, trades, offersChecked, probes,
-                probesAccepted);
+                probesAccepted)
+                + String.format("; %d won (mean %.1f turns, longest %d), unfinished seeds %s; %d merchant moves, %d kontors founded,"
+                                + " %d number tokens placed (%d moved), %d caravan moves, %d tolls, %d deliveries, %d cards played",
+                        won, won == 0 ? 0.0 : (double) turnsToWin / won, longestWin,
+                        unfinished.size() > 10 ? unfinished.subList(0, 10) + "..." : unfinished, merchantMoves, foundings,
+                        tokensPlaced, tokensMoved, caravanMoves, tolls, deliveries, cardsPlayed);
     }
 }

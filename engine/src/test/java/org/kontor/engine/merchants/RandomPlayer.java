@@ -28,10 +28,22 @@ final class RandomPlayer {
     }
 
     Command choose(MerchantsState s, int seat, List<LegalAction> actions) {
+        Command progress = progress(s, seat, actions);
+        if (progress != null) {
+            return progress;
+        }
         // End turns less eagerly than uniform choice would, so games build up.
         LegalAction action = actions.get(random.nextInt(actions.size()));
         if (action.kind().equals("end-turn") && actions.size() > 1 && random.nextInt(3) > 0) {
             action = actions.get(random.nextInt(actions.size()));
+        }
+        if (action.kind().equals("build-route")) {
+            // Routes are finite (30 each): random ones can wall a player off from every kontor it could deliver to.
+            int[] toGoods = goodsDistance(s, seat, false);
+            Command best = closest(action.choices(), c -> toGoods[((Command.BuildRoute) c).path()]);
+            if (best != null) {
+                return best;
+            }
         }
         if (!action.freeForm()) {
             return action.choices().get(random.nextInt(action.choices().size()));
@@ -39,6 +51,22 @@ final class RandomPlayer {
         switch (action.kind()) {
             case "roll":
                 return Command.Roll.table(1 + random.nextInt(6), 1 + random.nextInt(6));
+            case "place-number-token": {
+                Pending.PlaceNumberToken p = (Pending.PlaceNumberToken) s.pending();
+                for (Pending.TokenChoice c : p.choices()) {
+                    if (c.fromStock()) {
+                        // Test code may peek at the face-down stock: it plays the hand that turns a token over.
+                        for (int t : s.stock()) {
+                            if (s.config().board().numberTokens().get(t).colour() == c.colour()) {
+                                return new Command.PlaceNumberToken(c.hex(), s.config().board().numberTokens().get(t).number());
+                            }
+                        }
+                    }
+                }
+                throw new IllegalStateException("no stock token for " + p);
+            }
+            case "give-resources":
+                return new Command.GiveResources(discard(s.player(seat).hand(), ((Pending.GiveResources) s.pending()).owed().get(seat)));
             case "discard":
                 return new Command.Discard(discard(s.player(seat).hand(), ((Pending.Discard) s.pending()).cardsToDiscard().get(seat)));
             case "offer-trade": {
@@ -53,6 +81,177 @@ final class RandomPlayer {
             default:
                 throw new IllegalStateException("no generator for free-form " + action.kind());
         }
+    }
+
+    /**
+     * Leans towards winning, so random games end: deliver whenever possible; found a kontor when a
+     * merchant can reach an empty city site; move a caravan that reaches an undelivered kontor; hire
+     * merchants and form caravans when affordable. Only ever picks among the offered choices.
+     */
+    private Command progress(MerchantsState s, int seat, List<LegalAction> actions) {
+        if (random.nextInt(10) == 0) {
+            return null;
+        }
+        for (String kind : PREFERRED) {
+            for (LegalAction a : actions) {
+                if (!a.kind().equals(kind) || a.freeForm()) {
+                    continue;
+                }
+                switch (kind) {
+                    case "deliver":
+                    case "skip-card-step":
+                    case "take-resource":
+                        return a.choices().get(random.nextInt(a.choices().size()));
+                    case "move-merchant": {
+                        int[] toCity = cityDistance(s);
+                        Command best = closest(a.choices(), c -> toCity[((Command.MoveMerchant) c).destination()]);
+                        if (best != null && (s.pending() != null || random.nextInt(4) > 0)) {
+                            return best;
+                        }
+                        break;
+                    }
+                    case "move-caravan": {
+                        if (s.player(seat).goodsFree() == 0) {
+                            break;
+                        }
+                        List<Command> useful = new ArrayList<>();
+                        for (int i = 0; i < a.choices().size(); i++) {
+                            Command.MoveCaravan c = (Command.MoveCaravan) a.choices().get(i);
+                            if (reachesUndelivered(s, seat, c.walk())) {
+                                useful.add(c);
+                            }
+                        }
+                        if (!useful.isEmpty()) {
+                            return useful.get(random.nextInt(useful.size()));
+                        }
+                        int[] toGoods = goodsDistance(s, seat, true);
+                        Command best = closest(a.choices(), c -> {
+                            List<Integer> w = ((Command.MoveCaravan) c).walk();
+                            return toGoods[w.get(w.size() - 1)];
+                        });
+                        int[] caravans = s.player(seat).caravans();
+                        if (best != null) {
+                            Command.MoveCaravan m = (Command.MoveCaravan) best;
+                            List<Integer> w = m.walk();
+                            if (toGoods[w.get(w.size() - 1)] < toGoods[caravans[m.caravan()]] || s.pending() != null) {
+                                return best;
+                            }
+                        }
+                        break;
+                    }
+                    case "build-route":
+                    case "build-card-route": {
+                        int[] toGoods = goodsDistance(s, seat, false);
+                        Command best = closest(a.choices(), c -> toGoods[c instanceof Command.BuildRoute r ? r.path()
+                                : ((Command.BuildCardRoute) c).path()]);
+                        if (best != null) {
+                            return best;
+                        }
+                        break;
+                    }
+                    case "build-merchant":
+                        if (Player.freeSlot(s.player(seat).merchants()) >= 0) {
+                            return a.choices().get(random.nextInt(a.choices().size()));
+                        }
+                        break;
+                    case "build-caravan":
+                        if (Player.freeSlot(s.player(seat).caravans()) >= 0) {
+                            return a.choices().get(random.nextInt(a.choices().size()));
+                        }
+                        break;
+                    default:
+                        break;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static final List<String> PREFERRED = List.of("deliver", "move-merchant", "move-caravan", "build-merchant",
+            "build-caravan", "take-resource", "build-card-route", "build-route");
+
+    private static Command closest(List<Command> choices, java.util.function.ToIntFunction<Command> distance) {
+        Command best = null;
+        int bestDistance = Integer.MAX_VALUE;
+        for (Command c : choices) {
+            int d = distance.applyAsInt(c);
+            if (d >= 0 && d < bestDistance) {
+                best = c;
+                bestDistance = d;
+            }
+        }
+        return best;
+    }
+
+    /** Steps from every intersection to the nearest empty city site (-1 if none can be reached). */
+    private static int[] cityDistance(MerchantsState s) {
+        int n = s.kontorAt().length;
+        int[] distance = new int[n];
+        java.util.Arrays.fill(distance, -1);
+        int[] queue = new int[n];
+        int tail = 0;
+        for (int at = 0; at < n; at++) {
+            if (s.facts().citySites.get(at) && s.kontorAt()[at] < 0) {
+                distance[at] = 0;
+                queue[tail++] = at;
+            }
+        }
+        for (int head = 0; head < tail; head++) {
+            int at = queue[head];
+            for (int next : s.facts().topology.intersectionsNextTo(at)) {
+                if (distance[next] < 0 && s.facts().paths.get(s.facts().topology.pathBetween(at, next))) {
+                    distance[next] = distance[at] + 1;
+                    queue[tail++] = next;
+                }
+            }
+        }
+        return distance;
+    }
+
+    /**
+     * Per path: steps to the nearest path next to a kontor that takes this seat's goods; along
+     * trade routes only ({@code routesOnly}), or along any path (for planning new routes).
+     */
+    private static int[] goodsDistance(MerchantsState s, int seat, boolean routesOnly) {
+        int n = s.routeAt().length;
+        int[] distance = new int[n];
+        java.util.Arrays.fill(distance, -1);
+        int[] queue = new int[n];
+        int tail = 0;
+        for (int p = 0; p < n; p++) {
+            if (!s.facts().paths.get(p) || routesOnly && s.routeAt()[p] < 0) {
+                continue;
+            }
+            for (int end : s.facts().topology.intersectionsOfPath(p)) {
+                int owner = s.kontorAt()[end];
+                if (owner >= 0 && owner != seat && s.goodsAt()[end] < 0 && distance[p] < 0) {
+                    distance[p] = 0;
+                    queue[tail++] = p;
+                }
+            }
+        }
+        for (int head = 0; head < tail; head++) {
+            int p = queue[head];
+            for (int next : s.facts().topology.pathsNextToPath(p)) {
+                if (distance[next] < 0 && s.facts().paths.get(next) && (!routesOnly || s.routeAt()[next] >= 0)) {
+                    distance[next] = distance[p] + 1;
+                    queue[tail++] = next;
+                }
+            }
+        }
+        return distance;
+    }
+
+    private static boolean reachesUndelivered(MerchantsState s, int seat, List<Integer> walk) {
+        for (int path : walk) {
+            for (int end : s.facts().topology.intersectionsOfPath(path)) {
+                int owner = s.kontorAt()[end];
+                if (owner >= 0 && owner != seat && s.goodsAt()[end] < 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private int pickOther(MerchantsState s, int seat) {
@@ -95,7 +294,7 @@ final class RandomPlayer {
         int corners = s.kontorAt().length;
         Resource r1 = Resource.MERCHANTS[random.nextInt(5)];
         Resource r2 = Resource.MERCHANTS[random.nextInt(5)];
-        switch (random.nextInt(23)) {
+        switch (random.nextInt(34)) {
             case 0: return random.nextBoolean() ? Command.Roll.virtual() : Command.Roll.table(random.nextInt(8), 1 + random.nextInt(6));
             case 1: return new Command.PlaceKontor(random.nextInt(corners + 2) - 1);
             case 2: return new Command.PlaceSetupRoute(random.nextInt(paths));
@@ -120,6 +319,26 @@ final class RandomPlayer {
             case 20: return new Command.SkipSteal();
             case 21: return new Command.CounterTrade(Resources.of(r1, random.nextInt(3)), random.nextInt(2),
                     Resources.of(r2, random.nextInt(3)), random.nextInt(2));
+            case 22: return new Command.MoveMerchant(random.nextInt(3) - 1, random.nextInt(corners + 1) - 1);
+            case 23: return new Command.PlaceNumberToken(random.nextInt(s.tokenAt().length + 1) - 1, random.nextInt(13));
+            case 24: return new Command.MoveNumberToken(random.nextInt(s.tokenAt().length), random.nextInt(s.tokenAt().length));
+            case 25: {
+                List<Integer> walk = new ArrayList<>();
+                int at = random.nextInt(paths);
+                for (int i = random.nextInt(4); i > 0; i--) {
+                    int[] next = s.facts().topology.pathsNextToPath(at);
+                    at = next[random.nextInt(next.length)];
+                    walk.add(at);
+                }
+                return new Command.MoveCaravan(random.nextInt(3) - 1, walk);
+            }
+            case 26: return new Command.Deliver(random.nextInt(corners + 1) - 1);
+            case 27: return new Command.TakeResource(r1);
+            case 28: return new Command.GiveResources(discard(new Resources(2, 2, 2, 2, 2), random.nextInt(3)));
+            case 29: return new Command.BuildCardRoute(random.nextInt(paths));
+            case 30: return new Command.PlaceFreeMerchant(random.nextInt(corners), random.nextInt(3) - 1);
+            case 31: return new Command.PlaceFreeCaravan(random.nextInt(paths), random.nextInt(3) - 1);
+            case 32: return new Command.SkipCardStep();
             default: return new Command.EndTurn();
         }
     }

@@ -90,7 +90,12 @@ class ViewsTest {
                 new Command.CounterTrade(Resources.NONE, 2, Resources.of(Resource.LUMBER, 1), 0), new Command.BuyCard(),
                 new Command.PlayCard(5), new Command.BuildMerchant(12, -1), new Command.BuildCaravan(30, 1),
                 new Command.BuildRoute(31), new Command.ChoosePath(1), new Command.BuildFreeRoute(32),
-                new Command.DeclineFreeRoute(), new Command.EndTurn());
+                new Command.DeclineFreeRoute(), new Command.EndTurn(), new Command.MoveMerchant(0, 14),
+                new Command.PlaceNumberToken(3, 11), new Command.MoveNumberToken(3, 7),
+                new Command.MoveCaravan(1, List.of(30, 31, 32)), new Command.Deliver(12),
+                new Command.TakeResource(Resource.SALT), new Command.GiveResources(Resources.of(Resource.WOOL, 1)),
+                new Command.BuildCardRoute(31), new Command.PlaceFreeMerchant(12, -1), new Command.PlaceFreeCaravan(30, 0),
+                new Command.SkipCardStep());
 
     static Command example(Class<?> type) {
         return EXAMPLES.stream().filter(type::isInstance).findFirst().orElseThrow();
