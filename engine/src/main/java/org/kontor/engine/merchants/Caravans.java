@@ -1,0 +1,157 @@
+package org.kontor.engine.merchants;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.kontor.engine.Rejection;
+import org.kontor.engine.cards.Step;
+
+/**
+ * Moving caravans and paying tolls (rulebook p. 8–9, ES "4) Mover caravanas"). Each salt moves one
+ * caravan up to 3 steps, from a trade route to a neighbouring one (sharing an intersection),
+ * along routes of any owner, reversing if it likes; it may pass but not end beside a route that
+ * already has 2 caravans. Toll: 1 gold per caravan, per opponent, per turn, for moving onto or
+ * past that opponent's routes, charged on entering; the route a caravan starts the turn on costs
+ * nothing unless the caravan uses that owner's routes again. A caravan that cannot pay may not
+ * make the move. The walk is named path by path because tolls and deliveries depend on it.
+ */
+final class Caravans {
+
+    static final int STEPS_PER_SALT = 3;
+
+    private Caravans() {}
+
+    /** The free steps of a card now being played by {@code seat}, or -1. */
+    static int freeSteps(MerchantsState s, int seat) {
+        return s.pending() instanceof Pending.CardStep c && c.seat() == seat && c.step() instanceof Step.FreeCaravanSteps
+                ? c.remaining() : -1;
+    }
+
+    static Rejection checkMove(MerchantsState s, int seat, Command.MoveCaravan c) {
+        int free = freeSteps(s, seat);
+        Rejection r = free >= 0 ? null : Refusals.activeInActionPhase(s, seat);
+        if (r != null) {
+            return r;
+        }
+        Player me = s.player(seat);
+        if (c.caravan() < 0 || c.caravan() > 1) {
+            return Refusals.badInput("Name your caravan 0 or 1.");
+        }
+        int from = me.caravans()[c.caravan()];
+        if (from < 0) {
+            return Refusals.notNow("That caravan is in your supply: form it first.");
+        }
+        List<Integer> walk = c.walk();
+        int limit = free >= 0 ? free : STEPS_PER_SALT;
+        if (walk == null || walk.isEmpty() || walk.size() > limit) {
+            return Refusals.badInput(free >= 0 ? "The card moves a caravan 1 to " + free + " trade routes."
+                    : "1 salt moves a caravan 1 to 3 trade routes: name each route it moves onto.");
+        }
+        if (free < 0 && me.hand().salt() == 0) {
+            return Refusals.notAffordable("Moving a caravan costs 1 salt; you have none.");
+        }
+        int at = from;
+        for (Integer next : walk) {
+            if (next == null || next < 0 || next >= s.routeAt().length) {
+                return Refusals.badInput("There is no path " + next + " on this board.");
+            }
+            if (s.routeAt()[next] < 0) {
+                return Refusals.notNow("A caravan moves only along trade routes; path " + next + " has none.");
+            }
+            if (!touching(s, at, next)) {
+                return Refusals.notNow("Each step goes to a trade route next to the one before; path " + next + " is not.");
+            }
+            at = next;
+        }
+        if (s.caravansOn(at) - (at == from ? 1 : 0) >= Building.CARAVANS_PER_ROUTE) {
+            return Refusals.notNow("A caravan may pass, but not end beside, a trade route that already has 2 caravans.");
+        }
+        int owed = tolls(s, seat, c.caravan(), walk).size();
+        if (owed > me.gold()) {
+            return Refusals.notAffordable("This move owes " + owed + " gold in tolls; you have " + me.gold() + ".");
+        }
+        return null;
+    }
+
+    static boolean touching(MerchantsState s, int a, int b) {
+        for (int p : s.facts().topology.pathsNextToPath(a)) {
+            if (p == b) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The opponents this walk owes a toll, in the order the caravan reaches their routes. */
+    static List<Integer> tolls(MerchantsState s, int seat, int caravan, List<Integer> walk) {
+        List<Integer> owners = new ArrayList<>(2);
+        for (int path : walk) {
+            int owner = s.routeAt()[path];
+            if (owner != seat && !s.track().tollPaid(caravan, owner) && !owners.contains(owner)) {
+                owners.add(owner);
+            }
+        }
+        return owners;
+    }
+
+    static void move(Draft d, int seat, Command.MoveCaravan c) {
+        MerchantsState s = d.before;
+        int free = freeSteps(s, seat);
+        int salt = 0;
+        if (free >= 0) {
+            DevelopmentCards.stepDone(d, 0);
+        } else {
+            salt = 1;
+            d.take(seat, Resources.NONE.plus(4, 1));
+        }
+        int from = d.player(seat).caravans()[c.caravan()];
+        int paid = d.track.tollsPaid();
+        for (int owner : tolls(s, seat, c.caravan(), c.walk())) {
+            d.moveGold(seat, owner, 1);
+            paid |= 1 << (c.caravan() * 8 + owner);
+            d.event(new Event.TollPaid(seat, owner, 1));
+        }
+        int[][] touched = d.track.touched().clone();
+        int[] was = touched[c.caravan()];
+        int[] now = java.util.Arrays.copyOf(was, was.length + 1 + c.walk().size());
+        now[was.length] = from;
+        for (int i = 0; i < c.walk().size(); i++) {
+            now[was.length + 1 + i] = c.walk().get(i);
+        }
+        touched[c.caravan()] = now;
+        d.track = new MerchantsState.TurnTrack(d.track.merchantsMoved(), paid, touched);
+        int to = c.walk().get(c.walk().size() - 1);
+        d.setPlayer(seat, d.player(seat).withCaravan(c.caravan(), to));
+        d.event(new Event.CaravanMoved(seat, c.caravan(), from, c.walk(), salt));
+    }
+
+    /** A caravan placed (bought or free) on {@code path}: a new caravan, so its tolls and touched routes start afresh. */
+    static void placed(Draft d, int caravan, int path) {
+        int[][] touched = d.track.touched().clone();
+        touched[caravan] = new int[] {path};
+        int paid = d.track.tollsPaid() & ~(0xff << (caravan * 8));
+        d.track = new MerchantsState.TurnTrack(d.track.merchantsMoved(), paid, touched);
+    }
+
+    /** Every walk of 1..{@code limit} routes from the caravan's route, in depth-first order. */
+    static void walks(MerchantsState s, int from, int limit, List<List<Integer>> into) {
+        int[] walk = new int[limit];
+        extend(s, from, 0, limit, walk, into);
+    }
+
+    private static void extend(MerchantsState s, int at, int depth, int limit, int[] walk, List<List<Integer>> into) {
+        if (depth == limit) {
+            return;
+        }
+        for (int p : s.facts().topology.pathsNextToPath(at)) {
+            if (s.routeAt()[p] >= 0) {
+                walk[depth] = p;
+                List<Integer> w = new ArrayList<>(depth + 1);
+                for (int i = 0; i <= depth; i++) {
+                    w.add(walk[i]);
+                }
+                into.add(w);
+                extend(s, p, depth + 1, limit, walk, into);
+            }
+        }
+    }
+}

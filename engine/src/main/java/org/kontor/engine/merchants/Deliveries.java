@@ -1,0 +1,81 @@
+package org.kontor.engine.merchants;
+
+import org.kontor.engine.Rejection;
+
+/**
+ * Delivering goods tokens and winning (rulebook p. 9, ES "c) Entregar fichas de mercancías").
+ * During your turn, while one of your caravans is placed on, moves onto, moves past or stands
+ * beside a route next to another player's kontor (or a neutral one) that has no goods token yet,
+ * you may put one free goods token under it: several per move, free of charge. The first player
+ * to deliver all goods tokens wins at once.
+ */
+final class Deliveries {
+
+    private Deliveries() {}
+
+    static Rejection checkDeliver(MerchantsState s, int seat, Command.Deliver c) {
+        Rejection r = Refusals.noPendingDecision(s, seat);
+        if (r != null) {
+            return r;
+        }
+        if (s.phase() != Phase.ACTION && s.phase() != Phase.BEFORE_ROLL) {
+            return Refusals.notNow("Goods are delivered during a turn, not during the setup.");
+        }
+        if (seat != s.active()) {
+            return Refusals.notYourTurn("You deliver goods only on your own turn.");
+        }
+        int at = c.kontor();
+        if (at < 0 || at >= s.kontorAt().length) {
+            return Refusals.badInput("There is no intersection " + at + " on this board.");
+        }
+        int owner = s.kontorAt()[at];
+        if (owner < 0 || owner == seat) {
+            return Refusals.notNow("Goods go only under another player's kontor (or a neutral one), never your own or an empty city site.");
+        }
+        if (s.goodsAt()[at] >= 0) {
+            return Refusals.notNow("That kontor already has a goods token; each kontor takes one.");
+        }
+        if (s.player(seat).goodsFree() == 0) {
+            return Refusals.notAffordable("You have no free goods token: found a kontor to free one.");
+        }
+        if (!reached(s, seat, at)) {
+            return Refusals.notNow("None of your caravans has been beside a trade route next to that kontor this turn.");
+        }
+        return null;
+    }
+
+    /** Has a caravan of {@code seat} stood beside, entered or passed a route ending at {@code kontor} this turn? */
+    static boolean reached(MerchantsState s, int seat, int kontor) {
+        int[] caravans = s.player(seat).caravans();
+        for (int i = 0; i < caravans.length; i++) {
+            if (caravans[i] >= 0 && ends(s, caravans[i], kontor)) {
+                return true;
+            }
+            for (int path : s.track().touched()[i]) {
+                if (ends(s, path, kontor)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean ends(MerchantsState s, int path, int intersection) {
+        int[] e = s.facts().topology.intersectionsOfPath(path);
+        return e[0] == intersection || e[1] == intersection;
+    }
+
+    static void deliver(Draft d, int seat, Command.Deliver c) {
+        d.goodsAt = d.goodsAt.clone();
+        d.goodsAt[c.kontor()] = seat;
+        Player p = d.player(seat).withGoodsDelivered();
+        d.setPlayer(seat, p);
+        d.event(new Event.GoodsDelivered(seat, c.kontor(), d.kontorAt(c.kontor()), p.goodsDelivered(), p.goodsTotal()));
+        if (p.goodsCovered() == 0 && p.goodsFree() == 0) {
+            d.winner = seat;
+            d.pending = null;
+            d.cardPlay = null;
+            d.event(new Event.GameWon(seat));
+        }
+    }
+}

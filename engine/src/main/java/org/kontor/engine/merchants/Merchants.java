@@ -1,0 +1,152 @@
+package org.kontor.engine.merchants;
+
+import java.util.BitSet;
+import org.kontor.engine.Rejection;
+import org.kontor.engine.cards.Step;
+
+/**
+ * Moving merchants and founding kontors (rulebook p. 8, ES "3) Mover mercaderes y construir
+ * kontors"). Each grain gives one merchant up to 3 steps between neighbouring intersections; it
+ * passes anything, so only the distance counts and the command names the destination. It may not
+ * end on a merchant or a kontor (option: only on others' kontors). Ending on an empty city site
+ * turns it into a kontor from storage: a goods token is freed, coastal gold is paid, and a number
+ * token goes next to it ({@link NumberTokens}). One paid movement per merchant per turn (option:
+ * any number); a card's free steps come on top.
+ */
+final class Merchants {
+
+    static final int STEPS_PER_GRAIN = 3;
+
+    private Merchants() {}
+
+    /** The free steps of a card now being played by {@code seat}, or -1. */
+    static int freeSteps(MerchantsState s, int seat) {
+        return s.pending() instanceof Pending.CardStep c && c.seat() == seat && c.step() instanceof Step.FreeMerchantSteps
+                ? c.remaining() : -1;
+    }
+
+    /** Steps from {@code from} to every intersection within {@code limit} (-1 beyond). */
+    static int[] distances(MerchantsState s, int from, int limit) {
+        BitSet usable = s.config().options().merchantsOnLandOnly() ? s.facts().landPaths : s.facts().paths;
+        int[] distance = new int[s.kontorAt().length];
+        java.util.Arrays.fill(distance, -1);
+        int[] queue = new int[distance.length];
+        int head = 0;
+        int tail = 0;
+        distance[from] = 0;
+        queue[tail++] = from;
+        while (head < tail) {
+            int at = queue[head++];
+            if (distance[at] >= limit) {
+                continue;
+            }
+            for (int p : s.facts().topology.pathsAtIntersection(at)) {
+                if (usable.get(p)) {
+                    int next = s.facts().topology.otherEnd(p, at);
+                    if (distance[next] < 0) {
+                        distance[next] = distance[at] + 1;
+                        queue[tail++] = next;
+                    }
+                }
+            }
+        }
+        return distance;
+    }
+
+    static int grainFor(int steps) {
+        return (steps + STEPS_PER_GRAIN - 1) / STEPS_PER_GRAIN;
+    }
+
+    static Rejection checkMove(MerchantsState s, int seat, Command.MoveMerchant c) {
+        int free = freeSteps(s, seat);
+        Rejection r = free >= 0 ? null : Refusals.activeInActionPhase(s, seat);
+        if (r != null) {
+            return r;
+        }
+        Player me = s.player(seat);
+        if (c.merchant() < 0 || c.merchant() > 1) {
+            return Refusals.badInput("Name your merchant 0 or 1.");
+        }
+        int from = me.merchants()[c.merchant()];
+        if (from < 0) {
+            return Refusals.notNow("That merchant is in your supply: hire it first.");
+        }
+        int to = c.destination();
+        if (to < 0 || to >= s.kontorAt().length) {
+            return Refusals.badInput("There is no intersection " + to + " on this board.");
+        }
+        if (to == from) {
+            return Refusals.badInput("Your merchant already stands there: choose another intersection.");
+        }
+        if (free < 0 && !s.config().options().merchantMovesUnlimited() && (s.track().merchantsMoved() >> c.merchant() & 1) != 0) {
+            return Refusals.notNow("Each merchant moves once per turn, and this one has already moved.");
+        }
+        int limit = free >= 0 ? free : STEPS_PER_GRAIN * me.hand().grain();
+        int steps = distances(s, from, Math.max(limit, 1))[to];
+        if (free >= 0 && (steps < 0 || steps > free)) {
+            return Refusals.notNow("The card gives " + free + " free steps; that intersection is farther.");
+        }
+        if (free < 0 && (steps < 0 || steps > limit)) {
+            return me.hand().grain() == 0
+                    ? Refusals.notAffordable("Moving a merchant costs 1 grain per 3 steps; you have no grain.")
+                    : Refusals.notAffordable("Your " + me.hand().grain() + " grain take a merchant only "
+                            + limit + " steps; that intersection is farther.");
+        }
+        return endsOn(s, seat, to);
+    }
+
+    /** May a merchant of {@code seat} end its movement on {@code to}? */
+    static Rejection endsOn(MerchantsState s, int seat, int to) {
+        for (Player p : s.players()) {
+            for (int m : p.merchants()) {
+                if (m == to) {
+                    return Refusals.notNow("A merchant may not end on an intersection where a merchant stands.");
+                }
+            }
+        }
+        int owner = s.kontorAt()[to];
+        if (owner >= 0 && !(owner == seat && s.config().options().merchantMayEndOnOwnKontor())) {
+            return Refusals.notNow("A merchant may not end on an intersection with a kontor.");
+        }
+        if (owner < 0 && s.facts().citySites.get(to) && s.player(seat).kontorsInStorage() == 0
+                && !s.config().options().merchantEndsWithoutFounding()) {
+            return Refusals.notNow("You have no kontor left in storage, so your merchant may not end on an empty city site.");
+        }
+        return null;
+    }
+
+    static void move(Draft d, int seat, Command.MoveMerchant c) {
+        MerchantsState s = d.before;
+        int free = freeSteps(s, seat);
+        int from = d.player(seat).merchants()[c.merchant()];
+        int steps = distances(s, from, free >= 0 ? free : STEPS_PER_GRAIN * d.player(seat).hand().grain())[c.destination()];
+        int grain = 0;
+        if (free >= 0) {
+            DevelopmentCards.stepDone(d, 0);
+        } else {
+            grain = grainFor(steps);
+            d.take(seat, Resources.NONE.plus(2, grain));
+            d.track = new MerchantsState.TurnTrack(d.track.merchantsMoved() | 1 << c.merchant(), d.track.tollsPaid(),
+                    d.track.touched());
+        }
+        d.setPlayer(seat, d.player(seat).withMerchant(c.merchant(), c.destination()));
+        d.event(new Event.MerchantMoved(seat, c.merchant(), from, c.destination(), steps, grain));
+        int to = c.destination();
+        if (d.kontorAt(to) < 0 && d.facts.citySites.get(to) && d.player(seat).kontorsInStorage() > 0) {
+            found(d, seat, c.merchant(), to);
+        }
+    }
+
+    /** The merchant becomes a kontor from storage: a goods token is freed, then coastal gold, then a number token. */
+    static void found(Draft d, int seat, int merchant, int at) {
+        d.setPlayer(seat, d.player(seat).withMerchant(merchant, -1).withKontorFounded());
+        d.placeKontor(at, seat);
+        d.event(new Event.KontorFounded(seat, at));
+        int coins = d.facts.board.cityAt(at).coastalGold();
+        if (coins > 0) {
+            d.giveGold(seat, coins);
+            d.event(new Event.CoastalGold(seat, at, coins));
+        }
+        NumberTokens.afterFounding(d, seat, at);
+    }
+}

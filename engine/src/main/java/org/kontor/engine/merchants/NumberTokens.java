@@ -1,0 +1,159 @@
+package org.kontor.engine.merchants;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.kontor.engine.Rejection;
+
+/**
+ * Number tokens after founding (rulebook p. 8, "Usar y mover una ficha numerada"): a new kontor
+ * next to a hex with an empty number-token space must put one token there (only one, even with
+ * two or three such hexes; the founder picks the hex). It comes from the face-down stock in the
+ * space's colour; with none of that colour left, a token of that colour is moved from another hex,
+ * which stops producing. The stock is face down on the table: with table dice the founder turns
+ * one over and reports its number; with virtual dice the engine draws it and the event says which.
+ */
+final class NumberTokens {
+
+    private NumberTokens() {}
+
+    static List<Pending.TokenChoice> choices(BoardFacts f, int[] tokenAt, int[] stock, int kontor) {
+        List<Pending.TokenChoice> choices = new ArrayList<>(2);
+        for (int hex : f.topology.hexesAtIntersection(kontor)) {
+            int colour = f.blankColour[hex];
+            if (colour < 0 || tokenAt[hex] >= 0) {
+                continue;
+            }
+            boolean inStock = false;
+            for (int t : stock) {
+                inStock |= f.tokenColour[t] == colour;
+            }
+            List<Integer> from = new ArrayList<>(2);
+            if (!inStock) {
+                for (int h = 0; h < tokenAt.length; h++) {
+                    if (h != hex && tokenAt[h] >= 0 && f.tokenColour[tokenAt[h]] == colour) {
+                        from.add(h);
+                    }
+                }
+            }
+            if (inStock || !from.isEmpty()) {
+                choices.add(new Pending.TokenChoice(hex, Resources.resource(colour), inStock, from));
+            }
+        }
+        return choices;
+    }
+
+    static void afterFounding(Draft d, int seat, int kontor) {
+        List<Pending.TokenChoice> choices = choices(d.facts, d.tokenAt, d.stock, kontor);
+        if (choices.isEmpty()) {
+            return;
+        }
+        boolean virtual = d.before.config().dice() == GameConfig.DiceSource.VIRTUAL;
+        if (choices.size() == 1) {
+            Pending.TokenChoice only = choices.get(0);
+            if (only.fromStock() && virtual) {
+                placeFromStock(d, seat, only.hex(), 0);
+                return;
+            }
+            if (!only.fromStock() && only.fromHexes().size() == 1) {
+                moveToken(d, seat, only.hex(), only.fromHexes().get(0));
+                return;
+            }
+        }
+        d.pending = new Pending.PlaceNumberToken(seat, kontor, choices);
+    }
+
+    private static Pending.TokenChoice choice(MerchantsState s, int seat, int hex) {
+        if (!(s.pending() instanceof Pending.PlaceNumberToken p) || p.seat() != seat) {
+            return null;
+        }
+        for (Pending.TokenChoice c : p.choices()) {
+            if (c.hex() == hex) {
+                return c;
+            }
+        }
+        return new Pending.TokenChoice(-1, null, false, List.of());
+    }
+
+    static Rejection checkPlace(MerchantsState s, int seat, Command.PlaceNumberToken c) {
+        Pending.TokenChoice choice = choice(s, seat, c.hex());
+        if (choice == null) {
+            return Refusals.notNow("A number token is placed only right after founding a kontor next to an empty token space.");
+        }
+        if (choice.hex() < 0) {
+            return Refusals.badInput("Put the token on one of the hexes next to the new kontor with an empty token space.");
+        }
+        String colour = BankTrade.word(choice.colour());
+        if (!choice.fromStock()) {
+            return Refusals.notNow("No face-down " + colour + " token is left: move a " + colour + " token from another hex.");
+        }
+        if (s.config().dice() == GameConfig.DiceSource.VIRTUAL) {
+            return c.number() == 0 ? null
+                    : Refusals.badInput("This game draws the number token for you: send number 0.");
+        }
+        return stockToken(s.facts(), s.stock(), Resources.index(choice.colour()), c.number()) >= 0 ? null
+                : Refusals.badInput("No face-down " + colour + " token shows " + c.number()
+                        + ": enter the number on the token you turned over.");
+    }
+
+    /** The stock position of a token of this colour (and number, unless 0), or -1. */
+    private static int stockToken(BoardFacts f, int[] stock, int colour, int number) {
+        for (int i = 0; i < stock.length; i++) {
+            if (f.tokenColour[stock[i]] == colour
+                    && (number == 0 || f.board.numberTokens().get(stock[i]).number() == number)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    static void place(Draft d, int seat, Command.PlaceNumberToken c) {
+        d.pending = null;
+        placeFromStock(d, seat, c.hex(), c.number());
+    }
+
+    private static void placeFromStock(Draft d, int seat, int hex, int number) {
+        int colour = d.facts.blankColour[hex];
+        int at = stockToken(d.facts, d.stock, colour, number);
+        int token = d.stock[at];
+        int[] stock = new int[d.stock.length - 1];
+        System.arraycopy(d.stock, 0, stock, 0, at);
+        System.arraycopy(d.stock, at + 1, stock, at, stock.length - at);
+        d.stock = stock;
+        d.tokenAt = d.tokenAt.clone();
+        d.tokenAt[hex] = token;
+        d.event(new Event.NumberTokenPlaced(seat, hex, d.facts.board.numberTokens().get(token).number(),
+                Resources.resource(colour), -1));
+    }
+
+    static Rejection checkMove(MerchantsState s, int seat, Command.MoveNumberToken c) {
+        Pending.TokenChoice choice = choice(s, seat, c.hex());
+        if (choice == null) {
+            return Refusals.notNow("A number token is moved only right after founding a kontor next to an empty token space.");
+        }
+        if (choice.hex() < 0) {
+            return Refusals.badInput("Put the token on one of the hexes next to the new kontor with an empty token space.");
+        }
+        String colour = BankTrade.word(choice.colour());
+        if (choice.fromStock()) {
+            return Refusals.notNow("Face-down " + colour + " tokens are left: turn one over instead of moving one.");
+        }
+        if (!choice.fromHexes().contains(c.fromHex())) {
+            return Refusals.badInput("Move a " + colour + " token from another hex that has one.");
+        }
+        return null;
+    }
+
+    static void move(Draft d, int seat, Command.MoveNumberToken c) {
+        d.pending = null;
+        moveToken(d, seat, c.hex(), c.fromHex());
+    }
+
+    private static void moveToken(Draft d, int seat, int hex, int fromHex) {
+        d.tokenAt = d.tokenAt.clone();
+        int token = d.tokenAt[fromHex];
+        d.tokenAt[fromHex] = -1;
+        d.tokenAt[hex] = token;
+        d.event(new Event.NumberTokenPlaced(seat, hex, d.facts.board.numberTokens().get(token).number(),
+                Resources.resource(d.facts.tokenColour[token]), fromHex));
+    }
+}
