@@ -86,10 +86,20 @@ export function drawPieces(svg, view, game) {
     layer.append(shape('rect', {x: c.x - 8, y: c.y - 8, width: 16, height: 16, rx: 2,
       class: 'piece kontor', fill: colour(view, kontor.owner)}));
   }
+  // A delivered goods token lies under the kontor: a small disc in the deliverer's colour.
+  for (const good of game.goods || []) {
+    const c = centre(svg, 'intersection-' + good.at);
+    if (!c) continue;
+    layer.append(shape('circle', {cx: c.x - 9, cy: c.y + 9, r: 5, class: 'piece goods', fill: colour(view, good.owner),
+      'data-owner': good.owner}));
+  }
   for (const merchant of game.merchants || []) {
     const c = centre(svg, 'intersection-' + merchant.at);
     if (!c) continue;
-    layer.append(shape('circle', {cx: c.x + 7, cy: c.y - 7, r: 6, class: 'piece merchant', fill: colour(view, merchant.owner)}));
+    // A merchant stands at a crossroads: a pawn (head and body) beside it, so a kontor there stays visible.
+    layer.append(shape('path', {d: `M ${c.x + 3} ${c.y} L ${c.x + 6} ${c.y - 9} L ${c.x + 12} ${c.y - 9} L ${c.x + 15} ${c.y} Z`,
+      class: 'piece merchant', fill: colour(view, merchant.owner), 'data-owner': merchant.owner}));
+    layer.append(shape('circle', {cx: c.x + 9, cy: c.y - 12, r: 4, class: 'piece merchant', fill: colour(view, merchant.owner)}));
   }
   for (const shown of game.numbers || []) {
     if (!shown.token) continue;
@@ -115,10 +125,28 @@ export function drawPieces(svg, view, game) {
  * chosen one is marked and onSelect(id) is called; the caller asks for confirmation. Returns a
  * function that ends the mode.
  */
-export function pick(svg, ids, onSelect) {
+export function pick(svg, ids, onSelect, labels = {}) {
   const targets = ids.map((id) => svg.querySelector('#' + id)).filter(Boolean);
   const centres = targets.map((node) => ({node, c: centre(svg, node.id)}));
   targets.forEach((node) => node.classList.add('target'));
+  // Pieces lie above the drawing, so a path under a trade route would hide its highlight: each
+  // target line and crossroads gets a copy on top, which the taps ignore (pointer-events: none).
+  const badges = shape('g', {id: 'pick-labels'});
+  const copies = new Map();
+  for (const {node} of centres) {
+    const copy = overlay(node, 'pick-overlay');
+    if (copy) { badges.append(copy); copies.set(node, copy); }
+  }
+  // Prices beside the targets (for example the grain a merchant's move costs).
+  for (const {node, c} of centres) {
+    const text = labels[node.id];
+    if (!c || text === undefined || text === '') continue;
+    badges.append(shape('rect', {x: c.x + 6, y: c.y - 22, width: 8 + 7 * String(text).length, height: 16, rx: 8, class: 'pick-badge'}));
+    const label = shape('text', {x: c.x + 10 + 3.5 * String(text).length, y: c.y - 10, class: 'pick-badge-text'});
+    label.textContent = String(text);
+    badges.append(label);
+  }
+  svg.append(badges);
   svg.classList.add('picking');
   const box = svg.parentElement;
   box.classList.add('zoom');
@@ -145,6 +173,7 @@ export function pick(svg, ids, onSelect) {
     }
     if (best && (bestDistance <= reach || event.target === best)) {
       targets.forEach((n) => n.classList.toggle('chosen', n === best));
+      copies.forEach((copy, n) => copy.classList.toggle('chosen', n === best));
       onSelect(best.id);
     }
   };
@@ -152,13 +181,35 @@ export function pick(svg, ids, onSelect) {
   return () => {
     svg.removeEventListener('click', onTap);
     svg.classList.remove('picking');
+    badges.remove();
     box.classList.remove('zoom');
     targets.forEach((n) => n.classList.remove('target', 'chosen'));
   };
 }
 
-/** Marks ids (for example the paths of a choice) without making them tappable. */
-export function mark(svg, ids, cls = 'marked') {
-  svg.querySelectorAll('.' + cls).forEach((n) => n.classList.remove(cls));
-  for (const id of ids) svg.querySelector('#' + id)?.classList.add(cls);
+/** A copy of a path line or crossroads circle, to draw above the pieces. */
+function overlay(node, cls) {
+  if (node.tagName === 'line') {
+    return shape('line', {x1: node.getAttribute('x1'), y1: node.getAttribute('y1'), x2: node.getAttribute('x2'),
+      y2: node.getAttribute('y2'), class: cls});
+  }
+  if (node.tagName === 'circle') {
+    return shape('circle', {cx: node.getAttribute('cx'), cy: node.getAttribute('cy'), r: 9, class: cls});
+  }
+  return null;
+}
+
+/**
+ * Marks ids (the paths of a choice, the walk a caravan has been given so far, the piece that
+ * moves) without making them tappable; drawn above the pieces. mark(svg, []) clears it.
+ */
+export function mark(svg, ids) {
+  svg.querySelector('#marks')?.remove();
+  const layer = shape('g', {id: 'marks'});
+  for (const id of ids) {
+    const node = svg.querySelector('#' + id);
+    const copy = node && overlay(node, 'marked');
+    if (copy) layer.append(copy);
+  }
+  svg.append(layer);
 }

@@ -59,6 +59,41 @@ addTexts({
     'ev.card-played': '{name} plays a development card', 'ev.isolated-city-connected': 'city connected: {who}',
     'ev.free-route-offered': '{name} may place a free route', 'ev.free-route-declined': '{name} skips the free route',
     'ev.turn-ended': '{name} ends the turn',
+    'option.merchantMayEndOnOwnKontor': 'A merchant may end on its owner\'s own kontor',
+    'option.merchantsOnLandOnly': 'Merchants walk on land paths only',
+    'option.merchantMovesUnlimited': 'A merchant may move several times per turn',
+    'option.merchantEndsWithoutFounding': 'With no kontor left, a merchant may stand on an empty city site',
+    'kind.move-merchant': 'Move a merchant', 'kind.move-caravan': 'Move a caravan', 'kind.deliver': 'Deliver goods',
+    'kind.place-number-token': 'Place a number token', 'kind.move-number-token': 'Move a number token',
+    'kind.take-resource': 'Take a resource from the supply', 'kind.give-resources': 'Hand over cards',
+    'kind.build-card-route': 'Build a free trade route', 'kind.place-free-merchant': 'Place the free merchant',
+    'kind.place-free-caravan': 'Place the free caravan', 'kind.skip-card-step': 'Skip the rest of this card',
+    'tap.merchant': 'where the merchant goes (the number is the grain it costs)', 'tap.merchant.free': 'where the merchant goes (free)',
+    'tap.walk': 'the caravan\'s next trade route, one by one', 'tap.token.move': 'the hex that gets the token, then the hex it comes from',
+    'mk.merchant.at': 'Merchant at {at}', 'mk.caravan.n': 'Caravan {n}',
+    'mk.walk.price': '{cost} · tolls {gold} gold', 'mk.walk.free': 'free · tolls {gold} gold',
+    'mk.deliver.prompt': 'Your caravan reached kontors without goods: deliver a goods token ({n} free).',
+    'mk.deliver.to': '{place} ({owner})',
+    'mk.token.prompt': 'Your new kontor gets a number token.', 'mk.token.hex': '{colour} hex',
+    'mk.token.turn': 'Turn over a face-down {colour} token and tap its number:', 'mk.token.pick': 'First choose the hex:',
+    'mk.give.need': 'A card makes you give {name} {n} cards: choose which.', 'mk.give.send': 'Give these {n}',
+    'mk.step.TakeResources': 'Take {n} more resource cards from the supply.',
+    'mk.step.FreeTradeRoutes': 'Build up to {n} more trade routes for free.', 'mk.step.FreeMerchant': 'Place a merchant for free.',
+    'mk.step.FreeMerchantSteps': 'Move one merchant up to {n} steps for free.', 'mk.step.FreeCaravan': 'Form a caravan for free.',
+    'mk.step.FreeCaravanSteps': 'Move one caravan up to {n} trade routes for free; tolls are still paid.',
+    'mk.step.MoveRobberAndSteal': 'Move the robber and steal.', 'mk.step.TakeGold': 'Take the gold.',
+    'mk.step.TakeResourceFromEachOpponent': 'The others hand you cards.',
+    'mk.provisional': 'Provisional deck: invented cards, not the printed ones', 'mk.play': 'Play',
+    'mk.timing.BEFORE_ROLL': 'before the roll', 'mk.timing.ACTION_PHASE': 'in the action phase', 'mk.timing.EITHER': 'before the roll or in the action phase',
+    'mk.wins': '{name} wins!', 'mk.you.win': 'You win!', 'mk.won.how': 'All {n} goods tokens delivered.',
+    'ev.merchant-moved': '{name} moves a merchant to {at} ({steps} steps, {grain} grain)',
+    'ev.kontor-founded': '{name} founds a kontor in {at}', 'ev.coastal-gold': '{name} +{gold} gold (coast of {at})',
+    'ev.number-token-placed': '{name} puts a {number} on a {colour} hex', 'ev.number-token-moved': '{name} moves the {number} to another {colour} hex',
+    'ev.caravan-moved': '{name} moves a caravan {n} routes ({salt} salt)', 'ev.toll-paid': '{name} pays {to} {gold} gold toll',
+    'ev.goods-delivered': '{name} delivers goods to {owner} in {at} ({delivered}/{total})',
+    'ev.resources-given': '{name} gives {to} {cards}', 'ev.card-step-skipped': '{name} skips the rest of the card',
+    'ev.game-won': '{name} wins!', 'ev.card-played.named': '{name} plays {card}', 'ev.some-cards': 'cards',
+    'section.now': 'Just now',
     'reason.compensation': 'compensation', 'reason.isolated-city': 'connected city', 'reason.toll': 'toll', 'reason.trade': 'trade',
   },
   es: {
@@ -113,6 +148,41 @@ addTexts({
     'ev.card-played': '{name} juega una carta de desarrollo', 'ev.isolated-city-connected': 'ciudad conectada: {who}',
     'ev.free-route-offered': '{name} puede colocar una ruta gratis', 'ev.free-route-declined': '{name} renuncia a la ruta gratis',
     'ev.turn-ended': '{name} termina su turno',
+    'option.merchantMayEndOnOwnKontor': 'Un mercader puede acabar en un kontor propio',
+    'option.merchantsOnLandOnly': 'Los mercaderes solo andan por caminos de tierra',
+    'option.merchantMovesUnlimited': 'Un mercader puede moverse varias veces por turno',
+    'option.merchantEndsWithoutFounding': 'Sin kontors en el almacén, un mercader puede quedarse en un emplazamiento vacío',
+    'kind.move-merchant': 'Mover un mercader', 'kind.move-caravan': 'Mover una caravana', 'kind.deliver': 'Entregar mercancías',
+    'kind.place-number-token': 'Colocar una ficha numerada', 'kind.move-number-token': 'Mover una ficha numerada',
+    'kind.take-resource': 'Tomar una materia prima de la reserva', 'kind.give-resources': 'Entregar cartas',
+    'kind.build-card-route': 'Construir una ruta comercial gratis', 'kind.place-free-merchant': 'Colocar el mercader gratis',
+    'kind.place-free-caravan': 'Colocar la caravana gratis', 'kind.skip-card-step': 'Renunciar al resto de la carta',
+    'tap.merchant': 'adónde va el mercader (el número es el cereal que cuesta)', 'tap.merchant.free': 'adónde va el mercader (gratis)',
+    'tap.walk': 'la siguiente ruta de la caravana, una a una', 'tap.token.move': 'la casilla que recibe la ficha y luego la casilla de donde sale',
+    'mk.merchant.at': 'Mercader en {at}', 'mk.caravan.n': 'Caravana {n}',
+    'mk.walk.price': '{cost} · peajes {gold} oro', 'mk.walk.free': 'gratis · peajes {gold} oro',
+    'mk.deliver.prompt': 'Tu caravana llegó a kontors sin mercancía: entrega una ficha de mercancía ({n} libres).',
+    'mk.deliver.to': '{place} ({owner})',
+    'mk.token.prompt': 'Tu nuevo kontor recibe una ficha numerada.', 'mk.token.hex': 'casilla de {colour}',
+    'mk.token.turn': 'Da la vuelta a una ficha de {colour} boca abajo y toca su número:', 'mk.token.pick': 'Primero elige la casilla:',
+    'mk.give.need': 'Una carta te obliga a dar {n} cartas a {name}: elige cuáles.', 'mk.give.send': 'Dar estas {n}',
+    'mk.step.TakeResources': 'Toma {n} cartas más de la reserva.',
+    'mk.step.FreeTradeRoutes': 'Construye hasta {n} rutas comerciales más gratis.', 'mk.step.FreeMerchant': 'Coloca un mercader gratis.',
+    'mk.step.FreeMerchantSteps': 'Mueve un mercader hasta {n} pasos gratis.', 'mk.step.FreeCaravan': 'Forma una caravana gratis.',
+    'mk.step.FreeCaravanSteps': 'Mueve una caravana hasta {n} rutas gratis; los peajes se pagan igual.',
+    'mk.step.MoveRobberAndSteal': 'Mueve el ladrón y roba.', 'mk.step.TakeGold': 'Toma el oro.',
+    'mk.step.TakeResourceFromEachOpponent': 'Los demás te entregan cartas.',
+    'mk.provisional': 'Mazo provisional: cartas inventadas, no las impresas', 'mk.play': 'Jugar',
+    'mk.timing.BEFORE_ROLL': 'antes de tirar', 'mk.timing.ACTION_PHASE': 'en la fase de acciones', 'mk.timing.EITHER': 'antes de tirar o en la fase de acciones',
+    'mk.wins': '¡Gana {name}!', 'mk.you.win': '¡Has ganado!', 'mk.won.how': 'Las {n} fichas de mercancía entregadas.',
+    'ev.merchant-moved': '{name} mueve un mercader a {at} ({steps} pasos, {grain} cereal)',
+    'ev.kontor-founded': '{name} funda un kontor en {at}', 'ev.coastal-gold': '{name} +{gold} oro (costa de {at})',
+    'ev.number-token-placed': '{name} pone un {number} en una casilla de {colour}', 'ev.number-token-moved': '{name} mueve el {number} a otra casilla de {colour}',
+    'ev.caravan-moved': '{name} mueve una caravana {n} rutas ({salt} sal)', 'ev.toll-paid': '{name} paga a {to} {gold} oro de peaje',
+    'ev.goods-delivered': '{name} entrega mercancía a {owner} en {at} ({delivered}/{total})',
+    'ev.resources-given': '{name} da a {to} {cards}', 'ev.card-step-skipped': '{name} renuncia al resto de la carta',
+    'ev.game-won': '¡Gana {name}!', 'ev.card-played.named': '{name} juega {card}', 'ev.some-cards': 'cartas',
+    'section.now': 'Ahora mismo',
     'reason.compensation': 'compensación', 'reason.isolated-city': 'ciudad conectada', 'reason.toll': 'peaje', 'reason.trade': 'comercio',
   },
 });
@@ -170,7 +240,7 @@ function tapWord(id) {
   return t('tap.' + id.split('-')[0]);
 }
 
-const QUIET = new Set(['decline-trade', 'skip-steal', 'decline-free-route']);
+const QUIET = new Set(['decline-trade', 'skip-steal', 'decline-free-route', 'skip-card-step']);
 
 function bigButton(text, onclick, kind, extra = '') {
   return el('button', {class: 'action' + (QUIET.has(kind) ? '' : ' primary'), type: 'button', 'data-kind': kind, onclick},
@@ -208,16 +278,8 @@ function tradeForm(view, api, action, counter) {
 function discardForm(view, api, action) {
   const pending = pub(view).pending;
   const need = pending && pending.cardsToDiscard ? pending.cardsToDiscard[view.seat] : 0;
-  const send = el('button', {type: 'button', class: 'action primary', disabled: true, 'data-kind': 'discard-send'});
-  const update = (counts) => {
-    const n = RES.reduce((s, r) => s + counts[r], 0);
-    send.disabled = n !== need;
-    send.textContent = t('mk.discard.send', {n});
-  };
-  const form = counters(RES, view.game.hand, (r) => t('res.' + r), update);
-  update(form.counts);
-  send.addEventListener('click', () => api.send({type: 'discard', cards: {...form.counts}}));
-  return el('div', {class: 'prompt'}, el('p', {class: 'prompt-text'}, t('mk.discard.need', {n: need})), form.node, send);
+  return handForm(view, api, need, t('mk.discard.need', {n: need}), 'discard-send',
+    (cardsChosen) => api.send({type: 'discard', cards: cardsChosen}));
 }
 
 function bankForm(view, api, action) {
@@ -240,6 +302,174 @@ function choiceList(action, labelOf, api) {
   el('div', {class: 'pills'}, action.choices.map((c) => el('button', {type: 'button', class: 'pill', onclick: () => api.send(c)}, labelOf(c)))));
 }
 
+const NUMBERS = [2, 3, 4, 5, 6, 8, 9, 10, 11, 12];
+const spanish = () => document.documentElement.lang === 'es';
+
+/**
+ * Card names by kind, learnt from this seat's own hand: a card being played has left the hand,
+ * but its prompt and log line still name it in the reader's language.
+ */
+const cardNames = {};
+
+function learnCards(view) {
+  for (const c of (view.game && view.game.cards) || []) cardNames[c.kind] = {en: c.nameEn, es: c.nameEs};
+}
+
+function cardName(kind, english) {
+  const known = cardNames[kind];
+  if (known) return spanish() ? known.es : known.en;
+  return english || kind;
+}
+
+function ownerName(view, owner) {
+  return owner === 4 ? t('mk.neutral') : nameOf(view, owner);
+}
+
+/** The choices of one action with their prices (merchant and caravan moves price each choice). */
+function priced(action) {
+  return action.choices.map((c, i) => ({c, price: (action.prices || [])[i] || {cards: action.cost, gold: action.goldCost}}));
+}
+
+/** One button per piece kind, or a row of pills when two pieces (merchants, caravans) can go. */
+function pieceChooser(view, api, action, field, labelOf, start) {
+  const pieces = [...new Set(action.choices.map((c) => c[field]))];
+  if (pieces.length === 1) return bigButton(kindLabel(action.kind), () => start(pieces[0]), action.kind);
+  return el('details', {class: 'more', 'data-kind': action.kind}, el('summary', {class: 'action'}, kindLabel(action.kind)),
+    el('div', {class: 'pills'}, pieces.map((i) => el('button', {type: 'button', class: 'pill big', 'data-piece': i,
+      onclick: () => start(i)}, labelOf(i)))));
+}
+
+/** Merchants: choose the merchant, then tap where it goes; each place shows the grain it costs. */
+function merchantMove(view, api, action) {
+  const p = pub(view);
+  const at = (i) => ((p.merchants || []).find((m) => m.owner === view.seat && m.index === i) || {}).at;
+  return pieceChooser(view, api, action, 'merchant', (i) => t('mk.merchant.at', {at: place(at(i))}), (m) => {
+    const byId = {};
+    const labels = {};
+    let free = true;
+    for (const {c, price} of priced(action).filter((x) => x.c.merchant === m)) {
+      const id = 'intersection-' + c.destination;
+      byId[id] = c;
+      const grain = (price.cards && price.cards.grain) || 0;
+      if (grain) { labels[id] = String(grain); free = false; }
+    }
+    api.pick(Object.keys(byId), t(free ? 'tap.merchant.free' : 'tap.merchant'), (id) => api.send(byId[id]), labels);
+  });
+}
+
+/** Caravans: choose the caravan, then tap its walk route by route; the banner shows salt and tolls. */
+function caravanMove(view, api, action) {
+  const p = pub(view);
+  const from = (i) => ((p.caravans || []).find((c) => c.owner === view.seat && c.index === i) || {}).at;
+  return pieceChooser(view, api, action, 'caravan', (i) => t('mk.caravan.n', {n: i + 1}), (k) => {
+    const walks = priced(action).filter((x) => x.c.caravan === k);
+    api.steps(t('tap.walk'), (taps) => {
+      const prefix = taps.map((id) => Number(id.slice('path-'.length)));
+      const fits = walks.filter((w) => prefix.every((path, i) => w.c.walk[i] === path));
+      const ids = [...new Set(fits.filter((w) => w.c.walk.length > prefix.length).map((w) => 'path-' + w.c.walk[prefix.length]))];
+      const done = fits.find((w) => w.c.walk.length === prefix.length);
+      const cost = done && cards(done.price.cards) !== t('mk.nothing') ? cards(done.price.cards) : null;
+      return {ids, done: done ? done.c : null,
+        note: done ? (cost ? t('mk.walk.price', {cost, gold: done.price.gold}) : t('mk.walk.free', {gold: done.price.gold})) : ''};
+    }, from(k) >= 0 ? ['path-' + from(k)] : []);
+  });
+}
+
+function deliverPrompt(view, api, action) {
+  const p = pub(view);
+  const me = p.players[view.seat];
+  const owner = (at) => ((p.kontors || []).find((k) => k.at === at) || {}).owner;
+  return el('div', {class: 'prompt', 'data-kind': 'deliver'}, el('p', {class: 'prompt-text'}, t('mk.deliver.prompt', {n: me.goodsFree})),
+    el('div', {class: 'pills'}, action.choices.map((c) => el('button', {type: 'button', class: 'pill big', 'data-kontor': c.kontor,
+      onpointerenter: () => api.mark(['intersection-' + c.kontor]), onfocus: () => api.mark(['intersection-' + c.kontor]),
+      onclick: () => api.send(c)}, t('mk.deliver.to', {place: place(c.kontor), owner: ownerName(view, owner(c.kontor))})))));
+}
+
+/** Table dice: the founder turns a face-down token over; the phone asks for the hex, then its number. */
+function tokenPrompt(view, api) {
+  const pending = pub(view).pending;
+  const fromStock = pending.choices.filter((c) => c.fromStock);
+  let chosen = fromStock.length === 1 ? fromStock[0] : null;
+  const colourWord = (c) => t('res.' + c.colour.toLowerCase());
+  const question = el('p', {class: 'prompt-text'});
+  const numbers = el('div', {class: 'pills numbers'}, NUMBERS.map((n) => el('button', {type: 'button', class: 'pill big',
+    'data-number': n, onclick: () => chosen && api.send({type: 'place-number-token', hex: chosen.hex, number: n})}, String(n))));
+  const update = () => {
+    question.textContent = chosen ? t('mk.token.turn', {colour: colourWord(chosen)}) : t('mk.token.pick');
+    numbers.querySelectorAll('button').forEach((b) => { b.disabled = !chosen; });
+  };
+  const hexes = fromStock.length > 1 ? el('div', {class: 'pills'}, fromStock.map((c) => el('button', {type: 'button',
+    class: 'pill big', 'data-hex': c.hex, onclick: (e) => {
+      chosen = c;
+      e.currentTarget.parentElement.querySelectorAll('.pill').forEach((b) => b.classList.toggle('chosen', b === e.currentTarget));
+      api.mark(['hex-' + c.hex]);
+      update();
+    }}, t('mk.token.hex', {colour: colourWord(c)})))) : '';
+  update();
+  return el('div', {class: 'prompt', 'data-kind': 'place-number-token'}, hexes, question, numbers);
+}
+
+function moveTokenButton(view, api, action) {
+  return bigButton(kindLabel(action.kind), () => api.steps(t('tap.token.move'), (taps) => {
+    if (!taps.length) return {ids: [...new Set(action.choices.map((c) => 'hex-' + c.hex))], done: null};
+    const to = action.choices.filter((c) => 'hex-' + c.hex === taps[0]);
+    if (taps.length === 1) return {ids: to.map((c) => 'hex-' + c.fromHex), done: null};
+    return {ids: [], done: to.find((c) => 'hex-' + c.fromHex === taps[1]) || null};
+  }), action.kind);
+}
+
+/** Counters over the seat's own hand that unlock at exactly {need} cards: discards and a card's hand-over. */
+function handForm(view, api, need, text, sendKey, send) {
+  const button = el('button', {type: 'button', class: 'action primary', disabled: true, 'data-kind': sendKey});
+  const update = (counts) => {
+    const n = RES.reduce((sum, r) => sum + counts[r], 0);
+    button.disabled = n !== need;
+    button.textContent = t(sendKey === 'discard-send' ? 'mk.discard.send' : 'mk.give.send', {n});
+  };
+  const form = counters(RES, view.game.hand, (r) => t('res.' + r), update);
+  update(form.counts);
+  button.addEventListener('click', () => send({...form.counts}));
+  return el('div', {class: 'prompt'}, el('p', {class: 'prompt-text'}, text), form.node, button);
+}
+
+function giveForm(view, api) {
+  const pending = pub(view).pending;
+  const owed = (pending.owed || {})[view.seat] || 0;
+  return handForm(view, api, owed, t('mk.give.need', {n: owed, name: nameOf(view, pending.to)}), 'give-send',
+    (cardsChosen) => api.send({type: 'give-resources', cards: cardsChosen}));
+}
+
+/** The card being played and what its current step asks. */
+function cardStepPrompt(view) {
+  const step = pub(view).pending;
+  return el('div', {class: 'prompt', 'data-kind': 'card-step'}, el('p', {class: 'prompt-text'},
+    el('strong', {}, cardName(step.card)), ' — ', t('mk.step.' + step.step.type, {n: step.remaining})));
+}
+
+/** A development card as its owner sees it: name, text, when it may be played, and a play button. */
+function devCard(view, api, card, playable) {
+  const text = spanish() ? card.textEs : card.textEn;
+  const why = playable ? t('mk.card.playable') : card.boughtThisTurn ? t('mk.card.new') : t('mk.card.later');
+  return el('li', {class: 'dev-card' + (playable ? ' playable' : ''), 'data-card': card.card},
+    el('h3', {}, spanish() ? card.nameEs : card.nameEn),
+    el('p', {}, text),
+    el('p', {class: 'why muted'}, t('mk.timing.' + card.timing), ' · ', why),
+    playable && api ? el('button', {type: 'button', class: 'action primary', 'data-kind': 'play-card', 'data-card': card.card,
+      onclick: () => api.send({type: 'play-card', card: card.card})}, t('mk.play') + ': ' + (spanish() ? card.nameEs : card.nameEn)) : '');
+}
+
+function provisionalLabel(view) {
+  const provisional = view.game && (view.game.provisionalDeck || (view.game.table || view.game).provisionalDeck);
+  return provisional ? el('p', {class: 'provisional'}, t('mk.provisional')) : '';
+}
+
+function playCards(view, api, action) {
+  const playable = new Set(action.choices.map((c) => c.card));
+  const inHand = (view.game.cards || []).filter((c) => playable.has(c.card));
+  return el('details', {class: 'more', 'data-kind': 'play-card'}, el('summary', {class: 'action'}, kindLabel(action.kind)),
+    provisionalLabel(view), el('ul', {class: 'dev-cards'}, inHand.map((c) => devCard(view, api, c, true))));
+}
+
 export const merchants = {
   turnSeat(view) {
     const p = pub(view);
@@ -255,6 +485,11 @@ export const merchants = {
       out.push(el('div', {class: 'prompt offer'}, el('p', {class: 'prompt-text'}, t('mk.offer.from', {
         from: nameOf(view, o.from), to: nameOf(view, o.to), give: withGold(o.give, o.giveGold), get: withGold(o.get, o.getGold)}))));
     }
+    learnCards(view);
+    if (p.pending && p.pending.type === 'card-step' && p.pending.seat === view.seat) out.push(cardStepPrompt(view));
+    if (p.pending && p.pending.type === 'place-number-token' && p.pending.seat === view.seat) {
+      out.push(el('p', {class: 'prompt-text'}, t('mk.token.prompt')));
+    }
     for (const action of view.legal || []) {
       const kind = action.kind;
       const first = action.choices[0];
@@ -263,6 +498,21 @@ export const merchants = {
           : bigButton(t('kind.roll'), () => api.send(first || {type: 'roll', dice: null}), kind));
       } else if (kind === 'discard') {
         out.push(discardForm(view, api, action));
+      } else if (kind === 'give-resources') {
+        out.push(giveForm(view, api));
+      } else if (kind === 'move-merchant') {
+        out.push(merchantMove(view, api, action));
+      } else if (kind === 'move-caravan') {
+        out.push(caravanMove(view, api, action));
+      } else if (kind === 'deliver') {
+        out.unshift(deliverPrompt(view, api, action));     // a prompt: above the ordinary buttons
+      } else if (kind === 'place-number-token' && action.freeForm) {
+        out.push(tokenPrompt(view, api));
+      } else if (kind === 'move-number-token') {
+        out.push(moveTokenButton(view, api, action));
+      } else if (kind === 'take-resource') {
+        out.push(el('div', {class: 'pills'}, action.choices.map((c) => el('button', {type: 'button', class: 'pill big',
+          'data-take': c.resource, onclick: () => api.send(c)}, t('res.' + c.resource.toLowerCase())))));
       } else if (kind === 'offer-trade' || kind === 'counter-trade') {
         out.push(tradeForm(view, api, action, kind === 'counter-trade'));
       } else if (kind === 'trade-with-bank') {
@@ -284,7 +534,7 @@ export const merchants = {
             onfocus: () => api.mark((options[c.option] || []).map((x) => 'path-' + x)),
             onclick: () => api.send(c)}, t('mk.option', {n: c.option + 1, routes: (options[c.option] || []).length}))))));
       } else if (kind === 'play-card') {
-        out.push(choiceList(action, (c) => t('mk.card', {n: c.card + 1}), api));
+        out.push(playCards(view, api, action));
       } else if (first && target(first)) {
         const ids = action.choices.map(target);
         const byId = Object.fromEntries(action.choices.map((c) => [target(c), c]));
@@ -310,14 +560,10 @@ export const merchants = {
       stat(t('mk.goods.covered'), me.goodsCovered), stat(t('mk.goods.free'), me.goodsFree, 'good'),
       stat(t('mk.goods.delivered'), me.goodsDelivered, 'best')));
     const playable = new Set((view.legal || []).filter((a) => a.kind === 'play-card').flatMap((a) => a.choices.map((c) => c.card)));
-    const devCards = g.developmentCards || [];
-    const fresh = g.cardsBoughtThisTurn || 0;
-    const dev = el('section', {class: 'card'}, el('h2', {}, t('section.cards')), devCards.length
-      ? el('ul', {class: 'dev-cards'}, devCards.map((card, i) => el('li', {class: playable.has(card) ? 'playable' : ''},
-        el('strong', {}, t('mk.card', {n: card + 1})), ' ',
-        el('span', {class: 'why'}, playable.has(card) ? t('mk.card.playable')
-          : i >= devCards.length - fresh ? t('mk.card.new') : t('mk.card.later')))))
-      : el('p', {class: 'muted'}, t('mk.no.cards')));
+    const inHand = g.cards || [];
+    const dev = el('section', {class: 'card', id: 'dev-cards'}, el('h2', {}, t('section.cards')), provisionalLabel(view),
+      inHand.length ? el('ul', {class: 'dev-cards'}, inHand.map((c) => devCard(view, null, c, playable.has(c.card))))
+        : el('p', {class: 'muted'}, t('mk.no.cards')));
     const pieces = el('section', {class: 'card'}, el('h2', {}, t('section.pieces')), el('div', {class: 'stats four'},
       stat(t('mk.routes'), me.routesLeft), stat(t('mk.kontors'), me.kontorsInStorage),
       stat(t('mk.merchants'), me.merchantsInSupply), stat(t('mk.caravans'), me.caravansInSupply)));
@@ -377,12 +623,42 @@ export const merchants = {
       case 'traded': return t('ev.traded', {name: name(e.from), to: name(e.to)});
       case 'isolated-city-connected': return t('ev.isolated-city-connected', {who: Object.entries(e.goldBySeat || {}).map(([s, g]) => `${name(+s)} +${g}`).join(', ')});
       case 'turn-ended': return t('ev.turn-ended', {name: name(e.seat)});
+      case 'card-played': return t('ev.card-played.named', {name: name(e.seat), card: cardName(e.kind, e.name)});
+      case 'merchant-moved': return t('ev.merchant-moved', {name: name(e.seat), at: place(e.to), steps: e.steps, grain: e.grain});
+      case 'kontor-founded': return t('ev.kontor-founded', {name: name(e.seat), at: place(e.intersection)});
+      case 'coastal-gold': return t('ev.coastal-gold', {name: name(e.seat), gold: e.gold, at: place(e.intersection)});
+      case 'number-token-placed': return t(e.fromHex >= 0 ? 'ev.number-token-moved' : 'ev.number-token-placed',
+        {name: name(e.seat), number: e.number, colour: t('res.' + String(e.colour).toLowerCase())});
+      case 'caravan-moved': return t('ev.caravan-moved', {name: name(e.seat), n: (e.walk || []).length, salt: e.salt});
+      case 'toll-paid': return t('ev.toll-paid', {name: name(e.from), to: name(e.to), gold: e.amount});
+      case 'goods-delivered': return t('ev.goods-delivered', {name: name(e.seat), owner: e.owner === 4 ? t('mk.neutral') : name(e.owner),
+        at: place(e.kontor), delivered: e.delivered, total: e.ofTotal});
+      case 'resources-given': return t('ev.resources-given', {name: name(e.from), to: name(e.to), cards: e.cards ? cards(e.cards) : t('ev.some-cards')});
+      case 'card-step-skipped': return t('ev.card-step-skipped', {name: name(e.seat)});
+      case 'game-won': return t('ev.game-won', {name: name(e.seat)});
       default: {
         const key = 'ev.' + e.type;
         if (has(key)) return t(key, {name: name(e.seat), to: name(e.to)});
         return (e.seat !== undefined ? name(e.seat) + ': ' : '') + e.type.replace(/-/g, ' ');
       }
     }
+  },
+
+  /** The winner, big, on the phones and the table screen; null while the game goes on. */
+  finale(view) {
+    const p = pub(view);
+    if (!p || p.winner === null || p.winner === undefined) return null;
+    const me = view.seat === p.winner;
+    const delivered = p.players[p.winner].goodsDelivered;
+    return el('section', {class: 'card winner', id: 'winner'},
+      el('p', {class: 'big'}, me ? t('mk.you.win') : t('mk.wins', {name: nameOf(view, p.winner)})),
+      el('p', {}, who(view, p.winner), ' · ', t('mk.won.how', {n: delivered})));
+  },
+
+  /** The table screen's "just now": everything the last command did, tolls and deliveries included. */
+  headline(view) {
+    const lines = (view.lastEvents || []).map((e) => this.describe(e, view)).filter(Boolean);
+    return lines.length ? el('ul', {class: 'headline'}, lines.map((text) => el('li', {}, text))) : null;
   },
 
   drawPieces() {},

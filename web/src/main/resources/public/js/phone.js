@@ -38,8 +38,11 @@ const api = {
     if (endPick) { endPick(); endPick = null; }
     if (!live.send({type: 'command', id: nextId++, version: view.version, command})) toast(t('status.offline'));
   },
-  /** Tap-the-board mode: ids are SVG element ids; what is the sentence shown in the banner. */
-  pick(ids, what, onPick) {
+  /**
+   * Tap-the-board mode: ids are SVG element ids; what is the sentence shown in the banner;
+   * labels (optional) maps an id to a price drawn beside it.
+   */
+  pick(ids, what, onPick, labels = {}) {
     const svg = boardBox.querySelector('svg');
     if (!svg) return false;
     if (endPick) endPick();
@@ -47,10 +50,44 @@ const api = {
     const confirm = el('button', {class: 'link confirm', type: 'button', disabled: true, id: 'confirm-pick',
       onclick: () => { if (chosen) { const id = chosen; finish(); onPick(id); } }}, t('board.confirm'));
     const cancel = el('button', {class: 'link', type: 'button', onclick: () => finish()}, t('board.cancel'));
-    const stop = pick(svg, ids, (id) => { chosen = id; confirm.disabled = false; });
+    const stop = pick(svg, ids, (id) => { chosen = id; confirm.disabled = false; }, labels);
     function finish() { stop(); endPick = null; hideBanner(); }
     endPick = finish;
     showBanner(t('board.tap', {what}), 'pick', el('span', {class: 'banner-buttons'}, cancel, confirm));
+    boardBox.scrollIntoView({block: 'center'});
+    return true;
+  },
+  /**
+   * Tap-the-board in several steps (a caravan's walk, route by route). next(taps) gets the ids
+   * tapped so far and answers {ids: what may be tapped next, done: the command those taps make
+   * (or null), note: a line for the banner (the price)}. Confirm sends done; Back takes a tap back.
+   */
+  steps(what, next, marked = []) {
+    const svg = boardBox.querySelector('svg');
+    if (!svg) return false;
+    if (endPick) endPick();
+    const taps = [];
+    let stop = () => {};
+    const note = el('span', {class: 'steps-note'});
+    const confirm = el('button', {class: 'link confirm', type: 'button', disabled: true, id: 'confirm-pick',
+      onclick: () => { const done = next(taps).done; if (done) { finish(); api.send(done); } }}, t('board.confirm'));
+    const back = el('button', {class: 'link', type: 'button', id: 'back-pick', disabled: true,
+      onclick: () => { taps.pop(); step(); }}, t('board.back'));
+    const cancel = el('button', {class: 'link', type: 'button', onclick: () => finish()}, t('board.cancel'));
+    function step() {
+      stop();
+      const answer = next(taps);
+      mark(svg, [...marked, ...taps]);
+      confirm.disabled = !answer.done;
+      back.disabled = !taps.length;
+      note.textContent = answer.note || '';
+      stop = answer.ids.length ? pick(svg, answer.ids, (id) => { taps.push(id); step(); }) : () => {};
+    }
+    function finish() { stop(); mark(svg, []); endPick = null; hideBanner(); }
+    endPick = finish;
+    showBanner(t('board.tap', {what}), 'pick', note, el('span', {class: 'banner-buttons'}, cancel, back, confirm));
+    banner.classList.add('steps');
+    step();
     boardBox.scrollIntoView({block: 'center'});
     return true;
   },
@@ -75,7 +112,7 @@ function showBanner(text, kind, ...extra) {
   banner.hidden = false;
 }
 
-function hideBanner() { banner.hidden = true; banner.dataset.kind = ''; }
+function hideBanner() { banner.hidden = true; banner.dataset.kind = ''; banner.classList.remove('steps'); }
 
 function cue(now) {
   if (now && !needed) {
@@ -107,7 +144,8 @@ function render() {
       : turnSeat !== null ? el('p', {class: 'turn-line'}, t('turn.of', {name: nameOf(view, turnSeat)})) : null;
   const needLine = mine && turnSeat !== seat ? el('p', {class: 'turn-line mine'}, t('needs.you')) : null;
 
-  const key = JSON.stringify([view.legal, view.table.dice]) + document.documentElement.lang;
+  const key = JSON.stringify([view.legal, view.table.dice, view.game && view.game.table && view.game.table.pending])
+    + document.documentElement.lang;
   if (key !== movesKey) {
     movesKey = key;
     if (endPick) { endPick(); endPick = null; }
@@ -115,6 +153,7 @@ function render() {
     fill(movesBox, moves.length ? moves : el('p', {class: 'muted'}, t('no.moves')));
   }
   app.replaceChildren(
+    game.finale ? game.finale(view) : '',
     turnLine || '', needLine || '',
     el('section', {class: 'card moves-card' + (mine ? ' needed' : '')}, el('h2', {}, t('section.moves')), movesBox),
     ...game.phoneSections(view, api),

@@ -46,7 +46,9 @@ function render() {
   fill('turn', view.table.phase === 'PLAYING' && turnSeat !== null ? [t('turn.of', {name: nameOf(view, turnSeat)})]
     : t('phase.' + view.table.phase));
   const waiting = (view.needs || []).filter((s) => s !== turnSeat);
+  const headline = game.headline && view.game ? game.headline(view) : null;
   const side = [
+    headline ? el('section', {class: 'card', id: 'just-now'}, el('h2', {}, t('section.now')), headline) : '',
     view.table.phase === 'PLAYING' && waiting.length
       ? el('p', {class: 'waiting-for'}, t('needs.waiting', {names: waiting.map((s) => nameOf(view, s)).join(', ')})) : '',
     el('section', {class: 'card'}, el('h2', {}, t('section.roll')), game.lastRoll ? game.lastRoll(view) : describeLog(view, game, 1)),
@@ -60,7 +62,7 @@ function render() {
     lobby ? el('p', {class: 'muted'}, t('join.hint')) : '', joinCards());
   const sync = side[side.length - 1];
   app.replaceChildren(el('div', {class: 'table-grid'},
-    el('div', {class: 'board-col'}, boardBox, game.tableSections && view.game && !game.lastRoll ? game.tableSections(view) : ''),
+    el('div', {class: 'board-col'}, game.finale && view.game ? game.finale(view) || '' : '', boardBox, game.tableSections && view.game && !game.lastRoll ? game.tableSections(view) : ''),
     el('aside', {class: 'side'}, ...(lobby ? [joinCard, sync] : [...side, joinCard]))));
   drawBoard();
 }

@@ -294,6 +294,83 @@ class BrowserTest {
         });
     }
 
+    /** Sends a command as {@code seat} through the session, made against the current version. */
+    private static void act(TestTable t, int seat, String command) throws Exception {
+        long version = t.session.current().version();
+        assertThat(t.session.act(seat, version, Json.MAPPER.readTree(command)).get(5, TimeUnit.SECONDS).accepted())
+                .as(command).isTrue();
+    }
+
+    /** A tap on the middle of a board element (the page picks the nearest highlighted target). */
+    private static void tapBoard(WebDriver driver, WebElement target) {
+        ((org.openqa.selenium.JavascriptExecutor) driver).executeScript("arguments[0].scrollIntoView({block:'center'});"
+                + "const r = arguments[0].getBoundingClientRect();"
+                + "arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: r.left + r.width / 2,"
+                + " clientY: r.top + r.height / 2}))", target);
+    }
+
+    private static List<String> targets(WebDriver driver) {
+        return driver.findElements(By.cssSelector("#board svg .target")).stream().map(e -> e.getAttribute("id")).sorted().toList();
+    }
+
+    private static JsonNode table(TestTable t) throws Exception {
+        return Json.MAPPER.readTree(t.session.current().publicView()).get("game");
+    }
+
+    /**
+     * Part 2 on a phone: Ana (red) walks her caravan route by route over her new route onto Cai's
+     * (white) route, which costs 1 salt and a 1-gold toll to Cai, then delivers a goods token to
+     * Cai's kontor at the end of it. The table screen narrates both.
+     */
+    @Test
+    void a_caravan_walk_is_tapped_route_by_route_pays_its_toll_and_delivers_goods() {
+        TestTable.run(new MerchantsTable(), 11L, (t, client) -> {
+            String base = "http://localhost:" + t.port;
+            assertThat(t.session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cai", "Dee"),
+                    Map.of("setup", "FIXED"), GameSetup.DiceSource.TABLE)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            act(t, 0, "{\"type\":\"roll\",\"dice\":[2,3]}");
+            act(t, 0, "{\"type\":\"build-route\",\"path\":102}");     // joins Ana's kontor to Cai's route 103
+            int caiGold = table(t).at("/players/2/gold").asInt();
+            WebDriver ana = browser(412, 915);
+            WebDriver screen = browser(1400, 900);
+            ana.get(base + "/join?token=" + t.pairing.seatToken(0));
+            screen.get(base + "/table.html");
+            live(ana);
+            live(screen);
+
+            tap(ana, await(ana).until(ExpectedConditions.elementToBeClickable(By.cssSelector("button[data-kind=move-caravan]"))));
+            await(ana).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".banner[data-kind=pick]")));
+            assertThat(targets(ana)).as("the caravan stands on route 116: its only next route is 102").containsExactly("path-102");
+            tapBoard(ana, ana.findElement(By.id("path-102")));
+            await(ana).until(d -> targets(d).equals(List.of("path-103", "path-116")));
+            assertThat(ana.findElement(By.id("confirm-pick")).isEnabled()).as("one route is a walk too").isTrue();
+            tapBoard(ana, ana.findElement(By.id("path-103")));
+            await(ana).until(ExpectedConditions.textToBePresentInElementLocated(By.cssSelector(".banner .steps-note"), "tolls 1 gold"));
+            assertThat(ana.findElement(By.cssSelector(".banner .steps-note")).getText()).isEqualTo("1 Salt · tolls 1 gold");
+            shoot(ana, "phone-caravan-walk");
+            ana.findElement(By.id("confirm-pick")).click();
+            await(ana).until(d -> {
+                try {
+                    return table(t).at("/players/2/gold").asInt() == caiGold + 1;
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            await(screen).until(ExpectedConditions.textToBePresentInElementLocated(By.id("just-now"), "Ana pays Cai 1 gold toll"));
+
+            // The walk reached Cai's kontor at crossroads 79, which has no goods yet.
+            WebElement deliver = await(ana).until(ExpectedConditions.elementToBeClickable(By.cssSelector("[data-kind=deliver] button[data-kontor='79']")));
+            assertThat(deliver.getText()).contains("Cai");
+            shootPage(ana, "phone-deliver", 412);
+            tap(ana, deliver);
+            await(screen).until(ExpectedConditions.textToBePresentInElementLocated(By.id("just-now"), "Ana delivers goods to Cai"));
+            await(screen).until(d -> !d.findElements(By.cssSelector("#board svg #pieces .goods[data-owner='0']")).isEmpty());
+            assertThat(table(t).at("/players/0/goodsDelivered").asInt()).isEqualTo(1);
+            assertNoScriptErrors(ana, screen);
+            shoot(screen, "table-screen-toll-and-delivery");
+        });
+    }
+
     private static void assertNoScriptErrors(WebDriver... pages) {
         for (WebDriver page : pages) {
             Object errors = ((org.openqa.selenium.JavascriptExecutor) page).executeScript("return window.kontorErrors");

@@ -13,6 +13,11 @@ import java.util.Random;
 import java.util.stream.Collectors;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.kontor.engine.board.Board;
+import org.kontor.engine.board.BoardFile;
+import org.kontor.engine.board.NumberToken;
+import org.kontor.engine.board.Resource;
+import org.kontor.engine.board.TokenSpace;
 import org.kontor.engine.merchants.MerchantsState;
 import org.kontor.web.merchants.MerchantsTable;
 
@@ -52,16 +57,31 @@ class MerchantsLeakTest {
                 MerchantsState initial = game.setup(setup, seed);
                 String deckOrder = Arrays.stream(initial.deck()).limit(8).mapToObj(Integer::toString)
                         .collect(Collectors.joining(","));
+                // The face-down number tokens: their order (indices) and their numbers in that order.
+                String stockOrder = "[" + Arrays.stream(initial.stock()).limit(6).mapToObj(Integer::toString)
+                        .collect(Collectors.joining(","));
+                String stockNumbers = "[" + Arrays.stream(initial.stock()).limit(6)
+                        .mapToObj(i -> Integer.toString(initial.config().board().numberTokens().get(i).number()))
+                        .collect(Collectors.joining(","));
                 for (int a = 0; a < players; a++) {
                     LeakChecker checker = new LeakChecker()
                             .literal("seed", Long.toString(seed))
-                            .literal("development deck order", deckOrder);
+                            .literal("development deck order", deckOrder)
+                            .literal("number-token stock order", stockOrder)
+                            .literal("number-token stock numbers", stockNumbers)
+                            .pattern("a stock field", "\"stock\":\\[");
                     for (int b = 0; b < t.session.seatCount(); b++) {
                         if (b == a) {
                             continue;
                         }
                         checker.pattern("seat " + b + "'s private view", privateViewOf(b));
                         checker.pattern("seat " + b + "'s bought card", boughtCardOf(b));
+                        for (int v = 0; v < players; v++) {
+                            if (v != a && v != b) {
+                                checker.pattern("cards " + b + " handed " + v,
+                                        "\"type\":\"resources-given\",\"from\":" + b + ",\"to\":" + v + ",\"cards\":\\{");
+                            }
+                        }
                         for (int v = 0; v < players; v++) {
                             if (v != a) {
                                 checker.pattern("card stolen by " + b + " from " + v,
@@ -98,8 +118,19 @@ class MerchantsLeakTest {
                 options.add(roll);
             } else if (kind.equals("discard")) {
                 options.clear();
-                options.add(discard(view, random));
+                options.add(handOver(view, "discard", "cards", view.at("/game/table/pending/cardsToDiscard/"
+                        + view.get("seat").asInt()).asInt(), random));
                 break;
+            } else if (kind.equals("give-resources")) {
+                options.clear();
+                options.add(handOver(view, "give-resources", "cards", view.at("/game/table/pending/owed/"
+                        + view.get("seat").asInt()).asInt(), random));
+                break;
+            } else if (kind.equals("place-number-token")) {
+                JsonNode token = turnedOver(view, random);
+                if (token != null) {
+                    options.add(token);
+                }
             } else if (kind.equals("offer-trade") && random.nextInt(4) == 0) {
                 JsonNode offer = offer(view, random);
                 if (offer != null) {
@@ -113,9 +144,8 @@ class MerchantsLeakTest {
         return options.isEmpty() ? null : options.get(random.nextInt(options.size()));
     }
 
-    private static JsonNode discard(JsonNode view, Random random) {
-        int seat = view.get("seat").asInt();
-        int need = view.at("/game/table/pending/cardsToDiscard/" + seat).asInt();
+    /** {@code need} random cards from the seat's own hand, as a discard or a card's hand-over. */
+    private static JsonNode handOver(JsonNode view, String type, String field, int need, Random random) {
         int[] hand = new int[5];
         List<Integer> cards = new ArrayList<>();
         for (int r = 0; r < 5; r++) {
@@ -124,15 +154,47 @@ class MerchantsLeakTest {
             }
         }
         java.util.Collections.shuffle(cards, random);
-        for (int i = 0; i < need; i++) {
+        for (int i = 0; i < Math.min(need, cards.size()); i++) {
             hand[cards.get(i)]++;
         }
-        ObjectNode command = Json.MAPPER.createObjectNode().put("type", "discard");
-        ObjectNode chosen = command.putObject("cards");
+        ObjectNode command = Json.MAPPER.createObjectNode().put("type", type);
+        ObjectNode chosen = command.putObject(field);
         for (int r = 0; r < 5; r++) {
             chosen.put(RESOURCES[r], hand[r]);
         }
         return command;
+    }
+
+    /**
+     * With table dice the founder turns a face-down token over and enters its number. The test
+     * player works out a number that can be face down the way a player at the table could: the
+     * colour's tokens in the box, minus those lying face up on hexes of that colour.
+     */
+    private static JsonNode turnedOver(JsonNode view, Random random) {
+        Board board = BoardFile.bundled(view.at("/table/board").asText());
+        for (JsonNode choice : view.at("/game/table/pending/choices")) {
+            if (!choice.get("fromStock").asBoolean()) {
+                continue;
+            }
+            Resource colour = Resource.valueOf(choice.get("colour").asText());
+            List<Integer> numbers = new ArrayList<>();
+            for (NumberToken token : board.numberTokens()) {
+                if (token.colour() == colour) {
+                    numbers.add(token.number());
+                }
+            }
+            for (JsonNode shown : view.at("/game/table/numbers")) {
+                if (shown.get("token").asBoolean() && board.tokenSpace(shown.get("hex").asInt()) instanceof TokenSpace.Blank b
+                        && b.colour() == colour) {
+                    numbers.remove(Integer.valueOf(shown.get("number").asInt()));
+                }
+            }
+            if (!numbers.isEmpty()) {
+                return Json.MAPPER.createObjectNode().put("type", "place-number-token")
+                        .put("hex", choice.get("hex").asInt()).put("number", numbers.get(random.nextInt(numbers.size())));
+            }
+        }
+        return null;
     }
 
     private static JsonNode offer(JsonNode view, Random random) {
