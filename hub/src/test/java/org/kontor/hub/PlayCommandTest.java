@@ -86,6 +86,93 @@ class PlayCommandTest {
                 redHand.get("ore").asInt(), redHand.get("salt").asInt())).containsExactly(0, 1, 1, 1, 1);
     }
 
+    static List<JsonNode> events(JsonNode line, String type) {
+        List<JsonNode> found = new ArrayList<>();
+        line.get("events").forEach(e -> {
+            if (e.get("type").asText().equals(type)) {
+                found.add(e);
+            }
+        });
+        return found;
+    }
+
+    /**
+     * short-fixed-caravan-toll-delivery.jsonl: moving a caravan along routes for 1 salt, the toll
+     * (1 gold to each opponent whose routes the caravan used this turn, once), and a delivery to an
+     * opponent's kontor at the end of a route the caravan reached.
+     */
+    @Test
+    void a_caravan_pays_its_toll_to_the_route_owner_and_delivers_goods_to_his_kontor() throws Exception {
+        Run run = play("--dice", "table", "--state", "all", SCRIPTS.resolve("short-fixed-caravan-toll-delivery.jsonl").toString());
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exit()).isZero();
+        List<JsonNode> out = lines(run.out());
+        JsonNode move = line(out, 11);
+        assertThat(events(move, "toll-paid")).singleElement().satisfies(toll -> {
+            assertThat(toll.get("from").asInt()).isZero();
+            assertThat(toll.get("to").asInt()).as("White owns route 103").isEqualTo(2);
+            assertThat(toll.get("amount").asInt()).isEqualTo(1);
+        });
+        assertThat(events(move, "caravan-moved")).singleElement()
+                .satisfies(e -> assertThat(e.get("salt").asInt()).isEqualTo(1));
+        assertThat(events(line(out, 13), "goods-delivered")).singleElement().satisfies(e -> {
+            assertThat(e.get("kontor").asInt()).isEqualTo(79);
+            assertThat(e.get("owner").asInt()).isEqualTo(2);
+            assertThat(e.get("delivered").asInt()).isEqualTo(1);
+            assertThat(e.get("ofTotal").asInt()).isEqualTo(5);
+        });
+        JsonNode table = only(out, "publicView");
+        assertThat(table.get("players")).extracting(p -> p.get("gold").asInt()).containsExactly(6, 4, 6, 3);
+        assertThat(table.get("players").get(0).get("goodsDelivered").asInt()).isEqualTo(1);
+        assertThat(table.get("players").get(0).get("goodsFree").asInt()).isZero();
+        assertThat(table.get("goods").toString()).isEqualTo("[{\"owner\":0,\"at\":79,\"index\":0}]");
+        assertThat(table.get("caravans").toString()).contains("{\"owner\":0,\"at\":103,\"index\":0}");
+    }
+
+    /**
+     * short-fixed-merchant-founds-kontor.jsonl: building a merchant, moving it for 1 grain per 3
+     * steps, founding a kontor on an empty city site (a kontor leaves storage, a goods token comes
+     * free, the merchant returns to the supply), and the number token the founder turns over with
+     * table dice.
+     */
+    @Test
+    void a_merchant_founds_a_kontor_and_the_founder_places_the_number_token_he_turned_over() throws Exception {
+        Run run = play("--dice", "table", "--state", "public",
+                SCRIPTS.resolve("short-fixed-merchant-founds-kontor.jsonl").toString());
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exit()).isZero();
+        List<JsonNode> out = lines(run.out());
+        JsonNode move = line(out, 20);
+        assertThat(events(move, "merchant-moved")).singleElement().satisfies(e -> {
+            assertThat(e.get("steps").asInt()).isEqualTo(7);
+            assertThat(e.get("grain").asInt()).isEqualTo(3);
+        });
+        assertThat(events(move, "kontor-founded")).singleElement()
+                .satisfies(e -> assertThat(e.get("intersection").asInt()).isEqualTo(86));
+        assertThat(events(line(out, 23), "number-token-placed")).singleElement().satisfies(e -> {
+            assertThat(e.get("hex").asInt()).isEqualTo(39);
+            assertThat(e.get("number").asInt()).isEqualTo(11);
+            assertThat(e.get("colour").asText()).isEqualTo("LUMBER");
+        });
+        JsonNode red = only(out, "publicView").get("players").get(0);
+        assertThat(List.of(red.get("kontorsInStorage").asInt(), red.get("goodsCovered").asInt(), red.get("goodsFree").asInt(),
+                red.get("merchantsInSupply").asInt())).containsExactly(3, 3, 2, 2);
+        assertThat(only(out, "publicView").get("numbers").toString()).contains("{\"hex\":39,\"number\":11,\"token\":true}");
+    }
+
+    /** The same founding, but the number reported is not on any face-down lumber token: refused with the reason. */
+    @Test
+    void a_number_token_that_is_not_in_the_stock_is_refused(@TempDir Path dir) throws Exception {
+        String script = Files.readString(SCRIPTS.resolve("short-fixed-merchant-founds-kontor.jsonl"))
+                .replace("\"number\": 11", "\"number\": 10");
+        Path file = dir.resolve("wrong-token.jsonl");
+        Files.writeString(file, script);
+        Run run = play("--dice", "table", "--state", "none", file.toString());
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.err()).contains("wrong-token.jsonl line 23: seat 0").contains("BAD_INPUT")
+                .contains("No face-down lumber token shows 10");
+    }
+
     @Test
     void two_runs_of_one_script_print_the_same_text() {
         String script = SCRIPTS.resolve("short-fixed-four-turns.jsonl").toString();
