@@ -28,26 +28,16 @@ final class Caravans {
 
     static Rejection checkMove(MerchantsState s, int seat, Command.MoveCaravan c) {
         int free = freeSteps(s, seat);
-        Rejection r = free >= 0 ? null : Refusals.activeInActionPhase(s, seat);
+        Rejection r = gate(s, seat, c.caravan(), free);
         if (r != null) {
             return r;
         }
-        Player me = s.player(seat);
-        if (c.caravan() < 0 || c.caravan() > 1) {
-            return Refusals.badInput("Name your caravan 0 or 1.");
-        }
-        int from = me.caravans()[c.caravan()];
-        if (from < 0) {
-            return Refusals.notNow("That caravan is in your supply: form it first.");
-        }
+        int from = s.player(seat).caravans()[c.caravan()];
         List<Integer> walk = c.walk();
         int limit = free >= 0 ? free : STEPS_PER_SALT;
         if (walk == null || walk.isEmpty() || walk.size() > limit) {
             return Refusals.badInput(free >= 0 ? "The card moves a caravan 1 to " + free + " trade routes."
                     : "1 salt moves a caravan 1 to 3 trade routes: name each route it moves onto.");
-        }
-        if (free < 0 && me.hand().salt() == 0) {
-            return Refusals.notAffordable("Moving a caravan costs 1 salt; you have none.");
         }
         int at = from;
         for (Integer next : walk) {
@@ -62,12 +52,40 @@ final class Caravans {
             }
             at = next;
         }
-        if (s.caravansOn(at) - (at == from ? 1 : 0) >= Building.CARAVANS_PER_ROUTE) {
+        return endAndTolls(s, seat, c.caravan(), walk);
+    }
+
+    /**
+     * Everything about moving this caravan that does not depend on the walk; the legal actions ask
+     * it once per caravan, then {@link #endAndTolls} per walk they build along the routes.
+     */
+    static Rejection gate(MerchantsState s, int seat, int caravan, int free) {
+        Rejection r = free >= 0 ? null : Refusals.activeInActionPhase(s, seat);
+        if (r != null) {
+            return r;
+        }
+        if (caravan < 0 || caravan > 1) {
+            return Refusals.badInput("Name your caravan 0 or 1.");
+        }
+        if (s.player(seat).caravans()[caravan] < 0) {
+            return Refusals.notNow("That caravan is in your supply: form it first.");
+        }
+        if (free < 0 && s.player(seat).hand().salt() == 0) {
+            return Refusals.notAffordable("Moving a caravan costs 1 salt; you have none.");
+        }
+        return null;
+    }
+
+    /** Where a walk of trade routes ends, and whether its tolls can be paid. */
+    static Rejection endAndTolls(MerchantsState s, int seat, int caravan, List<Integer> walk) {
+        int from = s.player(seat).caravans()[caravan];
+        int end = walk.get(walk.size() - 1);
+        if (s.caravansOn(end) - (end == from ? 1 : 0) >= Building.CARAVANS_PER_ROUTE) {
             return Refusals.notNow("A caravan may pass, but not end beside, a trade route that already has 2 caravans.");
         }
-        int owed = tolls(s, seat, c.caravan(), walk).size();
-        if (owed > me.gold()) {
-            return Refusals.notAffordable("This move owes " + owed + " gold in tolls; you have " + me.gold() + ".");
+        int owed = tolls(s, seat, caravan, walk).size();
+        if (owed > s.player(seat).gold()) {
+            return Refusals.notAffordable("This move owes " + owed + " gold in tolls; you have " + s.player(seat).gold() + ".");
         }
         return null;
     }

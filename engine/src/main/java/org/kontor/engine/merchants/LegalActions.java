@@ -178,37 +178,43 @@ public final class LegalActions {
         offers.add(new Command.SkipCardStep());
     }
 
+    /** Per merchant: the gate once, one walk of the board, then the end rule per reachable intersection. */
     private static void merchantMoves(MerchantsState s, int seat, int limit, boolean free, Offers offers) {
         if (limit <= 0) {
             return;
         }
+        int freeSteps = free ? limit : -1;
         int[] merchants = s.player(seat).merchants();
         for (int m = 0; m < merchants.length; m++) {
-            if (merchants[m] < 0) {
+            if (merchants[m] < 0 || Merchants.gate(s, seat, m, freeSteps) != null) {
                 continue;
             }
             int[] distance = Merchants.distances(s, merchants[m], limit);
             for (int at = 0; at < distance.length; at++) {
-                if (distance[at] > 0) {
-                    offers.add(new Command.MoveMerchant(m, at),
+                if (distance[at] > 0 && Merchants.endsOn(s, seat, at) == null) {
+                    offers.checked(new Command.MoveMerchant(m, at),
                             free ? Resources.NONE : Resources.of(Resource.GRAIN, Merchants.grainFor(distance[at])), 0);
                 }
             }
         }
     }
 
+    /** Per caravan: the gate once, the walks along the routes, then the end and toll rule per walk. */
     private static void caravanMoves(MerchantsState s, int seat, int limit, boolean free, Offers offers) {
+        int freeSteps = free ? limit : -1;
         int[] caravans = s.player(seat).caravans();
         List<List<Integer>> walks = new ArrayList<>();
         for (int c = 0; c < caravans.length; c++) {
-            if (caravans[c] < 0) {
+            if (caravans[c] < 0 || Caravans.gate(s, seat, c, freeSteps) != null) {
                 continue;
             }
             walks.clear();
             Caravans.walks(s, caravans[c], limit, walks);
             for (List<Integer> walk : walks) {
-                offers.add(new Command.MoveCaravan(c, walk), free ? Resources.NONE : Resources.of(Resource.SALT, 1),
-                        Caravans.tolls(s, seat, c, walk).size());
+                if (Caravans.endAndTolls(s, seat, c, walk) == null) {
+                    offers.checked(new Command.MoveCaravan(c, walk), free ? Resources.NONE : Resources.of(Resource.SALT, 1),
+                            Caravans.tolls(s, seat, c, walk).size());
+                }
             }
         }
     }
@@ -375,6 +381,15 @@ public final class LegalActions {
             if (MerchantsOfEurope.check(s, seat, c) != null) {
                 return;
             }
+            checked(c, price, goldPrice);
+        }
+
+        /**
+         * A candidate the caller has already passed through the parts of its check that can fail
+         * (the same functions the check calls; walks and distances are built so the rest holds).
+         * The random-game audit re-applies offered commands, so a drift shows up there.
+         */
+        void checked(Command c, Resources price, int goldPrice) {
             String kind = kind(c.getClass());
             // Kinds are the annotation's interned names, so identity is enough; candidates come grouped by kind.
             int at = kinds.size() - 1;

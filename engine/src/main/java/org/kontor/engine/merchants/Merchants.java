@@ -59,18 +59,12 @@ final class Merchants {
 
     static Rejection checkMove(MerchantsState s, int seat, Command.MoveMerchant c) {
         int free = freeSteps(s, seat);
-        Rejection r = free >= 0 ? null : Refusals.activeInActionPhase(s, seat);
+        Rejection r = gate(s, seat, c.merchant(), free);
         if (r != null) {
             return r;
         }
         Player me = s.player(seat);
-        if (c.merchant() < 0 || c.merchant() > 1) {
-            return Refusals.badInput("Name your merchant 0 or 1.");
-        }
         int from = me.merchants()[c.merchant()];
-        if (from < 0) {
-            return Refusals.notNow("That merchant is in your supply: hire it first.");
-        }
         int to = c.destination();
         if (to < 0 || to >= s.kontorAt().length) {
             return Refusals.badInput("There is no intersection " + to + " on this board.");
@@ -78,10 +72,7 @@ final class Merchants {
         if (to == from) {
             return Refusals.badInput("Your merchant already stands there: choose another intersection.");
         }
-        if (free < 0 && !s.config().options().merchantMovesUnlimited() && (s.track().merchantsMoved() >> c.merchant() & 1) != 0) {
-            return Refusals.notNow("Each merchant moves once per turn, and this one has already moved.");
-        }
-        int limit = free >= 0 ? free : STEPS_PER_GRAIN * me.hand().grain();
+        int limit = limit(s, seat, free);
         int steps = distances(s, from, Math.max(limit, 1))[to];
         if (free >= 0 && (steps < 0 || steps > free)) {
             return Refusals.notNow("The card gives " + free + " free steps; that intersection is farther.");
@@ -93,6 +84,32 @@ final class Merchants {
                             + limit + " steps; that intersection is farther.");
         }
         return endsOn(s, seat, to);
+    }
+
+    /** The most steps this move may have: a card's free steps, or 3 per grain in hand. */
+    static int limit(MerchantsState s, int seat, int free) {
+        return free >= 0 ? free : STEPS_PER_GRAIN * s.player(seat).hand().grain();
+    }
+
+    /**
+     * Everything about moving this merchant that does not depend on the destination; the legal
+     * actions ask it once per merchant, then {@link #endsOn} per reachable intersection.
+     */
+    static Rejection gate(MerchantsState s, int seat, int merchant, int free) {
+        Rejection r = free >= 0 ? null : Refusals.activeInActionPhase(s, seat);
+        if (r != null) {
+            return r;
+        }
+        if (merchant < 0 || merchant > 1) {
+            return Refusals.badInput("Name your merchant 0 or 1.");
+        }
+        if (s.player(seat).merchants()[merchant] < 0) {
+            return Refusals.notNow("That merchant is in your supply: hire it first.");
+        }
+        if (free < 0 && !s.config().options().merchantMovesUnlimited() && (s.track().merchantsMoved() >> merchant & 1) != 0) {
+            return Refusals.notNow("Each merchant moves once per turn, and this one has already moved.");
+        }
+        return null;
     }
 
     /** May a merchant of {@code seat} end its movement on {@code to}? */

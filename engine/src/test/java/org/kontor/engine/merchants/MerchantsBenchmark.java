@@ -9,7 +9,10 @@ import org.kontor.engine.Rng;
  *
  * <p>Times are this thread's CPU time, so other processes on the machine disturb them less.
  *
- * <p>Arguments: games (default 20000), turns per game (default 60), "audit" to also check every
+ * <p>Games run until someone has delivered all goods tokens (the random player leans towards progress,
+ * see {@link RandomPlayer}), or until the turn limit, which then counts as unfinished in the summary.
+ *
+ * <p>Arguments: games (default 20000), turn limit per game (default 1000), "audit" to also check every
  * invariant and the legal-actions/apply agreement (much slower), first seed (default 1), board
  * (a bundled board id, default europe-short, or test-ring).
  */
@@ -19,7 +22,7 @@ public final class MerchantsBenchmark {
 
     public static void main(String[] args) {
         int games = args.length > 0 ? Integer.parseInt(args[0]) : 20_000;
-        int turns = args.length > 1 ? Integer.parseInt(args[1]) : 60;
+        int turns = args.length > 1 ? Integer.parseInt(args[1]) : 1000;
         boolean audit = args.length > 2 && args[2].equals("audit");
         long firstSeed = args.length > 3 ? Long.parseLong(args[3]) : 1;
         String boardId = args.length > 4 ? args[4] : "europe-short";
@@ -85,7 +88,7 @@ public final class MerchantsBenchmark {
         int n = 0;
         for (long seed = 1; n < samples; seed++) {
             MerchantsState s = MerchantsOfEurope.setup(config, seed);
-            while (s.turn() <= turns && n < samples) {
+            while (s.turn() <= turns && n < samples && s.winner() < 0) {
                 int seat = player.seat(s);
                 Command c = player.choose(s, seat, rules.legalActions(s, seat));
                 var r = rules.apply(s, seat, s.version(), c);
