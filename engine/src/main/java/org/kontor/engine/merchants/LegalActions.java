@@ -83,7 +83,7 @@ public final class LegalActions {
                 }
             } else if (p instanceof Pending.GiveResources) {
                 offers.freeForm(Command.GiveResources.class, new Command.GiveResources(null));
-            } else if (p instanceof Pending.CardStep c) {
+            } else if (p instanceof Pending.CardStep c && c.seat() == seat) {
                 cardStep(s, seat, c, offers);
             } else if (p instanceof Pending.TradeOffer) {
                 offers.add(new Command.AcceptTrade());
