@@ -14,6 +14,22 @@ export async function loadBoard() {
   return cached;
 }
 
+let names = null;
+
+/**
+ * A city site's printed name from the drawing ("Wroclaw"), or null. Read from the fetched markup,
+ * so log lines name places even before (or without) a board on the page.
+ */
+export function cityName(intersection) {
+  if (!cached) return null;
+  if (!names) {
+    names = {};
+    const doc = new DOMParser().parseFromString(cached, 'image/svg+xml');
+    doc.querySelectorAll('[id^="city-"] .city-name').forEach((n) => { names[n.parentNode.id.slice('city-'.length)] = n.textContent; });
+  }
+  return names[intersection] || null;
+}
+
 /** Puts a fresh copy of the drawing into the container; returns the <svg> element or null. */
 export function mount(container, markup) {
   if (!markup) return null;

@@ -3,6 +3,7 @@
 import {el, who, nameOf, colourOf} from './dom.js';
 import {t, has, addTexts} from './i18n.js';
 import {diceEntry, counters} from './widgets.js';
+import {cityName} from './board.js';
 
 const RES = ['lumber', 'wool', 'grain', 'ore', 'salt'];
 
@@ -194,8 +195,7 @@ function kindLabel(kind) {
 
 /** A crossroads by its city name when the board drawing names one, else by number. */
 function place(intersection) {
-  const label = document.querySelector(`#city-${intersection} .city-name`);
-  return label ? label.textContent : '#' + intersection;
+  return cityName(intersection) || '#' + intersection;
 }
 
 /** The public part of any view: a seat view nests it under "table". */

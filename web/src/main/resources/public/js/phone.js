@@ -20,6 +20,7 @@ let nextId = 1;
 const boardBox = el('div', {class: 'board-box', id: 'board'});
 const movesBox = el('div', {class: 'moves', id: 'moves'});
 
+await loadBoard().catch(() => null);   // city names for the first view's log lines (the board is drawn later anyway)
 const live = connect('/ws/seat', {
   onView(next) { view = next; render(); window.kontorLastVersion = view.version; },
   onMessage(message) {
@@ -155,7 +156,8 @@ function render() {
   app.replaceChildren(
     game.finale ? game.finale(view) : '',
     turnLine || '', needLine || '',
-    el('section', {class: 'card moves-card' + (mine ? ' needed' : '')}, el('h2', {}, t('section.moves')), movesBox),
+    view.table.phase === 'ENDED' ? ''
+      : el('section', {class: 'card moves-card' + (mine ? ' needed' : '')}, el('h2', {}, t('section.moves')), movesBox),
     ...game.phoneSections(view, api),
     el('section', {class: 'card board-card'}, el('h2', {}, t('section.board')), boardBox),
     el('section', {class: 'card'}, el('h2', {}, t('section.log')), describeLog(view, game, 8)));

@@ -18,6 +18,7 @@ let joins = null;
 const boardBox = el('div', {class: 'board-box big', id: 'board'});
 
 async function start() {
+  await loadBoard().catch(() => null);   // city names for the first view's log lines
   const response = await fetch('/api/host/joins', {cache: 'no-store'});
   if (response.ok) joins = await response.json();
   connect(joins ? '/ws/host' : '/ws/public', {

@@ -371,6 +371,128 @@ class BrowserTest {
         });
     }
 
+    /**
+     * Part 2 on a phone: Ana taps where her merchant goes (each place shows the grain it costs),
+     * founds a kontor in Dresden, and enters the number on the lumber token she turned over.
+     */
+    @Test
+    void a_merchant_is_moved_by_tapping_its_destination_and_the_turned_over_token_is_entered() {
+        TestTable.run(new MerchantsTable(), 12L, (t, client) -> {
+            String base = "http://localhost:" + t.port;
+            assertThat(t.session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cai", "Dee"),
+                    Map.of("setup", "FIXED"), GameSetup.DiceSource.TABLE)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            // As in hub/src/test/resources/scripts/short-fixed-merchant-founds-kontor.jsonl: a merchant and 4 grain.
+            act(t, 0, "{\"type\":\"roll\",\"dice\":[1,3]}");
+            act(t, 0, "{\"type\":\"build-merchant\",\"intersection\":42,\"replacing\":-1}");
+            act(t, 0, "{\"type\":\"end-turn\"}");
+            for (int seat = 1; seat < 4; seat++) {
+                act(t, seat, "{\"type\":\"roll\",\"dice\":[4,5]}");
+                act(t, seat, "{\"type\":\"end-turn\"}");
+            }
+            act(t, 0, "{\"type\":\"roll\",\"dice\":[4,5]}");
+            WebDriver ana = browser(412, 915);
+            ana.get(base + "/join?token=" + t.pairing.seatToken(0));
+            live(ana);
+
+            tap(ana, await(ana).until(ExpectedConditions.elementToBeClickable(By.cssSelector("button[data-kind=move-merchant]"))));
+            await(ana).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".banner[data-kind=pick]")));
+            assertThat(targets(ana)).contains("intersection-86", "intersection-41");
+            // Each destination shows its grain: Dresden is 7 steps away, 3 grain.
+            List<String> badges = ana.findElements(By.cssSelector("#pick-labels .pick-badge-text")).stream()
+                    .map(WebElement::getText).distinct().sorted().toList();
+            assertThat(badges).containsExactly("1", "2", "3", "4");
+            tapBoard(ana, ana.findElement(By.id("intersection-86")));
+            await(ana).until(ExpectedConditions.elementToBeClickable(By.id("confirm-pick")));
+            shoot(ana, "phone-merchant-move");
+            ana.findElement(By.id("confirm-pick")).click();
+
+            // Founding Dresden asks for a number token on the empty lumber space: Ana turned over an 11.
+            WebElement eleven = await(ana).until(ExpectedConditions.elementToBeClickable(
+                    By.cssSelector("[data-kind=place-number-token] button[data-number='11']")));
+            assertThat(ana.findElement(By.cssSelector("[data-kind=place-number-token]")).getText())
+                    .contains("Turn over a face-down Lumber token");
+            shootPage(ana, "phone-number-token", 412);
+            tap(ana, eleven);
+            await(ana).until(d -> {
+                try {
+                    return table(t).get("numbers").toString().contains("{\"hex\":39,\"number\":11,\"token\":true}");
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            await(ana).until(ExpectedConditions.textMatches(By.cssSelector(".log"),
+                    java.util.regex.Pattern.compile("Ana founds a kontor in Dresden")));
+            assertNoScriptErrors(ana);
+        });
+    }
+
+    /**
+     * Plays seeded random moves through the session (no browser) until somebody wins, always
+     * delivering goods when the rules allow it, so a game ends in a few thousand moves.
+     */
+    static int playToAWinner(TestTable t, long seed, int limit) throws Exception {
+        java.util.Random random = new java.util.Random(seed);
+        for (int moves = 0; moves < limit; moves++) {
+            JsonNode any = Json.MAPPER.readTree(t.session.current().publicView());
+            if (!any.at("/game/winner").isNull() && !any.at("/game/winner").isMissingNode()) {
+                return moves;
+            }
+            List<Integer> needs = new ArrayList<>();
+            any.get("needs").forEach(n -> needs.add(n.asInt()));
+            java.util.Collections.shuffle(needs, random);
+            boolean moved = false;
+            for (int seat : needs) {
+                JsonNode view = Json.MAPPER.readTree(t.session.current().seatView(seat));
+                JsonNode command = null;
+                for (JsonNode action : view.get("legal")) {
+                    if (action.get("kind").asText().equals("deliver")) {
+                        command = action.at("/choices/0");
+                    }
+                }
+                if (command == null) {
+                    command = MerchantsLeakTest.choose(view, random);
+                }
+                if (command != null) {
+                    var outcome = t.session.act(seat, view.get("version").asLong(), command).get(5, TimeUnit.SECONDS);
+                    assertThat(outcome.accepted()).as("seat %d, %s: %s", seat, command, outcome.message()).isTrue();
+                    moved = true;
+                    break;
+                }
+            }
+            assertThat(moved).as("somebody can move").isTrue();
+        }
+        throw new AssertionError("nobody won within " + limit + " moves");
+    }
+
+    @Test
+    void the_winner_is_shown_on_the_phones_and_the_table_screen() {
+        TestTable.run(new MerchantsTable(), 21L, (t, client) -> {
+            String base = "http://localhost:" + t.port;
+            assertThat(t.session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cai"),
+                    Map.of("setup", "FIXED"), GameSetup.DiceSource.VIRTUAL)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            long started = System.nanoTime();
+            int moves = playToAWinner(t, 21L, 20_000);
+            System.out.println("winner after " + moves + " moves, " + (System.nanoTime() - started) / 1_000_000 + " ms");
+            JsonNode game = table(t);
+            int winner = game.get("winner").asInt();
+            assertThat(game.at("/players/" + winner + "/goodsDelivered").asInt()).isEqualTo(6);
+            assertThat(Json.MAPPER.readTree(t.session.current().publicView()).at("/table/phase").asText()).isEqualTo("ENDED");
+            String[] names = {"Ana", "Ben", "Cai"};
+            WebDriver phone = browser(412, 915);
+            WebDriver screen = browser(1400, 900);
+            phone.get(base + "/join?token=" + t.pairing.seatToken(winner));
+            screen.get(base + "/table.html");
+            live(phone);
+            live(screen);
+            await(phone).until(ExpectedConditions.textToBePresentInElementLocated(By.id("winner"), "You win!"));
+            await(screen).until(ExpectedConditions.textToBePresentInElementLocated(By.id("winner"), names[winner] + " wins!"));
+            assertThat(phone.findElements(By.cssSelector("button.action"))).as("no moves after the end").isEmpty();
+            assertNoScriptErrors(phone, screen);
+            shoot(phone, "phone-winner");
+            shoot(screen, "table-screen-winner");
+        });
+    }
+
     private static void assertNoScriptErrors(WebDriver... pages) {
         for (WebDriver page : pages) {
             Object errors = ((org.openqa.selenium.JavascriptExecutor) page).executeScript("return window.kontorErrors");
