@@ -83,7 +83,7 @@ final class Caravans {
         if (s.caravansOn(end) - (end == from ? 1 : 0) >= Building.CARAVANS_PER_ROUTE) {
             return Refusals.notNow("A caravan may pass, but not end beside, a trade route that already has 2 caravans.");
         }
-        int owed = tolls(s, seat, caravan, walk).size();
+        int owed = tollCount(s, seat, caravan, walk);
         if (owed > s.player(seat).gold()) {
             return Refusals.notAffordable("This move owes " + owed + " gold in tolls; you have " + s.player(seat).gold() + ".");
         }
@@ -109,6 +109,19 @@ final class Caravans {
             }
         }
         return owners;
+    }
+
+    /** How many opponents this walk owes a toll (the same rule as {@link #tolls}, without a list). */
+    static int tollCount(MerchantsState s, int seat, int caravan, List<Integer> walk) {
+        int owners = 0;
+        int[] routeAt = s.routeAt();
+        for (int i = 0; i < walk.size(); i++) {
+            int owner = routeAt[walk.get(i)];
+            if (owner != seat && !s.track().tollPaid(caravan, owner)) {
+                owners |= 1 << owner;
+            }
+        }
+        return Integer.bitCount(owners);
     }
 
     static void move(Draft d, int seat, Command.MoveCaravan c) {
@@ -160,14 +173,16 @@ final class Caravans {
         if (depth == limit) {
             return;
         }
+        int[] routeAt = s.routeAt();
         for (int p : s.facts().topology.pathsNextToPath(at)) {
-            if (s.routeAt()[p] >= 0) {
+            if (routeAt[p] >= 0) {
                 walk[depth] = p;
-                List<Integer> w = new ArrayList<>(depth + 1);
+                Integer[] w = new Integer[depth + 1];
                 for (int i = 0; i <= depth; i++) {
-                    w.add(walk[i]);
+                    w[i] = walk[i];
                 }
-                into.add(w);
+                // Immutable already, so the command's List.copyOf keeps it as it is.
+                into.add(List.of(w));
                 extend(s, p, depth + 1, limit, walk, into);
             }
         }

@@ -213,7 +213,7 @@ public final class LegalActions {
             for (List<Integer> walk : walks) {
                 if (Caravans.endAndTolls(s, seat, c, walk) == null) {
                     offers.checked(new Command.MoveCaravan(c, walk), free ? Resources.NONE : Resources.of(Resource.SALT, 1),
-                            Caravans.tolls(s, seat, c, walk).size());
+                            Caravans.tollCount(s, seat, c, walk));
                 }
             }
         }

@@ -114,16 +114,16 @@ final class Merchants {
 
     /** May a merchant of {@code seat} end its movement on {@code to}? */
     static Rejection endsOn(MerchantsState s, int seat, int to) {
+        int owner = s.kontorAt()[to];
+        if (owner >= 0 && !(owner == seat && s.config().options().merchantMayEndOnOwnKontor())) {
+            return Refusals.notNow("A merchant may not end on an intersection with a kontor.");
+        }
         for (Player p : s.players()) {
             for (int m : p.merchants()) {
                 if (m == to) {
                     return Refusals.notNow("A merchant may not end on an intersection where a merchant stands.");
                 }
             }
-        }
-        int owner = s.kontorAt()[to];
-        if (owner >= 0 && !(owner == seat && s.config().options().merchantMayEndOnOwnKontor())) {
-            return Refusals.notNow("A merchant may not end on an intersection with a kontor.");
         }
         if (owner < 0 && s.facts().citySites.get(to) && s.player(seat).kontorsInStorage() == 0
                 && !s.config().options().merchantEndsWithoutFounding()) {

@@ -37,6 +37,14 @@ final class RandomPlayer {
         if (action.kind().equals("end-turn") && actions.size() > 1 && random.nextInt(3) > 0) {
             action = actions.get(random.nextInt(actions.size()));
         }
+        // Random exchanges with the bank mostly turn cards over: make them rarer too.
+        if (BANK.contains(action.kind()) && actions.size() > 1 && random.nextBoolean()) {
+            action = actions.get(random.nextInt(actions.size()));
+        }
+        // Random offers are mostly declined: make them rarer so games are not mostly haggling.
+        for (int i = 0; i < 3 && action.kind().equals("offer-trade") && actions.size() > 1; i++) {
+            action = actions.get(random.nextInt(actions.size()));
+        }
         if (action.kind().equals("build-route")) {
             // Routes are finite (30 each): random ones can wall a player off from every kontor it could deliver to.
             int[] toGoods = goodsDistance(s, seat, false);
@@ -166,6 +174,8 @@ final class RandomPlayer {
         }
         return null;
     }
+
+    private static final List<String> BANK = List.of("buy-with-gold", "trade-for-gold", "trade-with-bank");
 
     private static final List<String> PREFERRED = List.of("deliver", "move-merchant", "move-caravan", "build-merchant",
             "build-caravan", "take-resource", "build-card-route", "build-route");
