@@ -90,6 +90,9 @@ final class NumberTokens {
             return c.number() == 0 ? null
                     : Refusals.badInput("This game draws the number token for you: send number 0.");
         }
+        if (c.number() < 2 || c.number() > 12) {
+            return Refusals.badInput("Turn over a face-down " + colour + " token and enter its number.");
+        }
         return stockToken(s.facts(), s.stock(), Resources.index(choice.colour()), c.number()) >= 0 ? null
                 : Refusals.badInput("No face-down " + colour + " token shows " + c.number()
                         + ": enter the number on the token you turned over.");

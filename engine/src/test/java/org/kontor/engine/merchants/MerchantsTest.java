@@ -140,6 +140,10 @@ class MerchantsTest {
         // The white token turned over is an 11; a 5 is not among the face-down white tokens.
         assertThat(reject(s, WHITE, new Command.PlaceNumberToken(saltworks, 5)).message())
                 .isEqualTo("No face-down salt token shows 5: enter the number on the token you turned over.");
+        assertThat(reject(s, WHITE, new Command.PlaceNumberToken(saltworks, 0)).message())
+                .isEqualTo("Turn over a face-down salt token and enter its number.");
+        assertThat(Games.RULES.legalActions(s, WHITE)).extracting(LegalAction::kind, LegalAction::freeForm)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("place-number-token", true));
         List<Event> placed = Games.accept(s, WHITE, new Command.PlaceNumberToken(saltworks, 11)).events();
         assertThat(placed).containsExactly(new Event.NumberTokenPlaced(WHITE, saltworks, 11, Resource.SALT, -1));
         s = play(s, WHITE, new Command.PlaceNumberToken(saltworks, 11));
