@@ -442,8 +442,11 @@ function giveForm(view, api) {
 /** The card being played and what its current step asks. */
 function cardStepPrompt(view) {
   const step = pub(view).pending;
+  // A phone opened after the card left the hand knows its English name from the log only.
+  const played = (view.log || []).flatMap((entry) => entry.events).filter((e) => e.type === 'card-played' && e.kind === step.card);
+  const english = played.length ? played[played.length - 1].name : null;
   return el('div', {class: 'prompt', 'data-kind': 'card-step'}, el('p', {class: 'prompt-text'},
-    el('strong', {}, cardName(step.card)), ' — ', t('mk.step.' + step.step.type, {n: step.remaining})));
+    el('strong', {}, cardName(step.card, english)), ' — ', t('mk.step.' + step.step.type, {n: step.remaining})));
 }
 
 /** A development card as its owner sees it: name, text, when it may be played, and a play button. */

@@ -154,7 +154,7 @@ function render() {
     fill(movesBox, moves.length ? moves : el('p', {class: 'muted'}, t('no.moves')));
   }
   app.replaceChildren(
-    game.finale ? game.finale(view) : '',
+    (game.finale && game.finale(view)) || '',
     turnLine || '', needLine || '',
     view.table.phase === 'ENDED' ? ''
       : el('section', {class: 'card moves-card' + (mine ? ' needed' : '')}, el('h2', {}, t('section.moves')), movesBox),

@@ -295,6 +295,21 @@ class PlayCommandTest {
     }
 
     @Test
+    void a_deck_file_is_the_deck_the_game_plays_with(@TempDir Path dir) throws Exception {
+        Path deck = dir.resolve("printed.json");
+        Files.writeString(deck, DeckAndBoardOptionsTest.resource("/decks/provisional.json")
+                .replaceFirst("\"id\": \"provisional\"", "\"id\": \"printed\"")
+                .replaceFirst("\"provisional\": true", "\"provisional\": false"));
+        Run run = withStdin(new byte[0], () -> play("--deck", deck.toString(), "--state", "all", "--stdin"));
+        assertThat(run.err()).isEmpty();
+        List<JsonNode> out = lines(run.out());
+        assertThat(only(out, "setup").get("deck").asText()).isEqualTo("printed");
+        assertThat(only(out, "publicView").get("provisionalDeck").asBoolean()).as("the engine got the file's deck").isFalse();
+        Run bundled = withStdin(new byte[0], () -> play("--state", "public", "--stdin"));
+        assertThat(only(lines(bundled.out()), "publicView").get("provisionalDeck").asBoolean()).isTrue();
+    }
+
+    @Test
     void a_board_file_plays_like_the_bundled_board(@TempDir Path dir) throws Exception {
         String text;
         try (InputStream in = PlayCommandTest.class.getResourceAsStream("/boards/europe-short.json")) {

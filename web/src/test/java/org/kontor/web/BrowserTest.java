@@ -431,10 +431,20 @@ class BrowserTest {
      * delivering goods when the rules allow it, so a game ends in a few thousand moves.
      */
     static int playToAWinner(TestTable t, long seed, int limit) throws Exception {
+        return playUntil(t, seed, limit, List.of("deliver"),
+                any -> !any.at("/game/winner").isNull() && !any.at("/game/winner").isMissingNode());
+    }
+
+    /**
+     * As {@link #playToAWinner}, until the public view (the whole frame) satisfies {@code done};
+     * the first legal action of a kind in {@code preferred} is always taken.
+     */
+    static int playUntil(TestTable t, long seed, int limit, List<String> preferred,
+                         java.util.function.Predicate<JsonNode> done) throws Exception {
         java.util.Random random = new java.util.Random(seed);
         for (int moves = 0; moves < limit; moves++) {
             JsonNode any = Json.MAPPER.readTree(t.session.current().publicView());
-            if (!any.at("/game/winner").isNull() && !any.at("/game/winner").isMissingNode()) {
+            if (done.test(any)) {
                 return moves;
             }
             List<Integer> needs = new ArrayList<>();
@@ -444,9 +454,11 @@ class BrowserTest {
             for (int seat : needs) {
                 JsonNode view = Json.MAPPER.readTree(t.session.current().seatView(seat));
                 JsonNode command = null;
-                for (JsonNode action : view.get("legal")) {
-                    if (action.get("kind").asText().equals("deliver")) {
-                        command = action.at("/choices/0");
+                for (String kind : preferred) {
+                    for (JsonNode action : view.get("legal")) {
+                        if (command == null && action.get("kind").asText().equals(kind) && !action.get("freeForm").asBoolean()) {
+                            command = action.at("/choices/0");
+                        }
                     }
                 }
                 if (command == null) {
@@ -459,9 +471,47 @@ class BrowserTest {
                     break;
                 }
             }
-            assertThat(moved).as("somebody can move").isTrue();
+            assertThat(moved).as("somebody can move after %d moves: %s", moves, any.get("game")).isTrue();
         }
-        throw new AssertionError("nobody won within " + limit + " moves");
+        throw new AssertionError("not there within " + limit + " moves");
+    }
+
+    /**
+     * A development card in play: the phone of the seat playing it names the card and says what
+     * its current step asks, offers the step's moves and a way to skip it, and lists its cards with
+     * names, texts and the provisional-deck label.
+     */
+    @Test
+    void a_card_step_is_prompted_on_the_phone_with_the_card_name() {
+        TestTable.run(new MerchantsTable(), 31L, (t, client) -> {
+            String base = "http://localhost:" + t.port;
+            assertThat(t.session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cai"),
+                    Map.of("setup", "FIXED"), GameSetup.DiceSource.VIRTUAL)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            playUntil(t, 31L, 20_000, List.of("play-card", "buy-card", "deliver"),
+                    any -> any.at("/game/pending/type").asText().equals("card-step")
+                    && !any.at("/game/pending/step/type").asText().equals("MoveRobberAndSteal"));
+            JsonNode pending = table(t).get("pending");
+            int seat = pending.get("seat").asInt();
+            WebDriver phone = browser(412, 915);
+            phone.get(base + "/join?token=" + t.pairing.seatToken(seat));
+            live(phone);
+            WebElement prompt = await(phone).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("[data-kind=card-step]")));
+            String card = org.kontor.engine.cards.DeckFile.bundled("provisional").card(pending.get("card").asText()).nameEn();
+            assertThat(prompt.getText()).startsWith(card + " — ");
+            assertThat(phone.findElement(By.cssSelector("button[data-kind=skip-card-step]")).getText())
+                    .isEqualTo("Skip the rest of this card");
+            assertThat(phone.findElement(By.id("dev-cards")).getText()).contains("Provisional deck: invented cards");
+            shootPage(phone, "phone-card-step", 412);
+            tap(phone, phone.findElement(By.cssSelector("button[data-kind=skip-card-step]")));
+            await(phone).until(d -> {
+                try {
+                    return !table(t).at("/pending/type").asText().equals("card-step");
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            assertNoScriptErrors(phone);
+        });
     }
 
     @Test
