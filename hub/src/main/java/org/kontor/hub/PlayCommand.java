@@ -53,6 +53,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "play", mixinStandardHelpOptions = true,
         description = "Play a game from a file of commands (one JSON object per line, see docs/commands.md) "
                 + "and print the events and the final state as JSON Lines.",
+        exitCodeOnInvalidInput = 1,   // 2 means "the rules refused a command"
         exitCodeListHeading = "Exit codes:%n",
         exitCodeList = {"0:every command was accepted", "1:bad options or a line that is not a command",
                 "2:the rules refused a command"})

@@ -256,6 +256,9 @@ class PlayCommandTest {
         Run fixedMain = play("--board", "europe-main", "--setup", "fixed", script);
         assertThat(fixedMain.exit()).isEqualTo(1);
         assertThat(fixedMain.err()).contains("fixed setup exists only on the short side");
+        Run notANumber = play("--seed", "seven", script);
+        assertThat(notANumber.exit()).as("exit 2 is kept for refused commands").isEqualTo(1);
+        assertThat(notANumber.err()).contains("seven");
         Run noScript = play("--dice", "table");
         assertThat(noScript.exit()).isEqualTo(1);
         assertThat(noScript.err()).contains("--stdin");
