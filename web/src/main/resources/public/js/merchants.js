@@ -77,7 +77,8 @@ addTexts({
     'mk.deliver.to': '{place} ({owner})',
     'mk.token.prompt': 'Your new kontor gets a number token.', 'mk.token.hex': '{colour} hex',
     'mk.token.turn': 'Turn over a face-down {colour} token and tap its number:', 'mk.token.pick': 'First choose the hex:',
-    'mk.give.need': 'A card makes you give {name} {n} cards: choose which.', 'mk.give.send': 'Give these {n}',
+    'mk.give.need': 'A card makes you give {name} {n} cards: choose which.', 'mk.give.send': 'Hand over {n}',
+    'mk.give.need.one': 'A card makes you give {name} 1 card: choose which.',
     'mk.step.TakeResources': 'Take {n} more resource cards from the supply.',
     'mk.step.FreeTradeRoutes': 'Build up to {n} more trade routes for free.', 'mk.step.FreeMerchant': 'Place a merchant for free.',
     'mk.step.FreeMerchantSteps': 'Move one merchant up to {n} steps for free.', 'mk.step.FreeCaravan': 'Form a caravan for free.',
@@ -166,7 +167,8 @@ addTexts({
     'mk.deliver.to': '{place} ({owner})',
     'mk.token.prompt': 'Tu nuevo kontor recibe una ficha numerada.', 'mk.token.hex': 'casilla de {colour}',
     'mk.token.turn': 'Da la vuelta a una ficha de {colour} boca abajo y toca su número:', 'mk.token.pick': 'Primero elige la casilla:',
-    'mk.give.need': 'Una carta te obliga a dar {n} cartas a {name}: elige cuáles.', 'mk.give.send': 'Dar estas {n}',
+    'mk.give.need': 'Una carta te obliga a dar {n} cartas a {name}: elige cuáles.', 'mk.give.send': 'Entregar {n}',
+    'mk.give.need.one': 'Una carta te obliga a dar 1 carta a {name}: elige cuál.',
     'mk.step.TakeResources': 'Toma {n} cartas más de la reserva.',
     'mk.step.FreeTradeRoutes': 'Construye hasta {n} rutas comerciales más gratis.', 'mk.step.FreeMerchant': 'Coloca un mercader gratis.',
     'mk.step.FreeMerchantSteps': 'Mueve un mercader hasta {n} pasos gratis.', 'mk.step.FreeCaravan': 'Forma una caravana gratis.',
@@ -435,7 +437,7 @@ function handForm(view, api, need, text, sendKey, send) {
 function giveForm(view, api) {
   const pending = pub(view).pending;
   const owed = (pending.owed || {})[view.seat] || 0;
-  return handForm(view, api, owed, t('mk.give.need', {n: owed, name: nameOf(view, pending.to)}), 'give-send',
+  return handForm(view, api, owed, t(owed === 1 ? 'mk.give.need.one' : 'mk.give.need', {n: owed, name: nameOf(view, pending.to)}), 'give-send',
     (cardsChosen) => api.send({type: 'give-resources', cards: cardsChosen}));
 }
 

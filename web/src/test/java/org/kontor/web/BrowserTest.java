@@ -514,6 +514,51 @@ class BrowserTest {
         });
     }
 
+    /** Another player's card takes a card from each opponent: the opponent's phone asks which, in counters. */
+    @Test
+    void an_opponent_hands_over_a_card_for_a_card_effect_on_the_phone() {
+        TestTable.run(new MerchantsTable(), 41L, (t, client) -> {
+            String base = "http://localhost:" + t.port;
+            assertThat(t.session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cai"),
+                    Map.of("setup", "FIXED"), GameSetup.DiceSource.VIRTUAL)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            // Play cards whenever possible, but never hand over cards: the test's phone does that.
+            playUntil(t, 41L, 30_000, List.of("play-card", "buy-card", "deliver"),
+                    any -> any.at("/game/pending/type").asText().equals("give-resources"));
+            JsonNode pending = table(t).get("pending");
+            int seat = Integer.parseInt(pending.get("owed").fieldNames().next());
+            int owed = pending.get("owed").get(Integer.toString(seat)).asInt();
+            WebDriver phone = browser(412, 915);
+            phone.get(base + "/join?token=" + t.pairing.seatToken(seat));
+            live(phone);
+            WebElement send = await(phone).until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("button[data-kind=give-send]")));
+            assertThat(send.isEnabled()).as("nothing chosen yet").isFalse();
+            String[] names = {"Ana", "Ben", "Cai"};
+            assertThat(phone.findElement(By.cssSelector(".prompt")).getText())
+                    .contains("A card makes you give " + names[pending.get("to").asInt()] + " " + owed + (owed == 1 ? " card:" : " cards:"));
+            int given = 0;
+            for (WebElement tile : phone.findElements(By.cssSelector(".tiles .tile[data-res]:not(.zero)"))) {
+                int have = Integer.parseInt(tile.findElement(By.cssSelector(".tile-count")).getText());
+                WebElement plus = phone.findElement(By.cssSelector(".prompt .counter[data-kind=" + tile.getAttribute("data-res")
+                        + "] .step:last-of-type"));
+                for (int i = 0; i < have && given < owed; i++, given++) {
+                    tap(phone, plus);
+                }
+            }
+            await(phone).until(ExpectedConditions.elementToBeClickable(send));
+            shootPage(phone, "phone-give-resources", 412);
+            tap(phone, send);
+            await(phone).until(d -> {
+                try {
+                    JsonNode now = table(t).get("pending");
+                    return now.isNull() || !now.path("owed").has(Integer.toString(seat));
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            assertNoScriptErrors(phone);
+        });
+    }
+
     @Test
     void the_winner_is_shown_on_the_phones_and_the_table_screen() {
         TestTable.run(new MerchantsTable(), 21L, (t, client) -> {
