@@ -130,10 +130,29 @@ final class VariableSetup {
         if (!s.touchesOwnKontor(seat, path)) {
             return Refusals.notNow("Your starting trade route must touch one of your kontors.");
         }
-        if (IsolatedCities.wouldConnectCities(s, path)) {
+        if (IsolatedCities.wouldConnectCities(s, path) && someRouteKeepsCitiesApart(s, seat)) {
             return Refusals.notNow("No starting trade route may connect a city site to another city site.");
         }
         return null;
+    }
+
+    /**
+     * Is there an empty path next to the seat's kontors that connects no city sites? The rules do
+     * not say what happens when every such path would (crowded kontors on a small board): our
+     * reading lifts the ban for that player then, so the setup cannot stall.
+     */
+    static boolean someRouteKeepsCitiesApart(MerchantsState s, int seat) {
+        for (int at = 0; at < s.kontorAt().length; at++) {
+            if (s.kontorAt()[at] != seat) {
+                continue;
+            }
+            for (int p : s.facts().topology.pathsAtIntersection(at)) {
+                if (s.facts().paths.get(p) && s.routeAt()[p] == -1 && !IsolatedCities.wouldConnectCities(s, p)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     static void placeSetupRoute(Draft d, int seat, Command.PlaceSetupRoute c) {

@@ -3,6 +3,7 @@ package org.kontor.engine.merchants;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.kontor.engine.board.Board;
@@ -44,5 +45,18 @@ class RandomGamesTest {
         assertThat(driver.won).isEqualTo(games);
         assertThat(driver.foundings).isPositive();
         assertThat(driver.deliveries).isPositive();
+    }
+
+    /**
+     * Seed -807 once stalled the variable setup: every path next to seat 2's three kontors would
+     * have connected two city sites. The ban is lifted for a player left with no other path.
+     */
+    @Test
+    void a_player_whose_kontors_leave_only_connecting_paths_still_places_a_starting_route() {
+        GameConfig config = Games.config(BOARD, Games.FOUR, GameConfig.SetupKind.VARIABLE, GameConfig.DiceSource.VIRTUAL,
+                RuleOptions.DEFAULTS);
+        RandomGames driver = new RandomGames();
+        MerchantsState end = driver.play(config, -807, TURN_LIMIT, true);
+        assertThat(end.winner()).isNotNegative();
     }
 }
