@@ -308,10 +308,15 @@ const NUMBERS = [2, 3, 4, 5, 6, 8, 9, 10, 11, 12];
 const spanish = () => document.documentElement.lang === 'es';
 
 /**
- * Card names by kind, learnt from this seat's own hand: a card being played has left the hand,
- * but its prompt and log line still name it in the reader's language.
+ * Card names by kind, from the table's card list (/api/cards) and this seat's own hand: a card
+ * being played has left the hand, but its prompt and log line still name it in the reader's language.
  */
 const cardNames = {};
+
+// Every kind of card in the table's deck, so a card another player plays is named in this reader's language.
+fetch('/api/cards', {cache: 'no-cache'}).then((r) => (r.ok ? r.json() : null)).then((deck) => {
+  for (const c of (deck && deck.cards) || []) cardNames[c.id] = {en: c.nameEn, es: c.nameEs};
+}).catch(() => {});
 
 function learnCards(view) {
   for (const c of (view.game && view.game.cards) || []) cardNames[c.kind] = {en: c.nameEn, es: c.nameEs};

@@ -200,6 +200,15 @@ final class Handlers {
         ctx.contentType("image/svg+xml").result(svg);
     }
 
+    /** The game's card list (what the box holds, never the order): names and texts for every page. */
+    void cards(Context ctx) {
+        Object cards = session.game().cards();
+        if (cards == null) {
+            throw new ApiError(404, "NOT_FOUND", "This game has no cards to list.");
+        }
+        json(ctx, 200, Json.write(cards));
+    }
+
     private static void json(Context ctx, int status, String body) {
         ctx.header("Cache-Control", "no-store");
         ctx.status(status).contentType("application/json").result(body);

@@ -63,6 +63,14 @@ public interface TableGame<S extends GameState, C, E, A> {
         return false;
     }
 
+    /**
+     * The game's cards as printed in the box (names and texts, how many of each), or null. Public
+     * like the rulebook: it must never say which card is where (no deck order, no hands).
+     */
+    default Object cards() {
+        return null;
+    }
+
     /** The drawing of a board (SVG markup with ids such as hex-12, path-17), or null. */
     default String boardSvg(String board) {
         return null;

@@ -25,6 +25,7 @@ final class WebRoutes {
         routes.get("/api/seat/state", h::seatState, Access.SEAT);
         routes.get("/api/host/state", h::hostState, Access.HOST);
         routes.get("/api/board.svg", h::boardSvg);
+        routes.get("/api/cards", h::cards);
 
         // A seat acts.
         routes.post("/api/seat/command", h::command, Access.SEAT);

@@ -287,6 +287,21 @@ class ApiTest {
     }
 
     @Test
+    void the_card_list_names_every_kind_in_both_languages() {
+        TestTable.run(new org.kontor.web.merchants.MerchantsTable(), 3L, (t, client) -> {
+            Response response = client.get("/api/cards");
+            assertThat(response.code()).isEqualTo(200);
+            JsonNode deck = json(response);
+            assertThat(deck.get("id").asText()).isEqualTo("provisional");
+            assertThat(deck.get("provisional").asBoolean()).isTrue();
+            assertThat(deck.get("cards")).hasSize(10).allSatisfy(card -> assertThat(card.get("nameEs").asText()).isNotBlank());
+            assertThat(deck.at("/cards/0/id").asText()).isEqualTo("lancer");
+            assertThat(deck.at("/cards/0/nameEs").asText()).isEqualTo("Lancero");
+        });
+        TestTable.run((t, client) -> assertThat(client.get("/api/cards").code()).as("the toy game has no cards").isEqualTo(404));
+    }
+
+    @Test
     void pages_and_scripts_are_served_by_the_hub() {
         TestTable.run((t, client) -> {
             for (String path : new String[] {"/", "/phone.html", "/table.html", "/host.html", "/style.css",

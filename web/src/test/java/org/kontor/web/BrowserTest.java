@@ -496,12 +496,18 @@ class BrowserTest {
             phone.get(base + "/join?token=" + t.pairing.seatToken(seat));
             live(phone);
             WebElement prompt = await(phone).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("[data-kind=card-step]")));
-            String card = org.kontor.engine.cards.DeckFile.bundled("provisional").card(pending.get("card").asText()).nameEn();
-            assertThat(prompt.getText()).startsWith(card + " — ");
+            org.kontor.engine.cards.Card card = org.kontor.engine.cards.DeckFile.bundled("provisional").card(pending.get("card").asText());
+            assertThat(prompt.getText()).startsWith(card.nameEn() + " — ");
             assertThat(phone.findElement(By.cssSelector("button[data-kind=skip-card-step]")).getText())
                     .isEqualTo("Skip the rest of this card");
             assertThat(phone.findElement(By.id("dev-cards")).getText()).contains("Provisional deck: invented cards");
             shootPage(phone, "phone-card-step", 412);
+            // In Spanish the card keeps its Spanish name, though this phone never held it.
+            tap(phone, phone.findElement(By.cssSelector("button.lang")));
+            await(phone).until(ExpectedConditions.textMatches(By.cssSelector("[data-kind=card-step]"),
+                    java.util.regex.Pattern.compile("^" + java.util.regex.Pattern.quote(card.nameEs() + " — "))));
+            shoot(phone, "phone-card-step-spanish");
+            tap(phone, phone.findElement(By.cssSelector("button.lang")));
             tap(phone, phone.findElement(By.cssSelector("button[data-kind=skip-card-step]")));
             await(phone).until(d -> {
                 try {

@@ -193,6 +193,12 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
         return rules.publicView(state).waitingFor();
     }
 
+    /** The development-card deck as a file holds it: kinds, counts, names and texts, never an order. */
+    @Override
+    public Object cards() {
+        return deck;
+    }
+
     /** The game ends when somebody has delivered all their goods tokens. */
     @Override
     public boolean isOver(MerchantsState state) {
