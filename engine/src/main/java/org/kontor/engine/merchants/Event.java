@@ -81,7 +81,7 @@ public sealed interface Event {
 
     record GoldReceived(int seat, int gold, String reason) implements Event {}
 
-    /** Reserved for tolls (part 2). */
+    /** Not emitted: tolls are {@link TollPaid}. Kept so older journals still read. */
     record GoldPaid(int seat, int gold, String reason) implements Event {}
 
     record DiceRolled(int seat, int first, int second) implements Event {}
