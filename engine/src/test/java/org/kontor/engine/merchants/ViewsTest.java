@@ -128,4 +128,39 @@ class ViewsTest {
         Event e = new Event.Production(5, java.util.Map.of(1, Resources.of(Resource.WOOL, 1)));
         assertThat(JSON.readValue(JSON.writeValueAsString(e), Event.class)).isEqualTo(e);
     }
+
+    /** A whole game to its winner: every event, and the views every few commands, survive a JSON round trip. */
+    @Test
+    void every_part_2_event_pending_decision_and_view_of_a_game_to_its_winner_round_trips_through_json() throws Exception {
+        GameConfig config = Games.config(TestBoards.ring(), Games.FOUR, GameConfig.SetupKind.VARIABLE,
+                GameConfig.DiceSource.TABLE, RuleOptions.DEFAULTS);
+        RandomPlayer player = new RandomPlayer(11);
+        MerchantsState s = MerchantsOfEurope.setup(config, 11);
+        Set<Class<?>> kinds = new HashSet<>();
+        for (int step = 0; s.winner() < 0 && step < 20_000; step++) {
+            int seat = player.seat(s);
+            Command c = player.choose(s, seat, Games.RULES.legalActions(s, seat));
+            var r = Games.RULES.apply(s, seat, s.version(), c);
+            if (!(r instanceof org.kontor.engine.Result.Accepted<MerchantsState, Event> a)) {
+                continue;
+            }
+            for (Event e : a.events()) {
+                for (Event seen : List.of(e, e.seenBy((seat + 1) % 4))) {
+                    assertThat(JSON.readValue(JSON.writeValueAsString(seen), Event.class)).isEqualTo(seen);
+                }
+                kinds.add(e.getClass());
+            }
+            s = a.state();
+            if (s.pending() != null || step % 10 == 0) {
+                PublicView table = Games.RULES.publicView(s);
+                assertThat(JSON.readValue(JSON.writeValueAsString(table), PublicView.class)).isEqualTo(table);
+                SeatView mine = Games.RULES.view(s, s.active());
+                assertThat(JSON.readValue(JSON.writeValueAsString(mine), SeatView.class)).isEqualTo(mine);
+            }
+        }
+        assertThat(s.winner()).isNotNegative();
+        assertThat(kinds).contains(Event.MerchantMoved.class, Event.KontorFounded.class, Event.NumberTokenPlaced.class,
+                Event.CaravanMoved.class, Event.TollPaid.class, Event.GoodsDelivered.class, Event.CardPlayed.class,
+                Event.GameWon.class);
+    }
 }
