@@ -178,6 +178,19 @@ public final class LegalActions {
         offers.add(new Command.SkipCardStep());
     }
 
+    private static final Resources ONE_SALT = Resources.of(Resource.SALT, 1);
+    private static final Resources[] GRAIN = new Resources[8];
+
+    static {
+        for (int i = 0; i < GRAIN.length; i++) {
+            GRAIN[i] = Resources.of(Resource.GRAIN, i);
+        }
+    }
+
+    private static Resources grain(int count) {
+        return count < GRAIN.length ? GRAIN[count] : Resources.of(Resource.GRAIN, count);
+    }
+
     /** Per merchant: the gate once, one walk of the board, then the end rule per reachable intersection. */
     private static void merchantMoves(MerchantsState s, int seat, int limit, boolean free, Offers offers) {
         if (limit <= 0) {
@@ -192,8 +205,7 @@ public final class LegalActions {
             int[] distance = Merchants.distances(s, merchants[m], limit);
             for (int at = 0; at < distance.length; at++) {
                 if (distance[at] > 0 && Merchants.endsOn(s, seat, at) == null) {
-                    offers.checked(new Command.MoveMerchant(m, at),
-                            free ? Resources.NONE : Resources.of(Resource.GRAIN, Merchants.grainFor(distance[at])), 0);
+                    offers.checked(new Command.MoveMerchant(m, at), free ? Resources.NONE : grain(Merchants.grainFor(distance[at])), 0);
                 }
             }
         }
@@ -212,7 +224,7 @@ public final class LegalActions {
             Caravans.walks(s, caravans[c], limit, walks);
             for (List<Integer> walk : walks) {
                 if (Caravans.endAndTolls(s, seat, c, walk) == null) {
-                    offers.checked(new Command.MoveCaravan(c, walk), free ? Resources.NONE : Resources.of(Resource.SALT, 1),
+                    offers.checked(new Command.MoveCaravan(c, walk), free ? Resources.NONE : ONE_SALT,
                             Caravans.tollCount(s, seat, c, walk));
                 }
             }

@@ -193,8 +193,33 @@ final class RandomPlayer {
         return best;
     }
 
+    // Distance fields change only when kontors, routes or goods do; the state shares those arrays
+    // between versions until a command writes them, so the arrays' identity is the cache key.
+    private int[] cityKontors;
+    private int[] cityField;
+    private final Object[][] goodsKeys = new Object[2][];
+    private final int[][] goodsFields = new int[2][];
+
+    private int[] cityDistance(MerchantsState s) {
+        if (cityKontors != s.kontorAt()) {
+            cityKontors = s.kontorAt();
+            cityField = cityDistanceField(s);
+        }
+        return cityField;
+    }
+
+    private int[] goodsDistance(MerchantsState s, int seat, boolean routesOnly) {
+        int k = routesOnly ? 1 : 0;
+        Object[] key = goodsKeys[k];
+        if (key == null || key[0] != s.kontorAt() || key[1] != s.routeAt() || key[2] != s.goodsAt() || (int) key[3] != seat) {
+            goodsKeys[k] = new Object[] {s.kontorAt(), s.routeAt(), s.goodsAt(), seat};
+            goodsFields[k] = goodsDistanceField(s, seat, routesOnly);
+        }
+        return goodsFields[k];
+    }
+
     /** Steps from every intersection to the nearest empty city site (-1 if none can be reached). */
-    private static int[] cityDistance(MerchantsState s) {
+    private static int[] cityDistanceField(MerchantsState s) {
         int n = s.kontorAt().length;
         int[] distance = new int[n];
         java.util.Arrays.fill(distance, -1);
@@ -222,7 +247,7 @@ final class RandomPlayer {
      * Per path: steps to the nearest path next to a kontor that takes this seat's goods; along
      * trade routes only ({@code routesOnly}), or along any path (for planning new routes).
      */
-    private static int[] goodsDistance(MerchantsState s, int seat, boolean routesOnly) {
+    private static int[] goodsDistanceField(MerchantsState s, int seat, boolean routesOnly) {
         int n = s.routeAt().length;
         int[] distance = new int[n];
         java.util.Arrays.fill(distance, -1);
