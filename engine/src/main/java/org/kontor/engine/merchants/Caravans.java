@@ -40,6 +40,8 @@ final class Caravans {
                     : "1 salt moves a caravan 1 to 3 trade routes: name each route it moves onto.");
         }
         int at = from;
+        int[] steps = new int[walk.size()];
+        int n = 0;
         for (Integer next : walk) {
             if (next == null || next < 0 || next >= s.routeAt().length) {
                 return Refusals.badInput("There is no path " + next + " on this board.");
@@ -51,8 +53,9 @@ final class Caravans {
                 return Refusals.notNow("Each step goes to a trade route next to the one before; path " + next + " is not.");
             }
             at = next;
+            steps[n++] = next;
         }
-        return endAndTolls(s, seat, c.caravan(), walk);
+        return endAndTolls(s, seat, c.caravan(), steps, n);
     }
 
     /**
@@ -77,13 +80,13 @@ final class Caravans {
     }
 
     /** Where a walk of trade routes ends, and whether its tolls can be paid. */
-    static Rejection endAndTolls(MerchantsState s, int seat, int caravan, List<Integer> walk) {
+    static Rejection endAndTolls(MerchantsState s, int seat, int caravan, int[] walk, int length) {
         int from = s.player(seat).caravans()[caravan];
-        int end = walk.get(walk.size() - 1);
+        int end = walk[length - 1];
         if (s.caravansOn(end) - (end == from ? 1 : 0) >= Building.CARAVANS_PER_ROUTE) {
             return Refusals.notNow("A caravan may pass, but not end beside, a trade route that already has 2 caravans.");
         }
-        int owed = tollCount(s, seat, caravan, walk);
+        int owed = tollCount(s, seat, caravan, walk, length);
         if (owed > s.player(seat).gold()) {
             return Refusals.notAffordable("This move owes " + owed + " gold in tolls; you have " + s.player(seat).gold() + ".");
         }
@@ -112,11 +115,11 @@ final class Caravans {
     }
 
     /** How many opponents this walk owes a toll (the same rule as {@link #tolls}, without a list). */
-    static int tollCount(MerchantsState s, int seat, int caravan, List<Integer> walk) {
+    static int tollCount(MerchantsState s, int seat, int caravan, int[] walk, int length) {
         int owners = 0;
         int[] routeAt = s.routeAt();
-        for (int i = 0; i < walk.size(); i++) {
-            int owner = routeAt[walk.get(i)];
+        for (int i = 0; i < length; i++) {
+            int owner = routeAt[walk[i]];
             if (owner != seat && !s.track().tollPaid(caravan, owner)) {
                 owners |= 1 << owner;
             }
@@ -163,28 +166,43 @@ final class Caravans {
         d.track = new MerchantsState.TurnTrack(d.track.merchantsMoved(), paid, touched);
     }
 
-    /** Every walk of 1..{@code limit} routes from the caravan's route, in depth-first order. */
-    static void walks(MerchantsState s, int from, int limit, List<List<Integer>> into) {
-        int[] walk = new int[limit];
-        extend(s, from, 0, limit, walk, into);
+    /** Receives each walk as the first {@code length} entries of a reused array (copy what is kept). */
+    interface WalkVisitor {
+        void visit(int[] walk, int length);
     }
 
-    private static void extend(MerchantsState s, int at, int depth, int limit, int[] walk, List<List<Integer>> into) {
+    /** Every walk of 1..{@code limit} routes from the caravan's route, in depth-first order. */
+    static void walks(MerchantsState s, int from, int limit, WalkVisitor into) {
+        int[] walk = new int[limit];
+        extend(s.routeAt(), s.facts().topology, from, 0, limit, walk, into);
+    }
+
+    private static void extend(int[] routeAt, org.kontor.engine.board.Topology topology, int at, int depth, int limit,
+                               int[] walk, WalkVisitor into) {
         if (depth == limit) {
             return;
         }
-        int[] routeAt = s.routeAt();
-        for (int p : s.facts().topology.pathsNextToPath(at)) {
+        for (int p : topology.pathsNextToPath(at)) {
             if (routeAt[p] >= 0) {
                 walk[depth] = p;
-                Integer[] w = new Integer[depth + 1];
-                for (int i = 0; i <= depth; i++) {
+                into.visit(walk, depth + 1);
+                extend(routeAt, topology, p, depth + 1, limit, walk, into);
+            }
+        }
+    }
+
+    /** A walk as the command names it: immutable already, so the command's List.copyOf keeps it as it is. */
+    static List<Integer> walkList(int[] walk, int length) {
+        switch (length) {
+            case 1: return List.of(walk[0]);
+            case 2: return List.of(walk[0], walk[1]);
+            case 3: return List.of(walk[0], walk[1], walk[2]);
+            default:
+                Integer[] w = new Integer[length];
+                for (int i = 0; i < length; i++) {
                     w[i] = walk[i];
                 }
-                // Immutable already, so the command's List.copyOf keeps it as it is.
-                into.add(List.of(w));
-                extend(s, p, depth + 1, limit, walk, into);
-            }
+                return List.of(w);
         }
     }
 }

@@ -215,19 +215,18 @@ public final class LegalActions {
     private static void caravanMoves(MerchantsState s, int seat, int limit, boolean free, Offers offers) {
         int freeSteps = free ? limit : -1;
         int[] caravans = s.player(seat).caravans();
-        List<List<Integer>> walks = new ArrayList<>();
+        Resources price = free ? Resources.NONE : ONE_SALT;
         for (int c = 0; c < caravans.length; c++) {
             if (caravans[c] < 0 || Caravans.gate(s, seat, c, freeSteps) != null) {
                 continue;
             }
-            walks.clear();
-            Caravans.walks(s, caravans[c], limit, walks);
-            for (List<Integer> walk : walks) {
-                if (Caravans.endAndTolls(s, seat, c, walk) == null) {
-                    offers.checked(new Command.MoveCaravan(c, walk), free ? Resources.NONE : ONE_SALT,
-                            Caravans.tollCount(s, seat, c, walk));
+            int caravan = c;
+            Caravans.walks(s, caravans[c], limit, (walk, length) -> {
+                if (Caravans.endAndTolls(s, seat, caravan, walk, length) == null) {
+                    offers.checked(new Command.MoveCaravan(caravan, Caravans.walkList(walk, length)), price,
+                            Caravans.tollCount(s, seat, caravan, walk, length));
                 }
-            }
+            });
         }
     }
 
@@ -402,23 +401,35 @@ public final class LegalActions {
          * The random-game audit re-applies offered commands, so a drift shows up there.
          */
         void checked(Command c, Resources price, int goldPrice) {
-            String kind = kind(c.getClass());
-            // Kinds are the annotation's interned names, so identity is enough; candidates come grouped by kind.
-            int at = kinds.size() - 1;
-            while (at >= 0 && kinds.get(at) != kind) {
-                at--;
-            }
-            if (at < 0) {
-                kinds.add(kind);
-                choices.add(new ArrayList<>(4));
-                prices.add(price == null ? null : new ArrayList<>(4));
+            Class<?> type = c.getClass();
+            int at;
+            if (type == lastType) {
+                // Candidates come grouped by kind: most are the same kind as the one before.
+                at = lastAt;
+            } else {
+                String kind = kind(c.getClass());
+                // Kinds are the annotation's interned names, so identity is enough.
                 at = kinds.size() - 1;
+                while (at >= 0 && kinds.get(at) != kind) {
+                    at--;
+                }
+                if (at < 0) {
+                    kinds.add(kind);
+                    choices.add(new ArrayList<>(8));
+                    prices.add(price == null ? null : new ArrayList<>(8));
+                    at = kinds.size() - 1;
+                }
+                lastType = type;
+                lastAt = at;
             }
             choices.get(at).add(c);
             if (price != null) {
-                prices.get(at).add(new LegalAction.Price(price, goldPrice));
+                prices.get(at).add(price(price, goldPrice));
             }
         }
+
+        private Class<?> lastType;
+        private int lastAt;
 
         /**
          * A free-form kind is offered when a probe fails at most on its values (bad input or
@@ -438,14 +449,50 @@ public final class LegalActions {
             List<LegalAction> list = new ArrayList<>(kinds.size() + freeForm.size());
             for (int i = 0; i < kinds.size(); i++) {
                 Command first = choices.get(i).get(0);
-                list.add(new LegalAction(kinds.get(i), cost(first), goldCost(first), choices.get(i), false,
-                        prices.get(i) == null ? List.of() : prices.get(i)));
+                // Immutable lists made here are kept as they are by the record's List.copyOf.
+                list.add(new LegalAction(kinds.get(i), cost(first), goldCost(first), immutable(choices.get(i)), false,
+                        prices.get(i) == null ? List.of() : immutable(prices.get(i))));
             }
             for (String kind : freeForm) {
                 list.add(new LegalAction(kind, Resources.NONE, 0, List.of(), true, List.of()));
             }
             return list;
         }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> List<T> immutable(List<T> list) {
+        return (List<T>) List.of(list.toArray());
+    }
+
+    /** Prices repeat (1 salt and 0..3 gold in tolls, grain by distance): shared constants for the common ones. */
+    private static final LegalAction.Price[][] PRICES = new LegalAction.Price[GRAIN.length + 2][4];
+
+    static {
+        for (int g = 0; g < 4; g++) {
+            PRICES[0][g] = new LegalAction.Price(Resources.NONE, g);
+            PRICES[1][g] = new LegalAction.Price(ONE_SALT, g);
+            for (int i = 0; i < GRAIN.length; i++) {
+                PRICES[2 + i][g] = new LegalAction.Price(GRAIN[i], g);
+            }
+        }
+    }
+
+    private static LegalAction.Price price(Resources cards, int gold) {
+        if (gold >= 0 && gold < 4) {
+            if (cards == Resources.NONE) {
+                return PRICES[0][gold];
+            }
+            if (cards == ONE_SALT) {
+                return PRICES[1][gold];
+            }
+            for (int i = 0; i < GRAIN.length; i++) {
+                if (cards == GRAIN[i]) {
+                    return PRICES[2 + i][gold];
+                }
+            }
+        }
+        return new LegalAction.Price(cards, gold);
     }
 
     private static Resources cost(Command c) {

@@ -197,8 +197,9 @@ final class RandomPlayer {
     // between versions until a command writes them, so the arrays' identity is the cache key.
     private int[] cityKontors;
     private int[] cityField;
-    private final Object[][] goodsKeys = new Object[2][];
-    private final int[][] goodsFields = new int[2][];
+    // Per (seat, routes only): the kontor, route and goods arrays the field was computed from.
+    private final Object[][][] goodsKeys = new Object[2][8][];
+    private final int[][][] goodsFields = new int[2][8][];
 
     private int[] cityDistance(MerchantsState s) {
         if (cityKontors != s.kontorAt()) {
@@ -210,12 +211,12 @@ final class RandomPlayer {
 
     private int[] goodsDistance(MerchantsState s, int seat, boolean routesOnly) {
         int k = routesOnly ? 1 : 0;
-        Object[] key = goodsKeys[k];
-        if (key == null || key[0] != s.kontorAt() || key[1] != s.routeAt() || key[2] != s.goodsAt() || (int) key[3] != seat) {
-            goodsKeys[k] = new Object[] {s.kontorAt(), s.routeAt(), s.goodsAt(), seat};
-            goodsFields[k] = goodsDistanceField(s, seat, routesOnly);
+        Object[] key = goodsKeys[k][seat];
+        if (key == null || key[0] != s.kontorAt() || key[1] != s.routeAt() || key[2] != s.goodsAt()) {
+            goodsKeys[k][seat] = new Object[] {s.kontorAt(), s.routeAt(), s.goodsAt()};
+            goodsFields[k][seat] = goodsDistanceField(s, seat, routesOnly);
         }
-        return goodsFields[k];
+        return goodsFields[k][seat];
     }
 
     /** Steps from every intersection to the nearest empty city site (-1 if none can be reached). */
