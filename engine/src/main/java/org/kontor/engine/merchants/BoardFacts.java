@@ -23,6 +23,9 @@ public final class BoardFacts {
     final BitSet paths = new BitSet();
     /** Land paths (merchants' walks under the land-only option). */
     final BitSet landPaths = new BitSet();
+    /** Per path: on the board ({@link #paths}), and a land path ({@link #landPaths}), as plain arrays for hot loops. */
+    final boolean[] isPath;
+    final boolean[] isLandPath;
     /** Per number token: its colour's resource index. */
     final int[] tokenColour;
     /** Per development card id: its kind in the game's deck. */
@@ -51,11 +54,15 @@ public final class BoardFacts {
                 purpleSites.set(city.intersection());
             }
         }
+        isPath = new boolean[topology.pathCount()];
+        isLandPath = new boolean[topology.pathCount()];
         for (int p = 0; p < topology.pathCount(); p++) {
             if (board.isPath(p)) {
                 paths.set(p);
+                isPath[p] = true;
                 if (board.pathKind(p) == org.kontor.engine.board.PathKind.LAND) {
                     landPaths.set(p);
+                    isLandPath[p] = true;
                 }
             }
         }

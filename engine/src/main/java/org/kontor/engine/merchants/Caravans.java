@@ -81,9 +81,34 @@ final class Caravans {
 
     /** Where a walk of trade routes ends, and whether its tolls can be paid. */
     static Rejection endAndTolls(MerchantsState s, int seat, int caravan, int[] walk, int length) {
+        return endAndTolls(s, seat, caravan, walk, length, standing(s));
+    }
+
+    /** Every caravan's path (every player's, -1 for those in a supply), as {@link #endAndTolls} reads them. */
+    static int[] standing(MerchantsState s) {
+        int n = 0;
+        for (Player p : s.players()) {
+            n += p.caravans().length;
+        }
+        int[] at = new int[n];
+        n = 0;
+        for (Player p : s.players()) {
+            for (int c : p.caravans()) {
+                at[n++] = c;
+            }
+        }
+        return at;
+    }
+
+    /** The same rule with the caravans' paths gathered once by {@link #standing} (the legal actions ask it per walk). */
+    static Rejection endAndTolls(MerchantsState s, int seat, int caravan, int[] walk, int length, int[] standing) {
         int from = s.player(seat).caravans()[caravan];
         int end = walk[length - 1];
-        if (s.caravansOn(end) - (end == from ? 1 : 0) >= Building.CARAVANS_PER_ROUTE) {
+        int on = 0;
+        for (int c : standing) {
+            on += c == end ? 1 : 0;
+        }
+        if (on - (end == from ? 1 : 0) >= Building.CARAVANS_PER_ROUTE) {
             return Refusals.notNow("A caravan may pass, but not end beside, a trade route that already has 2 caravans.");
         }
         int owed = tollCount(s, seat, caravan, walk, length);

@@ -18,8 +18,9 @@ import java.util.List;
 public record LegalAction(String kind, Resources cost, int goldCost, List<Command> choices, boolean freeForm,
                           List<Price> prices) {
     public LegalAction {
-        choices = List.copyOf(choices);
-        prices = List.copyOf(prices);
+        // The engine's own lists are unmodifiable already and nobody else holds them.
+        choices = choices instanceof FrozenList ? choices : List.copyOf(choices);
+        prices = prices instanceof FrozenList ? prices : List.copyOf(prices);
     }
 
     public LegalAction(String kind, Resources cost, int goldCost, List<Command> choices, boolean freeForm) {

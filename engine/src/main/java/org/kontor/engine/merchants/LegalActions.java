@@ -203,9 +203,10 @@ public final class LegalActions {
                 continue;
             }
             int[] distance = Merchants.distances(s, merchants[m], limit);
+            int[] standing = Merchants.standing(s);
             for (int at = 0; at < distance.length; at++) {
-                if (distance[at] > 0 && Merchants.endsOn(s, seat, at) == null) {
-                    offers.checked(new Command.MoveMerchant(m, at), free ? Resources.NONE : grain(Merchants.grainFor(distance[at])), 0);
+                if (distance[at] > 0 && Merchants.endsOn(s, seat, at, standing) == null) {
+                    offers.checked(new Command.MoveMerchant(m, at), free ? PRICES[0][0] : price(grain(Merchants.grainFor(distance[at])), 0));
                 }
             }
         }
@@ -221,10 +222,11 @@ public final class LegalActions {
                 continue;
             }
             int caravan = c;
+            int[] standing = Caravans.standing(s);
             Caravans.walks(s, caravans[c], limit, (walk, length) -> {
-                if (Caravans.endAndTolls(s, seat, caravan, walk, length) == null) {
-                    offers.checked(new Command.MoveCaravan(caravan, Caravans.walkList(walk, length)), price,
-                            Caravans.tollCount(s, seat, caravan, walk, length));
+                if (Caravans.endAndTolls(s, seat, caravan, walk, length, standing) == null) {
+                    offers.checked(new Command.MoveCaravan(caravan, Caravans.walkList(walk, length)),
+                            price(price, Caravans.tollCount(s, seat, caravan, walk, length)));
                 }
             });
         }
@@ -373,11 +375,15 @@ public final class LegalActions {
     private static final class Offers {
         final MerchantsState s;
         final int seat;
-        private final List<String> kinds = new ArrayList<>(4);
-        private final List<List<Command>> choices = new ArrayList<>(4);
         private final List<String> freeForm = new ArrayList<>(2);
+        private String[] kinds = new String[4];
+        private Command[][] choices = new Command[4][];
+        private int[] counts = new int[4];
         /** Per kind: each choice's own price, for kinds whose price differs by choice (else null). */
-        private final List<List<LegalAction.Price>> prices = new ArrayList<>(4);
+        private LegalAction.Price[][] prices = new LegalAction.Price[4][];
+        private int kindCount;
+        private Class<?> lastType;
+        private int lastAt;
 
         Offers(MerchantsState s, int seat) {
             this.s = s;
@@ -385,14 +391,15 @@ public final class LegalActions {
         }
 
         void add(Command c) {
-            add(c, null, 0);
+            if (MerchantsOfEurope.check(s, seat, c) == null) {
+                checked(c, null);
+            }
         }
 
         void add(Command c, Resources price, int goldPrice) {
-            if (MerchantsOfEurope.check(s, seat, c) != null) {
-                return;
+            if (MerchantsOfEurope.check(s, seat, c) == null) {
+                checked(c, price(price, goldPrice));
             }
-            checked(c, price, goldPrice);
         }
 
         /**
@@ -400,36 +407,51 @@ public final class LegalActions {
          * (the same functions the check calls; walks and distances are built so the rest holds).
          * The random-game audit re-applies offered commands, so a drift shows up there.
          */
-        void checked(Command c, Resources price, int goldPrice) {
+        void checked(Command c, LegalAction.Price price) {
             Class<?> type = c.getClass();
             int at;
             if (type == lastType) {
                 // Candidates come grouped by kind: most are the same kind as the one before.
                 at = lastAt;
             } else {
-                String kind = kind(c.getClass());
-                // Kinds are the annotation's interned names, so identity is enough.
-                at = kinds.size() - 1;
-                while (at >= 0 && kinds.get(at) != kind) {
-                    at--;
-                }
-                if (at < 0) {
-                    kinds.add(kind);
-                    choices.add(new ArrayList<>(8));
-                    prices.add(price == null ? null : new ArrayList<>(8));
-                    at = kinds.size() - 1;
-                }
+                at = kindAt(type, price != null);
                 lastType = type;
                 lastAt = at;
             }
-            choices.get(at).add(c);
-            if (price != null) {
-                prices.get(at).add(price(price, goldPrice));
+            int n = counts[at];
+            Command[] list = choices[at];
+            if (n == list.length) {
+                list = choices[at] = java.util.Arrays.copyOf(list, n * 2);
+                if (prices[at] != null) {
+                    prices[at] = java.util.Arrays.copyOf(prices[at], n * 2);
+                }
             }
+            list[n] = c;
+            if (price != null) {
+                prices[at][n] = price;
+            }
+            counts[at] = n + 1;
         }
 
-        private Class<?> lastType;
-        private int lastAt;
+        private int kindAt(Class<?> type, boolean priced) {
+            String kind = kind(type.asSubclass(Command.class));
+            // Kinds are the annotation's interned names, so identity is enough.
+            for (int i = kindCount - 1; i >= 0; i--) {
+                if (kinds[i] == kind) {
+                    return i;
+                }
+            }
+            if (kindCount == kinds.length) {
+                kinds = java.util.Arrays.copyOf(kinds, kindCount * 2);
+                choices = java.util.Arrays.copyOf(choices, kindCount * 2);
+                counts = java.util.Arrays.copyOf(counts, kindCount * 2);
+                prices = java.util.Arrays.copyOf(prices, kindCount * 2);
+            }
+            kinds[kindCount] = kind;
+            choices[kindCount] = new Command[8];
+            prices[kindCount] = priced ? new LegalAction.Price[8] : null;
+            return kindCount++;
+        }
 
         /**
          * A free-form kind is offered when a probe fails at most on its values (bad input or
@@ -446,23 +468,18 @@ public final class LegalActions {
         }
 
         List<LegalAction> list() {
-            List<LegalAction> list = new ArrayList<>(kinds.size() + freeForm.size());
-            for (int i = 0; i < kinds.size(); i++) {
-                Command first = choices.get(i).get(0);
-                // Immutable lists made here are kept as they are by the record's List.copyOf.
-                list.add(new LegalAction(kinds.get(i), cost(first), goldCost(first), immutable(choices.get(i)), false,
-                        prices.get(i) == null ? List.of() : immutable(prices.get(i))));
+            List<LegalAction> list = new ArrayList<>(kindCount + freeForm.size());
+            for (int i = 0; i < kindCount; i++) {
+                Command first = choices[i][0];
+                // Nothing writes these arrays any more: the record keeps the frozen lists as they are.
+                list.add(new LegalAction(kinds[i], cost(first), goldCost(first), new FrozenList<>(choices[i], counts[i]),
+                        false, prices[i] == null ? List.of() : new FrozenList<>(prices[i], counts[i])));
             }
             for (String kind : freeForm) {
                 list.add(new LegalAction(kind, Resources.NONE, 0, List.of(), true, List.of()));
             }
             return list;
         }
-    }
-
-    @SuppressWarnings("unchecked")
-    private static <T> List<T> immutable(List<T> list) {
-        return (List<T>) List.of(list.toArray());
     }
 
     /** Prices repeat (1 salt and 0..3 gold in tolls, grain by distance): shared constants for the common ones. */

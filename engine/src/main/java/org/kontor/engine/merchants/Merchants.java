@@ -1,6 +1,5 @@
 package org.kontor.engine.merchants;
 
-import java.util.BitSet;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.cards.Step;
 
@@ -27,7 +26,8 @@ final class Merchants {
 
     /** Steps from {@code from} to every intersection within {@code limit} (-1 beyond). */
     static int[] distances(MerchantsState s, int from, int limit) {
-        BitSet usable = s.config().options().merchantsOnLandOnly() ? s.facts().landPaths : s.facts().paths;
+        boolean[] usable = s.config().options().merchantsOnLandOnly() ? s.facts().isLandPath : s.facts().isPath;
+        org.kontor.engine.board.Topology topology = s.facts().topology;
         int[] distance = new int[s.kontorAt().length];
         java.util.Arrays.fill(distance, -1);
         int[] queue = new int[distance.length];
@@ -40,9 +40,9 @@ final class Merchants {
             if (distance[at] >= limit) {
                 continue;
             }
-            for (int p : s.facts().topology.pathsAtIntersection(at)) {
-                if (usable.get(p)) {
-                    int next = s.facts().topology.otherEnd(p, at);
+            for (int p : topology.pathsAtIntersection(at)) {
+                if (usable[p]) {
+                    int next = topology.otherEnd(p, at);
                     if (distance[next] < 0) {
                         distance[next] = distance[at] + 1;
                         queue[tail++] = next;
@@ -114,15 +114,35 @@ final class Merchants {
 
     /** May a merchant of {@code seat} end its movement on {@code to}? */
     static Rejection endsOn(MerchantsState s, int seat, int to) {
+        return endsOn(s, seat, to, standing(s));
+    }
+
+    /** Every merchant's intersection (every player's, -1 for those in a supply), as {@link #endsOn} reads them. */
+    static int[] standing(MerchantsState s) {
+        Player[] players = s.players();
+        int n = 0;
+        for (Player p : players) {
+            n += p.merchants().length;
+        }
+        int[] at = new int[n];
+        n = 0;
+        for (Player p : players) {
+            for (int m : p.merchants()) {
+                at[n++] = m;
+            }
+        }
+        return at;
+    }
+
+    /** {@link #endsOn(MerchantsState, int, int)} with the merchants' intersections gathered once by {@link #standing}. */
+    static Rejection endsOn(MerchantsState s, int seat, int to, int[] standing) {
         int owner = s.kontorAt()[to];
         if (owner >= 0 && !(owner == seat && s.config().options().merchantMayEndOnOwnKontor())) {
             return Refusals.notNow("A merchant may not end on an intersection with a kontor.");
         }
-        for (Player p : s.players()) {
-            for (int m : p.merchants()) {
-                if (m == to) {
-                    return Refusals.notNow("A merchant may not end on an intersection where a merchant stands.");
-                }
+        for (int m : standing) {
+            if (m == to) {
+                return Refusals.notNow("A merchant may not end on an intersection where a merchant stands.");
             }
         }
         if (owner < 0 && s.facts().citySites.get(to) && s.player(seat).kontorsInStorage() == 0

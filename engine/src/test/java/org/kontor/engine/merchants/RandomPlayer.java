@@ -214,7 +214,7 @@ final class RandomPlayer {
         Object[] key = goodsKeys[k][seat];
         if (key == null || key[0] != s.kontorAt() || key[1] != s.routeAt() || key[2] != s.goodsAt()) {
             goodsKeys[k][seat] = new Object[] {s.kontorAt(), s.routeAt(), s.goodsAt()};
-            goodsFields[k][seat] = goodsDistanceField(s, seat, routesOnly);
+            goodsFields[k][seat] = goodsDistanceField(s, seat, routesOnly, goodsFields[k][seat]);
         }
         return goodsFields[k][seat];
     }
@@ -244,33 +244,88 @@ final class RandomPlayer {
         return distance;
     }
 
+    /** Board facts the distance fields read, as plain arrays: worked out once per board, not per move. */
+    private static final class Tables {
+        final org.kontor.engine.board.Board board;
+        final boolean[] isPath;
+        final int[] end0;
+        final int[] end1;
+        final int[][] next;
+
+        Tables(BoardFacts facts) {
+            board = facts.board;
+            int n = facts.topology.pathCount();
+            isPath = new boolean[n];
+            end0 = new int[n];
+            end1 = new int[n];
+            next = new int[n][];
+            for (int p = 0; p < n; p++) {
+                isPath[p] = facts.paths.get(p);
+                end0[p] = facts.topology.intersectionsOfPath(p)[0];
+                end1[p] = facts.topology.intersectionsOfPath(p)[1];
+                int[] around = facts.topology.pathsNextToPath(p);
+                int count = 0;
+                for (int q : around) {
+                    count += facts.paths.get(q) ? 1 : 0;
+                }
+                next[p] = new int[count];
+                count = 0;
+                for (int q : around) {
+                    if (facts.paths.get(q)) {
+                        next[p][count++] = q;
+                    }
+                }
+            }
+        }
+    }
+
+    private static volatile Tables lastTables;
+
+    private static Tables tables(MerchantsState s) {
+        Tables t = lastTables;
+        if (t == null || t.board != s.facts().board) {
+            t = new Tables(s.facts());
+            lastTables = t;
+        }
+        return t;
+    }
+
     /**
      * Per path: steps to the nearest path next to a kontor that takes this seat's goods; along
      * trade routes only ({@code routesOnly}), or along any path (for planning new routes).
+     * Written into {@code distance} (reused) when it has the right length.
      */
-    private static int[] goodsDistanceField(MerchantsState s, int seat, boolean routesOnly) {
-        int n = s.routeAt().length;
-        int[] distance = new int[n];
+    private static int[] goodsDistanceField(MerchantsState s, int seat, boolean routesOnly, int[] distance) {
+        Tables t = tables(s);
+        int n = t.isPath.length;
+        if (distance == null || distance.length != n) {
+            distance = new int[n];
+        }
         java.util.Arrays.fill(distance, -1);
+        int[] routeAt = s.routeAt();
+        int[] kontorAt = s.kontorAt();
+        int[] goodsAt = s.goodsAt();
         int[] queue = new int[n];
         int tail = 0;
         for (int p = 0; p < n; p++) {
-            if (!s.facts().paths.get(p) || routesOnly && s.routeAt()[p] < 0) {
+            if (!t.isPath[p] || routesOnly && routeAt[p] < 0) {
                 continue;
             }
-            for (int end : s.facts().topology.intersectionsOfPath(p)) {
-                int owner = s.kontorAt()[end];
-                if (owner >= 0 && owner != seat && s.goodsAt()[end] < 0 && distance[p] < 0) {
-                    distance[p] = 0;
-                    queue[tail++] = p;
-                }
+            int a = t.end0[p];
+            int b = t.end1[p];
+            int ownerA = kontorAt[a];
+            int ownerB = kontorAt[b];
+            if (ownerA >= 0 && ownerA != seat && goodsAt[a] < 0 || ownerB >= 0 && ownerB != seat && goodsAt[b] < 0) {
+                distance[p] = 0;
+                queue[tail++] = p;
             }
         }
         for (int head = 0; head < tail; head++) {
             int p = queue[head];
-            for (int next : s.facts().topology.pathsNextToPath(p)) {
-                if (distance[next] < 0 && s.facts().paths.get(next) && (!routesOnly || s.routeAt()[next] >= 0)) {
-                    distance[next] = distance[p] + 1;
+            int d = distance[p] + 1;
+            for (int next : t.next[p]) {
+                if (distance[next] < 0 && (!routesOnly || routeAt[next] >= 0)) {
+                    distance[next] = d;
                     queue[tail++] = next;
                 }
             }
