@@ -81,10 +81,18 @@ final class Caravans {
 
     /** Where a walk of trade routes ends, and whether its tolls can be paid. */
     static Rejection endAndTolls(MerchantsState s, int seat, int caravan, int[] walk, int length) {
-        return endAndTolls(s, seat, caravan, walk, length, standing(s));
+        int owed = tollsIfAllowed(s, seat, caravan, walk, length, standing(s));
+        if (owed == ENDS_BESIDE_TWO) {
+            return Refusals.notNow("A caravan may pass, but not end beside, a trade route that already has 2 caravans.");
+        }
+        if (owed == CANNOT_PAY) {
+            owed = tollCount(s, seat, caravan, walk, length);
+            return Refusals.notAffordable("This move owes " + owed + " gold in tolls; you have " + s.player(seat).gold() + ".");
+        }
+        return null;
     }
 
-    /** Every caravan's path (every player's, -1 for those in a supply), as {@link #endAndTolls} reads them. */
+    /** Every caravan's path (every player's, -1 for those in a supply), as {@link #tollsIfAllowed} reads them. */
     static int[] standing(MerchantsState s) {
         int n = 0;
         for (Player p : s.players()) {
@@ -100,8 +108,16 @@ final class Caravans {
         return at;
     }
 
-    /** The same rule with the caravans' paths gathered once by {@link #standing} (the legal actions ask it per walk). */
-    static Rejection endAndTolls(MerchantsState s, int seat, int caravan, int[] walk, int length, int[] standing) {
+    static final int ENDS_BESIDE_TWO = -1;
+    static final int CANNOT_PAY = -2;
+
+    /**
+     * The end and toll rule behind {@link #endAndTolls}, without building a refusal: the tolls the
+     * walk owes when it may end where it ends and they can be paid, else {@link #ENDS_BESIDE_TWO} or
+     * {@link #CANNOT_PAY}. {@code standing}: the caravans' paths, gathered once by {@link #standing}
+     * (the legal actions ask this per walk).
+     */
+    static int tollsIfAllowed(MerchantsState s, int seat, int caravan, int[] walk, int length, int[] standing) {
         int from = s.player(seat).caravans()[caravan];
         int end = walk[length - 1];
         int on = 0;
@@ -109,13 +125,10 @@ final class Caravans {
             on += c == end ? 1 : 0;
         }
         if (on - (end == from ? 1 : 0) >= Building.CARAVANS_PER_ROUTE) {
-            return Refusals.notNow("A caravan may pass, but not end beside, a trade route that already has 2 caravans.");
+            return ENDS_BESIDE_TWO;
         }
         int owed = tollCount(s, seat, caravan, walk, length);
-        if (owed > s.player(seat).gold()) {
-            return Refusals.notAffordable("This move owes " + owed + " gold in tolls; you have " + s.player(seat).gold() + ".");
-        }
-        return null;
+        return owed > s.player(seat).gold() ? CANNOT_PAY : owed;
     }
 
     static boolean touching(MerchantsState s, int a, int b) {

@@ -2,7 +2,6 @@ package org.kontor.engine.merchants;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -150,9 +149,11 @@ public final class LegalActions {
                 offers.add(new Command.TakeResource(r));
             }
         } else if (step instanceof org.kontor.engine.cards.Step.FreeTradeRoutes) {
-            BitSet spots = routeSpots(s, seat);
-            for (int path = spots.nextSetBit(0); path >= 0; path = spots.nextSetBit(path + 1)) {
-                offers.add(new Command.BuildCardRoute(path));
+            boolean[] spots = routeSpots(s, seat);
+            for (int path = 0; path < spots.length; path++) {
+                if (spots[path]) {
+                    offers.add(new Command.BuildCardRoute(path));
+                }
             }
         } else if (step instanceof org.kontor.engine.cards.Step.FreeMerchant) {
             int free = Player.freeSlot(me.merchants());
@@ -198,15 +199,23 @@ public final class LegalActions {
         }
         int freeSteps = free ? limit : -1;
         int[] merchants = s.player(seat).merchants();
+        int[] standing = null;
+        Merchants.Walk walk = null;
         for (int m = 0; m < merchants.length; m++) {
             if (merchants[m] < 0 || Merchants.gate(s, seat, m, freeSteps) != null) {
                 continue;
             }
-            int[] distance = Merchants.distances(s, merchants[m], limit);
-            int[] standing = Merchants.standing(s);
-            for (int at = 0; at < distance.length; at++) {
-                if (distance[at] > 0 && Merchants.endsOn(s, seat, at, standing) == null) {
-                    offers.checked(new Command.MoveMerchant(m, at), free ? PRICES[0][0] : price(grain(Merchants.grainFor(distance[at])), 0));
+            if (standing == null) {
+                standing = Merchants.standing(s);
+            }
+            if (walk == null) {
+                walk = new Merchants.Walk(s.kontorAt().length);
+            }
+            walk.from(s, merchants[m], limit);
+            for (int at : walk.reachedInOrder()) {
+                if (Merchants.mayEndOn(s, seat, at, standing) == Merchants.MAY_END) {
+                    int steps = walk.reach[at] - 1;
+                    offers.checked(new Command.MoveMerchant(m, at), free ? PRICES[0][0] : price(grain(Merchants.grainFor(steps)), 0));
                 }
             }
         }
@@ -217,16 +226,16 @@ public final class LegalActions {
         int freeSteps = free ? limit : -1;
         int[] caravans = s.player(seat).caravans();
         Resources price = free ? Resources.NONE : ONE_SALT;
+        int[] standing = Caravans.standing(s);
         for (int c = 0; c < caravans.length; c++) {
             if (caravans[c] < 0 || Caravans.gate(s, seat, c, freeSteps) != null) {
                 continue;
             }
             int caravan = c;
-            int[] standing = Caravans.standing(s);
             Caravans.walks(s, caravans[c], limit, (walk, length) -> {
-                if (Caravans.endAndTolls(s, seat, caravan, walk, length, standing) == null) {
-                    offers.checked(new Command.MoveCaravan(caravan, Caravans.walkList(walk, length)),
-                            price(price, Caravans.tollCount(s, seat, caravan, walk, length)));
+                int tolls = Caravans.tollsIfAllowed(s, seat, caravan, walk, length, standing);
+                if (tolls >= 0) {
+                    offers.checked(new Command.MoveCaravan(caravan, Caravans.walkList(walk, length)), price(price, tolls));
                 }
             });
         }
@@ -237,40 +246,56 @@ public final class LegalActions {
         if (me.goodsFree() == 0) {
             return;
         }
-        BitSet seen = new BitSet();
+        int[] seen = new int[8];
         int[] caravans = me.caravans();
         for (int c = 0; c < caravans.length; c++) {
             if (caravans[c] >= 0) {
-                deliveriesAt(s, caravans[c], seen, offers);
+                seen = deliveriesAt(s, caravans[c], seen, offers);
             }
             for (int path : s.track().touched()[c]) {
-                deliveriesAt(s, path, seen, offers);
+                seen = deliveriesAt(s, path, seen, offers);
             }
         }
     }
 
-    private static void deliveriesAt(MerchantsState s, int path, BitSet seen, Offers offers) {
+    /** {@code seen}: the count, then the kontors offered so far (a handful). */
+    private static int[] deliveriesAt(MerchantsState s, int path, int[] seen, Offers offers) {
         for (int end : s.facts().topology.intersectionsOfPath(path)) {
-            if (!seen.get(end) && s.kontorAt()[end] >= 0 && s.goodsAt()[end] < 0) {
-                seen.set(end);
+            if (s.kontorAt()[end] >= 0 && s.goodsAt()[end] < 0 && !contains(seen, end)) {
+                if (seen[0] + 1 == seen.length) {
+                    seen = java.util.Arrays.copyOf(seen, seen.length * 2);
+                }
+                seen[++seen[0]] = end;
                 offers.add(new Command.Deliver(end));
             }
         }
+        return seen;
+    }
+
+    private static boolean contains(int[] seen, int end) {
+        for (int i = 1; i <= seen[0]; i++) {
+            if (seen[i] == end) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Empty paths a new route of {@code seat} may take: next to an own route or kontor. */
-    private static BitSet routeSpots(MerchantsState s, int seat) {
+    private static boolean[] routeSpots(MerchantsState s, int seat) {
         int[] routes = s.routeAt();
         int[] kontors = s.kontorAt();
-        BitSet reachable = new BitSet(routes.length);
+        boolean[] reachable = new boolean[routes.length];
         for (int path = 0; path < routes.length; path++) {
             if (routes[path] == seat) {
-                emptyPathsAround(s, s.facts().topology.intersectionsOfPath(path), reachable);
+                int[] ends = s.facts().topology.intersectionsOfPath(path);
+                emptyPathsAround(s, ends[0], reachable);
+                emptyPathsAround(s, ends[1], reachable);
             }
         }
         for (int at = 0; at < kontors.length; at++) {
             if (kontors[at] == seat) {
-                emptyPathsAround(s, new int[] {at}, reachable);
+                emptyPathsAround(s, at, reachable);
             }
         }
         return reachable;
@@ -343,20 +368,22 @@ public final class LegalActions {
         }
         deliveries(s, seat, offers);
         if (hand.covers(TradeRoutes.COST) && me.routesLeft() > 0) {
-            BitSet reachable = routeSpots(s, seat);
-            for (int path = reachable.nextSetBit(0); path >= 0; path = reachable.nextSetBit(path + 1)) {
-                offers.add(new Command.BuildRoute(path));
+            boolean[] reachable = routeSpots(s, seat);
+            for (int path = 0; path < reachable.length; path++) {
+                if (reachable[path]) {
+                    offers.add(new Command.BuildRoute(path));
+                }
             }
         }
         offers.add(new Command.EndTurn());
     }
 
-    private static void emptyPathsAround(MerchantsState s, int[] intersections, BitSet into) {
-        for (int at : intersections) {
-            for (int p : s.facts().topology.pathsAtIntersection(at)) {
-                if (s.routeAt()[p] == -1 && s.facts().paths.get(p)) {
-                    into.set(p);
-                }
+    private static void emptyPathsAround(MerchantsState s, int at, boolean[] into) {
+        int[] routeAt = s.routeAt();
+        boolean[] isPath = s.facts().isPath;
+        for (int p : s.facts().topology.pathsAtIntersection(at)) {
+            if (routeAt[p] == -1 && isPath[p]) {
+                into[p] = true;
             }
         }
     }
@@ -434,7 +461,7 @@ public final class LegalActions {
         }
 
         private int kindAt(Class<?> type, boolean priced) {
-            String kind = kind(type.asSubclass(Command.class));
+            String kind = KINDS.get(type);
             // Kinds are the annotation's interned names, so identity is enough.
             for (int i = kindCount - 1; i >= 0; i--) {
                 if (kinds[i] == kind) {
@@ -448,8 +475,8 @@ public final class LegalActions {
                 prices = java.util.Arrays.copyOf(prices, kindCount * 2);
             }
             kinds[kindCount] = kind;
-            choices[kindCount] = new Command[8];
-            prices[kindCount] = priced ? new LegalAction.Price[8] : null;
+            choices[kindCount] = new Command[16];
+            prices[kindCount] = priced ? new LegalAction.Price[16] : null;
             return kindCount++;
         }
 

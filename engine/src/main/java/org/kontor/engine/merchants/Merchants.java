@@ -26,31 +26,87 @@ final class Merchants {
 
     /** Steps from {@code from} to every intersection within {@code limit} (-1 beyond). */
     static int[] distances(MerchantsState s, int from, int limit) {
-        boolean[] usable = s.config().options().merchantsOnLandOnly() ? s.facts().isLandPath : s.facts().isPath;
-        org.kontor.engine.board.Topology topology = s.facts().topology;
+        Walk w = new Walk(s.kontorAt().length).from(s, from, limit);
         int[] distance = new int[s.kontorAt().length];
         java.util.Arrays.fill(distance, -1);
-        int[] queue = new int[distance.length];
-        int head = 0;
-        int tail = 0;
-        distance[from] = 0;
-        queue[tail++] = from;
-        while (head < tail) {
-            int at = queue[head++];
-            if (distance[at] >= limit) {
-                continue;
+        for (int i = 0; i < w.count; i++) {
+            distance[w.queue[i]] = w.reach[w.queue[i]] - 1;
+        }
+        return distance;
+    }
+
+    /** Steps from {@code from} to {@code to} when within {@code limit}, else -1 (the same walk as {@link #distances}). */
+    static int steps(MerchantsState s, int from, int limit, int to) {
+        return new Walk(s.kontorAt().length).from(s, from, limit).reach[to] - 1;
+    }
+
+    /**
+     * A breadth-first walk of the board from one intersection (the one behind {@link #distances}).
+     * {@code reach[at]} is the steps to {@code at} plus one, 0 if not reached; the legal actions
+     * reuse one walk for both merchants, clearing only what the first one reached.
+     */
+    static final class Walk {
+        final int[] reach;
+        final int[] queue;
+        int count;
+        private long[] bits;
+
+        Walk(int intersections) {
+            reach = new int[intersections];
+            queue = new int[intersections];
+        }
+
+        Walk from(MerchantsState s, int start, int limit) {
+            for (int i = 0; i < count; i++) {
+                reach[queue[i]] = 0;
             }
-            for (int p : topology.pathsAtIntersection(at)) {
-                if (usable[p]) {
-                    int next = topology.otherEnd(p, at);
-                    if (distance[next] < 0) {
-                        distance[next] = distance[at] + 1;
-                        queue[tail++] = next;
+            boolean[] usable = s.config().options().merchantsOnLandOnly() ? s.facts().isLandPath : s.facts().isPath;
+            org.kontor.engine.board.Topology topology = s.facts().topology;
+            int head = 0;
+            int tail = 0;
+            reach[start] = 1;
+            queue[tail++] = start;
+            while (head < tail) {
+                int at = queue[head++];
+                int r = reach[at];
+                if (r > limit) {
+                    continue;
+                }
+                for (int p : topology.pathsAtIntersection(at)) {
+                    if (usable[p]) {
+                        int next = topology.otherEnd(p, at);
+                        if (reach[next] == 0) {
+                            reach[next] = r + 1;
+                            queue[tail++] = next;
+                        }
                     }
                 }
             }
+            count = tail;
+            return this;
         }
-        return distance;
+
+        /** The intersections reached, other than the start, in ascending order. */
+        int[] reachedInOrder() {
+            if (bits == null) {
+                bits = new long[(reach.length + 63) >>> 6];
+            }
+            for (int i = 1; i < count; i++) {
+                int at = queue[i];
+                bits[at >>> 6] |= 1L << at;
+            }
+            int[] found = new int[count - 1];
+            int n = 0;
+            for (int word = 0; word < bits.length; word++) {
+                long b = bits[word];
+                bits[word] = 0;
+                while (b != 0) {
+                    found[n++] = word << 6 | Long.numberOfTrailingZeros(b);
+                    b &= b - 1;
+                }
+            }
+            return found;
+        }
     }
 
     static int grainFor(int steps) {
@@ -73,7 +129,7 @@ final class Merchants {
             return Refusals.badInput("Your merchant already stands there: choose another intersection.");
         }
         int limit = limit(s, seat, free);
-        int steps = distances(s, from, Math.max(limit, 1))[to];
+        int steps = steps(s, from, Math.max(limit, 1), to);
         if (free >= 0 && (steps < 0 || steps > free)) {
             return Refusals.notNow("The card gives " + free + " free steps; that intersection is farther.");
         }
@@ -134,29 +190,48 @@ final class Merchants {
         return at;
     }
 
+    static final int MAY_END = 0;
+    private static final int ON_KONTOR = 1;
+    private static final int ON_MERCHANT = 2;
+    private static final int NO_KONTOR_LEFT = 3;
+
     /** {@link #endsOn(MerchantsState, int, int)} with the merchants' intersections gathered once by {@link #standing}. */
     static Rejection endsOn(MerchantsState s, int seat, int to, int[] standing) {
+        switch (mayEndOn(s, seat, to, standing)) {
+            case ON_KONTOR:
+                return Refusals.notNow("A merchant may not end on an intersection with a kontor.");
+            case ON_MERCHANT:
+                return Refusals.notNow("A merchant may not end on an intersection where a merchant stands.");
+            case NO_KONTOR_LEFT:
+                return Refusals.notNow("You have no kontor left in storage, so your merchant may not end on an empty city site.");
+            default:
+                return null;
+        }
+    }
+
+    /** The end rule behind {@link #endsOn} without building a refusal: {@link #MAY_END} or why not (the legal actions ask it per intersection). */
+    static int mayEndOn(MerchantsState s, int seat, int to, int[] standing) {
         int owner = s.kontorAt()[to];
         if (owner >= 0 && !(owner == seat && s.config().options().merchantMayEndOnOwnKontor())) {
-            return Refusals.notNow("A merchant may not end on an intersection with a kontor.");
+            return ON_KONTOR;
         }
         for (int m : standing) {
             if (m == to) {
-                return Refusals.notNow("A merchant may not end on an intersection where a merchant stands.");
+                return ON_MERCHANT;
             }
         }
         if (owner < 0 && s.facts().citySites.get(to) && s.player(seat).kontorsInStorage() == 0
                 && !s.config().options().merchantEndsWithoutFounding()) {
-            return Refusals.notNow("You have no kontor left in storage, so your merchant may not end on an empty city site.");
+            return NO_KONTOR_LEFT;
         }
-        return null;
+        return MAY_END;
     }
 
     static void move(Draft d, int seat, Command.MoveMerchant c) {
         MerchantsState s = d.before;
         int free = freeSteps(s, seat);
         int from = d.player(seat).merchants()[c.merchant()];
-        int steps = distances(s, from, free >= 0 ? free : STEPS_PER_GRAIN * d.player(seat).hand().grain())[c.destination()];
+        int steps = steps(s, from, free >= 0 ? free : STEPS_PER_GRAIN * d.player(seat).hand().grain(), c.destination());
         int grain = 0;
         if (free >= 0) {
             DevelopmentCards.stepDone(d, 0);

@@ -212,7 +212,8 @@ final class RandomPlayer {
     private int[] goodsDistance(MerchantsState s, int seat, boolean routesOnly) {
         int k = routesOnly ? 1 : 0;
         Object[] key = goodsKeys[k][seat];
-        if (key == null || key[0] != s.kontorAt() || key[1] != s.routeAt() || key[2] != s.goodsAt()) {
+        // Along any path, the field does not depend on where routes lie.
+        if (key == null || key[0] != s.kontorAt() || routesOnly && key[1] != s.routeAt() || key[2] != s.goodsAt()) {
             goodsKeys[k][seat] = new Object[] {s.kontorAt(), s.routeAt(), s.goodsAt()};
             goodsFields[k][seat] = goodsDistanceField(s, seat, routesOnly, goodsFields[k][seat]);
         }
