@@ -102,8 +102,18 @@ public final class LegalActions {
                 }
                 break;
             case SETUP_ROUTES:
-                for (int path = s.facts().paths.nextSetBit(0); path >= 0; path = s.facts().paths.nextSetBit(path + 1)) {
-                    if (s.routeAt()[path] == -1 && s.touchesOwnKontor(s.setup().seat(), path)) {
+                boolean[] nextToKontor = new boolean[s.routeAt().length];
+                int placing = s.setup().seat();
+                for (int at = 0; at < s.kontorAt().length; at++) {
+                    if (s.kontorAt()[at] == placing) {
+                        for (int path : s.facts().topology.pathsAtIntersection(at)) {
+                            nextToKontor[path] = true;
+                        }
+                    }
+                }
+                // The paths touching an own kontor, in ascending order (the check still decides).
+                for (int path = 0; path < nextToKontor.length; path++) {
+                    if (nextToKontor[path] && s.facts().isPath[path] && s.routeAt()[path] == -1) {
                         offers.add(new Command.PlaceSetupRoute(path));
                     }
                 }
@@ -404,10 +414,11 @@ public final class LegalActions {
         final int seat;
         private final List<String> freeForm = new ArrayList<>(2);
         private String[] kinds = new String[4];
-        private Command[][] choices = new Command[4][];
+        // Object arrays: storing into them needs no element type check.
+        private Object[][] choices = new Object[4][];
         private int[] counts = new int[4];
         /** Per kind: each choice's own price, for kinds whose price differs by choice (else null). */
-        private LegalAction.Price[][] prices = new LegalAction.Price[4][];
+        private Object[][] prices = new Object[4][];
         private int kindCount;
         private Class<?> lastType;
         private int lastAt;
@@ -446,7 +457,7 @@ public final class LegalActions {
                 lastAt = at;
             }
             int n = counts[at];
-            Command[] list = choices[at];
+            Object[] list = choices[at];
             if (n == list.length) {
                 list = choices[at] = java.util.Arrays.copyOf(list, n * 2);
                 if (prices[at] != null) {
@@ -475,8 +486,8 @@ public final class LegalActions {
                 prices = java.util.Arrays.copyOf(prices, kindCount * 2);
             }
             kinds[kindCount] = kind;
-            choices[kindCount] = new Command[16];
-            prices[kindCount] = priced ? new LegalAction.Price[16] : null;
+            choices[kindCount] = new Object[16];
+            prices[kindCount] = priced ? new Object[16] : null;
             return kindCount++;
         }
 
@@ -497,7 +508,7 @@ public final class LegalActions {
         List<LegalAction> list() {
             List<LegalAction> list = new ArrayList<>(kindCount + freeForm.size());
             for (int i = 0; i < kindCount; i++) {
-                Command first = choices[i][0];
+                Command first = (Command) choices[i][0];
                 // Nothing writes these arrays any more: the record keeps the frozen lists as they are.
                 list.add(new LegalAction(kinds[i], cost(first), goldCost(first), new FrozenList<>(choices[i], counts[i]),
                         false, prices[i] == null ? List.of() : new FrozenList<>(prices[i], counts[i])));

@@ -100,11 +100,18 @@ final class RandomPlayer {
         if (random.nextInt(10) == 0) {
             return null;
         }
-        for (String kind : PREFERRED) {
-            for (LegalAction a : actions) {
-                if (!a.kind().equals(kind) || a.freeForm()) {
-                    continue;
-                }
+        // The preferred kinds, each with its offered action (kinds come one action each): one pass over the list.
+        LegalAction[] byRank = new LegalAction[PREFERRED.size()];
+        for (LegalAction a : actions) {
+            int rank = a.freeForm() ? -1 : rank(a.kind());
+            if (rank >= 0 && byRank[rank] == null) {
+                byRank[rank] = a;
+            }
+        }
+        for (int rank = 0; rank < byRank.length; rank++) {
+            LegalAction a = byRank[rank];
+            if (a != null) {
+                String kind = a.kind();
                 switch (kind) {
                     case "deliver":
                     case "skip-card-step":
@@ -179,6 +186,20 @@ final class RandomPlayer {
 
     private static final List<String> PREFERRED = List.of("deliver", "move-merchant", "move-caravan", "build-merchant",
             "build-caravan", "take-resource", "build-card-route", "build-route");
+
+    private static int rank(String kind) {
+        switch (kind) {
+            case "deliver": return 0;
+            case "move-merchant": return 1;
+            case "move-caravan": return 2;
+            case "build-merchant": return 3;
+            case "build-caravan": return 4;
+            case "take-resource": return 5;
+            case "build-card-route": return 6;
+            case "build-route": return 7;
+            default: return -1;
+        }
+    }
 
     private static Command closest(List<Command> choices, java.util.function.ToIntFunction<Command> distance) {
         Command best = null;
