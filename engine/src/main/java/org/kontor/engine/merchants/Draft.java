@@ -160,6 +160,16 @@ final class Draft {
         setPlayer(to, player(to).withHand(player(to).hand().plus(cards)));
     }
 
+    /** The events as an unmodifiable list (kept as it is by the result's List.copyOf: one copy at most). */
+    List<Event> eventList() {
+        switch (events.size()) {
+            case 0: return List.of();
+            case 1: return List.of(events.get(0));
+            case 2: return List.of(events.get(0), events.get(1));
+            default: return List.of(events.toArray(new Event[0]));
+        }
+    }
+
     void event(Event e) {
         events.add(e);
     }

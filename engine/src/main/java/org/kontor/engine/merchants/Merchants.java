@@ -37,7 +37,45 @@ final class Merchants {
 
     /** Steps from {@code from} to {@code to} when within {@code limit}, else -1 (the same walk as {@link #distances}). */
     static int steps(MerchantsState s, int from, int limit, int to) {
-        return new Walk(s.kontorAt().length).from(s, from, limit).reach[to] - 1;
+        if (from == to) {
+            return 0;
+        }
+        // The same breadth-first walk, stopped where it first reaches {@code to}: its steps are the fewest.
+        boolean[] usable = s.config().options().merchantsOnLandOnly() ? s.facts().isLandPath : s.facts().isPath;
+        org.kontor.engine.board.Topology topology = s.facts().topology;
+        long[] seen = new long[(s.kontorAt().length + 63) >>> 6];
+        int[] queue = new int[32];
+        int[] dist = new int[32];
+        int head = 0;
+        int tail = 0;
+        seen[from >>> 6] |= 1L << from;
+        queue[tail] = from;
+        dist[tail++] = 0;
+        while (head < tail) {
+            int at = queue[head];
+            int d = dist[head++];
+            if (d >= limit) {
+                continue;
+            }
+            for (int p : topology.pathsAtIntersection(at)) {
+                if (usable[p]) {
+                    int next = topology.otherEnd(p, at);
+                    if ((seen[next >>> 6] & 1L << next) == 0) {
+                        if (next == to) {
+                            return d + 1;
+                        }
+                        seen[next >>> 6] |= 1L << next;
+                        if (tail == queue.length) {
+                            queue = java.util.Arrays.copyOf(queue, tail * 2);
+                            dist = java.util.Arrays.copyOf(dist, tail * 2);
+                        }
+                        queue[tail] = next;
+                        dist[tail++] = d + 1;
+                    }
+                }
+            }
+        }
+        return -1;
     }
 
     /**
@@ -170,7 +208,7 @@ final class Merchants {
 
     /** May a merchant of {@code seat} end its movement on {@code to}? */
     static Rejection endsOn(MerchantsState s, int seat, int to) {
-        return endsOn(s, seat, to, standing(s));
+        return endsOn(s, seat, to, null);
     }
 
     /** Every merchant's intersection (every player's, -1 for those in a supply), as {@link #endsOn} reads them. */
@@ -195,7 +233,7 @@ final class Merchants {
     private static final int ON_MERCHANT = 2;
     private static final int NO_KONTOR_LEFT = 3;
 
-    /** {@link #endsOn(MerchantsState, int, int)} with the merchants' intersections gathered once by {@link #standing}. */
+    /** {@link #endsOn(MerchantsState, int, int)} with the merchants' intersections gathered once by {@link #standing} (or null: read them from the players). */
     static Rejection endsOn(MerchantsState s, int seat, int to, int[] standing) {
         switch (mayEndOn(s, seat, to, standing)) {
             case ON_KONTOR:
@@ -215,9 +253,19 @@ final class Merchants {
         if (owner >= 0 && !(owner == seat && s.config().options().merchantMayEndOnOwnKontor())) {
             return ON_KONTOR;
         }
-        for (int m : standing) {
-            if (m == to) {
-                return ON_MERCHANT;
+        if (standing != null) {
+            for (int m : standing) {
+                if (m == to) {
+                    return ON_MERCHANT;
+                }
+            }
+        } else {
+            for (Player p : s.players()) {
+                for (int m : p.merchants()) {
+                    if (m == to) {
+                        return ON_MERCHANT;
+                    }
+                }
             }
         }
         if (owner < 0 && s.facts().citySites.get(to) && s.player(seat).kontorsInStorage() == 0

@@ -57,7 +57,7 @@ public final class MerchantsOfEurope implements Ruleset<MerchantsState, Command,
         }
         Draft next = new Draft(state);
         perform(next, seat, command);
-        return new Result.Accepted<>(next.freeze(), next.events);
+        return new Result.Accepted<>(next.freeze(), next.eventList());
     }
 
     /** Null when {@code seat} may give {@code command} now: the one test behind both apply and the legal actions. */
