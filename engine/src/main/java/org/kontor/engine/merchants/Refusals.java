@@ -30,8 +30,17 @@ final class Refusals {
     }
 
     static String colourName(PlayerColour colour) {
-        String n = colour.name().toLowerCase();
-        return Character.toUpperCase(n.charAt(0)) + n.substring(1);
+        return COLOUR_NAMES[colour.ordinal()];
+    }
+
+    /** "Red", "Blue", …: worked out once, since refusals are built on every rejected candidate. */
+    private static final String[] COLOUR_NAMES = new String[PlayerColour.values().length];
+
+    static {
+        for (PlayerColour colour : PlayerColour.values()) {
+            String n = colour.name().toLowerCase(java.util.Locale.ROOT);
+            COLOUR_NAMES[colour.ordinal()] = Character.toUpperCase(n.charAt(0)) + n.substring(1);
+        }
     }
 
     /**

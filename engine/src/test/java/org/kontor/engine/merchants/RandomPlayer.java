@@ -235,10 +235,96 @@ final class RandomPlayer {
         Object[] key = goodsKeys[k][seat];
         // Along any path, the field does not depend on where routes lie.
         if (key == null || key[0] != s.kontorAt() || routesOnly && key[1] != s.routeAt() || key[2] != s.goodsAt()) {
-            goodsKeys[k][seat] = new Object[] {s.kontorAt(), s.routeAt(), s.goodsAt()};
-            goodsFields[k][seat] = goodsDistanceField(s, seat, routesOnly, goodsFields[k][seat]);
+            if (routesOnly && key != null && key[0] == s.kontorAt() && key[2] == s.goodsAt()
+                    && routesAdded(s, seat, (int[]) key[1], goodsFields[k][seat])) {
+                key[1] = s.routeAt();
+            } else {
+                goodsKeys[k][seat] = new Object[] {s.kontorAt(), s.routeAt(), s.goodsAt()};
+                goodsFields[k][seat] = goodsDistanceField(s, seat, routesOnly, goodsFields[k][seat]);
+            }
         }
         return goodsFields[k][seat];
+    }
+
+    /**
+     * Updates a routes-only goods distance field for routes added since {@code before} (the same
+     * distances the full breadth-first field gives: a new route can only shorten them). False,
+     * with the field untouched, when a route went away instead: then the caller recomputes.
+     */
+    private static boolean routesAdded(MerchantsState s, int seat, int[] before, int[] distance) {
+        int[] now = s.routeAt();
+        int[] queue = null;
+        int tail = 0;
+        for (int p = 0; p < now.length; p++) {
+            if (before[p] >= 0 && now[p] < 0) {
+                return false;
+            }
+        }
+        Tables t = tables(s);
+        for (int p = 0; p < now.length; p++) {
+            if (before[p] < 0 && now[p] >= 0) {
+                if (queue == null) {
+                    queue = new int[now.length * 4];
+                }
+                queue[tail++] = p;
+            }
+        }
+        if (queue == null) {
+            return true;
+        }
+        // The new routes themselves first: a target next to them, or one step beyond a reached neighbour.
+        int added = tail;
+        for (int i = 0; i < added; i++) {
+            int p = queue[i];
+            distance[p] = -1;
+        }
+        for (int i = 0; i < added; i++) {
+            int p = queue[i];
+            if (!t.isPath[p]) {
+                continue;
+            }
+            if (targetNextTo(s, t, p, seat)) {
+                distance[p] = 0;
+            }
+        }
+        // Label-correcting relaxation from every changed path until nothing shortens.
+        int head = 0;
+        boolean[] queued = new boolean[now.length];
+        for (int i = 0; i < tail; i++) {
+            queued[queue[i]] = true;
+        }
+        while (head != tail) {
+            int p = queue[head];
+            head = (head + 1) % queue.length;
+            queued[p] = false;
+            for (int q : t.next[p]) {
+                if (now[q] < 0 || distance[q] < 0) {
+                    continue;
+                }
+                if (distance[p] < 0 || distance[q] + 1 < distance[p]) {
+                    distance[p] = distance[q] + 1;
+                }
+            }
+            if (distance[p] < 0) {
+                continue;
+            }
+            for (int q : t.next[p]) {
+                if (now[q] >= 0 && (distance[q] < 0 || distance[p] + 1 < distance[q]) && !queued[q]) {
+                    queued[q] = true;
+                    queue[tail] = q;
+                    tail = (tail + 1) % queue.length;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static boolean targetNextTo(MerchantsState s, Tables t, int p, int seat) {
+        int a = t.end0[p];
+        int b = t.end1[p];
+        int ownerA = s.kontorAt()[a];
+        int ownerB = s.kontorAt()[b];
+        return ownerA >= 0 && ownerA != seat && s.goodsAt()[a] < 0 || ownerB >= 0 && ownerB != seat && s.goodsAt()[b] < 0;
     }
 
     /** Steps from every intersection to the nearest empty city site (-1 if none can be reached). */
