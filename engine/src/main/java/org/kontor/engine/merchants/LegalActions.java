@@ -434,6 +434,86 @@ public final class LegalActions {
             }
         }
 
+        // The hot kinds go straight to the rule MerchantsOfEurope.check would dispatch them to (the same function).
+
+        void add(Command.Roll c) {
+            if (Turns.checkRoll(s, seat, c) == null) {
+                checked(c, null);
+            }
+        }
+
+        void add(Command.EndTurn c) {
+            if (Turns.checkEndTurn(s, seat, c) == null) {
+                checked(c, null);
+            }
+        }
+
+        void add(Command.PlaceKontor c) {
+            if (VariableSetup.checkPlaceKontor(s, seat, c) == null) {
+                checked(c, null);
+            }
+        }
+
+        void add(Command.PlaceSetupRoute c) {
+            if (VariableSetup.checkPlaceSetupRoute(s, seat, c) == null) {
+                checked(c, null);
+            }
+        }
+
+        void add(Command.MoveRobber c) {
+            if (Robber.checkMove(s, seat, c) == null) {
+                checked(c, null);
+            }
+        }
+
+        void add(Command.TradeWithBank c) {
+            if (BankTrade.checkTrade(s, seat, c) == null) {
+                checked(c, null);
+            }
+        }
+
+        void add(Command.TradeForGold c) {
+            if (BankTrade.checkTradeForGold(s, seat, c) == null) {
+                checked(c, null);
+            }
+        }
+
+        void add(Command.BuyWithGold c) {
+            if (BankTrade.checkBuy(s, seat, c) == null) {
+                checked(c, null);
+            }
+        }
+
+        void add(Command.BuyCard c) {
+            if (Building.checkBuyCard(s, seat, c) == null) {
+                checked(c, null);
+            }
+        }
+
+        void add(Command.PlayCard c) {
+            if (DevelopmentCards.checkPlay(s, seat, c) == null) {
+                checked(c, null);
+            }
+        }
+
+        void add(Command.BuildRoute c) {
+            if (TradeRoutes.checkBuild(s, seat, c) == null) {
+                checked(c, null);
+            }
+        }
+
+        void add(Command.Deliver c) {
+            if (Deliveries.checkDeliver(s, seat, c) == null) {
+                checked(c, null);
+            }
+        }
+
+        void add(Command.BuildCardRoute c) {
+            if (DevelopmentCards.checkRoute(s, seat, c) == null) {
+                checked(c, null);
+            }
+        }
+
         void add(Command c, Resources price, int goldPrice) {
             if (MerchantsOfEurope.check(s, seat, c) == null) {
                 checked(c, price(price, goldPrice));
