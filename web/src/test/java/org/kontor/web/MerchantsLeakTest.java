@@ -49,7 +49,7 @@ class MerchantsLeakTest {
             List<String> names = new ArrayList<>(List.of("Ana", "Ben", "Cai", "Dee").subList(0, players));
             GameSetup setup = new GameSetup("europe-short", names, Map.of("setup", setupKind),
                     GameSetup.DiceSource.valueOf(dice));
-            assertThat(t.session.start(setup).get().accepted()).isTrue();
+            assertThat(t.session.start(setup).get(5, java.util.concurrent.TimeUnit.SECONDS).accepted()).isTrue();
             RandomPlay play = new RandomPlay();
             try {
                 play.play(t, players, 300, seed, MerchantsLeakTest::choose);

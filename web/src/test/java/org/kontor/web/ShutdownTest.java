@@ -31,7 +31,7 @@ class ShutdownTest {
             t.dashboard.stop();
             for (CompletableFuture<Outcome> answer : queued) {
                 assertThat(answer).isDone();
-                assertThat(answer.get().accepted()).isTrue();
+                assertThat(answer.get(5, java.util.concurrent.TimeUnit.SECONDS).accepted()).isTrue();
             }
             assertThat(t.session.current().version()).isEqualTo(3);
             Outcome late = t.session.act(1, 3, end).get(1, TimeUnit.SECONDS);

@@ -21,7 +21,7 @@ class ToyLeakTest {
         TestTable.run(game, seed, (t, client) -> {
             GameSetup setup = new GameSetup("plain", List.of("A", "B", "C"), Map.of("hand", "3"),
                     GameSetup.DiceSource.VIRTUAL);
-            assertThat(t.session.start(setup).get().accepted()).isTrue();
+            assertThat(t.session.start(setup).get(5, java.util.concurrent.TimeUnit.SECONDS).accepted()).isTrue();
             RandomPlay play = new RandomPlay();
             try {
                 play.play(t, 3, 120, seed, (view, random) -> {

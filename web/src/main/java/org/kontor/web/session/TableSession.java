@@ -84,6 +84,7 @@ public final class TableSession<S extends GameState, C, E, A> {
         this.published = views.publish(++seq, Phase.LOBBY, null, null, List.of());
         this.writer = new Thread(this::run, "table-session");
         this.writer.setDaemon(true);
+        this.writer.setUncaughtExceptionHandler((thread, e) -> { });   // every error is logged where it is caught
         this.writer.start();
     }
 
@@ -182,6 +183,12 @@ public final class TableSession<S extends GameState, C, E, A> {
                     LOG.error("a request failed inside the table session", e);
                     answer.complete(Outcome.refused(RejectionKind.BAD_INPUT,
                             "The hub could not apply this: " + e.getClass().getSimpleName(), published));
+                } catch (Error e) {
+                    // The writer cannot go on (a class that will not load, no memory), but whoever
+                    // waits for this answer hears of it instead of waiting for ever.
+                    LOG.error("the table session stopped on an error", e);
+                    answer.completeExceptionally(e);
+                    throw e;
                 }
             });
         }

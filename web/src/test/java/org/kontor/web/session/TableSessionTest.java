@@ -56,6 +56,22 @@ class TableSessionTest {
     }
 
     @Test
+    void an_error_inside_the_session_reaches_the_caller_instead_of_leaving_it_waiting() throws Exception {
+        TableSession<ToyGame.State, ToyGame.Command, ToyGame.Event, ToyGame.Command> session =
+                new TableSession<>(new ToyGame(), () -> 1L, (seat, version, command) -> {
+                    throw new LinkageError("a class that will not load");
+                });
+        try {
+            session.start(TWO).get(5, TimeUnit.SECONDS);
+            var answer = session.submit(0, 0, new ToyGame.Command.Roll(null));
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> answer.get(5, TimeUnit.SECONDS))
+                    .isInstanceOf(java.util.concurrent.ExecutionException.class).hasCauseInstanceOf(LinkageError.class);
+        } finally {
+            session.stop(Duration.ofSeconds(5));
+        }
+    }
+
+    @Test
     void stopping_twice_is_harmless_and_the_writer_thread_ends() throws Exception {
         long before = writers();
         TableSession<ToyGame.State, ToyGame.Command, ToyGame.Event, ToyGame.Command> session =
