@@ -4,17 +4,21 @@ import {COLOURS} from './dom.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 let cached = null;
+let cachedFor;
+let names = null;
 
-/** Fetches the board drawing once per page; null when the game has none. */
-export async function loadBoard() {
-  if (cached !== null) return cached;
+/**
+ * Fetches the board drawing once per board: a page opened in the lobby keeps working when the
+ * host then picks the other board side. Empty when the game has none.
+ */
+export async function loadBoard(boardId) {
+  if (cached !== null && (boardId === undefined || boardId === cachedFor)) return cached;
   const response = await fetch('/api/board.svg', {cache: 'no-cache'});
-  if (!response.ok) { cached = ''; return cached; }
-  cached = await response.text();
+  cached = response.ok ? await response.text() : '';
+  cachedFor = boardId;
+  names = null;
   return cached;
 }
-
-let names = null;
 
 /**
  * A city site's printed name from the drawing ("Wroclaw"), or null. Read from the fetched markup,
@@ -30,16 +34,20 @@ export function cityName(intersection) {
   return names[intersection] || null;
 }
 
+// The drawing each container shows, so a new board replaces it and the same one is kept.
+const drawn = new WeakMap();
+
 /** Puts a fresh copy of the drawing into the container; returns the <svg> element or null. */
 export function mount(container, markup) {
   if (!markup) return null;
   let svg = container.querySelector('svg.board');
-  if (svg) return svg;
+  if (svg && drawn.get(container) === markup) return svg;
   const doc = new DOMParser().parseFromString(markup, 'image/svg+xml');
   svg = document.importNode(doc.documentElement, true);
   svg.removeAttribute('width');
   svg.removeAttribute('height');
   svg.setAttribute('preserveAspectRatio', 'xMidYMid meet');
+  drawn.set(container, markup);
   container.replaceChildren(svg);
   return svg;
 }

@@ -165,7 +165,8 @@ function render() {
 }
 
 async function drawBoard(game) {
-  const markup = await loadBoard();
+  const table = view && view.game && (view.game.table || view.game);
+  const markup = await loadBoard(table ? table.board : undefined);
   if (!markup) { boardBox.closest('section')?.remove(); return; }
   const svg = mount(boardBox, markup);
   drawPieces(svg, view, view.game && (view.game.table || view.game));

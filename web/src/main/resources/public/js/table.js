@@ -69,7 +69,8 @@ function render() {
 }
 
 async function drawBoard() {
-  const markup = await loadBoard();
+  const table = view && view.game && (view.game.table || view.game);
+  const markup = await loadBoard(table ? table.board : undefined);
   if (!markup) { boardBox.replaceChildren(el('p', {class: 'muted'}, view.table.title)); return; }
   const svg = mount(boardBox, markup);
   drawPieces(svg, view, view.game);

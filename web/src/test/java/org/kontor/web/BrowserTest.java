@@ -185,6 +185,33 @@ class BrowserTest {
     }
 
     @Test
+    void pages_open_before_the_host_picks_the_other_board_side_draw_the_new_board() {
+        TestTable.run(new MerchantsTable(), 5L, (t, client) -> {
+            String base = "http://localhost:" + t.port;
+            assertThat(t.session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cai"),
+                    Map.of(), GameSetup.DiceSource.VIRTUAL)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            WebDriver ana = browser(412, 915);
+            WebDriver screen = browser(1400, 900);
+            ana.get(base + "/join?token=" + t.pairing.seatToken(0));
+            screen.get(base + "/table.html");
+            live(ana);
+            live(screen);
+            for (WebDriver page : List.of(ana, screen)) {
+                await(page).until(d -> !d.findElements(By.cssSelector("#board svg#board-europe-short")).isEmpty());
+            }
+
+            assertThat(t.session.end().get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            assertThat(t.session.start(new GameSetup("europe-main", List.of("Ana", "Ben", "Cai"),
+                    Map.of("setup", "VARIABLE"), GameSetup.DiceSource.VIRTUAL)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            for (WebDriver page : List.of(ana, screen)) {
+                await(page).until(d -> !d.findElements(By.cssSelector("#board svg#board-europe-main")).isEmpty());
+                assertThat(page.findElements(By.cssSelector("#board svg#board-europe-short"))).isEmpty();
+            }
+            assertNoScriptErrors(ana, screen);
+        });
+    }
+
+    @Test
     void a_kontor_is_placed_by_tapping_the_board_and_dice_are_entered_on_the_phone() {
         TestTable.run(new MerchantsTable(), 77L, (t, client) -> {
             String base = "http://localhost:" + t.port;
