@@ -26,6 +26,8 @@ public final class BoardFacts {
     /** Per path: on the board ({@link #paths}), and a land path ({@link #landPaths}), as plain arrays for hot loops. */
     final boolean[] isPath;
     final boolean[] isLandPath;
+    /** Per path: its id boxed once, for the walks the legal actions name (ids above 127 are not cached by Integer). */
+    final Integer[] boxedPath;
     /** Per number token: its colour's resource index. */
     final int[] tokenColour;
     /** Per development card id: its kind in the game's deck. */
@@ -53,6 +55,10 @@ public final class BoardFacts {
             if (city.colour() == SiteColour.PURPLE) {
                 purpleSites.set(city.intersection());
             }
+        }
+        boxedPath = new Integer[topology.pathCount()];
+        for (int p = 0; p < boxedPath.length; p++) {
+            boxedPath[p] = p;
         }
         isPath = new boolean[topology.pathCount()];
         isLandPath = new boolean[topology.pathCount()];

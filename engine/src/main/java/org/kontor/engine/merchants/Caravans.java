@@ -230,15 +230,15 @@ final class Caravans {
     }
 
     /** A walk as the command names it: immutable already, so the command's List.copyOf keeps it as it is. */
-    static List<Integer> walkList(int[] walk, int length) {
+    static List<Integer> walkList(Integer[] boxed, int[] walk, int length) {
         switch (length) {
-            case 1: return List.of(walk[0]);
-            case 2: return List.of(walk[0], walk[1]);
-            case 3: return List.of(walk[0], walk[1], walk[2]);
+            case 1: return List.of(boxed[walk[0]]);
+            case 2: return List.of(boxed[walk[0]], boxed[walk[1]]);
+            case 3: return List.of(boxed[walk[0]], boxed[walk[1]], boxed[walk[2]]);
             default:
                 Integer[] w = new Integer[length];
                 for (int i = 0; i < length; i++) {
-                    w[i] = walk[i];
+                    w[i] = boxed[walk[i]];
                 }
                 return List.of(w);
         }

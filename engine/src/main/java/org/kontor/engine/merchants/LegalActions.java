@@ -32,6 +32,27 @@ public final class LegalActions {
         }
     };
 
+    /** The kinds the legal actions offer most, looked up once. */
+    private static final String K_BuildCardRoute = kind(Command.BuildCardRoute.class);
+    private static final String K_BuildRoute = kind(Command.BuildRoute.class);
+    private static final String K_BuildMerchant = kind(Command.BuildMerchant.class);
+    private static final String K_BuildCaravan = kind(Command.BuildCaravan.class);
+    private static final String K_PlaceFreeMerchant = kind(Command.PlaceFreeMerchant.class);
+    private static final String K_PlaceFreeCaravan = kind(Command.PlaceFreeCaravan.class);
+    private static final String K_BuyCard = kind(Command.BuyCard.class);
+    private static final String K_BuyWithGold = kind(Command.BuyWithGold.class);
+    private static final String K_Deliver = kind(Command.Deliver.class);
+    private static final String K_EndTurn = kind(Command.EndTurn.class);
+    private static final String K_MoveCaravan = kind(Command.MoveCaravan.class);
+    private static final String K_MoveMerchant = kind(Command.MoveMerchant.class);
+    private static final String K_MoveRobber = kind(Command.MoveRobber.class);
+    private static final String K_PlaceKontor = kind(Command.PlaceKontor.class);
+    private static final String K_PlaceSetupRoute = kind(Command.PlaceSetupRoute.class);
+    private static final String K_PlayCard = kind(Command.PlayCard.class);
+    private static final String K_Roll = kind(Command.Roll.class);
+    private static final String K_TradeForGold = kind(Command.TradeForGold.class);
+    private static final String K_TradeWithBank = kind(Command.TradeWithBank.class);
+
     private LegalActions() {}
 
     /** The JSON name of a command, which is also its legal action's kind. */
@@ -170,7 +191,9 @@ public final class LegalActions {
             for (int at = 0; at < s.kontorAt().length; at++) {
                 if (s.kontorAt()[at] == seat) {
                     int site = at;
-                    replacing(offers, free, r -> new Command.PlaceFreeMerchant(site, r));
+                    for (int r : replacements(free)) {
+                        offers.add(new Command.PlaceFreeMerchant(site, r));
+                    }
                 }
             }
         } else if (step instanceof org.kontor.engine.cards.Step.FreeCaravan) {
@@ -178,7 +201,9 @@ public final class LegalActions {
             for (int path = 0; path < s.routeAt().length; path++) {
                 if (s.routeAt()[path] == seat && s.touchesOwnKontor(seat, path)) {
                     int route = path;
-                    replacing(offers, free, r -> new Command.PlaceFreeCaravan(route, r));
+                    for (int r : replacements(free)) {
+                        offers.add(new Command.PlaceFreeCaravan(route, r));
+                    }
                 }
             }
         } else if (step instanceof org.kontor.engine.cards.Step.FreeMerchantSteps) {
@@ -225,7 +250,7 @@ public final class LegalActions {
             for (int at : walk.reachedInOrder()) {
                 if (Merchants.mayEndOn(s, seat, at, standing) == Merchants.MAY_END) {
                     int steps = walk.reach[at] - 1;
-                    offers.checked(new Command.MoveMerchant(m, at), free ? PRICES[0][0] : price(grain(Merchants.grainFor(steps)), 0));
+                    offers.checked(new Command.MoveMerchant(m, at), free ? PRICES[0][0] : price(grain(Merchants.grainFor(steps)), 0), K_MoveMerchant);
                 }
             }
         }
@@ -245,7 +270,8 @@ public final class LegalActions {
             Caravans.walks(s, caravans[c], limit, (walk, length) -> {
                 int tolls = Caravans.tollsIfAllowed(s, seat, caravan, walk, length, standing);
                 if (tolls >= 0) {
-                    offers.checked(new Command.MoveCaravan(caravan, Caravans.walkList(walk, length)), price(price, tolls));
+                    offers.checked(new Command.MoveCaravan(caravan, Caravans.walkList(s.facts().boxedPath, walk, length)), price(price, tolls),
+                            K_MoveCaravan);
                 }
             });
         }
@@ -357,7 +383,9 @@ public final class LegalActions {
             for (int at = 0; at < kontors.length; at++) {
                 if (kontors[at] == seat) {
                     int site = at;
-                    replacing(offers, free, r -> new Command.BuildMerchant(site, r));
+                    for (int r : replacements(free)) {
+                        offers.add(new Command.BuildMerchant(site, r));
+                    }
                 }
             }
         }
@@ -366,7 +394,9 @@ public final class LegalActions {
             for (int path = 0; path < routes.length; path++) {
                 if (routes[path] == seat && s.touchesOwnKontor(seat, path)) {
                     int route = path;
-                    replacing(offers, free, r -> new Command.BuildCaravan(route, r));
+                    for (int r : replacements(free)) {
+                        offers.add(new Command.BuildCaravan(route, r));
+                    }
                 }
             }
         }
@@ -398,14 +428,12 @@ public final class LegalActions {
         }
     }
 
+    private static final int[] FROM_SUPPLY = {-1};
+    private static final int[] EITHER_PIECE = {0, 1};
+
     /** With a piece in the supply it is placed; with both out, either may be the one moved. */
-    private static void replacing(Offers offers, int freeSlot, java.util.function.IntFunction<Command> build) {
-        if (freeSlot >= 0) {
-            offers.add(build.apply(-1));
-        } else {
-            offers.add(build.apply(0));
-            offers.add(build.apply(1));
-        }
+    private static int[] replacements(int freeSlot) {
+        return freeSlot >= 0 ? FROM_SUPPLY : EITHER_PIECE;
     }
 
     /** Collects the candidates that pass the check, grouped by kind in first-seen order. */
@@ -420,7 +448,7 @@ public final class LegalActions {
         /** Per kind: each choice's own price, for kinds whose price differs by choice (else null). */
         private Object[][] prices = new Object[4][];
         private int kindCount;
-        private Class<?> lastType;
+        private String lastKind;
         private int lastAt;
 
         Offers(MerchantsState s, int seat) {
@@ -430,93 +458,117 @@ public final class LegalActions {
 
         void add(Command c) {
             if (MerchantsOfEurope.check(s, seat, c) == null) {
-                checked(c, null);
+                checked(c, null, kind(c.getClass()));
             }
         }
 
         // The hot kinds go straight to the rule MerchantsOfEurope.check would dispatch them to (the same function).
 
+        void add(Command.BuildMerchant c) {
+            if (Building.checkMerchant(s, seat, c) == null) {
+                checked(c, null, K_BuildMerchant);
+            }
+        }
+
+        void add(Command.BuildCaravan c) {
+            if (Building.checkCaravan(s, seat, c) == null) {
+                checked(c, null, K_BuildCaravan);
+            }
+        }
+
+        void add(Command.PlaceFreeMerchant c) {
+            if (DevelopmentCards.checkMerchant(s, seat, c) == null) {
+                checked(c, null, K_PlaceFreeMerchant);
+            }
+        }
+
+        void add(Command.PlaceFreeCaravan c) {
+            if (DevelopmentCards.checkCaravan(s, seat, c) == null) {
+                checked(c, null, K_PlaceFreeCaravan);
+            }
+        }
+
         void add(Command.Roll c) {
             if (Turns.checkRoll(s, seat, c) == null) {
-                checked(c, null);
+                checked(c, null, K_Roll);
             }
         }
 
         void add(Command.EndTurn c) {
             if (Turns.checkEndTurn(s, seat, c) == null) {
-                checked(c, null);
+                checked(c, null, K_EndTurn);
             }
         }
 
         void add(Command.PlaceKontor c) {
             if (VariableSetup.checkPlaceKontor(s, seat, c) == null) {
-                checked(c, null);
+                checked(c, null, K_PlaceKontor);
             }
         }
 
         void add(Command.PlaceSetupRoute c) {
             if (VariableSetup.checkPlaceSetupRoute(s, seat, c) == null) {
-                checked(c, null);
+                checked(c, null, K_PlaceSetupRoute);
             }
         }
 
         void add(Command.MoveRobber c) {
             if (Robber.checkMove(s, seat, c) == null) {
-                checked(c, null);
+                checked(c, null, K_MoveRobber);
             }
         }
 
         void add(Command.TradeWithBank c) {
             if (BankTrade.checkTrade(s, seat, c) == null) {
-                checked(c, null);
+                checked(c, null, K_TradeWithBank);
             }
         }
 
         void add(Command.TradeForGold c) {
             if (BankTrade.checkTradeForGold(s, seat, c) == null) {
-                checked(c, null);
+                checked(c, null, K_TradeForGold);
             }
         }
 
         void add(Command.BuyWithGold c) {
             if (BankTrade.checkBuy(s, seat, c) == null) {
-                checked(c, null);
+                checked(c, null, K_BuyWithGold);
             }
         }
 
         void add(Command.BuyCard c) {
             if (Building.checkBuyCard(s, seat, c) == null) {
-                checked(c, null);
+                checked(c, null, K_BuyCard);
             }
         }
 
         void add(Command.PlayCard c) {
             if (DevelopmentCards.checkPlay(s, seat, c) == null) {
-                checked(c, null);
+                checked(c, null, K_PlayCard);
             }
         }
 
         void add(Command.BuildRoute c) {
             if (TradeRoutes.checkBuild(s, seat, c) == null) {
-                checked(c, null);
+                checked(c, null, K_BuildRoute);
             }
         }
 
         void add(Command.Deliver c) {
             if (Deliveries.checkDeliver(s, seat, c) == null) {
-                checked(c, null);
+                checked(c, null, K_Deliver);
             }
         }
 
         void add(Command.BuildCardRoute c) {
             if (DevelopmentCards.checkRoute(s, seat, c) == null) {
-                checked(c, null);
+                checked(c, null, K_BuildCardRoute);
             }
         }
 
         void add(Command c, Resources price, int goldPrice) {
             if (MerchantsOfEurope.check(s, seat, c) == null) {
-                checked(c, price(price, goldPrice));
+                checked(c, price(price, goldPrice), kind(c.getClass()));
             }
         }
 
@@ -525,15 +577,14 @@ public final class LegalActions {
          * (the same functions the check calls; walks and distances are built so the rest holds).
          * The random-game audit re-applies offered commands, so a drift shows up there.
          */
-        void checked(Command c, LegalAction.Price price) {
-            Class<?> type = c.getClass();
+        void checked(Command c, LegalAction.Price price, String kind) {
             int at;
-            if (type == lastType) {
+            if (kind == lastKind) {
                 // Candidates come grouped by kind: most are the same kind as the one before.
                 at = lastAt;
             } else {
-                at = kindAt(type, price != null);
-                lastType = type;
+                at = kindAt(kind, price != null);
+                lastKind = kind;
                 lastAt = at;
             }
             int n = counts[at];
@@ -551,8 +602,7 @@ public final class LegalActions {
             counts[at] = n + 1;
         }
 
-        private int kindAt(Class<?> type, boolean priced) {
-            String kind = KINDS.get(type);
+        private int kindAt(String kind, boolean priced) {
             // Kinds are the annotation's interned names, so identity is enough.
             for (int i = kindCount - 1; i >= 0; i--) {
                 if (kinds[i] == kind) {
