@@ -235,8 +235,9 @@ final class RandomPlayer {
         Object[] key = goodsKeys[k][seat];
         // Along any path, the field does not depend on where routes lie.
         if (key == null || key[0] != s.kontorAt() || routesOnly && key[1] != s.routeAt() || key[2] != s.goodsAt()) {
-            if (routesOnly && key != null && key[0] == s.kontorAt() && key[2] == s.goodsAt()
-                    && routesAdded(s, seat, (int[]) key[1], goodsFields[k][seat])) {
+            if (key != null && key[2] == s.goodsAt()
+                    && onlyAdded(s, seat, routesOnly, (int[]) key[0], (int[]) key[1], goodsFields[k][seat])) {
+                key[0] = s.kontorAt();
                 key[1] = s.routeAt();
             } else {
                 goodsKeys[k][seat] = new Object[] {s.kontorAt(), s.routeAt(), s.goodsAt()};
@@ -247,61 +248,62 @@ final class RandomPlayer {
     }
 
     /**
-     * Updates a routes-only goods distance field for routes added since {@code before} (the same
-     * distances the full breadth-first field gives: a new route can only shorten them). False,
-     * with the field untouched, when a route went away instead: then the caller recomputes.
+     * Updates a goods distance field for kontors and (routes only) routes added since it was
+     * computed from {@code kontorsBefore} and {@code routesBefore}: additions can only shorten
+     * distances, so relaxing from what changed gives the same field the full breadth-first walk
+     * gives. False, with the field untouched, when something went away: then the caller recomputes.
      */
-    private static boolean routesAdded(MerchantsState s, int seat, int[] before, int[] distance) {
-        int[] now = s.routeAt();
-        int[] queue = null;
-        int tail = 0;
-        for (int p = 0; p < now.length; p++) {
-            if (before[p] >= 0 && now[p] < 0) {
+    private static boolean onlyAdded(MerchantsState s, int seat, boolean routesOnly, int[] kontorsBefore, int[] routesBefore,
+                                     int[] distance) {
+        int[] kontors = s.kontorAt();
+        int[] routes = s.routeAt();
+        for (int at = 0; at < kontors.length && kontors != kontorsBefore; at++) {
+            if (kontorsBefore[at] != kontors[at] && kontorsBefore[at] >= 0) {
+                return false;
+            }
+        }
+        for (int p = 0; p < routes.length && routesOnly && routes != routesBefore; p++) {
+            if (routesBefore[p] != routes[p] && routesBefore[p] >= 0) {
                 return false;
             }
         }
         Tables t = tables(s);
-        for (int p = 0; p < now.length; p++) {
-            if (before[p] < 0 && now[p] >= 0) {
-                if (queue == null) {
-                    queue = new int[now.length * 4];
-                }
+        int[] queue = new int[routes.length];
+        boolean[] queued = new boolean[routes.length];
+        int tail = 0;
+        // New routes (routes only): not reached yet; their value comes from a target beside them or their neighbours.
+        for (int p = 0; p < routes.length && routesOnly && routes != routesBefore; p++) {
+            if (routesBefore[p] < 0 && routes[p] >= 0 && t.isPath[p]) {
+                distance[p] = targetNextTo(s, t, p, seat) ? 0 : -1;
+                queued[p] = true;
                 queue[tail++] = p;
             }
         }
-        if (queue == null) {
-            return true;
-        }
-        // The new routes themselves first: a target next to them, or one step beyond a reached neighbour.
-        int added = tail;
-        for (int i = 0; i < added; i++) {
-            int p = queue[i];
-            distance[p] = -1;
-        }
-        for (int i = 0; i < added; i++) {
-            int p = queue[i];
-            if (!t.isPath[p]) {
-                continue;
-            }
-            if (targetNextTo(s, t, p, seat)) {
-                distance[p] = 0;
+        // New kontors that take this seat's goods: the usable paths beside them are 0 steps away.
+        for (int at = 0; at < kontors.length && kontors != kontorsBefore; at++) {
+            if (kontorsBefore[at] < 0 && kontors[at] >= 0 && kontors[at] != seat && s.goodsAt()[at] < 0) {
+                for (int p : s.facts().topology.pathsAtIntersection(at)) {
+                    if (t.isPath[p] && (!routesOnly || routes[p] >= 0)) {
+                        distance[p] = 0;
+                        if (!queued[p]) {
+                            queued[p] = true;
+                            queue[tail++] = p;
+                        }
+                    }
+                }
             }
         }
-        // Label-correcting relaxation from every changed path until nothing shortens.
+        // Label-correcting relaxation (circular queue; each path at most once in it at a time).
         int head = 0;
-        boolean[] queued = new boolean[now.length];
-        for (int i = 0; i < tail; i++) {
-            queued[queue[i]] = true;
-        }
-        while (head != tail) {
+        int waiting = tail;
+        tail %= queue.length;
+        while (waiting > 0) {
             int p = queue[head];
             head = (head + 1) % queue.length;
+            waiting--;
             queued[p] = false;
             for (int q : t.next[p]) {
-                if (now[q] < 0 || distance[q] < 0) {
-                    continue;
-                }
-                if (distance[p] < 0 || distance[q] + 1 < distance[p]) {
+                if ((!routesOnly || routes[q] >= 0) && distance[q] >= 0 && (distance[p] < 0 || distance[q] + 1 < distance[p])) {
                     distance[p] = distance[q] + 1;
                 }
             }
@@ -309,10 +311,11 @@ final class RandomPlayer {
                 continue;
             }
             for (int q : t.next[p]) {
-                if (now[q] >= 0 && (distance[q] < 0 || distance[p] + 1 < distance[q]) && !queued[q]) {
+                if ((!routesOnly || routes[q] >= 0) && (distance[q] < 0 || distance[p] + 1 < distance[q]) && !queued[q]) {
                     queued[q] = true;
                     queue[tail] = q;
                     tail = (tail + 1) % queue.length;
+                    waiting++;
                 }
             }
         }
@@ -342,8 +345,9 @@ final class RandomPlayer {
         }
         for (int head = 0; head < tail; head++) {
             int at = queue[head];
-            for (int next : s.facts().topology.intersectionsNextTo(at)) {
-                if (distance[next] < 0 && s.facts().paths.get(s.facts().topology.pathBetween(at, next))) {
+            for (int p : s.facts().topology.pathsAtIntersection(at)) {
+                int next = s.facts().topology.otherEnd(p, at);
+                if (distance[next] < 0 && s.facts().isPath[p]) {
                     distance[next] = distance[at] + 1;
                     queue[tail++] = next;
                 }
