@@ -247,10 +247,19 @@ public final class LegalActions {
                 walk = new Merchants.Walk(s.kontorAt().length);
             }
             walk.from(s, merchants[m], limit);
-            for (int at : walk.reachedInOrder()) {
-                if (Merchants.mayEndOn(s, seat, at, standing) == Merchants.MAY_END) {
-                    int steps = walk.reach[at] - 1;
-                    offers.checked(new Command.MoveMerchant(m, at), free ? PRICES[0][0] : price(grain(Merchants.grainFor(steps)), 0), K_MoveMerchant);
+            // The reached intersections in ascending order, read off a bit mask the loop clears as it goes.
+            long[] bits = walk.reachedBits();
+            for (int word = 0; word < bits.length; word++) {
+                long b = bits[word];
+                bits[word] = 0;
+                while (b != 0) {
+                    int at = word << 6 | Long.numberOfTrailingZeros(b);
+                    b &= b - 1;
+                    if (Merchants.mayEndOn(s, seat, at, standing) == Merchants.MAY_END) {
+                        int steps = walk.reach[at] - 1;
+                        offers.checked(new Command.MoveMerchant(m, at),
+                                free ? PRICES[0][0] : price(grain(Merchants.grainFor(steps)), 0), K_MoveMerchant);
+                    }
                 }
             }
         }
@@ -616,8 +625,10 @@ public final class LegalActions {
                 prices = java.util.Arrays.copyOf(prices, kindCount * 2);
             }
             kinds[kindCount] = kind;
-            choices[kindCount] = new Object[16];
-            prices[kindCount] = priced ? new Object[16] : null;
+            // Most kinds offer a handful of choices; moves and routes offer dozens.
+            int size = kind == K_MoveMerchant || kind == K_MoveCaravan || kind == K_MoveRobber || kind == K_BuildRoute ? 32 : 4;
+            choices[kindCount] = new Object[size];
+            prices[kindCount] = priced ? new Object[size] : null;
             return kindCount++;
         }
 

@@ -124,8 +124,11 @@ final class Merchants {
             return this;
         }
 
-        /** The intersections reached, other than the start, in ascending order. */
-        int[] reachedInOrder() {
+        /**
+         * The intersections reached, other than the start, as bits (intersection i is bit i % 64 of
+         * word i / 64): the caller reads them in ascending order and must clear every word it reads.
+         */
+        long[] reachedBits() {
             if (bits == null) {
                 bits = new long[(reach.length + 63) >>> 6];
             }
@@ -133,17 +136,7 @@ final class Merchants {
                 int at = queue[i];
                 bits[at >>> 6] |= 1L << at;
             }
-            int[] found = new int[count - 1];
-            int n = 0;
-            for (int word = 0; word < bits.length; word++) {
-                long b = bits[word];
-                bits[word] = 0;
-                while (b != 0) {
-                    found[n++] = word << 6 | Long.numberOfTrailingZeros(b);
-                    b &= b - 1;
-                }
-            }
-            return found;
+            return bits;
         }
     }
 
