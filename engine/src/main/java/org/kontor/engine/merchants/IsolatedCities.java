@@ -32,23 +32,68 @@ final class IsolatedCities {
     /** The city sites that a route on {@code path} would connect for the first time. */
     static List<Integer> newlyConnectedBy(BoardFacts facts, int[] routeAt, int path) {
         int[] ends = facts.topology.intersectionsOfPath(path);
-        boolean[] seen = new boolean[facts.topology.intersectionCount()];
-        List<Integer> a = citiesReachable(facts, routeAt, -1, ends[0], seen);
-        if (seen[ends[1]]) {
+        // Marks: 1 = reached from the first end, 2 = from the second. Each side's walk stops at its
+        // second city site: only "none", "one (which)" or "two or more" matter below.
+        byte[] mark = new byte[facts.topology.intersectionCount()];
+        int[] a = new int[3];
+        if (!firstCities(facts, routeAt, ends[0], (byte) 1, mark, a) || mark[ends[1]] != 0) {
+            // The second end lies in the first end's network: the route connects nothing new.
             return List.of();
         }
-        List<Integer> b = citiesReachable(facts, routeAt, -1, ends[1], seen);
-        if (a.size() + b.size() < 2) {
+        int[] b = new int[3];
+        if (!firstCities(facts, routeAt, ends[1], (byte) 2, mark, b)) {
+            // The second end's network reaches what the first end's walk reached: one network.
+            return List.of();
+        }
+        if (a[0] + b[0] < 2) {
             return List.of();
         }
         List<Integer> connected = new ArrayList<>(2);
-        if (a.size() == 1) {
-            connected.add(a.get(0));
+        if (a[0] == 1) {
+            connected.add(a[1]);
         }
-        if (b.size() == 1) {
-            connected.add(b.get(0));
+        if (b[0] == 1) {
+            connected.add(b[1]);
         }
         return connected;
+    }
+
+    /**
+     * Walks the route network (routes of any owner) from {@code start}, marking what it reaches
+     * with {@code me}, until it has found 2 city sites. {@code cities}: the count (0, 1 or 2), then
+     * the sites in the order found. False if it reached an intersection another walk marked.
+     */
+    private static boolean firstCities(BoardFacts facts, int[] routeAt, int start, byte me, byte[] mark, int[] cities) {
+        Topology t = facts.topology;
+        int[] queue = new int[16];
+        int head = 0;
+        int tail = 0;
+        queue[tail++] = start;
+        mark[start] = me;
+        while (head < tail) {
+            int at = queue[head++];
+            if (facts.citySites.get(at)) {
+                cities[++cities[0]] = at;
+                if (cities[0] == 2) {
+                    return true;
+                }
+            }
+            for (int p : t.pathsAtIntersection(at)) {
+                if (routeAt[p] >= 0) {
+                    int next = t.otherEnd(p, at);
+                    if (mark[next] == 0) {
+                        mark[next] = me;
+                        if (tail == queue.length) {
+                            queue = java.util.Arrays.copyOf(queue, tail * 2);
+                        }
+                        queue[tail++] = next;
+                    } else if (mark[next] != me) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
     }
 
     /** City sites in the route network around {@code start} (routes of any owner, plus {@code extraPath}). */
