@@ -130,9 +130,11 @@ final class RandomPlayer {
                             break;
                         }
                         List<Command> useful = new ArrayList<>();
+                        // 0 steps along any path = beside a kontor that takes this seat's goods.
+                        int[] beside = goodsDistance(s, seat, false);
                         for (int i = 0; i < a.choices().size(); i++) {
                             Command.MoveCaravan c = (Command.MoveCaravan) a.choices().get(i);
-                            if (reachesUndelivered(s, seat, c.walk())) {
+                            if (reachesUndelivered(beside, c.walk())) {
                                 useful.add(c);
                             }
                         }
@@ -445,13 +447,11 @@ final class RandomPlayer {
         return distance;
     }
 
-    private static boolean reachesUndelivered(MerchantsState s, int seat, List<Integer> walk) {
-        for (int path : walk) {
-            for (int end : s.facts().topology.intersectionsOfPath(path)) {
-                int owner = s.kontorAt()[end];
-                if (owner >= 0 && owner != seat && s.goodsAt()[end] < 0) {
-                    return true;
-                }
+    /** Whether a walk passes a kontor that takes this seat's goods ({@code beside}: the any-path goods field, 0 there). */
+    private static boolean reachesUndelivered(int[] beside, List<Integer> walk) {
+        for (int i = 0; i < walk.size(); i++) {
+            if (beside[walk.get(i)] == 0) {
+                return true;
             }
         }
         return false;
