@@ -450,12 +450,12 @@ public final class LegalActions {
         final MerchantsState s;
         final int seat;
         private final List<String> freeForm = new ArrayList<>(2);
-        private String[] kinds = new String[4];
+        private String[] kinds = new String[8];
         // Object arrays: storing into them needs no element type check.
-        private Object[][] choices = new Object[4][];
-        private int[] counts = new int[4];
+        private Object[][] choices = new Object[8][];
+        private int[] counts = new int[8];
         /** Per kind: each choice's own price, for kinds whose price differs by choice (else null). */
-        private Object[][] prices = new Object[4][];
+        private Object[][] prices = new Object[8][];
         private int kindCount;
         private String lastKind;
         private int lastAt;
@@ -637,7 +637,8 @@ public final class LegalActions {
          * price), not on whose turn or which phase it is. The probe itself is not listed.
          */
         void freeForm(Class<? extends Command> type, Command probe) {
-            Rejection r = MerchantsOfEurope.check(s, seat, probe);
+            // Trade offers are probed on every action-phase call: straight to their rule.
+            Rejection r = probe instanceof Command.OfferTrade o ? PlayerTrade.checkOffer(s, seat, o) : MerchantsOfEurope.check(s, seat, probe);
             boolean gateOpen = probe instanceof Command.Discard || probe instanceof Command.GiveResources
                     ? s.pending().waitsFor(seat)
                     : r == null || r.kind() == RejectionKind.BAD_INPUT || r.kind() == RejectionKind.NOT_AFFORDABLE;
