@@ -7,35 +7,19 @@ import static org.kontor.engine.merchants.Games.reject;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.kontor.engine.RejectionKind;
-import org.kontor.engine.board.Terrain;
 
 /** Building (rulebook p. 6–7) on a row of hexes whose top edge is the zigzag I0..I8. */
-class BuildingTest {
+class BuildingTest extends RowOfHexes {
 
-    static final int RED = 0;
-    static final int BLUE = 1;
     static final Resources PLENTY = new Resources(9, 9, 9, 9, 9);
 
-    final TestBoard b = new TestBoard();
-    final int[] top = new int[9];
     MerchantsState s;
 
     @BeforeEach
     void redHasAKontorAtI0AndARouteToI1WhereBlueHasAKontor() {
-        int[] row = new int[4];
-        for (int q = 0; q < 4; q++) {
-            row[q] = b.hex(q, 0, Terrain.PASTURE, 5 + q);
-        }
-        b.hex(0, 1, Terrain.FOREST, 0);
-        for (int q = 0; q < 4; q++) {
-            top[2 * q] = b.corner(row[q], 5);
-            top[2 * q + 1] = b.corner(row[q], 0);
-        }
-        top[8] = b.corner(row[3], 1);
-        b.city("West", top[0]).city("Mid", top[1]).city("Empty", top[4]).city("East", top[8]);
-        Draft d = Games.emptyTable(Games.tableDice(b.build("row"), Games.FOUR), 4);
-        d.placeKontor(top[0], RED);
-        d.placeKontor(top[1], BLUE);
+        table(4, new int[] {0, 1, 4, 8}, "West", "Mid", "Empty", "East");
+        d.placeKontor(t[0], RED);
+        d.placeKontor(t[1], BLUE);
         d.placeRoute(path(0, 1), RED);
         d.setPlayer(RED, d.player(RED).withRoutesLeft(29));
         d.phase = Phase.ACTION;
@@ -44,7 +28,7 @@ class BuildingTest {
     }
 
     int path(int from, int to) {
-        return b.pathBetween(top[from], top[to]);
+        return b.pathBetween(t[from], t[to]);
     }
 
     @Test
@@ -74,13 +58,13 @@ class BuildingTest {
 
     @Test
     void a_merchant_starts_at_an_own_kontor_and_with_both_out_paying_again_moves_one() {
-        assertThat(reject(s, RED, new Command.BuildMerchant(top[1], -1)).kind()).isEqualTo(RejectionKind.NOT_AVAILABLE_NOW);
-        MerchantsState after = play(s, RED, new Command.BuildMerchant(top[0], -1));
-        after = play(after, RED, new Command.BuildMerchant(top[0], -1));
-        assertThat(after.player(RED).merchants()).containsExactly(top[0], top[0]);
-        assertThat(reject(after, RED, new Command.BuildMerchant(top[0], -1)).kind()).isEqualTo(RejectionKind.BAD_INPUT);
+        assertThat(reject(s, RED, new Command.BuildMerchant(t[1], -1)).kind()).isEqualTo(RejectionKind.NOT_AVAILABLE_NOW);
+        MerchantsState after = play(s, RED, new Command.BuildMerchant(t[0], -1));
+        after = play(after, RED, new Command.BuildMerchant(t[0], -1));
+        assertThat(after.player(RED).merchants()).containsExactly(t[0], t[0]);
+        assertThat(reject(after, RED, new Command.BuildMerchant(t[0], -1)).kind()).isEqualTo(RejectionKind.BAD_INPUT);
 
-        after = play(after, RED, new Command.BuildMerchant(top[0], 1));
+        after = play(after, RED, new Command.BuildMerchant(t[0], 1));
         assertThat(after.player(RED).hand()).isEqualTo(new Resources(6, 6, 6, 9, 9));
     }
 

@@ -10,42 +10,17 @@ import org.junit.jupiter.api.Test;
 import org.kontor.engine.RejectionKind;
 import org.kontor.engine.Result;
 import org.kontor.engine.board.Resource;
-import org.kontor.engine.board.Terrain;
 
 /**
  * Caravans, tolls, deliveries and winning on a row of hexes whose top corners t0..t8 form a line:
  * t0 Bern (blue), t2 Paris (orange), t3 Bruxelles (white), t4 Köln (orange), t6 Lyon (white).
  * Path p(i) joins t(i) and t(i+1).
  */
-class CaravansTest {
-
-    static final int RED = 0;
-    static final int BLUE = 1;
-    static final int WHITE = 2;
-    static final int ORANGE = 3;
-
-    final TestBoard b = new TestBoard();
-    final int[] t = new int[9];
-    Draft d;
-
-    int p(int i) {
-        return b.pathBetween(t[i], t[i + 1]);
-    }
+class CaravansTest extends RowOfHexes {
 
     @BeforeEach
     void blueHasACaravanBesideItsRouteAtBern() {
-        int[] row = new int[4];
-        for (int q = 0; q < 4; q++) {
-            row[q] = b.hex(q, 0, Terrain.PASTURE, 5 + q);
-        }
-        b.hex(0, 1, Terrain.FOREST, 0);
-        for (int q = 0; q < 4; q++) {
-            t[2 * q] = b.corner(row[q], 5);
-            t[2 * q + 1] = b.corner(row[q], 0);
-        }
-        t[8] = b.corner(row[3], 1);
-        b.city("Bern", t[0]).city("Paris", t[2]).city("Bruxelles", t[3]).city("Köln", t[4]).city("Lyon", t[6]);
-        d = Games.emptyTable(Games.tableDice(b.build("row"), Games.FOUR), 4);
+        table(4, new int[] {0, 2, 3, 4, 6}, "Bern", "Paris", "Bruxelles", "Köln", "Lyon");
         d.placeKontor(t[0], BLUE);
         d.placeKontor(t[2], ORANGE);
         d.placeKontor(t[3], WHITE);

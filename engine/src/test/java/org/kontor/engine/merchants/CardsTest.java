@@ -10,7 +10,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.kontor.engine.RejectionKind;
 import org.kontor.engine.board.Resource;
-import org.kontor.engine.board.Terrain;
 import org.kontor.engine.cards.Step;
 
 /**
@@ -18,35 +17,11 @@ import org.kontor.engine.cards.Step;
  * The board is a row of hexes whose top corners t0..t8 form a line; red has a kontor at t0 and
  * routes along it, white a route further on.
  */
-class CardsTest {
-
-    static final int RED = 0;
-    static final int BLUE = 1;
-    static final int WHITE = 2;
-    static final int ORANGE = 3;
-
-    final TestBoard b = new TestBoard();
-    final int[] t = new int[9];
-    Draft d;
-
-    int p(int i) {
-        return b.pathBetween(t[i], t[i + 1]);
-    }
+class CardsTest extends RowOfHexes {
 
     @BeforeEach
     void redHasAKontorRoutesAndACaravan() {
-        int[] row = new int[4];
-        for (int q = 0; q < 4; q++) {
-            row[q] = b.hex(q, 0, Terrain.PASTURE, 5 + q);
-        }
-        b.hex(0, 1, Terrain.FOREST, 0);
-        for (int q = 0; q < 4; q++) {
-            t[2 * q] = b.corner(row[q], 5);
-            t[2 * q + 1] = b.corner(row[q], 0);
-        }
-        t[8] = b.corner(row[3], 1);
-        b.city("West", t[0]).city("East", t[8]);
-        d = Games.emptyTable(Games.tableDice(b.build("row"), Games.FOUR), 5);
+        table(5, new int[] {0, 8}, "West", "East");
         d.placeKontor(t[0], RED);
         for (int i = 0; i < 2; i++) {
             d.placeRoute(p(i), RED);
