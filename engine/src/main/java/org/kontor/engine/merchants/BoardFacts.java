@@ -28,6 +28,8 @@ public final class BoardFacts {
     final boolean[] isLandPath;
     /** Per path: its id boxed once, for the walks the legal actions name (ids above 127 are not cached by Integer). */
     final Integer[] boxedPath;
+    /** Merchants' walks over all paths ({@code [0]}) and land paths only ({@code [1]}), shared per board. */
+    final MerchantReach[] merchantReach;
     /** Per number token: its colour's resource index. */
     final int[] tokenColour;
     /** Per development card id: its kind in the game's deck. */
@@ -72,6 +74,7 @@ public final class BoardFacts {
                 }
             }
         }
+        merchantReach = MerchantReach.of(board, isPath, isLandPath);
         tokenColour = new int[board.numberTokens().size()];
         for (int t = 0; t < tokenColour.length; t++) {
             tokenColour[t] = Resources.index(board.numberTokens().get(t).colour());

@@ -243,6 +243,17 @@ public final class LegalActions {
             if (standing == null) {
                 standing = Merchants.standing(s);
             }
+            if (limit <= MerchantReach.CAP) {
+                // The reachable intersections in ascending order, worked out once per board, start and limit.
+                for (int v : Merchants.reach(s).within(merchants[m], limit)) {
+                    int at = v >>> 5;
+                    if (Merchants.mayEndOn(s, seat, at, standing) == Merchants.MAY_END) {
+                        offers.checked(new Command.MoveMerchant(m, at),
+                                free ? PRICES[0][0] : price(grain(Merchants.grainFor(v & 31)), 0), K_MoveMerchant);
+                    }
+                }
+                continue;
+            }
             if (walk == null) {
                 walk = new Merchants.Walk(s.kontorAt().length);
             }

@@ -40,6 +40,10 @@ final class Merchants {
         if (from == to) {
             return 0;
         }
+        // The same breadth-first distances, worked out once per board and start.
+        if (from >= 0 && from < s.kontorAt().length && to >= 0 && to < s.kontorAt().length) {
+            return reach(s).steps(from, to, limit);
+        }
         // The same breadth-first walk, stopped where it first reaches {@code to}: its steps are the fewest.
         boolean[] usable = s.config().options().merchantsOnLandOnly() ? s.facts().isLandPath : s.facts().isPath;
         org.kontor.engine.board.Topology topology = s.facts().topology;
@@ -138,6 +142,11 @@ final class Merchants {
             }
             return bits;
         }
+    }
+
+    /** The merchants' reach under this game's options (land paths only, or all). */
+    static MerchantReach reach(MerchantsState s) {
+        return s.facts().merchantReach[s.config().options().merchantsOnLandOnly() ? 1 : 0];
     }
 
     static int grainFor(int steps) {

@@ -241,13 +241,30 @@ final class RandomPlayer {
                     && onlyAdded(s, seat, routesOnly, (int[]) key[0], (int[]) key[1], goodsFields[k][seat])) {
                 key[0] = s.kontorAt();
                 key[1] = s.routeAt();
+            } else if (key != null && key[2] != s.goodsAt()
+                    && onlyDelivered(s, seat, routesOnly, (int[]) key[0], (int[]) key[1], (int[]) key[2], goodsFields[k][seat])) {
+                // Deliveries since the field was computed taken out; then kontors and routes added, if any.
+                key[2] = s.goodsAt();
+                if ((key[0] != s.kontorAt() || routesOnly && key[1] != s.routeAt())
+                        && !onlyAdded(s, seat, routesOnly, (int[]) key[0], (int[]) key[1], goodsFields[k][seat])) {
+                    goodsKeys[k][seat] = new Object[] {s.kontorAt(), s.routeAt(), s.goodsAt()};
+                    goodsFields[k][seat] = goodsDistanceField(s, seat, routesOnly, goodsFields[k][seat]);
+                } else {
+                    key[0] = s.kontorAt();
+                    key[1] = s.routeAt();
+                }
             } else {
                 goodsKeys[k][seat] = new Object[] {s.kontorAt(), s.routeAt(), s.goodsAt()};
                 goodsFields[k][seat] = goodsDistanceField(s, seat, routesOnly, goodsFields[k][seat]);
             }
         }
+        if (VERIFY && !java.util.Arrays.equals(goodsFields[k][seat], goodsDistanceField(s, seat, routesOnly, null))) {
+            throw new AssertionError("field differs");
+        }
         return goodsFields[k][seat];
     }
+
+    private static final boolean VERIFY = Boolean.getBoolean("verifyFields");
 
     /**
      * Updates a goods distance field for kontors and (routes only) routes added since it was
@@ -295,9 +312,18 @@ final class RandomPlayer {
                 }
             }
         }
-        // Label-correcting relaxation (circular queue; each path at most once in it at a time).
+        relax(t, routes, routesOnly, distance, queue, queued, tail);
+        return true;
+    }
+
+    /**
+     * Label-correcting relaxation of a goods distance field from the {@code waiting} paths queued
+     * (circular queue of one slot per path; each path at most once in it at a time).
+     */
+    private static void relax(Tables t, int[] routes, boolean routesOnly, int[] distance, int[] queue, boolean[] queued,
+                              int waiting) {
         int head = 0;
-        int waiting = tail;
+        int tail = waiting;
         tail %= queue.length;
         while (waiting > 0) {
             int p = queue[head];
@@ -321,7 +347,69 @@ final class RandomPlayer {
                 }
             }
         }
+    }
+
+    /**
+     * Takes out of a goods distance field the kontors that received goods since it was computed
+     * (from {@code goodsBefore}), still on the kontors and routes it was computed from
+     * ({@code kontors}, {@code routes}): deliveries only remove targets, so the paths whose every
+     * shortest chain led to a removed target are cleared and relaxed again from their neighbours,
+     * which gives the field the full breadth-first walk gives. False, with the field untouched,
+     * when goods went away (then the caller recomputes).
+     */
+    private static boolean onlyDelivered(MerchantsState s, int seat, boolean routesOnly, int[] kontors, int[] routes,
+                                         int[] goodsBefore, int[] distance) {
+        int[] goods = s.goodsAt();
+        for (int at = 0; at < goods.length; at++) {
+            if (goods[at] != goodsBefore[at] && goodsBefore[at] >= 0) {
+                return false;
+            }
+        }
+        Tables t = tables(s);
+        int n = distance.length;
+        int[] queue = new int[n];
+        boolean[] affected = new boolean[n];
+        int tail = 0;
+        for (int at = 0; at < goods.length; at++) {
+            if (goods[at] != goodsBefore[at]) {
+                for (int p : s.facts().topology.pathsAtIntersection(at)) {
+                    if (distance[p] == 0 && !affected[p] && !targetNextTo(kontors, goods, t, p, seat)) {
+                        affected[p] = true;
+                        queue[tail++] = p;
+                    }
+                }
+            }
+        }
+        // Breadth-first from the lost targets: a path is affected when no unaffected neighbour is one step nearer.
+        for (int head = 0; head < tail; head++) {
+            int v = queue[head];
+            for (int w : t.next[v]) {
+                if (!affected[w] && distance[w] == distance[v] + 1) {
+                    boolean supported = false;
+                    for (int u : t.next[w]) {
+                        if (!affected[u] && distance[u] >= 0 && distance[u] == distance[w] - 1) {
+                            supported = true;
+                            break;
+                        }
+                    }
+                    if (!supported) {
+                        affected[w] = true;
+                        queue[tail++] = w;
+                    }
+                }
+            }
+        }
+        for (int i = 0; i < tail; i++) {
+            distance[queue[i]] = -1;
+        }
+        relax(t, routes, routesOnly, distance, queue, affected, tail);
         return true;
+    }
+
+    private static boolean targetNextTo(int[] kontors, int[] goods, Tables t, int p, int seat) {
+        int a = t.end0[p];
+        int b = t.end1[p];
+        return kontors[a] >= 0 && kontors[a] != seat && goods[a] < 0 || kontors[b] >= 0 && kontors[b] != seat && goods[b] < 0;
     }
 
     private static boolean targetNextTo(MerchantsState s, Tables t, int p, int seat) {
