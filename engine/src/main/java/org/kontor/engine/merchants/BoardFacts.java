@@ -32,6 +32,8 @@ public final class BoardFacts {
     final MerchantReach[] merchantReach;
     /** Per number token: its colour's resource index. */
     final int[] tokenColour;
+    /** Per number token: its number. */
+    final int[] tokenNumber;
     /** Per development card id: its kind in the game's deck. */
     final org.kontor.engine.cards.Card[] cards;
 
@@ -76,8 +78,10 @@ public final class BoardFacts {
         }
         merchantReach = MerchantReach.of(board, isPath, isLandPath);
         tokenColour = new int[board.numberTokens().size()];
+        tokenNumber = new int[tokenColour.length];
         for (int t = 0; t < tokenColour.length; t++) {
             tokenColour[t] = Resources.index(board.numberTokens().get(t).colour());
+            tokenNumber[t] = board.numberTokens().get(t).number();
         }
         java.util.List<String> copies = deck.copies();
         cards = new org.kontor.engine.cards.Card[copies.size()];

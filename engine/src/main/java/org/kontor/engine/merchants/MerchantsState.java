@@ -97,7 +97,7 @@ public record MerchantsState(
     /** The number a hex shows now: its printed number, the token lying on it, or 0. */
     public int number(int hex) {
         int token = tokenAt[hex];
-        return token >= 0 ? config.board().numberTokens().get(token).number() : facts.printedNumber[hex];
+        return token >= 0 ? facts.tokenNumber[token] : facts.printedNumber[hex];
     }
 
     public int lastRoll() {

@@ -327,7 +327,7 @@ final class RandomPlayer {
         tail %= queue.length;
         while (waiting > 0) {
             int p = queue[head];
-            head = (head + 1) % queue.length;
+            head = head + 1 == queue.length ? 0 : head + 1;
             waiting--;
             queued[p] = false;
             for (int q : t.next[p]) {
@@ -342,7 +342,7 @@ final class RandomPlayer {
                 if ((!routesOnly || routes[q] >= 0) && (distance[q] < 0 || distance[p] + 1 < distance[q]) && !queued[q]) {
                     queued[q] = true;
                     queue[tail] = q;
-                    tail = (tail + 1) % queue.length;
+                    tail = tail + 1 == queue.length ? 0 : tail + 1;
                     waiting++;
                 }
             }
@@ -399,6 +399,10 @@ final class RandomPlayer {
                 }
             }
         }
+        if (tail > n / 16) {
+            // Much of the field changes: the full walk is cheaper than relaxing it.
+            return false;
+        }
         for (int i = 0; i < tail; i++) {
             distance[queue[i]] = -1;
         }
@@ -427,8 +431,10 @@ final class RandomPlayer {
         java.util.Arrays.fill(distance, -1);
         int[] queue = new int[n];
         int tail = 0;
-        for (int at = 0; at < n; at++) {
-            if (s.facts().citySites.get(at) && s.kontorAt()[at] < 0) {
+        // Seeded in any order: a multi-source breadth-first walk gives the same distances.
+        java.util.BitSet cities = s.facts().citySites;
+        for (int at = cities.nextSetBit(0); at >= 0; at = cities.nextSetBit(at + 1)) {
+            if (s.kontorAt()[at] < 0) {
                 distance[at] = 0;
                 queue[tail++] = at;
             }
