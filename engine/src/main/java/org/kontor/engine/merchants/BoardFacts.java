@@ -14,6 +14,8 @@ public final class BoardFacts {
     final Topology topology;
     /** Per hex: the resource index it yields, or -1 (sea, desert). */
     final int[] resourceOf;
+    /** The hexes that yield a resource (resourceOf >= 0), ascending: production looks only at these. */
+    final int[] producing;
     /** Per hex: the printed number, or 0. */
     final int[] printedNumber;
     /** Per hex: the resource index of a blank token space's colour, or -1. */
@@ -54,6 +56,7 @@ public final class BoardFacts {
             printedNumber[h] = space instanceof TokenSpace.Printed ? ((TokenSpace.Printed) space).number() : 0;
             blankColour[h] = space instanceof TokenSpace.Blank ? Resources.index(((TokenSpace.Blank) space).colour()) : -1;
         }
+        producing = java.util.stream.IntStream.range(0, hexes).filter(h -> resourceOf[h] >= 0).toArray();
         for (CitySite city : board.cities()) {
             citySites.set(city.intersection());
             if (city.colour() == SiteColour.PURPLE) {

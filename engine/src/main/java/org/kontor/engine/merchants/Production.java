@@ -22,9 +22,9 @@ final class Production {
         int[] demand = new int[n * Resources.KINDS];
         int[] total = new int[Resources.KINDS];
         int[] kontorAt = s.kontorAt();
-        for (int hex = 0; hex < facts.resourceOf.length; hex++) {
+        for (int hex : facts.producing) {
             int resource = facts.resourceOf[hex];
-            if (resource < 0 || hex == d.robberHex || s.number(hex) != roll) {
+            if (hex == d.robberHex || s.number(hex) != roll) {
                 continue;
             }
             for (int corner : facts.topology.intersectionsOfHex(hex)) {

@@ -68,7 +68,8 @@ final class Views {
 
     /** The seats the game waits for now. */
     static List<Integer> waitingFor(MerchantsState s) {
-        List<Integer> seats = new ArrayList<>();
+        // Mostly one seat: room for all of them without growing.
+        List<Integer> seats = new ArrayList<>(s.seatCount());
         if (s.winner() >= 0) {
             return seats;
         }
