@@ -226,10 +226,102 @@ final class RandomPlayer {
 
     private int[] cityDistance(MerchantsState s) {
         if (cityKontors != s.kontorAt()) {
+            if (cityKontors == null || cityKontors.length != s.kontorAt().length || !onlyFounded(s, cityKontors, cityField)) {
+                cityField = cityDistanceField(s);
+            }
             cityKontors = s.kontorAt();
-            cityField = cityDistanceField(s);
+        }
+        if (VERIFY && !java.util.Arrays.equals(cityField, cityDistanceField(s))) {
+            throw new AssertionError("city field differs");
         }
         return cityField;
+    }
+
+    /**
+     * Takes out of the city distance field the city sites that got a kontor since it was computed
+     * from {@code kontorsBefore}: that only removes targets, so the intersections whose every
+     * shortest chain led to one are cleared and relaxed again from their neighbours (the same
+     * field the full walk gives). False, with the field untouched, when a kontor went away or much
+     * of the field would change: then the caller recomputes.
+     */
+    private static boolean onlyFounded(MerchantsState s, int[] kontorsBefore, int[] distance) {
+        int[] kontors = s.kontorAt();
+        org.kontor.engine.board.Topology topology = s.facts().topology;
+        boolean[] isPath = s.facts().isPath;
+        int n = kontors.length;
+        int[] queue = new int[n];
+        boolean[] affected = new boolean[n];
+        int tail = 0;
+        for (int at = 0; at < n; at++) {
+            if (kontors[at] != kontorsBefore[at]) {
+                if (kontorsBefore[at] >= 0) {
+                    return false;
+                }
+                if (distance[at] == 0) {
+                    affected[at] = true;
+                    queue[tail++] = at;
+                }
+            }
+        }
+        for (int head = 0; head < tail; head++) {
+            int v = queue[head];
+            for (int p : topology.pathsAtIntersection(v)) {
+                if (!isPath[p]) {
+                    continue;
+                }
+                int w = topology.otherEnd(p, v);
+                if (!affected[w] && distance[w] == distance[v] + 1) {
+                    boolean supported = false;
+                    for (int q : topology.pathsAtIntersection(w)) {
+                        int u = topology.otherEnd(q, w);
+                        if (isPath[q] && !affected[u] && distance[u] >= 0 && distance[u] == distance[w] - 1) {
+                            supported = true;
+                            break;
+                        }
+                    }
+                    if (!supported) {
+                        affected[w] = true;
+                        queue[tail++] = w;
+                    }
+                }
+            }
+            if (tail > n / 16) {
+                return false;
+            }
+        }
+        for (int i = 0; i < tail; i++) {
+            distance[queue[i]] = -1;
+        }
+        // Label-correcting relaxation (circular queue; each intersection at most once in it at a time).
+        boolean[] queued = affected;
+        int head = 0;
+        int waiting = tail;
+        tail = tail == n ? 0 : tail;
+        while (waiting > 0) {
+            int v = queue[head];
+            head = head + 1 == n ? 0 : head + 1;
+            waiting--;
+            queued[v] = false;
+            for (int p : topology.pathsAtIntersection(v)) {
+                int u = topology.otherEnd(p, v);
+                if (isPath[p] && distance[u] >= 0 && (distance[v] < 0 || distance[u] + 1 < distance[v])) {
+                    distance[v] = distance[u] + 1;
+                }
+            }
+            if (distance[v] < 0) {
+                continue;
+            }
+            for (int p : topology.pathsAtIntersection(v)) {
+                int u = topology.otherEnd(p, v);
+                if (isPath[p] && (distance[u] < 0 || distance[v] + 1 < distance[u]) && !queued[u]) {
+                    queued[u] = true;
+                    queue[tail] = u;
+                    tail = tail + 1 == n ? 0 : tail + 1;
+                    waiting++;
+                }
+            }
+        }
+        return true;
     }
 
     private int[] goodsDistance(MerchantsState s, int seat, boolean routesOnly) {
