@@ -188,8 +188,7 @@ class BrowserTest {
     void pages_open_before_the_host_picks_the_other_board_side_draw_the_new_board() {
         TestTable.run(new MerchantsTable(), 5L, (t, client) -> {
             String base = "http://localhost:" + t.port;
-            assertThat(t.session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cai"),
-                    Map.of(), GameSetup.DiceSource.VIRTUAL)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            start(t, "europe-short", Map.of(), GameSetup.DiceSource.VIRTUAL);
             WebDriver ana = browser(412, 915);
             WebDriver screen = browser(1400, 900);
             ana.get(base + "/join?token=" + t.pairing.seatToken(0));
@@ -201,8 +200,7 @@ class BrowserTest {
             }
 
             assertThat(t.session.end().get(5, TimeUnit.SECONDS).accepted()).isTrue();
-            assertThat(t.session.start(new GameSetup("europe-main", List.of("Ana", "Ben", "Cai"),
-                    Map.of("setup", "VARIABLE"), GameSetup.DiceSource.VIRTUAL)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            start(t, "europe-main", Map.of("setup", "VARIABLE"), GameSetup.DiceSource.VIRTUAL);
             for (WebDriver page : List.of(ana, screen)) {
                 await(page).until(d -> !d.findElements(By.cssSelector("#board svg#board-europe-main")).isEmpty());
                 assertThat(page.findElements(By.cssSelector("#board svg#board-europe-short"))).isEmpty();
@@ -215,8 +213,7 @@ class BrowserTest {
     void a_kontor_is_placed_by_tapping_the_board_and_dice_are_entered_on_the_phone() {
         TestTable.run(new MerchantsTable(), 77L, (t, client) -> {
             String base = "http://localhost:" + t.port;
-            assertThat(t.session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cai"),
-                    Map.of("setup", "VARIABLE"), GameSetup.DiceSource.TABLE)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            start(t, "europe-short", Map.of("setup", "VARIABLE"), GameSetup.DiceSource.TABLE);
             WebDriver ana = browser(412, 915);
             WebDriver host = browser(1000, 900);
             ana.get(base + "/join?token=" + t.pairing.seatToken(0));
@@ -262,17 +259,12 @@ class BrowserTest {
             ana.findElement(By.id("confirm-pick")).click();
             int at = Integer.parseInt(id.substring("intersection-".length()));
             await(ana).until(d -> {
-                try {
-                    JsonNode view = Json.MAPPER.readTree(t.session.current().publicView());
-                    for (JsonNode k : view.at("/game/kontors")) {
-                        if (k.get("owner").asInt() == 0 && k.get("at").asInt() == at) {
-                            return true;
-                        }
+                for (JsonNode k : table(t).get("kontors")) {
+                    if (k.get("owner").asInt() == 0 && k.get("at").asInt() == at) {
+                        return true;
                     }
-                    return false;
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
                 }
+                return false;
             });
             await(ana).until(d -> !d.findElements(By.cssSelector("#board svg #pieces .kontor")).isEmpty());
         });
@@ -282,8 +274,7 @@ class BrowserTest {
     void phones_and_the_table_screen_render_a_random_game_without_script_errors() {
         TestTable.run(new MerchantsTable(), -7046029254386353131L, (t, client) -> {
             String base = "http://localhost:" + t.port;
-            assertThat(t.session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cai"),
-                    Map.of("setup", "VARIABLE"), GameSetup.DiceSource.TABLE)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            start(t, "europe-short", Map.of("setup", "VARIABLE"), GameSetup.DiceSource.TABLE);
             WebDriver ana = browser(412, 915);
             WebDriver table = browser(1400, 900);
             ana.get(base + "/join?token=" + t.pairing.seatToken(0));
@@ -340,8 +331,20 @@ class BrowserTest {
         return driver.findElements(By.cssSelector("#board svg .target")).stream().map(e -> e.getAttribute("id")).sorted().toList();
     }
 
-    private static JsonNode table(TestTable t) throws Exception {
-        return Json.MAPPER.readTree(t.session.current().publicView()).get("game");
+    /** The game part of the table's current public view. */
+    private static JsonNode table(TestTable t) {
+        try {
+            return Json.MAPPER.readTree(t.session.current().publicView()).get("game");
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /** Starts a game on the table and checks the session took it. */
+    private static void start(TestTable t, String board, Map<String, String> options, GameSetup.DiceSource dice)
+            throws Exception {
+        assertThat(t.session.start(new GameSetup(board, List.of("Ana", "Ben", "Cai"), options, dice))
+                .get(5, TimeUnit.SECONDS).accepted()).isTrue();
     }
 
     /**
@@ -376,13 +379,7 @@ class BrowserTest {
             assertThat(ana.findElement(By.cssSelector(".banner .steps-note")).getText()).isEqualTo("1 Salt · tolls 1 gold");
             shoot(ana, "phone-caravan-walk");
             ana.findElement(By.id("confirm-pick")).click();
-            await(ana).until(d -> {
-                try {
-                    return table(t).at("/players/2/gold").asInt() == caiGold + 1;
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
-                }
-            });
+            await(ana).until(d -> table(t).at("/players/2/gold").asInt() == caiGold + 1);
             await(screen).until(ExpectedConditions.textToBePresentInElementLocated(By.id("just-now"), "Ana pays Cai 1 gold toll"));
 
             // The walk reached Cai's kontor at crossroads 79, which has no goods yet.
@@ -440,13 +437,7 @@ class BrowserTest {
                     .contains("Turn over a face-down Lumber token");
             shootPage(ana, "phone-number-token", 412);
             tap(ana, eleven);
-            await(ana).until(d -> {
-                try {
-                    return table(t).get("numbers").toString().contains("{\"hex\":39,\"number\":11,\"token\":true}");
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
-                }
-            });
+            await(ana).until(d -> table(t).get("numbers").toString().contains("{\"hex\":39,\"number\":11,\"token\":true}"));
             await(ana).until(ExpectedConditions.textMatches(By.cssSelector(".log"),
                     java.util.regex.Pattern.compile("Ana founds a kontor in Dresden")));
             assertNoScriptErrors(ana);
@@ -512,8 +503,7 @@ class BrowserTest {
     void a_card_step_is_prompted_on_the_phone_with_the_card_name() {
         TestTable.run(new MerchantsTable(), 31L, (t, client) -> {
             String base = "http://localhost:" + t.port;
-            assertThat(t.session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cai"),
-                    Map.of("setup", "FIXED"), GameSetup.DiceSource.VIRTUAL)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            start(t, "europe-short", Map.of("setup", "FIXED"), GameSetup.DiceSource.VIRTUAL);
             playUntil(t, 31L, 20_000, List.of("play-card", "buy-card", "deliver"),
                     any -> any.at("/game/pending/type").asText().equals("card-step")
                     && !any.at("/game/pending/step/type").asText().equals("MoveRobberAndSteal"));
@@ -536,13 +526,7 @@ class BrowserTest {
             shoot(phone, "phone-card-step-spanish");
             tap(phone, phone.findElement(By.cssSelector("button.lang")));
             tap(phone, phone.findElement(By.cssSelector("button[data-kind=skip-card-step]")));
-            await(phone).until(d -> {
-                try {
-                    return !table(t).at("/pending/type").asText().equals("card-step");
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
-                }
-            });
+            await(phone).until(d -> !table(t).at("/pending/type").asText().equals("card-step"));
             assertNoScriptErrors(phone);
         });
     }
@@ -552,8 +536,7 @@ class BrowserTest {
     void an_opponent_hands_over_a_card_for_a_card_effect_on_the_phone() {
         TestTable.run(new MerchantsTable(), 41L, (t, client) -> {
             String base = "http://localhost:" + t.port;
-            assertThat(t.session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cai"),
-                    Map.of("setup", "FIXED"), GameSetup.DiceSource.VIRTUAL)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            start(t, "europe-short", Map.of("setup", "FIXED"), GameSetup.DiceSource.VIRTUAL);
             // Play cards whenever possible, but never hand over cards: the test's phone does that.
             playUntil(t, 41L, 30_000, List.of("play-card", "buy-card", "deliver"),
                     any -> any.at("/game/pending/type").asText().equals("give-resources"));
@@ -581,12 +564,8 @@ class BrowserTest {
             shootPage(phone, "phone-give-resources", 412);
             tap(phone, send);
             await(phone).until(d -> {
-                try {
-                    JsonNode now = table(t).get("pending");
-                    return now.isNull() || !now.path("owed").has(Integer.toString(seat));
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
-                }
+                JsonNode now = table(t).get("pending");
+                return now.isNull() || !now.path("owed").has(Integer.toString(seat));
             });
             assertNoScriptErrors(phone);
         });
@@ -596,8 +575,7 @@ class BrowserTest {
     void the_winner_is_shown_on_the_phones_and_the_table_screen() {
         TestTable.run(new MerchantsTable(), 21L, (t, client) -> {
             String base = "http://localhost:" + t.port;
-            assertThat(t.session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cai"),
-                    Map.of("setup", "FIXED"), GameSetup.DiceSource.VIRTUAL)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            start(t, "europe-short", Map.of("setup", "FIXED"), GameSetup.DiceSource.VIRTUAL);
             long started = System.nanoTime();
             int moves = playToAWinner(t, 21L, 20_000);
             System.out.println("winner after " + moves + " moves, " + (System.nanoTime() - started) / 1_000_000 + " ms");
