@@ -456,17 +456,25 @@ public final class LegalActions {
         return freeSlot >= 0 ? FROM_SUPPLY : EITHER_PIECE;
     }
 
-    /** Collects the candidates that pass the check, grouped by kind in first-seen order. */
+    /**
+     * Collects the candidates that pass the check, grouped by kind in first-seen order. All kinds
+     * share one array (and one parallel price array): a kind is a run of it, handed out as a view,
+     * so a call allocates no array per kind and copies nothing while growing a kind.
+     */
     private static final class Offers {
         final MerchantsState s;
         final int seat;
-        private final List<String> freeForm = new ArrayList<>(2);
+        private List<String> freeForm;
         private String[] kinds = new String[8];
-        // Object arrays: storing into them needs no element type check.
-        private Object[][] choices = new Object[8][];
+        /** Per kind: where its run starts in {@link #items}, its length, and whether it is priced. */
+        private int[] starts = new int[8];
         private int[] counts = new int[8];
-        /** Per kind: each choice's own price, for kinds whose price differs by choice (else null). */
-        private Object[][] prices = new Object[8][];
+        private boolean[] priced = new boolean[8];
+        // Object arrays: storing into them needs no element type check.
+        private Object[] items = new Object[64];
+        /** Each priced choice's own price, at the choice's index (null until a priced kind shows up). */
+        private Object[] prices;
+        private int used;
         private int kindCount;
         private String lastKind;
         private int lastAt;
@@ -607,39 +615,56 @@ public final class LegalActions {
                 lastKind = kind;
                 lastAt = at;
             }
-            int n = counts[at];
-            Object[] list = choices[at];
-            if (n == list.length) {
-                list = choices[at] = java.util.Arrays.copyOf(list, n * 2);
-                if (prices[at] != null) {
-                    prices[at] = java.util.Arrays.copyOf(prices[at], n * 2);
-                }
+            if (used == items.length) {
+                grow();
             }
-            list[n] = c;
+            items[used] = c;
             if (price != null) {
-                prices[at][n] = price;
+                prices[used] = price;
             }
-            counts[at] = n + 1;
+            used++;
+            counts[at]++;
         }
 
-        private int kindAt(String kind, boolean priced) {
+        private void grow() {
+            items = java.util.Arrays.copyOf(items, used * 2);
+            if (prices != null) {
+                prices = java.util.Arrays.copyOf(prices, used * 2);
+            }
+        }
+
+        /** The kind's index; its run is made the last one in the array, so the next choice extends it. */
+        private int kindAt(String kind, boolean withPrice) {
+            if (withPrice && prices == null) {
+                prices = new Object[items.length];
+            }
             // Kinds are the annotation's interned names, so identity is enough.
             for (int i = kindCount - 1; i >= 0; i--) {
                 if (kinds[i] == kind) {
+                    // A kind seen before but not just now (number tokens alternate placing and
+                    // moving): its run moves to the end, leaving an unused gap where it was.
+                    int n = counts[i];
+                    while (used + n >= items.length) {
+                        grow();
+                    }
+                    System.arraycopy(items, starts[i], items, used, n);
+                    if (priced[i]) {
+                        System.arraycopy(prices, starts[i], prices, used, n);
+                    }
+                    starts[i] = used;
+                    used += n;
                     return i;
                 }
             }
             if (kindCount == kinds.length) {
                 kinds = java.util.Arrays.copyOf(kinds, kindCount * 2);
-                choices = java.util.Arrays.copyOf(choices, kindCount * 2);
+                starts = java.util.Arrays.copyOf(starts, kindCount * 2);
                 counts = java.util.Arrays.copyOf(counts, kindCount * 2);
-                prices = java.util.Arrays.copyOf(prices, kindCount * 2);
+                priced = java.util.Arrays.copyOf(priced, kindCount * 2);
             }
             kinds[kindCount] = kind;
-            // Most kinds offer a handful of choices; moves and routes offer dozens.
-            int size = kind == K_MoveMerchant || kind == K_MoveCaravan || kind == K_MoveRobber || kind == K_BuildRoute ? 32 : 4;
-            choices[kindCount] = new Object[size];
-            prices[kindCount] = priced ? new Object[size] : null;
+            starts[kindCount] = used;
+            priced[kindCount] = withPrice;
             return kindCount++;
         }
 
@@ -654,20 +679,24 @@ public final class LegalActions {
                     ? s.pending().waitsFor(seat)
                     : r == null || r.kind() == RejectionKind.BAD_INPUT || r.kind() == RejectionKind.NOT_AFFORDABLE;
             if (gateOpen) {
+                if (freeForm == null) {
+                    freeForm = new ArrayList<>(2);
+                }
                 freeForm.add(kind(type));
             }
         }
 
         List<LegalAction> list() {
-            List<LegalAction> list = new ArrayList<>(kindCount + freeForm.size());
+            int free = freeForm == null ? 0 : freeForm.size();
+            List<LegalAction> list = new ArrayList<>(kindCount + free);
             for (int i = 0; i < kindCount; i++) {
-                Command first = (Command) choices[i][0];
-                // Nothing writes these arrays any more: the record keeps the frozen lists as they are.
-                list.add(new LegalAction(kinds[i], cost(first), goldCost(first), new FrozenList<>(choices[i], counts[i]),
-                        false, prices[i] == null ? List.of() : new FrozenList<>(prices[i], counts[i])));
+                Command first = (Command) items[starts[i]];
+                // Nothing writes these arrays any more: the record keeps the frozen views as they are.
+                list.add(new LegalAction(kinds[i], cost(first), goldCost(first), new FrozenList<>(items, starts[i], counts[i]),
+                        false, priced[i] ? new FrozenList<>(prices, starts[i], counts[i]) : List.of()));
             }
-            for (String kind : freeForm) {
-                list.add(new LegalAction(kind, Resources.NONE, 0, List.of(), true, List.of()));
+            for (int i = 0; i < free; i++) {
+                list.add(new LegalAction(freeForm.get(i), Resources.NONE, 0, List.of(), true, List.of()));
             }
             return list;
         }

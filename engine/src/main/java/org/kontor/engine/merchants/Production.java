@@ -1,7 +1,6 @@
 package org.kontor.engine.merchants;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -43,7 +42,10 @@ final class Production {
             }
         }
         boolean[] receivedSomething = new boolean[n];
-        Map<Integer, Resources> received = new HashMap<>();
+        // At most one entry per seat; the event keeps an immutable map as it is (no HashMap on the way).
+        @SuppressWarnings("unchecked")
+        Map.Entry<Integer, Resources>[] received = new Map.Entry[n];
+        int receivers = 0;
         for (int seat = 0; seat < n; seat++) {
             int[] got = new int[Resources.KINDS];
             boolean any = false;
@@ -56,11 +58,11 @@ final class Production {
             if (any) {
                 Resources cards = Resources.of(got);
                 d.give(seat, cards);
-                received.put(seat, cards);
+                received[receivers++] = Map.entry(seat, cards);
                 receivedSomething[seat] = true;
             }
         }
-        d.event(new Event.Production(roll, received));
+        d.event(new Event.Production(roll, Map.ofEntries(java.util.Arrays.copyOf(received, receivers))));
         if (!blocked.isEmpty()) {
             d.event(new Event.ScarcityBlocked(blocked));
         }
