@@ -186,6 +186,23 @@ class MerchantsTest {
     }
 
     @Test
+    void token_choices_that_alternate_moving_and_placing_are_still_listed_by_kind_in_first_seen_order() {
+        // The legal actions keep each kind's choices as one run of a shared array; a kind seen
+        // again after another one has its run moved, which this pending order forces.
+        Draft d = table(GameConfig.DiceSource.VIRTUAL, RED);
+        d.pending = new Pending.PlaceNumberToken(RED, 0, List.of(
+                new Pending.TokenChoice(1, Resource.ORE, false, List.of(4, 5)),
+                new Pending.TokenChoice(2, Resource.GRAIN, true, List.of()),
+                new Pending.TokenChoice(3, Resource.ORE, false, List.of(6))));
+        List<LegalAction> actions = Games.RULES.legalActions(d.freeze(), RED);
+
+        assertThat(actions).extracting(LegalAction::kind).containsExactly("move-number-token", "place-number-token");
+        assertThat(actions.get(0).choices()).containsExactly(new Command.MoveNumberToken(1, 4),
+                new Command.MoveNumberToken(1, 5), new Command.MoveNumberToken(3, 6));
+        assertThat(actions.get(1).choices()).containsExactly(new Command.PlaceNumberToken(2, 0));
+    }
+
+    @Test
     void with_virtual_dice_the_engine_draws_the_token_and_tells_everyone_which_it_placed() {
         int budapest = city(SHORT, "Budapest");
         int beograd = city(SHORT, "Beograd");
