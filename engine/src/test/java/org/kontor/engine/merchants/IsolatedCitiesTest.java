@@ -104,20 +104,36 @@ class IsolatedCitiesTest {
     }
 
     /**
+     * A mountains hex ring with a fields hex beside it: city X on the fields hex's top corner, which
+     * touches the ring's top-right corner (corners[1]), holds Red's kontor; city Y stands at the
+     * ring's bottom-left corner (corners[4]). Each test lays the ring's routes itself.
+     */
+    private static final class Ring {
+        final TestBoard board = new TestBoard();
+        final int hex = board.hex(0, 0, Terrain.MOUNTAINS, 8);
+        final int x = board.corner(board.hex(1, 0, Terrain.FIELDS, 0), 0);
+        final int[] corners = board.topology().intersectionsOfHex(hex);
+        final Draft draft;
+
+        Ring() {
+            board.city("X", x).city("Y", corners[4]);
+            draft = Games.emptyTable(Games.tableDice(board.build("ring"), Games.FOUR), 1);
+            draft.placeKontor(x, RED);
+        }
+    }
+
+    /**
      * Equally short paths that pay differently: the active player chooses. X joins a hex ring at
      * its top-right corner; Y sits at the ring's bottom-left corner; Red owns the right side of the
      * ring, Blue the left.
      */
     @Test
     void among_equally_short_paths_that_pay_differently_the_active_player_chooses() {
-        TestBoard ring = new TestBoard();
-        int h0 = ring.hex(0, 0, Terrain.MOUNTAINS, 8);
-        int h1 = ring.hex(1, 0, Terrain.FIELDS, 0);
-        int[] c = ring.topology().intersectionsOfHex(h0);
-        int x = ring.corner(h1, 0);
-        ring.city("X", x).city("Y", c[4]);
-        Draft d = Games.emptyTable(Games.tableDice(ring.build("ring"), Games.FOUR), 1);
-        d.placeKontor(x, RED);
+        Ring r = new Ring();
+        TestBoard ring = r.board;
+        int[] c = r.corners;
+        int x = r.x;
+        Draft d = r.draft;
         d.placeRoute(ring.pathBetween(c[1], c[2]), RED);
         d.placeRoute(ring.pathBetween(c[2], c[3]), RED);
         d.placeRoute(ring.pathBetween(c[3], c[4]), RED);
@@ -151,16 +167,13 @@ class IsolatedCitiesTest {
 
     @Test
     void equally_short_paths_that_pay_the_same_need_no_choice() {
-        TestBoard ring = new TestBoard();
-        int h0 = ring.hex(0, 0, Terrain.MOUNTAINS, 8);
-        int h1 = ring.hex(1, 0, Terrain.FIELDS, 0);
-        int[] c = ring.topology().intersectionsOfHex(h0);
-        int x = ring.corner(h1, 0);
-        ring.city("X", x).city("Y", c[4]);
-        Draft d = Games.emptyTable(Games.tableDice(ring.build("ring"), Games.FOUR), 1);
-        d.placeKontor(x, RED);
+        Ring r = new Ring();
+        TestBoard ring = r.board;
+        int[] c = r.corners;
+        int x = r.x;
+        Draft d = r.draft;
         for (int k = 0; k < 6; k++) {
-            d.placeRoute(ring.side(h0, k), BLUE);
+            d.placeRoute(ring.side(r.hex, k), BLUE);
         }
         d.phase = Phase.ACTION;
         d.give(RED, TWO_ROUTES);

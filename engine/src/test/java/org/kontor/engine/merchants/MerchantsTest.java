@@ -31,6 +31,13 @@ class MerchantsTest {
         return d;
     }
 
+    /** {@code seat}'s kontor on {@code city} with its first merchant standing there, and {@code grain} grain to move it. */
+    private static void merchantOnOwnKontor(Draft d, int seat, int city, int grain) {
+        d.placeKontor(city, seat);
+        d.setPlayer(seat, d.player(seat).withMerchant(0, city));
+        d.give(seat, Resources.of(Resource.GRAIN, grain));
+    }
+
     /** Takes a loose token out of the stock and lays it on a hex (as if placed earlier in the game). */
     static void layFromStock(Draft d, Resource colour, int number, int hex) {
         List<org.kontor.engine.board.NumberToken> tokens = d.facts.board.numberTokens();
@@ -93,9 +100,7 @@ class MerchantsTest {
         int kaliningrad = city(SHORT, "Kaliningrad");
         int saltworks = 18;
         Draft d = table(GameConfig.DiceSource.TABLE, WHITE);
-        d.placeKontor(praha, WHITE);
-        d.setPlayer(WHITE, d.player(WHITE).withMerchant(0, praha));
-        d.give(WHITE, Resources.of(Resource.GRAIN, 1));
+        merchantOnOwnKontor(d, WHITE, praha, 1);
         // Only one white (salt) token is left face down: the 5 already lies elsewhere.
         layFromStock(d, Resource.SALT, 5, blankHex(d, Resource.SALT, saltworks));
         MerchantsState s = d.freeze();
@@ -158,9 +163,7 @@ class MerchantsTest {
         int fields = 59;
         int mountains = 60;
         Draft d = table(GameConfig.DiceSource.VIRTUAL, RED);
-        d.placeKontor(budapest, RED);
-        d.setPlayer(RED, d.player(RED).withMerchant(0, budapest));
-        d.give(RED, Resources.of(Resource.GRAIN, 1));
+        merchantOnOwnKontor(d, RED, budapest, 1);
         // Both face-down ore tokens were placed earlier (this board has one blank ore space besides Beograd's,
         // so the test lays them on other spaces).
         int nine = anyBlankHex(d, mountains, fields);
@@ -207,9 +210,7 @@ class MerchantsTest {
         int budapest = city(SHORT, "Budapest");
         int beograd = city(SHORT, "Beograd");
         Draft d = table(GameConfig.DiceSource.VIRTUAL, RED);
-        d.placeKontor(budapest, RED);
-        d.setPlayer(RED, d.player(RED).withMerchant(0, budapest));
-        d.give(RED, Resources.of(Resource.GRAIN, 1));
+        merchantOnOwnKontor(d, RED, budapest, 1);
         // Both ore tokens face down are gone and the marked ore token's hex is Beograd's only ore candidate.
         d.tokenAt = d.tokenAt.clone();
         for (int h = 0; h < d.tokenAt.length; h++) {
@@ -237,9 +238,7 @@ class MerchantsTest {
     void a_merchant_may_not_end_on_another_merchant_or_on_a_kontor_and_moves_once_per_turn() {
         int praha = city(SHORT, "Praha");
         Draft d = table(GameConfig.DiceSource.VIRTUAL, WHITE);
-        d.placeKontor(praha, WHITE);
-        d.setPlayer(WHITE, d.player(WHITE).withMerchant(0, praha));
-        d.give(WHITE, Resources.of(Resource.GRAIN, 3));
+        merchantOnOwnKontor(d, WHITE, praha, 3);
         int[] near = SHORT.topology().intersectionsNextTo(praha);
         d.setPlayer(RED, d.player(RED).withMerchant(0, near[0]));
         d.placeKontor(near[1], RED);
@@ -266,9 +265,7 @@ class MerchantsTest {
         int budapest = city(SHORT, "Budapest");
         int beograd = city(SHORT, "Beograd");
         Draft d = table(GameConfig.DiceSource.VIRTUAL, RED);
-        d.placeKontor(budapest, RED);
-        d.setPlayer(RED, d.player(RED).withMerchant(0, budapest));
-        d.give(RED, Resources.of(Resource.GRAIN, 1));
+        merchantOnOwnKontor(d, RED, budapest, 1);
         Player p = d.player(RED);
         d.setPlayer(RED, new Player(p.colour(), p.hand(), p.gold(), p.routesLeft(), 0, 0, 5, 0, p.merchants(), p.caravans(),
                 p.cards(), p.newCards()));
@@ -285,9 +282,7 @@ class MerchantsTest {
     void merchants_walk_over_sea_lanes_unless_the_land_only_option_is_on_and_the_move_offers_its_grain_price() {
         int kaliningrad = city(SHORT, "Kaliningrad");
         Draft d = table(GameConfig.DiceSource.VIRTUAL, RED);
-        d.placeKontor(kaliningrad, RED);
-        d.setPlayer(RED, d.player(RED).withMerchant(0, kaliningrad));
-        d.give(RED, Resources.of(Resource.GRAIN, 2));
+        merchantOnOwnKontor(d, RED, kaliningrad, 2);
         MerchantsState s = d.freeze();
         LegalAction moves = Games.RULES.legalActions(s, RED).stream().filter(a -> a.kind().equals("move-merchant")).findFirst().orElseThrow();
         int[] steps = Merchants.distances(s, kaliningrad, 6);
