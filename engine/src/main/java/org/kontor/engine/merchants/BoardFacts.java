@@ -32,6 +32,10 @@ public final class BoardFacts {
     final Integer[] boxedPath;
     /** Merchants' walks over all paths ({@code [0]}) and land paths only ({@code [1]}), shared per board. */
     final MerchantReach[] merchantReach;
+    /** The commands the legal actions list, shared by every game on this board. */
+    final Choices choices;
+    /** What the legal actions worked out from where the pieces lie, for this game's states (see {@link ListingMemo}). */
+    final ListingMemo memo = new ListingMemo();
     /** Per number token: its colour's resource index. */
     final int[] tokenColour;
     /** Per number token: its number. */
@@ -80,6 +84,7 @@ public final class BoardFacts {
             }
         }
         merchantReach = MerchantReach.of(board, isPath, isLandPath);
+        choices = Choices.of(board);
         tokenColour = new int[board.numberTokens().size()];
         tokenNumber = new int[tokenColour.length];
         for (int t = 0; t < tokenColour.length; t++) {

@@ -81,54 +81,99 @@ final class Caravans {
 
     /** Where a walk of trade routes ends, and whether its tolls can be paid. */
     static Rejection endAndTolls(MerchantsState s, int seat, int caravan, int[] walk, int length) {
-        int owed = tollsIfAllowed(s, seat, caravan, walk, length, standing(s));
+        int owners = owners(s.routeAt(), walk, length);
+        int owed = new Judge(s, seat, caravan).tollsIfAllowed(walk[length - 1], owners);
         if (owed == ENDS_BESIDE_TWO) {
             return Refusals.notNow("A caravan may pass, but not end beside, a trade route that already has 2 caravans.");
         }
         if (owed == CANNOT_PAY) {
-            owed = tollCount(s, seat, caravan, walk, length);
-            return Refusals.notAffordable("This move owes " + owed + " gold in tolls; you have " + s.player(seat).gold() + ".");
+            return Refusals.notAffordable("This move owes " + owed(s, seat, caravan, owners) + " gold in tolls; you have "
+                    + s.player(seat).gold() + ".");
         }
         return null;
-    }
-
-    /** Every caravan's path (every player's, -1 for those in a supply), as {@link #tollsIfAllowed} reads them. */
-    static int[] standing(MerchantsState s) {
-        int n = 0;
-        for (Player p : s.players()) {
-            n += p.caravans().length;
-        }
-        int[] at = new int[n];
-        n = 0;
-        for (Player p : s.players()) {
-            for (int c : p.caravans()) {
-                at[n++] = c;
-            }
-        }
-        return at;
     }
 
     static final int ENDS_BESIDE_TWO = -1;
     static final int CANNOT_PAY = -2;
 
     /**
-     * The end and toll rule behind {@link #endAndTolls}, without building a refusal: the tolls the
-     * walk owes when it may end where it ends and they can be paid, else {@link #ENDS_BESIDE_TWO} or
-     * {@link #CANNOT_PAY}. {@code standing}: the caravans' paths, gathered once by {@link #standing}
-     * (the legal actions ask this per walk).
+     * The end and toll rule for one caravan's walks, worked out once from the state: the legal
+     * actions judge every walk of a caravan with one of these, and the check judges one.
      */
-    static int tollsIfAllowed(MerchantsState s, int seat, int caravan, int[] walk, int length, int[] standing) {
-        int from = s.player(seat).caravans()[caravan];
-        int end = walk[length - 1];
-        int on = 0;
-        for (int c : standing) {
-            on += c == end ? 1 : 0;
+    static final class Judge {
+        /** Routes the caravan may not end beside: 2 other caravans there already. Mostly none. */
+        private final int[] crowded;
+        private final int payFor;
+        private final int gold;
+
+        Judge(MerchantsState s, int seat, int caravan) {
+            int from = s.player(seat).caravans()[caravan];
+            int[] crowd = new int[4];
+            int n = 0;
+            Player[] players = s.players();
+            for (int i = 0; i < players.length; i++) {
+                for (int path : players[i].caravans()) {
+                    // Its own caravan does not count where the walk ends on the route it left.
+                    if (path >= 0 && !contains(crowd, n, path)
+                            && caravansOn(players, path) - (path == from ? 1 : 0) >= Building.CARAVANS_PER_ROUTE) {
+                        crowd[n++] = path;
+                    }
+                }
+            }
+            crowded = java.util.Arrays.copyOf(crowd, n);
+            int paid = s.track().tollsPaid() >>> (caravan * 8) & 0xff;
+            payFor = ~(1 << seat) & ~paid;
+            gold = s.player(seat).gold();
         }
-        if (on - (end == from ? 1 : 0) >= Building.CARAVANS_PER_ROUTE) {
-            return ENDS_BESIDE_TWO;
+
+        /**
+         * The tolls a walk owes when it may end where it ends ({@code end}) and they can be paid,
+         * else {@link #ENDS_BESIDE_TWO} or {@link #CANNOT_PAY}; {@code owners}: a bit per seat
+         * whose route it uses ({@link #owners}).
+         */
+        int tollsIfAllowed(int end, int owners) {
+            for (int path : crowded) {
+                if (path == end) {
+                    return ENDS_BESIDE_TWO;
+                }
+            }
+            int owed = Integer.bitCount(owners & payFor);
+            return owed > gold ? CANNOT_PAY : owed;
         }
-        int owed = tollCount(s, seat, caravan, walk, length);
-        return owed > s.player(seat).gold() ? CANNOT_PAY : owed;
+
+        private static boolean contains(int[] paths, int n, int path) {
+            for (int i = 0; i < n; i++) {
+                if (paths[i] == path) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        private static int caravansOn(Player[] players, int path) {
+            int on = 0;
+            for (Player p : players) {
+                for (int c : p.caravans()) {
+                    on += c == path ? 1 : 0;
+                }
+            }
+            return on;
+        }
+    }
+
+    /** A bit per seat whose trade route the walk moves onto or past. */
+    static int owners(int[] routeAt, int[] walk, int length) {
+        int owners = 0;
+        for (int i = 0; i < length; i++) {
+            owners |= 1 << routeAt[walk[i]];
+        }
+        return owners;
+    }
+
+    /** Opponents among {@code owners} this caravan has not paid yet this turn: 1 gold each. */
+    static int owed(MerchantsState s, int seat, int caravan, int owners) {
+        int paid = s.track().tollsPaid() >>> (caravan * 8) & 0xff;
+        return Integer.bitCount(owners & ~(1 << seat) & ~paid);
     }
 
     static boolean touching(MerchantsState s, int a, int b) {
@@ -150,19 +195,6 @@ final class Caravans {
             }
         }
         return owners;
-    }
-
-    /** How many opponents this walk owes a toll (the same rule as {@link #tolls}, without a list). */
-    static int tollCount(MerchantsState s, int seat, int caravan, int[] walk, int length) {
-        int owners = 0;
-        int[] routeAt = s.routeAt();
-        for (int i = 0; i < length; i++) {
-            int owner = routeAt[walk[i]];
-            if (owner != seat && !s.track().tollPaid(caravan, owner)) {
-                owners |= 1 << owner;
-            }
-        }
-        return Integer.bitCount(owners);
     }
 
     static void move(Draft d, int seat, Command.MoveCaravan c) {

@@ -72,23 +72,23 @@ public final class LegalActions {
             } else if (p instanceof Pending.MoveRobber) {
                 for (int hex = 0; hex < s.tokenAt().length; hex++) {
                     if (hex != s.robberHex() && s.number(hex) > 0) {
-                        offers.add(new Command.MoveRobber(hex));
+                        offers.add(s.facts().choices.moveRobber[hex]);
                     }
                 }
             } else if (p instanceof Pending.ChooseVictim v) {
                 for (int victim : v.candidates()) {
                     offers.add(new Command.Steal(victim));
                 }
-                offers.add(new Command.SkipSteal());
+                offers.add(Choices.SKIP_STEAL);
             } else if (p instanceof Pending.ChooseIsolatedCityPath c) {
                 for (int i = 0; i < c.options().size(); i++) {
                     offers.add(new Command.ChoosePath(i));
                 }
             } else if (p instanceof Pending.FreeRoute f) {
                 for (int path : s.facts().topology.pathsNextToPath(f.doubleArrowPath())) {
-                    offers.add(new Command.BuildFreeRoute(path));
+                    offers.add(s.facts().choices.buildFreeRoute[path]);
                 }
-                offers.add(new Command.DeclineFreeRoute());
+                offers.add(Choices.DECLINE_FREE_ROUTE);
             } else if (p instanceof Pending.PlaceNumberToken t) {
                 boolean table = s.config().dice() == GameConfig.DiceSource.TABLE;
                 for (Pending.TokenChoice c : t.choices()) {
@@ -106,8 +106,8 @@ public final class LegalActions {
             } else if (p instanceof Pending.CardStep c && c.seat() == seat) {
                 cardStep(s, seat, c, offers);
             } else if (p instanceof Pending.TradeOffer) {
-                offers.add(new Command.AcceptTrade());
-                offers.add(new Command.DeclineTrade());
+                offers.add(Choices.ACCEPT_TRADE);
+                offers.add(Choices.DECLINE_TRADE);
                 offers.freeForm(Command.CounterTrade.class, new Command.CounterTrade(Resources.NONE, 0, Resources.NONE, 0));
             }
             return offers.list();
@@ -119,7 +119,7 @@ public final class LegalActions {
             case SETUP_KONTORS:
             case SETUP_NEUTRAL_KONTORS:
                 for (int at = s.facts().purpleSites.nextSetBit(0); at >= 0; at = s.facts().purpleSites.nextSetBit(at + 1)) {
-                    offers.add(new Command.PlaceKontor(at));
+                    offers.add(s.facts().choices.placeKontor[at]);
                 }
                 break;
             case SETUP_ROUTES:
@@ -135,7 +135,7 @@ public final class LegalActions {
                 // The paths touching an own kontor, in ascending order (the check still decides).
                 for (int path = 0; path < nextToKontor.length; path++) {
                     if (nextToKontor[path] && s.facts().isPath[path] && s.routeAt()[path] == -1) {
-                        offers.add(new Command.PlaceSetupRoute(path));
+                        offers.add(s.facts().choices.placeSetupRoute[path]);
                     }
                 }
                 break;
@@ -159,7 +159,7 @@ public final class LegalActions {
 
     private static void roll(MerchantsState s, Offers offers) {
         if (s.config().dice() == GameConfig.DiceSource.VIRTUAL) {
-            offers.add(Command.Roll.virtual());
+            offers.add(Choices.VIRTUAL_ROLL);
         } else {
             offers.freeForm(Command.Roll.class, Command.Roll.table(1, 1));
         }
@@ -168,7 +168,7 @@ public final class LegalActions {
     private static void cards(MerchantsState s, int seat, Offers offers) {
         Player me = s.player(seat);
         for (int i = 0; i < me.playableCards(); i++) {
-            offers.add(new Command.PlayCard(me.cards()[i]));
+            offers.add(Choices.playCard(me.cards()[i]));
         }
     }
 
@@ -177,22 +177,17 @@ public final class LegalActions {
         org.kontor.engine.cards.Step step = c.step();
         if (step instanceof org.kontor.engine.cards.Step.TakeResources t) {
             for (Resource r : t.allowed()) {
-                offers.add(new Command.TakeResource(r));
+                offers.add(Choices.takeResource(r));
             }
         } else if (step instanceof org.kontor.engine.cards.Step.FreeTradeRoutes) {
-            boolean[] spots = routeSpots(s, seat);
-            for (int path = 0; path < spots.length; path++) {
-                if (spots[path]) {
-                    offers.add(new Command.BuildCardRoute(path));
-                }
-            }
+            offers.frontier(K_BuildCardRoute, s.facts().memo.frontier(s, seat).cardRoutes);
         } else if (step instanceof org.kontor.engine.cards.Step.FreeMerchant) {
             int free = Player.freeSlot(me.merchants());
             for (int at = 0; at < s.kontorAt().length; at++) {
                 if (s.kontorAt()[at] == seat) {
                     int site = at;
                     for (int r : replacements(free)) {
-                        offers.add(new Command.PlaceFreeMerchant(site, r));
+                        offers.add(s.facts().choices.placeFreeMerchant[r + 1][site]);
                     }
                 }
             }
@@ -202,7 +197,7 @@ public final class LegalActions {
                 if (s.routeAt()[path] == seat && s.touchesOwnKontor(seat, path)) {
                     int route = path;
                     for (int r : replacements(free)) {
-                        offers.add(new Command.PlaceFreeCaravan(route, r));
+                        offers.add(s.facts().choices.placeFreeCaravan[r + 1][route]);
                     }
                 }
             }
@@ -211,7 +206,7 @@ public final class LegalActions {
         } else if (step instanceof org.kontor.engine.cards.Step.FreeCaravanSteps) {
             caravanMoves(s, seat, c.remaining(), true, offers);
         }
-        offers.add(new Command.SkipCardStep());
+        offers.add(Choices.SKIP_CARD_STEP);
     }
 
     private static final Resources ONE_SALT = Resources.of(Resource.SALT, 1);
@@ -234,22 +229,23 @@ public final class LegalActions {
         }
         int freeSteps = free ? limit : -1;
         int[] merchants = s.player(seat).merchants();
-        int[] standing = null;
+        Merchants.Ends ends = null;
         Merchants.Walk walk = null;
         for (int m = 0; m < merchants.length; m++) {
             if (merchants[m] < 0 || Merchants.gate(s, seat, m, freeSteps) != null) {
                 continue;
             }
-            if (standing == null) {
-                standing = Merchants.standing(s);
+            Command.MoveMerchant[] moves = s.facts().choices.moveMerchant[m];
+            if (ends == null) {
+                ends = new Merchants.Ends(s, seat);
             }
             if (limit <= MerchantReach.CAP) {
                 // The reachable intersections in ascending order, worked out once per board, start and limit.
                 for (int v : Merchants.reach(s).within(merchants[m], limit)) {
                     int at = v >>> 5;
-                    if (Merchants.mayEndOn(s, seat, at, standing) == Merchants.MAY_END) {
-                        offers.checked(new Command.MoveMerchant(m, at),
-                                free ? PRICES[0][0] : price(grain(Merchants.grainFor(v & 31)), 0), K_MoveMerchant);
+                    if (ends.mayEndOn(at) == Merchants.MAY_END) {
+                        offers.checked(moves[at],
+                                free ? PRICES[0][0] : PRICE_FOR_STEPS[v & 31], K_MoveMerchant);
                     }
                 }
                 continue;
@@ -266,9 +262,9 @@ public final class LegalActions {
                 while (b != 0) {
                     int at = word << 6 | Long.numberOfTrailingZeros(b);
                     b &= b - 1;
-                    if (Merchants.mayEndOn(s, seat, at, standing) == Merchants.MAY_END) {
+                    if (ends.mayEndOn(at) == Merchants.MAY_END) {
                         int steps = walk.reach[at] - 1;
-                        offers.checked(new Command.MoveMerchant(m, at),
+                        offers.checked(moves[at],
                                 free ? PRICES[0][0] : price(grain(Merchants.grainFor(steps)), 0), K_MoveMerchant);
                     }
                 }
@@ -276,24 +272,23 @@ public final class LegalActions {
         }
     }
 
-    /** Per caravan: the gate once, the walks along the routes, then the end and toll rule per walk. */
+    /** Per caravan: the gate once, its walks along the routes (kept between calls), then the end and toll rule per walk. */
     private static void caravanMoves(MerchantsState s, int seat, int limit, boolean free, Offers offers) {
         int freeSteps = free ? limit : -1;
         int[] caravans = s.player(seat).caravans();
         Resources price = free ? Resources.NONE : ONE_SALT;
-        int[] standing = Caravans.standing(s);
         for (int c = 0; c < caravans.length; c++) {
             if (caravans[c] < 0 || Caravans.gate(s, seat, c, freeSteps) != null) {
                 continue;
             }
-            int caravan = c;
-            Caravans.walks(s, caravans[c], limit, (walk, length) -> {
-                int tolls = Caravans.tollsIfAllowed(s, seat, caravan, walk, length, standing);
+            ListingMemo.Walks walks = s.facts().memo.walks(s, seat, c, caravans[c], limit);
+            Caravans.Judge judge = new Caravans.Judge(s, seat, c);
+            for (int i = 0; i < walks.count; i++) {
+                int tolls = judge.tollsIfAllowed(walks.ends[i], walks.owners[i]);
                 if (tolls >= 0) {
-                    offers.checked(new Command.MoveCaravan(caravan, Caravans.walkList(s.facts().boxedPath, walk, length)), price(price, tolls),
-                            K_MoveCaravan);
+                    offers.checked(walks.moves[i], price(price, tolls), K_MoveCaravan);
                 }
-            });
+            }
         }
     }
 
@@ -322,7 +317,7 @@ public final class LegalActions {
                     seen = java.util.Arrays.copyOf(seen, seen.length * 2);
                 }
                 seen[++seen[0]] = end;
-                offers.add(new Command.Deliver(end));
+                offers.add(s.facts().choices.deliver[end]);
             }
         }
         return seen;
@@ -337,26 +332,6 @@ public final class LegalActions {
         return false;
     }
 
-    /** Empty paths a new route of {@code seat} may take: next to an own route or kontor. */
-    private static boolean[] routeSpots(MerchantsState s, int seat) {
-        int[] routes = s.routeAt();
-        int[] kontors = s.kontorAt();
-        boolean[] reachable = new boolean[routes.length];
-        for (int path = 0; path < routes.length; path++) {
-            if (routes[path] == seat) {
-                int[] ends = s.facts().topology.intersectionsOfPath(path);
-                emptyPathsAround(s, ends[0], reachable);
-                emptyPathsAround(s, ends[1], reachable);
-            }
-        }
-        for (int at = 0; at < kontors.length; at++) {
-            if (kontors[at] == seat) {
-                emptyPathsAround(s, at, reachable);
-            }
-        }
-        return reachable;
-    }
-
     /**
      * The active player's action phase. Candidates are pre-filtered by cheap conditions the check
      * also tests (so nothing legal is skipped) to keep bots fast; the check still decides.
@@ -369,29 +344,29 @@ public final class LegalActions {
         }
         Player me = s.player(seat);
         Resources hand = me.hand();
-        for (Resource give : Resource.MERCHANTS) {
+        for (int give = 0; give < Resources.KINDS; give++) {
             if (hand.count(give) >= BankTrade.GIVE) {
-                for (Resource take : Resource.MERCHANTS) {
+                for (int take = 0; take < Resources.KINDS; take++) {
                     if (take != give && s.bank().count(take) > 0) {
-                        offers.add(new Command.TradeWithBank(give, take));
+                        offers.add(Choices.tradeWithBank(give, take));
                     }
                 }
             }
         }
-        for (Resource give : Resource.MERCHANTS) {
+        for (int give = 0; give < Resources.KINDS; give++) {
             if (hand.count(give) >= BankTrade.GIVE) {
-                offers.add(new Command.TradeForGold(give));
+                offers.add(Choices.tradeForGold(give));
             }
         }
         if (me.gold() >= BankTrade.GOLD_PRICE && s.goldPurchases() < BankTrade.GOLD_PURCHASES_PER_TURN) {
-            for (Resource take : Resource.MERCHANTS) {
+            for (int take = 0; take < Resources.KINDS; take++) {
                 if (s.bank().count(take) > 0) {
-                    offers.add(new Command.BuyWithGold(take));
+                    offers.add(Choices.buyWithGold(take));
                 }
             }
         }
         if (hand.covers(Building.CARD_COST)) {
-            offers.add(new Command.BuyCard());
+            offers.add(Choices.BUY_CARD);
         }
         if (!s.cardPlayed()) {
             cards(s, seat, offers);
@@ -404,7 +379,7 @@ public final class LegalActions {
                 if (kontors[at] == seat) {
                     int site = at;
                     for (int r : replacements(free)) {
-                        offers.add(new Command.BuildMerchant(site, r));
+                        offers.add(s.facts().choices.buildMerchant[r + 1][site]);
                     }
                 }
             }
@@ -415,7 +390,7 @@ public final class LegalActions {
                 if (routes[path] == seat && s.touchesOwnKontor(seat, path)) {
                     int route = path;
                     for (int r : replacements(free)) {
-                        offers.add(new Command.BuildCaravan(route, r));
+                        offers.add(s.facts().choices.buildCaravan[r + 1][route]);
                     }
                 }
             }
@@ -428,24 +403,9 @@ public final class LegalActions {
         }
         deliveries(s, seat, offers);
         if (hand.covers(TradeRoutes.COST) && me.routesLeft() > 0) {
-            boolean[] reachable = routeSpots(s, seat);
-            for (int path = 0; path < reachable.length; path++) {
-                if (reachable[path]) {
-                    offers.add(new Command.BuildRoute(path));
-                }
-            }
+            offers.frontier(K_BuildRoute, s.facts().memo.frontier(s, seat).routes);
         }
-        offers.add(new Command.EndTurn());
-    }
-
-    private static void emptyPathsAround(MerchantsState s, int at, boolean[] into) {
-        int[] routeAt = s.routeAt();
-        boolean[] isPath = s.facts().isPath;
-        for (int p : s.facts().topology.pathsAtIntersection(at)) {
-            if (routeAt[p] == -1 && isPath[p]) {
-                into[p] = true;
-            }
-        }
+        offers.add(Choices.END_TURN);
     }
 
     private static final int[] FROM_SUPPLY = {-1};
@@ -470,6 +430,8 @@ public final class LegalActions {
         private int[] starts = new int[8];
         private int[] counts = new int[8];
         private boolean[] priced = new boolean[8];
+        /** Per kind handed in whole ({@link #frontier}): its list; else null. */
+        private Object[] whole = new Object[8];
         // Object arrays: storing into them needs no element type check.
         private Object[] items = new Object[64];
         /** Each priced choice's own price, at the choice's index (null until a priced kind shows up). */
@@ -601,6 +563,19 @@ public final class LegalActions {
         }
 
         /**
+         * A frontier of route-building commands ({@link ListingMemo.Frontier}): each differs from
+         * the next only in its path, and every path on it passes the path's part of the check,
+         * so when the first passes the whole check, all do. The list goes out as it is.
+         */
+        void frontier(String kind, List<Command> frontier) {
+            if (!frontier.isEmpty() && MerchantsOfEurope.check(s, seat, frontier.get(0)) == null) {
+                int at = kindAt(kind, false);
+                lastKind = null;
+                whole[at] = frontier;
+            }
+        }
+
+        /**
          * A candidate the caller has already passed through the parts of its check that can fail
          * (the same functions the check calls; walks and distances are built so the rest holds).
          * The random-game audit re-applies offered commands, so a drift shows up there.
@@ -661,6 +636,7 @@ public final class LegalActions {
                 starts = java.util.Arrays.copyOf(starts, kindCount * 2);
                 counts = java.util.Arrays.copyOf(counts, kindCount * 2);
                 priced = java.util.Arrays.copyOf(priced, kindCount * 2);
+                whole = java.util.Arrays.copyOf(whole, kindCount * 2);
             }
             kinds[kindCount] = kind;
             starts[kindCount] = used;
@@ -690,6 +666,12 @@ public final class LegalActions {
             int free = freeForm == null ? 0 : freeForm.size();
             List<LegalAction> list = new ArrayList<>(kindCount + free);
             for (int i = 0; i < kindCount; i++) {
+                if (whole[i] != null) {
+                    @SuppressWarnings("unchecked")
+                    List<Command> choices = (List<Command>) whole[i];
+                    list.add(new LegalAction(kinds[i], cost(choices.get(0)), goldCost(choices.get(0)), choices, false, List.of()));
+                    continue;
+                }
                 Command first = (Command) items[starts[i]];
                 // Nothing writes these arrays any more: the record keeps the frozen views as they are.
                 list.add(new LegalAction(kinds[i], cost(first), goldCost(first), new FrozenList<>(items, starts[i], counts[i]),
@@ -712,6 +694,16 @@ public final class LegalActions {
             for (int i = 0; i < GRAIN.length; i++) {
                 PRICES[2 + i][g] = new LegalAction.Price(GRAIN[i], g);
             }
+        }
+    }
+
+    // After PRICES: made from them.
+    /** A paid merchant move's price by its steps (up to {@link MerchantReach#CAP}): 1 grain per 3 steps. */
+    private static final LegalAction.Price[] PRICE_FOR_STEPS = new LegalAction.Price[MerchantReach.CAP + 1];
+
+    static {
+        for (int steps = 0; steps < PRICE_FOR_STEPS.length; steps++) {
+            PRICE_FOR_STEPS[steps] = price(grain(Merchants.grainFor(steps)), 0);
         }
     }
 

@@ -210,34 +210,7 @@ final class Merchants {
 
     /** May a merchant of {@code seat} end its movement on {@code to}? */
     static Rejection endsOn(MerchantsState s, int seat, int to) {
-        return endsOn(s, seat, to, null);
-    }
-
-    /** Every merchant's intersection (every player's, -1 for those in a supply), as {@link #endsOn} reads them. */
-    static int[] standing(MerchantsState s) {
-        Player[] players = s.players();
-        int n = 0;
-        for (Player p : players) {
-            n += p.merchants().length;
-        }
-        int[] at = new int[n];
-        n = 0;
-        for (Player p : players) {
-            for (int m : p.merchants()) {
-                at[n++] = m;
-            }
-        }
-        return at;
-    }
-
-    static final int MAY_END = 0;
-    private static final int ON_KONTOR = 1;
-    private static final int ON_MERCHANT = 2;
-    private static final int NO_KONTOR_LEFT = 3;
-
-    /** {@link #endsOn(MerchantsState, int, int)} with the merchants' intersections gathered once by {@link #standing} (or null: read them from the players). */
-    static Rejection endsOn(MerchantsState s, int seat, int to, int[] standing) {
-        switch (mayEndOn(s, seat, to, standing)) {
+        switch (new Ends(s, seat).mayEndOn(to)) {
             case ON_KONTOR:
                 return Refusals.notNow("A merchant may not end on an intersection with a kontor.");
             case ON_MERCHANT:
@@ -249,32 +222,54 @@ final class Merchants {
         }
     }
 
-    /** The end rule behind {@link #endsOn} without building a refusal: {@link #MAY_END} or why not (the legal actions ask it per intersection). */
-    static int mayEndOn(MerchantsState s, int seat, int to, int[] standing) {
-        int owner = s.kontorAt()[to];
-        if (owner >= 0 && !(owner == seat && s.config().options().merchantMayEndOnOwnKontor())) {
-            return ON_KONTOR;
-        }
-        if (standing != null) {
-            for (int m : standing) {
-                if (m == to) {
-                    return ON_MERCHANT;
-                }
-            }
-        } else {
+    static final int MAY_END = 0;
+    private static final int ON_KONTOR = 1;
+    private static final int ON_MERCHANT = 2;
+    private static final int NO_KONTOR_LEFT = 3;
+
+    /**
+     * The end rule for one seat's merchants, worked out once from the state: the legal actions
+     * ask it for every reachable intersection, the check for one.
+     */
+    static final class Ends {
+        private final int seat;
+        private final int[] kontorAt;
+        private final boolean mayEndOnOwnKontor;
+        /** Bit per intersection where a merchant (anyone's) stands. */
+        private final long[] merchants;
+        /** Null when the seat may end on an empty city site (a kontor in storage, or the option). */
+        private final java.util.BitSet closedCities;
+
+        Ends(MerchantsState s, int seat) {
+            this.seat = seat;
+            kontorAt = s.kontorAt();
+            mayEndOnOwnKontor = s.config().options().merchantMayEndOnOwnKontor();
+            merchants = new long[(kontorAt.length + 63) >>> 6];
             for (Player p : s.players()) {
-                for (int m : p.merchants()) {
-                    if (m == to) {
-                        return ON_MERCHANT;
+                for (int at : p.merchants()) {
+                    if (at >= 0) {
+                        merchants[at >>> 6] |= 1L << at;
                     }
                 }
             }
+            closedCities = s.player(seat).kontorsInStorage() == 0 && !s.config().options().merchantEndsWithoutFounding()
+                    ? s.facts().citySites : null;
         }
-        if (owner < 0 && s.facts().citySites.get(to) && s.player(seat).kontorsInStorage() == 0
-                && !s.config().options().merchantEndsWithoutFounding()) {
-            return NO_KONTOR_LEFT;
+
+        /** {@link #MAY_END}, or why not. */
+        int mayEndOn(int to) {
+            int owner = kontorAt[to];
+            if (owner >= 0 && !(owner == seat && mayEndOnOwnKontor)) {
+                return ON_KONTOR;
+            }
+            if ((merchants[to >>> 6] & 1L << to) != 0) {
+                return ON_MERCHANT;
+            }
+            if (owner < 0 && closedCities != null && closedCities.get(to)) {
+                return NO_KONTOR_LEFT;
+            }
+            return MAY_END;
         }
-        return MAY_END;
     }
 
     static void move(Draft d, int seat, Command.MoveMerchant c) {

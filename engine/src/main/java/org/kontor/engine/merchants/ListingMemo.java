@@ -1,0 +1,292 @@
+package org.kontor.engine.merchants;
+
+import java.util.List;
+
+/**
+ * Per game: what the legal actions work out from where the pieces lie, kept while the states
+ * still hold the same piece arrays. A command copies an array only when it changes it, so an
+ * unchanged array is the very same object in the next state, and its identity is the key.
+ *
+ * <p>Each slot holds one immutable entry, published whole through its final fields: a reader on
+ * another thread sees a complete entry, or none and works it out again (the same answer).
+ */
+final class ListingMemo {
+
+    /** Seats 0..3; the neutral colour (4) never acts. */
+    private static final int SEATS = MerchantsState.NEUTRAL;
+
+    private final Frontier[] frontiers = new Frontier[SEATS];
+    /** Per seat and caravan. */
+    private final Walks[] walks = new Walks[SEATS * 2];
+
+    /** The empty paths a new trade route of {@code seat} may take: next to one of its routes or kontors. */
+    Frontier frontier(MerchantsState s, int seat) {
+        Frontier f = frontiers[seat];
+        if (f == null) {
+            f = Frontier.of(s, seat);
+            frontiers[seat] = f;
+        } else if (f.routeAt != s.routeAt() || f.kontorAt != s.kontorAt()) {
+            f = f.after(s, seat);
+            frontiers[seat] = f;
+        }
+        return f;
+    }
+
+    /** Every walk of 1..{@code limit} trade routes from the path {@code from}, in depth-first order. */
+    Walks walks(MerchantsState s, int seat, int caravan, int from, int limit) {
+        int slot = seat * 2 + caravan;
+        Walks w = walks[slot];
+        if (w == null || w.from != from || w.limit != limit || w.caravan != caravan) {
+            w = new Walks(s, caravan, from, limit);
+            walks[slot] = w;
+        } else if (w.routeAt != s.routeAt()) {
+            w = w.after(s);
+            walks[slot] = w;
+        }
+        return w;
+    }
+
+    /**
+     * The next path at or after {@code from} whose route differs between the two arrays, or -1.
+     * Routes are only ever added, and a command adds one or two, so this finds a handful.
+     */
+    private static int nextChange(int[] before, int[] now, int from) {
+        if (before == now || from >= now.length) {
+            return -1;
+        }
+        int i = java.util.Arrays.mismatch(before, from, before.length, now, from, now.length);
+        return i < 0 ? -1 : from + i;
+    }
+
+    /**
+     * A seat's frontier, ascending, as the commands that build there: with a trade route card
+     * or paid. Every path on it is empty and touches the seat's kontor or route, which is all
+     * of a route's check that depends on the path.
+     */
+    static final class Frontier {
+        final int[] routeAt;
+        final int[] kontorAt;
+        /** The frontier's paths, ascending. */
+        private final int[] paths;
+        final List<Command> routes;
+        final List<Command> cardRoutes;
+
+        private Frontier(int[] routeAt, int[] kontorAt, int[] paths, Choices choices) {
+            this.routeAt = routeAt;
+            this.kontorAt = kontorAt;
+            this.paths = paths;
+            Object[] paid = new Object[paths.length];
+            Object[] free = new Object[paths.length];
+            for (int i = 0; i < paths.length; i++) {
+                paid[i] = choices.buildRoute[paths[i]];
+                free[i] = choices.buildCardRoute[paths[i]];
+            }
+            routes = new FrozenList<>(paid, paid.length);
+            cardRoutes = new FrozenList<>(free, free.length);
+        }
+
+        static Frontier of(MerchantsState s, int seat) {
+            int[] routeAt = s.routeAt();
+            int[] kontorAt = s.kontorAt();
+            org.kontor.engine.board.Topology topology = s.facts().topology;
+            boolean[] spots = new boolean[routeAt.length];
+            int count = 0;
+            for (int path = 0; path < routeAt.length; path++) {
+                if (routeAt[path] == seat) {
+                    for (int end : topology.intersectionsOfPath(path)) {
+                        count += emptyPathsAround(s, end, spots);
+                    }
+                }
+            }
+            for (int at = 0; at < kontorAt.length; at++) {
+                if (kontorAt[at] == seat) {
+                    count += emptyPathsAround(s, at, spots);
+                }
+            }
+            int[] paths = new int[count];
+            int n = 0;
+            for (int path = 0; n < count; path++) {
+                if (spots[path]) {
+                    paths[n++] = path;
+                }
+            }
+            return new Frontier(routeAt, kontorAt, paths, s.facts().choices);
+        }
+
+        /** Marks the empty paths at {@code at}; returns how many were new. */
+        private static int emptyPathsAround(MerchantsState s, int at, boolean[] spots) {
+            int added = 0;
+            for (int p : s.facts().topology.pathsAtIntersection(at)) {
+                if (s.routeAt()[p] == -1 && s.facts().isPath[p] && !spots[p]) {
+                    spots[p] = true;
+                    added++;
+                }
+            }
+            return added;
+        }
+
+        /**
+         * This frontier after pieces were added: each new route leaves the frontier, and the
+         * seat's own new routes and kontors bring in the empty paths around them. (Routes and
+         * kontors are only ever added; anything else is worked out afresh.)
+         */
+        Frontier after(MerchantsState s, int seat) {
+            int[] routesNow = s.routeAt();
+            int[] kontorsNow = s.kontorAt();
+            int[] next = paths;
+            for (int p = nextChange(routeAt, routesNow, 0); p >= 0; p = nextChange(routeAt, routesNow, p + 1)) {
+                if (routeAt[p] != -1) {
+                    return of(s, seat);
+                }
+                next = without(next, p);
+                if (routesNow[p] == seat) {
+                    for (int end : s.facts().topology.intersectionsOfPath(p)) {
+                        next = withEmptyPathsAround(s, end, next);
+                    }
+                }
+            }
+            for (int at = nextChange(kontorAt, kontorsNow, 0); at >= 0; at = nextChange(kontorAt, kontorsNow, at + 1)) {
+                if (kontorAt[at] != -1) {
+                    return of(s, seat);
+                }
+                if (kontorsNow[at] == seat) {
+                    next = withEmptyPathsAround(s, at, next);
+                }
+            }
+            return new Frontier(routesNow, kontorsNow, next, s.facts().choices);
+        }
+
+        private static int[] withEmptyPathsAround(MerchantsState s, int at, int[] sorted) {
+            for (int q : s.facts().topology.pathsAtIntersection(at)) {
+                if (s.routeAt()[q] == -1 && s.facts().isPath[q]) {
+                    sorted = with(sorted, q);
+                }
+            }
+            return sorted;
+        }
+
+        private static int[] without(int[] sorted, int path) {
+            int i = java.util.Arrays.binarySearch(sorted, path);
+            if (i < 0) {
+                return sorted;
+            }
+            int[] out = new int[sorted.length - 1];
+            System.arraycopy(sorted, 0, out, 0, i);
+            System.arraycopy(sorted, i + 1, out, i, out.length - i);
+            return out;
+        }
+
+        private static int[] with(int[] sorted, int path) {
+            int i = java.util.Arrays.binarySearch(sorted, path);
+            if (i >= 0) {
+                return sorted;
+            }
+            i = -i - 1;
+            int[] out = new int[sorted.length + 1];
+            System.arraycopy(sorted, 0, out, 0, i);
+            out[i] = path;
+            System.arraycopy(sorted, i, out, i + 1, sorted.length - i);
+            return out;
+        }
+    }
+
+    /**
+     * The walks a caravan could make from one path, whatever it owes: where each ends, whose
+     * routes it uses (a bit per seat), and the command for it. Tolls and the end rule depend on
+     * the turn and the other caravans, so the legal actions apply them per call.
+     */
+    static final class Walks {
+        final int[] routeAt;
+        final int caravan;
+        final int from;
+        final int limit;
+        final int count;
+        final int[] ends;
+        final int[] owners;
+        final Command.MoveCaravan[] moves;
+        /** Bit per path whose route the walk search looked at: routes added elsewhere change no walk. */
+        private final long[] looked;
+
+        private Walks(MerchantsState s, int caravan, int from, int limit) {
+            this.routeAt = s.routeAt();
+            this.caravan = caravan;
+            this.from = from;
+            this.limit = limit;
+            Collected walks = new Collected(caravan, routeAt, s.facts().boxedPath, s.facts().topology, limit);
+            walks.look(from);
+            Caravans.walks(s, from, limit, walks);
+            count = walks.count;
+            ends = walks.ends;
+            owners = walks.owners;
+            moves = walks.moves;
+            looked = walks.looked;
+        }
+
+        private Walks(Walks same, int[] routeAt) {
+            this.routeAt = routeAt;
+            caravan = same.caravan;
+            from = same.from;
+            limit = same.limit;
+            count = same.count;
+            ends = same.ends;
+            owners = same.owners;
+            moves = same.moves;
+            looked = same.looked;
+        }
+
+        /** These walks for the state's routes: the same ones when no new route lies where the search looked. */
+        Walks after(MerchantsState s) {
+            int[] now = s.routeAt();
+            for (int p = nextChange(routeAt, now, 0); p >= 0; p = nextChange(routeAt, now, p + 1)) {
+                if ((looked[p >>> 6] & 1L << p) != 0) {
+                    return new Walks(s, caravan, from, limit);
+                }
+            }
+            return new Walks(this, now);
+        }
+    }
+
+    private static final class Collected implements Caravans.WalkVisitor {
+        private final int caravan;
+        private final int[] routeAt;
+        private final Integer[] boxed;
+        private final org.kontor.engine.board.Topology topology;
+        private final int limit;
+        final long[] looked;
+        int count;
+        int[] ends = new int[16];
+        int[] owners = new int[16];
+        Command.MoveCaravan[] moves = new Command.MoveCaravan[16];
+
+        Collected(int caravan, int[] routeAt, Integer[] boxed, org.kontor.engine.board.Topology topology, int limit) {
+            this.caravan = caravan;
+            this.routeAt = routeAt;
+            this.boxed = boxed;
+            this.topology = topology;
+            this.limit = limit;
+            looked = new long[(routeAt.length + 63) >>> 6];
+        }
+
+        /** The search reads the route on every path next to a path it walks from (with steps left). */
+        void look(int from) {
+            for (int p : topology.pathsNextToPath(from)) {
+                looked[p >>> 6] |= 1L << p;
+            }
+        }
+
+        @Override
+        public void visit(int[] walk, int length) {
+            if (count == ends.length) {
+                ends = java.util.Arrays.copyOf(ends, count * 2);
+                owners = java.util.Arrays.copyOf(owners, count * 2);
+                moves = java.util.Arrays.copyOf(moves, count * 2);
+            }
+            ends[count] = walk[length - 1];
+            owners[count] = Caravans.owners(routeAt, walk, length);
+            moves[count++] = new Command.MoveCaravan(caravan, Caravans.walkList(boxed, walk, length));
+            if (length < limit) {
+                look(walk[length - 1]);
+            }
+        }
+    }
+}
