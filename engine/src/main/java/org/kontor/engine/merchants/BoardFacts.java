@@ -21,6 +21,8 @@ public final class BoardFacts {
     /** Per hex: the resource index of a blank token space's colour, or -1. */
     final int[] blankColour;
     final BitSet citySites = new BitSet();
+    /** {@link #citySites} as words (intersection i is bit i % 64 of word i / 64), for masks. */
+    final long[] cityBits;
     final BitSet purpleSites = new BitSet();
     final BitSet paths = new BitSet();
     /** Land paths (merchants' walks under the land-only option). */
@@ -67,6 +69,7 @@ public final class BoardFacts {
                 purpleSites.set(city.intersection());
             }
         }
+        cityBits = java.util.Arrays.copyOf(citySites.toLongArray(), (topology.intersectionCount() + 63) >>> 6);
         boxedPath = new Integer[topology.pathCount()];
         for (int p = 0; p < boxedPath.length; p++) {
             boxedPath[p] = p;

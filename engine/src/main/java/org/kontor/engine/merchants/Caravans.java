@@ -108,23 +108,38 @@ final class Caravans {
 
         Judge(MerchantsState s, int seat, int caravan) {
             int from = s.player(seat).caravans()[caravan];
-            int[] crowd = new int[4];
+            int[] on = new int[8];
             int n = 0;
-            Player[] players = s.players();
-            for (int i = 0; i < players.length; i++) {
-                for (int path : players[i].caravans()) {
-                    // Its own caravan does not count where the walk ends on the route it left.
-                    if (path >= 0 && !contains(crowd, n, path)
-                            && caravansOn(players, path) - (path == from ? 1 : 0) >= Building.CARAVANS_PER_ROUTE) {
-                        crowd[n++] = path;
+            for (Player p : s.players()) {
+                for (int path : p.caravans()) {
+                    if (path >= 0) {
+                        if (n == on.length) {
+                            on = java.util.Arrays.copyOf(on, n * 2);
+                        }
+                        on[n++] = path;
                     }
                 }
             }
-            crowded = java.util.Arrays.copyOf(crowd, n);
+            int[] crowd = NONE;
+            for (int i = 0; i < n; i++) {
+                // Its own caravan does not count where the walk ends on the route it left.
+                int path = on[i];
+                int count = 0;
+                for (int j = 0; j < n; j++) {
+                    count += on[j] == path ? 1 : 0;
+                }
+                if (count - (path == from ? 1 : 0) >= Building.CARAVANS_PER_ROUTE && !contains(crowd, path)) {
+                    crowd = java.util.Arrays.copyOf(crowd, crowd.length + 1);
+                    crowd[crowd.length - 1] = path;
+                }
+            }
+            crowded = crowd;
             int paid = s.track().tollsPaid() >>> (caravan * 8) & 0xff;
             payFor = ~(1 << seat) & ~paid;
             gold = s.player(seat).gold();
         }
+
+        private static final int[] NONE = {};
 
         /**
          * The tolls a walk owes when it may end where it ends ({@code end}) and they can be paid,
@@ -141,23 +156,13 @@ final class Caravans {
             return owed > gold ? CANNOT_PAY : owed;
         }
 
-        private static boolean contains(int[] paths, int n, int path) {
-            for (int i = 0; i < n; i++) {
-                if (paths[i] == path) {
+        private static boolean contains(int[] paths, int path) {
+            for (int p : paths) {
+                if (p == path) {
                     return true;
                 }
             }
             return false;
-        }
-
-        private static int caravansOn(Player[] players, int path) {
-            int on = 0;
-            for (Player p : players) {
-                for (int c : p.caravans()) {
-                    on += c == path ? 1 : 0;
-                }
-            }
-            return on;
         }
     }
 

@@ -9,7 +9,7 @@ import java.util.RandomAccess;
  * copied twice more on its way out ({@link LegalAction} keeps it as it is). A list may be a run
  * of a larger array that several lists share.
  */
-final class FrozenList<E> extends AbstractList<E> implements RandomAccess {
+final class FrozenList<E> extends FrozenView<E> {
 
     private final Object[] items;
     private final int from;

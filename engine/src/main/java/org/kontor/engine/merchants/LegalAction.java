@@ -19,8 +19,8 @@ public record LegalAction(String kind, Resources cost, int goldCost, List<Comman
                           List<Price> prices) {
     public LegalAction {
         // The engine's own lists are unmodifiable already and nobody else holds them.
-        choices = choices instanceof FrozenList ? choices : List.copyOf(choices);
-        prices = prices instanceof FrozenList ? prices : List.copyOf(prices);
+        choices = choices instanceof FrozenView ? choices : List.copyOf(choices);
+        prices = prices instanceof FrozenView ? prices : List.copyOf(prices);
     }
 
     public LegalAction(String kind, Resources cost, int goldCost, List<Command> choices, boolean freeForm) {

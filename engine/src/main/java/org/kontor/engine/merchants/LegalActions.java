@@ -222,7 +222,11 @@ public final class LegalActions {
         return count < GRAIN.length ? GRAIN[count] : Resources.of(Resource.GRAIN, count);
     }
 
-    /** Per merchant: the gate once, one walk of the board, then the end rule per reachable intersection. */
+    /**
+     * Per merchant: the gate once, its reachable intersections (worked out once per board, start
+     * and limit), then the end rule per intersection. The moves go out as (merchant, intersection,
+     * steps) entries read as the shared commands and prices: nothing is made per move.
+     */
     private static void merchantMoves(MerchantsState s, int seat, int limit, boolean free, Offers offers) {
         if (limit <= 0) {
             return;
@@ -230,65 +234,151 @@ public final class LegalActions {
         int freeSteps = free ? limit : -1;
         int[] merchants = s.player(seat).merchants();
         Merchants.Ends ends = null;
-        Merchants.Walk walk = null;
+        int[] entries = null;
+        int n = 0;
         for (int m = 0; m < merchants.length; m++) {
             if (merchants[m] < 0 || Merchants.gate(s, seat, m, freeSteps) != null) {
                 continue;
             }
-            Command.MoveMerchant[] moves = s.facts().choices.moveMerchant[m];
             if (ends == null) {
                 ends = new Merchants.Ends(s, seat);
             }
-            if (limit <= MerchantReach.CAP) {
-                // The reachable intersections in ascending order, worked out once per board, start and limit.
-                for (int v : Merchants.reach(s).within(merchants[m], limit)) {
-                    int at = v >>> 5;
-                    if (ends.mayEndOn(at) == Merchants.MAY_END) {
-                        offers.checked(moves[at],
-                                free ? PRICES[0][0] : PRICE_FOR_STEPS[v & 31], K_MoveMerchant);
-                    }
-                }
-                continue;
+            int[] reach = limit <= MerchantReach.CAP ? Merchants.reach(s).within(merchants[m], limit)
+                    : Merchants.within(s, merchants[m], limit);
+            if (entries == null) {
+                entries = new int[reach.length * (merchants.length - m)];
+            } else if (n + reach.length > entries.length) {
+                entries = java.util.Arrays.copyOf(entries, n + reach.length);
             }
-            if (walk == null) {
-                walk = new Merchants.Walk(s.kontorAt().length);
-            }
-            walk.from(s, merchants[m], limit);
-            // The reached intersections in ascending order, read off a bit mask the loop clears as it goes.
-            long[] bits = walk.reachedBits();
-            for (int word = 0; word < bits.length; word++) {
-                long b = bits[word];
-                bits[word] = 0;
-                while (b != 0) {
-                    int at = word << 6 | Long.numberOfTrailingZeros(b);
-                    b &= b - 1;
-                    if (ends.mayEndOn(at) == Merchants.MAY_END) {
-                        int steps = walk.reach[at] - 1;
-                        offers.checked(moves[at],
-                                free ? PRICES[0][0] : price(grain(Merchants.grainFor(steps)), 0), K_MoveMerchant);
-                    }
+            // Ascending intersections, each as at << 8 | steps.
+            for (int v : reach) {
+                if (ends.mayEnd(v >>> 8)) {
+                    entries[n++] = m << 30 | v;
                 }
             }
         }
+        if (n > 0) {
+            MerchantMoves moves = new MerchantMoves(s.facts().choices.moveMerchant, entries, n, free);
+            offers.whole(K_MoveMerchant, moves, moves.prices());
+        }
     }
 
-    /** Per caravan: the gate once, its walks along the routes (kept between calls), then the end and toll rule per walk. */
+    /** Merchant moves as entries {@code merchant << 30 | intersection << 8 | steps}. */
+    private static final class MerchantMoves extends FrozenView<Command> {
+        private final Command.MoveMerchant[][] moves;
+        private final int[] entries;
+        private final int size;
+        private final boolean free;
+
+        MerchantMoves(Command.MoveMerchant[][] moves, int[] entries, int size, boolean free) {
+            this.moves = moves;
+            this.entries = entries;
+            this.size = size;
+            this.free = free;
+        }
+
+        @Override
+        public Command get(int index) {
+            int e = entries[java.util.Objects.checkIndex(index, size)];
+            return moves[e >>> 30][(e & 0x3fffffff) >>> 8];
+        }
+
+        @Override
+        public int size() {
+            return size;
+        }
+
+        List<LegalAction.Price> prices() {
+            return new FrozenView<>() {
+                @Override
+                public LegalAction.Price get(int index) {
+                    int steps = entries[java.util.Objects.checkIndex(index, size)] & 0xff;
+                    return free ? PRICES[0][0] : steps < PRICE_FOR_STEPS.length ? PRICE_FOR_STEPS[steps]
+                            : price(grain(Merchants.grainFor(steps)), 0);
+                }
+
+                @Override
+                public int size() {
+                    return size;
+                }
+            };
+        }
+    }
+
+    /**
+     * Per caravan: the gate once, its walks along the routes (kept between calls), then the end
+     * and toll rule per walk. The moves go out as entries read as the walks' commands and prices.
+     */
     private static void caravanMoves(MerchantsState s, int seat, int limit, boolean free, Offers offers) {
         int freeSteps = free ? limit : -1;
         int[] caravans = s.player(seat).caravans();
-        Resources price = free ? Resources.NONE : ONE_SALT;
+        ListingMemo.Walks[] walks = null;
+        int[] entries = null;
+        int n = 0;
         for (int c = 0; c < caravans.length; c++) {
             if (caravans[c] < 0 || Caravans.gate(s, seat, c, freeSteps) != null) {
                 continue;
             }
-            ListingMemo.Walks walks = s.facts().memo.walks(s, seat, c, caravans[c], limit);
+            ListingMemo.Walks w = s.facts().memo.walks(s, seat, c, caravans[c], limit);
+            if (walks == null) {
+                walks = new ListingMemo.Walks[caravans.length];
+                entries = new int[w.count * (caravans.length - c)];
+            } else if (n + w.count > entries.length) {
+                entries = java.util.Arrays.copyOf(entries, n + w.count);
+            }
+            walks[c] = w;
             Caravans.Judge judge = new Caravans.Judge(s, seat, c);
-            for (int i = 0; i < walks.count; i++) {
-                int tolls = judge.tollsIfAllowed(walks.ends[i], walks.owners[i]);
+            for (int i = 0; i < w.count; i++) {
+                int tolls = judge.tollsIfAllowed(w.ends[i], w.owners[i]);
                 if (tolls >= 0) {
-                    offers.checked(walks.moves[i], price(price, tolls), K_MoveCaravan);
+                    entries[n++] = c << 30 | tolls << 20 | i;
                 }
             }
+        }
+        if (n > 0) {
+            CaravanMoves moves = new CaravanMoves(walks, entries, n, free);
+            offers.whole(K_MoveCaravan, moves, moves.prices());
+        }
+    }
+
+    /** Caravan moves as entries {@code caravan << 30 | tolls << 20 | walk}, the walk an index into the caravan's walks. */
+    private static final class CaravanMoves extends FrozenView<Command> {
+        private final ListingMemo.Walks[] walks;
+        private final int[] entries;
+        private final int size;
+        private final boolean free;
+
+        CaravanMoves(ListingMemo.Walks[] walks, int[] entries, int size, boolean free) {
+            this.walks = walks;
+            this.entries = entries;
+            this.size = size;
+            this.free = free;
+        }
+
+        @Override
+        public Command get(int index) {
+            int e = entries[java.util.Objects.checkIndex(index, size)];
+            return walks[e >>> 30].move(e & 0xfffff);
+        }
+
+        @Override
+        public int size() {
+            return size;
+        }
+
+        List<LegalAction.Price> prices() {
+            return new FrozenView<>() {
+                @Override
+                public LegalAction.Price get(int index) {
+                    int tolls = (entries[java.util.Objects.checkIndex(index, size)] & 0x3fffffff) >>> 20;
+                    return price(free ? Resources.NONE : ONE_SALT, tolls);
+                }
+
+                @Override
+                public int size() {
+                    return size;
+                }
+            };
         }
     }
 
@@ -424,16 +514,18 @@ public final class LegalActions {
     private static final class Offers {
         final MerchantsState s;
         final int seat;
-        private List<String> freeForm;
-        private String[] kinds = new String[8];
-        /** Per kind: where its run starts in {@link #items}, its length, and whether it is priced. */
-        private int[] starts = new int[8];
-        private int[] counts = new int[8];
-        private boolean[] priced = new boolean[8];
-        /** Per kind handed in whole ({@link #frontier}): its list; else null. */
-        private Object[] whole = new Object[8];
+        /** The free-form kinds offered, listed after the others (null until one is). */
+        private String[] freeForm;
+        private int freeFormCount;
+        private String[] kinds = new String[16];
+        /** Per kind i: where its run starts in {@link #items} ({@code runs[2i]}) and its length ({@code runs[2i + 1]}). */
+        private int[] runs = new int[32];
+        /** Bit i: kind i's choices have prices. */
+        private long priced;
+        /** Per kind i handed in whole ({@link #whole}): its choices at 2i and prices at 2i + 1 (null until one is). */
+        private Object[] whole;
         // Object arrays: storing into them needs no element type check.
-        private Object[] items = new Object[64];
+        private Object[] items = new Object[16];
         /** Each priced choice's own price, at the choice's index (null until a priced kind shows up). */
         private Object[] prices;
         private int used;
@@ -569,10 +661,19 @@ public final class LegalActions {
          */
         void frontier(String kind, List<Command> frontier) {
             if (!frontier.isEmpty() && MerchantsOfEurope.check(s, seat, frontier.get(0)) == null) {
-                int at = kindAt(kind, false);
-                lastKind = null;
-                whole[at] = frontier;
+                whole(kind, frontier, List.of());
             }
+        }
+
+        /** A whole kind the caller has checked (see {@link #checked}), with its prices or none. */
+        void whole(String kind, List<Command> choices, List<LegalAction.Price> prices) {
+            int at = kindAt(kind, false);
+            lastKind = null;
+            if (whole == null) {
+                whole = new Object[kinds.length * 2];
+            }
+            whole[2 * at] = choices;
+            whole[2 * at + 1] = prices;
         }
 
         /**
@@ -598,7 +699,7 @@ public final class LegalActions {
                 prices[used] = price;
             }
             used++;
-            counts[at]++;
+            runs[2 * at + 1]++;
         }
 
         private void grow() {
@@ -618,29 +719,29 @@ public final class LegalActions {
                 if (kinds[i] == kind) {
                     // A kind seen before but not just now (number tokens alternate placing and
                     // moving): its run moves to the end, leaving an unused gap where it was.
-                    int n = counts[i];
+                    int n = runs[2 * i + 1];
                     while (used + n >= items.length) {
                         grow();
                     }
-                    System.arraycopy(items, starts[i], items, used, n);
-                    if (priced[i]) {
-                        System.arraycopy(prices, starts[i], prices, used, n);
+                    System.arraycopy(items, runs[2 * i], items, used, n);
+                    if ((priced >>> i & 1) != 0) {
+                        System.arraycopy(prices, runs[2 * i], prices, used, n);
                     }
-                    starts[i] = used;
+                    runs[2 * i] = used;
                     used += n;
                     return i;
                 }
             }
             if (kindCount == kinds.length) {
                 kinds = java.util.Arrays.copyOf(kinds, kindCount * 2);
-                starts = java.util.Arrays.copyOf(starts, kindCount * 2);
-                counts = java.util.Arrays.copyOf(counts, kindCount * 2);
-                priced = java.util.Arrays.copyOf(priced, kindCount * 2);
-                whole = java.util.Arrays.copyOf(whole, kindCount * 2);
+                runs = java.util.Arrays.copyOf(runs, kindCount * 4);
+                if (whole != null) {
+                    whole = java.util.Arrays.copyOf(whole, kindCount * 4);
+                }
             }
             kinds[kindCount] = kind;
-            starts[kindCount] = used;
-            priced[kindCount] = withPrice;
+            runs[2 * kindCount] = used;
+            priced |= withPrice ? 1L << kindCount : 0;
             return kindCount++;
         }
 
@@ -656,31 +757,73 @@ public final class LegalActions {
                     : r == null || r.kind() == RejectionKind.BAD_INPUT || r.kind() == RejectionKind.NOT_AFFORDABLE;
             if (gateOpen) {
                 if (freeForm == null) {
-                    freeForm = new ArrayList<>(2);
+                    freeForm = new String[3];
+                } else if (freeFormCount == freeForm.length) {
+                    freeForm = java.util.Arrays.copyOf(freeForm, freeFormCount * 2);
                 }
-                freeForm.add(kind(type));
+                freeForm[freeFormCount++] = LegalActions.kind(type);
             }
         }
 
         List<LegalAction> list() {
-            int free = freeForm == null ? 0 : freeForm.size();
-            List<LegalAction> list = new ArrayList<>(kindCount + free);
+            LegalAction[] list = new LegalAction[kindCount + freeFormCount];
             for (int i = 0; i < kindCount; i++) {
-                if (whole[i] != null) {
+                if (whole != null && whole[2 * i] != null) {
                     @SuppressWarnings("unchecked")
-                    List<Command> choices = (List<Command>) whole[i];
-                    list.add(new LegalAction(kinds[i], cost(choices.get(0)), goldCost(choices.get(0)), choices, false, List.of()));
+                    List<Command> choices = (List<Command>) whole[2 * i];
+                    @SuppressWarnings("unchecked")
+                    List<LegalAction.Price> wholePrices = (List<LegalAction.Price>) whole[2 * i + 1];
+                    list[i] = new LegalAction(kinds[i], cost(choices.get(0)), goldCost(choices.get(0)), choices, false, wholePrices);
                     continue;
                 }
-                Command first = (Command) items[starts[i]];
+                int start = runs[2 * i];
+                int count = runs[2 * i + 1];
+                Command first = (Command) items[start];
+                if (count == 1 && (priced >>> i & 1) == 0) {
+                    LegalAction alone = alone(first);
+                    if (alone != null) {
+                        list[i] = alone;
+                        continue;
+                    }
+                }
                 // Nothing writes these arrays any more: the record keeps the frozen views as they are.
-                list.add(new LegalAction(kinds[i], cost(first), goldCost(first), new FrozenList<>(items, starts[i], counts[i]),
-                        false, priced[i] ? new FrozenList<>(prices, starts[i], counts[i]) : List.of()));
+                list[i] = new LegalAction(kinds[i], cost(first), goldCost(first), new FrozenList<>(items, start, count),
+                        false, (priced >>> i & 1) != 0 ? new FrozenList<>(prices, start, count) : List.of());
             }
-            for (int i = 0; i < free; i++) {
-                list.add(new LegalAction(freeForm.get(i), Resources.NONE, 0, List.of(), true, List.of()));
+            for (int i = 0; i < freeFormCount; i++) {
+                list[kindCount + i] = FREE_FORM.get(freeForm[i]);
             }
-            return list;
+            return new FrozenList<>(list, list.length);
+        }
+    }
+
+    /** The commands that are offered alone, the same every time, as their whole action: made once. */
+    private static final Command[] ALONE = {Choices.END_TURN, Choices.VIRTUAL_ROLL, Choices.BUY_CARD, Choices.SKIP_CARD_STEP,
+        Choices.SKIP_STEAL, Choices.DECLINE_FREE_ROUTE, Choices.ACCEPT_TRADE, Choices.DECLINE_TRADE};
+    private static final LegalAction[] ALONE_ACTIONS = new LegalAction[ALONE.length];
+
+    static {
+        for (int i = 0; i < ALONE.length; i++) {
+            ALONE_ACTIONS[i] = new LegalAction(kind(ALONE[i].getClass()), cost(ALONE[i]), goldCost(ALONE[i]), List.of(ALONE[i]), false);
+        }
+    }
+
+    /** The action for a command offered alone, when it is one of {@link #ALONE}; else null. */
+    private static LegalAction alone(Command c) {
+        for (int i = 0; i < ALONE.length; i++) {
+            if (ALONE[i] == c) {
+                return ALONE_ACTIONS[i];
+            }
+        }
+        return null;
+    }
+
+    /** A free-form kind's action is the same every time: its kind and nothing listed. */
+    private static final Map<String, LegalAction> FREE_FORM = new HashMap<>();
+
+    static {
+        for (String kind : NAMES.values()) {
+            FREE_FORM.put(kind, new LegalAction(kind, Resources.NONE, 0, List.of(), true, List.of()));
         }
     }
 

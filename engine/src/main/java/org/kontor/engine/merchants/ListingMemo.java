@@ -19,6 +19,33 @@ final class ListingMemo {
     /** Per seat and caravan. */
     private final Walks[] walks = new Walks[SEATS * 2];
 
+    private KontorBits kontorBits;
+
+    /** A bit per intersection with a kontor (anyone's, neutral too): intersection i is bit i % 64 of word i / 64. Do not write. */
+    long[] kontorBits(MerchantsState s) {
+        KontorBits k = kontorBits;
+        if (k == null || k.kontorAt != s.kontorAt()) {
+            k = new KontorBits(s.kontorAt());
+            kontorBits = k;
+        }
+        return k.bits;
+    }
+
+    private static final class KontorBits {
+        final int[] kontorAt;
+        final long[] bits;
+
+        KontorBits(int[] kontorAt) {
+            this.kontorAt = kontorAt;
+            bits = new long[(kontorAt.length + 63) >>> 6];
+            for (int at = 0; at < kontorAt.length; at++) {
+                if (kontorAt[at] >= 0) {
+                    bits[at >>> 6] |= 1L << at;
+                }
+            }
+        }
+    }
+
     /** The empty paths a new trade route of {@code seat} may take: next to one of its routes or kontors. */
     Frontier frontier(MerchantsState s, int seat) {
         Frontier f = frontiers[seat];
@@ -153,7 +180,16 @@ final class ListingMemo {
                     next = withEmptyPathsAround(s, at, next);
                 }
             }
-            return new Frontier(routesNow, kontorsNow, next, s.facts().choices);
+            return next == paths ? new Frontier(routesNow, kontorsNow, this) : new Frontier(routesNow, kontorsNow, next, s.facts().choices);
+        }
+
+        /** The same frontier under newer piece arrays (a route elsewhere, a kontor of someone else). */
+        private Frontier(int[] routeAt, int[] kontorAt, Frontier same) {
+            this.routeAt = routeAt;
+            this.kontorAt = kontorAt;
+            paths = same.paths;
+            routes = same.routes;
+            cardRoutes = same.cardRoutes;
         }
 
         private static int[] withEmptyPathsAround(MerchantsState s, int at, int[] sorted) {
@@ -203,7 +239,12 @@ final class ListingMemo {
         final int count;
         final int[] ends;
         final int[] owners;
-        final Command.MoveCaravan[] moves;
+        /** Walk i's paths: {@code paths[i * limit ..]}, as many as {@link #lengths}{@code [i]}. */
+        private final int[] paths;
+        private final byte[] lengths;
+        /** Walk i's command, made when first asked for (a bot reads few of them): immutable, so any thread may make it. */
+        private final Command.MoveCaravan[] moves;
+        private final Integer[] boxed;
         /** Bit per path whose route the walk search looked at: routes added elsewhere change no walk. */
         private final long[] looked;
 
@@ -212,14 +253,28 @@ final class ListingMemo {
             this.caravan = caravan;
             this.from = from;
             this.limit = limit;
-            Collected walks = new Collected(caravan, routeAt, s.facts().boxedPath, s.facts().topology, limit);
+            Collected walks = new Collected(routeAt, s.facts().topology, limit);
             walks.look(from);
             Caravans.walks(s, from, limit, walks);
             count = walks.count;
             ends = walks.ends;
             owners = walks.owners;
-            moves = walks.moves;
+            paths = walks.paths;
+            lengths = walks.lengths;
+            moves = new Command.MoveCaravan[count];
+            boxed = s.facts().boxedPath;
             looked = walks.looked;
+        }
+
+        /** Walk i as the command that makes it. */
+        Command.MoveCaravan move(int i) {
+            Command.MoveCaravan m = moves[i];
+            if (m == null) {
+                m = new Command.MoveCaravan(caravan, Caravans.walkList(boxed, java.util.Arrays.copyOfRange(paths, i * limit,
+                        i * limit + lengths[i]), lengths[i]));
+                moves[i] = m;
+            }
+            return m;
         }
 
         private Walks(Walks same, int[] routeAt) {
@@ -230,7 +285,10 @@ final class ListingMemo {
             count = same.count;
             ends = same.ends;
             owners = same.owners;
+            paths = same.paths;
+            lengths = same.lengths;
             moves = same.moves;
+            boxed = same.boxed;
             looked = same.looked;
         }
 
@@ -247,24 +305,22 @@ final class ListingMemo {
     }
 
     private static final class Collected implements Caravans.WalkVisitor {
-        private final int caravan;
         private final int[] routeAt;
-        private final Integer[] boxed;
         private final org.kontor.engine.board.Topology topology;
         private final int limit;
         final long[] looked;
         int count;
         int[] ends = new int[16];
         int[] owners = new int[16];
-        Command.MoveCaravan[] moves = new Command.MoveCaravan[16];
+        byte[] lengths = new byte[16];
+        int[] paths;
 
-        Collected(int caravan, int[] routeAt, Integer[] boxed, org.kontor.engine.board.Topology topology, int limit) {
-            this.caravan = caravan;
+        Collected(int[] routeAt, org.kontor.engine.board.Topology topology, int limit) {
             this.routeAt = routeAt;
-            this.boxed = boxed;
             this.topology = topology;
             this.limit = limit;
             looked = new long[(routeAt.length + 63) >>> 6];
+            paths = new int[16 * limit];
         }
 
         /** The search reads the route on every path next to a path it walks from (with steps left). */
@@ -279,11 +335,14 @@ final class ListingMemo {
             if (count == ends.length) {
                 ends = java.util.Arrays.copyOf(ends, count * 2);
                 owners = java.util.Arrays.copyOf(owners, count * 2);
-                moves = java.util.Arrays.copyOf(moves, count * 2);
+                lengths = java.util.Arrays.copyOf(lengths, count * 2);
+                paths = java.util.Arrays.copyOf(paths, count * 2 * limit);
             }
             ends[count] = walk[length - 1];
             owners[count] = Caravans.owners(routeAt, walk, length);
-            moves[count++] = new Command.MoveCaravan(caravan, Caravans.walkList(boxed, walk, length));
+            lengths[count] = (byte) length;
+            System.arraycopy(walk, 0, paths, count * limit, length);
+            count++;
             if (length < limit) {
                 look(walk[length - 1]);
             }

@@ -33,7 +33,7 @@ final class MerchantReach {
      * threads may race to fill a slot with the same answer, and the final field publishes it whole.
      */
     private final Shorts[] distances;
-    /** Per start * (CAP + 1) + limit: the intersections within limit steps other than the start, ascending, as {@code at << 5 | steps}. */
+    /** Per start * (CAP + 1) + limit: the intersections within limit steps other than the start, ascending, as {@code at << 8 | steps}. */
     private final Ints[] within;
 
     private static final class Shorts {
@@ -96,7 +96,7 @@ final class MerchantReach {
 
     /**
      * The intersections other than {@code from} within {@code limit} steps (1..{@link #CAP}), in
-     * ascending order, each as {@code at << 5 | steps}; shared, do not write.
+     * ascending order, each as {@code at << 8 | steps}; shared, do not write.
      */
     int[] within(int from, int limit) {
         int key = from * (CAP + 1) + limit;
@@ -115,7 +115,7 @@ final class MerchantReach {
         n = 0;
         for (int at = 0; at < intersections; at++) {
             if (d[at] > 0 && d[at] <= limit) {
-                w[n++] = at << 5 | d[at];
+                w[n++] = at << 8 | d[at];
             }
         }
         within[key] = new Ints(w);

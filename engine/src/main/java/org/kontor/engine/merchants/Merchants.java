@@ -83,6 +83,22 @@ final class Merchants {
     }
 
     /**
+     * The intersections other than {@code from} within {@code limit} steps, ascending, each as
+     * {@code at << 8 | steps}, as {@link MerchantReach#within} gives them for limits it keeps.
+     */
+    static int[] within(MerchantsState s, int from, int limit) {
+        Walk walk = new Walk(s.kontorAt().length).from(s, from, limit);
+        int[] reached = new int[walk.count - 1];
+        int n = 0;
+        for (int at = 0; at < walk.reach.length; at++) {
+            if (walk.reach[at] > 1) {
+                reached[n++] = at << 8 | Math.min(walk.reach[at] - 1, 0xff);
+            }
+        }
+        return reached;
+    }
+
+    /**
      * A breadth-first walk of the board from one intersection (the one behind {@link #distances}).
      * {@code reach[at]} is the steps to {@code at} plus one, 0 if not reached; the legal actions
      * reuse one walk for both merchants, clearing only what the first one reached.
@@ -228,47 +244,64 @@ final class Merchants {
     private static final int NO_KONTOR_LEFT = 3;
 
     /**
-     * The end rule for one seat's merchants, worked out once from the state: the legal actions
-     * ask it for every reachable intersection, the check for one.
+     * The end rule for one seat's merchants, worked out once from the state as a bit per
+     * intersection where they may not end: the legal actions test a bit per reachable
+     * intersection, the check tests one and says why.
      */
     static final class Ends {
+        private final MerchantsState s;
         private final int seat;
-        private final int[] kontorAt;
-        private final boolean mayEndOnOwnKontor;
-        /** Bit per intersection where a merchant (anyone's) stands. */
-        private final long[] merchants;
-        /** Null when the seat may end on an empty city site (a kontor in storage, or the option). */
-        private final java.util.BitSet closedCities;
+        private final long[] closed;
 
         Ends(MerchantsState s, int seat) {
+            this.s = s;
             this.seat = seat;
-            kontorAt = s.kontorAt();
-            mayEndOnOwnKontor = s.config().options().merchantMayEndOnOwnKontor();
-            merchants = new long[(kontorAt.length + 63) >>> 6];
-            for (Player p : s.players()) {
-                for (int at : p.merchants()) {
-                    if (at >= 0) {
-                        merchants[at >>> 6] |= 1L << at;
+            int[] kontorAt = s.kontorAt();
+            long[] kontors = s.facts().memo.kontorBits(s);
+            closed = kontors.clone();
+            if (s.config().options().merchantMayEndOnOwnKontor()) {
+                for (int at = 0; at < kontorAt.length; at++) {
+                    if (kontorAt[at] == seat) {
+                        closed[at >>> 6] &= ~(1L << at);
                     }
                 }
             }
-            closedCities = s.player(seat).kontorsInStorage() == 0 && !s.config().options().merchantEndsWithoutFounding()
-                    ? s.facts().citySites : null;
+            for (Player p : s.players()) {
+                for (int at : p.merchants()) {
+                    if (at >= 0) {
+                        closed[at >>> 6] |= 1L << at;
+                    }
+                }
+            }
+            if (s.player(seat).kontorsInStorage() == 0 && !s.config().options().merchantEndsWithoutFounding()) {
+                long[] cities = s.facts().cityBits;
+                for (int w = 0; w < closed.length; w++) {
+                    closed[w] |= cities[w] & ~kontors[w];
+                }
+            }
+        }
+
+        boolean mayEnd(int to) {
+            return (closed[to >>> 6] & 1L << to) == 0;
         }
 
         /** {@link #MAY_END}, or why not. */
         int mayEndOn(int to) {
-            int owner = kontorAt[to];
-            if (owner >= 0 && !(owner == seat && mayEndOnOwnKontor)) {
+            if (mayEnd(to)) {
+                return MAY_END;
+            }
+            int owner = s.kontorAt()[to];
+            if (owner >= 0 && !(owner == seat && s.config().options().merchantMayEndOnOwnKontor())) {
                 return ON_KONTOR;
             }
-            if ((merchants[to >>> 6] & 1L << to) != 0) {
-                return ON_MERCHANT;
+            for (Player p : s.players()) {
+                for (int at : p.merchants()) {
+                    if (at == to) {
+                        return ON_MERCHANT;
+                    }
+                }
             }
-            if (owner < 0 && closedCities != null && closedCities.get(to)) {
-                return NO_KONTOR_LEFT;
-            }
-            return MAY_END;
+            return NO_KONTOR_LEFT;
         }
     }
 
