@@ -11,6 +11,7 @@ import org.kontor.engine.board.Topology;
 public final class BoardFacts {
 
     final Board board;
+    private final org.kontor.engine.cards.Deck deck;
     final Topology topology;
     /** Per hex: the resource index it yields, or -1 (sea, desert). */
     final int[] resourceOf;
@@ -36,7 +37,7 @@ public final class BoardFacts {
     final MerchantReach[] merchantReach;
     /** The commands the legal actions list, shared by every game on this board. */
     final Choices choices;
-    /** What the legal actions worked out from where the pieces lie, for this game's states (see {@link ListingMemo}). */
+    /** What the legal actions worked out from where the pieces lie, kept for the next call (see {@link ListingMemo}). */
     final ListingMemo memo = new ListingMemo();
     /** Per number token: its colour's resource index. */
     final int[] tokenColour;
@@ -49,8 +50,25 @@ public final class BoardFacts {
         this(board, GameConfig.PROVISIONAL_DECK);
     }
 
+    private static final java.util.Map<Board, BoardFacts> SHARED = java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+
+    /**
+     * The facts of a board with a deck, shared by the games played on it (they are worked out
+     * once, and the legal actions' {@link ListingMemo} keeps serving the next game).
+     */
+    static BoardFacts of(Board board, org.kontor.engine.cards.Deck deck) {
+        BoardFacts known = SHARED.get(board);
+        if (known != null && (known.deck == deck || known.deck.equals(deck))) {
+            return known;
+        }
+        BoardFacts made = new BoardFacts(board, deck);
+        SHARED.put(board, made);
+        return made;
+    }
+
     BoardFacts(Board board, org.kontor.engine.cards.Deck deck) {
         this.board = board;
+        this.deck = deck;
         this.topology = board.topology();
         int hexes = topology.hexCount();
         resourceOf = new int[hexes];

@@ -52,6 +52,19 @@ final class Choices {
         }
     }
 
+    /** An offer of nothing to each seat: what the legal actions probe trade offers with. */
+    private static final Command.OfferTrade[] OFFER_PROBE = new Command.OfferTrade[MerchantsState.NEUTRAL];
+
+    static {
+        for (int to = 0; to < OFFER_PROBE.length; to++) {
+            OFFER_PROBE[to] = new Command.OfferTrade(to, Resources.NONE, 0, Resources.NONE, 0);
+        }
+    }
+
+    static Command.OfferTrade offerProbe(int to) {
+        return OFFER_PROBE[to];
+    }
+
     static Command.TradeWithBank tradeWithBank(int give, int take) {
         return TRADE_WITH_BANK[give][take];
     }

@@ -427,8 +427,7 @@ public final class LegalActions {
      * also tests (so nothing legal is skipped) to keep bots fast; the check still decides.
      */
     private static void action(MerchantsState s, int seat, Offers offers) {
-        offers.freeForm(Command.OfferTrade.class,
-                new Command.OfferTrade(seat == s.active() ? s.nextSeat(seat) : s.active(), Resources.NONE, 0, Resources.NONE, 0));
+        offers.freeForm(Command.OfferTrade.class, Choices.offerProbe(seat == s.active() ? s.nextSeat(seat) : s.active()));
         if (seat != s.active()) {
             return;
         }

@@ -3,12 +3,16 @@ package org.kontor.engine.merchants;
 import java.util.List;
 
 /**
- * Per game: what the legal actions work out from where the pieces lie, kept while the states
- * still hold the same piece arrays. A command copies an array only when it changes it, so an
- * unchanged array is the very same object in the next state, and its identity is the key.
+ * What the legal actions work out from where the pieces lie, kept while the states still hold
+ * the same piece arrays. A command copies an array only when it changes it, so an unchanged
+ * array is the very same object in the next state, and its identity is the key. When the
+ * arrays did change, entries are brought up to date from where they differ (pieces are only
+ * ever added within a game); anything else, such as a state of another game on the same board
+ * (the memo belongs to the board's shared {@link BoardFacts}), is worked out afresh.
  *
  * <p>Each slot holds one immutable entry, published whole through its final fields: a reader on
- * another thread sees a complete entry, or none and works it out again (the same answer).
+ * another thread sees a complete entry, or an older one that its key tells apart, and works the
+ * answer out again (the same answer).
  */
 final class ListingMemo {
 
@@ -53,7 +57,7 @@ final class ListingMemo {
             f = Frontier.of(s, seat);
             frontiers[seat] = f;
         } else if (f.routeAt != s.routeAt() || f.kontorAt != s.kontorAt()) {
-            f = f.after(s, seat);
+            f = f.after(s, seat, this);
             frontiers[seat] = f;
         }
         return f;
@@ -67,22 +71,53 @@ final class ListingMemo {
             w = new Walks(s, caravan, from, limit);
             walks[slot] = w;
         } else if (w.routeAt != s.routeAt()) {
-            w = w.after(s);
+            w = w.after(s, this);
             walks[slot] = w;
         }
         return w;
     }
 
+    private Changes lastChanges;
+    private static final int[] NONE = {};
+
     /**
-     * The next path at or after {@code from} whose route differs between the two arrays, or -1.
-     * Routes are only ever added, and a command adds one or two, so this finds a handful.
+     * Where two piece arrays differ, ascending (pieces are only ever added, and a command adds
+     * one or two). Every seat's entries step from the same old array to the same new one, so
+     * the last answer is kept.
      */
-    private static int nextChange(int[] before, int[] now, int from) {
-        if (before == now || from >= now.length) {
-            return -1;
+    int[] changes(int[] before, int[] now) {
+        if (before == now) {
+            return NONE;
         }
-        int i = java.util.Arrays.mismatch(before, from, before.length, now, from, now.length);
-        return i < 0 ? -1 : from + i;
+        Changes c = lastChanges;
+        if (c == null || c.before != before || c.now != now) {
+            c = new Changes(before, now);
+            lastChanges = c;
+        }
+        return c.at;
+    }
+
+    private static final class Changes {
+        final int[] before;
+        final int[] now;
+        final int[] at;
+
+        Changes(int[] before, int[] now) {
+            this.before = before;
+            this.now = now;
+            int[] found = new int[4];
+            int n = 0;
+            int i = java.util.Arrays.mismatch(before, now);
+            while (i >= 0) {
+                if (n == found.length) {
+                    found = java.util.Arrays.copyOf(found, n * 2);
+                }
+                found[n++] = i;
+                int next = i + 1 >= now.length ? -1 : java.util.Arrays.mismatch(before, i + 1, before.length, now, i + 1, now.length);
+                i = next < 0 ? -1 : i + 1 + next;
+            }
+            at = java.util.Arrays.copyOf(found, n);
+        }
     }
 
     /**
@@ -157,11 +192,11 @@ final class ListingMemo {
          * seat's own new routes and kontors bring in the empty paths around them. (Routes and
          * kontors are only ever added; anything else is worked out afresh.)
          */
-        Frontier after(MerchantsState s, int seat) {
+        Frontier after(MerchantsState s, int seat, ListingMemo memo) {
             int[] routesNow = s.routeAt();
             int[] kontorsNow = s.kontorAt();
             int[] next = paths;
-            for (int p = nextChange(routeAt, routesNow, 0); p >= 0; p = nextChange(routeAt, routesNow, p + 1)) {
+            for (int p : memo.changes(routeAt, routesNow)) {
                 if (routeAt[p] != -1) {
                     return of(s, seat);
                 }
@@ -172,7 +207,7 @@ final class ListingMemo {
                     }
                 }
             }
-            for (int at = nextChange(kontorAt, kontorsNow, 0); at >= 0; at = nextChange(kontorAt, kontorsNow, at + 1)) {
+            for (int at : memo.changes(kontorAt, kontorsNow)) {
                 if (kontorAt[at] != -1) {
                     return of(s, seat);
                 }
@@ -293,9 +328,9 @@ final class ListingMemo {
         }
 
         /** These walks for the state's routes: the same ones when no new route lies where the search looked. */
-        Walks after(MerchantsState s) {
+        Walks after(MerchantsState s, ListingMemo memo) {
             int[] now = s.routeAt();
-            for (int p = nextChange(routeAt, now, 0); p >= 0; p = nextChange(routeAt, now, p + 1)) {
+            for (int p : memo.changes(routeAt, now)) {
                 if ((looked[p >>> 6] & 1L << p) != 0) {
                     return new Walks(s, caravan, from, limit);
                 }

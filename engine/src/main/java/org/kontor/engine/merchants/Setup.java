@@ -41,7 +41,7 @@ final class Setup {
 
     static MerchantsState start(GameConfig config, long seed) {
         Board board = config.board();
-        BoardFacts facts = new BoardFacts(board, config.deck());
+        BoardFacts facts = BoardFacts.of(board, config.deck());
         Rng rng = Rng.seeded(seed);
         int n = config.players();
         int tokens = goodsTokens(config);

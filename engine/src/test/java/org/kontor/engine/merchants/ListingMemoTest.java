@@ -1,0 +1,81 @@
+package org.kontor.engine.merchants;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.kontor.engine.board.Board;
+import org.kontor.engine.board.BoardFile;
+
+/**
+ * What the legal actions keep between calls must be what they would work out afresh: route
+ * frontiers, caravan walks and kontor masks, brought up to date as pieces are added, in two
+ * games on one board played move for move in turn (they share the board's memo).
+ */
+class ListingMemoTest {
+
+    @Test
+    void kept_frontiers_walks_and_kontor_masks_equal_fresh_ones_while_two_games_share_the_board() {
+        Board board = BoardFile.bundled("europe-short");
+        GameConfig config = Games.config(board, Games.FOUR, GameConfig.SetupKind.VARIABLE, GameConfig.DiceSource.VIRTUAL,
+                RuleOptions.DEFAULTS);
+        MerchantsOfEurope rules = new MerchantsOfEurope();
+        long firstSeed = 71;
+        System.out.println("ListingMemoTest seeds " + firstSeed + " and " + (firstSeed + 1));
+        MerchantsState[] games = {MerchantsOfEurope.setup(config, firstSeed), MerchantsOfEurope.setup(config, firstSeed + 1)};
+        RandomPlayer[] players = {new RandomPlayer(firstSeed), new RandomPlayer(firstSeed + 1)};
+        assertThat(games[0].facts()).isSameAs(games[1].facts());
+        int compared = 0;
+        for (int step = 0; step < 3_000 && (games[0].winner() < 0 || games[1].winner() < 0); step++) {
+            int g = step % 2;
+            MerchantsState s = games[g];
+            if (s.winner() >= 0) {
+                continue;
+            }
+            for (int seat = 0; seat < s.seatCount(); seat++) {
+                compared += sameAsFresh(s, seat);
+            }
+            int seat = players[g].seat(s);
+            Command c = players[g].choose(s, seat, rules.legalActions(s, seat));
+            if (rules.apply(s, seat, s.version(), c) instanceof org.kontor.engine.Result.Accepted<MerchantsState, Event> a) {
+                games[g] = a.state();
+            }
+        }
+        assertThat(compared).as("frontiers and walks compared").isGreaterThan(10_000);
+    }
+
+    private static int sameAsFresh(MerchantsState s, int seat) {
+        ListingMemo memo = s.facts().memo;
+        assertThat(memo.frontier(s, seat).routes).as("frontier of seat %d in %s", seat, s)
+                .containsExactlyElementsOf(ListingMemo.Frontier.of(s, seat).routes);
+        long[] kontors = new long[(s.kontorAt().length + 63) >>> 6];
+        for (int at = 0; at < s.kontorAt().length; at++) {
+            if (s.kontorAt()[at] >= 0) {
+                kontors[at >>> 6] |= 1L << at;
+            }
+        }
+        assertThat(memo.kontorBits(s)).isEqualTo(kontors);
+        int compared = 1;
+        int[] caravans = s.player(seat).caravans();
+        for (int c = 0; c < caravans.length; c++) {
+            if (caravans[c] >= 0) {
+                for (int limit = 1; limit <= Caravans.STEPS_PER_SALT; limit += 2) {
+                    assertThat(walks(memo.walks(s, seat, c, caravans[c], limit)))
+                            .as("walks of caravan %d of seat %d in %s", c, seat, s)
+                            .isEqualTo(walks(new ListingMemo().walks(s, seat, c, caravans[c], limit)));
+                    compared++;
+                }
+            }
+        }
+        return compared;
+    }
+
+    private static List<String> walks(ListingMemo.Walks w) {
+        List<String> all = new ArrayList<>();
+        for (int i = 0; i < w.count; i++) {
+            all.add(w.move(i) + " ends " + w.ends[i] + " owners " + w.owners[i]);
+        }
+        return all;
+    }
+}
