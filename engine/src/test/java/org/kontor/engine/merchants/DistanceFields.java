@@ -154,11 +154,19 @@ final class DistanceFields {
                 }
             }
             if (lost) {
-                Arrays.fill(values, UNREACHABLE);
+                boolean none = true;
                 for (int at = 0; at < kontorsNow.length; at++) {
                     if (target(kontorsNow, goodsNow, at)) {
-                        merge(rows[at]);
+                        if (none) {
+                            System.arraycopy(rows[at], 0, values, 0, values.length);
+                            none = false;
+                        } else {
+                            merge(rows[at]);
+                        }
                     }
+                }
+                if (none) {
+                    Arrays.fill(values, UNREACHABLE);
                 }
             } else {
                 for (int i = 0; i < come; i++) {

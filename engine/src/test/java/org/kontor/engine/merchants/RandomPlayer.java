@@ -32,7 +32,7 @@ final class RandomPlayer {
 
     private final SplittableRandom random;
     private final DistanceFields fields = new DistanceFields();
-    // Reused from call to call.
+    // Reused from call to call (byRank: only the entries progress marks offered are read).
     private final LegalAction[] byRank = new LegalAction[PREFERRED.length];
     private int[] seats = new int[4];
     private int[] useful = new int[64];
@@ -140,19 +140,18 @@ final class RandomPlayer {
         if (random.nextInt(10) == 0) {
             return null;
         }
-        // The preferred kinds, each with its offered action (kinds come one action each): one pass over the list.
-        java.util.Arrays.fill(byRank, null);
+        // The preferred kinds offered (bits by rank), each with its action (kinds come one action each): one pass over the list.
+        int offered = 0;
         for (int i = 0; i < actions.size(); i++) {
             LegalAction a = actions.get(i);
             int rank = a.freeForm() ? -1 : rank(a.kind());
-            if (rank >= 0 && byRank[rank] == null) {
+            if (rank >= 0 && (offered & 1 << rank) == 0) {
+                offered |= 1 << rank;
                 byRank[rank] = a;
             }
         }
-        for (LegalAction a : byRank) {
-            if (a == null) {
-                continue;
-            }
+        for (; offered != 0; offered &= offered - 1) {
+            LegalAction a = byRank[Integer.numberOfTrailingZeros(offered)];
             String kind = a.kind();
             List<Command> choices = a.choices();
             if (kind == DELIVER || kind == TAKE_RESOURCE) {
