@@ -95,7 +95,8 @@ final class RandomGames {
     }
 
     private void count(List<Event> events) {
-        for (Event e : events) {
+        for (int i = 0; i < events.size(); i++) {
+            Event e = events.get(i);
             if (e instanceof Event.DiceRolled d) {
                 rolls++;
                 sevens += d.first() + d.second() == 7 ? 1 : 0;
