@@ -100,14 +100,13 @@ final class Merchants {
 
     /**
      * A breadth-first walk of the board from one intersection (the one behind {@link #distances}).
-     * {@code reach[at]} is the steps to {@code at} plus one, 0 if not reached; the legal actions
-     * reuse one walk for both merchants, clearing only what the first one reached.
+     * {@code reach[at]} is the steps to {@code at} plus one, 0 if not reached. Limits beyond
+     * {@link MerchantReach#CAP} walk afresh; shorter ones are kept per board by {@link MerchantReach}.
      */
     static final class Walk {
         final int[] reach;
         final int[] queue;
         int count;
-        private long[] bits;
 
         Walk(int intersections) {
             reach = new int[intersections];
@@ -115,9 +114,6 @@ final class Merchants {
         }
 
         Walk from(MerchantsState s, int start, int limit) {
-            for (int i = 0; i < count; i++) {
-                reach[queue[i]] = 0;
-            }
             boolean[] usable = s.config().options().merchantsOnLandOnly() ? s.facts().isLandPath : s.facts().isPath;
             org.kontor.engine.board.Topology topology = s.facts().topology;
             int head = 0;
@@ -142,21 +138,6 @@ final class Merchants {
             }
             count = tail;
             return this;
-        }
-
-        /**
-         * The intersections reached, other than the start, as bits (intersection i is bit i % 64 of
-         * word i / 64): the caller reads them in ascending order and must clear every word it reads.
-         */
-        long[] reachedBits() {
-            if (bits == null) {
-                bits = new long[(reach.length + 63) >>> 6];
-            }
-            for (int i = 1; i < count; i++) {
-                int at = queue[i];
-                bits[at >>> 6] |= 1L << at;
-            }
-            return bits;
         }
     }
 

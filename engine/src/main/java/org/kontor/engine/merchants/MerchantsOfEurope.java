@@ -62,40 +62,41 @@ public final class MerchantsOfEurope implements Ruleset<MerchantsState, Command,
 
     /** Null when {@code seat} may give {@code command} now: the one test behind both apply and the legal actions. */
     static Rejection check(MerchantsState s, int seat, Command c) {
+        // The kinds bots send most come first (the kinds are disjoint, so the order decides nothing else).
         if (c instanceof Command.Roll x) return Turns.checkRoll(s, seat, x);
         if (c instanceof Command.EndTurn x) return Turns.checkEndTurn(s, seat, x);
-        if (c instanceof Command.PlaceKontor x) return VariableSetup.checkPlaceKontor(s, seat, x);
-        if (c instanceof Command.PlaceSetupRoute x) return VariableSetup.checkPlaceSetupRoute(s, seat, x);
-        if (c instanceof Command.Discard x) return Robber.checkDiscard(s, seat, x);
-        if (c instanceof Command.MoveRobber x) return Robber.checkMove(s, seat, x);
-        if (c instanceof Command.Steal x) return Robber.checkSteal(s, seat, x);
-        if (c instanceof Command.SkipSteal x) return Robber.checkSkipSteal(s, seat, x);
+        if (c instanceof Command.BuyWithGold x) return BankTrade.checkBuy(s, seat, x);
+        if (c instanceof Command.MoveMerchant x) return Merchants.checkMove(s, seat, x);
+        if (c instanceof Command.BuildRoute x) return TradeRoutes.checkBuild(s, seat, x);
         if (c instanceof Command.TradeWithBank x) return BankTrade.checkTrade(s, seat, x);
         if (c instanceof Command.TradeForGold x) return BankTrade.checkTradeForGold(s, seat, x);
-        if (c instanceof Command.BuyWithGold x) return BankTrade.checkBuy(s, seat, x);
+        if (c instanceof Command.MoveCaravan x) return Caravans.checkMove(s, seat, x);
+        if (c instanceof Command.BuildMerchant x) return Building.checkMerchant(s, seat, x);
+        if (c instanceof Command.BuyCard x) return Building.checkBuyCard(s, seat, x);
+        if (c instanceof Command.PlayCard x) return DevelopmentCards.checkPlay(s, seat, x);
+        if (c instanceof Command.MoveRobber x) return Robber.checkMove(s, seat, x);
+        if (c instanceof Command.Steal x) return Robber.checkSteal(s, seat, x);
+        if (c instanceof Command.Discard x) return Robber.checkDiscard(s, seat, x);
+        if (c instanceof Command.Deliver x) return Deliveries.checkDeliver(s, seat, x);
+        if (c instanceof Command.BuildCaravan x) return Building.checkCaravan(s, seat, x);
+        if (c instanceof Command.PlaceKontor x) return VariableSetup.checkPlaceKontor(s, seat, x);
+        if (c instanceof Command.PlaceSetupRoute x) return VariableSetup.checkPlaceSetupRoute(s, seat, x);
+        if (c instanceof Command.TakeResource x) return DevelopmentCards.checkTake(s, seat, x);
+        if (c instanceof Command.BuildCardRoute x) return DevelopmentCards.checkRoute(s, seat, x);
+        if (c instanceof Command.SkipCardStep x) return DevelopmentCards.checkSkip(s, seat, x);
+        if (c instanceof Command.SkipSteal x) return Robber.checkSkipSteal(s, seat, x);
         if (c instanceof Command.OfferTrade x) return PlayerTrade.checkOffer(s, seat, x);
         if (c instanceof Command.AcceptTrade x) return PlayerTrade.checkAccept(s, seat, x);
         if (c instanceof Command.DeclineTrade x) return PlayerTrade.checkDecline(s, seat, x);
         if (c instanceof Command.CounterTrade x) return PlayerTrade.checkCounter(s, seat, x);
-        if (c instanceof Command.BuyCard x) return Building.checkBuyCard(s, seat, x);
-        if (c instanceof Command.PlayCard x) return DevelopmentCards.checkPlay(s, seat, x);
-        if (c instanceof Command.BuildMerchant x) return Building.checkMerchant(s, seat, x);
-        if (c instanceof Command.BuildCaravan x) return Building.checkCaravan(s, seat, x);
-        if (c instanceof Command.BuildRoute x) return TradeRoutes.checkBuild(s, seat, x);
         if (c instanceof Command.ChoosePath x) return IsolatedCities.checkChoose(s, seat, x);
         if (c instanceof Command.BuildFreeRoute x) return DoubleArrows.checkBuild(s, seat, x);
         if (c instanceof Command.DeclineFreeRoute x) return DoubleArrows.checkDecline(s, seat, x);
-        if (c instanceof Command.MoveMerchant x) return Merchants.checkMove(s, seat, x);
         if (c instanceof Command.PlaceNumberToken x) return NumberTokens.checkPlace(s, seat, x);
         if (c instanceof Command.MoveNumberToken x) return NumberTokens.checkMove(s, seat, x);
-        if (c instanceof Command.MoveCaravan x) return Caravans.checkMove(s, seat, x);
-        if (c instanceof Command.Deliver x) return Deliveries.checkDeliver(s, seat, x);
-        if (c instanceof Command.TakeResource x) return DevelopmentCards.checkTake(s, seat, x);
         if (c instanceof Command.GiveResources x) return DevelopmentCards.checkGive(s, seat, x);
-        if (c instanceof Command.BuildCardRoute x) return DevelopmentCards.checkRoute(s, seat, x);
         if (c instanceof Command.PlaceFreeMerchant x) return DevelopmentCards.checkMerchant(s, seat, x);
         if (c instanceof Command.PlaceFreeCaravan x) return DevelopmentCards.checkCaravan(s, seat, x);
-        if (c instanceof Command.SkipCardStep x) return DevelopmentCards.checkSkip(s, seat, x);
         throw new IllegalStateException("no rule checks " + c);
     }
 
