@@ -45,6 +45,45 @@ class ListingMemoTest {
         assertThat(compared).as("frontiers and walks compared").isGreaterThan(10_000);
     }
 
+    @Test
+    void games_on_two_threads_sharing_a_board_read_only_right_answers_from_the_memo() throws Exception {
+        Board board = BoardFile.bundled("europe-short");
+        GameConfig config = Games.config(board, Games.FOUR, GameConfig.SetupKind.VARIABLE, GameConfig.DiceSource.VIRTUAL,
+                RuleOptions.DEFAULTS);
+        long firstSeed = 301;
+        System.out.println("ListingMemoTest threads play seeds " + firstSeed + ".." + (firstSeed + 3));
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(2);
+        try {
+            List<java.util.concurrent.Future<Integer>> runs = new ArrayList<>();
+            for (int t = 0; t < 2; t++) {
+                long seed = firstSeed + 2L * t;
+                runs.add(pool.submit(() -> play(config, seed) + play(config, seed + 1)));
+            }
+            for (java.util.concurrent.Future<Integer> run : runs) {
+                assertThat(run.get()).as("frontiers and walks compared on one thread").isGreaterThan(5_000);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** One whole game, comparing the memo's answers with fresh ones before every command. */
+    private static int play(GameConfig config, long seed) {
+        MerchantsOfEurope rules = new MerchantsOfEurope();
+        RandomPlayer player = new RandomPlayer(seed);
+        MerchantsState s = MerchantsOfEurope.setup(config, seed);
+        int compared = 0;
+        for (int step = 0; step < 2_000 && s.winner() < 0; step++) {
+            int seat = player.seat(s);
+            compared += sameAsFresh(s, seat);
+            Command c = player.choose(s, seat, rules.legalActions(s, seat));
+            if (rules.apply(s, seat, s.version(), c) instanceof org.kontor.engine.Result.Accepted<MerchantsState, Event> a) {
+                s = a.state();
+            }
+        }
+        return compared;
+    }
+
     private static int sameAsFresh(MerchantsState s, int seat) {
         ListingMemo memo = s.facts().memo;
         assertThat(memo.frontier(s, seat).routes).as("frontier of seat %d in %s", seat, s)
