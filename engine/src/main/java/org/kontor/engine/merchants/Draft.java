@@ -1,7 +1,8 @@
 package org.kontor.engine.merchants;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import org.kontor.engine.Rng;
 
 /**
@@ -13,7 +14,9 @@ final class Draft {
 
     final MerchantsState before;
     final BoardFacts facts;
-    final List<Event> events = new ArrayList<>(4);
+    /** The events so far: the first {@code eventCount} (an array, not a list: one object fewer per command). */
+    private Event[] events = new Event[4];
+    private int eventCount;
     Rng rng;
     Phase phase;
     int active;
@@ -160,17 +163,51 @@ final class Draft {
         setPlayer(to, player(to).withHand(player(to).hand().plus(cards)));
     }
 
-    /** The events as an unmodifiable list (kept as it is by the result's List.copyOf: one copy at most). */
+    /**
+     * The events as an unmodifiable list, kept as it is by the result's List.copyOf. The fixed-size
+     * List.of calls take their own argument array; List.of(array) would copy it once more.
+     */
     List<Event> eventList() {
-        switch (events.size()) {
+        Event[] e = events;
+        switch (eventCount) {
             case 0: return List.of();
-            case 1: return List.of(events.get(0));
-            case 2: return List.of(events.get(0), events.get(1));
-            default: return List.of(events.toArray(new Event[0]));
+            case 1: return List.of(e[0]);
+            case 2: return List.of(e[0], e[1]);
+            case 3: return List.of(e[0], e[1], e[2]);
+            case 4: return List.of(e[0], e[1], e[2], e[3]);
+            case 5: return List.of(e[0], e[1], e[2], e[3], e[4]);
+            case 6: return List.of(e[0], e[1], e[2], e[3], e[4], e[5]);
+            default: return List.of(Arrays.copyOf(e, eventCount));
+        }
+    }
+
+    /**
+     * Seat to value for an event: {@code size} pairs (seat, value), in the order given, as an
+     * immutable map the event keeps as it is. The same map {@code Map.ofEntries} (or a copied
+     * HashMap) builds from the same pairs in the same order, without an entry object per pair.
+     */
+    @SuppressWarnings("unchecked")
+    static <V> Map<Integer, V> bySeat(Object[] kv, int size) {
+        switch (size) {
+            case 0: return Map.of();
+            case 1: return Map.of((Integer) kv[0], (V) kv[1]);
+            case 2: return Map.of((Integer) kv[0], (V) kv[1], (Integer) kv[2], (V) kv[3]);
+            case 3: return Map.of((Integer) kv[0], (V) kv[1], (Integer) kv[2], (V) kv[3], (Integer) kv[4], (V) kv[5]);
+            case 4: return Map.of((Integer) kv[0], (V) kv[1], (Integer) kv[2], (V) kv[3], (Integer) kv[4], (V) kv[5],
+                    (Integer) kv[6], (V) kv[7]);
+            default:
+                Map.Entry<Integer, V>[] entries = new Map.Entry[size];
+                for (int i = 0; i < size; i++) {
+                    entries[i] = Map.entry((Integer) kv[2 * i], (V) kv[2 * i + 1]);
+                }
+                return Map.ofEntries(entries);
         }
     }
 
     void event(Event e) {
-        events.add(e);
+        if (eventCount == events.length) {
+            events = Arrays.copyOf(events, eventCount * 2);
+        }
+        events[eventCount++] = e;
     }
 }

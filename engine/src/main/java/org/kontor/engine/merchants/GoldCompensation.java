@@ -1,6 +1,5 @@
 package org.kontor.engine.merchants;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -12,16 +11,27 @@ final class GoldCompensation {
 
     private GoldCompensation() {}
 
-    static void pay(Draft d, boolean[] receivedSomething) {
-        List<Integer> compensated = new ArrayList<>(receivedSomething.length);
-        for (int seat = 0; seat < receivedSomething.length; seat++) {
-            if (!receivedSomething[seat]) {
+    /** {@code received}: bit {@code seat} set for every seat that received a resource card. */
+    static void pay(Draft d, int received) {
+        Integer[] compensated = new Integer[d.seats()];
+        int count = 0;
+        for (int seat = 0; seat < d.seats(); seat++) {
+            if ((received >> seat & 1) == 0) {
                 d.giveGold(seat, 1);
-                compensated.add(seat);
+                compensated[count++] = seat;
             }
         }
-        if (!compensated.isEmpty()) {
-            d.event(new Event.GoldCompensation(compensated));
+        if (count > 0) {
+            d.event(new Event.GoldCompensation(seats(compensated, count)));
+        }
+    }
+
+    /** The first {@code count} seats as an immutable list, which the event keeps as it is. */
+    private static List<Integer> seats(Integer[] seats, int count) {
+        switch (count) {
+            case 1: return List.of(seats[0]);
+            case 2: return List.of(seats[0], seats[1]);
+            default: return List.of(java.util.Arrays.copyOf(seats, count));
         }
     }
 }
