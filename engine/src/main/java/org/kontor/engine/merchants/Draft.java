@@ -143,6 +143,14 @@ final class Draft {
         setPlayer(seat, player(seat).withHand(player(seat).hand().minus(cards)));
     }
 
+    /** A player's trade with the supply: gives {@code gave} and {@code goldGiven}, takes {@code took} and {@code goldTaken}. */
+    void tradeWithSupply(int seat, Resources gave, int goldGiven, Resources took, int goldTaken) {
+        Player p = player(seat);
+        bank = bank.plusMinus(gave, took);
+        goldIssued += goldTaken - goldGiven;
+        setPlayer(seat, p.withHandAndGold(p.hand().plusMinus(took, gave), p.gold() - goldGiven + goldTaken));
+    }
+
     void giveGold(int seat, int gold) {
         goldIssued += gold;
         setPlayer(seat, player(seat).withGold(player(seat).gold() + gold));
