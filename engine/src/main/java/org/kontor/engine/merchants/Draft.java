@@ -14,8 +14,14 @@ final class Draft {
 
     final MerchantsState before;
     final BoardFacts facts;
-    /** The events so far: the first {@code eventCount} (an array, not a list: one object fewer per command). */
-    private Event[] events = new Event[4];
+    /**
+     * The events so far. Nearly every command has 1 to 3, so those are fields (no list or array
+     * per command); from the fourth on they go to {@code more}.
+     */
+    private Event first;
+    private Event second;
+    private Event third;
+    private Event[] more;
     private int eventCount;
     Rng rng;
     Phase phase;
@@ -176,16 +182,35 @@ final class Draft {
      * List.of calls take their own argument array; List.of(array) would copy it once more.
      */
     List<Event> eventList() {
-        Event[] e = events;
         switch (eventCount) {
             case 0: return List.of();
-            case 1: return List.of(e[0]);
-            case 2: return List.of(e[0], e[1]);
-            case 3: return List.of(e[0], e[1], e[2]);
-            case 4: return List.of(e[0], e[1], e[2], e[3]);
-            case 5: return List.of(e[0], e[1], e[2], e[3], e[4]);
-            case 6: return List.of(e[0], e[1], e[2], e[3], e[4], e[5]);
-            default: return List.of(Arrays.copyOf(e, eventCount));
+            case 1: return List.of(first);
+            case 2: return List.of(first, second);
+            case 3: return List.of(first, second, third);
+            case 4: return List.of(first, second, third, more[0]);
+            case 5: return List.of(first, second, third, more[0], more[1]);
+            default:
+                Event[] all = new Event[eventCount];
+                all[0] = first;
+                all[1] = second;
+                all[2] = third;
+                System.arraycopy(more, 0, all, 3, eventCount - 3);
+                return List.of(all);
+        }
+    }
+
+    /** The seats whose bits are set, ascending, as an immutable list (kept as it is by an event's or pending's List.copyOf). */
+    static List<Integer> seatList(int seats) {
+        Integer[] list = new Integer[Integer.bitCount(seats)];
+        for (int i = 0; seats != 0; i++, seats &= seats - 1) {
+            list[i] = Integer.numberOfTrailingZeros(seats);
+        }
+        switch (list.length) {
+            case 1: return List.of(list[0]);
+            case 2: return List.of(list[0], list[1]);
+            case 3: return List.of(list[0], list[1], list[2]);
+            case 4: return List.of(list[0], list[1], list[2], list[3]);
+            default: return List.of(list);
         }
     }
 
@@ -213,9 +238,18 @@ final class Draft {
     }
 
     void event(Event e) {
-        if (eventCount == events.length) {
-            events = Arrays.copyOf(events, eventCount * 2);
+        switch (eventCount) {
+            case 0: first = e; break;
+            case 1: second = e; break;
+            case 2: third = e; break;
+            default:
+                if (more == null) {
+                    more = new Event[4];
+                } else if (eventCount - 3 == more.length) {
+                    more = Arrays.copyOf(more, more.length * 2);
+                }
+                more[eventCount - 3] = e;
         }
-        events[eventCount++] = e;
+        eventCount++;
     }
 }

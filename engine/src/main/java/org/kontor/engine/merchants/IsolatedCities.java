@@ -201,9 +201,10 @@ final class IsolatedCities {
         Topology t = d.facts.topology;
         int[] routeAt = d.routes();
         BitSet cities = d.facts.citySites;
-        // Steps from the city plus one; 0 = not reached. The walk stops after the nearest targets' layer.
-        int[] reach = new int[t.intersectionCount()];
-        int[] queue = new int[t.intersectionCount()];
+        // Steps from the city plus one; 0 = not reached (short: fewer bytes, and no walk has 32,767 steps).
+        // The walk stops after the nearest targets' layer, so the queue starts small and grows.
+        short[] reach = new short[t.intersectionCount()];
+        int[] queue = new int[32];
         int head = 0;
         int tail = 0;
         reach[city] = 1;
@@ -218,7 +219,10 @@ final class IsolatedCities {
                 if (routeAt[p] >= 0) {
                     int next = t.otherEnd(p, at);
                     if (reach[next] == 0) {
-                        reach[next] = reach[at] + 1;
+                        reach[next] = (short) (reach[at] + 1);
+                        if (tail == queue.length) {
+                            queue = java.util.Arrays.copyOf(queue, tail * 2);
+                        }
                         queue[tail++] = next;
                         if (found == 0 && cities.get(next)) {
                             found = reach[next];
@@ -248,7 +252,7 @@ final class IsolatedCities {
     }
 
     /** Adds the walks from the city to {@code at}, built back from {@code at}: {@code walk[reach[at] - 1..]} is set. */
-    private static void walksBack(Topology t, int[] routeAt, int[] reach, int at, Integer[] walk, Integer[] boxed,
+    private static void walksBack(Topology t, int[] routeAt, short[] reach, int at, Integer[] walk, Integer[] boxed,
                                   List<List<Integer>> out) {
         if (out.size() >= MAX_OPTIONS) {
             return;

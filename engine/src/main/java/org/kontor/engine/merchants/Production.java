@@ -21,46 +21,41 @@ final class Production {
         MerchantsState s = d.before;
         BoardFacts facts = d.facts;
         int n = d.seats();
-        int kinds = Resources.KINDS;
-        // Per seat and kind the cards owed; the row after the last seat holds the totals per kind.
-        int[] demand = new int[(n + 1) * kinds];
-        int totals = n * kinds;
+        // Cards owed, 8 bits per kind (kind r at bit 8r; a roll yields far fewer than 256 of a
+        // kind): per seat, and in total at [n].
+        long[] owed = new long[n + 1];
         int[] kontorAt = s.kontorAt();
         for (int hex : mayShow(facts)[roll]) {
             if (hex == d.robberHex || s.number(hex) != roll) {
                 continue;
             }
-            int resource = facts.resourceOf[hex];
+            long card = 1L << (8 * facts.resourceOf[hex]);
             for (int corner : facts.topology.intersectionsOfHex(hex)) {
                 int owner = kontorAt[corner];
                 if (owner >= 0 && owner < n) {
-                    demand[owner * kinds + resource]++;
-                    demand[totals + resource]++;
+                    owed[owner] += card;
+                    owed[n] += card;
                 }
             }
         }
         List<org.kontor.engine.board.Resource> blocked = null;
-        for (int r = 0; r < kinds; r++) {
-            if (demand[totals + r] > d.bank.count(r)) {
+        long unblocked = -1L;
+        for (int r = 0; r < Resources.KINDS; r++) {
+            if (count(owed[n], r) > d.bank.count(r)) {
                 if (blocked == null) {
                     blocked = new ArrayList<>(2);
                 }
                 blocked.add(Resources.resource(r));
-                demand[totals + r] = 0;
+                unblocked &= ~(0xffL << (8 * r));
             }
         }
         int received = 0;
         Object[] seatsAndCards = new Object[2 * n];
         int receivers = 0;
         for (int seat = 0; seat < n; seat++) {
-            int at = seat * kinds;
-            int lumber = got(demand, totals, at, 0);
-            int wool = got(demand, totals, at, 1);
-            int grain = got(demand, totals, at, 2);
-            int ore = got(demand, totals, at, 3);
-            int salt = got(demand, totals, at, 4);
-            if (lumber + wool + grain + ore + salt > 0) {
-                Resources cards = new Resources(lumber, wool, grain, ore, salt);
+            long got = owed[seat] & unblocked;
+            if (got != 0) {
+                Resources cards = resources(got);
                 Player p = d.player(seat);
                 d.setPlayer(seat, p.withHand(p.hand().plus(cards)));
                 seatsAndCards[2 * receivers] = seat;
@@ -70,9 +65,8 @@ final class Production {
             }
         }
         if (receivers > 0) {
-            // What the receivers got, taken from the supply at once: the unblocked totals.
-            d.bank = d.bank.minus(new Resources(demand[totals], demand[totals + 1], demand[totals + 2],
-                    demand[totals + 3], demand[totals + 4]));
+            // What the receivers got, taken from the supply at once.
+            d.bank = d.bank.minus(resources(owed[n] & unblocked));
         }
         d.event(new Event.Production(roll, Draft.bySeat(seatsAndCards, receivers)));
         if (blocked != null) {
@@ -81,9 +75,12 @@ final class Production {
         GoldCompensation.pay(d, received);
     }
 
-    /** A seat's cards of one kind: what it is owed, unless that kind is blocked or nobody produced it. */
-    private static int got(int[] demand, int totals, int seatRow, int kind) {
-        return demand[totals + kind] > 0 ? demand[seatRow + kind] : 0;
+    private static int count(long packed, int kind) {
+        return (int) (packed >>> (8 * kind) & 0xff);
+    }
+
+    private static Resources resources(long packed) {
+        return new Resources(count(packed, 0), count(packed, 1), count(packed, 2), count(packed, 3), count(packed, 4));
     }
 
     /**

@@ -1,6 +1,5 @@
 package org.kontor.engine.merchants;
 
-import java.util.List;
 import java.util.Map;
 import org.kontor.engine.Rejection;
 
@@ -124,17 +123,8 @@ final class Robber {
             d.pending = null;
             d.event(new Event.NothingStolen(seat));
         } else {
-            d.pending = new Pending.ChooseVictim(seat, ascending(victims));
+            d.pending = new Pending.ChooseVictim(seat, Draft.seatList(victims));
         }
-    }
-
-    /** The seats whose bits are set, ascending, as an immutable list. */
-    private static List<Integer> ascending(int seats) {
-        Integer[] list = new Integer[Integer.bitCount(seats)];
-        for (int i = 0; seats != 0; i++, seats &= seats - 1) {
-            list[i] = Integer.numberOfTrailingZeros(seats);
-        }
-        return List.of(list);
     }
 
     static Rejection checkSteal(MerchantsState s, int seat, Command.Steal c) {

@@ -9,7 +9,8 @@ import org.kontor.engine.Result;
  * command (best and median round), and a checksum of the results so two builds can be compared.
  *
  * <p>Arguments: board (default europe-short), sampled commands (default 50000), rounds (default 30),
- * and optionally a command class's simple name (e.g. Roll) to sample only that kind.
+ * optionally a command class's simple name (e.g. Roll) to sample only that kind or "all", and "hot" to
+ * apply each command 8 times in a row (its state in the cache, as right after the legal actions).
  */
 public final class ApplyBenchmark {
 
@@ -19,7 +20,8 @@ public final class ApplyBenchmark {
         String boardId = args.length > 0 ? args[0] : "europe-short";
         int samples = args.length > 1 ? Integer.parseInt(args[1]) : 50_000;
         int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 30;
-        String only = args.length > 3 ? args[3] : null;
+        String only = args.length > 3 && !args[3].equals("all") ? args[3] : null;
+        int repeat = args.length > 4 && args[4].equals("hot") ? 8 : 1;
         GameConfig config = new GameConfig(org.kontor.engine.board.BoardFile.bundled(boardId),
                 boardId.endsWith("main") ? GameConfig.BoardSide.MAIN : GameConfig.BoardSide.SHORT, Games.FOUR,
                 GameConfig.SetupKind.VARIABLE, GameConfig.DiceSource.VIRTUAL, -1, RuleOptions.DEFAULTS);
@@ -44,6 +46,12 @@ public final class ApplyBenchmark {
                 }
             }
         }
+        // Warm up until C2 has compiled apply and the rules (on a busy machine that takes seconds).
+        for (int done = 0; done < 2_000_000; done += samples) {
+            for (int i = 0; i < samples; i++) {
+                rules.apply(states[i], seats[i], states[i].version(), commands[i]);
+            }
+        }
         var threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         long tid = Thread.currentThread().getId();
         double[] ns = new double[rounds];
@@ -54,11 +62,13 @@ public final class ApplyBenchmark {
             long b0 = threads.getThreadAllocatedBytes(tid);
             long t0 = threads.getCurrentThreadCpuTime();
             for (int i = 0; i < samples; i++) {
-                var r = (Result.Accepted<MerchantsState, Event>) rules.apply(states[i], seats[i], states[i].version(), commands[i]);
-                sum += r.events().size() + r.state().player(seats[i]).gold();
+                for (int k = 0; k < repeat; k++) {
+                    var r = (Result.Accepted<MerchantsState, Event>) rules.apply(states[i], seats[i], states[i].version(), commands[i]);
+                    sum += r.events().size() + r.state().player(seats[i]).gold();
+                }
             }
-            ns[round] = (threads.getCurrentThreadCpuTime() - t0) / (double) samples;
-            bytes[round] = (threads.getThreadAllocatedBytes(tid) - b0) / (double) samples;
+            ns[round] = (threads.getCurrentThreadCpuTime() - t0) / (double) samples / repeat;
+            bytes[round] = (threads.getThreadAllocatedBytes(tid) - b0) / (double) samples / repeat;
             check = sum;
         }
         java.util.Arrays.sort(ns);
