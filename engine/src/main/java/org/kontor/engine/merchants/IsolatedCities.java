@@ -281,8 +281,8 @@ final class IsolatedCities {
     }
 
     /**
-     * Gold per route owner along a walk, 8 bits per owner (owners are seats, at most 5; a walk is
-     * far shorter than 256 paths): two walks pay the same when their payouts are equal.
+     * Gold per route owner along a walk, 8 bits per owner (owners are seats; each has at most 30
+     * routes, so a count fits): two walks pay the same when their payouts are equal.
      */
     private static long payout(Draft d, List<Integer> walk) {
         long gold = 0;

@@ -85,7 +85,8 @@ final class Production {
 
     /**
      * Per roll (index 2..12): the producing hexes that may show it, ascending: those printed with
-     * it and those without a printed number (number tokens lie only on blank spaces). Worked out
+     * it and those without a printed number (number tokens lie only on blank token spaces, which
+     * have none). Worked out
      * once per board; the last board asked is kept at hand, so a roll looks at a handful of hexes
      * instead of every land hex.
      */

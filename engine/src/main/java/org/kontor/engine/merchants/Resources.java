@@ -17,7 +17,8 @@ public record Resources(int lumber, int wool, int grain, int ore, int salt) {
 
     /** {@code count} cards of one kind; the small counts costs and trades use are made once. */
     static Resources of(int index, int count) {
-        return index >= 0 && index < KINDS && count >= 0 && count < SMALL_COUNTS ? SMALL[index * SMALL_COUNTS + count] : NONE.plus(index, count);
+        boolean small = index >= 0 && index < KINDS && count >= 0 && count < SMALL_COUNTS;
+        return small ? SMALL[index * SMALL_COUNTS + count] : NONE.plus(index, count);
     }
 
     private static final int SMALL_COUNTS = 4;
