@@ -13,7 +13,8 @@ import org.kontor.engine.Result;
  * so the digest does not depend on a map's iteration order). Two builds that print the same
  * digest played the same games with the same events and states.
  *
- * <p>Arguments: board (default europe-short), games (default 300).
+ * <p>Arguments: board (default europe-short), games (default 300), and "other" to play 3 players under
+ * every non-default rule option instead of 4 under the defaults.
  */
 public final class ApplyDigest {
 
@@ -22,9 +23,15 @@ public final class ApplyDigest {
     public static void main(String[] args) throws Exception {
         String boardId = args.length > 0 ? args[0] : "europe-short";
         int games = args.length > 1 ? Integer.parseInt(args[1]) : 300;
+        boolean other = args.length > 2 && args[2].equals("other");
+        RuleOptions options = !other ? RuleOptions.DEFAULTS : RuleOptions.DEFAULTS.withNeutralKontorsClockwise(true)
+                .withStartingResourcesFromNumberedHexesOnly(true).withFreeRouteInSetup(true)
+                .withSetupKontorsTakeCoastalGold(true).withStealIsOptional(true).withAllowGifts(true)
+                .withPayEachNewlyConnectedCity(false).withDoubleArrowChaining(true).withMerchantMayEndOnOwnKontor(true)
+                .withMerchantsOnLandOnly(true).withMerchantMovesUnlimited(true).withMerchantEndsWithoutFounding(true);
         GameConfig config = new GameConfig(org.kontor.engine.board.BoardFile.bundled(boardId),
-                boardId.endsWith("main") ? GameConfig.BoardSide.MAIN : GameConfig.BoardSide.SHORT, Games.FOUR,
-                GameConfig.SetupKind.VARIABLE, GameConfig.DiceSource.VIRTUAL, -1, RuleOptions.DEFAULTS);
+                boardId.endsWith("main") ? GameConfig.BoardSide.MAIN : GameConfig.BoardSide.SHORT,
+                other ? Games.THREE : Games.FOUR, GameConfig.SetupKind.VARIABLE, GameConfig.DiceSource.VIRTUAL, -1, options);
         MessageDigest sha = MessageDigest.getInstance("SHA-256");
         MerchantsOfEurope rules = new MerchantsOfEurope();
         long commands = 0;
@@ -44,7 +51,7 @@ public final class ApplyDigest {
                 }
             }
         }
-        System.out.printf("%s %d games, %d commands, digest %s%n", boardId, games, commands,
+        System.out.printf("%s%s %d games, %d commands, digest %s%n", boardId, other ? " other" : "", games, commands,
                 java.util.HexFormat.of().formatHex(sha.digest()));
     }
 
