@@ -35,8 +35,7 @@ final class BankTrade {
     static void trade(Draft d, int seat, Command.TradeWithBank c) {
         Resources gave = Resources.of(c.give(), GIVE);
         Resources took = Resources.of(c.take(), 1);
-        d.take(seat, gave);
-        d.give(seat, took);
+        d.tradeWithSupply(seat, gave, 0, took, 0);
         d.event(new Event.BankTraded(seat, gave, 0, took, 0));
     }
 
@@ -50,8 +49,7 @@ final class BankTrade {
 
     static void tradeForGold(Draft d, int seat, Command.TradeForGold c) {
         Resources gave = Resources.of(c.give(), GIVE);
-        d.take(seat, gave);
-        d.giveGold(seat, 1);
+        d.tradeWithSupply(seat, gave, 0, Resources.NONE, 1);
         d.event(new Event.BankTraded(seat, gave, 0, Resources.NONE, 1));
     }
 
@@ -75,8 +73,7 @@ final class BankTrade {
 
     static void buy(Draft d, int seat, Command.BuyWithGold c) {
         Resources took = Resources.of(c.take(), 1);
-        d.takeGold(seat, GOLD_PRICE);
-        d.give(seat, took);
+        d.tradeWithSupply(seat, Resources.NONE, GOLD_PRICE, took, 0);
         d.goldPurchases++;
         d.event(new Event.BankTraded(seat, Resources.NONE, GOLD_PRICE, took, 0));
     }

@@ -210,7 +210,7 @@ final class Caravans {
             DevelopmentCards.stepDone(d, 0);
         } else {
             salt = 1;
-            d.take(seat, Resources.NONE.plus(4, 1));
+            d.take(seat, Resources.of(4, 1));
         }
         int from = d.player(seat).caravans()[c.caravan()];
         int paid = d.track.tollsPaid();

@@ -1,7 +1,8 @@
 package org.kontor.engine.merchants;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import org.kontor.engine.Rng;
 
 /**
@@ -13,7 +14,15 @@ final class Draft {
 
     final MerchantsState before;
     final BoardFacts facts;
-    final List<Event> events = new ArrayList<>(4);
+    /**
+     * The events so far. Nearly every command has 1 to 3, so those are fields (no list or array
+     * per command); from the fourth on they go to {@code more}.
+     */
+    private Event first;
+    private Event second;
+    private Event third;
+    private Event[] more;
+    private int eventCount;
     Rng rng;
     Phase phase;
     int active;
@@ -140,6 +149,14 @@ final class Draft {
         setPlayer(seat, player(seat).withHand(player(seat).hand().minus(cards)));
     }
 
+    /** A player's trade with the supply: gives {@code gave} and {@code goldGiven}, takes {@code took} and {@code goldTaken}. */
+    void tradeWithSupply(int seat, Resources gave, int goldGiven, Resources took, int goldTaken) {
+        Player p = player(seat);
+        bank = bank.plusMinus(gave, took);
+        goldIssued += goldTaken - goldGiven;
+        setPlayer(seat, p.withHandAndGold(p.hand().plusMinus(took, gave), p.gold() - goldGiven + goldTaken));
+    }
+
     void giveGold(int seat, int gold) {
         goldIssued += gold;
         setPlayer(seat, player(seat).withGold(player(seat).gold() + gold));
@@ -160,17 +177,79 @@ final class Draft {
         setPlayer(to, player(to).withHand(player(to).hand().plus(cards)));
     }
 
-    /** The events as an unmodifiable list (kept as it is by the result's List.copyOf: one copy at most). */
+    /**
+     * The events as an unmodifiable list, kept as it is by the result's List.copyOf. The fixed-size
+     * List.of calls take their own argument array; List.of(array) would copy it once more.
+     */
     List<Event> eventList() {
-        switch (events.size()) {
+        switch (eventCount) {
             case 0: return List.of();
-            case 1: return List.of(events.get(0));
-            case 2: return List.of(events.get(0), events.get(1));
-            default: return List.of(events.toArray(new Event[0]));
+            case 1: return List.of(first);
+            case 2: return List.of(first, second);
+            case 3: return List.of(first, second, third);
+            case 4: return List.of(first, second, third, more[0]);
+            case 5: return List.of(first, second, third, more[0], more[1]);
+            default:
+                Event[] all = new Event[eventCount];
+                all[0] = first;
+                all[1] = second;
+                all[2] = third;
+                System.arraycopy(more, 0, all, 3, eventCount - 3);
+                return List.of(all);
+        }
+    }
+
+    /** The seats whose bits are set, ascending, as an immutable list (kept as it is by an event's or pending's List.copyOf). */
+    static List<Integer> seatList(int seats) {
+        Integer[] list = new Integer[Integer.bitCount(seats)];
+        for (int i = 0; seats != 0; i++, seats &= seats - 1) {
+            list[i] = Integer.numberOfTrailingZeros(seats);
+        }
+        switch (list.length) {
+            case 1: return List.of(list[0]);
+            case 2: return List.of(list[0], list[1]);
+            case 3: return List.of(list[0], list[1], list[2]);
+            case 4: return List.of(list[0], list[1], list[2], list[3]);
+            default: return List.of(list);
+        }
+    }
+
+    /**
+     * Seat to value for an event: {@code size} pairs (seat, value), in the order given, as an
+     * immutable map the event keeps as it is. The same map {@code Map.ofEntries} (or a copied
+     * HashMap) builds from the same pairs in the same order, without an entry object per pair.
+     */
+    @SuppressWarnings("unchecked")
+    static <V> Map<Integer, V> bySeat(Object[] kv, int size) {
+        switch (size) {
+            case 0: return Map.of();
+            case 1: return Map.of((Integer) kv[0], (V) kv[1]);
+            case 2: return Map.of((Integer) kv[0], (V) kv[1], (Integer) kv[2], (V) kv[3]);
+            case 3: return Map.of((Integer) kv[0], (V) kv[1], (Integer) kv[2], (V) kv[3], (Integer) kv[4], (V) kv[5]);
+            case 4: return Map.of((Integer) kv[0], (V) kv[1], (Integer) kv[2], (V) kv[3], (Integer) kv[4], (V) kv[5],
+                    (Integer) kv[6], (V) kv[7]);
+            default:
+                Map.Entry<Integer, V>[] entries = new Map.Entry[size];
+                for (int i = 0; i < size; i++) {
+                    entries[i] = Map.entry((Integer) kv[2 * i], (V) kv[2 * i + 1]);
+                }
+                return Map.ofEntries(entries);
         }
     }
 
     void event(Event e) {
-        events.add(e);
+        switch (eventCount) {
+            case 0: first = e; break;
+            case 1: second = e; break;
+            case 2: third = e; break;
+            default:
+                if (more == null) {
+                    more = new Event[4];
+                } else if (eventCount - 3 == more.length) {
+                    more = Arrays.copyOf(more, more.length * 2);
+                }
+                more[eventCount - 3] = e;
+        }
+        eventCount++;
     }
 }

@@ -1,8 +1,5 @@
 package org.kontor.engine.merchants;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /**
  * Gold compensation (rulebook p. 5): after a roll other than 7, every player who received no
  * resource card, whatever the reason (no matching number, the robber, scarcity), takes 1 gold.
@@ -12,16 +9,16 @@ final class GoldCompensation {
 
     private GoldCompensation() {}
 
-    static void pay(Draft d, boolean[] receivedSomething) {
-        List<Integer> compensated = new ArrayList<>(receivedSomething.length);
-        for (int seat = 0; seat < receivedSomething.length; seat++) {
-            if (!receivedSomething[seat]) {
+    /** {@code received}: bit {@code seat} set for every seat that received a resource card. */
+    static void pay(Draft d, int received) {
+        int compensated = ~received & ((1 << d.seats()) - 1);
+        for (int seat = 0; seat < d.seats(); seat++) {
+            if ((compensated >> seat & 1) != 0) {
                 d.giveGold(seat, 1);
-                compensated.add(seat);
             }
         }
-        if (!compensated.isEmpty()) {
-            d.event(new Event.GoldCompensation(compensated));
+        if (compensated != 0) {
+            d.event(new Event.GoldCompensation(Draft.seatList(compensated)));
         }
     }
 }

@@ -2,9 +2,7 @@ package org.kontor.engine.merchants;
 
 import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.board.Topology;
 
@@ -32,6 +30,10 @@ final class IsolatedCities {
     /** The city sites that a route on {@code path} would connect for the first time. */
     static List<Integer> newlyConnectedBy(BoardFacts facts, int[] routeAt, int path) {
         int[] ends = facts.topology.intersectionsOfPath(path);
+        if (bare(facts, routeAt, ends[0]) || bare(facts, routeAt, ends[1])) {
+            // One side adds no city site and no network: nothing can become connected (most routes).
+            return List.of();
+        }
         // Marks: 1 = reached from the first end, 2 = from the second. Each side's walk stops at its
         // second city site: only "none", "one (which)" or "two or more" matter below.
         byte[] mark = new byte[facts.topology.intersectionCount()];
@@ -48,14 +50,23 @@ final class IsolatedCities {
         if (a[0] + b[0] < 2) {
             return List.of();
         }
-        List<Integer> connected = new ArrayList<>(2);
-        if (a[0] == 1) {
-            connected.add(a[1]);
+        if (a[0] == 1 && b[0] == 1) {
+            return List.of(a[1], b[1]);
         }
-        if (b[0] == 1) {
-            connected.add(b[1]);
+        return a[0] == 1 ? List.of(a[1]) : b[0] == 1 ? List.of(b[1]) : List.of();
+    }
+
+    /** An intersection that is no city site and has no route: a route ending there joins nothing to the other end. */
+    private static boolean bare(BoardFacts facts, int[] routeAt, int at) {
+        if (facts.citySites.get(at)) {
+            return false;
         }
-        return connected;
+        for (int p : facts.topology.pathsAtIntersection(at)) {
+            if (routeAt[p] >= 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -128,6 +139,17 @@ final class IsolatedCities {
      * player's choice. Then offers the double arrow's free route if one is owed.
      */
     static void pay(Draft d, int chooser, List<Integer> cities, List<List<Integer>> paidPaths, int freeRouteFrom) {
+        if (!cities.isEmpty() && !payEach(d, chooser, cities, paidPaths, freeRouteFrom)) {
+            return;
+        }
+        if (freeRouteFrom >= 0) {
+            DoubleArrows.offer(d, chooser, freeRouteFrom, false);
+        }
+    }
+
+    /** The payments of {@link #pay}; false when it stopped at a choice. */
+    private static boolean payEach(Draft d, int chooser, List<Integer> cities, List<List<Integer>> paidPaths,
+                                   int freeRouteFrom) {
         List<List<Integer>> paid = new ArrayList<>(paidPaths);
         for (int i = 0; i < cities.size(); i++) {
             int city = cities.get(i);
@@ -141,14 +163,12 @@ final class IsolatedCities {
             if (!allPayTheSame(d, walks)) {
                 d.pending = new Pending.ChooseIsolatedCityPath(chooser, city, walks,
                         cities.subList(i + 1, cities.size()), paid, freeRouteFrom);
-                return;
+                return false;
             }
             payPath(d, city, walks.get(0));
             paid.add(walks.get(0));
         }
-        if (freeRouteFrom >= 0) {
-            DoubleArrows.offer(d, chooser, freeRouteFrom, false);
-        }
+        return true;
     }
 
     static Rejection checkChoose(MerchantsState s, int seat, Command.ChoosePath c) {
@@ -171,41 +191,122 @@ final class IsolatedCities {
         pay(d, p.chooser(), p.citiesStillToPay(), paid, p.freeRouteFrom());
     }
 
+    /**
+     * Every shortest walk along the trade routes (of any owner) from {@code city} to another city
+     * site, at most {@link #MAX_OPTIONS}: the walks {@link Topology#shortestWalks} gives, in its
+     * order (targets ascending, then each intersection's paths in order), without first copying
+     * the routes into a BitSet.
+     */
     private static List<List<Integer>> shortestPaths(Draft d, int city) {
-        BitSet routes = new BitSet(d.routes().length);
+        Topology t = d.facts.topology;
         int[] routeAt = d.routes();
-        for (int p = 0; p < routeAt.length; p++) {
-            if (routeAt[p] >= 0) {
-                routes.set(p);
+        BitSet cities = d.facts.citySites;
+        // Steps from the city plus one; 0 = not reached (short: fewer bytes, and no walk has 32,767 steps).
+        // The walk stops after the nearest targets' layer, so the queue starts small and grows.
+        short[] reach = new short[t.intersectionCount()];
+        int[] queue = new int[32];
+        int head = 0;
+        int tail = 0;
+        reach[city] = 1;
+        queue[tail++] = city;
+        int found = 0;
+        while (head < tail) {
+            int at = queue[head++];
+            if (found > 0 && reach[at] >= found) {
+                break;
+            }
+            for (int p : t.pathsAtIntersection(at)) {
+                if (routeAt[p] >= 0) {
+                    int next = t.otherEnd(p, at);
+                    if (reach[next] == 0) {
+                        reach[next] = (short) (reach[at] + 1);
+                        if (tail == queue.length) {
+                            queue = java.util.Arrays.copyOf(queue, tail * 2);
+                        }
+                        queue[tail++] = next;
+                        if (found == 0 && cities.get(next)) {
+                            found = reach[next];
+                        }
+                    }
+                }
             }
         }
-        return new ArrayList<>(d.facts.topology.shortestWalks(routes, city, d.facts.citySites, MAX_OPTIONS));
+        List<List<Integer>> walks = new ArrayList<>();
+        if (found == 0) {
+            return walks;
+        }
+        // The targets: city sites in the last layer, ascending (every reached intersection is in the queue).
+        int[] targets = new int[tail];
+        int count = 0;
+        for (int i = 0; i < tail; i++) {
+            if (reach[queue[i]] == found && cities.get(queue[i])) {
+                targets[count++] = queue[i];
+            }
+        }
+        java.util.Arrays.sort(targets, 0, count);
+        Integer[] walk = new Integer[found - 1];
+        for (int i = 0; i < count; i++) {
+            walksBack(t, routeAt, reach, targets[i], walk, d.facts.boxedPath, walks);
+        }
+        return walks;
+    }
+
+    /** Adds the walks from the city to {@code at}, built back from {@code at}: {@code walk[reach[at] - 1..]} is set. */
+    private static void walksBack(Topology t, int[] routeAt, short[] reach, int at, Integer[] walk, Integer[] boxed,
+                                  List<List<Integer>> out) {
+        if (out.size() >= MAX_OPTIONS) {
+            return;
+        }
+        if (reach[at] == 1) {
+            out.add(List.of(walk));
+            return;
+        }
+        for (int p : t.pathsAtIntersection(at)) {
+            int prev = t.otherEnd(p, at);
+            if (routeAt[p] >= 0 && reach[prev] == reach[at] - 1) {
+                walk[reach[at] - 2] = boxed[p];
+                walksBack(t, routeAt, reach, prev, walk, boxed, out);
+            }
+        }
     }
 
     private static boolean allPayTheSame(Draft d, List<List<Integer>> walks) {
-        Map<Integer, Integer> first = payout(d, walks.get(0));
+        long first = payout(d, walks.get(0));
         for (int i = 1; i < walks.size(); i++) {
-            if (!payout(d, walks.get(i)).equals(first)) {
+            if (payout(d, walks.get(i)) != first) {
                 return false;
             }
         }
         return true;
     }
 
-    private static Map<Integer, Integer> payout(Draft d, List<Integer> walk) {
-        Map<Integer, Integer> gold = new HashMap<>();
+    /**
+     * Gold per route owner along a walk, 8 bits per owner (owners are seats; each has at most 30
+     * routes, so a count fits): two walks pay the same when their payouts are equal.
+     */
+    private static long payout(Draft d, List<Integer> walk) {
+        long gold = 0;
         for (int path : walk) {
-            gold.merge(d.routeAt(path), 1, Integer::sum);
+            gold += 1L << (8 * d.routeAt(path));
         }
         return gold;
     }
 
     private static void payPath(Draft d, int city, List<Integer> walk) {
-        Map<Integer, Integer> gold = payout(d, walk);
-        for (Map.Entry<Integer, Integer> e : gold.entrySet()) {
-            d.giveGold(e.getKey(), e.getValue());
+        long gold = payout(d, walk);
+        // Seat to gold in ascending seat order, as the event's map was built before (at most 8 owners).
+        Object[] seatsAndGold = new Object[16];
+        int owners = 0;
+        for (int seat = 0; gold != 0; seat++, gold >>>= 8) {
+            int coins = (int) (gold & 0xff);
+            if (coins > 0) {
+                d.giveGold(seat, coins);
+                seatsAndGold[2 * owners] = seat;
+                seatsAndGold[2 * owners + 1] = coins;
+                owners++;
+            }
         }
-        d.event(new Event.IsolatedCityConnected(city, walk, gold));
+        d.event(new Event.IsolatedCityConnected(city, walk, Draft.bySeat(seatsAndGold, owners)));
     }
 
     private static boolean samePaths(List<Integer> a, List<Integer> b) {

@@ -296,7 +296,7 @@ final class Merchants {
             DevelopmentCards.stepDone(d, 0);
         } else {
             grain = grainFor(steps);
-            d.take(seat, Resources.NONE.plus(2, grain));
+            d.take(seat, Resources.of(2, grain));
             d.track = new MerchantsState.TurnTrack(d.track.merchantsMoved() | 1 << c.merchant(), d.track.tollsPaid(),
                     d.track.touched());
         }

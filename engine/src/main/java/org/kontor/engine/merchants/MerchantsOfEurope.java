@@ -100,35 +100,36 @@ public final class MerchantsOfEurope implements Ruleset<MerchantsState, Command,
         throw new IllegalStateException("no rule checks " + c);
     }
 
+    /** The rule that carries out {@code c}; most frequent kinds first (random games: a type test costs each kind below it). */
     private static void perform(Draft d, int seat, Command c) {
         if (c instanceof Command.Roll x) Turns.roll(d, seat, x);
         else if (c instanceof Command.EndTurn x) Turns.endTurn(d, seat, x);
-        else if (c instanceof Command.PlaceKontor x) VariableSetup.placeKontor(d, seat, x);
-        else if (c instanceof Command.PlaceSetupRoute x) VariableSetup.placeSetupRoute(d, seat, x);
-        else if (c instanceof Command.Discard x) Robber.discard(d, seat, x);
-        else if (c instanceof Command.MoveRobber x) Robber.move(d, seat, x);
-        else if (c instanceof Command.Steal x) Robber.steal(d, seat, x);
-        else if (c instanceof Command.SkipSteal x) Robber.skipSteal(d, seat, x);
+        else if (c instanceof Command.BuyWithGold x) BankTrade.buy(d, seat, x);
+        else if (c instanceof Command.MoveMerchant x) Merchants.move(d, seat, x);
+        else if (c instanceof Command.BuildRoute x) TradeRoutes.build(d, seat, x);
         else if (c instanceof Command.TradeWithBank x) BankTrade.trade(d, seat, x);
         else if (c instanceof Command.TradeForGold x) BankTrade.tradeForGold(d, seat, x);
-        else if (c instanceof Command.BuyWithGold x) BankTrade.buy(d, seat, x);
+        else if (c instanceof Command.MoveCaravan x) Caravans.move(d, seat, x);
+        else if (c instanceof Command.BuildMerchant x) Building.buildMerchant(d, seat, x);
+        else if (c instanceof Command.MoveRobber x) Robber.move(d, seat, x);
+        else if (c instanceof Command.Steal x) Robber.steal(d, seat, x);
+        else if (c instanceof Command.BuyCard x) Building.buyCard(d, seat, x);
+        else if (c instanceof Command.PlaceKontor x) VariableSetup.placeKontor(d, seat, x);
+        else if (c instanceof Command.PlayCard x) DevelopmentCards.play(d, seat, x);
+        else if (c instanceof Command.Deliver x) Deliveries.deliver(d, seat, x);
+        else if (c instanceof Command.Discard x) Robber.discard(d, seat, x);
+        else if (c instanceof Command.PlaceSetupRoute x) VariableSetup.placeSetupRoute(d, seat, x);
+        else if (c instanceof Command.SkipSteal x) Robber.skipSteal(d, seat, x);
         else if (c instanceof Command.OfferTrade x) PlayerTrade.offer(d, seat, x);
         else if (c instanceof Command.AcceptTrade x) PlayerTrade.accept(d, seat, x);
         else if (c instanceof Command.DeclineTrade x) PlayerTrade.decline(d, seat, x);
         else if (c instanceof Command.CounterTrade x) PlayerTrade.counter(d, seat, x);
-        else if (c instanceof Command.BuyCard x) Building.buyCard(d, seat, x);
-        else if (c instanceof Command.PlayCard x) DevelopmentCards.play(d, seat, x);
-        else if (c instanceof Command.BuildMerchant x) Building.buildMerchant(d, seat, x);
         else if (c instanceof Command.BuildCaravan x) Building.buildCaravan(d, seat, x);
-        else if (c instanceof Command.BuildRoute x) TradeRoutes.build(d, seat, x);
         else if (c instanceof Command.ChoosePath x) IsolatedCities.choose(d, seat, x);
         else if (c instanceof Command.BuildFreeRoute x) DoubleArrows.build(d, seat, x);
         else if (c instanceof Command.DeclineFreeRoute x) DoubleArrows.decline(d, seat, x);
-        else if (c instanceof Command.MoveMerchant x) Merchants.move(d, seat, x);
         else if (c instanceof Command.PlaceNumberToken x) NumberTokens.place(d, seat, x);
         else if (c instanceof Command.MoveNumberToken x) NumberTokens.move(d, seat, x);
-        else if (c instanceof Command.MoveCaravan x) Caravans.move(d, seat, x);
-        else if (c instanceof Command.Deliver x) Deliveries.deliver(d, seat, x);
         else if (c instanceof Command.TakeResource x) DevelopmentCards.take(d, seat, x);
         else if (c instanceof Command.GiveResources x) DevelopmentCards.give(d, seat, x);
         else if (c instanceof Command.BuildCardRoute x) DevelopmentCards.route(d, seat, x);

@@ -29,6 +29,11 @@ record Player(PlayerColour colour, Resources hand, int gold, int routesLeft, int
                 merchants, caravans, cards, newCards);
     }
 
+    Player withHandAndGold(Resources newHand, int newGold) {
+        return new Player(colour, newHand, newGold, routesLeft, kontorsInStorage, goodsCovered, goodsFree, goodsDelivered,
+                merchants, caravans, cards, newCards);
+    }
+
     Player withRoutesLeft(int left) {
         return new Player(colour, hand, gold, left, kontorsInStorage, goodsCovered, goodsFree, goodsDelivered,
                 merchants, caravans, cards, newCards);

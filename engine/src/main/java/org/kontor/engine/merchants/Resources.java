@@ -12,7 +12,23 @@ public record Resources(int lumber, int wool, int grain, int ore, int salt) {
     public static final int KINDS = 5;
 
     public static Resources of(Resource resource, int count) {
-        return NONE.plus(index(resource), count);
+        return of(index(resource), count);
+    }
+
+    /** {@code count} cards of one kind; the small counts costs and trades use are made once. */
+    static Resources of(int index, int count) {
+        boolean small = index >= 0 && index < KINDS && count >= 0 && count < SMALL_COUNTS;
+        return small ? SMALL[index * SMALL_COUNTS + count] : NONE.plus(index, count);
+    }
+
+    private static final int SMALL_COUNTS = 4;
+    /** Per kind, 0 to 3 cards of it. */
+    private static final Resources[] SMALL = new Resources[KINDS * SMALL_COUNTS];
+
+    static {
+        for (int i = 0; i < SMALL.length; i++) {
+            SMALL[i] = NONE.plus(i / SMALL_COUNTS, i % SMALL_COUNTS);
+        }
     }
 
     public static Resources of(int[] counts) {
@@ -54,6 +70,12 @@ public record Resources(int lumber, int wool, int grain, int ore, int salt) {
 
     public Resources minus(Resources other) {
         return new Resources(lumber - other.lumber, wool - other.wool, grain - other.grain, ore - other.ore, salt - other.salt);
+    }
+
+    /** This plus {@code add} minus {@code sub}, made once (a trade's two sides). */
+    Resources plusMinus(Resources add, Resources sub) {
+        return new Resources(lumber + add.lumber - sub.lumber, wool + add.wool - sub.wool, grain + add.grain - sub.grain,
+                ore + add.ore - sub.ore, salt + add.salt - sub.salt);
     }
 
     public int total() {

@@ -1,8 +1,5 @@
 package org.kontor.engine.merchants;
 
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import org.kontor.engine.Rejection;
 
@@ -19,18 +16,23 @@ final class Robber {
     private Robber() {}
 
     static void sevenRolled(Draft d, int roller) {
-        Map<Integer, Integer> owed = new HashMap<>();
+        Object[] owed = new Object[2 * d.seats()];
+        int count = 0;
         for (int seat = 0; seat < d.seats(); seat++) {
             int cards = d.player(seat).hand().total();
             if (cards > HAND_LIMIT) {
-                owed.put(seat, cards / 2);
+                owed[2 * count] = seat;
+                owed[2 * count + 1] = cards / 2;
+                count++;
             }
         }
-        if (owed.isEmpty()) {
+        if (count == 0) {
             d.pending = robberMove(d, roller);
         } else {
-            d.pending = new Pending.Discard(owed);
-            d.event(new Event.MustDiscard(owed));
+            // One immutable map, in seat order, kept as it is by both records.
+            Map<Integer, Integer> discards = Draft.bySeat(owed, count);
+            d.pending = new Pending.Discard(discards);
+            d.event(new Event.MustDiscard(discards));
         }
     }
 
@@ -58,9 +60,19 @@ final class Robber {
     static void discard(Draft d, int seat, Command.Discard c) {
         d.take(seat, c.cards());
         d.event(new Event.Discarded(seat, c.cards()));
-        Map<Integer, Integer> owed = new HashMap<>(((Pending.Discard) d.pending).cardsToDiscard());
-        owed.remove(seat);
-        d.pending = owed.isEmpty() ? robberMove(d, d.active) : new Pending.Discard(owed);
+        Map<Integer, Integer> stillOwed = ((Pending.Discard) d.pending).cardsToDiscard();
+        // The others still owing, in seat order.
+        Object[] owed = new Object[2 * d.seats()];
+        int count = 0;
+        for (int other = 0; other < d.seats(); other++) {
+            Integer cards = other == seat ? null : stillOwed.get(other);
+            if (cards != null) {
+                owed[2 * count] = other;
+                owed[2 * count + 1] = cards;
+                count++;
+            }
+        }
+        d.pending = count == 0 ? robberMove(d, d.active) : new Pending.Discard(Draft.bySeat(owed, count));
     }
 
     /**
@@ -100,20 +112,18 @@ final class Robber {
     static void move(Draft d, int seat, Command.MoveRobber c) {
         d.robberHex = c.hex();
         d.event(new Event.RobberMoved(seat, c.hex()));
-        List<Integer> victims = new ArrayList<>(3);
+        int victims = 0;
         for (int corner : d.facts.topology.intersectionsOfHex(c.hex())) {
             int owner = d.kontorAt(corner);
-            if (owner >= 0 && owner < d.seats() && owner != seat && !victims.contains(owner)
-                    && d.player(owner).hand().total() > 0) {
-                victims.add(owner);
+            if (owner >= 0 && owner < d.seats() && owner != seat && d.player(owner).hand().total() > 0) {
+                victims |= 1 << owner;
             }
         }
-        if (victims.isEmpty()) {
+        if (victims == 0) {
             d.pending = null;
             d.event(new Event.NothingStolen(seat));
         } else {
-            victims.sort(null);
-            d.pending = new Pending.ChooseVictim(seat, victims);
+            d.pending = new Pending.ChooseVictim(seat, Draft.seatList(victims));
         }
     }
 
@@ -138,7 +148,7 @@ final class Robber {
             pick -= hand.count(resource);
             resource++;
         }
-        d.moveCards(c.victim(), seat, Resources.NONE.plus(resource, 1));
+        d.moveCards(c.victim(), seat, Resources.of(resource, 1));
         d.event(new Event.CardStolen(seat, c.victim(), Resources.resource(resource)));
         d.pending = null;
     }

@@ -1,0 +1,96 @@
+package org.kontor.engine.merchants;
+
+import java.lang.reflect.RecordComponent;
+import java.security.MessageDigest;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.kontor.engine.Result;
+
+/**
+ * On-demand harness (not a unit test): plays random games and prints a SHA-256 over every
+ * accepted command's events and resulting state, written out field by field (maps sorted by key,
+ * so the digest does not depend on a map's iteration order). Two builds that print the same
+ * digest played the same games with the same events and states.
+ *
+ * <p>Arguments: board (default europe-short), games (default 300), and "other" to play 3 players under
+ * every non-default rule option instead of 4 under the defaults.
+ */
+public final class ApplyDigest {
+
+    private ApplyDigest() {}
+
+    public static void main(String[] args) throws Exception {
+        String boardId = args.length > 0 ? args[0] : "europe-short";
+        int games = args.length > 1 ? Integer.parseInt(args[1]) : 300;
+        boolean other = args.length > 2 && args[2].equals("other");
+        RuleOptions options = !other ? RuleOptions.DEFAULTS : RuleOptions.DEFAULTS.withNeutralKontorsClockwise(true)
+                .withStartingResourcesFromNumberedHexesOnly(true).withFreeRouteInSetup(true)
+                .withSetupKontorsTakeCoastalGold(true).withStealIsOptional(true).withAllowGifts(true)
+                .withPayEachNewlyConnectedCity(false).withDoubleArrowChaining(true).withMerchantMayEndOnOwnKontor(true)
+                .withMerchantsOnLandOnly(true).withMerchantMovesUnlimited(true).withMerchantEndsWithoutFounding(true);
+        GameConfig config = new GameConfig(org.kontor.engine.board.BoardFile.bundled(boardId),
+                boardId.endsWith("main") ? GameConfig.BoardSide.MAIN : GameConfig.BoardSide.SHORT,
+                other ? Games.THREE : Games.FOUR, GameConfig.SetupKind.VARIABLE, GameConfig.DiceSource.VIRTUAL, -1, options);
+        MessageDigest sha = MessageDigest.getInstance("SHA-256");
+        MerchantsOfEurope rules = new MerchantsOfEurope();
+        long commands = 0;
+        for (long seed = 1; seed <= games; seed++) {
+            RandomPlayer player = new RandomPlayer(seed);
+            MerchantsState s = MerchantsOfEurope.setup(config, seed);
+            while (s.turn() <= 1000 && s.winner() < 0) {
+                int seat = player.seat(s);
+                Command c = player.choose(s, seat, rules.legalActions(s, seat));
+                if (rules.apply(s, seat, s.version(), c) instanceof Result.Accepted<MerchantsState, Event> a) {
+                    StringBuilder text = new StringBuilder();
+                    write(a.events(), text);
+                    write(a.state(), text);
+                    sha.update(text.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                    commands++;
+                    s = a.state();
+                }
+            }
+        }
+        System.out.printf("%s%s %d games, %d commands, digest %s%n", boardId, other ? " other" : "", games, commands,
+                java.util.HexFormat.of().formatHex(sha.digest()));
+    }
+
+    private static void write(Object o, StringBuilder out) throws Exception {
+        if (o == null || o instanceof Number || o instanceof Boolean || o instanceof CharSequence || o instanceof Enum) {
+            out.append(o);
+        } else if (o instanceof int[] a) {
+            out.append(java.util.Arrays.toString(a));
+        } else if (o instanceof Object[] a) {
+            write(List.of(a), out);
+        } else if (o instanceof List<?> l) {
+            out.append('[');
+            for (Object e : l) {
+                write(e, out);
+                out.append(',');
+            }
+            out.append(']');
+        } else if (o instanceof Map<?, ?> m) {
+            out.append('{');
+            for (Map.Entry<?, ?> e : new TreeMap<>(m).entrySet()) {
+                write(e.getKey(), out);
+                out.append('=');
+                write(e.getValue(), out);
+                out.append(',');
+            }
+            out.append('}');
+        } else if (o.getClass().isRecord() && !(o instanceof BoardFacts) && !(o instanceof GameConfig)) {
+            out.append(o.getClass().getSimpleName()).append('(');
+            for (RecordComponent rc : o.getClass().getRecordComponents()) {
+                rc.getAccessor().setAccessible(true);
+                Object v = rc.getAccessor().invoke(o);
+                if (!(v instanceof BoardFacts) && !(v instanceof GameConfig)) {
+                    write(v, out);
+                }
+                out.append(';');
+            }
+            out.append(')');
+        } else {
+            out.append(o.getClass().getSimpleName()).append(':').append(o);
+        }
+    }
+}
