@@ -122,13 +122,16 @@ final class Caravans {
             }
             int[] crowd = NONE;
             for (int i = 0; i < n; i++) {
-                // Its own caravan does not count where the walk ends on the route it left.
                 int path = on[i];
+                if (counted(on, i)) {
+                    continue;
+                }
                 int count = 0;
-                for (int j = 0; j < n; j++) {
+                for (int j = i; j < n; j++) {
                     count += on[j] == path ? 1 : 0;
                 }
-                if (count - (path == from ? 1 : 0) >= Building.CARAVANS_PER_ROUTE && !contains(crowd, path)) {
+                // Its own caravan does not count where the walk ends on the route it left.
+                if (count - (path == from ? 1 : 0) >= Building.CARAVANS_PER_ROUTE) {
                     crowd = java.util.Arrays.copyOf(crowd, crowd.length + 1);
                     crowd[crowd.length - 1] = path;
                 }
@@ -140,6 +143,16 @@ final class Caravans {
         }
 
         private static final int[] NONE = {};
+
+        /** Whether a caravan before {@code i} stands on the same route (which was counted there). */
+        private static boolean counted(int[] on, int i) {
+            for (int j = 0; j < i; j++) {
+                if (on[j] == on[i]) {
+                    return true;
+                }
+            }
+            return false;
+        }
 
         /**
          * The tolls a walk owes when it may end where it ends ({@code end}) and they can be paid,
@@ -154,15 +167,6 @@ final class Caravans {
             }
             int owed = Integer.bitCount(owners & payFor);
             return owed > gold ? CANNOT_PAY : owed;
-        }
-
-        private static boolean contains(int[] paths, int path) {
-            for (int p : paths) {
-                if (p == path) {
-                    return true;
-                }
-            }
-            return false;
         }
     }
 
