@@ -263,24 +263,26 @@ public final class LegalActions {
         }
     }
 
-    /** Merchant moves as entries {@code merchant << 30 | intersection << 8 | steps}. */
-    private static final class MerchantMoves extends FrozenView<Command> {
-        private final Command.MoveMerchant[][] moves;
+    /**
+     * Moves listed as compact entries, one int each, read as the shared command and price they
+     * stand for: a listing makes no object per move.
+     */
+    private abstract static class EntryList extends FrozenView<Command> {
         private final int[] entries;
         private final int size;
-        private final boolean free;
 
-        MerchantMoves(Command.MoveMerchant[][] moves, int[] entries, int size, boolean free) {
-            this.moves = moves;
+        EntryList(int[] entries, int size) {
             this.entries = entries;
             this.size = size;
-            this.free = free;
         }
+
+        abstract Command command(int entry);
+
+        abstract LegalAction.Price price(int entry);
 
         @Override
         public Command get(int index) {
-            int e = entries[java.util.Objects.checkIndex(index, size)];
-            return moves[e >>> 30][(e & 0x3fffffff) >>> 8];
+            return command(entries[java.util.Objects.checkIndex(index, size)]);
         }
 
         @Override
@@ -288,13 +290,12 @@ public final class LegalActions {
             return size;
         }
 
+        /** Each choice's price, in the same order. */
         List<LegalAction.Price> prices() {
             return new FrozenView<>() {
                 @Override
                 public LegalAction.Price get(int index) {
-                    int steps = entries[java.util.Objects.checkIndex(index, size)] & 0xff;
-                    return free ? PRICES[0][0] : steps < PRICE_FOR_STEPS.length ? PRICE_FOR_STEPS[steps]
-                            : price(grain(Merchants.grainFor(steps)), 0);
+                    return price(entries[java.util.Objects.checkIndex(index, size)]);
                 }
 
                 @Override
@@ -302,6 +303,30 @@ public final class LegalActions {
                     return size;
                 }
             };
+        }
+    }
+
+    /** Merchant moves as entries {@code merchant << 30 | intersection << 8 | steps}. */
+    private static final class MerchantMoves extends EntryList {
+        private final Command.MoveMerchant[][] moves;
+        private final boolean free;
+
+        MerchantMoves(Command.MoveMerchant[][] moves, int[] entries, int size, boolean free) {
+            super(entries, size);
+            this.moves = moves;
+            this.free = free;
+        }
+
+        @Override
+        Command command(int entry) {
+            return moves[entry >>> 30][(entry & 0x3fffffff) >>> 8];
+        }
+
+        @Override
+        LegalAction.Price price(int entry) {
+            int steps = entry & 0xff;
+            return free ? PRICES[0][0] : steps < PRICE_FOR_STEPS.length ? PRICE_FOR_STEPS[steps]
+                    : LegalActions.price(grain(Merchants.grainFor(steps)), 0);
         }
     }
 
@@ -342,43 +367,24 @@ public final class LegalActions {
     }
 
     /** Caravan moves as entries {@code caravan << 30 | tolls << 20 | walk}, the walk an index into the caravan's walks. */
-    private static final class CaravanMoves extends FrozenView<Command> {
+    private static final class CaravanMoves extends EntryList {
         private final ListingMemo.Walks[] walks;
-        private final int[] entries;
-        private final int size;
         private final boolean free;
 
         CaravanMoves(ListingMemo.Walks[] walks, int[] entries, int size, boolean free) {
+            super(entries, size);
             this.walks = walks;
-            this.entries = entries;
-            this.size = size;
             this.free = free;
         }
 
         @Override
-        public Command get(int index) {
-            int e = entries[java.util.Objects.checkIndex(index, size)];
-            return walks[e >>> 30].move(e & 0xfffff);
+        Command command(int entry) {
+            return walks[entry >>> 30].move(entry & 0xfffff);
         }
 
         @Override
-        public int size() {
-            return size;
-        }
-
-        List<LegalAction.Price> prices() {
-            return new FrozenView<>() {
-                @Override
-                public LegalAction.Price get(int index) {
-                    int tolls = (entries[java.util.Objects.checkIndex(index, size)] & 0x3fffffff) >>> 20;
-                    return price(free ? Resources.NONE : ONE_SALT, tolls);
-                }
-
-                @Override
-                public int size() {
-                    return size;
-                }
-            };
+        LegalAction.Price price(int entry) {
+            return LegalActions.price(free ? Resources.NONE : ONE_SALT, (entry & 0x3fffffff) >>> 20);
         }
     }
 
