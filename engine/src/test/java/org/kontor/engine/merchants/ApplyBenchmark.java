@@ -22,30 +22,13 @@ public final class ApplyBenchmark {
         int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 30;
         String only = args.length > 3 && !args[3].equals("all") ? args[3] : null;
         int repeat = args.length > 4 && args[4].equals("hot") ? 8 : 1;
-        GameConfig config = new GameConfig(org.kontor.engine.board.BoardFile.bundled(boardId),
-                boardId.endsWith("main") ? GameConfig.BoardSide.MAIN : GameConfig.BoardSide.SHORT, Games.FOUR,
-                GameConfig.SetupKind.VARIABLE, GameConfig.DiceSource.VIRTUAL, -1, RuleOptions.DEFAULTS);
-        MerchantsState[] states = new MerchantsState[samples];
-        int[] seats = new int[samples];
-        Command[] commands = new Command[samples];
+        GameConfig config = Games.benchmark(boardId, Games.FOUR, RuleOptions.DEFAULTS);
+        Games.Sampled sampled = Games.Sampled.of(config, samples, 1000,
+                c -> only == null || c.getClass().getSimpleName().equals(only));
+        MerchantsState[] states = sampled.states();
+        int[] seats = sampled.seats();
+        Command[] commands = sampled.commands();
         MerchantsOfEurope rules = new MerchantsOfEurope();
-        RandomPlayer player = new RandomPlayer(5);
-        int n = 0;
-        for (long seed = 1; n < samples; seed++) {
-            MerchantsState s = MerchantsOfEurope.setup(config, seed);
-            while (s.turn() <= 1000 && n < samples && s.winner() < 0) {
-                int seat = player.seat(s);
-                Command c = player.choose(s, seat, rules.legalActions(s, seat));
-                if (rules.apply(s, seat, s.version(), c) instanceof Result.Accepted<MerchantsState, Event> a) {
-                    if (only == null || c.getClass().getSimpleName().equals(only)) {
-                        states[n] = s;
-                        seats[n] = seat;
-                        commands[n++] = c;
-                    }
-                    s = a.state();
-                }
-            }
-        }
         // Warm up until C2 has compiled apply and the rules (on a busy machine that takes seconds).
         for (int done = 0; done < 2_000_000; done += samples) {
             for (int i = 0; i < samples; i++) {

@@ -29,9 +29,7 @@ public final class ApplyDigest {
                 .withSetupKontorsTakeCoastalGold(true).withStealIsOptional(true).withAllowGifts(true)
                 .withPayEachNewlyConnectedCity(false).withDoubleArrowChaining(true).withMerchantMayEndOnOwnKontor(true)
                 .withMerchantsOnLandOnly(true).withMerchantMovesUnlimited(true).withMerchantEndsWithoutFounding(true);
-        GameConfig config = new GameConfig(org.kontor.engine.board.BoardFile.bundled(boardId),
-                boardId.endsWith("main") ? GameConfig.BoardSide.MAIN : GameConfig.BoardSide.SHORT,
-                other ? Games.THREE : Games.FOUR, GameConfig.SetupKind.VARIABLE, GameConfig.DiceSource.VIRTUAL, -1, options);
+        GameConfig config = Games.benchmark(boardId, other ? Games.THREE : Games.FOUR, options);
         MessageDigest sha = MessageDigest.getInstance("SHA-256");
         MerchantsOfEurope rules = new MerchantsOfEurope();
         long commands = 0;

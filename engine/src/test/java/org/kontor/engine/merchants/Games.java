@@ -22,6 +22,41 @@ final class Games {
         return new GameConfig(board, GameConfig.BoardSide.SHORT, colours, setup, dice, -1, options);
     }
 
+    /** The on-demand harnesses' games: a bundled board (or "test-ring"), variable setup, virtual dice. */
+    static GameConfig benchmark(String boardId, List<PlayerColour> colours, RuleOptions options) {
+        Board board = boardId.equals("test-ring") ? TestBoards.ring() : org.kontor.engine.board.BoardFile.bundled(boardId);
+        return new GameConfig(board, boardId.endsWith("main") ? GameConfig.BoardSide.MAIN : GameConfig.BoardSide.SHORT,
+                colours, GameConfig.SetupKind.VARIABLE, GameConfig.DiceSource.VIRTUAL, -1, options);
+    }
+
+    /**
+     * Accepted commands of random games, each with the state and seat it was given in, for the
+     * harnesses that replay them: {@code keep} picks which (by command).
+     */
+    record Sampled(MerchantsState[] states, int[] seats, Command[] commands) {
+        static Sampled of(GameConfig config, int samples, int turns, java.util.function.Predicate<Command> keep) {
+            Sampled out = new Sampled(new MerchantsState[samples], new int[samples], new Command[samples]);
+            RandomPlayer player = new RandomPlayer(5);
+            int n = 0;
+            for (long seed = 1; n < samples; seed++) {
+                MerchantsState s = MerchantsOfEurope.setup(config, seed);
+                while (s.turn() <= turns && n < samples && s.winner() < 0) {
+                    int seat = player.seat(s);
+                    Command c = player.choose(s, seat, RULES.legalActions(s, seat));
+                    if (RULES.apply(s, seat, s.version(), c) instanceof Result.Accepted<MerchantsState, Event> a) {
+                        if (keep.test(c)) {
+                            out.states[n] = s;
+                            out.seats[n] = seat;
+                            out.commands[n++] = c;
+                        }
+                        s = a.state();
+                    }
+                }
+            }
+            return out;
+        }
+    }
+
     static GameConfig tableDice(Board board, List<PlayerColour> colours) {
         return config(board, colours, GameConfig.SetupKind.VARIABLE, GameConfig.DiceSource.TABLE, RuleOptions.DEFAULTS);
     }

@@ -26,10 +26,7 @@ public final class MerchantsBenchmark {
         boolean audit = args.length > 2 && args[2].equals("audit");
         long firstSeed = args.length > 3 ? Long.parseLong(args[3]) : 1;
         String boardId = args.length > 4 ? args[4] : "europe-short";
-        org.kontor.engine.board.Board board = boardId.equals("test-ring") ? TestBoards.ring()
-                : org.kontor.engine.board.BoardFile.bundled(boardId);
-        GameConfig config = new GameConfig(board, boardId.endsWith("main") ? GameConfig.BoardSide.MAIN : GameConfig.BoardSide.SHORT,
-                Games.FOUR, GameConfig.SetupKind.VARIABLE, GameConfig.DiceSource.VIRTUAL, -1, RuleOptions.DEFAULTS);
+        GameConfig config = Games.benchmark(boardId, Games.FOUR, RuleOptions.DEFAULTS);
         System.out.printf("board %s, 4 players, variable setup, virtual dice%n", boardId);
 
         // Warm up the JIT on games that are not counted.
@@ -80,26 +77,11 @@ public final class MerchantsBenchmark {
     /** Where a command's time goes: legal actions for the acting seat, versus apply alone. */
     private static void split(GameConfig config, int turns) {
         int samples = 20_000;
-        MerchantsState[] states = new MerchantsState[samples];
-        int[] seats = new int[samples];
-        Command[] commands = new Command[samples];
+        Games.Sampled sampled = Games.Sampled.of(config, samples, turns, c -> true);
+        MerchantsState[] states = sampled.states();
+        int[] seats = sampled.seats();
+        Command[] commands = sampled.commands();
         MerchantsOfEurope rules = new MerchantsOfEurope();
-        RandomPlayer player = new RandomPlayer(5);
-        int n = 0;
-        for (long seed = 1; n < samples; seed++) {
-            MerchantsState s = MerchantsOfEurope.setup(config, seed);
-            while (s.turn() <= turns && n < samples && s.winner() < 0) {
-                int seat = player.seat(s);
-                Command c = player.choose(s, seat, rules.legalActions(s, seat));
-                var r = rules.apply(s, seat, s.version(), c);
-                if (r instanceof org.kontor.engine.Result.Accepted<MerchantsState, Event> a) {
-                    states[n] = s;
-                    seats[n] = seat;
-                    commands[n++] = c;
-                    s = a.state();
-                }
-            }
-        }
         long sink = 0;
         double legal = Double.MAX_VALUE;
         double apply = Double.MAX_VALUE;
