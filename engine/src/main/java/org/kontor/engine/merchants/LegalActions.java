@@ -10,9 +10,12 @@ import org.kontor.engine.RejectionKind;
 import org.kontor.engine.board.Resource;
 
 /**
- * What a seat may do right now. Every candidate command goes through the same check
+ * What a seat may do right now. Every candidate command passes the same check
  * {@link MerchantsOfEurope#apply} uses, so a button on the phone is never refused and a refused
- * command never has a button.
+ * command never has a button: most go through the check itself; merchant and caravan moves through
+ * the functions it calls (the gate once per piece, then the same end and toll rule per move); a
+ * route frontier through its first command, every path on it passing the path's part of the check
+ * by construction. The random-game audit re-applies offered commands and probes refused ones.
  */
 public final class LegalActions {
 
