@@ -50,19 +50,22 @@ public final class BoardFacts {
         this(board, GameConfig.PROVISIONAL_DECK);
     }
 
-    private static final java.util.Map<Board, BoardFacts> SHARED = java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+    /** Held weakly both ways: the facts refer to their board, and a strong value would keep its weak key alive. */
+    private static final java.util.Map<Board, java.lang.ref.WeakReference<BoardFacts>> SHARED =
+            java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
 
     /**
      * The facts of a board with a deck, shared by the games played on it (they are worked out
      * once, and the legal actions' {@link ListingMemo} keeps serving the next game).
      */
     static BoardFacts of(Board board, org.kontor.engine.cards.Deck deck) {
-        BoardFacts known = SHARED.get(board);
+        java.lang.ref.WeakReference<BoardFacts> ref = SHARED.get(board);
+        BoardFacts known = ref == null ? null : ref.get();
         if (known != null && (known.deck == deck || known.deck.equals(deck))) {
             return known;
         }
         BoardFacts made = new BoardFacts(board, deck);
-        SHARED.put(board, made);
+        SHARED.put(board, new java.lang.ref.WeakReference<>(made));
         return made;
     }
 
