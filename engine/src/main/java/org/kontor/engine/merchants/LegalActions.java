@@ -442,26 +442,18 @@ public final class LegalActions {
         }
         Player me = s.player(seat);
         Resources hand = me.hand();
-        for (int give = 0; give < Resources.KINDS; give++) {
-            if (hand.count(give) >= BankTrade.GIVE) {
-                for (int take = 0; take < Resources.KINDS; take++) {
-                    if (take != give && s.bank().count(take) > 0) {
-                        offers.add(Choices.tradeWithBank(give, take));
-                    }
-                }
-            }
+        int threes = 0;
+        int inSupply = 0;
+        for (int r = 0; r < Resources.KINDS; r++) {
+            threes |= hand.count(r) >= BankTrade.GIVE ? 1 << r : 0;
+            inSupply |= s.bank().count(r) > 0 ? 1 << r : 0;
         }
-        for (int give = 0; give < Resources.KINDS; give++) {
-            if (hand.count(give) >= BankTrade.GIVE) {
-                offers.add(Choices.tradeForGold(give));
-            }
+        if (threes != 0) {
+            offers.bank(BankActions.TRADE_WITH_BANK[threes][inSupply]);
+            offers.bank(BankActions.TRADE_FOR_GOLD[threes]);
         }
         if (me.gold() >= BankTrade.GOLD_PRICE && s.goldPurchases() < BankTrade.GOLD_PURCHASES_PER_TURN) {
-            for (int take = 0; take < Resources.KINDS; take++) {
-                if (s.bank().count(take) > 0) {
-                    offers.add(Choices.buyWithGold(take));
-                }
-            }
+            offers.bank(BankActions.BUY_WITH_GOLD[inSupply]);
         }
         if (hand.covers(Building.CARD_COST)) {
             offers.add(Choices.BUY_CARD);
@@ -608,24 +600,6 @@ public final class LegalActions {
             }
         }
 
-        void add(Command.TradeWithBank c) {
-            if (BankTrade.checkTrade(s, seat, c) == null) {
-                checked(c, null, K_TradeWithBank);
-            }
-        }
-
-        void add(Command.TradeForGold c) {
-            if (BankTrade.checkTradeForGold(s, seat, c) == null) {
-                checked(c, null, K_TradeForGold);
-            }
-        }
-
-        void add(Command.BuyWithGold c) {
-            if (BankTrade.checkBuy(s, seat, c) == null) {
-                checked(c, null, K_BuyWithGold);
-            }
-        }
-
         void add(Command.BuyCard c) {
             if (Building.checkBuyCard(s, seat, c) == null) {
                 checked(c, null, K_BuyCard);
@@ -653,6 +627,22 @@ public final class LegalActions {
         void add(Command.BuildCardRoute c) {
             if (DevelopmentCards.checkRoute(s, seat, c) == null) {
                 checked(c, null, K_BuildCardRoute);
+            }
+        }
+
+        /**
+         * A bank kind, listed whole from what the hand and the supply hold ({@link BankActions}):
+         * its choices differ only in the resources named, whose part of the check the masks
+         * are, so when the first passes the whole check, all do.
+         */
+        void bank(LegalAction action) {
+            if (action != null && MerchantsOfEurope.check(s, seat, action.choices().get(0)) == null) {
+                int at = kindAt(action.kind(), false);
+                lastKind = null;
+                if (whole == null) {
+                    whole = new Object[kinds.length * 2];
+                }
+                whole[2 * at] = action;
             }
         }
 
@@ -776,6 +766,10 @@ public final class LegalActions {
         List<LegalAction> list() {
             LegalAction[] list = new LegalAction[kindCount + freeFormCount];
             for (int i = 0; i < kindCount; i++) {
+                if (whole != null && whole[2 * i] instanceof LegalAction ready) {
+                    list[i] = ready;
+                    continue;
+                }
                 if (whole != null && whole[2 * i] != null) {
                     @SuppressWarnings("unchecked")
                     List<Command> choices = (List<Command>) whole[2 * i];
@@ -802,6 +796,54 @@ public final class LegalActions {
                 list[kindCount + i] = FREE_FORM.get(freeForm[i]);
             }
             return new FrozenList<>(list, list.length);
+        }
+    }
+
+    /**
+     * The bank kinds' actions by what the seat holds 3 of and what the supply has (a bit per
+     * resource each), made once: the same masks always list the same choices, in the order a
+     * listing per candidate would (what is given, then what is taken); null where nothing is.
+     */
+    private static final class BankActions {
+        private static final int MASKS = 1 << Resources.KINDS;
+        static final LegalAction[][] TRADE_WITH_BANK = new LegalAction[MASKS][MASKS];
+        static final LegalAction[] TRADE_FOR_GOLD = new LegalAction[MASKS];
+        static final LegalAction[] BUY_WITH_GOLD = new LegalAction[MASKS];
+
+        static {
+            for (int threes = 0; threes < MASKS; threes++) {
+                List<Command> forGold = new ArrayList<>();
+                for (int give = 0; give < Resources.KINDS; give++) {
+                    if ((threes >> give & 1) != 0) {
+                        forGold.add(Choices.tradeForGold(give));
+                    }
+                }
+                TRADE_FOR_GOLD[threes] = action(K_TradeForGold, forGold, 0);
+                for (int inSupply = 0; inSupply < MASKS; inSupply++) {
+                    List<Command> trades = new ArrayList<>();
+                    for (int give = 0; give < Resources.KINDS; give++) {
+                        for (int take = 0; take < Resources.KINDS; take++) {
+                            if ((threes >> give & 1) != 0 && (inSupply >> take & 1) != 0 && take != give) {
+                                trades.add(Choices.tradeWithBank(give, take));
+                            }
+                        }
+                    }
+                    TRADE_WITH_BANK[threes][inSupply] = action(K_TradeWithBank, trades, 0);
+                }
+            }
+            for (int inSupply = 0; inSupply < MASKS; inSupply++) {
+                List<Command> buys = new ArrayList<>();
+                for (int take = 0; take < Resources.KINDS; take++) {
+                    if ((inSupply >> take & 1) != 0) {
+                        buys.add(Choices.buyWithGold(take));
+                    }
+                }
+                BUY_WITH_GOLD[inSupply] = action(K_BuyWithGold, buys, BankTrade.GOLD_PRICE);
+            }
+        }
+
+        private static LegalAction action(String kind, List<Command> choices, int goldCost) {
+            return choices.isEmpty() ? null : new LegalAction(kind, Resources.NONE, goldCost, choices, false);
         }
     }
 
