@@ -24,12 +24,7 @@ public final class ApplyDigest {
         String boardId = args.length > 0 ? args[0] : "europe-short";
         int games = args.length > 1 ? Integer.parseInt(args[1]) : 300;
         boolean other = args.length > 2 && args[2].equals("other");
-        RuleOptions options = !other ? RuleOptions.DEFAULTS : RuleOptions.DEFAULTS.withNeutralKontorsClockwise(true)
-                .withStartingResourcesFromNumberedHexesOnly(true).withFreeRouteInSetup(true)
-                .withSetupKontorsTakeCoastalGold(true).withStealIsOptional(true).withAllowGifts(true)
-                .withPayEachNewlyConnectedCity(false).withDoubleArrowChaining(true).withMerchantMayEndOnOwnKontor(true)
-                .withMerchantsOnLandOnly(true).withMerchantMovesUnlimited(true).withMerchantEndsWithoutFounding(true);
-        GameConfig config = Games.benchmark(boardId, other ? Games.THREE : Games.FOUR, options);
+        GameConfig config = config(boardId, other);
         MessageDigest sha = MessageDigest.getInstance("SHA-256");
         MerchantsOfEurope rules = new MerchantsOfEurope();
         long commands = 0;
@@ -53,7 +48,18 @@ public final class ApplyDigest {
                 java.util.HexFormat.of().formatHex(sha.digest()));
     }
 
-    private static void write(Object o, StringBuilder out) throws Exception {
+    /** The digests' games: 4 players under the defaults, or 3 under every non-default rule option. */
+    static GameConfig config(String boardId, boolean other) {
+        RuleOptions options = !other ? RuleOptions.DEFAULTS : RuleOptions.DEFAULTS.withNeutralKontorsClockwise(true)
+                .withStartingResourcesFromNumberedHexesOnly(true).withFreeRouteInSetup(true)
+                .withSetupKontorsTakeCoastalGold(true).withStealIsOptional(true).withAllowGifts(true)
+                .withPayEachNewlyConnectedCity(false).withDoubleArrowChaining(true).withMerchantMayEndOnOwnKontor(true)
+                .withMerchantsOnLandOnly(true).withMerchantMovesUnlimited(true).withMerchantEndsWithoutFounding(true);
+        return Games.benchmark(boardId, other ? Games.THREE : Games.FOUR, options);
+    }
+
+    /** Writes a value out field by field (records by component, maps sorted by key). */
+    static void write(Object o, StringBuilder out) throws Exception {
         if (o == null || o instanceof Number || o instanceof Boolean || o instanceof CharSequence || o instanceof Enum) {
             out.append(o);
         } else if (o instanceof int[] a) {
