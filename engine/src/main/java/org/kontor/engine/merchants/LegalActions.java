@@ -73,9 +73,10 @@ public final class LegalActions {
             if (p instanceof Pending.Discard) {
                 offers.freeForm(Command.Discard.class, new Command.Discard(null));
             } else if (p instanceof Pending.MoveRobber) {
+                // Every numbered hex but the robber's passes the hex's part of the check.
                 for (int hex = 0; hex < s.tokenAt().length; hex++) {
                     if (hex != s.robberHex() && s.number(hex) > 0) {
-                        offers.add(s.facts().choices.moveRobber[hex]);
+                        offers.alike(s.facts().choices.moveRobber[hex], K_MoveRobber);
                     }
                 }
             } else if (p instanceof Pending.ChooseVictim v) {
@@ -121,8 +122,11 @@ public final class LegalActions {
                 break;
             case SETUP_KONTORS:
             case SETUP_NEUTRAL_KONTORS:
+                // Every empty purple site passes the site's part of the check.
                 for (int at = s.facts().purpleSites.nextSetBit(0); at >= 0; at = s.facts().purpleSites.nextSetBit(at + 1)) {
-                    offers.add(s.facts().choices.placeKontor[at]);
+                    if (s.kontorAt()[at] == -1) {
+                        offers.alike(s.facts().choices.placeKontor[at], K_PlaceKontor);
+                    }
                 }
                 break;
             case SETUP_ROUTES:
@@ -532,6 +536,9 @@ public final class LegalActions {
         private int kindCount;
         private String lastKind;
         private int lastAt;
+        /** The kind {@link #alike} last saw, and whether its first candidate passed the check. */
+        private String alikeKind;
+        private boolean alikePasses;
 
         Offers(MerchantsState s, int seat) {
             this.s = s;
@@ -582,21 +589,23 @@ public final class LegalActions {
             }
         }
 
-        void add(Command.PlaceKontor c) {
-            if (VariableSetup.checkPlaceKontor(s, seat, c) == null) {
-                checked(c, null, K_PlaceKontor);
-            }
-        }
-
         void add(Command.PlaceSetupRoute c) {
             if (VariableSetup.checkPlaceSetupRoute(s, seat, c) == null) {
                 checked(c, null, K_PlaceSetupRoute);
             }
         }
 
-        void add(Command.MoveRobber c) {
-            if (Robber.checkMove(s, seat, c) == null) {
-                checked(c, null, K_MoveRobber);
+        /**
+         * A candidate that differs from the others of its kind only in parts the caller built to
+         * pass the check (see where it is called): the first one's whole check decides for all.
+         */
+        void alike(Command c, String kind) {
+            if (kind != alikeKind) {
+                alikeKind = kind;
+                alikePasses = MerchantsOfEurope.check(s, seat, c) == null;
+            }
+            if (alikePasses) {
+                checked(c, null, kind);
             }
         }
 
