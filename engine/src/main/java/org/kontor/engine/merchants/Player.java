@@ -53,6 +53,14 @@ record Player(PlayerColour colour, Resources hand, int gold, int routesLeft, int
                 merchants, moved, cards, newCards);
     }
 
+    /** A caravan moved to {@code path}, leaving this hand and gold (salt and tolls paid). */
+    Player withCaravanMoved(int index, int path, Resources newHand, int newGold) {
+        int[] moved = caravans.clone();
+        moved[index] = path;
+        return new Player(colour, newHand, newGold, routesLeft, kontorsInStorage, goodsCovered, goodsFree, goodsDelivered,
+                merchants, moved, cards, newCards);
+    }
+
     /** A merchant became a kontor: one kontor leaves storage and frees the goods token under it. */
     Player withKontorFounded() {
         return new Player(colour, hand, gold, routesLeft, kontorsInStorage - 1, goodsCovered - 1, goodsFree + 1,
