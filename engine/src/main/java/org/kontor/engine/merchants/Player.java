@@ -53,6 +53,14 @@ record Player(PlayerColour colour, Resources hand, int gold, int routesLeft, int
                 merchants, moved, cards, newCards);
     }
 
+    /** A merchant moved to {@code intersection} (-1: founded a kontor), leaving this hand (grain paid). */
+    Player withMerchantMoved(int index, int intersection, Resources newHand) {
+        int[] moved = merchants.clone();
+        moved[index] = intersection;
+        return new Player(colour, newHand, gold, routesLeft, kontorsInStorage, goodsCovered, goodsFree, goodsDelivered,
+                moved, caravans, cards, newCards);
+    }
+
     /** A caravan moved to {@code path}, leaving this hand and gold (salt and tolls paid). */
     Player withCaravanMoved(int index, int path, Resources newHand, int newGold) {
         int[] moved = caravans.clone();
