@@ -39,6 +39,12 @@ record Player(PlayerColour colour, Resources hand, int gold, int routesLeft, int
                 merchants, caravans, cards, newCards);
     }
 
+    /** One trade route fewer in the supply, and this hand (what the route cost paid). */
+    Player withRoutePlaced(Resources newHand) {
+        return new Player(colour, newHand, gold, routesLeft - 1, kontorsInStorage, goodsCovered, goodsFree, goodsDelivered,
+                merchants, caravans, cards, newCards);
+    }
+
     Player withMerchant(int index, int intersection) {
         int[] moved = merchants.clone();
         moved[index] = intersection;
