@@ -1,11 +1,7 @@
 package org.kontor.engine.merchants;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
-import java.util.Map;
-import java.util.WeakHashMap;
-import org.kontor.engine.board.Board;
 
 /**
  * Production (rulebook p. 5): every kontor next to a hex showing the roll yields one card of that
@@ -24,7 +20,7 @@ final class Production {
         // kind): per seat, and in total at [n].
         long[] owed = new long[n + 1];
         int[] kontorAt = d.before.kontorAt();
-        Sites sites = sites(facts);
+        Sites sites = SITES.of(facts);
         int[] printed = sites.printed[roll];
         for (int i = 0; i < printed.length; i += 3 + printed[i + 2]) {
             if (printed[i] != d.robberHex) {
@@ -103,21 +99,7 @@ final class Production {
      */
     private record Sites(int[][] printed, int[] blank) {}
 
-    /** Worked out once per board; the last board asked is kept at hand. */
-    private static Sites sites(BoardFacts facts) {
-        LastBoard last = lastBoard;
-        if (last == null || last.board != facts.board) {
-            last = new LastBoard(facts.board, SITES.computeIfAbsent(facts.board, b -> layOut(facts)));
-            lastBoard = last;
-        }
-        return last.sites;
-    }
-
-    private record LastBoard(Board board, Sites sites) {}
-
-    private static volatile LastBoard lastBoard;
-    /** The values never refer to their board, so a board no game uses any more can go. */
-    private static final Map<Board, Sites> SITES = Collections.synchronizedMap(new WeakHashMap<>());
+    private static final PerBoard<Sites> SITES = new PerBoard<>(Production::layOut);
 
     private static Sites layOut(BoardFacts facts) {
         int[][] printed = new int[13][];
