@@ -305,26 +305,26 @@ final class Merchants {
                     d.track.touched());
         }
         d.event(new Event.MerchantMoved(seat, c.merchant(), from, to, steps, grain));
-        // The grain, the move and a founding make one new player, not one per change.
+        // The grain, the move and a founding (with its coastal gold) make one new player, not one per change.
         if (d.kontorAt(to) < 0 && d.facts.citySites.get(to) && me.kontorsInStorage() > 0) {
-            d.setPlayer(seat, me.withMerchantMoved(c.merchant(), -1, hand).withKontorFounded());
-            found(d, seat, to);
+            int coins = d.facts.board.cityAt(to).coastalGold();
+            d.goldIssued += coins;
+            d.setPlayer(seat, me.withKontorFounded(c.merchant(), hand, coins));
+            found(d, seat, to, coins);
         } else {
             d.setPlayer(seat, me.withMerchantMoved(c.merchant(), to, hand));
         }
     }
 
     /**
-     * The merchant (already taken off the board, its kontor out of storage) becomes a kontor: its
-     * goods token is free, then coastal gold, then a number token.
+     * The merchant (already off the board, its kontor out of storage, the coastal gold paid) has
+     * become a kontor: the events, then a number token.
      */
-    private static void found(Draft d, int seat, int at) {
+    private static void found(Draft d, int seat, int at, int coastalGold) {
         d.placeKontor(at, seat);
         d.event(new Event.KontorFounded(seat, at));
-        int coins = d.facts.board.cityAt(at).coastalGold();
-        if (coins > 0) {
-            d.giveGold(seat, coins);
-            d.event(new Event.CoastalGold(seat, at, coins));
+        if (coastalGold > 0) {
+            d.event(new Event.CoastalGold(seat, at, coastalGold));
         }
         NumberTokens.afterFounding(d, seat, at);
     }

@@ -75,10 +75,15 @@ record Player(PlayerColour colour, Resources hand, int gold, int routesLeft, int
                 merchants, moved, cards, newCards);
     }
 
-    /** A merchant became a kontor: one kontor leaves storage and frees the goods token under it. */
-    Player withKontorFounded() {
-        return new Player(colour, hand, gold, routesLeft, kontorsInStorage - 1, goodsCovered - 1, goodsFree + 1,
-                goodsDelivered, merchants, caravans, cards, newCards);
+    /**
+     * Merchant {@code index} became a kontor: one kontor leaves storage and frees the goods token
+     * under it; the player now holds {@code newHand} (grain paid) and {@code coastalGold} more gold.
+     */
+    Player withKontorFounded(int index, Resources newHand, int coastalGold) {
+        int[] moved = merchants.clone();
+        moved[index] = -1;
+        return new Player(colour, newHand, gold + coastalGold, routesLeft, kontorsInStorage - 1, goodsCovered - 1,
+                goodsFree + 1, goodsDelivered, moved, caravans, cards, newCards);
     }
 
     Player withGoodsDelivered() {
