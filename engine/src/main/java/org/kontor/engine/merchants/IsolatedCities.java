@@ -232,9 +232,10 @@ final class IsolatedCities {
         int[] links = LINKS.of(d.facts);
         int[] routeAt = d.routes();
         long[] cities = d.facts.cityBits;
-        // Steps from the city plus one; 0 = not reached (short: fewer bytes, and no walk has 32,767 steps).
-        // The walk stops after the nearest targets' layer, so the queue starts small and grows.
-        short[] reach = new short[d.facts.topology.intersectionCount()];
+        // Steps from the city plus one; 0 = not reached (a byte: no walk is longer than the 4 * 30
+        // routes on the board). The walk stops after the nearest targets' layer, so the queue starts
+        // small and grows.
+        byte[] reach = new byte[d.facts.topology.intersectionCount()];
         int[] queue = new int[32];
         int head = 0;
         int tail = 0;
@@ -250,7 +251,7 @@ final class IsolatedCities {
                 if (routeAt[links[k]] >= 0) {
                     int next = links[k + 1];
                     if (reach[next] == 0) {
-                        reach[next] = (short) (reach[at] + 1);
+                        reach[next] = (byte) (reach[at] + 1);
                         if (tail == queue.length) {
                             queue = java.util.Arrays.copyOf(queue, tail * 2);
                         }
@@ -266,8 +267,9 @@ final class IsolatedCities {
         if (found == 0) {
             return walks;
         }
-        // The targets: city sites in the last layer, ascending (every reached intersection is in the queue).
-        int[] targets = new int[tail];
+        // The targets: city sites in the last layer, ascending (every reached intersection is in the
+        // queue, which the walk is done with: they are gathered at its front).
+        int[] targets = queue;
         int count = 0;
         for (int i = 0; i < tail; i++) {
             if (reach[queue[i]] == found && isCity(cities, queue[i])) {
@@ -283,7 +285,7 @@ final class IsolatedCities {
     }
 
     /** Adds the walks from the city to {@code at}, built back from {@code at}: {@code walk[reach[at] - 1..]} is set. */
-    private static void walksBack(int[] links, int[] routeAt, short[] reach, int at, Integer[] walk, Integer[] boxed,
+    private static void walksBack(int[] links, int[] routeAt, byte[] reach, int at, Integer[] walk, Integer[] boxed,
                                   List<List<Integer>> out) {
         if (out.size() >= MAX_OPTIONS) {
             return;
