@@ -1,6 +1,5 @@
 package org.kontor.engine.merchants;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.cards.Step;
@@ -194,48 +193,46 @@ final class Caravans {
         return false;
     }
 
-    /** The opponents this walk owes a toll, in the order the caravan reaches their routes. */
-    static List<Integer> tolls(MerchantsState s, int seat, int caravan, List<Integer> walk) {
-        List<Integer> owners = new ArrayList<>(2);
-        for (int path : walk) {
-            int owner = s.routeAt()[path];
-            if (owner != seat && !s.track().tollPaid(caravan, owner) && !owners.contains(owner)) {
-                owners.add(owner);
-            }
-        }
-        return owners;
-    }
-
     static void move(Draft d, int seat, Command.MoveCaravan c) {
-        MerchantsState s = d.before;
-        int free = freeSteps(s, seat);
+        Player me = d.player(seat);
+        Resources hand = me.hand();
         int salt = 0;
-        if (free >= 0) {
+        if (freeSteps(d.before, seat) >= 0) {
             DevelopmentCards.stepDone(d, 0);
         } else {
             salt = 1;
-            d.take(seat, Resources.of(4, 1));
+            d.bank = d.bank.plus(SALT);
+            hand = hand.minus(SALT);
         }
-        int from = d.player(seat).caravans()[c.caravan()];
+        int from = me.caravans()[c.caravan()];
+        List<Integer> walk = c.walk();
+        int[] was = d.track.touched()[c.caravan()];
+        int[] now = java.util.Arrays.copyOf(was, was.length + 1 + walk.size());
+        now[was.length] = from;
+        // Tolls in the order the caravan reaches each opponent's routes, once per owner per turn.
         int paid = d.track.tollsPaid();
-        for (int owner : tolls(s, seat, c.caravan(), c.walk())) {
-            d.moveGold(seat, owner, 1);
-            paid |= 1 << (c.caravan() * 8 + owner);
-            d.event(new Event.TollPaid(seat, owner, 1));
+        int gold = me.gold();
+        for (int i = 0; i < walk.size(); i++) {
+            int path = walk.get(i);
+            now[was.length + 1 + i] = path;
+            int owner = d.routeAt(path);
+            int toll = 1 << (c.caravan() * 8 + owner);
+            if (owner != seat && (paid & toll) == 0) {
+                paid |= toll;
+                gold--;
+                d.setPlayer(owner, d.player(owner).withGold(d.player(owner).gold() + 1));
+                d.event(new Event.TollPaid(seat, owner, 1));
+            }
         }
         int[][] touched = d.track.touched().clone();
-        int[] was = touched[c.caravan()];
-        int[] now = java.util.Arrays.copyOf(was, was.length + 1 + c.walk().size());
-        now[was.length] = from;
-        for (int i = 0; i < c.walk().size(); i++) {
-            now[was.length + 1 + i] = c.walk().get(i);
-        }
         touched[c.caravan()] = now;
         d.track = new MerchantsState.TurnTrack(d.track.merchantsMoved(), paid, touched);
-        int to = c.walk().get(c.walk().size() - 1);
-        d.setPlayer(seat, d.player(seat).withCaravan(c.caravan(), to));
-        d.event(new Event.CaravanMoved(seat, c.caravan(), from, c.walk(), salt));
+        // The mover's salt, tolls and new place make one new player, not one per change.
+        d.setPlayer(seat, me.withCaravanMoved(c.caravan(), walk.get(walk.size() - 1), hand, gold));
+        d.event(new Event.CaravanMoved(seat, c.caravan(), from, walk, salt));
     }
+
+    private static final Resources SALT = Resources.of(4, 1);
 
     /** A caravan placed (bought or free) on {@code path}: a new caravan, so its tolls and touched routes start afresh. */
     static void placed(Draft d, int caravan, int path) {

@@ -199,18 +199,28 @@ final class Draft {
         }
     }
 
-    /** The seats whose bits are set, ascending, as an immutable list (kept as it is by an event's or pending's List.copyOf). */
+    /**
+     * The seats whose bits are set, ascending, as an immutable list (kept as it is by an event's or
+     * pending's List.copyOf). Up to four seats take no array on the way: a roll makes one.
+     */
     static List<Integer> seatList(int seats) {
-        Integer[] list = new Integer[Integer.bitCount(seats)];
-        for (int i = 0; seats != 0; i++, seats &= seats - 1) {
-            list[i] = Integer.numberOfTrailingZeros(seats);
-        }
-        switch (list.length) {
-            case 1: return List.of(list[0]);
-            case 2: return List.of(list[0], list[1]);
-            case 3: return List.of(list[0], list[1], list[2]);
-            case 4: return List.of(list[0], list[1], list[2], list[3]);
-            default: return List.of(list);
+        int rest = seats;
+        int s0 = Integer.numberOfTrailingZeros(rest);
+        int s1 = Integer.numberOfTrailingZeros(rest &= rest - 1);
+        int s2 = Integer.numberOfTrailingZeros(rest &= rest - 1);
+        int s3 = Integer.numberOfTrailingZeros(rest &= rest - 1);
+        switch (Integer.bitCount(seats)) {
+            case 0: return List.of();
+            case 1: return List.of(s0);
+            case 2: return List.of(s0, s1);
+            case 3: return List.of(s0, s1, s2);
+            case 4: return List.of(s0, s1, s2, s3);
+            default:
+                Integer[] list = new Integer[Integer.bitCount(seats)];
+                for (int i = 0; seats != 0; i++, seats &= seats - 1) {
+                    list[i] = Integer.numberOfTrailingZeros(seats);
+                }
+                return List.of(list);
         }
     }
 

@@ -1,7 +1,6 @@
 package org.kontor.engine.merchants;
 
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.List;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.board.Topology;
@@ -30,7 +29,9 @@ final class IsolatedCities {
     /** The city sites that a route on {@code path} would connect for the first time. */
     static List<Integer> newlyConnectedBy(BoardFacts facts, int[] routeAt, int path) {
         int[] ends = facts.topology.intersectionsOfPath(path);
-        if (bare(facts, routeAt, ends[0]) || bare(facts, routeAt, ends[1])) {
+        int[] links = LINKS.of(facts);
+        long[] cities = facts.cityBits;
+        if (bare(links, cities, routeAt, ends[0]) || bare(links, cities, routeAt, ends[1])) {
             // One side adds no city site and no network: nothing can become connected (most routes).
             return List.of();
         }
@@ -38,12 +39,12 @@ final class IsolatedCities {
         // second city site: only "none", "one (which)" or "two or more" matter below.
         byte[] mark = new byte[facts.topology.intersectionCount()];
         int[] a = new int[3];
-        if (!firstCities(facts, routeAt, ends[0], (byte) 1, mark, a) || mark[ends[1]] != 0) {
+        if (!firstCities(links, cities, routeAt, ends[0], (byte) 1, mark, a) || mark[ends[1]] != 0) {
             // The second end lies in the first end's network: the route connects nothing new.
             return List.of();
         }
         int[] b = new int[3];
-        if (!firstCities(facts, routeAt, ends[1], (byte) 2, mark, b)) {
+        if (!firstCities(links, cities, routeAt, ends[1], (byte) 2, mark, b)) {
             // The second end's network reaches what the first end's walk reached: one network.
             return List.of();
         }
@@ -56,13 +57,43 @@ final class IsolatedCities {
         return a[0] == 1 ? List.of(a[1]) : b[0] == 1 ? List.of(b[1]) : List.of();
     }
 
+    /**
+     * Per board: each intersection's paths, in the topology's order, and the intersection at each
+     * one's other end: {@code LINKS_PER * at + 2k} its k-th path, the next entry that path's other
+     * end; -1 after the last (an intersection has two or three paths). The walks below read this
+     * one array instead of a topology row per intersection and another per path.
+     */
+    private static final PerBoard<int[]> LINKS = new PerBoard<>(IsolatedCities::links);
+    private static final int LINKS_PER = 6;
+
+    private static int[] links(BoardFacts facts) {
+        Topology t = facts.topology;
+        int[] links = new int[LINKS_PER * t.intersectionCount()];
+        java.util.Arrays.fill(links, -1);
+        for (int at = 0; at < t.intersectionCount(); at++) {
+            if (t.pathsAtIntersection(at).length > LINKS_PER / 2) {
+                throw new IllegalStateException("intersection " + at + " has more than 3 paths");
+            }
+            int k = LINKS_PER * at;
+            for (int p : t.pathsAtIntersection(at)) {
+                links[k++] = p;
+                links[k++] = t.otherEnd(p, at);
+            }
+        }
+        return links;
+    }
+
+    private static boolean isCity(long[] cities, int at) {
+        return (cities[at >>> 6] & 1L << at) != 0;
+    }
+
     /** An intersection that is no city site and has no route: a route ending there joins nothing to the other end. */
-    private static boolean bare(BoardFacts facts, int[] routeAt, int at) {
-        if (facts.citySites.get(at)) {
+    private static boolean bare(int[] links, long[] cities, int[] routeAt, int at) {
+        if (isCity(cities, at)) {
             return false;
         }
-        for (int p : facts.topology.pathsAtIntersection(at)) {
-            if (routeAt[p] >= 0) {
+        for (int k = LINKS_PER * at; k < LINKS_PER * at + LINKS_PER && links[k] >= 0; k += 2) {
+            if (routeAt[links[k]] >= 0) {
                 return false;
             }
         }
@@ -71,11 +102,11 @@ final class IsolatedCities {
 
     /**
      * Walks the route network (routes of any owner) from {@code start}, marking what it reaches
-     * with {@code me}, until it has found 2 city sites. {@code cities}: the count (0, 1 or 2), then
+     * with {@code me}, until it has found 2 city sites. {@code found}: the count (0, 1 or 2), then
      * the sites in the order found. False if it reached an intersection another walk marked.
      */
-    private static boolean firstCities(BoardFacts facts, int[] routeAt, int start, byte me, byte[] mark, int[] cities) {
-        Topology t = facts.topology;
+    private static boolean firstCities(int[] links, long[] cities, int[] routeAt, int start, byte me, byte[] mark,
+                                       int[] found) {
         int[] queue = new int[16];
         int head = 0;
         int tail = 0;
@@ -83,15 +114,15 @@ final class IsolatedCities {
         mark[start] = me;
         while (head < tail) {
             int at = queue[head++];
-            if (facts.citySites.get(at)) {
-                cities[++cities[0]] = at;
-                if (cities[0] == 2) {
+            if (isCity(cities, at)) {
+                found[++found[0]] = at;
+                if (found[0] == 2) {
                     return true;
                 }
             }
-            for (int p : t.pathsAtIntersection(at)) {
-                if (routeAt[p] >= 0) {
-                    int next = t.otherEnd(p, at);
+            for (int k = LINKS_PER * at; k < LINKS_PER * at + LINKS_PER && links[k] >= 0; k += 2) {
+                if (routeAt[links[k]] >= 0) {
+                    int next = links[k + 1];
                     if (mark[next] == 0) {
                         mark[next] = me;
                         if (tail == queue.length) {
@@ -198,12 +229,13 @@ final class IsolatedCities {
      * the routes into a BitSet.
      */
     private static List<List<Integer>> shortestPaths(Draft d, int city) {
-        Topology t = d.facts.topology;
+        int[] links = LINKS.of(d.facts);
         int[] routeAt = d.routes();
-        BitSet cities = d.facts.citySites;
-        // Steps from the city plus one; 0 = not reached (short: fewer bytes, and no walk has 32,767 steps).
-        // The walk stops after the nearest targets' layer, so the queue starts small and grows.
-        short[] reach = new short[t.intersectionCount()];
+        long[] cities = d.facts.cityBits;
+        // Steps from the city plus one; 0 = not reached (a byte: no walk is longer than the 4 * 30
+        // routes on the board). The walk stops after the nearest targets' layer, so the queue starts
+        // small and grows.
+        byte[] reach = new byte[d.facts.topology.intersectionCount()];
         int[] queue = new int[32];
         int head = 0;
         int tail = 0;
@@ -215,16 +247,16 @@ final class IsolatedCities {
             if (found > 0 && reach[at] >= found) {
                 break;
             }
-            for (int p : t.pathsAtIntersection(at)) {
-                if (routeAt[p] >= 0) {
-                    int next = t.otherEnd(p, at);
+            for (int k = LINKS_PER * at; k < LINKS_PER * at + LINKS_PER && links[k] >= 0; k += 2) {
+                if (routeAt[links[k]] >= 0) {
+                    int next = links[k + 1];
                     if (reach[next] == 0) {
-                        reach[next] = (short) (reach[at] + 1);
+                        reach[next] = (byte) (reach[at] + 1);
                         if (tail == queue.length) {
                             queue = java.util.Arrays.copyOf(queue, tail * 2);
                         }
                         queue[tail++] = next;
-                        if (found == 0 && cities.get(next)) {
+                        if (found == 0 && isCity(cities, next)) {
                             found = reach[next];
                         }
                     }
@@ -235,24 +267,25 @@ final class IsolatedCities {
         if (found == 0) {
             return walks;
         }
-        // The targets: city sites in the last layer, ascending (every reached intersection is in the queue).
-        int[] targets = new int[tail];
+        // The targets: city sites in the last layer, ascending (every reached intersection is in the
+        // queue, which the walk is done with: they are gathered at its front).
+        int[] targets = queue;
         int count = 0;
         for (int i = 0; i < tail; i++) {
-            if (reach[queue[i]] == found && cities.get(queue[i])) {
+            if (reach[queue[i]] == found && isCity(cities, queue[i])) {
                 targets[count++] = queue[i];
             }
         }
         java.util.Arrays.sort(targets, 0, count);
         Integer[] walk = new Integer[found - 1];
         for (int i = 0; i < count; i++) {
-            walksBack(t, routeAt, reach, targets[i], walk, d.facts.boxedPath, walks);
+            walksBack(links, routeAt, reach, targets[i], walk, d.facts.boxedPath, walks);
         }
         return walks;
     }
 
     /** Adds the walks from the city to {@code at}, built back from {@code at}: {@code walk[reach[at] - 1..]} is set. */
-    private static void walksBack(Topology t, int[] routeAt, short[] reach, int at, Integer[] walk, Integer[] boxed,
+    private static void walksBack(int[] links, int[] routeAt, byte[] reach, int at, Integer[] walk, Integer[] boxed,
                                   List<List<Integer>> out) {
         if (out.size() >= MAX_OPTIONS) {
             return;
@@ -261,11 +294,12 @@ final class IsolatedCities {
             out.add(List.of(walk));
             return;
         }
-        for (int p : t.pathsAtIntersection(at)) {
-            int prev = t.otherEnd(p, at);
+        for (int k = LINKS_PER * at; k < LINKS_PER * at + LINKS_PER && links[k] >= 0; k += 2) {
+            int p = links[k];
+            int prev = links[k + 1];
             if (routeAt[p] >= 0 && reach[prev] == reach[at] - 1) {
                 walk[reach[at] - 2] = boxed[p];
-                walksBack(t, routeAt, reach, prev, walk, boxed, out);
+                walksBack(links, routeAt, reach, prev, walk, boxed, out);
             }
         }
     }

@@ -287,36 +287,44 @@ final class Merchants {
     }
 
     static void move(Draft d, int seat, Command.MoveMerchant c) {
-        MerchantsState s = d.before;
-        int free = freeSteps(s, seat);
-        int from = d.player(seat).merchants()[c.merchant()];
-        int steps = steps(s, from, free >= 0 ? free : STEPS_PER_GRAIN * d.player(seat).hand().grain(), c.destination());
+        Player me = d.player(seat);
+        int free = freeSteps(d.before, seat);
+        int from = me.merchants()[c.merchant()];
+        int to = c.destination();
+        Resources hand = me.hand();
+        int steps = steps(d.before, from, free >= 0 ? free : STEPS_PER_GRAIN * hand.grain(), to);
         int grain = 0;
         if (free >= 0) {
             DevelopmentCards.stepDone(d, 0);
         } else {
             grain = grainFor(steps);
-            d.take(seat, Resources.of(2, grain));
+            Resources paid = Resources.of(2, grain);
+            d.bank = d.bank.plus(paid);
+            hand = hand.minus(paid);
             d.track = new MerchantsState.TurnTrack(d.track.merchantsMoved() | 1 << c.merchant(), d.track.tollsPaid(),
                     d.track.touched());
         }
-        d.setPlayer(seat, d.player(seat).withMerchant(c.merchant(), c.destination()));
-        d.event(new Event.MerchantMoved(seat, c.merchant(), from, c.destination(), steps, grain));
-        int to = c.destination();
-        if (d.kontorAt(to) < 0 && d.facts.citySites.get(to) && d.player(seat).kontorsInStorage() > 0) {
-            found(d, seat, c.merchant(), to);
+        d.event(new Event.MerchantMoved(seat, c.merchant(), from, to, steps, grain));
+        // The grain, the move and a founding (with its coastal gold) make one new player, not one per change.
+        if (d.kontorAt(to) < 0 && d.facts.citySites.get(to) && me.kontorsInStorage() > 0) {
+            int coins = d.facts.board.cityAt(to).coastalGold();
+            d.goldIssued += coins;
+            d.setPlayer(seat, me.withKontorFounded(c.merchant(), hand, coins));
+            found(d, seat, to, coins);
+        } else {
+            d.setPlayer(seat, me.withMerchantMoved(c.merchant(), to, hand));
         }
     }
 
-    /** The merchant becomes a kontor from storage: a goods token is freed, then coastal gold, then a number token. */
-    static void found(Draft d, int seat, int merchant, int at) {
-        d.setPlayer(seat, d.player(seat).withMerchant(merchant, -1).withKontorFounded());
+    /**
+     * The merchant (already off the board, its kontor out of storage, the coastal gold paid) has
+     * become a kontor: the events, then a number token.
+     */
+    private static void found(Draft d, int seat, int at, int coastalGold) {
         d.placeKontor(at, seat);
         d.event(new Event.KontorFounded(seat, at));
-        int coins = d.facts.board.cityAt(at).coastalGold();
-        if (coins > 0) {
-            d.giveGold(seat, coins);
-            d.event(new Event.CoastalGold(seat, at, coins));
+        if (coastalGold > 0) {
+            d.event(new Event.CoastalGold(seat, at, coastalGold));
         }
         NumberTokens.afterFounding(d, seat, at);
     }

@@ -39,6 +39,12 @@ record Player(PlayerColour colour, Resources hand, int gold, int routesLeft, int
                 merchants, caravans, cards, newCards);
     }
 
+    /** One trade route fewer in the supply, and this hand (what the route cost paid). */
+    Player withRoutePlaced(Resources newHand) {
+        return new Player(colour, newHand, gold, routesLeft - 1, kontorsInStorage, goodsCovered, goodsFree, goodsDelivered,
+                merchants, caravans, cards, newCards);
+    }
+
     Player withMerchant(int index, int intersection) {
         int[] moved = merchants.clone();
         moved[index] = intersection;
@@ -53,10 +59,31 @@ record Player(PlayerColour colour, Resources hand, int gold, int routesLeft, int
                 merchants, moved, cards, newCards);
     }
 
-    /** A merchant became a kontor: one kontor leaves storage and frees the goods token under it. */
-    Player withKontorFounded() {
-        return new Player(colour, hand, gold, routesLeft, kontorsInStorage - 1, goodsCovered - 1, goodsFree + 1,
-                goodsDelivered, merchants, caravans, cards, newCards);
+    /** A merchant moved to {@code intersection} (-1: founded a kontor), leaving this hand (grain paid). */
+    Player withMerchantMoved(int index, int intersection, Resources newHand) {
+        int[] moved = merchants.clone();
+        moved[index] = intersection;
+        return new Player(colour, newHand, gold, routesLeft, kontorsInStorage, goodsCovered, goodsFree, goodsDelivered,
+                moved, caravans, cards, newCards);
+    }
+
+    /** A caravan moved to {@code path}, leaving this hand and gold (salt and tolls paid). */
+    Player withCaravanMoved(int index, int path, Resources newHand, int newGold) {
+        int[] moved = caravans.clone();
+        moved[index] = path;
+        return new Player(colour, newHand, newGold, routesLeft, kontorsInStorage, goodsCovered, goodsFree, goodsDelivered,
+                merchants, moved, cards, newCards);
+    }
+
+    /**
+     * Merchant {@code index} became a kontor: one kontor leaves storage and frees the goods token
+     * under it; the player now holds {@code newHand} (grain paid) and {@code coastalGold} more gold.
+     */
+    Player withKontorFounded(int index, Resources newHand, int coastalGold) {
+        int[] moved = merchants.clone();
+        moved[index] = -1;
+        return new Player(colour, newHand, gold + coastalGold, routesLeft, kontorsInStorage - 1, goodsCovered - 1,
+                goodsFree + 1, goodsDelivered, moved, caravans, cards, newCards);
     }
 
     Player withGoodsDelivered() {

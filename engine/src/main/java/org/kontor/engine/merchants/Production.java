@@ -1,11 +1,7 @@
 package org.kontor.engine.merchants;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
-import java.util.Map;
-import java.util.WeakHashMap;
-import org.kontor.engine.board.Board;
 
 /**
  * Production (rulebook p. 5): every kontor next to a hex showing the roll yields one card of that
@@ -18,24 +14,25 @@ final class Production {
     private Production() {}
 
     static void produce(Draft d, int roll) {
-        MerchantsState s = d.before;
         BoardFacts facts = d.facts;
         int n = d.seats();
         // Cards owed, 8 bits per kind (kind r at bit 8r; a roll yields far fewer than 256 of a
         // kind): per seat, and in total at [n].
         long[] owed = new long[n + 1];
-        int[] kontorAt = s.kontorAt();
-        for (int hex : mayShow(facts)[roll]) {
-            if (hex == d.robberHex || s.number(hex) != roll) {
-                continue;
+        int[] kontorAt = d.before.kontorAt();
+        Sites sites = SITES.of(facts);
+        int[] printed = sites.printed[roll];
+        for (int i = 0; i < printed.length; i += 3 + printed[i + 2]) {
+            if (printed[i] != d.robberHex) {
+                owe(owed, n, 1L << (8 * printed[i + 1]), kontorAt, printed, i + 3, printed[i + 2]);
             }
-            long card = 1L << (8 * facts.resourceOf[hex]);
-            for (int corner : facts.topology.intersectionsOfHex(hex)) {
-                int owner = kontorAt[corner];
-                if (owner >= 0 && owner < n) {
-                    owed[owner] += card;
-                    owed[n] += card;
-                }
+        }
+        // Number tokens lie only on blank token spaces, and only a few at a time.
+        for (int hex : sites.blank) {
+            int token = d.tokenAt[hex];
+            if (token >= 0 && facts.tokenNumber[token] == roll && hex != d.robberHex) {
+                int[] corners = facts.topology.intersectionsOfHex(hex);
+                owe(owed, n, 1L << (8 * facts.resourceOf[hex]), kontorAt, corners, 0, corners.length);
             }
         }
         List<org.kontor.engine.board.Resource> blocked = null;
@@ -75,6 +72,17 @@ final class Production {
         GoldCompensation.pay(d, received);
     }
 
+    /** One card of a hex's kind ({@code card}) for each seat's kontor among {@code count} corners from {@code corners[from]}. */
+    private static void owe(long[] owed, int n, long card, int[] kontorAt, int[] corners, int from, int count) {
+        for (int k = from; k < from + count; k++) {
+            int owner = kontorAt[corners[k]];
+            if (owner >= 0 && owner < n) {
+                owed[owner] += card;
+                owed[n] += card;
+            }
+        }
+    }
+
     private static int count(long packed, int kind) {
         return (int) (packed >>> (8 * kind) & 0xff);
     }
@@ -84,34 +92,31 @@ final class Production {
     }
 
     /**
-     * Per roll (index 2..12): the producing hexes that may show it, ascending: those printed with
-     * it and those without a printed number (number tokens lie only on blank token spaces, which
-     * have none). Worked out
-     * once per board; the last board asked is kept at hand, so a roll looks at a handful of hexes
-     * instead of every land hex.
+     * A board's producing hexes laid out for rolls. {@code printed[roll]}: the hexes printed with
+     * that number, ascending, each as hex, resource kind, corner count, then its corners, back to
+     * back, so a roll reads one short array instead of a row of the topology per hex.
+     * {@code blank}: the producing hexes without a printed number, where a number token may lie.
      */
-    private static int[][] mayShow(BoardFacts facts) {
-        ByBoard last = lastBoard;
-        if (last == null || last.board != facts.board) {
-            last = new ByBoard(facts.board, MAY_SHOW.computeIfAbsent(facts.board, b -> hexesByRoll(facts)));
-            lastBoard = last;
-        }
-        return last.hexes;
-    }
+    private record Sites(int[][] printed, int[] blank) {}
 
-    private record ByBoard(Board board, int[][] hexes) {}
+    private static final PerBoard<Sites> SITES = new PerBoard<>(Production::layOut);
 
-    private static volatile ByBoard lastBoard;
-    /** The values never refer to their board, so a board no game uses any more can go. */
-    private static final Map<Board, int[][]> MAY_SHOW = Collections.synchronizedMap(new WeakHashMap<>());
-
-    private static int[][] hexesByRoll(BoardFacts facts) {
-        int[][] byRoll = new int[13][];
+    private static Sites layOut(BoardFacts facts) {
+        int[][] printed = new int[13][];
         for (int roll = 0; roll <= 12; roll++) {
             int r = roll;
-            byRoll[roll] = java.util.Arrays.stream(facts.producing)
-                    .filter(h -> facts.printedNumber[h] == r || facts.printedNumber[h] == 0).toArray();
+            printed[roll] = java.util.Arrays.stream(facts.producing).filter(h -> facts.printedNumber[h] == r && r != 0)
+                    .flatMap(h -> {
+                        int[] corners = facts.topology.intersectionsOfHex(h);
+                        int[] entry = new int[3 + corners.length];
+                        entry[0] = h;
+                        entry[1] = facts.resourceOf[h];
+                        entry[2] = corners.length;
+                        System.arraycopy(corners, 0, entry, 3, corners.length);
+                        return java.util.Arrays.stream(entry);
+                    }).toArray();
         }
-        return byRoll;
+        int[] blank = java.util.Arrays.stream(facts.producing).filter(h -> facts.printedNumber[h] == 0).toArray();
+        return new Sites(printed, blank);
     }
 }

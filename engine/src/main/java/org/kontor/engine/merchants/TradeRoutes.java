@@ -43,9 +43,9 @@ final class TradeRoutes {
     }
 
     static void build(Draft d, int seat, Command.BuildRoute c) {
-        d.take(seat, COST);
+        d.bank = d.bank.plus(COST);
         d.event(new Event.CardsPaid(seat, COST));
-        place(d, seat, c.path(), false);
+        place(d, seat, c.path(), false, true, d.player(seat).hand().minus(COST));
     }
 
     /** Puts a route down and settles what it triggers: isolated-city gold, then a free route. */
@@ -55,9 +55,14 @@ final class TradeRoutes {
 
     /** {@code doubleArrowCounts}: a route on a double-arrow path gives a free route (a card's routes do). */
     static void place(Draft d, int seat, int path, boolean free, boolean doubleArrowCounts) {
+        place(d, seat, path, free, doubleArrowCounts, d.player(seat).hand());
+    }
+
+    /** {@code hand}: the builder's hand after paying (paying and placing make one new player). */
+    private static void place(Draft d, int seat, int path, boolean free, boolean doubleArrowCounts, Resources hand) {
         List<Integer> connected = IsolatedCities.newlyConnectedBy(d.facts, d.routes(), path);
         d.placeRoute(path, seat);
-        d.setPlayer(seat, d.player(seat).withRoutesLeft(d.player(seat).routesLeft() - 1));
+        d.setPlayer(seat, d.player(seat).withRoutePlaced(hand));
         d.event(new Event.RoutePlaced(seat, path, free));
         boolean givesFreeRoute = d.facts.board.isDoubleArrow(path) && doubleArrowCounts;
         IsolatedCities.pay(d, seat, connected, List.of(), givesFreeRoute ? path : -1);
