@@ -36,6 +36,8 @@ final class RandomPlayer {
     private final LegalAction[] byRank = new LegalAction[PREFERRED.length];
     private int[] seats = new int[4];
     private int[] useful = new int[64];
+    /** Per caravan move of the last call: the path its walk ends on (read once, for the fallback). */
+    private int[] ends = new int[64];
 
     RandomPlayer(long seed) {
         random = new SplittableRandom(seed);
@@ -236,35 +238,41 @@ final class RandomPlayer {
     private Command caravanMove(MerchantsState s, int seat, List<Command> choices) {
         int[] beside = fields.goods(s, seat);
         int[] caravans = s.player(seat).caravans();
+        int n = choices.size();
+        if (ends.length < n) {
+            ends = new int[Math.max(n, 2 * ends.length)];
+            useful = new int[ends.length];
+        }
         int count = 0;
-        for (int i = 0; i < choices.size(); i++) {
+        for (int i = 0; i < n; i++) {
             Command.MoveCaravan c = (Command.MoveCaravan) choices.get(i);
             List<Integer> walk = c.walk();
+            int length = walk.size();
             // Each step touches the one before: a walk shorter than the caravan stands from such a kontor cannot pass one.
-            if (beside[caravans[c.caravan()]] <= walk.size() && passesGoodsTarget(beside, walk)) {
-                if (count == useful.length) {
-                    useful = java.util.Arrays.copyOf(useful, count * 2);
-                }
+            if (beside[caravans[c.caravan()]] <= length && passesGoodsTarget(beside, walk)) {
                 useful[count++] = i;
             }
+            ends[i] = walk.get(length - 1);
         }
         if (count > 0) {
             return choices.get(useful[random.nextInt(count)]);
         }
         int[] toGoods = fields.goodsAlongRoutes(s, seat);
-        Command.MoveCaravan best = null;
+        int best = -1;
         int bestDistance = Integer.MAX_VALUE;
-        for (int i = 0; i < choices.size(); i++) {
-            Command.MoveCaravan c = (Command.MoveCaravan) choices.get(i);
-            List<Integer> w = c.walk();
-            int d = toGoods[w.get(w.size() - 1)];
+        for (int i = 0; i < n; i++) {
+            int d = toGoods[ends[i]];
             if (d >= 0 && d < bestDistance) {
-                best = c;
+                best = i;
                 bestDistance = d;
             }
         }
-        if (best != null && (bestDistance < toGoods[caravans[best.caravan()]] || s.pending() != null)) {
-            return best;
+        if (best < 0) {
+            return null;
+        }
+        Command.MoveCaravan move = (Command.MoveCaravan) choices.get(best);
+        if (bestDistance < toGoods[caravans[move.caravan()]] || s.pending() != null) {
+            return move;
         }
         return null;
     }
