@@ -159,9 +159,17 @@ final class RandomPlayer {
             if (kind == DELIVER || kind == TAKE_RESOURCE) {
                 return choices.get(random.nextInt(choices.size()));
             } else if (kind == MOVE_MERCHANT) {
-                Command best = nearestCity(s, choices);
-                if (best != null && (s.pending() != null || random.nextInt(4) > 0)) {
-                    return best;
+                int[] toCity = fields.city(s);
+                // When the first move leads to a city site the search finds a move, so the draw may come first and spare it.
+                if (s.pending() == null && toCity[((Command.MoveMerchant) choices.get(0)).destination()] != DistanceFields.UNREACHABLE) {
+                    if (random.nextInt(4) > 0) {
+                        return nearestCity(toCity, choices);
+                    }
+                } else {
+                    Command best = nearestCity(toCity, choices);
+                    if (best != null && (s.pending() != null || random.nextInt(4) > 0)) {
+                        return best;
+                    }
                 }
             } else if (kind == MOVE_CARAVAN) {
                 if (s.player(seat).goodsFree() > 0) {
@@ -198,8 +206,7 @@ final class RandomPlayer {
     }
 
     /** The first merchant move to an intersection nearest an empty city site, or null if none leads to one. */
-    private Command nearestCity(MerchantsState s, List<Command> choices) {
-        int[] toCity = fields.city(s);
+    private static Command nearestCity(int[] toCity, List<Command> choices) {
         Command best = null;
         int bestDistance = DistanceFields.UNREACHABLE;
         // Nothing is nearer than 0 steps: the first such choice is the answer.
