@@ -155,7 +155,7 @@ final class DistanceFields {
             }
             if (lost) {
                 boolean none = true;
-                for (int at = 0; at < kontorsNow.length; at++) {
+                for (int at : t.citySites) {
                     if (target(kontorsNow, goodsNow, at)) {
                         if (none) {
                             System.arraycopy(rows[at], 0, values, 0, values.length);
@@ -302,7 +302,7 @@ final class DistanceFields {
     private int[] walk(int[] kontors, int[] routes, int[] goodsAt, int seat, int[] distance) {
         Arrays.fill(distance, -1);
         int tail = 0;
-        for (int at = 0; at < kontors.length; at++) {
+        for (int at : t.citySites) {
             if (takesGoods(kontors, goodsAt, at, seat)) {
                 for (int i = t.pathsAtStart[at]; i < t.pathsAtStart[at + 1]; i++) {
                     int p = t.pathsAt[i];
@@ -367,6 +367,8 @@ final class DistanceFields {
         /** Per intersection, the paths on the board that end there, laid out as {@link #next}. */
         final int[] pathsAtStart;
         final int[] pathsAt;
+        /** The city sites, ascending: the only intersections a kontor (so a target) can stand on. */
+        final int[] citySites;
         /** Per city site: steps from every intersection along paths; null for other intersections. */
         final int[][] toCity;
         /** Per intersection: steps from every path to a path that ends there. */
@@ -423,9 +425,9 @@ final class DistanceFields {
             for (int at = 0; at < intersectionCount; at++) {
                 toKontor[at] = pathSteps(at, queue);
             }
+            citySites = facts.citySites.stream().toArray();
             toCity = new int[intersectionCount][];
-            java.util.BitSet cities = facts.citySites;
-            for (int at = cities.nextSetBit(0); at >= 0; at = cities.nextSetBit(at + 1)) {
+            for (int at : citySites) {
                 toCity[at] = intersectionSteps(at, queue);
             }
         }

@@ -36,6 +36,8 @@ final class RandomPlayer {
     private final LegalAction[] byRank = new LegalAction[PREFERRED.length];
     private int[] seats = new int[4];
     private int[] useful = new int[64];
+    /** Per caravan move of the last call: the path its walk ends on (read once, for the fallback). */
+    private int[] ends = new int[64];
 
     RandomPlayer(long seed) {
         random = new SplittableRandom(seed);
@@ -157,9 +159,17 @@ final class RandomPlayer {
             if (kind == DELIVER || kind == TAKE_RESOURCE) {
                 return choices.get(random.nextInt(choices.size()));
             } else if (kind == MOVE_MERCHANT) {
-                Command best = nearestCity(s, choices);
-                if (best != null && (s.pending() != null || random.nextInt(4) > 0)) {
-                    return best;
+                int[] toCity = fields.city(s);
+                // When the first move leads to a city site the search finds a move, so the draw may come first and spare it.
+                if (s.pending() == null && toCity[((Command.MoveMerchant) choices.get(0)).destination()] != DistanceFields.UNREACHABLE) {
+                    if (random.nextInt(4) > 0) {
+                        return nearestCity(toCity, choices);
+                    }
+                } else {
+                    Command best = nearestCity(toCity, choices);
+                    if (best != null && (s.pending() != null || random.nextInt(4) > 0)) {
+                        return best;
+                    }
                 }
             } else if (kind == MOVE_CARAVAN) {
                 if (s.player(seat).goodsFree() > 0) {
@@ -196,8 +206,7 @@ final class RandomPlayer {
     }
 
     /** The first merchant move to an intersection nearest an empty city site, or null if none leads to one. */
-    private Command nearestCity(MerchantsState s, List<Command> choices) {
-        int[] toCity = fields.city(s);
+    private static Command nearestCity(int[] toCity, List<Command> choices) {
         Command best = null;
         int bestDistance = DistanceFields.UNREACHABLE;
         // Nothing is nearer than 0 steps: the first such choice is the answer.
@@ -234,39 +243,61 @@ final class RandomPlayer {
      * step waits on it); else null.
      */
     private Command caravanMove(MerchantsState s, int seat, List<Command> choices) {
-        int[] beside = fields.goods(s, seat);
+        int[] toGoods = fields.goodsAlongRoutes(s, seat);
         int[] caravans = s.player(seat).caravans();
+        if (noneReaches(s.routeAt(), toGoods, caravans)) {
+            return null;
+        }
+        int[] beside = fields.goods(s, seat);
+        int n = choices.size();
+        if (ends.length < n) {
+            ends = new int[Math.max(n, 2 * ends.length)];
+            useful = new int[ends.length];
+        }
         int count = 0;
-        for (int i = 0; i < choices.size(); i++) {
+        for (int i = 0; i < n; i++) {
             Command.MoveCaravan c = (Command.MoveCaravan) choices.get(i);
             List<Integer> walk = c.walk();
+            int length = walk.size();
             // Each step touches the one before: a walk shorter than the caravan stands from such a kontor cannot pass one.
-            if (beside[caravans[c.caravan()]] <= walk.size() && passesGoodsTarget(beside, walk)) {
-                if (count == useful.length) {
-                    useful = java.util.Arrays.copyOf(useful, count * 2);
-                }
+            if (beside[caravans[c.caravan()]] <= length && passesGoodsTarget(beside, walk)) {
                 useful[count++] = i;
             }
+            ends[i] = walk.get(length - 1);
         }
         if (count > 0) {
             return choices.get(useful[random.nextInt(count)]);
         }
-        int[] toGoods = fields.goodsAlongRoutes(s, seat);
-        Command.MoveCaravan best = null;
+        int best = -1;
         int bestDistance = Integer.MAX_VALUE;
-        for (int i = 0; i < choices.size(); i++) {
-            Command.MoveCaravan c = (Command.MoveCaravan) choices.get(i);
-            List<Integer> w = c.walk();
-            int d = toGoods[w.get(w.size() - 1)];
+        for (int i = 0; i < n; i++) {
+            int d = toGoods[ends[i]];
             if (d >= 0 && d < bestDistance) {
-                best = c;
+                best = i;
                 bestDistance = d;
             }
         }
-        if (best != null && (bestDistance < toGoods[caravans[best.caravan()]] || s.pending() != null)) {
-            return best;
+        if (best < 0) {
+            return null;
+        }
+        Command.MoveCaravan move = (Command.MoveCaravan) choices.get(best);
+        if (bestDistance < toGoods[caravans[move.caravan()]] || s.pending() != null) {
+            return move;
         }
         return null;
+    }
+
+    /**
+     * Whether every caravan stands on a route from which no route leads beside such a kontor: its
+     * walks follow those routes, so none passes one or ends nearer one than another.
+     */
+    private static boolean noneReaches(int[] routes, int[] toGoods, int[] caravans) {
+        for (int path : caravans) {
+            if (path >= 0 && (routes[path] < 0 || toGoods[path] >= 0)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether a walk passes a kontor that takes this seat's goods ({@code beside}: the goods field, 0 there). */
