@@ -137,14 +137,29 @@ final class ListingMemo {
             this.routeAt = routeAt;
             this.kontorAt = kontorAt;
             this.paths = paths;
-            Object[] paid = new Object[paths.length];
-            Object[] free = new Object[paths.length];
-            for (int i = 0; i < paths.length; i++) {
-                paid[i] = choices.buildRoute[paths[i]];
-                free[i] = choices.buildCardRoute[paths[i]];
+            routes = new OnPaths(choices.buildRoute, paths);
+            cardRoutes = new OnPaths(choices.buildCardRoute, paths);
+        }
+
+        /** The shared commands for some paths, read through the paths (nothing is copied per frontier). */
+        private static final class OnPaths extends FrozenView<Command> {
+            private final Command[] byPath;
+            private final int[] paths;
+
+            OnPaths(Command[] byPath, int[] paths) {
+                this.byPath = byPath;
+                this.paths = paths;
             }
-            routes = new FrozenList<>(paid, paid.length);
-            cardRoutes = new FrozenList<>(free, free.length);
+
+            @Override
+            public Command get(int index) {
+                return byPath[paths[index]];
+            }
+
+            @Override
+            public int size() {
+                return paths.length;
+            }
         }
 
         static Frontier of(MerchantsState s, int seat) {
