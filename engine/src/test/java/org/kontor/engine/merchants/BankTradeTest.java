@@ -78,6 +78,32 @@ class BankTradeTest {
     }
 
     @Test
+    void the_phone_lists_exactly_the_trades_the_hand_and_the_supply_allow() {
+        Draft d = new Draft(s);
+        d.give(0, Resources.of(Resource.WOOL, 3));
+        d.give(1, Resources.of(Resource.WOOL, 16));
+        MerchantsState noWoolLeft = d.freeze();
+
+        assertThat(choices(noWoolLeft, "trade-with-bank")).containsExactly(
+                new Command.TradeWithBank(Resource.WOOL, Resource.LUMBER), new Command.TradeWithBank(Resource.WOOL, Resource.GRAIN),
+                new Command.TradeWithBank(Resource.WOOL, Resource.ORE), new Command.TradeWithBank(Resource.WOOL, Resource.SALT),
+                new Command.TradeWithBank(Resource.ORE, Resource.LUMBER), new Command.TradeWithBank(Resource.ORE, Resource.GRAIN),
+                new Command.TradeWithBank(Resource.ORE, Resource.SALT));
+        assertThat(choices(noWoolLeft, "trade-for-gold")).containsExactly(
+                new Command.TradeForGold(Resource.WOOL), new Command.TradeForGold(Resource.ORE));
+        assertThat(choices(noWoolLeft, "buy-with-gold")).containsExactly(
+                new Command.BuyWithGold(Resource.LUMBER), new Command.BuyWithGold(Resource.GRAIN),
+                new Command.BuyWithGold(Resource.ORE), new Command.BuyWithGold(Resource.SALT));
+        // Blue, whose turn it is not, is offered none of them.
+        assertThat(Games.RULES.legalActions(noWoolLeft, 1)).extracting(LegalAction::kind)
+                .doesNotContain("trade-with-bank", "trade-for-gold", "buy-with-gold");
+    }
+
+    private static java.util.List<Command> choices(MerchantsState s, String kind) {
+        return Games.RULES.legalActions(s, 0).stream().filter(a -> a.kind().equals(kind)).findFirst().orElseThrow().choices();
+    }
+
+    @Test
     void two_ore_are_not_enough_for_a_bank_trade() {
         Draft d = new Draft(s);
         d.take(0, Resources.of(Resource.ORE, 5));
