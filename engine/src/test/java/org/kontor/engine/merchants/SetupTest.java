@@ -138,7 +138,9 @@ class SetupTest {
         while (s.phase() == Phase.SETUP_KONTORS) {
             int seat = s.setup().seat();
             placers.add(seat);
-            Command c = RandomPlayer.enumerated(Games.RULES.legalActions(s, seat)).get(placers.size() * 3 % 5);
+            List<Command> offered = RandomPlayer.enumerated(Games.RULES.legalActions(s, seat));
+            assertThat(offered).as("every purple city site without a kontor, and nothing else").containsExactlyElementsOf(emptyPurpleSites(s));
+            Command c = offered.get(placers.size() * 3 % 5);
             third = ((Command.PlaceKontor) c).intersection();
             MerchantsState before = s;
             s = play(s, seat, c);
@@ -225,5 +227,15 @@ class SetupTest {
         assertThat(reject(s, 1, new Command.PlaceSetupRoute(b.pathBetween(i2, i3))).message()).isEqualTo(ban);
         assertThat(RandomPlayer.enumerated(Games.RULES.legalActions(s, 1)))
                 .containsExactly(new Command.PlaceSetupRoute(b.side(h0, 1)));
+    }
+
+    private static List<Command> emptyPurpleSites(MerchantsState s) {
+        List<Command> sites = new ArrayList<>();
+        for (int at = s.facts().purpleSites.nextSetBit(0); at >= 0; at = s.facts().purpleSites.nextSetBit(at + 1)) {
+            if (s.kontorAt()[at] == -1) {
+                sites.add(new Command.PlaceKontor(at));
+            }
+        }
+        return sites;
     }
 }
