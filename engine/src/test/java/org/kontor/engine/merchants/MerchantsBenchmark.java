@@ -47,6 +47,7 @@ public final class MerchantsBenchmark {
         double[] nsPerCopy = new double[rounds];
         double[] nsPerDraw = new double[rounds];
         double[] processGamesPerSecond = new double[rounds];
+        double[] bytesPerCommand = new double[rounds];
         RandomGames all = new RandomGames();
         MerchantsState last = null;
         for (int round = 0; round < rounds; round++) {
@@ -54,10 +55,12 @@ public final class MerchantsBenchmark {
             int batch = games / rounds;
             long t0 = cpuNanos();
             long p0 = processCpuNanos();
+            long b0 = allocatedBytes();
             for (int g = 0; g < batch; g++) {
                 last = driver.play(config, firstSeed + (long) round * batch + g, turns, audit);
             }
             double seconds = (cpuNanos() - t0) / 1e9;
+            bytesPerCommand[round] = (allocatedBytes() - b0) / (double) driver.commands;
             processGamesPerSecond[round] = batch / ((processCpuNanos() - p0) / 1e9);
             System.out.printf("round %d: %.0f games/s by this thread, %.0f by the process%n", round, batch / seconds, processGamesPerSecond[round]);
             nsPerCopy[round] = fullCopy(last, 200_000);
@@ -73,6 +76,8 @@ public final class MerchantsBenchmark {
                 firstSeed + (long) rounds * (games / rounds) - 1, turns, audit, rounds, warmUp);
         System.out.printf("games/s: best %.0f, median %.0f; ns per command (legal actions + choice + apply): best %.0f, median %.0f%n",
                 max(gamesPerSecond), median(gamesPerSecond), min(nsPerCommand), median(nsPerCommand));
+        System.out.printf("bytes allocated per command: %.0f (steady from run to run: a figure to compare allocation by)%n",
+                median(bytesPerCommand));
         System.out.printf("games/s by the whole process's CPU time (garbage collection and compiler threads too): best %.0f, median %.0f%n",
                 max(processGamesPerSecond), median(processGamesPerSecond));
         System.out.printf("baselines: full state copy best %.0f ns, median %.0f ns; Rng draw best %.2f ns, median %.2f ns%n",
@@ -116,6 +121,12 @@ public final class MerchantsBenchmark {
      */
     private static long cpuNanos() {
         return java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+    }
+
+    /** Bytes this thread has allocated so far. */
+    private static long allocatedBytes() {
+        return ((com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean())
+                .getThreadAllocatedBytes(Thread.currentThread().getId());
     }
 
     /** CPU time of the whole JVM: the collector's and the compiler's threads work for the games too. */
