@@ -43,19 +43,16 @@ public final class LegalActions {
     };
 
     /** The kinds the legal actions offer most, looked up once. */
-    private static final String K_BuildCardRoute = kind(Command.BuildCardRoute.class);
-    private static final String K_BuildRoute = kind(Command.BuildRoute.class);
     private static final String K_BuildMerchant = kind(Command.BuildMerchant.class);
     private static final String K_BuildCaravan = kind(Command.BuildCaravan.class);
     private static final String K_PlaceFreeMerchant = kind(Command.PlaceFreeMerchant.class);
     private static final String K_PlaceFreeCaravan = kind(Command.PlaceFreeCaravan.class);
-    private static final String K_BuyCard = kind(Command.BuyCard.class);
     private static final String K_BuyWithGold = kind(Command.BuyWithGold.class);
     private static final String K_Deliver = kind(Command.Deliver.class);
-    private static final String K_EndTurn = kind(Command.EndTurn.class);
     private static final String K_MoveCaravan = kind(Command.MoveCaravan.class);
     private static final String K_MoveMerchant = kind(Command.MoveMerchant.class);
     private static final String K_MoveRobber = kind(Command.MoveRobber.class);
+    private static final String K_OfferTrade = kind(Command.OfferTrade.class);
     private static final String K_PlaceKontor = kind(Command.PlaceKontor.class);
     private static final String K_PlaceSetupRoute = kind(Command.PlaceSetupRoute.class);
     private static final String K_PlayCard = kind(Command.PlayCard.class);
@@ -73,6 +70,9 @@ public final class LegalActions {
     static List<LegalAction> of(MerchantsState s, int seat) {
         if (s.winner() >= 0) {
             return List.of();
+        }
+        if (s.pending() == null && s.phase() == Phase.ACTION) {
+            return action(s, seat);
         }
         Offers offers = new Offers(s, seat);
         Pending p = s.pending();
@@ -155,15 +155,12 @@ public final class LegalActions {
                 break;
             case BEFORE_ROLL:
                 if (!s.cardPlayed()) {
-                    cards(s, seat, offers);
+                    offers.ready(cards(s, seat));
                 }
                 if (seat == s.active()) {
-                    deliveries(s, seat, offers);
+                    offers.ready(deliveries(s, seat));
                 }
                 roll(s, offers);
-                break;
-            case ACTION:
-                action(s, seat, offers);
                 break;
             default:
                 throw new IllegalStateException(s.phase().name());
@@ -179,11 +176,16 @@ public final class LegalActions {
         }
     }
 
-    private static void cards(MerchantsState s, int seat, Offers offers) {
+    private static LegalAction cards(MerchantsState s, int seat) {
         Player me = s.player(seat);
+        Picked cards = new Picked();
         for (int i = 0; i < me.playableCards(); i++) {
-            offers.add(Choices.playCard(me.cards()[i]));
+            Command.PlayCard c = Choices.playCard(me.cards()[i]);
+            if (DevelopmentCards.checkPlay(s, seat, c) == null) {
+                cards.add(c);
+            }
         }
+        return cards.action(K_PlayCard, Resources.NONE);
     }
 
     private static void cardStep(MerchantsState s, int seat, Pending.CardStep c, Offers offers) {
@@ -194,7 +196,7 @@ public final class LegalActions {
                 offers.add(Choices.takeResource(r));
             }
         } else if (step instanceof org.kontor.engine.cards.Step.FreeTradeRoutes) {
-            offers.frontier(K_BuildCardRoute, s.facts().memo.frontier(s, seat).cardRoutes);
+            offers.ready(routes(s, seat, s.facts().memo.frontier(s, seat).cardRoutes));
         } else if (step instanceof org.kontor.engine.cards.Step.FreeMerchant) {
             int free = Player.freeSlot(me.merchants());
             for (int at = 0; at < s.kontorAt().length; at++) {
@@ -216,9 +218,9 @@ public final class LegalActions {
                 }
             }
         } else if (step instanceof org.kontor.engine.cards.Step.FreeMerchantSteps) {
-            merchantMoves(s, seat, c.remaining(), true, offers);
+            offers.ready(merchantMoves(s, seat, c.remaining(), true));
         } else if (step instanceof org.kontor.engine.cards.Step.FreeCaravanSteps) {
-            caravanMoves(s, seat, c.remaining(), true, offers);
+            offers.ready(caravanMoves(s, seat, c.remaining(), true));
         }
         offers.add(Choices.SKIP_CARD_STEP);
     }
@@ -241,9 +243,9 @@ public final class LegalActions {
      * and limit), then the end rule per intersection. The moves go out as (merchant, intersection,
      * steps) entries read as the shared commands and prices: nothing is made per move.
      */
-    private static void merchantMoves(MerchantsState s, int seat, int limit, boolean free, Offers offers) {
+    private static LegalAction merchantMoves(MerchantsState s, int seat, int limit, boolean free) {
         if (limit <= 0) {
-            return;
+            return null;
         }
         int freeSteps = free ? limit : -1;
         int[] merchants = s.player(seat).merchants();
@@ -271,10 +273,11 @@ public final class LegalActions {
                 }
             }
         }
-        if (n > 0) {
-            MerchantMoves moves = new MerchantMoves(s.facts().choices.moveMerchant, entries, n, free);
-            offers.whole(K_MoveMerchant, moves, moves.prices());
+        if (n == 0) {
+            return null;
         }
+        MerchantMoves moves = new MerchantMoves(s.facts().choices.moveMerchant, entries, n, free);
+        return new LegalAction(K_MoveMerchant, Resources.NONE, 0, moves, false, moves.prices());
     }
 
     /**
@@ -348,7 +351,7 @@ public final class LegalActions {
      * Per caravan: the gate once, its walks along the routes (kept between calls), then the end
      * and toll rule per walk. The moves go out as entries read as the walks' commands and prices.
      */
-    private static void caravanMoves(MerchantsState s, int seat, int limit, boolean free, Offers offers) {
+    private static LegalAction caravanMoves(MerchantsState s, int seat, int limit, boolean free) {
         int freeSteps = free ? limit : -1;
         int[] caravans = s.player(seat).caravans();
         ListingMemo.Walks[] walks = null;
@@ -374,10 +377,11 @@ public final class LegalActions {
                 }
             }
         }
-        if (n > 0) {
-            CaravanMoves moves = new CaravanMoves(walks, entries, n, free);
-            offers.whole(K_MoveCaravan, moves, moves.prices());
+        if (n == 0) {
+            return null;
         }
+        CaravanMoves moves = new CaravanMoves(walks, entries, n, free);
+        return new LegalAction(K_MoveCaravan, Resources.NONE, 0, moves, false, moves.prices());
     }
 
     /** Caravan moves as entries {@code caravan << 30 | tolls << 20 | walk}, the walk an index into the caravan's walks. */
@@ -402,32 +406,37 @@ public final class LegalActions {
         }
     }
 
-    private static void deliveries(MerchantsState s, int seat, Offers offers) {
+    private static LegalAction deliveries(MerchantsState s, int seat) {
         Player me = s.player(seat);
         if (me.goodsFree() == 0) {
-            return;
+            return null;
         }
         int[] seen = new int[8];
+        Picked deliveries = new Picked();
         int[] caravans = me.caravans();
         for (int c = 0; c < caravans.length; c++) {
             if (caravans[c] >= 0) {
-                seen = deliveriesAt(s, caravans[c], seen, offers);
+                seen = deliveriesAt(s, seat, caravans[c], seen, deliveries);
             }
             for (int path : s.track().touched()[c]) {
-                seen = deliveriesAt(s, path, seen, offers);
+                seen = deliveriesAt(s, seat, path, seen, deliveries);
             }
         }
+        return deliveries.action(K_Deliver, Resources.NONE);
     }
 
-    /** {@code seen}: the count, then the kontors offered so far (a handful). */
-    private static int[] deliveriesAt(MerchantsState s, int path, int[] seen, Offers offers) {
+    /** {@code seen}: the count, then the kontors looked at so far (a handful). */
+    private static int[] deliveriesAt(MerchantsState s, int seat, int path, int[] seen, Picked deliveries) {
         for (int end : s.facts().topology.intersectionsOfPath(path)) {
             if (s.kontorAt()[end] >= 0 && s.goodsAt()[end] < 0 && !contains(seen, end)) {
                 if (seen[0] + 1 == seen.length) {
                     seen = java.util.Arrays.copyOf(seen, seen.length * 2);
                 }
                 seen[++seen[0]] = end;
-                offers.add(s.facts().choices.deliver[end]);
+                Command.Deliver c = s.facts().choices.deliver[end];
+                if (Deliveries.checkDeliver(s, seat, c) == null) {
+                    deliveries.add(c);
+                }
             }
         }
         return seen;
@@ -443,14 +452,16 @@ public final class LegalActions {
     }
 
     /**
-     * The active player's action phase. Candidates are pre-filtered by cheap conditions the check
-     * also tests (so nothing legal is skipped) to keep bots fast; the check still decides.
+     * The action phase, the listing a game asks for most: each kind is made whole, in the order
+     * the phone shows them, without {@link Offers}. Candidates are pre-filtered by cheap
+     * conditions the check also tests (so nothing legal is skipped); the check still decides.
      */
-    private static void action(MerchantsState s, int seat, Offers offers) {
-        offers.freeForm(Command.OfferTrade.class, Choices.offerProbe(seat == s.active() ? s.nextSeat(seat) : s.active()));
+    private static List<LegalAction> action(MerchantsState s, int seat) {
+        LegalAction offer = offerTrade(s, seat);
         if (seat != s.active()) {
-            return;
+            return offer == null ? List.of() : List.of(offer);
         }
+        Listed kinds = new Listed();
         Player me = s.player(seat);
         Resources hand = me.hand();
         int threes = 0;
@@ -460,53 +471,137 @@ public final class LegalActions {
             inSupply |= s.bank().count(r) > 0 ? 1 << r : 0;
         }
         if (threes != 0) {
-            offers.bank(BankActions.TRADE_WITH_BANK[threes][inSupply]);
-            offers.bank(BankActions.TRADE_FOR_GOLD[threes]);
+            kinds.add(passing(s, seat, BankActions.TRADE_WITH_BANK[threes][inSupply]));
+            kinds.add(passing(s, seat, BankActions.TRADE_FOR_GOLD[threes]));
         }
         if (me.gold() >= BankTrade.GOLD_PRICE && s.goldPurchases() < BankTrade.GOLD_PURCHASES_PER_TURN) {
-            offers.bank(BankActions.BUY_WITH_GOLD[inSupply]);
+            kinds.add(passing(s, seat, BankActions.BUY_WITH_GOLD[inSupply]));
         }
         if (hand.covers(Building.CARD_COST)) {
-            offers.add(Choices.BUY_CARD);
+            kinds.add(passing(s, seat, alone(Choices.BUY_CARD)));
         }
         if (!s.cardPlayed()) {
-            cards(s, seat, offers);
+            kinds.add(cards(s, seat));
         }
-        int[] kontors = s.kontorAt();
-        int[] routes = s.routeAt();
         if (hand.covers(Building.MERCHANT_COST)) {
-            int free = Player.freeSlot(me.merchants());
-            for (int at = 0; at < kontors.length; at++) {
-                if (kontors[at] == seat) {
-                    int site = at;
-                    for (int r : replacements(free)) {
-                        offers.add(s.facts().choices.buildMerchant[r + 1][site]);
-                    }
-                }
-            }
+            kinds.add(buildMerchants(s, seat));
         }
         if (hand.covers(Building.CARAVAN_COST)) {
-            int free = Player.freeSlot(me.caravans());
-            for (int path = 0; path < routes.length; path++) {
-                if (routes[path] == seat && s.touchesOwnKontor(seat, path)) {
-                    int route = path;
-                    for (int r : replacements(free)) {
-                        offers.add(s.facts().choices.buildCaravan[r + 1][route]);
+            kinds.add(buildCaravans(s, seat));
+        }
+        if (hand.grain() > 0) {
+            kinds.add(merchantMoves(s, seat, Merchants.STEPS_PER_GRAIN * hand.grain(), false));
+        }
+        if (hand.salt() > 0) {
+            kinds.add(caravanMoves(s, seat, Caravans.STEPS_PER_SALT, false));
+        }
+        kinds.add(deliveries(s, seat));
+        if (hand.covers(TradeRoutes.COST) && me.routesLeft() > 0) {
+            kinds.add(routes(s, seat, s.facts().memo.frontier(s, seat).routes));
+        }
+        kinds.add(passing(s, seat, alone(Choices.END_TURN)));
+        // Free-form kinds come after the listed ones.
+        kinds.add(offer);
+        return kinds.list();
+    }
+
+    /** Merchants hired at the seat's kontors, with the replacements its pieces allow. */
+    private static LegalAction buildMerchants(MerchantsState s, int seat) {
+        int[] kontors = s.kontorAt();
+        int free = Player.freeSlot(s.player(seat).merchants());
+        Picked merchants = new Picked();
+        for (int at = 0; at < kontors.length; at++) {
+            if (kontors[at] == seat) {
+                for (int r : replacements(free)) {
+                    Command.BuildMerchant c = s.facts().choices.buildMerchant[r + 1][at];
+                    if (Building.checkMerchant(s, seat, c) == null) {
+                        merchants.add(c);
                     }
                 }
             }
         }
-        if (hand.grain() > 0) {
-            merchantMoves(s, seat, Merchants.STEPS_PER_GRAIN * hand.grain(), false, offers);
+        return merchants.action(K_BuildMerchant, Building.MERCHANT_COST);
+    }
+
+    /** Caravans formed beside the seat's routes that touch its kontors, with the replacements its pieces allow. */
+    private static LegalAction buildCaravans(MerchantsState s, int seat) {
+        int[] routes = s.routeAt();
+        int free = Player.freeSlot(s.player(seat).caravans());
+        Picked caravans = new Picked();
+        for (int path = 0; path < routes.length; path++) {
+            if (routes[path] == seat && s.touchesOwnKontor(seat, path)) {
+                for (int r : replacements(free)) {
+                    Command.BuildCaravan c = s.facts().choices.buildCaravan[r + 1][path];
+                    if (Building.checkCaravan(s, seat, c) == null) {
+                        caravans.add(c);
+                    }
+                }
+            }
         }
-        if (hand.salt() > 0) {
-            caravanMoves(s, seat, Caravans.STEPS_PER_SALT, false, offers);
+        return caravans.action(K_BuildCaravan, Building.CARAVAN_COST);
+    }
+
+    /** The action phase's kinds in the order they are listed: at most one action per kind. */
+    private static final class Listed {
+        private final LegalAction[] kinds = new LegalAction[16];
+        private int size;
+
+        /** A kind's action, or nothing (null). */
+        void add(LegalAction kind) {
+            if (kind != null) {
+                kinds[size++] = kind;
+            }
         }
-        deliveries(s, seat, offers);
-        if (hand.covers(TradeRoutes.COST) && me.routesLeft() > 0) {
-            offers.frontier(K_BuildRoute, s.facts().memo.frontier(s, seat).routes);
+
+        List<LegalAction> list() {
+            return new FrozenList<>(kinds, size);
         }
-        offers.add(Choices.END_TURN);
+    }
+
+    /**
+     * A whole kind whose choices differ only where the caller built them to pass (see where it is
+     * called), when its first choice passes the whole check; else null.
+     */
+    private static LegalAction passing(MerchantsState s, int seat, LegalAction action) {
+        return action != null && MerchantsOfEurope.check(s, seat, action.choices().get(0)) == null ? action : null;
+    }
+
+    /**
+     * A route frontier ({@link ListingMemo.Frontier}): each command differs from the next only in
+     * its path, and every path on it passes the path's part of the check, so when the first
+     * passes the whole check, all do. The list goes out as it is.
+     */
+    private static LegalAction routes(MerchantsState s, int seat, List<Command> frontier) {
+        if (frontier.isEmpty() || MerchantsOfEurope.check(s, seat, frontier.get(0)) != null) {
+            return null;
+        }
+        Command first = frontier.get(0);
+        return new LegalAction(kind(first.getClass()), cost(first), 0, frontier, false, List.of());
+    }
+
+    /** Trade offers are free-form: offered when the probe fails at most on its values. */
+    private static LegalAction offerTrade(MerchantsState s, int seat) {
+        Rejection r = PlayerTrade.checkOffer(s, seat, Choices.offerProbe(seat == s.active() ? s.nextSeat(seat) : s.active()));
+        return r == null || r.kind() == RejectionKind.BAD_INPUT || r.kind() == RejectionKind.NOT_AFFORDABLE
+                ? FREE_FORM.get(K_OfferTrade) : null;
+    }
+
+    /** Candidates of one kind that passed their check, in the order found, made into the kind's action. */
+    private static final class Picked {
+        private Object[] items = new Object[8];
+        private int size;
+
+        void add(Command c) {
+            if (size == items.length) {
+                items = java.util.Arrays.copyOf(items, size * 2);
+            }
+            items[size++] = c;
+        }
+
+        /** The kind's action, or null when no candidate passed. Nothing writes the items after this. */
+        LegalAction action(String kind, Resources cost) {
+            return size == 0 ? null : new LegalAction(kind, cost, 0, new FrozenList<>(items, size), false, List.of());
+        }
     }
 
     private static final int[] FROM_SUPPLY = {-1};
@@ -518,9 +613,9 @@ public final class LegalActions {
     }
 
     /**
-     * Collects the candidates that pass the check, grouped by kind in first-seen order. All kinds
-     * share one array (and one parallel price array): a kind is a run of it, handed out as a view,
-     * so a call allocates no array per kind and copies nothing while growing a kind.
+     * Collects the candidates that pass the check, grouped by kind in first-seen order, for every
+     * listing but the action phase's. All kinds share one array: a kind is a run of it, handed
+     * out as a view, so a call allocates no array per kind and copies nothing while growing a kind.
      */
     private static final class Offers {
         final MerchantsState s;
@@ -531,14 +626,10 @@ public final class LegalActions {
         private String[] kinds = new String[16];
         /** Per kind i: where its run starts in {@link #items} ({@code runs[2i]}) and its length ({@code runs[2i + 1]}). */
         private int[] runs = new int[32];
-        /** Bit i: kind i's choices have prices. */
-        private long priced;
-        /** Per kind i handed in whole ({@link #whole}): its choices at 2i and prices at 2i + 1 (null until one is). */
-        private Object[] whole;
+        /** Per kind i handed in whole ({@link #ready}): its action (null until one is). */
+        private LegalAction[] whole;
         // Object arrays: storing into them needs no element type check.
         private Object[] items = new Object[16];
-        /** Each priced choice's own price, at the choice's index (null until a priced kind shows up). */
-        private Object[] prices;
         private int used;
         private int kindCount;
         private String lastKind;
@@ -554,51 +645,33 @@ public final class LegalActions {
 
         void add(Command c) {
             if (MerchantsOfEurope.check(s, seat, c) == null) {
-                checked(c, null, kind(c.getClass()));
+                checked(c, kind(c.getClass()));
             }
         }
 
         // The hot kinds go straight to the rule MerchantsOfEurope.check would dispatch them to (the same function).
 
-        void add(Command.BuildMerchant c) {
-            if (Building.checkMerchant(s, seat, c) == null) {
-                checked(c, null, K_BuildMerchant);
-            }
-        }
-
-        void add(Command.BuildCaravan c) {
-            if (Building.checkCaravan(s, seat, c) == null) {
-                checked(c, null, K_BuildCaravan);
-            }
-        }
-
         void add(Command.PlaceFreeMerchant c) {
             if (DevelopmentCards.checkMerchant(s, seat, c) == null) {
-                checked(c, null, K_PlaceFreeMerchant);
+                checked(c, K_PlaceFreeMerchant);
             }
         }
 
         void add(Command.PlaceFreeCaravan c) {
             if (DevelopmentCards.checkCaravan(s, seat, c) == null) {
-                checked(c, null, K_PlaceFreeCaravan);
+                checked(c, K_PlaceFreeCaravan);
             }
         }
 
         void add(Command.Roll c) {
             if (Turns.checkRoll(s, seat, c) == null) {
-                checked(c, null, K_Roll);
-            }
-        }
-
-        void add(Command.EndTurn c) {
-            if (Turns.checkEndTurn(s, seat, c) == null) {
-                checked(c, null, K_EndTurn);
+                checked(c, K_Roll);
             }
         }
 
         void add(Command.PlaceSetupRoute c) {
             if (VariableSetup.checkPlaceSetupRoute(s, seat, c) == null) {
-                checked(c, null, K_PlaceSetupRoute);
+                checked(c, K_PlaceSetupRoute);
             }
         }
 
@@ -612,122 +685,46 @@ public final class LegalActions {
                 alikePasses = MerchantsOfEurope.check(s, seat, c) == null;
             }
             if (alikePasses) {
-                checked(c, null, kind);
+                checked(c, kind);
             }
         }
 
-        void add(Command.BuyCard c) {
-            if (Building.checkBuyCard(s, seat, c) == null) {
-                checked(c, null, K_BuyCard);
-            }
-        }
-
-        void add(Command.PlayCard c) {
-            if (DevelopmentCards.checkPlay(s, seat, c) == null) {
-                checked(c, null, K_PlayCard);
-            }
-        }
-
-        void add(Command.BuildRoute c) {
-            if (TradeRoutes.checkBuild(s, seat, c) == null) {
-                checked(c, null, K_BuildRoute);
-            }
-        }
-
-        void add(Command.Deliver c) {
-            if (Deliveries.checkDeliver(s, seat, c) == null) {
-                checked(c, null, K_Deliver);
-            }
-        }
-
-        void add(Command.BuildCardRoute c) {
-            if (DevelopmentCards.checkRoute(s, seat, c) == null) {
-                checked(c, null, K_BuildCardRoute);
-            }
-        }
-
-        /**
-         * A bank kind, listed whole from what the hand and the supply hold ({@link BankActions}):
-         * its choices differ only in the resources named, whose part of the check the masks
-         * are, so when the first passes the whole check, all do.
-         */
-        void bank(LegalAction action) {
-            if (action != null && MerchantsOfEurope.check(s, seat, action.choices().get(0)) == null) {
-                int at = kindAt(action.kind(), false);
+        /** A whole kind made and checked elsewhere, or nothing (null). */
+        void ready(LegalAction action) {
+            if (action != null) {
+                int at = kindAt(action.kind());
                 lastKind = null;
                 if (whole == null) {
-                    whole = new Object[kinds.length * 2];
+                    whole = new LegalAction[kinds.length];
                 }
-                whole[2 * at] = action;
+                whole[at] = action;
             }
         }
 
-        void add(Command c, Resources price, int goldPrice) {
-            if (MerchantsOfEurope.check(s, seat, c) == null) {
-                checked(c, price(price, goldPrice), kind(c.getClass()));
-            }
-        }
-
-        /**
-         * A frontier of route-building commands ({@link ListingMemo.Frontier}): each differs from
-         * the next only in its path, and every path on it passes the path's part of the check,
-         * so when the first passes the whole check, all do. The list goes out as it is.
-         */
-        void frontier(String kind, List<Command> frontier) {
-            if (!frontier.isEmpty() && MerchantsOfEurope.check(s, seat, frontier.get(0)) == null) {
-                whole(kind, frontier, List.of());
-            }
-        }
-
-        /** A whole kind the caller has checked (see {@link #checked}), with its prices or none. */
-        void whole(String kind, List<Command> choices, List<LegalAction.Price> prices) {
-            int at = kindAt(kind, false);
-            lastKind = null;
-            if (whole == null) {
-                whole = new Object[kinds.length * 2];
-            }
-            whole[2 * at] = choices;
-            whole[2 * at + 1] = prices;
-        }
-
-        /**
-         * A candidate the caller has already passed through the parts of its check that can fail
-         * (the same functions the check calls; walks and distances are built so the rest holds).
-         * The random-game audit re-applies offered commands, so a drift shows up there.
-         */
-        void checked(Command c, LegalAction.Price price, String kind) {
+        /** A candidate that passed its check. */
+        private void checked(Command c, String kind) {
             int at;
             if (kind == lastKind) {
                 // Candidates come grouped by kind: most are the same kind as the one before.
                 at = lastAt;
             } else {
-                at = kindAt(kind, price != null);
+                at = kindAt(kind);
                 lastKind = kind;
                 lastAt = at;
             }
             if (used == items.length) {
                 grow();
             }
-            items[used] = c;
-            if (price != null) {
-                prices[used] = price;
-            }
-            used++;
+            items[used++] = c;
             runs[2 * at + 1]++;
         }
 
         private void grow() {
             items = java.util.Arrays.copyOf(items, used * 2);
-            if (prices != null) {
-                prices = java.util.Arrays.copyOf(prices, used * 2);
-            }
         }
 
         /** The kind's index; its run is made the last one in the array, so the next choice extends it. */
-        private int kindAt(String kind, boolean withPrice) {
-            if (withPrice && prices == null) {
-                prices = new Object[items.length];
-            }
+        private int kindAt(String kind) {
             // Kinds are the annotation's interned names, so identity is enough.
             for (int i = kindCount - 1; i >= 0; i--) {
                 if (kinds[i] == kind) {
@@ -738,9 +735,6 @@ public final class LegalActions {
                         grow();
                     }
                     System.arraycopy(items, runs[2 * i], items, used, n);
-                    if ((priced >>> i & 1) != 0) {
-                        System.arraycopy(prices, runs[2 * i], prices, used, n);
-                    }
                     runs[2 * i] = used;
                     used += n;
                     return i;
@@ -750,12 +744,11 @@ public final class LegalActions {
                 kinds = java.util.Arrays.copyOf(kinds, kindCount * 2);
                 runs = java.util.Arrays.copyOf(runs, kindCount * 4);
                 if (whole != null) {
-                    whole = java.util.Arrays.copyOf(whole, kindCount * 4);
+                    whole = java.util.Arrays.copyOf(whole, kindCount * 2);
                 }
             }
             kinds[kindCount] = kind;
             runs[2 * kindCount] = used;
-            priced |= withPrice ? 1L << kindCount : 0;
             return kindCount++;
         }
 
@@ -764,8 +757,7 @@ public final class LegalActions {
          * price), not on whose turn or which phase it is. The probe itself is not listed.
          */
         void freeForm(Class<? extends Command> type, Command probe) {
-            // Trade offers are probed on every action-phase call: straight to their rule.
-            Rejection r = probe instanceof Command.OfferTrade o ? PlayerTrade.checkOffer(s, seat, o) : MerchantsOfEurope.check(s, seat, probe);
+            Rejection r = MerchantsOfEurope.check(s, seat, probe);
             boolean gateOpen = probe instanceof Command.Discard || probe instanceof Command.GiveResources
                     ? s.pending().waitsFor(seat)
                     : r == null || r.kind() == RejectionKind.BAD_INPUT || r.kind() == RejectionKind.NOT_AFFORDABLE;
@@ -782,22 +774,14 @@ public final class LegalActions {
         List<LegalAction> list() {
             LegalAction[] list = new LegalAction[kindCount + freeFormCount];
             for (int i = 0; i < kindCount; i++) {
-                if (whole != null && whole[2 * i] instanceof LegalAction ready) {
-                    list[i] = ready;
-                    continue;
-                }
-                if (whole != null && whole[2 * i] != null) {
-                    @SuppressWarnings("unchecked")
-                    List<Command> choices = (List<Command>) whole[2 * i];
-                    @SuppressWarnings("unchecked")
-                    List<LegalAction.Price> wholePrices = (List<LegalAction.Price>) whole[2 * i + 1];
-                    list[i] = new LegalAction(kinds[i], cost(choices.get(0)), goldCost(choices.get(0)), choices, false, wholePrices);
+                if (whole != null && whole[i] != null) {
+                    list[i] = whole[i];
                     continue;
                 }
                 int start = runs[2 * i];
                 int count = runs[2 * i + 1];
                 Command first = (Command) items[start];
-                if (count == 1 && (priced >>> i & 1) == 0) {
+                if (count == 1) {
                     LegalAction alone = alone(first);
                     if (alone != null) {
                         list[i] = alone;
@@ -806,7 +790,7 @@ public final class LegalActions {
                 }
                 // Nothing writes these arrays any more: the record keeps the frozen views as they are.
                 list[i] = new LegalAction(kinds[i], cost(first), goldCost(first), new FrozenList<>(items, start, count),
-                        false, (priced >>> i & 1) != 0 ? new FrozenList<>(prices, start, count) : List.of());
+                        false, List.of());
             }
             for (int i = 0; i < freeFormCount; i++) {
                 list[kindCount + i] = FREE_FORM.get(freeForm[i]);
