@@ -588,11 +588,14 @@ public final class LegalActions {
 
     /** Candidates of one kind that passed their check, in the order found, made into the kind's action. */
     private static final class Picked {
-        private Object[] items = new Object[8];
+        // Made with the first candidate that passes: mostly none does.
+        private Object[] items;
         private int size;
 
         void add(Command c) {
-            if (size == items.length) {
+            if (items == null) {
+                items = new Object[8];
+            } else if (size == items.length) {
                 items = java.util.Arrays.copyOf(items, size * 2);
             }
             items[size++] = c;

@@ -360,17 +360,19 @@ final class ListingMemo {
         private final int limit;
         final long[] looked;
         int count;
-        int[] ends = new int[16];
-        int[] owners = new int[16];
-        byte[] lengths = new byte[16];
+        // Room for most caravans' walks (3 steps from a route: up to 84 amid a dense network).
+        int[] ends = new int[ROOM];
+        int[] owners = new int[ROOM];
+        byte[] lengths = new byte[ROOM];
         int[] paths;
+        private static final int ROOM = 32;
 
         Collected(int[] routeAt, org.kontor.engine.board.Topology topology, int limit) {
             this.routeAt = routeAt;
             this.topology = topology;
             this.limit = limit;
             looked = new long[(routeAt.length + 63) >>> 6];
-            paths = new int[16 * limit];
+            paths = new int[ROOM * limit];
         }
 
         /** The search reads the route on every path next to a path it walks from (with steps left). */

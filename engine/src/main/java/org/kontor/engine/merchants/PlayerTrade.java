@@ -83,6 +83,9 @@ final class PlayerTrade {
     }
 
     /** Terms as seen by the one proposing them: they must hold what they give. */
+    /** Made once: the legal actions probe an empty offer on every call of the action phase. */
+    private static final Rejection TRADES_NOTHING = Refusals.badInput("This offer trades nothing.");
+
     private static Rejection terms(MerchantsState s, int seat, Resources give, int giveGold, Resources get, int getGold) {
         if (give == null || get == null || give.hasNegative() || get.hasNegative() || giveGold < 0 || getGold < 0) {
             return Refusals.badInput("A trade names the cards and gold each side gives, none of them negative.");
@@ -90,7 +93,7 @@ final class PlayerTrade {
         boolean gives = give.total() + giveGold > 0;
         boolean gets = get.total() + getGold > 0;
         if (!gives && !gets) {
-            return Refusals.badInput("This offer trades nothing.");
+            return TRADES_NOTHING;
         }
         if ((!gives || !gets) && !s.config().options().allowGifts()) {
             return Refusals.badInput("Both sides of a trade must give something; gifts are not allowed with these rules.");
