@@ -19,7 +19,8 @@ import org.kontor.engine.board.Resource;
  *       the same end and toll rule per move);</li>
  *   <li>kinds whose candidates differ only in parts built to pass (a route frontier's paths, the
  *       bank trades of what the hand holds 3 of and the supply has, the robber's numbered hexes,
- *       the empty starting sites) through the whole check of their first candidate.</li>
+ *       the empty starting sites, the kontors to hire a merchant at) through the whole check of
+ *       their first candidate.</li>
  * </ul>
  * The random-game audit re-applies offered commands and probes refused ones, and
  * {@code LegalActionsDigest} (test sources) shows two builds list the same actions everywhere.
@@ -505,7 +506,11 @@ public final class LegalActions {
         return kinds.list();
     }
 
-    /** Merchants hired at the seat's kontors, with the replacements its pieces allow. */
+    /**
+     * Merchants hired at the seat's kontors, with the replacements its pieces allow: every such
+     * candidate passes the site's and the replacement's part of the check, so the first one's
+     * whole check decides for all.
+     */
     private static LegalAction buildMerchants(MerchantsState s, int seat) {
         int[] kontors = s.kontorAt();
         int free = Player.freeSlot(s.player(seat).merchants());
@@ -514,8 +519,10 @@ public final class LegalActions {
             if (kontors[at] == seat) {
                 for (int r : replacements(free)) {
                     Command.BuildMerchant c = s.facts().choices.buildMerchant[r + 1][at];
-                    if (Building.checkMerchant(s, seat, c) == null) {
+                    if (merchants.size > 0 || Building.checkMerchant(s, seat, c) == null) {
                         merchants.add(c);
+                    } else {
+                        return null;
                     }
                 }
             }
