@@ -1,7 +1,6 @@
 package org.kontor.engine.merchants;
 
 import org.kontor.engine.Rejection;
-import org.kontor.engine.Rng;
 
 /**
  * The turn (rulebook p. 4): an optional development card, the roll, the action phase, and an
@@ -51,12 +50,8 @@ final class Turns {
             first = c.dice().get(0);
             second = c.dice().get(1);
         } else {
-            // Both draws on a local generator: only the last one goes into the state.
-            Rng rng = d.rng;
-            first = rng.below(6) + 1;
-            rng = rng.next();
-            second = rng.below(6) + 1;
-            d.rng = rng.next();
+            first = d.draw(6) + 1;
+            second = d.draw(6) + 1;
         }
         if (d.phase == Phase.SETUP_START_ROLL) {
             VariableSetup.startRoll(d, seat, first + second);
