@@ -349,10 +349,77 @@ public final class LegalActions {
     }
 
     /**
+     * Caravan moves, worked out when first read (a bot reads them in about a third of the listings
+     * that offer them): the listing makes sure there is one by finding a first step that passes the
+     * end and toll rule. A walk owes at least its first step's tolls, so when every first step owes
+     * more than the seat has, there is none; when a first step only ends beside two caravans, a
+     * longer walk may still pass, so then the moves are worked out now.
+     */
+    private static LegalAction caravanMoves(MerchantsState s, int seat, int limit, boolean free) {
+        int firstSteps = firstSteps(s, seat, limit, free);
+        if (firstSteps == NO_STEP) {
+            return null;
+        }
+        if (firstSteps == CROWDED_STEP) {
+            CaravanMoves moves = caravanMoveList(s, seat, limit, free);
+            return moves == null ? null : new LegalAction(K_MoveCaravan, Resources.NONE, 0, moves, false, moves.prices());
+        }
+        Later<Command> moves = new Later<>() {
+            @Override
+            List<Command> make() {
+                return caravanMoveList(s, seat, limit, free);
+            }
+        };
+        Later<LegalAction.Price> prices = new Later<>() {
+            @Override
+            List<LegalAction.Price> make() {
+                return ((CaravanMoves) moves.made()).prices();
+            }
+        };
+        return new LegalAction(K_MoveCaravan, Resources.NONE, 0, moves, false, prices);
+    }
+
+    private static final int NO_STEP = 0;
+    private static final int CROWDED_STEP = 1;
+    private static final int FREE_STEP = 2;
+
+    /**
+     * The best a caravan's first step (a walk of one route, judged as every walk is) does:
+     * {@link #FREE_STEP} when one passes, else {@link #CROWDED_STEP} when one only ends beside two
+     * caravans, else {@link #NO_STEP}.
+     */
+    private static int firstSteps(MerchantsState s, int seat, int limit, boolean free) {
+        if (limit <= 0) {
+            return NO_STEP;
+        }
+        int freeSteps = free ? limit : -1;
+        int[] caravans = s.player(seat).caravans();
+        int[] routeAt = s.routeAt();
+        int best = NO_STEP;
+        for (int c = 0; c < caravans.length; c++) {
+            if (caravans[c] < 0 || Caravans.gate(s, seat, c, freeSteps) != null) {
+                continue;
+            }
+            Caravans.Judge judge = null;
+            for (int next : s.facts().topology.pathsNextToPath(caravans[c])) {
+                if (routeAt[next] >= 0) {
+                    judge = judge != null ? judge : new Caravans.Judge(s, seat, c);
+                    int tolls = judge.tollsIfAllowed(next, 1 << routeAt[next]);
+                    if (tolls >= 0) {
+                        return FREE_STEP;
+                    }
+                    best = tolls == Caravans.ENDS_BESIDE_TWO ? CROWDED_STEP : best;
+                }
+            }
+        }
+        return best;
+    }
+
+    /**
      * Per caravan: the gate once, its walks along the routes (kept between calls), then the end
      * and toll rule per walk. The moves go out as entries read as the walks' commands and prices.
      */
-    private static LegalAction caravanMoves(MerchantsState s, int seat, int limit, boolean free) {
+    private static CaravanMoves caravanMoveList(MerchantsState s, int seat, int limit, boolean free) {
         int freeSteps = free ? limit : -1;
         int[] caravans = s.player(seat).caravans();
         ListingMemo.Walks[] walks = null;
@@ -378,11 +445,39 @@ public final class LegalActions {
                 }
             }
         }
-        if (n == 0) {
-            return null;
+        return n == 0 ? null : new CaravanMoves(walks, entries, n, free);
+    }
+
+    /**
+     * A kind's choices (or their prices) made when first read. The listing has made sure the kind
+     * has a choice, by the rule its choices are judged by; the state does not change, so the list
+     * made later is the one that would have been made now.
+     */
+    private abstract static class Later<E> extends FrozenView<E> {
+        // Made lists keep their contents in final fields: a thread that sees one sees it whole,
+        // and two threads that both make it make equal lists.
+        private List<E> made;
+
+        abstract List<E> make();
+
+        final List<E> made() {
+            List<E> m = made;
+            if (m == null) {
+                m = make();
+                made = m;
+            }
+            return m;
         }
-        CaravanMoves moves = new CaravanMoves(walks, entries, n, free);
-        return new LegalAction(K_MoveCaravan, Resources.NONE, 0, moves, false, moves.prices());
+
+        @Override
+        public E get(int index) {
+            return made().get(index);
+        }
+
+        @Override
+        public int size() {
+            return made().size();
+        }
     }
 
     /** Caravan moves as entries {@code caravan << 30 | tolls << 20 | walk}, the walk an index into the caravan's walks. */
@@ -509,43 +604,77 @@ public final class LegalActions {
     /**
      * Merchants hired at the seat's kontors, with the replacements its pieces allow: every such
      * candidate passes the site's and the replacement's part of the check, so the first one's
-     * whole check decides for all.
+     * whole check decides for all, and the rest are listed when first read.
      */
     private static LegalAction buildMerchants(MerchantsState s, int seat) {
         int[] kontors = s.kontorAt();
+        int first = 0;
+        while (first < kontors.length && kontors[first] != seat) {
+            first++;
+        }
         int free = Player.freeSlot(s.player(seat).merchants());
-        Picked merchants = new Picked();
-        for (int at = 0; at < kontors.length; at++) {
-            if (kontors[at] == seat) {
-                for (int r : replacements(free)) {
-                    Command.BuildMerchant c = s.facts().choices.buildMerchant[r + 1][at];
-                    if (merchants.size > 0 || Building.checkMerchant(s, seat, c) == null) {
-                        merchants.add(c);
-                    } else {
-                        return null;
+        if (first == kontors.length
+                || Building.checkMerchant(s, seat, s.facts().choices.buildMerchant[replacements(free)[0] + 1][first]) != null) {
+            return null;
+        }
+        int from = first;
+        return new LegalAction(K_BuildMerchant, Building.MERCHANT_COST, 0, new Later<>() {
+            @Override
+            List<Command> make() {
+                Picked merchants = new Picked();
+                for (int at = from; at < kontors.length; at++) {
+                    if (kontors[at] == seat) {
+                        for (int r : replacements(free)) {
+                            merchants.add(s.facts().choices.buildMerchant[r + 1][at]);
+                        }
                     }
                 }
+                return merchants.list();
             }
-        }
-        return merchants.action(K_BuildMerchant, Building.MERCHANT_COST);
+        }, false, List.of());
     }
 
-    /** Caravans formed beside the seat's routes that touch its kontors, with the replacements its pieces allow. */
+    /**
+     * Caravans formed beside the seat's routes that touch its kontors, with the replacements its
+     * pieces allow: the listing finds the first that passes its check, the rest are listed when
+     * first read.
+     */
     private static LegalAction buildCaravans(MerchantsState s, int seat) {
+        int first = caravanSites(s, seat, 0, null);
+        if (first < 0) {
+            return null;
+        }
+        return new LegalAction(K_BuildCaravan, Building.CARAVAN_COST, 0, new Later<>() {
+            @Override
+            List<Command> make() {
+                Picked caravans = new Picked();
+                caravanSites(s, seat, first, caravans);
+                return caravans.list();
+            }
+        }, false, List.of());
+    }
+
+    /**
+     * From path {@code from} on: each caravan that may be formed goes into {@code into}, or, with no
+     * {@code into}, the first such path is returned; -1 when there is none.
+     */
+    private static int caravanSites(MerchantsState s, int seat, int from, Picked into) {
         int[] routes = s.routeAt();
         int free = Player.freeSlot(s.player(seat).caravans());
-        Picked caravans = new Picked();
-        for (int path = 0; path < routes.length; path++) {
+        for (int path = from; path < routes.length; path++) {
             if (routes[path] == seat && s.touchesOwnKontor(seat, path)) {
                 for (int r : replacements(free)) {
                     Command.BuildCaravan c = s.facts().choices.buildCaravan[r + 1][path];
                     if (Building.checkCaravan(s, seat, c) == null) {
-                        caravans.add(c);
+                        if (into == null) {
+                            return path;
+                        }
+                        into.add(c);
                     }
                 }
             }
         }
-        return caravans.action(K_BuildCaravan, Building.CARAVAN_COST);
+        return -1;
     }
 
     /** The action phase's kinds in the order they are listed: at most one action per kind. */
@@ -610,7 +739,12 @@ public final class LegalActions {
 
         /** The kind's action, or null when no candidate passed. Nothing writes the items after this. */
         LegalAction action(String kind, Resources cost) {
-            return size == 0 ? null : new LegalAction(kind, cost, 0, new FrozenList<>(items, size), false, List.of());
+            return size == 0 ? null : new LegalAction(kind, cost, 0, list(), false, List.of());
+        }
+
+        /** The candidates that passed. Nothing writes the items after this. */
+        List<Command> list() {
+            return new FrozenList<>(items, size);
         }
     }
 
