@@ -155,18 +155,31 @@ public final class LegalActions {
                 }
                 break;
             case BEFORE_ROLL:
-                if (!s.cardPlayed()) {
-                    offers.ready(cards(s, seat));
-                }
-                if (seat == s.active()) {
-                    offers.ready(deliveries(s, seat));
-                }
-                roll(s, offers);
-                break;
+                return beforeRoll(s, seat);
             default:
                 throw new IllegalStateException(s.phase().name());
         }
         return offers.list();
+    }
+
+    /** Before the roll, once a turn: a card to play, a delivery, the roll; each kind made whole, as in the action phase. */
+    private static List<LegalAction> beforeRoll(MerchantsState s, int seat) {
+        Listed kinds = new Listed();
+        if (!s.cardPlayed()) {
+            kinds.add(cards(s, seat));
+        }
+        if (seat == s.active()) {
+            kinds.add(deliveries(s, seat));
+        }
+        if (s.config().dice() == GameConfig.DiceSource.VIRTUAL) {
+            kinds.add(passing(s, seat, alone(Choices.VIRTUAL_ROLL)));
+        } else {
+            // Dice read on the table are free-form: offered when the probe fails at most on its values.
+            Rejection r = Turns.checkRoll(s, seat, Command.Roll.table(1, 1));
+            kinds.add(r == null || r.kind() == RejectionKind.BAD_INPUT || r.kind() == RejectionKind.NOT_AFFORDABLE
+                    ? FREE_FORM.get(K_Roll) : null);
+        }
+        return kinds.list();
     }
 
     private static void roll(MerchantsState s, Offers offers) {
