@@ -172,7 +172,7 @@ public final class LegalActions {
             kinds.add(deliveries(s, seat));
         }
         if (s.config().dice() == GameConfig.DiceSource.VIRTUAL) {
-            kinds.add(passing(s, seat, alone(Choices.VIRTUAL_ROLL)));
+            kinds.add(passing(s, seat, VIRTUAL_ROLL));
         } else {
             // Dice read on the table are free-form: offered when the probe fails at most on its values.
             Rejection r = Turns.checkRoll(s, seat, Command.Roll.table(1, 1));
@@ -587,7 +587,7 @@ public final class LegalActions {
             kinds.add(passing(s, seat, BankActions.BUY_WITH_GOLD[inSupply]));
         }
         if (hand.covers(Building.CARD_COST)) {
-            kinds.add(passing(s, seat, alone(Choices.BUY_CARD)));
+            kinds.add(passing(s, seat, BUY_CARD));
         }
         if (!s.cardPlayed()) {
             kinds.add(cards(s, seat));
@@ -608,7 +608,7 @@ public final class LegalActions {
         if (hand.covers(TradeRoutes.COST) && me.routesLeft() > 0) {
             kinds.add(routes(s, seat, s.facts().memo.frontier(s, seat).routes));
         }
-        kinds.add(passing(s, seat, alone(Choices.END_TURN)));
+        kinds.add(passing(s, seat, END_TURN));
         // Free-form kinds come after the listed ones.
         kinds.add(offer);
         return kinds.list();
@@ -732,7 +732,7 @@ public final class LegalActions {
     private static LegalAction offerTrade(MerchantsState s, int seat) {
         Rejection r = PlayerTrade.checkOffer(s, seat, Choices.offerProbe(seat == s.active() ? s.nextSeat(seat) : s.active()));
         return r == null || r.kind() == RejectionKind.BAD_INPUT || r.kind() == RejectionKind.NOT_AFFORDABLE
-                ? FREE_FORM.get(K_OfferTrade) : null;
+                ? OFFER_TRADE : null;
     }
 
     /** Candidates of one kind that passed their check, in the order found, made into the kind's action. */
@@ -1015,6 +1015,11 @@ public final class LegalActions {
         }
     }
 
+    // After ALONE_ACTIONS: read from them. The listings name these three every time.
+    private static final LegalAction END_TURN = alone(Choices.END_TURN);
+    private static final LegalAction VIRTUAL_ROLL = alone(Choices.VIRTUAL_ROLL);
+    private static final LegalAction BUY_CARD = alone(Choices.BUY_CARD);
+
     /** The action for a command offered alone, when it is one of {@link #ALONE}; else null. */
     private static LegalAction alone(Command c) {
         for (int i = 0; i < ALONE.length; i++) {
@@ -1033,6 +1038,9 @@ public final class LegalActions {
             FREE_FORM.put(kind, new LegalAction(kind, Resources.NONE, 0, List.of(), true, List.of()));
         }
     }
+
+    // After FREE_FORM: read from it. Every action phase listing asks for it, for each seat.
+    private static final LegalAction OFFER_TRADE = FREE_FORM.get(K_OfferTrade);
 
     /** Prices repeat (1 salt and 0..3 gold in tolls, grain by distance): shared constants for the common ones. */
     private static final LegalAction.Price[][] PRICES = new LegalAction.Price[GRAIN.length + 2][4];
