@@ -253,9 +253,10 @@ public final class LegalActions {
     }
 
     /**
-     * Per merchant: the gate once, its reachable intersections (worked out once per board, start
-     * and limit), then the end rule per intersection. The moves go out as (merchant, intersection,
-     * steps) entries read as the shared commands and prices: nothing is made per move.
+     * Per merchant: the gate once, then its reachable intersections (bit words worked out once per
+     * board, start and limit) less those the end rule closes, a few word operations. The moves go
+     * out as (merchant, intersection, steps) entries read as the shared commands and prices:
+     * nothing is made per move.
      */
     private static LegalAction merchantMoves(MerchantsState s, int seat, int limit, boolean free) {
         if (limit <= 0) {
@@ -263,32 +264,35 @@ public final class LegalActions {
         }
         int freeSteps = free ? limit : -1;
         int[] merchants = s.player(seat).merchants();
+        MerchantReach reach = Merchants.reach(s);
         Merchants.Ends ends = null;
-        int[] entries = null;
+        long[][] within = new long[merchants.length][];
         int n = 0;
         for (int m = 0; m < merchants.length; m++) {
             if (merchants[m] < 0 || Merchants.gate(s, seat, m, freeSteps) != null) {
                 continue;
             }
-            if (ends == null) {
-                ends = new Merchants.Ends(s, seat);
-            }
-            int[] reach = limit <= MerchantReach.CAP ? Merchants.reach(s).within(merchants[m], limit)
-                    : Merchants.within(s, merchants[m], limit);
-            if (entries == null) {
-                entries = new int[reach.length * (merchants.length - m)];
-            } else if (n + reach.length > entries.length) {
-                entries = java.util.Arrays.copyOf(entries, n + reach.length);
-            }
-            // Ascending intersections, each as at << 8 | steps.
-            for (int v : reach) {
-                if (ends.mayEnd(v >>> 8)) {
-                    entries[n++] = m << 30 | v;
-                }
+            ends = ends != null ? ends : new Merchants.Ends(s, seat);
+            within[m] = reach.within(merchants[m], limit);
+            for (int w = 0; w < within[m].length; w++) {
+                n += Long.bitCount(ends.mayEnd(w, within[m][w]));
             }
         }
         if (n == 0) {
             return null;
+        }
+        int[] entries = new int[n];
+        n = 0;
+        for (int m = 0; m < merchants.length; m++) {
+            if (within[m] != null) {
+                short[] steps = reach.distances(merchants[m]);
+                for (int w = 0; w < within[m].length; w++) {
+                    for (long open = ends.mayEnd(w, within[m][w]); open != 0; open &= open - 1) {
+                        int at = w << 6 | Long.numberOfTrailingZeros(open);
+                        entries[n++] = m << 30 | at << 8 | steps[at];
+                    }
+                }
+            }
         }
         MerchantMoves moves = new MerchantMoves(s.facts().choices.moveMerchant, entries, n, free);
         return new LegalAction(K_MoveMerchant, Resources.NONE, 0, moves, false, moves.prices());

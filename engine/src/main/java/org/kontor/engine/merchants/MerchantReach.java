@@ -9,8 +9,8 @@ import org.kontor.engine.board.Topology;
 /**
  * Where a merchant can walk: it passes anything, so its steps depend only on the printed board
  * (which paths it may use), never on the pieces. Each start's breadth-first distances, and each
- * (start, limit)'s reachable intersections in ascending order, are worked out when first asked
- * and shared by every game on the same board (the same walk {@link Merchants.Walk} does).
+ * (start, limit)'s reachable intersections as bit words, are worked out when first asked and
+ * shared by every game on the same board (the same walk {@link Merchants.Walk} does).
  */
 final class MerchantReach {
 
@@ -33,8 +33,8 @@ final class MerchantReach {
      * threads may race to fill a slot with the same answer, and the final field publishes it whole.
      */
     private final Shorts[] distances;
-    /** Per start * (CAP + 1) + limit: the intersections within limit steps other than the start, ascending, as {@code at << 8 | steps}. */
-    private final Ints[] within;
+    /** Per start * (CAP + 1) + limit: a bit per intersection within limit steps other than the start. */
+    private final Longs[] within;
 
     private static final class Shorts {
         final short[] values;
@@ -44,10 +44,10 @@ final class MerchantReach {
         }
     }
 
-    private static final class Ints {
-        final int[] values;
+    private static final class Longs {
+        final long[] values;
 
-        Ints(int[] values) {
+        Longs(long[] values) {
             this.values = values;
         }
     }
@@ -57,7 +57,7 @@ final class MerchantReach {
         this.usable = usable.clone();
         this.intersections = topology.intersectionCount();
         this.distances = new Shorts[intersections];
-        this.within = new Ints[intersections * (CAP + 1)];
+        this.within = new Longs[intersections * (CAP + 1)];
     }
 
     /** Steps from {@code from} to every intersection (-1: unreachable); shared, do not write. */
@@ -95,30 +95,28 @@ final class MerchantReach {
     }
 
     /**
-     * The intersections other than {@code from} within {@code limit} steps (1..{@link #CAP}), in
-     * ascending order, each as {@code at << 8 | steps}; shared, do not write.
+     * The intersections other than {@code from} within {@code limit} steps, as a bit per
+     * intersection (intersection i is bit i % 64 of word i / 64); shared, do not write. Kept for
+     * limits up to {@link #CAP}, worked out afresh beyond.
      */
-    int[] within(int from, int limit) {
+    long[] within(int from, int limit) {
         int key = from * (CAP + 1) + limit;
-        Ints known = within[key];
-        if (known != null) {
-            return known.values;
+        if (limit <= CAP) {
+            Longs known = within[key];
+            if (known != null) {
+                return known.values;
+            }
         }
         short[] d = distances(from);
-        int n = 0;
+        long[] bits = new long[(intersections + 63) >>> 6];
         for (int at = 0; at < intersections; at++) {
             if (d[at] > 0 && d[at] <= limit) {
-                n++;
+                bits[at >>> 6] |= 1L << at;
             }
         }
-        int[] w = new int[n];
-        n = 0;
-        for (int at = 0; at < intersections; at++) {
-            if (d[at] > 0 && d[at] <= limit) {
-                w[n++] = at << 8 | d[at];
-            }
+        if (limit <= CAP) {
+            within[key] = new Longs(bits);
         }
-        within[key] = new Ints(w);
-        return w;
+        return bits;
     }
 }

@@ -83,25 +83,9 @@ final class Merchants {
     }
 
     /**
-     * The intersections other than {@code from} within {@code limit} steps, ascending, each as
-     * {@code at << 8 | steps}, as {@link MerchantReach#within} gives them for limits it keeps.
-     */
-    static int[] within(MerchantsState s, int from, int limit) {
-        Walk walk = new Walk(s.kontorAt().length).from(s, from, limit);
-        int[] reached = new int[walk.count - 1];
-        int n = 0;
-        for (int at = 0; at < walk.reach.length; at++) {
-            if (walk.reach[at] > 1) {
-                reached[n++] = at << 8 | Math.min(walk.reach[at] - 1, 0xff);
-            }
-        }
-        return reached;
-    }
-
-    /**
      * A breadth-first walk of the board from one intersection (the one behind {@link #distances}).
-     * {@code reach[at]} is the steps to {@code at} plus one, 0 if not reached. Limits beyond
-     * {@link MerchantReach#CAP} walk afresh; shorter ones are kept per board by {@link MerchantReach}.
+     * {@code reach[at]} is the steps to {@code at} plus one, 0 if not reached. The legal actions
+     * read the same distances kept per board by {@link MerchantReach}.
      */
     static final class Walk {
         final int[] reach;
@@ -264,6 +248,11 @@ final class Merchants {
 
         boolean mayEnd(int to) {
             return (closed[to >>> 6] & 1L << to) == 0;
+        }
+
+        /** Of the intersections in {@code word} (bit i: intersection 64 * w + i), those they may end on. */
+        long mayEnd(int w, long word) {
+            return word & ~closed[w];
         }
 
         /** {@link #MAY_END}, or why not. */

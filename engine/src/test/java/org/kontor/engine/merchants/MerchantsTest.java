@@ -299,6 +299,28 @@ class MerchantsTest {
         assertThat(seaOnly).as("intersections only a sea lane reaches within 6 steps of Kaliningrad").isPositive();
     }
 
+    @Test
+    void with_eleven_grain_a_merchant_is_offered_every_free_intersection_it_can_reach_at_its_grain_price() {
+        // 33 steps: beyond the 30 whose reach is kept per board, and farther than any walk on this board.
+        int kaliningrad = city(SHORT, "Kaliningrad");
+        Draft d = table(GameConfig.DiceSource.VIRTUAL, RED);
+        merchantOnOwnKontor(d, RED, kaliningrad, 11);
+        MerchantsState s = d.freeze();
+        LegalAction moves = Games.RULES.legalActions(s, RED).stream().filter(a -> a.kind().equals("move-merchant")).findFirst().orElseThrow();
+        int[] steps = Merchants.distances(s, kaliningrad, 33);
+        int ends = 0;
+        for (int at = 0; at < steps.length; at++) {
+            // The only kontor on the board is red's own, where the merchant stands.
+            ends += steps[at] > 0 && s.kontorAt()[at] < 0 ? 1 : 0;
+        }
+        assertThat(moves.choices()).hasSize(ends);
+        for (int i = 0; i < moves.choices().size(); i++) {
+            int to = ((Command.MoveMerchant) moves.choices().get(i)).destination();
+            assertThat(moves.prices().get(i).cards()).isEqualTo(Resources.of(Resource.GRAIN, (steps[to] + 2) / 3));
+        }
+        assertThat(ends).as("free intersections reachable from Kaliningrad").isGreaterThan(100);
+    }
+
     /** The accepted result of a command, as a pair. */
     record Result<S>(S state, List<Event> events) {
         Result(org.kontor.engine.Result.Accepted<S, Event> a) {
