@@ -242,41 +242,19 @@ final class Caravans {
         d.track = new MerchantsState.TurnTrack(d.track.merchantsMoved(), paid, touched);
     }
 
-    /** Receives each walk as the first {@code length} entries of a reused array (copy what is kept). */
-    interface WalkVisitor {
-        void visit(int[] walk, int length);
-    }
-
-    /** Every walk of 1..{@code limit} routes from the caravan's route, in depth-first order. */
-    static void walks(MerchantsState s, int from, int limit, WalkVisitor into) {
-        int[] walk = new int[limit];
-        extend(s.routeAt(), s.facts().topology, from, 0, limit, walk, into);
-    }
-
-    private static void extend(int[] routeAt, org.kontor.engine.board.Topology topology, int at, int depth, int limit,
-                               int[] walk, WalkVisitor into) {
-        if (depth == limit) {
-            return;
-        }
-        for (int p : topology.pathsNextToPath(at)) {
-            if (routeAt[p] >= 0) {
-                walk[depth] = p;
-                into.visit(walk, depth + 1);
-                extend(routeAt, topology, p, depth + 1, limit, walk, into);
-            }
-        }
-    }
-
-    /** A walk as the command names it: immutable already, so the command's List.copyOf keeps it as it is. */
-    static List<Integer> walkList(Integer[] boxed, int[] walk, int length) {
+    /**
+     * A walk as the command names it, from {@code walk[from]}, {@code length} paths: immutable
+     * already, so the command's List.copyOf keeps it as it is.
+     */
+    static List<Integer> walkList(Integer[] boxed, int[] walk, int from, int length) {
         switch (length) {
-            case 1: return List.of(boxed[walk[0]]);
-            case 2: return List.of(boxed[walk[0]], boxed[walk[1]]);
-            case 3: return List.of(boxed[walk[0]], boxed[walk[1]], boxed[walk[2]]);
+            case 1: return List.of(boxed[walk[from]]);
+            case 2: return List.of(boxed[walk[from]], boxed[walk[from + 1]]);
+            case 3: return List.of(boxed[walk[from]], boxed[walk[from + 1]], boxed[walk[from + 2]]);
             default:
                 Integer[] w = new Integer[length];
                 for (int i = 0; i < length; i++) {
-                    w[i] = boxed[walk[i]];
+                    w[i] = boxed[walk[from + i]];
                 }
                 return List.of(w);
         }

@@ -304,8 +304,7 @@ final class ListingMemo {
             this.from = from;
             this.limit = limit;
             Collected walks = new Collected(routeAt, s.facts().topology, limit);
-            walks.look(from);
-            Caravans.walks(s, from, limit, walks);
+            walks.extend(from, 0, 0);
             count = walks.count;
             ends = walks.ends;
             owners = walks.owners;
@@ -320,8 +319,7 @@ final class ListingMemo {
         Command.MoveCaravan move(int i) {
             Command.MoveCaravan m = moves[i];
             if (m == null) {
-                m = new Command.MoveCaravan(caravan, Caravans.walkList(boxed, java.util.Arrays.copyOfRange(paths, i * limit,
-                        i * limit + lengths[i]), lengths[i]));
+                m = new Command.MoveCaravan(caravan, Caravans.walkList(boxed, paths, i * limit, lengths[i]));
                 moves[i] = m;
             }
             return m;
@@ -354,10 +352,17 @@ final class ListingMemo {
         }
     }
 
-    private static final class Collected implements Caravans.WalkVisitor {
+    /**
+     * The walk search: every walk of 1..limit trade routes from a path, depth first, each step to
+     * a route next to the one before (the rule {@link Caravans#touching} tests), reversing allowed.
+     */
+    private static final class Collected {
         private final int[] routeAt;
         private final org.kontor.engine.board.Topology topology;
         private final int limit;
+        /** The path of each step of the walk being extended. */
+        private final int[] walk;
+        /** A bit per path whose route the search read: routes added elsewhere change no walk. */
         final long[] looked;
         int count;
         // Room for most caravans' walks (3 steps from a route: up to 84 amid a dense network).
@@ -371,19 +376,28 @@ final class ListingMemo {
             this.routeAt = routeAt;
             this.topology = topology;
             this.limit = limit;
+            walk = new int[limit];
             looked = new long[(routeAt.length + 63) >>> 6];
             paths = new int[ROOM * limit];
         }
 
-        /** The search reads the route on every path next to a path it walks from (with steps left). */
-        void look(int from) {
-            for (int p : topology.pathsNextToPath(from)) {
+        /** The walks that go on from path {@code at}, after {@code depth} steps through routes of {@code owners} (a bit per seat). */
+        void extend(int at, int depth, int owners) {
+            if (depth == limit) {
+                return;
+            }
+            for (int p : topology.pathsNextToPath(at)) {
                 looked[p >>> 6] |= 1L << p;
+                if (routeAt[p] >= 0) {
+                    walk[depth] = p;
+                    int through = owners | 1 << routeAt[p];
+                    keep(depth + 1, through);
+                    extend(p, depth + 1, through);
+                }
             }
         }
 
-        @Override
-        public void visit(int[] walk, int length) {
+        private void keep(int length, int through) {
             if (count == ends.length) {
                 ends = java.util.Arrays.copyOf(ends, count * 2);
                 owners = java.util.Arrays.copyOf(owners, count * 2);
@@ -391,13 +405,10 @@ final class ListingMemo {
                 paths = java.util.Arrays.copyOf(paths, count * 2 * limit);
             }
             ends[count] = walk[length - 1];
-            owners[count] = Caravans.owners(routeAt, walk, length);
+            owners[count] = through;
             lengths[count] = (byte) length;
             System.arraycopy(walk, 0, paths, count * limit, length);
             count++;
-            if (length < limit) {
-                look(walk[length - 1]);
-            }
         }
     }
 }
