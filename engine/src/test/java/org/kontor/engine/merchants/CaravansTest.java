@@ -109,6 +109,35 @@ class CaravansTest extends RowOfHexes {
     }
 
     @Test
+    void with_two_caravans_beside_its_only_next_route_a_caravan_is_offered_just_the_walks_that_pass_it() {
+        route(p(2), BLUE);
+        d.setPlayer(RED, d.player(RED).withCaravan(0, p(1)));
+        d.setPlayer(WHITE, d.player(WHITE).withCaravan(0, p(1)));
+        LegalAction moves = caravanMoves(d.freeze());
+        // Back onto the route it left, or on past the crowded one; never ending beside it.
+        assertThat(moves.choices()).containsExactly(new Command.MoveCaravan(0, List.of(p(1), p(0))),
+                new Command.MoveCaravan(0, List.of(p(1), p(2))));
+    }
+
+    @Test
+    void a_caravan_without_gold_whose_next_routes_are_all_an_opponents_is_offered_no_move_until_it_has_the_toll() {
+        route(p(2), WHITE);
+        route(p(3), WHITE);
+        d.setPlayer(BLUE, d.player(BLUE).withCaravan(0, p(3)));
+        Games.gold(d, BLUE, 0);
+        MerchantsState broke = d.freeze();
+        assertThat(Games.RULES.legalActions(broke, BLUE)).noneMatch(a -> a.kind().equals("move-caravan"));
+        Games.gold(d, BLUE, 1);
+        LegalAction moves = caravanMoves(d.freeze());
+        assertThat(moves.choices()).contains(new Command.MoveCaravan(0, List.of(p(2))));
+        assertThat(moves.prices()).allMatch(price -> price.gold() == 1);
+    }
+
+    private static LegalAction caravanMoves(MerchantsState s) {
+        return Games.RULES.legalActions(s, BLUE).stream().filter(a -> a.kind().equals("move-caravan")).findFirst().orElseThrow();
+    }
+
+    @Test
     void a_caravan_that_starts_its_turn_on_an_opponents_route_leaves_it_free_but_pays_if_it_comes_back() {
         route(p(2), WHITE);
         d.setPlayer(BLUE, d.player(BLUE).withCaravan(0, p(2)));
