@@ -21,13 +21,18 @@ final class DistanceFields {
     private Tables t;
     private MinField city;
     private final MinField[] goods = new MinField[8];
-    private final RouteField[] alongRoutes = new RouteField[8];
-    /** Scratch: intersections and paths that changed, targets added; a queue of paths and their flags. */
+    /** Scratch: intersections and paths that changed, targets added; a queue of paths. */
     private int[] changed;
     private int[] changedPaths;
     private int[] added;
     private int[] queue;
-    private boolean[] queued;
+    /** What {@link #goodsAlongRoutes} hands out (one walk at a time). */
+    private int[] alongRoutes;
+    /** Route networks as a union-find forest over paths (a path off the routes is its own root), for {@link #networkRoutes}. */
+    private int[] network;
+    private int[] networkRoutes;
+    /** Per route network (at its root path): the city sites its routes end at, as bits by {@link Tables#citySites} index. */
+    private long[] networkSites;
 
     /** Steps from every intersection to the nearest empty city site ({@link #UNREACHABLE} if none can be reached). */
     int[] city(MerchantsState s) {
@@ -50,33 +55,152 @@ final class DistanceFields {
         }
         int[] field = goods[seat].at(s);
         if (VERIFY) {
-            verify(field, walk(s.kontorAt(), t.anyPath, s.goodsAt(), seat, new int[t.pathCount]), "goods");
+            verify(field, walk(s.kontorAt(), t.anyPath, s.goodsAt(), seat, t.allSites, new int[t.pathCount]), "goods");
         }
         return field;
     }
 
-    /** As {@link #goods}, along trade routes only, and -1 where none can be reached. */
-    int[] goodsAlongRoutes(MerchantsState s, int seat) {
+    /**
+     * Whether every caravan (its path, or -1 for none) stands on a route whose network reaches no
+     * kontor that takes this seat's goods: {@link #goodsAlongRoutes} is -1 there. Asked on most
+     * caravan turns and mostly true; cheaper than that field, as the networks change only when
+     * routes are built, and a network touches a handful of city sites.
+     */
+    boolean noneReaches(MerchantsState s, int seat, int[] caravans) {
         tables(s);
-        if (alongRoutes[seat] == null) {
-            alongRoutes[seat] = new RouteField(t.pathCount);
-        }
-        RouteField f = alongRoutes[seat];
-        int[] kontors = s.kontorAt();
         int[] routes = s.routeAt();
+        int[] kontors = s.kontorAt();
         int[] goodsAt = s.goodsAt();
-        if (f.kontors != kontors || f.routes != routes || f.goods != goodsAt) {
-            if (f.kontors == null || !onlyAdded(f, kontors, routes, goodsAt, seat)) {
-                walk(kontors, routes, goodsAt, seat, f.distance);
-            }
-            f.kontors = kontors;
-            f.routes = routes;
-            f.goods = goodsAt;
-        }
+        networks(routes);
+        boolean none = !reaches(routes, kontors, goodsAt, seat, caravans);
         if (VERIFY) {
-            verify(f.distance, walk(kontors, routes, goodsAt, seat, new int[t.pathCount]), "route");
+            int[] walked = walk(kontors, routes, goodsAt, seat, t.allSites, new int[t.pathCount]);
+            boolean expected = true;
+            for (int path : caravans) {
+                expected &= path < 0 || routes[path] >= 0 && walked[path] < 0;
+            }
+            if (none != expected) {
+                throw new AssertionError("route networks differ from the full walk");
+            }
         }
-        return f.distance;
+        return none;
+    }
+
+    private boolean reaches(int[] routes, int[] kontors, int[] goodsAt, int seat, int[] caravans) {
+        for (int path : caravans) {
+            if (path < 0) {
+                continue;
+            }
+            if (routes[path] < 0) {
+                // Off the routes, its walks may lead into any network next to it.
+                return true;
+            }
+            for (long sites = networkSites[root(path)]; sites != 0; sites &= sites - 1) {
+                if (takesGoods(kontors, goodsAt, t.citySites[Long.numberOfTrailingZeros(sites)], seat)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Brings the route networks up to date: a new route joins the networks of the routes it touches. */
+    private void networks(int[] routes) {
+        if (routes == networkRoutes) {
+            return;
+        }
+        int n = networkRoutes == null ? -1 : changed(networkRoutes, routes, changedPaths, 0);
+        boolean rebuild = n < 0;
+        for (int i = 0; i < n && !rebuild; i++) {
+            rebuild = routes[changedPaths[i]] < 0;
+        }
+        if (rebuild) {
+            for (int p = 0; p < t.pathCount; p++) {
+                network[p] = p;
+                networkSites[p] = 0;
+            }
+            for (int p = 0; p < t.pathCount; p++) {
+                if (routes[p] >= 0) {
+                    join(routes, p);
+                }
+            }
+        } else {
+            for (int i = 0; i < n; i++) {
+                // A route that only changed hands joins nothing new.
+                if (networkRoutes[changedPaths[i]] < 0) {
+                    join(routes, changedPaths[i]);
+                }
+            }
+        }
+        networkRoutes = routes;
+    }
+
+    /** Adds a route (still its own network) to the networks of the routes it touches. */
+    private void join(int[] routes, int p) {
+        // The walks step only between board paths (next lists no others).
+        if (!t.isPath[p]) {
+            return;
+        }
+        networkSites[root(p)] |= t.endSites[p];
+        for (int i = t.nextStart[p]; i < t.nextStart[p + 1]; i++) {
+            int q = t.next[i];
+            if (routes[q] >= 0) {
+                int a = root(p);
+                int b = root(q);
+                if (a != b) {
+                    network[a] = b;
+                    networkSites[b] |= networkSites[a];
+                }
+            }
+        }
+    }
+
+    /** The network's representative path (halving the way there as it goes). */
+    private int root(int p) {
+        while (network[p] != p) {
+            network[p] = network[network[p]];
+            p = network[p];
+        }
+        return p;
+    }
+
+    /**
+     * As {@link #goods}, along trade routes only, and -1 where none can be reached; worked out
+     * only on the route networks the caravans (paths, or -1 for none) stand in or step into,
+     * where their walks lead (elsewhere -1). Asked seldom: a walk costs less than keeping a field.
+     */
+    int[] goodsAlongRoutes(MerchantsState s, int seat, int[] caravans) {
+        tables(s);
+        int[] routes = s.routeAt();
+        networks(routes);
+        long sites = 0;
+        for (int path : caravans) {
+            if (path >= 0) {
+                // A path off the routes is a network with no sites of its own.
+                sites |= networkSites[root(path)];
+                for (int i = t.nextStart[path]; i < t.nextStart[path + 1]; i++) {
+                    if (routes[t.next[i]] >= 0) {
+                        sites |= networkSites[root(t.next[i])];
+                    }
+                }
+            }
+        }
+        walk(s.kontorAt(), routes, s.goodsAt(), seat, sites, alongRoutes);
+        if (VERIFY) {
+            int[] walked = walk(s.kontorAt(), routes, s.goodsAt(), seat, t.allSites, new int[t.pathCount]);
+            for (int path : caravans) {
+                for (int p = 0; p < t.pathCount && path >= 0; p++) {
+                    boolean near = root(p) == root(path);
+                    for (int i = t.nextStart[path]; i < t.nextStart[path + 1]; i++) {
+                        near |= routes[t.next[i]] >= 0 && root(p) == root(t.next[i]);
+                    }
+                    if (near && alongRoutes[p] != walked[p]) {
+                        throw new AssertionError("route field differs from the full walk at " + p);
+                    }
+                }
+            }
+        }
+        return alongRoutes;
     }
 
     /** Compares a field with a walk's (-1 where none can be reached). */
@@ -97,13 +221,15 @@ final class DistanceFields {
             t = Tables.of(s.facts());
             city = new MinField(CITY, t.toCity, t.intersectionCount);
             Arrays.fill(goods, null);
-            Arrays.fill(alongRoutes, null);
             int n = t.intersectionCount;
             changed = new int[2 * n];
             added = new int[2 * n];
             changedPaths = new int[t.pathCount];
             queue = new int[Math.max(t.pathCount, n)];
-            queued = new boolean[t.pathCount];
+            alongRoutes = new int[t.pathCount];
+            network = new int[t.pathCount];
+            networkRoutes = null;
+            networkSites = new long[t.pathCount];
         }
         return t;
     }
@@ -202,107 +328,15 @@ final class DistanceFields {
         return count;
     }
 
-    private static final class RouteField {
-        final int[] distance;
-        int[] kontors;
-        int[] routes;
-        int[] goods;
-
-        RouteField(int paths) {
-            distance = new int[paths];
-        }
-    }
-
-    /**
-     * Brings a route field up to date when routes and targets were only added since: that only
-     * shortens distances, so relaxing from what was added gives what the breadth-first walk gives.
-     * False, with the field untouched, when a route or a target went away.
-     */
-    private boolean onlyAdded(RouteField f, int[] kontors, int[] routes, int[] goodsAt, int seat) {
-        int newRoutes = changed(f.routes, routes, changedPaths, 0);
-        for (int i = 0; i < newRoutes; i++) {
-            if (routes[changedPaths[i]] < 0) {
-                return false;
-            }
-        }
-        int n = changed(f.kontors, kontors, 0);
-        n = changed(f.goods, goodsAt, n);
-        for (int i = 0; i < n; i++) {
-            if (takesGoods(f.kontors, f.goods, changed[i], seat) && !takesGoods(kontors, goodsAt, changed[i], seat)) {
-                return false;
-            }
-        }
-        int[] distance = f.distance;
-        int tail = 0;
-        for (int i = 0; i < newRoutes; i++) {
-            int p = changedPaths[i];
-            if (f.routes[p] < 0) {
-                distance[p] = takesGoods(kontors, goodsAt, t.end0[p], seat) || takesGoods(kontors, goodsAt, t.end1[p], seat) ? 0 : -1;
-                queued[p] = true;
-                queue[tail++] = p;
-            }
-        }
-        for (int i = 0; i < n; i++) {
-            int at = changed[i];
-            if (takesGoods(kontors, goodsAt, at, seat)) {
-                for (int j = t.pathsAtStart[at]; j < t.pathsAtStart[at + 1]; j++) {
-                    int p = t.pathsAt[j];
-                    if (routes[p] >= 0) {
-                        distance[p] = 0;
-                        if (!queued[p]) {
-                            queued[p] = true;
-                            queue[tail++] = p;
-                        }
-                    }
-                }
-            }
-        }
-        relax(routes, distance, tail);
-        return true;
-    }
-
-    /**
-     * Label-correcting relaxation along routes from the {@code waiting} paths queued: each takes
-     * the best its neighbours offer, and passes on what it improves (a circular queue of one slot
-     * per path; each path at most once in it at a time).
-     */
-    private void relax(int[] routes, int[] distance, int waiting) {
-        int head = 0;
-        int tail = waiting % queue.length;
-        while (waiting > 0) {
-            int p = queue[head];
-            head = head + 1 == queue.length ? 0 : head + 1;
-            waiting--;
-            queued[p] = false;
-            for (int i = t.nextStart[p]; i < t.nextStart[p + 1]; i++) {
-                int q = t.next[i];
-                if (routes[q] >= 0 && distance[q] >= 0 && (distance[p] < 0 || distance[q] + 1 < distance[p])) {
-                    distance[p] = distance[q] + 1;
-                }
-            }
-            if (distance[p] < 0) {
-                continue;
-            }
-            for (int i = t.nextStart[p]; i < t.nextStart[p + 1]; i++) {
-                int q = t.next[i];
-                if (routes[q] >= 0 && (distance[q] < 0 || distance[p] + 1 < distance[q]) && !queued[q]) {
-                    queued[q] = true;
-                    queue[tail] = q;
-                    tail = tail + 1 == queue.length ? 0 : tail + 1;
-                    waiting++;
-                }
-            }
-        }
-    }
-
     /**
      * Breadth-first from the routes beside a kontor that takes this seat's goods, along routes
-     * ({@code routes} may be {@link Tables#anyPath}).
+     * ({@code routes} may be {@link Tables#anyPath}), from the city sites given as bits.
      */
-    private int[] walk(int[] kontors, int[] routes, int[] goodsAt, int seat, int[] distance) {
+    private int[] walk(int[] kontors, int[] routes, int[] goodsAt, int seat, long sites, int[] distance) {
         Arrays.fill(distance, -1);
         int tail = 0;
-        for (int at : t.citySites) {
+        for (; sites != 0; sites &= sites - 1) {
+            int at = t.citySites[Long.numberOfTrailingZeros(sites)];
             if (takesGoods(kontors, goodsAt, at, seat)) {
                 for (int i = t.pathsAtStart[at]; i < t.pathsAtStart[at + 1]; i++) {
                     int p = t.pathsAt[i];
@@ -359,6 +393,7 @@ final class DistanceFields {
         final int intersectionCount;
         /** A route on every path, to walk along any path. */
         final int[] anyPath;
+        final boolean[] isPath;
         final int[] end0;
         final int[] end1;
         /** Per path, the paths on the board that touch it: {@code next[nextStart[p] .. nextStart[p + 1])}. */
@@ -369,6 +404,10 @@ final class DistanceFields {
         final int[] pathsAt;
         /** The city sites, ascending: the only intersections a kontor (so a target) can stand on. */
         final int[] citySites;
+        /** Every city site, as bits by index in {@link #citySites}. */
+        final long allSites;
+        /** Per path: its ends that are city sites, as bits by index in {@link #citySites} (at most 64 sites). */
+        final long[] endSites;
         /** Per city site: steps from every intersection along paths; null for other intersections. */
         final int[][] toCity;
         /** Per intersection: steps from every path to a path that ends there. */
@@ -389,7 +428,7 @@ final class DistanceFields {
             Topology topology = facts.topology;
             pathCount = topology.pathCount();
             intersectionCount = topology.intersectionCount();
-            boolean[] isPath = facts.isPath;
+            isPath = facts.isPath;
             anyPath = new int[pathCount];
             end0 = new int[pathCount];
             end1 = new int[pathCount];
@@ -426,6 +465,16 @@ final class DistanceFields {
                 toKontor[at] = pathSteps(at, queue);
             }
             citySites = facts.citySites.stream().toArray();
+            if (citySites.length > 64) {
+                throw new IllegalStateException("more city sites than bits in a long: " + citySites.length);
+            }
+            allSites = -1L >>> (64 - citySites.length);
+            endSites = new long[pathCount];
+            for (int k = 0; k < citySites.length; k++) {
+                for (int i = pathsAtStart[citySites[k]]; i < pathsAtStart[citySites[k] + 1]; i++) {
+                    endSites[pathsAt[i]] |= 1L << k;
+                }
+            }
             toCity = new int[intersectionCount][];
             for (int at : citySites) {
                 toCity[at] = intersectionSteps(at, queue);

@@ -243,9 +243,9 @@ final class RandomPlayer {
      * step waits on it); else null.
      */
     private Command caravanMove(MerchantsState s, int seat, List<Command> choices) {
-        int[] toGoods = fields.goodsAlongRoutes(s, seat);
         int[] caravans = s.player(seat).caravans();
-        if (noneReaches(s.routeAt(), toGoods, caravans)) {
+        // Walks follow the routes: from networks that reach no such kontor none passes one or ends nearer one.
+        if (fields.noneReaches(s, seat, caravans)) {
             return null;
         }
         int[] beside = fields.goods(s, seat);
@@ -268,6 +268,7 @@ final class RandomPlayer {
         if (count > 0) {
             return choices.get(useful[random.nextInt(count)]);
         }
+        int[] toGoods = fields.goodsAlongRoutes(s, seat, caravans);
         int best = -1;
         int bestDistance = Integer.MAX_VALUE;
         for (int i = 0; i < n; i++) {
@@ -285,19 +286,6 @@ final class RandomPlayer {
             return move;
         }
         return null;
-    }
-
-    /**
-     * Whether every caravan stands on a route from which no route leads beside such a kontor: its
-     * walks follow those routes, so none passes one or ends nearer one than another.
-     */
-    private static boolean noneReaches(int[] routes, int[] toGoods, int[] caravans) {
-        for (int path : caravans) {
-            if (path >= 0 && (routes[path] < 0 || toGoods[path] >= 0)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** Whether a walk passes a kontor that takes this seat's goods ({@code beside}: the goods field, 0 there). */
