@@ -210,7 +210,7 @@ public final class LegalActions {
                 offers.add(Choices.takeResource(r));
             }
         } else if (step instanceof org.kontor.engine.cards.Step.FreeTradeRoutes) {
-            offers.ready(routes(s, seat, s.facts().memo.frontier(s, seat).cardRoutes));
+            offers.ready(routes(s, seat, s.facts().memo.frontier(s, seat), true));
         } else if (step instanceof org.kontor.engine.cards.Step.FreeMerchant) {
             int free = Player.freeSlot(me.merchants());
             for (int at = 0; at < s.kontorAt().length; at++) {
@@ -610,7 +610,7 @@ public final class LegalActions {
         }
         kinds.add(deliveries(s, seat));
         if (hand.covers(TradeRoutes.COST) && me.routesLeft() > 0) {
-            kinds.add(routes(s, seat, s.facts().memo.frontier(s, seat).routes));
+            kinds.add(routes(s, seat, s.facts().memo.frontier(s, seat), false));
         }
         kinds.add(passing(s, seat, END_TURN));
         // Free-form kinds come after the listed ones.
@@ -724,12 +724,16 @@ public final class LegalActions {
      * its path, and every path on it passes the path's part of the check, so when the first
      * passes the whole check, all do. The list goes out as it is.
      */
-    private static LegalAction routes(MerchantsState s, int seat, List<Command> frontier) {
-        if (frontier.isEmpty() || MerchantsOfEurope.check(s, seat, frontier.get(0)) != null) {
+    private static LegalAction routes(MerchantsState s, int seat, ListingMemo.Frontier frontier, boolean card) {
+        int path = frontier.first();
+        if (path < 0) {
             return null;
         }
-        Command first = frontier.get(0);
-        return new LegalAction(kind(first.getClass()), cost(first), 0, frontier, false, List.of());
+        Command first = card ? s.facts().choices.buildCardRoute[path] : s.facts().choices.buildRoute[path];
+        if (MerchantsOfEurope.check(s, seat, first) != null) {
+            return null;
+        }
+        return new LegalAction(kind(first.getClass()), cost(first), 0, card ? frontier.cardRoutes : frontier.routes, false, List.of());
     }
 
     /** Trade offers are free-form: offered when the probe fails at most on its values. */

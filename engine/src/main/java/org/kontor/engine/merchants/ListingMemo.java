@@ -123,42 +123,83 @@ final class ListingMemo {
     /**
      * A seat's frontier, ascending, as the commands that build there: with a trade route card
      * or paid. Every path on it is empty and touches the seat's kontor or route, which is all
-     * of a route's check that depends on the path.
+     * of a route's check that depends on the path. Kept as a bit per path: a route placed clears
+     * one bit and sets a few, and the paths are listed in order only when the commands are read.
      */
     static final class Frontier {
         final int[] routeAt;
         final int[] kontorAt;
-        /** The frontier's paths, ascending. */
-        private final int[] paths;
+        /** Path p is on the frontier when bit p % 64 of word p / 64 is set. Do not write. */
+        private final long[] bits;
         final List<Command> routes;
         final List<Command> cardRoutes;
+        /** The paths ascending, made when first read; the volatile field publishes the filled array whole. */
+        private volatile int[] paths;
 
-        private Frontier(int[] routeAt, int[] kontorAt, int[] paths, Choices choices) {
+        private Frontier(int[] routeAt, int[] kontorAt, long[] bits, Choices choices) {
             this.routeAt = routeAt;
             this.kontorAt = kontorAt;
-            this.paths = paths;
-            routes = new OnPaths(choices.buildRoute, paths);
-            cardRoutes = new OnPaths(choices.buildCardRoute, paths);
+            this.bits = bits;
+            routes = new OnPaths(choices.buildRoute, this);
+            cardRoutes = new OnPaths(choices.buildCardRoute, this);
         }
 
-        /** The shared commands for some paths, read through the paths (nothing is copied per frontier). */
+        /** The same frontier under newer piece arrays (a route elsewhere, a kontor of someone else). */
+        private Frontier(int[] routeAt, int[] kontorAt, Frontier same) {
+            this.routeAt = routeAt;
+            this.kontorAt = kontorAt;
+            bits = same.bits;
+            routes = same.routes;
+            cardRoutes = same.cardRoutes;
+        }
+
+        /** The lowest path on the frontier, or -1 when it is empty. */
+        int first() {
+            for (int w = 0; w < bits.length; w++) {
+                if (bits[w] != 0) {
+                    return w << 6 | Long.numberOfTrailingZeros(bits[w]);
+                }
+            }
+            return -1;
+        }
+
+        private int[] paths() {
+            int[] p = paths;
+            if (p == null) {
+                int count = 0;
+                for (long word : bits) {
+                    count += Long.bitCount(word);
+                }
+                p = new int[count];
+                int n = 0;
+                for (int w = 0; w < bits.length; w++) {
+                    for (long word = bits[w]; word != 0; word &= word - 1) {
+                        p[n++] = w << 6 | Long.numberOfTrailingZeros(word);
+                    }
+                }
+                paths = p;
+            }
+            return p;
+        }
+
+        /** The shared commands for the frontier's paths, read through them (nothing is copied per frontier). */
         private static final class OnPaths extends FrozenView<Command> {
             private final Command[] byPath;
-            private final int[] paths;
+            private final Frontier frontier;
 
-            OnPaths(Command[] byPath, int[] paths) {
+            OnPaths(Command[] byPath, Frontier frontier) {
                 this.byPath = byPath;
-                this.paths = paths;
+                this.frontier = frontier;
             }
 
             @Override
             public Command get(int index) {
-                return byPath[paths[index]];
+                return byPath[frontier.paths()[index]];
             }
 
             @Override
             public int size() {
-                return paths.length;
+                return frontier.paths().length;
             }
         }
 
@@ -166,40 +207,28 @@ final class ListingMemo {
             int[] routeAt = s.routeAt();
             int[] kontorAt = s.kontorAt();
             org.kontor.engine.board.Topology topology = s.facts().topology;
-            boolean[] spots = new boolean[routeAt.length];
-            int count = 0;
+            long[] bits = new long[(routeAt.length + 63) >>> 6];
             for (int path = 0; path < routeAt.length; path++) {
                 if (routeAt[path] == seat) {
                     for (int end : topology.intersectionsOfPath(path)) {
-                        count += emptyPathsAround(s, end, spots);
+                        markEmptyPathsAround(s, end, bits);
                     }
                 }
             }
             for (int at = 0; at < kontorAt.length; at++) {
                 if (kontorAt[at] == seat) {
-                    count += emptyPathsAround(s, at, spots);
+                    markEmptyPathsAround(s, at, bits);
                 }
             }
-            int[] paths = new int[count];
-            int n = 0;
-            for (int path = 0; n < count; path++) {
-                if (spots[path]) {
-                    paths[n++] = path;
-                }
-            }
-            return new Frontier(routeAt, kontorAt, paths, s.facts().choices);
+            return new Frontier(routeAt, kontorAt, bits, s.facts().choices);
         }
 
-        /** Marks the empty paths at {@code at}; returns how many were new. */
-        private static int emptyPathsAround(MerchantsState s, int at, boolean[] spots) {
-            int added = 0;
+        private static void markEmptyPathsAround(MerchantsState s, int at, long[] bits) {
             for (int p : s.facts().topology.pathsAtIntersection(at)) {
-                if (s.routeAt()[p] == -1 && s.facts().isPath[p] && !spots[p]) {
-                    spots[p] = true;
-                    added++;
+                if (s.routeAt()[p] == -1 && s.facts().isPath[p]) {
+                    bits[p >>> 6] |= 1L << p;
                 }
             }
-            return added;
         }
 
         /**
@@ -210,15 +239,19 @@ final class ListingMemo {
         Frontier after(MerchantsState s, int seat, ListingMemo memo) {
             int[] routesNow = s.routeAt();
             int[] kontorsNow = s.kontorAt();
-            int[] next = paths;
+            long[] next = bits;
             for (int p : memo.changes(routeAt, routesNow)) {
                 if (routeAt[p] != -1) {
                     return of(s, seat);
                 }
-                next = without(next, p);
-                if (routesNow[p] == seat) {
+                boolean own = routesNow[p] == seat;
+                if (own || (next[p >>> 6] & 1L << p) != 0) {
+                    next = next == bits ? bits.clone() : next;
+                    next[p >>> 6] &= ~(1L << p);
+                }
+                if (own) {
                     for (int end : s.facts().topology.intersectionsOfPath(p)) {
-                        next = withEmptyPathsAround(s, end, next);
+                        markEmptyPathsAround(s, end, next);
                     }
                 }
             }
@@ -227,52 +260,11 @@ final class ListingMemo {
                     return of(s, seat);
                 }
                 if (kontorsNow[at] == seat) {
-                    next = withEmptyPathsAround(s, at, next);
+                    next = next == bits ? bits.clone() : next;
+                    markEmptyPathsAround(s, at, next);
                 }
             }
-            return next == paths ? new Frontier(routesNow, kontorsNow, this) : new Frontier(routesNow, kontorsNow, next, s.facts().choices);
-        }
-
-        /** The same frontier under newer piece arrays (a route elsewhere, a kontor of someone else). */
-        private Frontier(int[] routeAt, int[] kontorAt, Frontier same) {
-            this.routeAt = routeAt;
-            this.kontorAt = kontorAt;
-            paths = same.paths;
-            routes = same.routes;
-            cardRoutes = same.cardRoutes;
-        }
-
-        private static int[] withEmptyPathsAround(MerchantsState s, int at, int[] sorted) {
-            for (int q : s.facts().topology.pathsAtIntersection(at)) {
-                if (s.routeAt()[q] == -1 && s.facts().isPath[q]) {
-                    sorted = with(sorted, q);
-                }
-            }
-            return sorted;
-        }
-
-        private static int[] without(int[] sorted, int path) {
-            int i = java.util.Arrays.binarySearch(sorted, path);
-            if (i < 0) {
-                return sorted;
-            }
-            int[] out = new int[sorted.length - 1];
-            System.arraycopy(sorted, 0, out, 0, i);
-            System.arraycopy(sorted, i + 1, out, i, out.length - i);
-            return out;
-        }
-
-        private static int[] with(int[] sorted, int path) {
-            int i = java.util.Arrays.binarySearch(sorted, path);
-            if (i >= 0) {
-                return sorted;
-            }
-            i = -i - 1;
-            int[] out = new int[sorted.length + 1];
-            System.arraycopy(sorted, 0, out, 0, i);
-            out[i] = path;
-            System.arraycopy(sorted, i, out, i + 1, sorted.length - i);
-            return out;
+            return next == bits ? new Frontier(routesNow, kontorsNow, this) : new Frontier(routesNow, kontorsNow, next, s.facts().choices);
         }
     }
 
