@@ -65,12 +65,13 @@ final class Building {
     }
 
     static void buildMerchant(Draft d, int seat, Command.BuildMerchant c) {
-        d.take(seat, MERCHANT_COST);
+        d.bank = d.bank.plus(MERCHANT_COST);
         d.event(new Event.CardsPaid(seat, MERCHANT_COST));
         Player p = d.player(seat);
         int slot = c.replacing() >= 0 ? c.replacing() : Player.freeSlot(p.merchants());
         int from = p.merchants()[slot];
-        d.setPlayer(seat, p.withMerchant(slot, c.intersection()));
+        // Paying and placing make one new player: the merchant comes from the supply (or the board) to its kontor.
+        d.setPlayer(seat, p.withMerchantMoved(slot, c.intersection(), p.hand().minus(MERCHANT_COST)));
         d.event(new Event.MerchantPlaced(seat, c.intersection(), from));
     }
 
@@ -102,16 +103,21 @@ final class Building {
     }
 
     static void buildCaravan(Draft d, int seat, Command.BuildCaravan c) {
-        d.take(seat, CARAVAN_COST);
+        d.bank = d.bank.plus(CARAVAN_COST);
         d.event(new Event.CardsPaid(seat, CARAVAN_COST));
-        placeCaravan(d, seat, c.path(), c.replacing());
+        placeCaravan(d, seat, c.path(), c.replacing(), d.player(seat).hand().minus(CARAVAN_COST));
     }
 
     static void placeCaravan(Draft d, int seat, int path, int replacing) {
+        placeCaravan(d, seat, path, replacing, d.player(seat).hand());
+    }
+
+    /** {@code hand}: the builder's hand after paying (paying and placing make one new player). */
+    private static void placeCaravan(Draft d, int seat, int path, int replacing, Resources hand) {
         Player p = d.player(seat);
         int slot = replacing >= 0 ? replacing : Player.freeSlot(p.caravans());
         int from = p.caravans()[slot];
-        d.setPlayer(seat, p.withCaravan(slot, path));
+        d.setPlayer(seat, p.withCaravanMoved(slot, path, hand, p.gold()));
         Caravans.placed(d, slot, path);
         d.event(new Event.CaravanPlaced(seat, path, from));
     }

@@ -32,8 +32,12 @@ final class Draft {
     int robberHex;
     int goldPurchases;
     boolean cardPlayed;
-    int firstDie;
-    int secondDie;
+    /**
+     * Bytes, and no copied-yet flags (a piece array is copied while it is still the state's own):
+     * this keeps a draft at 128 bytes, not 136, and one is made per command.
+     */
+    byte firstDie;
+    byte secondDie;
     MerchantsState.SetupQueue setup;
     Pending pending;
     int[] deck;
@@ -47,9 +51,6 @@ final class Draft {
     private Player[] players;
     private int[] kontorAt;
     private int[] routeAt;
-    private boolean playersCopied;
-    private boolean kontorsCopied;
-    private boolean routesCopied;
 
     Draft(MerchantsState s) {
         before = s;
@@ -63,8 +64,8 @@ final class Draft {
         robberHex = s.robberHex();
         goldPurchases = s.goldPurchases();
         cardPlayed = s.cardPlayed();
-        firstDie = s.firstDie();
-        secondDie = s.secondDie();
+        firstDie = (byte) s.firstDie();
+        secondDie = (byte) s.secondDie();
         setup = s.setup();
         pending = s.pending();
         deck = s.deck();
@@ -95,9 +96,8 @@ final class Draft {
     }
 
     void setPlayer(int seat, Player p) {
-        if (!playersCopied) {
+        if (players == before.players()) {
             players = players.clone();
-            playersCopied = true;
         }
         players[seat] = p;
     }
@@ -107,9 +107,8 @@ final class Draft {
     }
 
     void placeKontor(int intersection, int owner) {
-        if (!kontorsCopied) {
+        if (kontorAt == before.kontorAt()) {
             kontorAt = kontorAt.clone();
-            kontorsCopied = true;
         }
         kontorAt[intersection] = owner;
     }
@@ -123,9 +122,8 @@ final class Draft {
     }
 
     void placeRoute(int path, int seat) {
-        if (!routesCopied) {
+        if (routeAt == before.routeAt()) {
             routeAt = routeAt.clone();
-            routesCopied = true;
         }
         routeAt[path] = seat;
     }

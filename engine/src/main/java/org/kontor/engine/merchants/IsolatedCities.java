@@ -35,16 +35,19 @@ final class IsolatedCities {
             // One side adds no city site and no network: nothing can become connected (most routes).
             return List.of();
         }
-        // Marks: 1 = reached from the first end, 2 = from the second. Each side's walk stops at its
-        // second city site: only "none", "one (which)" or "two or more" matter below.
-        byte[] mark = new byte[facts.topology.intersectionCount()];
+        // Marks, a bit per intersection: words [0, w) reached from the first end, [w, 2w) from the
+        // second. Each side's walk stops at its second city site: only "none", "one (which)" or
+        // "two or more" matter below. The walks take turns with one queue.
+        int w = cities.length;
+        long[] mark = new long[2 * w];
+        int[] queue = new int[16];
         int[] a = new int[3];
-        if (!firstCities(links, cities, routeAt, ends[0], (byte) 1, mark, a) || mark[ends[1]] != 0) {
+        if (!firstCities(links, cities, routeAt, ends[0], 0, w, mark, queue, a) || isMarked(mark, 0, ends[1])) {
             // The second end lies in the first end's network: the route connects nothing new.
             return List.of();
         }
         int[] b = new int[3];
-        if (!firstCities(links, cities, routeAt, ends[1], (byte) 2, mark, b)) {
+        if (!firstCities(links, cities, routeAt, ends[1], w, 0, mark, queue, b)) {
             // The second end's network reaches what the first end's walk reached: one network.
             return List.of();
         }
@@ -100,18 +103,22 @@ final class IsolatedCities {
         return true;
     }
 
+    private static boolean isMarked(long[] mark, int from, int at) {
+        return (mark[from + (at >>> 6)] & 1L << at) != 0;
+    }
+
     /**
      * Walks the route network (routes of any owner) from {@code start}, marking what it reaches
-     * with {@code me}, until it has found 2 city sites. {@code found}: the count (0, 1 or 2), then
-     * the sites in the order found. False if it reached an intersection another walk marked.
+     * in the words of {@code mark} from {@code me}, until it has found 2 city sites. {@code found}:
+     * the count (0, 1 or 2), then the sites in the order found. False if it reached an intersection
+     * the other walk marked (its words from {@code other}). {@code queue}: scratch, grown if need be.
      */
-    private static boolean firstCities(int[] links, long[] cities, int[] routeAt, int start, byte me, byte[] mark,
-                                       int[] found) {
-        int[] queue = new int[16];
+    private static boolean firstCities(int[] links, long[] cities, int[] routeAt, int start, int me, int other,
+                                       long[] mark, int[] queue, int[] found) {
         int head = 0;
         int tail = 0;
         queue[tail++] = start;
-        mark[start] = me;
+        mark[me + (start >>> 6)] |= 1L << start;
         while (head < tail) {
             int at = queue[head++];
             if (isCity(cities, at)) {
@@ -123,14 +130,15 @@ final class IsolatedCities {
             for (int k = LINKS_PER * at; k < LINKS_PER * at + LINKS_PER && links[k] >= 0; k += 2) {
                 if (routeAt[links[k]] >= 0) {
                     int next = links[k + 1];
-                    if (mark[next] == 0) {
-                        mark[next] = me;
+                    if (isMarked(mark, other, next)) {
+                        return false;
+                    }
+                    if (!isMarked(mark, me, next)) {
+                        mark[me + (next >>> 6)] |= 1L << next;
                         if (tail == queue.length) {
                             queue = java.util.Arrays.copyOf(queue, tail * 2);
                         }
                         queue[tail++] = next;
-                    } else if (mark[next] != me) {
-                        return false;
                     }
                 }
             }

@@ -2,6 +2,7 @@ package org.kontor.engine.merchants;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Production (rulebook p. 5): every kontor next to a hex showing the roll yields one card of that
@@ -47,25 +48,19 @@ final class Production {
             }
         }
         int received = 0;
-        Object[] seatsAndCards = new Object[2 * n];
-        int receivers = 0;
         for (int seat = 0; seat < n; seat++) {
             long got = owed[seat] & unblocked;
             if (got != 0) {
-                Resources cards = resources(got);
                 Player p = d.player(seat);
-                d.setPlayer(seat, p.withHand(p.hand().plus(cards)));
-                seatsAndCards[2 * receivers] = seat;
-                seatsAndCards[2 * receivers + 1] = cards;
-                receivers++;
+                d.setPlayer(seat, p.withHand(plus(p.hand(), got)));
                 received |= 1 << seat;
             }
         }
-        if (receivers > 0) {
+        if (received != 0) {
             // What the receivers got, taken from the supply at once.
             d.bank = d.bank.minus(resources(owed[n] & unblocked));
         }
-        d.event(new Event.Production(roll, Draft.bySeat(seatsAndCards, receivers)));
+        d.event(new Event.Production(roll, received(received, owed, unblocked)));
         if (blocked != null) {
             d.event(new Event.ScarcityBlocked(blocked));
         }
@@ -89,6 +84,34 @@ final class Production {
 
     private static Resources resources(long packed) {
         return new Resources(count(packed, 0), count(packed, 1), count(packed, 2), count(packed, 3), count(packed, 4));
+    }
+
+    private static Resources plus(Resources hand, long packed) {
+        return new Resources(hand.lumber() + count(packed, 0), hand.wool() + count(packed, 1),
+                hand.grain() + count(packed, 2), hand.ore() + count(packed, 3), hand.salt() + count(packed, 4));
+    }
+
+    /**
+     * Seat to cards received, for the seats whose bits are set, ascending: the map {@link Draft#bySeat}
+     * would make from the same pairs, without an array of boxed seats and cards on the way.
+     */
+    private static Map<Integer, Resources> received(int seats, long[] owed, long unblocked) {
+        int rest = seats;
+        int s0 = Integer.numberOfTrailingZeros(rest);
+        int s1 = Integer.numberOfTrailingZeros(rest &= rest - 1);
+        int s2 = Integer.numberOfTrailingZeros(rest &= rest - 1);
+        int s3 = Integer.numberOfTrailingZeros(rest &= rest - 1);
+        switch (Integer.bitCount(seats)) {
+            case 0: return Map.of();
+            case 1: return Map.of(s0, resources(owed[s0] & unblocked));
+            case 2: return Map.of(s0, resources(owed[s0] & unblocked), s1, resources(owed[s1] & unblocked));
+            case 3: return Map.of(s0, resources(owed[s0] & unblocked), s1, resources(owed[s1] & unblocked),
+                    s2, resources(owed[s2] & unblocked));
+            case 4: return Map.of(s0, resources(owed[s0] & unblocked), s1, resources(owed[s1] & unblocked),
+                    s2, resources(owed[s2] & unblocked), s3, resources(owed[s3] & unblocked));
+            default:
+                throw new IllegalStateException("a game has at most 4 seats");
+        }
     }
 
     /**
