@@ -189,27 +189,18 @@ final class Merchants {
         return null;
     }
 
-    /**
-     * May a merchant of {@code seat} end its movement on {@code to}? The rule {@link Ends} works out
-     * for every intersection, asked of one: a check need not build the whole board's bits.
-     */
+    /** May a merchant of {@code seat} end its movement on {@code to}? */
     static Rejection endsOn(MerchantsState s, int seat, int to) {
-        int owner = s.kontorAt()[to];
-        if (owner >= 0 && !(owner == seat && s.config().options().merchantMayEndOnOwnKontor())) {
-            return Refusals.notNow("A merchant may not end on an intersection with a kontor.");
+        switch (new Ends(s, seat).mayEndOn(to)) {
+            case ON_KONTOR:
+                return Refusals.notNow("A merchant may not end on an intersection with a kontor.");
+            case ON_MERCHANT:
+                return Refusals.notNow("A merchant may not end on an intersection where a merchant stands.");
+            case NO_KONTOR_LEFT:
+                return Refusals.notNow("You have no kontor left in storage, so your merchant may not end on an empty city site.");
+            default:
+                return null;
         }
-        for (Player p : s.players()) {
-            for (int at : p.merchants()) {
-                if (at == to) {
-                    return Refusals.notNow("A merchant may not end on an intersection where a merchant stands.");
-                }
-            }
-        }
-        if (owner < 0 && s.facts().citySites.get(to) && s.player(seat).kontorsInStorage() == 0
-                && !s.config().options().merchantEndsWithoutFounding()) {
-            return Refusals.notNow("You have no kontor left in storage, so your merchant may not end on an empty city site.");
-        }
-        return null;
     }
 
     static final int MAY_END = 0;
