@@ -32,12 +32,8 @@ final class Draft {
     int robberHex;
     int goldPurchases;
     boolean cardPlayed;
-    /**
-     * Bytes, and no copied-yet flags (a piece array is copied while it is still the state's own):
-     * this keeps a draft at 128 bytes, not 136, and one is made per command.
-     */
-    byte firstDie;
-    byte secondDie;
+    int firstDie;
+    int secondDie;
     MerchantsState.SetupQueue setup;
     Pending pending;
     int[] deck;
@@ -48,6 +44,7 @@ final class Draft {
     MerchantsState.TurnTrack track;
     MerchantsState.CardPlay cardPlay;
     int winner;
+    // Copied on the first write, while still the state's own array: an unchanged one is shared.
     private Player[] players;
     private int[] kontorAt;
     private int[] routeAt;
@@ -64,8 +61,8 @@ final class Draft {
         robberHex = s.robberHex();
         goldPurchases = s.goldPurchases();
         cardPlayed = s.cardPlayed();
-        firstDie = (byte) s.firstDie();
-        secondDie = (byte) s.secondDie();
+        firstDie = s.firstDie();
+        secondDie = s.secondDie();
         setup = s.setup();
         pending = s.pending();
         deck = s.deck();

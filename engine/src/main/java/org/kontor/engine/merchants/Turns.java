@@ -57,8 +57,8 @@ final class Turns {
             VariableSetup.startRoll(d, seat, first + second);
             return;
         }
-        d.firstDie = (byte) first;
-        d.secondDie = (byte) second;
+        d.firstDie = first;
+        d.secondDie = second;
         d.phase = Phase.ACTION;
         d.event(new Event.DiceRolled(seat, first, second));
         if (first + second == 7) {
