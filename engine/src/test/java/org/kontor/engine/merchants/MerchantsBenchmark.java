@@ -29,10 +29,10 @@ public final class MerchantsBenchmark {
         GameConfig config = Games.benchmark(boardId, Games.FOUR, RuleOptions.DEFAULTS);
         System.out.printf("board %s, 4 players, variable setup, virtual dice%n", boardId);
 
-        // Warm up the JIT on games that are not counted: the compiler threads stay busy for about
-        // 3,000 games (until then the process uses twice the CPU time of this thread).
+        // Warm up the JIT on games that are not counted: on one core the compiler threads stay busy
+        // for about 6,000 games (until then the process uses up to twice the CPU time of this thread).
         RandomGames warm = new RandomGames();
-        int warmUp = audit ? Math.min(games / 5, 200) : 4_000;
+        int warmUp = audit ? Math.min(games / 5, 200) : 8_000;
         for (int g = 0; g < warmUp; g++) {
             warm.play(config, -1 - g, turns, audit);
         }
