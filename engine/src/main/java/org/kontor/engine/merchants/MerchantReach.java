@@ -10,7 +10,7 @@ import org.kontor.engine.board.Topology;
  * Where a merchant can walk: it passes anything, so its steps depend only on the printed board
  * (which paths it may use), never on the pieces. Each start's breadth-first distances, and each
  * (start, limit)'s reachable intersections as bit words, are worked out when first asked and
- * shared by every game on the same board (the same walk {@link Merchants.Walk} does).
+ * shared by every game on the same board.
  */
 final class MerchantReach {
 

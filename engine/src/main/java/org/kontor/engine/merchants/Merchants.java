@@ -26,11 +26,10 @@ final class Merchants {
 
     /** Steps from {@code from} to every intersection within {@code limit} (-1 beyond). */
     static int[] distances(MerchantsState s, int from, int limit) {
-        Walk w = new Walk(s.kontorAt().length).from(s, from, limit);
-        int[] distance = new int[s.kontorAt().length];
-        java.util.Arrays.fill(distance, -1);
-        for (int i = 0; i < w.count; i++) {
-            distance[w.queue[i]] = w.reach[w.queue[i]] - 1;
+        short[] steps = reach(s).distances(from);
+        int[] distance = new int[steps.length];
+        for (int at = 0; at < steps.length; at++) {
+            distance[at] = steps[at] <= limit ? steps[at] : -1;
         }
         return distance;
     }
@@ -80,49 +79,6 @@ final class Merchants {
             }
         }
         return -1;
-    }
-
-    /**
-     * A breadth-first walk of the board from one intersection (the one behind {@link #distances}).
-     * {@code reach[at]} is the steps to {@code at} plus one, 0 if not reached. The legal actions
-     * read the same distances kept per board by {@link MerchantReach}.
-     */
-    static final class Walk {
-        final int[] reach;
-        final int[] queue;
-        int count;
-
-        Walk(int intersections) {
-            reach = new int[intersections];
-            queue = new int[intersections];
-        }
-
-        Walk from(MerchantsState s, int start, int limit) {
-            boolean[] usable = s.config().options().merchantsOnLandOnly() ? s.facts().isLandPath : s.facts().isPath;
-            org.kontor.engine.board.Topology topology = s.facts().topology;
-            int head = 0;
-            int tail = 0;
-            reach[start] = 1;
-            queue[tail++] = start;
-            while (head < tail) {
-                int at = queue[head++];
-                int r = reach[at];
-                if (r > limit) {
-                    continue;
-                }
-                for (int p : topology.pathsAtIntersection(at)) {
-                    if (usable[p]) {
-                        int next = topology.otherEnd(p, at);
-                        if (reach[next] == 0) {
-                            reach[next] = r + 1;
-                            queue[tail++] = next;
-                        }
-                    }
-                }
-            }
-            count = tail;
-            return this;
-        }
     }
 
     /** The merchants' reach under this game's options (land paths only, or all). */
