@@ -22,6 +22,9 @@ import org.kontor.engine.board.Resource;
  *       the empty starting sites, the kontors to hire a merchant at) through the whole check of
  *       their first candidate.</li>
  * </ul>
+ * Caravan moves, merchants to hire and caravans to form are worked out when first read (see
+ * {@link Later}): a bot reads the targets of few kinds. The listing still makes sure by the same
+ * rules that such a kind has a target, so the kinds offered are the same either way.
  * The random-game audit re-applies offered commands and probes refused ones, and
  * {@code LegalActionsDigest} (test sources) shows two builds list the same actions everywhere.
  */
