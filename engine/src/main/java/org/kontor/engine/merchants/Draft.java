@@ -48,6 +48,8 @@ final class Draft {
     private Player[] players;
     private int[] kontorAt;
     private int[] routeAt;
+    private PieceBits kontorBits;
+    private PieceBits routeBits;
 
     Draft(MerchantsState s) {
         before = s;
@@ -76,12 +78,14 @@ final class Draft {
         players = s.players();
         kontorAt = s.kontorAt();
         routeAt = s.routeAt();
+        kontorBits = s.kontorBits();
+        routeBits = s.routeBits();
     }
 
     MerchantsState freeze() {
         return new MerchantsState(before.version() + 1, before.config(), facts, rng, phase, active, turn, players, bank,
                 goldIssued, kontorAt, routeAt, tokenAt, stock, robberHex, deck, discards, goldPurchases, cardPlayed,
-                firstDie, secondDie, setup, pending, goodsAt, track, cardPlay, winner);
+                firstDie, secondDie, setup, pending, goodsAt, track, cardPlay, winner, kontorBits, routeBits);
     }
 
     int seats() {
@@ -107,6 +111,7 @@ final class Draft {
         if (kontorAt == before.kontorAt()) {
             kontorAt = kontorAt.clone();
         }
+        kontorBits = kontorBits.with(intersection, kontorAt[intersection], owner);
         kontorAt[intersection] = owner;
     }
 
@@ -122,6 +127,7 @@ final class Draft {
         if (routeAt == before.routeAt()) {
             routeAt = routeAt.clone();
         }
+        routeBits = routeBits.with(path, routeAt[path], seat);
         routeAt[path] = seat;
     }
 

@@ -3,12 +3,12 @@ package org.kontor.engine.merchants;
 import java.util.List;
 
 /**
- * What the legal actions work out from where the pieces lie, kept while the states still hold
- * the same piece arrays. A command copies an array only when it changes it, so an unchanged
- * array is the very same object in the next state, and its identity is the key. When the
- * arrays did change, entries are brought up to date from where they differ (pieces are only
- * ever added within a game); anything else, such as a state of another game on the same board
- * (the memo belongs to the board's shared {@link BoardFacts}), is worked out afresh.
+ * What the legal actions work out from where the pieces lie, kept from state to state. The state
+ * keeps its kontors and routes also as bits ({@link PieceBits}), shared by the next state until a
+ * command adds a piece, so their identity is the key. When pieces were added, entries are brought
+ * up to date from the bits added (pieces are only ever added within a game); anything else, such
+ * as a state of another game on the same board (the memo belongs to the board's shared
+ * {@link BoardFacts}), is worked out afresh.
  *
  * <p>Each slot holds one immutable entry, published whole through its final fields: a reader on
  * another thread sees a complete entry, or an older one that its key tells apart, and works the
@@ -23,41 +23,14 @@ final class ListingMemo {
     /** Per seat and caravan. */
     private final Walks[] walks = new Walks[SEATS * 2];
 
-    private KontorBits kontorBits;
-
-    /** A bit per intersection with a kontor (anyone's, neutral too): intersection i is bit i % 64 of word i / 64. Do not write. */
-    long[] kontorBits(MerchantsState s) {
-        KontorBits k = kontorBits;
-        if (k == null || k.kontorAt != s.kontorAt()) {
-            k = new KontorBits(s.kontorAt());
-            kontorBits = k;
-        }
-        return k.bits;
-    }
-
-    private static final class KontorBits {
-        final int[] kontorAt;
-        final long[] bits;
-
-        KontorBits(int[] kontorAt) {
-            this.kontorAt = kontorAt;
-            bits = new long[(kontorAt.length + 63) >>> 6];
-            for (int at = 0; at < kontorAt.length; at++) {
-                if (kontorAt[at] >= 0) {
-                    bits[at >>> 6] |= 1L << at;
-                }
-            }
-        }
-    }
-
     /** The empty paths a new trade route of {@code seat} may take: next to one of its routes or kontors. */
     Frontier frontier(MerchantsState s, int seat) {
         Frontier f = frontiers[seat];
         if (f == null) {
             f = Frontier.of(s, seat);
             frontiers[seat] = f;
-        } else if (f.routeAt != s.routeAt() || f.kontorAt != s.kontorAt()) {
-            f = f.after(s, seat, this);
+        } else if (f.routePieces != s.routeBits() || f.kontorPieces != s.kontorBits()) {
+            f = f.after(s, seat);
             frontiers[seat] = f;
         }
         return f;
@@ -70,54 +43,11 @@ final class ListingMemo {
         if (w == null || w.from != from || w.limit != limit || w.caravan != caravan) {
             w = new Walks(s, caravan, from, limit);
             walks[slot] = w;
-        } else if (w.routeAt != s.routeAt()) {
-            w = w.after(s, this);
+        } else if (w.routeBits != s.routeBits()) {
+            w = w.after(s);
             walks[slot] = w;
         }
         return w;
-    }
-
-    private Changes lastChanges;
-    private static final int[] NONE = {};
-
-    /**
-     * Where two piece arrays differ, ascending (pieces are only ever added, and a command adds
-     * one or two). Every seat's entries step from the same old array to the same new one, so
-     * the last answer is kept.
-     */
-    int[] changes(int[] before, int[] now) {
-        if (before == now) {
-            return NONE;
-        }
-        Changes c = lastChanges;
-        if (c == null || c.before != before || c.now != now) {
-            c = new Changes(before, now);
-            lastChanges = c;
-        }
-        return c.at;
-    }
-
-    private static final class Changes {
-        final int[] before;
-        final int[] now;
-        final int[] at;
-
-        Changes(int[] before, int[] now) {
-            this.before = before;
-            this.now = now;
-            int[] found = new int[4];
-            int n = 0;
-            int i = java.util.Arrays.mismatch(before, now);
-            while (i >= 0) {
-                if (n == found.length) {
-                    found = java.util.Arrays.copyOf(found, n * 2);
-                }
-                found[n++] = i;
-                int next = i + 1 >= now.length ? -1 : java.util.Arrays.mismatch(before, i + 1, before.length, now, i + 1, now.length);
-                i = next < 0 ? -1 : i + 1 + next;
-            }
-            at = java.util.Arrays.copyOf(found, n);
-        }
     }
 
     /**
@@ -127,8 +57,9 @@ final class ListingMemo {
      * one bit and sets a few, and the paths are listed in order only when the commands are read.
      */
     static final class Frontier {
-        final int[] routeAt;
-        final int[] kontorAt;
+        /** The pieces this frontier was worked out for. */
+        private final PieceBits routePieces;
+        private final PieceBits kontorPieces;
         /** Path p is on the frontier when bit p % 64 of word p / 64 is set. Do not write. */
         private final long[] bits;
         final List<Command> routes;
@@ -136,18 +67,18 @@ final class ListingMemo {
         /** The paths ascending, made when first read; the volatile field publishes the filled array whole. */
         private volatile int[] paths;
 
-        private Frontier(int[] routeAt, int[] kontorAt, long[] bits, Choices choices) {
-            this.routeAt = routeAt;
-            this.kontorAt = kontorAt;
+        private Frontier(PieceBits routePieces, PieceBits kontorPieces, long[] bits, Choices choices) {
+            this.routePieces = routePieces;
+            this.kontorPieces = kontorPieces;
             this.bits = bits;
             routes = new OnPaths(choices.buildRoute, this);
             cardRoutes = new OnPaths(choices.buildCardRoute, this);
         }
 
-        /** The same frontier under newer piece arrays (a route elsewhere, a kontor of someone else). */
-        private Frontier(int[] routeAt, int[] kontorAt, Frontier same) {
-            this.routeAt = routeAt;
-            this.kontorAt = kontorAt;
+        /** The same frontier under newer pieces (a route elsewhere, a kontor of someone else). */
+        private Frontier(PieceBits routePieces, PieceBits kontorPieces, Frontier same) {
+            this.routePieces = routePieces;
+            this.kontorPieces = kontorPieces;
             bits = same.bits;
             routes = same.routes;
             cardRoutes = same.cardRoutes;
@@ -204,23 +135,26 @@ final class ListingMemo {
         }
 
         static Frontier of(MerchantsState s, int seat) {
-            int[] routeAt = s.routeAt();
-            int[] kontorAt = s.kontorAt();
+            long[] bits = new long[s.routeBits().any.length];
+            markAround(s, s.routeBits().byOwner[seat], s.kontorBits().byOwner[seat], bits);
+            return new Frontier(s.routeBits(), s.kontorBits(), bits, s.facts().choices);
+        }
+
+        /** Marks the empty paths around the given routes (their ends) and kontors, given as bits. */
+        private static void markAround(MerchantsState s, long[] routes, long[] kontors, long[] bits) {
             org.kontor.engine.board.Topology topology = s.facts().topology;
-            long[] bits = new long[(routeAt.length + 63) >>> 6];
-            for (int path = 0; path < routeAt.length; path++) {
-                if (routeAt[path] == seat) {
-                    for (int end : topology.intersectionsOfPath(path)) {
+            for (int w = 0; w < routes.length; w++) {
+                for (long word = routes[w]; word != 0; word &= word - 1) {
+                    for (int end : topology.intersectionsOfPath(w << 6 | Long.numberOfTrailingZeros(word))) {
                         markEmptyPathsAround(s, end, bits);
                     }
                 }
             }
-            for (int at = 0; at < kontorAt.length; at++) {
-                if (kontorAt[at] == seat) {
-                    markEmptyPathsAround(s, at, bits);
+            for (int w = 0; w < kontors.length; w++) {
+                for (long word = kontors[w]; word != 0; word &= word - 1) {
+                    markEmptyPathsAround(s, w << 6 | Long.numberOfTrailingZeros(word), bits);
                 }
             }
-            return new Frontier(routeAt, kontorAt, bits, s.facts().choices);
         }
 
         private static void markEmptyPathsAround(MerchantsState s, int at, long[] bits) {
@@ -232,40 +166,33 @@ final class ListingMemo {
         }
 
         /**
-         * This frontier after pieces were added: each new route leaves the frontier, and the
-         * seat's own new routes and kontors bring in the empty paths around them. (Routes and
-         * kontors are only ever added; anything else is worked out afresh.)
+         * This frontier after pieces were added: the paths taken since leave it, and the seat's own
+         * new routes and kontors bring in the empty paths around them. (Pieces are only ever added
+         * within a game; anything else is worked out afresh.)
          */
-        Frontier after(MerchantsState s, int seat, ListingMemo memo) {
-            int[] routesNow = s.routeAt();
-            int[] kontorsNow = s.kontorAt();
-            long[] next = bits;
-            for (int p : memo.changes(routeAt, routesNow)) {
-                if (routeAt[p] != -1) {
-                    return of(s, seat);
-                }
-                boolean own = routesNow[p] == seat;
-                if (own || (next[p >>> 6] & 1L << p) != 0) {
-                    next = next == bits ? bits.clone() : next;
-                    next[p >>> 6] &= ~(1L << p);
-                }
-                if (own) {
-                    for (int end : s.facts().topology.intersectionsOfPath(p)) {
-                        markEmptyPathsAround(s, end, next);
-                    }
+        Frontier after(MerchantsState s, int seat) {
+            PieceBits routesNow = s.routeBits();
+            PieceBits kontorsNow = s.kontorBits();
+            if (!routesNow.grewFrom(routePieces) || !kontorsNow.grewFrom(kontorPieces)) {
+                return of(s, seat);
+            }
+            long[] next = null;
+            for (int w = 0; w < bits.length; w++) {
+                if ((bits[w] & routesNow.any[w]) != 0) {
+                    next = next != null ? next : bits.clone();
+                    next[w] &= ~routesNow.any[w];
                 }
             }
-            for (int at : memo.changes(kontorAt, kontorsNow)) {
-                if (kontorAt[at] != -1) {
-                    return of(s, seat);
-                }
-                if (kontorsNow[at] == seat) {
-                    next = next == bits ? bits.clone() : next;
-                    markEmptyPathsAround(s, at, next);
-                }
+            long[] newRoutes = routesNow.addedSince(routePieces, seat);
+            long[] newKontors = kontorsNow.addedSince(kontorPieces, seat);
+            if (newRoutes != null || newKontors != null) {
+                next = next != null ? next : bits.clone();
+                markAround(s, newRoutes != null ? newRoutes : NO_BITS, newKontors != null ? newKontors : NO_BITS, next);
             }
-            return next == bits ? new Frontier(routesNow, kontorsNow, this) : new Frontier(routesNow, kontorsNow, next, s.facts().choices);
+            return next == null ? new Frontier(routesNow, kontorsNow, this) : new Frontier(routesNow, kontorsNow, next, s.facts().choices);
         }
+
+        private static final long[] NO_BITS = {};
     }
 
     /**
@@ -274,7 +201,8 @@ final class ListingMemo {
      * the turn and the other caravans, so the legal actions apply them per call.
      */
     static final class Walks {
-        final int[] routeAt;
+        /** The routes the walks were searched on. */
+        final PieceBits routeBits;
         final int caravan;
         final int from;
         final int limit;
@@ -291,11 +219,11 @@ final class ListingMemo {
         private final long[] looked;
 
         private Walks(MerchantsState s, int caravan, int from, int limit) {
-            this.routeAt = s.routeAt();
+            this.routeBits = s.routeBits();
             this.caravan = caravan;
             this.from = from;
             this.limit = limit;
-            Collected walks = new Collected(routeAt, s.facts().topology, limit);
+            Collected walks = new Collected(s.routeAt(), s.facts().topology, limit);
             walks.extend(from, 0, 0);
             count = walks.count;
             ends = walks.ends;
@@ -317,8 +245,8 @@ final class ListingMemo {
             return m;
         }
 
-        private Walks(Walks same, int[] routeAt) {
-            this.routeAt = routeAt;
+        private Walks(Walks same, PieceBits routeBits) {
+            this.routeBits = routeBits;
             caravan = same.caravan;
             from = same.from;
             limit = same.limit;
@@ -333,10 +261,13 @@ final class ListingMemo {
         }
 
         /** These walks for the state's routes: the same ones when no new route lies where the search looked. */
-        Walks after(MerchantsState s, ListingMemo memo) {
-            int[] now = s.routeAt();
-            for (int p : memo.changes(routeAt, now)) {
-                if ((looked[p >>> 6] & 1L << p) != 0) {
+        Walks after(MerchantsState s) {
+            PieceBits now = s.routeBits();
+            if (!now.grewFrom(routeBits)) {
+                return new Walks(s, caravan, from, limit);
+            }
+            for (int w = 0; w < looked.length; w++) {
+                if ((now.any[w] & ~routeBits.any[w] & looked[w]) != 0) {
                     return new Walks(s, caravan, from, limit);
                 }
             }

@@ -178,7 +178,7 @@ final class Merchants {
             this.s = s;
             this.seat = seat;
             int[] kontorAt = s.kontorAt();
-            long[] kontors = s.facts().memo.kontorBits(s);
+            long[] kontors = s.kontorBits().any;
             closed = kontors.clone();
             if (s.config().options().merchantMayEndOnOwnKontor()) {
                 for (int at = 0; at < kontorAt.length; at++) {

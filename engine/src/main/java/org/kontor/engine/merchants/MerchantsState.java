@@ -22,6 +22,9 @@ import org.kontor.engine.Rng;
  * @param track what the active player's merchants and caravans did this turn (tolls, deliveries)
  * @param cardPlay the development card being played and its next step, or null
  * @param winner the seat that delivered all its goods tokens, or -1 while the game goes on
+ * @param kontorBits {@code kontorAt} as bits (the same facts, kept so the legal actions see what was
+ *        added with a few word operations)
+ * @param routeBits {@code routeAt} as bits, likewise
  */
 public record MerchantsState(
         long version, GameConfig config, BoardFacts facts, Rng rng,
@@ -29,7 +32,8 @@ public record MerchantsState(
         int[] kontorAt, int[] routeAt, int[] tokenAt, int[] stock, int robberHex,
         int[] deck, int[] discards, int goldPurchases, boolean cardPlayed,
         int firstDie, int secondDie, SetupQueue setup, Pending pending,
-        int[] goodsAt, TurnTrack track, CardPlay cardPlay, int winner) implements GameState {
+        int[] goodsAt, TurnTrack track, CardPlay cardPlay, int winner, PieceBits kontorBits, PieceBits routeBits)
+        implements GameState {
 
     /** The owner code of the unused colour's kontors in a 3-player game. */
     public static final int NEUTRAL = 4;
@@ -70,14 +74,14 @@ public record MerchantsState(
     public MerchantsState withConfig(GameConfig newConfig) {
         return new MerchantsState(version, newConfig, facts, rng, phase, active, turn, players, bank, goldIssued, kontorAt,
                 routeAt, tokenAt, stock, robberHex, deck, discards, goldPurchases, cardPlayed, firstDie, secondDie, setup,
-                pending, goodsAt, track, cardPlay, winner);
+                pending, goodsAt, track, cardPlay, winner, kontorBits, routeBits);
     }
 
     /** The same moment with another pending decision (tests). */
     MerchantsState withPending(Pending newPending) {
         return new MerchantsState(version, config, facts, rng, phase, active, turn, players, bank, goldIssued, kontorAt,
                 routeAt, tokenAt, stock, robberHex, deck, discards, goldPurchases, cardPlayed, firstDie, secondDie, setup,
-                newPending, goodsAt, track, cardPlay, winner);
+                newPending, goodsAt, track, cardPlay, winner, kontorBits, routeBits);
     }
 
     /** The development card kind a card id (0..24: one per physical card, in deck-file order) stands for. */

@@ -84,7 +84,7 @@ final class Setup {
         MerchantsState s = new MerchantsState(0, config, facts, rng, Phase.SETUP_START_ROLL, 0, 0, players, bank,
                 START_GOLD * n, kontorAt, routeAt, tokenAt, stock, -1, deck, new int[0], 0, false, 0, 0,
                 new MerchantsState.SetupQueue(VariableSetup.seatsFrom(0, n, true), 0, new int[n]), null,
-                goodsAt, MerchantsState.TurnTrack.FRESH, null, -1);
+                goodsAt, MerchantsState.TurnTrack.FRESH, null, -1, PieceBits.of(kontorAt), PieceBits.of(routeAt));
         Draft d = new Draft(s);
         d.robberHex = robberStart(s, config.robberHex(), d);
         if (config.setup() == GameConfig.SetupKind.FIXED) {
@@ -95,7 +95,7 @@ final class Setup {
         return new MerchantsState(0, config, facts, ready.rng(), ready.phase(), ready.active(), ready.turn(),
                 ready.players(), ready.bank(), ready.goldIssued(), ready.kontorAt(), ready.routeAt(), ready.tokenAt(),
                 ready.stock(), ready.robberHex(), ready.deck(), ready.discards(), 0, false, 0, 0, ready.setup(), null,
-                ready.goodsAt(), MerchantsState.TurnTrack.FRESH, null, -1);
+                ready.goodsAt(), MerchantsState.TurnTrack.FRESH, null, -1, ready.kontorBits(), ready.routeBits());
     }
 
     private static int markedSpaceFor(Board board, int[] tokenAt, NumberToken token) {

@@ -10,13 +10,13 @@ import org.kontor.engine.board.BoardFile;
 
 /**
  * What the legal actions keep between calls must be what they would work out afresh: route
- * frontiers, caravan walks and kontor masks, brought up to date as pieces are added, in two
+ * frontiers and caravan walks, brought up to date as pieces are added, in two
  * games on one board played move for move in turn (they share the board's memo).
  */
 class ListingMemoTest {
 
     @Test
-    void kept_frontiers_walks_and_kontor_masks_equal_fresh_ones_while_two_games_share_the_board() {
+    void kept_frontiers_walks_and_piece_bits_equal_fresh_ones_while_two_games_share_the_board() {
         Board board = BoardFile.bundled("europe-short");
         GameConfig config = Games.config(board, Games.FOUR, GameConfig.SetupKind.VARIABLE, GameConfig.DiceSource.VIRTUAL,
                 RuleOptions.DEFAULTS);
@@ -88,13 +88,8 @@ class ListingMemoTest {
         ListingMemo memo = s.facts().memo;
         assertThat(memo.frontier(s, seat).routes).as("frontier of seat %d in %s", seat, s)
                 .containsExactlyElementsOf(ListingMemo.Frontier.of(s, seat).routes);
-        long[] kontors = new long[(s.kontorAt().length + 63) >>> 6];
-        for (int at = 0; at < s.kontorAt().length; at++) {
-            if (s.kontorAt()[at] >= 0) {
-                kontors[at >>> 6] |= 1L << at;
-            }
-        }
-        assertThat(memo.kontorBits(s)).isEqualTo(kontors);
+        assertBitsMatch(s.kontorBits(), s.kontorAt());
+        assertBitsMatch(s.routeBits(), s.routeAt());
         int compared = 1;
         int[] caravans = s.player(seat).caravans();
         for (int c = 0; c < caravans.length; c++) {
@@ -116,5 +111,19 @@ class ListingMemoTest {
             all.add(w.move(i) + " ends " + w.ends[i] + " owners " + w.owners[i]);
         }
         return all;
+    }
+
+    /** The state's bits show exactly the pieces of its array, by owner. */
+    private static void assertBitsMatch(PieceBits bits, int[] ownerAt) {
+        long[] any = new long[(ownerAt.length + 63) >>> 6];
+        long[][] byOwner = new long[MerchantsState.NEUTRAL + 1][any.length];
+        for (int site = 0; site < ownerAt.length; site++) {
+            if (ownerAt[site] >= 0) {
+                any[site >>> 6] |= 1L << site;
+                byOwner[ownerAt[site]][site >>> 6] |= 1L << site;
+            }
+        }
+        assertThat(bits.any).isEqualTo(any);
+        assertThat(bits.byOwner).isDeepEqualTo(byOwner);
     }
 }
