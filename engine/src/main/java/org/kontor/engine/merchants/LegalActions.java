@@ -78,6 +78,9 @@ public final class LegalActions {
         if (s.pending() == null && s.phase() == Phase.ACTION) {
             return action(s, seat);
         }
+        if (s.pending() == null && s.phase() == Phase.BEFORE_ROLL) {
+            return beforeRoll(s, seat);
+        }
         Offers offers = new Offers(s, seat);
         Pending p = s.pending();
         if (p != null) {
@@ -157,8 +160,6 @@ public final class LegalActions {
                     }
                 }
                 break;
-            case BEFORE_ROLL:
-                return beforeRoll(s, seat);
             default:
                 throw new IllegalStateException(s.phase().name());
         }
@@ -522,9 +523,14 @@ public final class LegalActions {
         }
     }
 
+    /**
+     * Deliveries at the kontors beside the seat's caravans and the routes they touched this turn
+     * ({@link Deliveries#reached}), other seats' kontors without goods only: the check refuses the
+     * rest. Most listings have no such kontor, which a first pass finds without making anything.
+     */
     private static LegalAction deliveries(MerchantsState s, int seat) {
         Player me = s.player(seat);
-        if (me.goodsFree() == 0) {
+        if (me.goodsFree() == 0 || !anyDeliveryCandidate(s, seat)) {
             return null;
         }
         int[] seen = new int[8];
@@ -541,10 +547,40 @@ public final class LegalActions {
         return deliveries.action(K_Deliver, Resources.NONE);
     }
 
+    private static boolean anyDeliveryCandidate(MerchantsState s, int seat) {
+        int[] caravans = s.player(seat).caravans();
+        for (int c = 0; c < caravans.length; c++) {
+            if (caravans[c] >= 0 && endsAtCandidate(s, seat, caravans[c])) {
+                return true;
+            }
+            for (int path : s.track().touched()[c]) {
+                if (endsAtCandidate(s, seat, path)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean endsAtCandidate(MerchantsState s, int seat, int path) {
+        for (int end : s.facts().topology.intersectionsOfPath(path)) {
+            if (deliveryCandidate(s, seat, end)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Another seat's (or a neutral) kontor without goods. */
+    private static boolean deliveryCandidate(MerchantsState s, int seat, int at) {
+        int owner = s.kontorAt()[at];
+        return owner >= 0 && owner != seat && s.goodsAt()[at] < 0;
+    }
+
     /** {@code seen}: the count, then the kontors looked at so far (a handful). */
     private static int[] deliveriesAt(MerchantsState s, int seat, int path, int[] seen, Picked deliveries) {
         for (int end : s.facts().topology.intersectionsOfPath(path)) {
-            if (s.kontorAt()[end] >= 0 && s.goodsAt()[end] < 0 && !contains(seen, end)) {
+            if (deliveryCandidate(s, seat, end) && !contains(seen, end)) {
                 if (seen[0] + 1 == seen.length) {
                     seen = java.util.Arrays.copyOf(seen, seen.length * 2);
                 }
