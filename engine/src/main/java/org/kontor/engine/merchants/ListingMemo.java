@@ -135,8 +135,8 @@ final class ListingMemo {
         }
 
         static Frontier of(MerchantsState s, int seat) {
-            long[] bits = new long[s.routeBits().any.length];
-            markAround(s, s.routeBits().byOwner[seat], s.kontorBits().byOwner[seat], bits);
+            long[] bits = new long[s.routeBits().words];
+            markAround(s, s.routeBits().row(seat), s.kontorBits().row(seat), bits);
             return new Frontier(s.routeBits(), s.kontorBits(), bits, s.facts().choices);
         }
 
@@ -178,9 +178,10 @@ final class ListingMemo {
             }
             long[] next = null;
             for (int w = 0; w < bits.length; w++) {
-                if ((bits[w] & routesNow.any[w]) != 0) {
+                long taken = routesNow.word(PieceBits.ANY, w);
+                if ((bits[w] & taken) != 0) {
                     next = next != null ? next : bits.clone();
-                    next[w] &= ~routesNow.any[w];
+                    next[w] &= ~taken;
                 }
             }
             long[] newRoutes = routesNow.addedSince(routePieces, seat);
@@ -267,7 +268,7 @@ final class ListingMemo {
                 return new Walks(s, caravan, from, limit);
             }
             for (int w = 0; w < looked.length; w++) {
-                if ((now.any[w] & ~routeBits.any[w] & looked[w]) != 0) {
+                if ((now.word(PieceBits.ANY, w) & ~routeBits.word(PieceBits.ANY, w) & looked[w]) != 0) {
                     return new Walks(s, caravan, from, limit);
                 }
             }

@@ -177,14 +177,11 @@ final class Merchants {
         Ends(MerchantsState s, int seat) {
             this.s = s;
             this.seat = seat;
-            int[] kontorAt = s.kontorAt();
-            long[] kontors = s.kontorBits().any;
-            closed = kontors.clone();
+            PieceBits kontors = s.kontorBits();
+            closed = kontors.row(PieceBits.ANY);
             if (s.config().options().merchantMayEndOnOwnKontor()) {
-                for (int at = 0; at < kontorAt.length; at++) {
-                    if (kontorAt[at] == seat) {
-                        closed[at >>> 6] &= ~(1L << at);
-                    }
+                for (int w = 0; w < closed.length; w++) {
+                    closed[w] &= ~kontors.word(seat, w);
                 }
             }
             for (Player p : s.players()) {
@@ -197,7 +194,7 @@ final class Merchants {
             if (s.player(seat).kontorsInStorage() == 0 && !s.config().options().merchantEndsWithoutFounding()) {
                 long[] cities = s.facts().cityBits;
                 for (int w = 0; w < closed.length; w++) {
-                    closed[w] |= cities[w] & ~kontors[w];
+                    closed[w] |= cities[w] & ~kontors.word(PieceBits.ANY, w);
                 }
             }
         }

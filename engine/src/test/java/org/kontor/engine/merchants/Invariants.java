@@ -25,8 +25,8 @@ final class Invariants {
             gold += s.player(seat).gold();
         }
         require(gold == s.goldIssued(), "gold held " + gold + " != issued " + s.goldIssued(), s);
-        require(sameBits(s.kontorBits(), PieceBits.of(s.kontorAt())), "kontor bits differ from the kontors", s);
-        require(sameBits(s.routeBits(), PieceBits.of(s.routeAt())), "route bits differ from the routes", s);
+        require(s.kontorBits().sameAs(PieceBits.of(s.kontorAt())), "kontor bits differ from the kontors", s);
+        require(s.routeBits().sameAs(PieceBits.of(s.routeAt())), "route bits differ from the routes", s);
 
         int goods = Setup.goodsTokens(s.config());
         for (int seat = 0; seat < n; seat++) {
@@ -115,9 +115,5 @@ final class Invariants {
         if (!ok) {
             throw new AssertionError(what + " in " + s);
         }
-    }
-
-    private static boolean sameBits(PieceBits kept, PieceBits fresh) {
-        return java.util.Arrays.equals(kept.any, fresh.any) && java.util.Arrays.deepEquals(kept.byOwner, fresh.byOwner);
     }
 }
