@@ -19,11 +19,40 @@ final class IsolatedCities {
 
     private IsolatedCities() {}
 
-    /** Would a route on {@code path} leave some city site connected to another? (The setup ban.) */
+    /**
+     * Would a route on {@code path} leave some city site connected to another? (The setup ban.)
+     * Walks the network the route would join (routes of any owner, and the path) until a second
+     * city site; the setup's listing asks this for every candidate path.
+     */
     static boolean wouldConnectCities(MerchantsState s, int path) {
-        int[] ends = s.facts().topology.intersectionsOfPath(path);
-        boolean[] seen = new boolean[s.kontorAt().length];
-        return citiesReachable(s.facts(), s.routeAt(), path, ends[0], seen).size() >= 2;
+        int[] links = LINKS.of(s.facts());
+        long[] cities = s.facts().cityBits;
+        int[] routeAt = s.routeAt();
+        int start = s.facts().topology.intersectionsOfPath(path)[0];
+        long[] seen = new long[cities.length];
+        int[] queue = new int[16];
+        int head = 0;
+        int tail = 0;
+        int found = 0;
+        queue[tail++] = start;
+        seen[start >>> 6] |= 1L << start;
+        while (head < tail) {
+            int at = queue[head++];
+            if (isCity(cities, at) && ++found == 2) {
+                return true;
+            }
+            for (int k = LINKS_PER * at; k < LINKS_PER * at + LINKS_PER && links[k] >= 0; k += 2) {
+                int next = links[k + 1];
+                if ((routeAt[links[k]] >= 0 || links[k] == path) && !isMarked(seen, 0, next)) {
+                    seen[next >>> 6] |= 1L << next;
+                    if (tail == queue.length) {
+                        queue = java.util.Arrays.copyOf(queue, tail * 2);
+                    }
+                    queue[tail++] = next;
+                }
+            }
+        }
+        return false;
     }
 
     /** The city sites that a route on {@code path} would connect for the first time. */
@@ -144,33 +173,6 @@ final class IsolatedCities {
             }
         }
         return true;
-    }
-
-    /** City sites in the route network around {@code start} (routes of any owner, plus {@code extraPath}). */
-    private static List<Integer> citiesReachable(BoardFacts facts, int[] routeAt, int extraPath, int start, boolean[] seen) {
-        Topology t = facts.topology;
-        List<Integer> cities = new ArrayList<>(2);
-        int[] queue = new int[seen.length];
-        int head = 0;
-        int tail = 0;
-        queue[tail++] = start;
-        seen[start] = true;
-        while (head < tail) {
-            int at = queue[head++];
-            if (facts.citySites.get(at)) {
-                cities.add(at);
-            }
-            for (int p : t.pathsAtIntersection(at)) {
-                if (routeAt[p] >= 0 || p == extraPath) {
-                    int next = t.otherEnd(p, at);
-                    if (!seen[next]) {
-                        seen[next] = true;
-                        queue[tail++] = next;
-                    }
-                }
-            }
-        }
-        return cities;
     }
 
     /**
