@@ -735,12 +735,16 @@ public final class LegalActions {
 
     /** The action phase's kinds in the order they are listed: at most one action per kind. */
     private static final class Listed {
-        private final LegalAction[] kinds = new LegalAction[16];
+        // Room for most listings (up to 13 kinds may come; most listings have 4 to 7).
+        private LegalAction[] kinds = new LegalAction[8];
         private int size;
 
         /** A kind's action, or nothing (null). */
         void add(LegalAction kind) {
             if (kind != null) {
+                if (size == kinds.length) {
+                    kinds = java.util.Arrays.copyOf(kinds, 2 * size);
+                }
                 kinds[size++] = kind;
             }
         }
@@ -827,9 +831,10 @@ public final class LegalActions {
         /** The free-form kinds offered, listed after the others (null until one is). */
         private String[] freeForm;
         private int freeFormCount;
-        private String[] kinds = new String[16];
+        // Room for most pending decisions' listings (kinds and runs grow as needed).
+        private String[] kinds = new String[4];
         /** Per kind i: where its run starts in {@link #items} ({@code runs[2i]}) and its length ({@code runs[2i + 1]}). */
-        private int[] runs = new int[32];
+        private int[] runs = new int[8];
         /** Per kind i handed in whole ({@link #ready}): its action (null until one is). */
         private LegalAction[] whole;
         // Object arrays: storing into them needs no element type check.
