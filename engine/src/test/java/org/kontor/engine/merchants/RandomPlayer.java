@@ -31,7 +31,7 @@ final class RandomPlayer {
         TAKE_RESOURCE, BUILD_CARD_ROUTE, BUILD_ROUTE};
 
     private final SplittableRandom random;
-    private final DistanceFields fields = new DistanceFields();
+    private final DistanceFields fields;
     // Reused from call to call (byRank: only the entries progress marks offered are read).
     private final LegalAction[] byRank = new LegalAction[PREFERRED.length];
     private int[] seats = new int[4];
@@ -40,7 +40,13 @@ final class RandomPlayer {
     private int[] ends = new int[64];
 
     RandomPlayer(long seed) {
+        this(seed, new DistanceFields());
+    }
+
+    /** With fields kept from earlier games: they follow any state of the same board, and are dear to build anew. */
+    RandomPlayer(long seed, DistanceFields fields) {
         random = new SplittableRandom(seed);
+        this.fields = fields;
     }
 
     int below(int bound) {
