@@ -202,13 +202,18 @@ final class RandomPlayer {
         return null;
     }
 
-    private static int rank(String kind) {
+    static {
         for (int rank = 0; rank < PREFERRED.length; rank++) {
-            if (PREFERRED[rank] == kind) {
-                return rank;
+            if (rank(PREFERRED[rank]) != rank) {
+                throw new IllegalStateException("rank() and PREFERRED disagree on " + PREFERRED[rank]);
             }
         }
-        return -1;
+    }
+
+    private static int rank(String kind) {
+        // Compared with the static final kinds, which the JIT folds into the code; a loop over PREFERRED reads the array.
+        return kind == DELIVER ? 0 : kind == MOVE_MERCHANT ? 1 : kind == MOVE_CARAVAN ? 2 : kind == BUILD_MERCHANT ? 3
+                : kind == BUILD_CARAVAN ? 4 : kind == TAKE_RESOURCE ? 5 : kind == BUILD_CARD_ROUTE ? 6 : kind == BUILD_ROUTE ? 7 : -1;
     }
 
     /** The first merchant move to an intersection nearest an empty city site, or null if none leads to one. */
