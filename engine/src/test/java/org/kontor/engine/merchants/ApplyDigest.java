@@ -28,8 +28,10 @@ public final class ApplyDigest {
         MessageDigest sha = MessageDigest.getInstance("SHA-256");
         MerchantsOfEurope rules = new MerchantsOfEurope();
         long commands = 0;
+        // Shared by the games as in RandomGames, so the digests cover fields carried from game to game.
+        DistanceFields fields = new DistanceFields();
         for (long seed = 1; seed <= games; seed++) {
-            RandomPlayer player = new RandomPlayer(seed);
+            RandomPlayer player = new RandomPlayer(seed, fields);
             MerchantsState s = MerchantsOfEurope.setup(config, seed);
             while (s.turn() <= 1000 && s.winner() < 0) {
                 int seat = player.seat(s);

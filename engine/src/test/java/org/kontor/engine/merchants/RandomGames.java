@@ -42,9 +42,11 @@ final class RandomGames {
     final List<Long> unfinished = new java.util.ArrayList<>();
 
     private final MerchantsOfEurope rules = new MerchantsOfEurope();
+    /** One for every game: a new game's state is just another state to bring the fields up to. */
+    private final DistanceFields fields = new DistanceFields();
 
     MerchantsState play(GameConfig config, long seed, int turns, boolean audit) {
-        RandomPlayer player = new RandomPlayer(seed * 31 + 7);
+        RandomPlayer player = new RandomPlayer(seed * 31 + 7, fields);
         MerchantsState s = MerchantsOfEurope.setup(config, seed);
         games++;
         for (int step = 0; step < MAX_COMMANDS_PER_GAME && s.turn() <= turns && s.winner() < 0; step++) {

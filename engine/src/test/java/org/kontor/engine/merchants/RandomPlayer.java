@@ -31,7 +31,7 @@ final class RandomPlayer {
         TAKE_RESOURCE, BUILD_CARD_ROUTE, BUILD_ROUTE};
 
     private final SplittableRandom random;
-    private final DistanceFields fields = new DistanceFields();
+    private final DistanceFields fields;
     // Reused from call to call (byRank: only the entries progress marks offered are read).
     private final LegalAction[] byRank = new LegalAction[PREFERRED.length];
     private int[] seats = new int[4];
@@ -40,7 +40,13 @@ final class RandomPlayer {
     private int[] ends = new int[64];
 
     RandomPlayer(long seed) {
+        this(seed, new DistanceFields());
+    }
+
+    /** With fields kept from earlier games: they follow any state of the same board, and are dear to build anew. */
+    RandomPlayer(long seed, DistanceFields fields) {
         random = new SplittableRandom(seed);
+        this.fields = fields;
     }
 
     int below(int bound) {
@@ -196,13 +202,18 @@ final class RandomPlayer {
         return null;
     }
 
-    private static int rank(String kind) {
+    static {
         for (int rank = 0; rank < PREFERRED.length; rank++) {
-            if (PREFERRED[rank] == kind) {
-                return rank;
+            if (rank(PREFERRED[rank]) != rank) {
+                throw new IllegalStateException("rank() and PREFERRED disagree on " + PREFERRED[rank]);
             }
         }
-        return -1;
+    }
+
+    private static int rank(String kind) {
+        // Compared with the static final kinds, which the JIT folds into the code; a loop over PREFERRED reads the array.
+        return kind == DELIVER ? 0 : kind == MOVE_MERCHANT ? 1 : kind == MOVE_CARAVAN ? 2 : kind == BUILD_MERCHANT ? 3
+                : kind == BUILD_CARAVAN ? 4 : kind == TAKE_RESOURCE ? 5 : kind == BUILD_CARD_ROUTE ? 6 : kind == BUILD_ROUTE ? 7 : -1;
     }
 
     /** The first merchant move to an intersection nearest an empty city site, or null if none leads to one. */
