@@ -5,8 +5,9 @@ import org.kontor.engine.board.Topology;
 
 /**
  * The distance fields {@link RandomPlayer} steers by, kept for one player from state to state.
- * A field changes only when kontors, goods or routes do; the state shares those arrays between
- * versions until a command writes them, so the arrays' identity says when to look again.
+ * A field changes only when kontors, goods or routes do; the state shares its goods array and
+ * its kontor and route bits ({@link PieceBits}) between versions until a command changes them, so
+ * their identity says when to look again, and the bits say what was added.
  */
 final class DistanceFields {
 
@@ -21,16 +22,13 @@ final class DistanceFields {
     private Tables t;
     private MinField city;
     private final MinField[] goods = new MinField[8];
-    /** Scratch: intersections and paths that changed, targets added; a queue of paths. */
-    private int[] changed;
-    private int[] changedPaths;
-    private int[] added;
+    /** Scratch: a queue of paths. */
     private int[] queue;
     /** What {@link #goodsAlongRoutes} hands out (one walk at a time). */
     private int[] alongRoutes;
     /** Route networks as a union-find forest over paths (a path off the routes is its own root), for {@link #networkRoutes}. */
     private int[] network;
-    private int[] networkRoutes;
+    private PieceBits networkRoutes;
     /** Per route network (at its root path): the city sites its routes end at, as bits by {@link Tables#citySites} index. */
     private long[] networkSites;
 
@@ -71,7 +69,7 @@ final class DistanceFields {
         int[] routes = s.routeAt();
         int[] kontors = s.kontorAt();
         int[] goodsAt = s.goodsAt();
-        networks(routes);
+        networks(s);
         boolean none = !reaches(routes, kontors, goodsAt, seat, caravans);
         if (VERIFY) {
             int[] walked = walk(kontors, routes, goodsAt, seat, t.allSites, new int[t.pathCount]);
@@ -105,16 +103,13 @@ final class DistanceFields {
     }
 
     /** Brings the route networks up to date: a new route joins the networks of the routes it touches. */
-    private void networks(int[] routes) {
-        if (routes == networkRoutes) {
+    private void networks(MerchantsState s) {
+        PieceBits routesNow = s.routeBits();
+        if (routesNow == networkRoutes) {
             return;
         }
-        int n = networkRoutes == null ? -1 : changed(networkRoutes, routes, changedPaths, 0);
-        boolean rebuild = n < 0;
-        for (int i = 0; i < n && !rebuild; i++) {
-            rebuild = routes[changedPaths[i]] < 0;
-        }
-        if (rebuild) {
+        int[] routes = s.routeAt();
+        if (networkRoutes == null || !routesNow.grewFrom(networkRoutes)) {
             for (int p = 0; p < t.pathCount; p++) {
                 network[p] = p;
                 networkSites[p] = 0;
@@ -125,14 +120,13 @@ final class DistanceFields {
                 }
             }
         } else {
-            for (int i = 0; i < n; i++) {
-                // A route that only changed hands joins nothing new.
-                if (networkRoutes[changedPaths[i]] < 0) {
-                    join(routes, changedPaths[i]);
+            for (int w = 0; w < routesNow.words; w++) {
+                for (long come = routesNow.word(PieceBits.ANY, w) & ~networkRoutes.word(PieceBits.ANY, w); come != 0; come &= come - 1) {
+                    join(routes, w << 6 | Long.numberOfTrailingZeros(come));
                 }
             }
         }
-        networkRoutes = routes;
+        networkRoutes = routesNow;
     }
 
     /** Adds a route (still its own network) to the networks of the routes it touches. */
@@ -172,7 +166,7 @@ final class DistanceFields {
     int[] goodsAlongRoutes(MerchantsState s, int seat, int[] caravans) {
         tables(s);
         int[] routes = s.routeAt();
-        networks(routes);
+        networks(s);
         long sites = 0;
         for (int path : caravans) {
             if (path >= 0) {
@@ -222,9 +216,6 @@ final class DistanceFields {
             city = new MinField(CITY, t.toCity, t.intersectionCount);
             Arrays.fill(goods, null);
             int n = t.intersectionCount;
-            changed = new int[2 * n];
-            added = new int[2 * n];
-            changedPaths = new int[t.pathCount];
             queue = new int[Math.max(t.pathCount, n)];
             alongRoutes = new int[t.pathCount];
             network = new int[t.pathCount];
@@ -244,7 +235,8 @@ final class DistanceFields {
         final int seat;
         final int[][] rows;
         final int[] values;
-        int[] kontors;
+        /** The kontors and goods the values were worked out for. */
+        PieceBits kontors;
         int[] goods;
 
         MinField(int seat, int[][] rows, int size) {
@@ -258,50 +250,45 @@ final class DistanceFields {
         }
 
         int[] at(MerchantsState s) {
-            int[] kontorsNow = s.kontorAt();
+            PieceBits kontorsNow = s.kontorBits();
             // The city field does not depend on goods.
             int[] goodsNow = seat == CITY ? null : s.goodsAt();
             if (kontorsNow == kontors && goodsNow == goods) {
                 return values;
             }
-            boolean lost = kontors == null;
-            int come = 0;
-            if (!lost) {
-                int n = changed(kontors, kontorsNow, 0);
-                n = goodsNow == null ? n : changed(goods, goodsNow, n);
-                for (int i = 0; i < n && !lost; i++) {
-                    int at = changed[i];
-                    boolean before = target(kontors, goods, at);
-                    boolean now = target(kontorsNow, goodsNow, at);
-                    lost = before && !now;
-                    if (now && !before) {
-                        added[come++] = at;
+            // Kontors are only ever added within a game, and without goods: another seat's new kontor
+            // is one more target of a goods field. Anything else (a city site taken, goods delivered,
+            // another game) loses targets, and the rows of those left are merged again.
+            if (seat != CITY && kontors != null && goodsNow == goods && kontorsNow.grewFrom(kontors)) {
+                for (int w = 0; w < kontorsNow.words; w++) {
+                    long come = kontorsNow.word(PieceBits.ANY, w) & ~kontors.word(PieceBits.ANY, w) & ~kontorsNow.word(seat, w);
+                    for (; come != 0; come &= come - 1) {
+                        merge(rows[w << 6 | Long.numberOfTrailingZeros(come)]);
                     }
-                }
-            }
-            if (lost) {
-                boolean none = true;
-                for (int at : t.citySites) {
-                    if (target(kontorsNow, goodsNow, at)) {
-                        if (none) {
-                            System.arraycopy(rows[at], 0, values, 0, values.length);
-                            none = false;
-                        } else {
-                            merge(rows[at]);
-                        }
-                    }
-                }
-                if (none) {
-                    Arrays.fill(values, UNREACHABLE);
                 }
             } else {
-                for (int i = 0; i < come; i++) {
-                    merge(rows[added[i]]);
-                }
+                mergeAll(s.kontorAt(), goodsNow);
             }
             kontors = kontorsNow;
             goods = goodsNow;
             return values;
+        }
+
+        private void mergeAll(int[] kontorAt, int[] goodsAt) {
+            boolean none = true;
+            for (int at : t.citySites) {
+                if (target(kontorAt, goodsAt, at)) {
+                    if (none) {
+                        System.arraycopy(rows[at], 0, values, 0, values.length);
+                        none = false;
+                    } else {
+                        merge(rows[at]);
+                    }
+                }
+            }
+            if (none) {
+                Arrays.fill(values, UNREACHABLE);
+            }
         }
 
         private void merge(int[] row) {
@@ -311,21 +298,6 @@ final class DistanceFields {
                 values[i] += d & (d >> 31);
             }
         }
-    }
-
-    private int changed(int[] before, int[] now, int count) {
-        return changed(before, now, changed, count);
-    }
-
-    /** Appends the indices where two arrays of the same board differ (none when they are one array). */
-    private static int changed(int[] before, int[] now, int[] into, int count) {
-        int n = now.length;
-        for (int i = before == now ? -1 : Arrays.mismatch(before, now); i >= 0; ) {
-            into[count++] = i;
-            int next = Arrays.mismatch(before, i + 1, n, now, i + 1, n);
-            i = next < 0 ? -1 : i + 1 + next;
-        }
-        return count;
     }
 
     /**
