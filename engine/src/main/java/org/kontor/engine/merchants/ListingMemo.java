@@ -210,8 +210,8 @@ final class ListingMemo {
         final int count;
         final int[] ends;
         final int[] owners;
-        /** Walk i's paths: {@code paths[i * limit ..]}, as many as {@link #lengths}{@code [i]}. */
-        private final int[] paths;
+        /** Walk i is walk {@code before[i]} (-1: none, a walk of one route) and then the path {@code ends[i]}. */
+        private final int[] before;
         private final byte[] lengths;
         /** Walk i's command, made when first asked for (a bot reads few of them): immutable, so any thread may make it. */
         private final Command.MoveCaravan[] moves;
@@ -225,11 +225,11 @@ final class ListingMemo {
             this.from = from;
             this.limit = limit;
             Collected walks = new Collected(s.routeAt(), s.facts().topology, limit);
-            walks.extend(from, 0, 0);
+            walks.extend(from, 0, 0, -1);
             count = walks.count;
             ends = walks.ends;
             owners = walks.owners;
-            paths = walks.paths;
+            before = walks.before;
             lengths = walks.lengths;
             moves = new Command.MoveCaravan[count];
             boxed = s.facts().boxedPath;
@@ -240,7 +240,11 @@ final class ListingMemo {
         Command.MoveCaravan move(int i) {
             Command.MoveCaravan m = moves[i];
             if (m == null) {
-                m = new Command.MoveCaravan(caravan, Caravans.walkList(boxed, paths, i * limit, lengths[i]));
+                int[] walk = new int[lengths[i]];
+                for (int k = walk.length - 1, j = i; k >= 0; k--, j = before[j]) {
+                    walk[k] = ends[j];
+                }
+                m = new Command.MoveCaravan(caravan, Caravans.walkList(boxed, walk, 0, walk.length));
                 moves[i] = m;
             }
             return m;
@@ -254,7 +258,7 @@ final class ListingMemo {
             count = same.count;
             ends = same.ends;
             owners = same.owners;
-            paths = same.paths;
+            before = same.before;
             lengths = same.lengths;
             moves = same.moves;
             boxed = same.boxed;
@@ -284,55 +288,53 @@ final class ListingMemo {
         private final int[] routeAt;
         private final org.kontor.engine.board.Topology topology;
         private final int limit;
-        /** The path of each step of the walk being extended. */
-        private final int[] walk;
         /** A bit per path whose route the search read: routes added elsewhere change no walk. */
         final long[] looked;
         int count;
         // Room for most caravans' walks (3 steps from a route: up to 84 amid a dense network).
         int[] ends = new int[ROOM];
         int[] owners = new int[ROOM];
+        int[] before = new int[ROOM];
         byte[] lengths = new byte[ROOM];
-        int[] paths;
         private static final int ROOM = 32;
 
         Collected(int[] routeAt, org.kontor.engine.board.Topology topology, int limit) {
             this.routeAt = routeAt;
             this.topology = topology;
             this.limit = limit;
-            walk = new int[limit];
             looked = new long[(routeAt.length + 63) >>> 6];
-            paths = new int[ROOM * limit];
         }
 
-        /** The walks that go on from path {@code at}, after {@code depth} steps through routes of {@code owners} (a bit per seat). */
-        void extend(int at, int depth, int owners) {
+        /**
+         * The walks that go on from path {@code at}, walk {@code walk} (-1: none yet), after
+         * {@code depth} steps through routes of {@code owners} (a bit per seat).
+         */
+        void extend(int at, int depth, int owners, int walk) {
             if (depth == limit) {
                 return;
             }
             for (int p : topology.pathsNextToPath(at)) {
                 looked[p >>> 6] |= 1L << p;
                 if (routeAt[p] >= 0) {
-                    walk[depth] = p;
                     int through = owners | 1 << routeAt[p];
-                    keep(depth + 1, through);
-                    extend(p, depth + 1, through);
+                    extend(p, depth + 1, through, keep(walk, p, depth + 1, through));
                 }
             }
         }
 
-        private void keep(int length, int through) {
+        /** Keeps walk {@code walk} then {@code path} as a walk; its index. */
+        private int keep(int walk, int path, int length, int through) {
             if (count == ends.length) {
                 ends = java.util.Arrays.copyOf(ends, count * 2);
                 owners = java.util.Arrays.copyOf(owners, count * 2);
+                before = java.util.Arrays.copyOf(before, count * 2);
                 lengths = java.util.Arrays.copyOf(lengths, count * 2);
-                paths = java.util.Arrays.copyOf(paths, count * 2 * limit);
             }
-            ends[count] = walk[length - 1];
+            ends[count] = path;
             owners[count] = through;
+            before[count] = walk;
             lengths[count] = (byte) length;
-            System.arraycopy(walk, 0, paths, count * limit, length);
-            count++;
+            return count++;
         }
     }
 }
