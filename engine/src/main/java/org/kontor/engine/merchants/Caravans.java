@@ -107,32 +107,15 @@ final class Caravans {
 
         Judge(MerchantsState s, int seat, int caravan) {
             int from = s.player(seat).caravans()[caravan];
-            int[] on = new int[8];
-            int n = 0;
+            int[] crowd = NONE;
             for (Player p : s.players()) {
                 for (int path : p.caravans()) {
-                    if (path >= 0) {
-                        if (n == on.length) {
-                            on = java.util.Arrays.copyOf(on, n * 2);
-                        }
-                        on[n++] = path;
+                    // Its own caravan does not count where the walk ends on the route it left.
+                    if (path >= 0 && s.caravansOn(path) - (path == from ? 1 : 0) >= Building.CARAVANS_PER_ROUTE
+                            && !contains(crowd, path)) {
+                        crowd = java.util.Arrays.copyOf(crowd, crowd.length + 1);
+                        crowd[crowd.length - 1] = path;
                     }
-                }
-            }
-            int[] crowd = NONE;
-            for (int i = 0; i < n; i++) {
-                int path = on[i];
-                if (counted(on, i)) {
-                    continue;
-                }
-                int count = 0;
-                for (int j = i; j < n; j++) {
-                    count += on[j] == path ? 1 : 0;
-                }
-                // Its own caravan does not count where the walk ends on the route it left.
-                if (count - (path == from ? 1 : 0) >= Building.CARAVANS_PER_ROUTE) {
-                    crowd = java.util.Arrays.copyOf(crowd, crowd.length + 1);
-                    crowd[crowd.length - 1] = path;
                 }
             }
             crowded = crowd;
@@ -143,10 +126,9 @@ final class Caravans {
 
         private static final int[] NONE = {};
 
-        /** Whether a caravan before {@code i} stands on the same route (which was counted there). */
-        private static boolean counted(int[] on, int i) {
-            for (int j = 0; j < i; j++) {
-                if (on[j] == on[i]) {
+        private static boolean contains(int[] paths, int path) {
+            for (int p : paths) {
+                if (p == path) {
                     return true;
                 }
             }
@@ -240,23 +222,5 @@ final class Caravans {
         touched[caravan] = new int[] {path};
         int paid = d.track.tollsPaid() & ~(0xff << (caravan * 8));
         d.track = new MerchantsState.TurnTrack(d.track.merchantsMoved(), paid, touched);
-    }
-
-    /**
-     * A walk as the command names it, from {@code walk[from]}, {@code length} paths: immutable
-     * already, so the command's List.copyOf keeps it as it is.
-     */
-    static List<Integer> walkList(Integer[] boxed, int[] walk, int from, int length) {
-        switch (length) {
-            case 1: return List.of(boxed[walk[from]]);
-            case 2: return List.of(boxed[walk[from]], boxed[walk[from + 1]]);
-            case 3: return List.of(boxed[walk[from]], boxed[walk[from + 1]], boxed[walk[from + 2]]);
-            default:
-                Integer[] w = new Integer[length];
-                for (int i = 0; i < length; i++) {
-                    w[i] = boxed[walk[from + i]];
-                }
-                return List.of(w);
-        }
     }
 }

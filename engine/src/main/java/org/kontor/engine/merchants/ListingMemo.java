@@ -240,14 +240,25 @@ final class ListingMemo {
         Command.MoveCaravan move(int i) {
             Command.MoveCaravan m = moves[i];
             if (m == null) {
-                int[] walk = new int[lengths[i]];
-                for (int k = walk.length - 1, j = i; k >= 0; k--, j = before[j]) {
-                    walk[k] = ends[j];
-                }
-                m = new Command.MoveCaravan(caravan, Caravans.walkList(boxed, walk, 0, walk.length));
+                m = new Command.MoveCaravan(caravan, paths(i));
                 moves[i] = m;
             }
             return m;
+        }
+
+        /** Walk i's paths, first to last, as the board's shared boxed path ids (most walks are 1 to 3 routes long). */
+        private List<Integer> paths(int i) {
+            switch (lengths[i]) {
+                case 1: return List.of(boxed[ends[i]]);
+                case 2: return List.of(boxed[ends[before[i]]], boxed[ends[i]]);
+                case 3: return List.of(boxed[ends[before[before[i]]]], boxed[ends[before[i]]], boxed[ends[i]]);
+                default:
+                    Integer[] walk = new Integer[lengths[i]];
+                    for (int k = walk.length - 1, j = i; k >= 0; k--, j = before[j]) {
+                        walk[k] = boxed[ends[j]];
+                    }
+                    return List.of(walk);
+            }
         }
 
         private Walks(Walks same, PieceBits routeBits) {
