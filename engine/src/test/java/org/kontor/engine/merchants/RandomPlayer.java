@@ -56,8 +56,9 @@ final class RandomPlayer {
     /** A seat the game waits for: the seats {@link Views#waitingFor} lists, without the list. */
     int seat(MerchantsState s) {
         if (s.pending() == null && s.setup() == null && s.winner() < 0) {
-            // The active seat alone: drawn from one all the same, as the draws must stay in step.
-            random.nextInt(1);
+            // The active seat alone: a draw all the same, as the draws must stay in step (nextInt(1)
+            // took one nextInt() too, without the bounded draw's work).
+            random.nextInt();
             return s.active();
         }
         if (seats.length < s.seatCount()) {
