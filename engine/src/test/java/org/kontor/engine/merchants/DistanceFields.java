@@ -49,7 +49,7 @@ final class DistanceFields {
     int[] goods(MerchantsState s, int seat) {
         tables(s);
         if (goods[seat] == null) {
-            goods[seat] = new MinField(seat, t.toKontor, t.pathCount);
+            goods[seat] = new MinField(seat, t.toKontorOnBoard, t.boardPaths, t.pathCount);
         }
         int[] field = goods[seat].at(s);
         if (VERIFY) {
@@ -213,7 +213,7 @@ final class DistanceFields {
     private Tables tables(MerchantsState s) {
         if (t == null || t.board != s.facts().board) {
             t = Tables.of(s.facts());
-            city = new MinField(CITY, t.toCity, t.intersectionCount);
+            city = new MinField(CITY, t.toCityOnBoard, t.boardIntersections, t.intersectionCount);
             Arrays.fill(goods, null);
             int n = t.intersectionCount;
             queue = new int[Math.max(t.pathCount, n)];
@@ -233,16 +233,24 @@ final class DistanceFields {
     private final class MinField {
         /** Whose goods the targets take, or {@link #CITY} for empty city sites. */
         final int seat;
+        /** Per target: its row, over the entries the board's paths reach ({@link #ids}). */
         final int[][] rows;
+        /** Per entry of the rows: the path or intersection it stands for. */
+        final int[] ids;
         final int[] values;
+        /** The values by path or intersection, as handed out ({@link #UNREACHABLE} off the board's paths). */
+        final int[] field;
         /** The kontors and goods the values were worked out for. */
         PieceBits kontors;
         int[] goods;
 
-        MinField(int seat, int[][] rows, int size) {
+        MinField(int seat, int[][] rows, int[] ids, int size) {
             this.seat = seat;
             this.rows = rows;
-            values = new int[size];
+            this.ids = ids;
+            values = new int[ids.length];
+            field = new int[size];
+            Arrays.fill(field, UNREACHABLE);
         }
 
         boolean target(int[] kontors, int[] goods, int at) {
@@ -254,7 +262,7 @@ final class DistanceFields {
             // The city field does not depend on goods.
             int[] goodsNow = seat == CITY ? null : s.goodsAt();
             if (kontorsNow == kontors && goodsNow == goods) {
-                return values;
+                return field;
             }
             // Kontors are only ever added within a game, and without goods: another seat's new kontor
             // is one more target of a goods field. Anything else (a city site taken, goods delivered,
@@ -271,7 +279,10 @@ final class DistanceFields {
             }
             kontors = kontorsNow;
             goods = goodsNow;
-            return values;
+            for (int k = 0; k < ids.length; k++) {
+                field[ids[k]] = values[k];
+            }
+            return field;
         }
 
         private void mergeAll(int[] kontorAt, int[] goodsAt) {
@@ -384,6 +395,15 @@ final class DistanceFields {
         final int[][] toCity;
         /** Per intersection: steps from every path to a path that ends there. */
         final int[][] toKontor;
+        /**
+         * The paths of the board, and the intersections they touch or that are city sites: the only
+         * entries of {@link #toKontor} and {@link #toCity} rows that are ever reachable. The fields
+         * merge rows cut down to these ({@code ...OnBoard}), a third less to merge.
+         */
+        final int[] boardPaths;
+        final int[] boardIntersections;
+        final int[][] toKontorOnBoard;
+        final int[][] toCityOnBoard;
         private static volatile Tables last;
 
         static Tables of(BoardFacts facts) {
@@ -451,6 +471,23 @@ final class DistanceFields {
             for (int at : citySites) {
                 toCity[at] = intersectionSteps(at, queue);
             }
+            boardPaths = java.util.stream.IntStream.range(0, pathCount).filter(p -> isPath[p]).toArray();
+            boardIntersections = java.util.stream.IntStream.range(0, intersectionCount)
+                    .filter(at -> pathsAtStart[at + 1] > pathsAtStart[at] || toCity[at] != null).toArray();
+            toKontorOnBoard = new int[intersectionCount][];
+            toCityOnBoard = new int[intersectionCount][];
+            for (int at = 0; at < intersectionCount; at++) {
+                toKontorOnBoard[at] = pick(toKontor[at], boardPaths);
+                toCityOnBoard[at] = toCity[at] == null ? null : pick(toCity[at], boardIntersections);
+            }
+        }
+
+        private static int[] pick(int[] row, int[] entries) {
+            int[] picked = new int[entries.length];
+            for (int k = 0; k < entries.length; k++) {
+                picked[k] = row[entries[k]];
+            }
+            return picked;
         }
 
         /** Breadth-first over paths from the paths that end at an intersection. */
