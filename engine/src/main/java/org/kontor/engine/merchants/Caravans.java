@@ -107,15 +107,32 @@ final class Caravans {
 
         Judge(MerchantsState s, int seat, int caravan) {
             int from = s.player(seat).caravans()[caravan];
-            int[] crowd = NONE;
+            int[] on = new int[8];
+            int n = 0;
             for (Player p : s.players()) {
                 for (int path : p.caravans()) {
-                    // Its own caravan does not count where the walk ends on the route it left.
-                    if (path >= 0 && s.caravansOn(path) - (path == from ? 1 : 0) >= Building.CARAVANS_PER_ROUTE
-                            && !contains(crowd, path)) {
-                        crowd = java.util.Arrays.copyOf(crowd, crowd.length + 1);
-                        crowd[crowd.length - 1] = path;
+                    if (path >= 0) {
+                        if (n == on.length) {
+                            on = java.util.Arrays.copyOf(on, n * 2);
+                        }
+                        on[n++] = path;
                     }
+                }
+            }
+            int[] crowd = NONE;
+            for (int i = 0; i < n; i++) {
+                int path = on[i];
+                if (counted(on, i)) {
+                    continue;
+                }
+                int count = 0;
+                for (int j = i; j < n; j++) {
+                    count += on[j] == path ? 1 : 0;
+                }
+                // Its own caravan does not count where the walk ends on the route it left.
+                if (count - (path == from ? 1 : 0) >= Building.CARAVANS_PER_ROUTE) {
+                    crowd = java.util.Arrays.copyOf(crowd, crowd.length + 1);
+                    crowd[crowd.length - 1] = path;
                 }
             }
             crowded = crowd;
@@ -126,9 +143,10 @@ final class Caravans {
 
         private static final int[] NONE = {};
 
-        private static boolean contains(int[] paths, int path) {
-            for (int p : paths) {
-                if (p == path) {
+        /** Whether a caravan before {@code i} stands on the same route (which was counted there). */
+        private static boolean counted(int[] on, int i) {
+            for (int j = 0; j < i; j++) {
+                if (on[j] == on[i]) {
                     return true;
                 }
             }
