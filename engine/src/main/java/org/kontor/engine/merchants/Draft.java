@@ -2,7 +2,6 @@ package org.kontor.engine.merchants;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import org.kontor.engine.Rng;
 
 /**
@@ -222,29 +221,6 @@ final class Draft {
                     list[i] = Integer.numberOfTrailingZeros(seats);
                 }
                 return List.of(list);
-        }
-    }
-
-    /**
-     * Seat to value for an event: {@code size} pairs (seat, value), in the order given, as an
-     * immutable map the event keeps as it is. The same map {@code Map.ofEntries} (or a copied
-     * HashMap) builds from the same pairs in the same order, without an entry object per pair.
-     */
-    @SuppressWarnings("unchecked")
-    static <V> Map<Integer, V> bySeat(Object[] kv, int size) {
-        switch (size) {
-            case 0: return Map.of();
-            case 1: return Map.of((Integer) kv[0], (V) kv[1]);
-            case 2: return Map.of((Integer) kv[0], (V) kv[1], (Integer) kv[2], (V) kv[3]);
-            case 3: return Map.of((Integer) kv[0], (V) kv[1], (Integer) kv[2], (V) kv[3], (Integer) kv[4], (V) kv[5]);
-            case 4: return Map.of((Integer) kv[0], (V) kv[1], (Integer) kv[2], (V) kv[3], (Integer) kv[4], (V) kv[5],
-                    (Integer) kv[6], (V) kv[7]);
-            default:
-                Map.Entry<Integer, V>[] entries = new Map.Entry[size];
-                for (int i = 0; i < size; i++) {
-                    entries[i] = Map.entry((Integer) kv[2 * i], (V) kv[2 * i + 1]);
-                }
-                return Map.ofEntries(entries);
         }
     }
 

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
 import java.util.Map;
+import org.kontor.engine.SeatMap;
 import org.kontor.engine.board.Resource;
 
 /**
@@ -89,7 +90,7 @@ public sealed interface Event {
     /** Who got what from one roll (seats that got nothing are absent). */
     record Production(int roll, Map<Integer, Resources> received) implements Event {
         public Production {
-            received = Map.copyOf(received);
+            received = SeatMap.copyOf(received);
         }
     }
 
@@ -108,7 +109,7 @@ public sealed interface Event {
 
     record MustDiscard(Map<Integer, Integer> cardsToDiscard) implements Event {
         public MustDiscard {
-            cardsToDiscard = Map.copyOf(cardsToDiscard);
+            cardsToDiscard = SeatMap.copyOf(cardsToDiscard);
         }
     }
 
@@ -150,7 +151,7 @@ public sealed interface Event {
     record IsolatedCityConnected(int city, List<Integer> path, Map<Integer, Integer> goldBySeat) implements Event {
         public IsolatedCityConnected {
             path = List.copyOf(path);
-            goldBySeat = Map.copyOf(goldBySeat);
+            goldBySeat = SeatMap.copyOf(goldBySeat);
         }
     }
 

@@ -3,6 +3,7 @@ package org.kontor.engine.merchants;
 import java.util.ArrayList;
 import java.util.List;
 import org.kontor.engine.Rejection;
+import org.kontor.engine.SeatMap;
 import org.kontor.engine.board.Topology;
 
 /**
@@ -338,19 +339,15 @@ final class IsolatedCities {
 
     private static void payPath(Draft d, int city, List<Integer> walk) {
         long gold = payout(d, walk);
-        // Seat to gold in ascending seat order, as the event's map was built before (at most 8 owners).
-        Object[] seatsAndGold = new Object[16];
-        int owners = 0;
+        Integer[] goldBySeat = new Integer[d.seats()];
         for (int seat = 0; gold != 0; seat++, gold >>>= 8) {
             int coins = (int) (gold & 0xff);
             if (coins > 0) {
                 d.giveGold(seat, coins);
-                seatsAndGold[2 * owners] = seat;
-                seatsAndGold[2 * owners + 1] = coins;
-                owners++;
+                goldBySeat[seat] = coins;
             }
         }
-        d.event(new Event.IsolatedCityConnected(city, walk, Draft.bySeat(seatsAndGold, owners)));
+        d.event(new Event.IsolatedCityConnected(city, walk, SeatMap.ofArray(goldBySeat)));
     }
 
     private static boolean samePaths(List<Integer> a, List<Integer> b) {

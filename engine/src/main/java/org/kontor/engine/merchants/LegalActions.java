@@ -179,9 +179,7 @@ public final class LegalActions {
             kinds.add(passing(s, seat, VIRTUAL_ROLL));
         } else {
             // Dice read on the table are free-form: offered when the probe fails at most on its values.
-            Rejection r = Turns.checkRoll(s, seat, Command.Roll.table(1, 1));
-            kinds.add(r == null || r.kind() == RejectionKind.BAD_INPUT || r.kind() == RejectionKind.NOT_AFFORDABLE
-                    ? FREE_FORM.get(K_Roll) : null);
+            kinds.add(passesBarItsValues(Turns.checkRoll(s, seat, Command.Roll.table(1, 1))) ? FREE_FORM.get(K_Roll) : null);
         }
         return kinds.list();
     }
@@ -782,8 +780,12 @@ public final class LegalActions {
     /** Trade offers are free-form: offered when the probe fails at most on its values. */
     private static LegalAction offerTrade(MerchantsState s, int seat) {
         Rejection r = PlayerTrade.checkOffer(s, seat, Choices.offerProbe(seat == s.active() ? s.nextSeat(seat) : s.active()));
-        return r == null || r.kind() == RejectionKind.BAD_INPUT || r.kind() == RejectionKind.NOT_AFFORDABLE
-                ? OFFER_TRADE : null;
+        return passesBarItsValues(r) ? OFFER_TRADE : null;
+    }
+
+    /** A free-form probe's verdict: the kind is offered when it fails at most on its values (bad input or price). */
+    private static boolean passesBarItsValues(Rejection r) {
+        return r == null || r.kind() == RejectionKind.BAD_INPUT || r.kind() == RejectionKind.NOT_AFFORDABLE;
     }
 
     /** Candidates of one kind that passed their check, in the order found, made into the kind's action. */
@@ -966,11 +968,11 @@ public final class LegalActions {
          * price), not on whose turn or which phase it is. The probe itself is not listed.
          */
         void freeForm(Class<? extends Command> type, Command probe) {
-            Rejection r = MerchantsOfEurope.check(s, seat, probe);
-            boolean gateOpen = probe instanceof Command.Discard || probe instanceof Command.GiveResources
+            // Discards and cards handed over are owed by the seats the decision waits for; asking the
+            // check would only build the refusal of an empty hand-over (its sentence names the count).
+            if (probe instanceof Command.Discard || probe instanceof Command.GiveResources
                     ? s.pending().waitsFor(seat)
-                    : r == null || r.kind() == RejectionKind.BAD_INPUT || r.kind() == RejectionKind.NOT_AFFORDABLE;
-            if (gateOpen) {
+                    : passesBarItsValues(MerchantsOfEurope.check(s, seat, probe))) {
                 if (freeForm == null) {
                     freeForm = new String[3];
                 } else if (freeFormCount == freeForm.length) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
 import java.util.Map;
+import org.kontor.engine.SeatMap;
 import org.kontor.engine.board.Resource;
 import org.kontor.engine.cards.Step;
 
@@ -30,7 +31,7 @@ public sealed interface Pending {
     /** After a 7: each seat named still owes this many cards; they discard in parallel. */
     record Discard(Map<Integer, Integer> cardsToDiscard) implements Pending {
         public Discard {
-            cardsToDiscard = Map.copyOf(cardsToDiscard);
+            cardsToDiscard = SeatMap.copyOf(cardsToDiscard);
         }
 
         public boolean waitsFor(int seat) {
@@ -133,7 +134,7 @@ public sealed interface Pending {
     /** A card takes cards from each opponent: each named seat still owes {@code to} this many, chosen in parallel. */
     record GiveResources(int to, Map<Integer, Integer> owed) implements Pending {
         public GiveResources {
-            owed = Map.copyOf(owed);
+            owed = SeatMap.copyOf(owed);
         }
 
         public boolean waitsFor(int seat) {

@@ -3,6 +3,7 @@ package org.kontor.engine.merchants;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.kontor.engine.SeatMap;
 
 /**
  * Production (rulebook p. 5): every kontor next to a hex showing the roll yields one card of that
@@ -91,27 +92,14 @@ final class Production {
                 hand.grain() + count(packed, 2), hand.ore() + count(packed, 3), hand.salt() + count(packed, 4));
     }
 
-    /**
-     * Seat to cards received, for the seats whose bits are set, ascending: the map {@link Draft#bySeat}
-     * would make from the same pairs, without an array of boxed seats and cards on the way.
-     */
+    /** Seat to cards received, for the seats whose bits are set. */
     private static Map<Integer, Resources> received(int seats, long[] owed, long unblocked) {
-        int rest = seats;
-        int s0 = Integer.numberOfTrailingZeros(rest);
-        int s1 = Integer.numberOfTrailingZeros(rest &= rest - 1);
-        int s2 = Integer.numberOfTrailingZeros(rest &= rest - 1);
-        int s3 = Integer.numberOfTrailingZeros(rest &= rest - 1);
-        switch (Integer.bitCount(seats)) {
-            case 0: return Map.of();
-            case 1: return Map.of(s0, resources(owed[s0] & unblocked));
-            case 2: return Map.of(s0, resources(owed[s0] & unblocked), s1, resources(owed[s1] & unblocked));
-            case 3: return Map.of(s0, resources(owed[s0] & unblocked), s1, resources(owed[s1] & unblocked),
-                    s2, resources(owed[s2] & unblocked));
-            case 4: return Map.of(s0, resources(owed[s0] & unblocked), s1, resources(owed[s1] & unblocked),
-                    s2, resources(owed[s2] & unblocked), s3, resources(owed[s3] & unblocked));
-            default:
-                throw new IllegalStateException("a game has at most 4 seats");
+        Resources[] got = new Resources[owed.length - 1];
+        for (int rest = seats; rest != 0; rest &= rest - 1) {
+            int seat = Integer.numberOfTrailingZeros(rest);
+            got[seat] = resources(owed[seat] & unblocked);
         }
+        return SeatMap.ofArray(got);
     }
 
     /**

@@ -2,6 +2,7 @@ package org.kontor.engine.merchants;
 
 import java.util.Map;
 import org.kontor.engine.Rejection;
+import org.kontor.engine.SeatMap;
 
 /**
  * A roll of 7 (rulebook p. 5): no production and no compensation. Everyone with more than 7
@@ -16,21 +17,20 @@ final class Robber {
     private Robber() {}
 
     static void sevenRolled(Draft d, int roller) {
-        Object[] owed = new Object[2 * d.seats()];
+        Integer[] owed = new Integer[d.seats()];
         int count = 0;
         for (int seat = 0; seat < d.seats(); seat++) {
             int cards = d.player(seat).hand().total();
             if (cards > HAND_LIMIT) {
-                owed[2 * count] = seat;
-                owed[2 * count + 1] = cards / 2;
+                owed[seat] = cards / 2;
                 count++;
             }
         }
         if (count == 0) {
             d.pending = robberMove(d, roller);
         } else {
-            // One immutable map, in seat order, kept as it is by both records.
-            Map<Integer, Integer> discards = Draft.bySeat(owed, count);
+            // One immutable map, kept as it is by both records.
+            Map<Integer, Integer> discards = SeatMap.ofArray(owed);
             d.pending = new Pending.Discard(discards);
             d.event(new Event.MustDiscard(discards));
         }
@@ -62,17 +62,13 @@ final class Robber {
         d.event(new Event.Discarded(seat, c.cards()));
         Map<Integer, Integer> stillOwed = ((Pending.Discard) d.pending).cardsToDiscard();
         // The others still owing, in seat order.
-        Object[] owed = new Object[2 * d.seats()];
+        Integer[] owed = new Integer[d.seats()];
         int count = 0;
         for (int other = 0; other < d.seats(); other++) {
-            Integer cards = other == seat ? null : stillOwed.get(other);
-            if (cards != null) {
-                owed[2 * count] = other;
-                owed[2 * count + 1] = cards;
-                count++;
-            }
+            owed[other] = other == seat ? null : stillOwed.get(other);
+            count += owed[other] != null ? 1 : 0;
         }
-        d.pending = count == 0 ? robberMove(d, d.active) : new Pending.Discard(Draft.bySeat(owed, count));
+        d.pending = count == 0 ? robberMove(d, d.active) : new Pending.Discard(SeatMap.ofArray(owed));
     }
 
     /**
