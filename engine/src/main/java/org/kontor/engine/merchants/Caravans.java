@@ -170,7 +170,7 @@ final class Caravans {
     }
 
     /** A bit per seat whose trade route the walk moves onto or past. */
-    static int owners(int[] routeAt, int[] walk, int length) {
+    static int owners(byte[] routeAt, int[] walk, int length) {
         int owners = 0;
         for (int i = 0; i < length; i++) {
             owners |= 1 << routeAt[walk[i]];

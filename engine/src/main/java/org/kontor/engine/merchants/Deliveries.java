@@ -67,7 +67,7 @@ final class Deliveries {
 
     static void deliver(Draft d, int seat, Command.Deliver c) {
         d.goodsAt = d.goodsAt.clone();
-        d.goodsAt[c.kontor()] = seat;
+        d.goodsAt[c.kontor()] = (byte) seat;
         Player p = d.player(seat).withGoodsDelivered();
         d.setPlayer(seat, p);
         d.event(new Event.GoodsDelivered(seat, c.kontor(), d.kontorAt(c.kontor()), p.goodsDelivered(), p.goodsTotal()));

@@ -39,14 +39,14 @@ final class Draft {
     int[] discards;
     int[] stock;
     int[] tokenAt;
-    int[] goodsAt;
+    byte[] goodsAt;
     MerchantsState.TurnTrack track;
     MerchantsState.CardPlay cardPlay;
     int winner;
     // Copied on the first write, while still the state's own array: an unchanged one is shared.
     private Player[] players;
-    private int[] kontorAt;
-    private int[] routeAt;
+    private byte[] kontorAt;
+    private byte[] routeAt;
     private PieceBits kontorBits;
     private PieceBits routeBits;
 
@@ -111,14 +111,14 @@ final class Draft {
             kontorAt = kontorAt.clone();
         }
         kontorBits = kontorBits.with(intersection, kontorAt[intersection], owner);
-        kontorAt[intersection] = owner;
+        kontorAt[intersection] = (byte) owner;
     }
 
     int routeAt(int path) {
         return routeAt[path];
     }
 
-    int[] routes() {
+    byte[] routes() {
         return routeAt;
     }
 
@@ -127,7 +127,7 @@ final class Draft {
             routeAt = routeAt.clone();
         }
         routeBits = routeBits.with(path, routeAt[path], seat);
-        routeAt[path] = seat;
+        routeAt[path] = (byte) seat;
     }
 
     /** A number in [0, bound) from the game's generator. */

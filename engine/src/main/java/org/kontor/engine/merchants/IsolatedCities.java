@@ -28,7 +28,7 @@ final class IsolatedCities {
     static boolean wouldConnectCities(MerchantsState s, int path) {
         int[] links = LINKS.of(s.facts());
         long[] cities = s.facts().cityBits;
-        int[] routeAt = s.routeAt();
+        byte[] routeAt = s.routeAt();
         int start = s.facts().topology.intersectionsOfPath(path)[0];
         long[] seen = new long[cities.length];
         int[] queue = new int[16];
@@ -57,7 +57,7 @@ final class IsolatedCities {
     }
 
     /** The city sites that a route on {@code path} would connect for the first time. */
-    static List<Integer> newlyConnectedBy(BoardFacts facts, int[] routeAt, int path) {
+    static List<Integer> newlyConnectedBy(BoardFacts facts, byte[] routeAt, int path) {
         int[] ends = facts.topology.intersectionsOfPath(path);
         int[] links = LINKS.of(facts);
         long[] cities = facts.cityBits;
@@ -121,7 +121,7 @@ final class IsolatedCities {
     }
 
     /** An intersection that is no city site and has no route: a route ending there joins nothing to the other end. */
-    private static boolean bare(int[] links, long[] cities, int[] routeAt, int at) {
+    private static boolean bare(int[] links, long[] cities, byte[] routeAt, int at) {
         if (isCity(cities, at)) {
             return false;
         }
@@ -143,7 +143,7 @@ final class IsolatedCities {
      * the count (0, 1 or 2), then the sites in the order found. False if it reached an intersection
      * the other walk marked (its words from {@code other}). {@code queue}: scratch, grown if need be.
      */
-    private static boolean firstCities(int[] links, long[] cities, int[] routeAt, int start, int me, int other,
+    private static boolean firstCities(int[] links, long[] cities, byte[] routeAt, int start, int me, int other,
                                        long[] mark, int[] queue, int[] found) {
         int head = 0;
         int tail = 0;
@@ -241,7 +241,7 @@ final class IsolatedCities {
      */
     private static List<List<Integer>> shortestPaths(Draft d, int city) {
         int[] links = LINKS.of(d.facts);
-        int[] routeAt = d.routes();
+        byte[] routeAt = d.routes();
         long[] cities = d.facts.cityBits;
         // Steps from the city plus one; 0 = not reached (a byte: no walk is longer than the 4 * 30
         // routes on the board). The walk stops after the nearest targets' layer, so the queue starts
@@ -296,7 +296,7 @@ final class IsolatedCities {
     }
 
     /** Adds the walks from the city to {@code at}, built back from {@code at}: {@code walk[reach[at] - 1..]} is set. */
-    private static void walksBack(int[] links, int[] routeAt, byte[] reach, int at, Integer[] walk, Integer[] boxed,
+    private static void walksBack(int[] links, byte[] routeAt, byte[] reach, int at, Integer[] walk, Integer[] boxed,
                                   List<List<Integer>> out) {
         if (out.size() >= MAX_OPTIONS) {
             return;

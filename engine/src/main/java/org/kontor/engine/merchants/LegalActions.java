@@ -413,7 +413,7 @@ public final class LegalActions {
         }
         int freeSteps = free ? limit : -1;
         int[] caravans = s.player(seat).caravans();
-        int[] routeAt = s.routeAt();
+        byte[] routeAt = s.routeAt();
         int best = NO_STEP;
         for (int c = 0; c < caravans.length; c++) {
             if (caravans[c] < 0 || Caravans.gate(s, seat, c, freeSteps) != null) {
@@ -661,7 +661,7 @@ public final class LegalActions {
      * whole check decides for all, and the rest are listed when first read.
      */
     private static LegalAction buildMerchants(MerchantsState s, int seat) {
-        int[] kontors = s.kontorAt();
+        byte[] kontors = s.kontorAt();
         int first = 0;
         while (first < kontors.length && kontors[first] != seat) {
             first++;
@@ -713,7 +713,7 @@ public final class LegalActions {
      * {@code into}, the first such path is returned; -1 when there is none.
      */
     private static int caravanSites(MerchantsState s, int seat, int from, Picked into) {
-        int[] routes = s.routeAt();
+        byte[] routes = s.routeAt();
         int free = Player.freeSlot(s.player(seat).caravans());
         for (int path = from; path < routes.length; path++) {
             if (routes[path] == seat && s.touchesOwnKontor(seat, path)) {

@@ -296,7 +296,7 @@ final class ListingMemo {
      * a route next to the one before (the rule {@link Caravans#touching} tests), reversing allowed.
      */
     private static final class Collected {
-        private final int[] routeAt;
+        private final byte[] routeAt;
         private final org.kontor.engine.board.Topology topology;
         private final int limit;
         /** A bit per path whose route the search read: routes added elsewhere change no walk. */
@@ -309,7 +309,7 @@ final class ListingMemo {
         byte[] lengths = new byte[ROOM];
         private static final int ROOM = 32;
 
-        Collected(int[] routeAt, org.kontor.engine.board.Topology topology, int limit) {
+        Collected(byte[] routeAt, org.kontor.engine.board.Topology topology, int limit) {
             this.routeAt = routeAt;
             this.topology = topology;
             this.limit = limit;

@@ -6,7 +6,8 @@ import org.kontor.engine.Rng;
 /**
  * One moment of a game. Immutable: arrays are never written after construction (a {@link Draft}
  * copies what it changes). Holds secrets (hands, deck order, the generator): only
- * {@link Views} may show it to anyone, and only through an allow-list.
+ * {@link Views} may show it to anyone, and only through an allow-list. The piece arrays hold a
+ * byte per site: an owner is -1 to 4, and a route copies 274 bytes instead of 1,096.
  *
  * @param kontorAt per intersection: the owning seat, {@link #NEUTRAL}, or -1
  * @param routeAt per path: the seat whose trade route lies there, or -1
@@ -29,10 +30,10 @@ import org.kontor.engine.Rng;
 public record MerchantsState(
         long version, GameConfig config, BoardFacts facts, Rng rng,
         Phase phase, int active, int turn, Player[] players, Resources bank, int goldIssued,
-        int[] kontorAt, int[] routeAt, int[] tokenAt, int[] stock, int robberHex,
+        byte[] kontorAt, byte[] routeAt, int[] tokenAt, int[] stock, int robberHex,
         int[] deck, int[] discards, int goldPurchases, boolean cardPlayed,
         int firstDie, int secondDie, SetupQueue setup, Pending pending,
-        int[] goodsAt, TurnTrack track, CardPlay cardPlay, int winner, PieceBits kontorBits, PieceBits routeBits)
+        byte[] goodsAt, TurnTrack track, CardPlay cardPlay, int winner, PieceBits kontorBits, PieceBits routeBits)
         implements GameState {
 
     /** The owner code of the unused colour's kontors in a 3-player game. */

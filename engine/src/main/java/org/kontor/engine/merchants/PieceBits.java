@@ -25,7 +25,7 @@ final class PieceBits {
     }
 
     /** The bits of a piece array (per site: the owner, or -1). */
-    static PieceBits of(int[] ownerAt) {
+    static PieceBits of(byte[] ownerAt) {
         int words = (ownerAt.length + 63) >>> 6;
         long[] rows = new long[(ANY + 1) * words];
         for (int site = 0; site < ownerAt.length; site++) {

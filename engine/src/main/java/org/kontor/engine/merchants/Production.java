@@ -21,7 +21,7 @@ final class Production {
         // Cards owed, 8 bits per kind (kind r at bit 8r; a roll yields far fewer than 256 of a
         // kind): per seat, and in total at [n].
         long[] owed = new long[n + 1];
-        int[] kontorAt = d.before.kontorAt();
+        byte[] kontorAt = d.before.kontorAt();
         Sites sites = SITES.of(facts);
         int[] printed = sites.printed[roll];
         for (int i = 0; i < printed.length; i += 3 + printed[i + 2]) {
@@ -69,7 +69,7 @@ final class Production {
     }
 
     /** One card of a hex's kind ({@code card}) for each seat's kontor among {@code count} corners from {@code corners[from]}. */
-    private static void owe(long[] owed, int n, long card, int[] kontorAt, int[] corners, int from, int count) {
+    private static void owe(long[] owed, int n, long card, byte[] kontorAt, int[] corners, int from, int count) {
         for (int k = from; k < from + count; k++) {
             int owner = kontorAt[corners[k]];
             if (owner >= 0 && owner < n) {

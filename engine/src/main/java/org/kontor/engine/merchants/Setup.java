@@ -74,12 +74,12 @@ final class Setup {
         }
         rng = shuffle(deck, rng);
 
-        int[] kontorAt = new int[board.topology().intersectionCount()];
-        java.util.Arrays.fill(kontorAt, -1);
-        int[] routeAt = new int[board.topology().pathCount()];
-        java.util.Arrays.fill(routeAt, -1);
-        int[] goodsAt = new int[board.topology().intersectionCount()];
-        java.util.Arrays.fill(goodsAt, -1);
+        byte[] kontorAt = new byte[board.topology().intersectionCount()];
+        java.util.Arrays.fill(kontorAt, (byte) -1);
+        byte[] routeAt = new byte[board.topology().pathCount()];
+        java.util.Arrays.fill(routeAt, (byte) -1);
+        byte[] goodsAt = new byte[board.topology().intersectionCount()];
+        java.util.Arrays.fill(goodsAt, (byte) -1);
 
         MerchantsState s = new MerchantsState(0, config, facts, rng, Phase.SETUP_START_ROLL, 0, 0, players, bank,
                 START_GOLD * n, kontorAt, routeAt, tokenAt, stock, -1, deck, new int[0], 0, false, 0, 0,

@@ -83,7 +83,7 @@ final class Views {
         return seats;
     }
 
-    private static List<PublicView.Piece> pieces(int[] owners) {
+    private static List<PublicView.Piece> pieces(byte[] owners) {
         List<PublicView.Piece> pieces = new ArrayList<>();
         for (int at = 0; at < owners.length; at++) {
             if (owners[at] >= 0) {

@@ -66,6 +66,9 @@ public final class ApplyDigest {
             out.append(o);
         } else if (o instanceof int[] a) {
             out.append(java.util.Arrays.toString(a));
+        } else if (o instanceof byte[] a) {
+            // The piece arrays: written as the int arrays they were (the digests stay comparable).
+            out.append(java.util.Arrays.toString(a));
         } else if (o instanceof Object[] a) {
             write(List.of(a), out);
         } else if (o instanceof List<?> l) {

@@ -94,7 +94,7 @@ class CardsTest extends RowOfHexes {
         int spot = b.topology().pathsAtIntersection(t[0])[0] == p(0) ? b.topology().pathsAtIntersection(t[0])[1]
                 : b.topology().pathsAtIntersection(t[0])[0];
         s = play(s, RED, new Command.BuildCardRoute(spot));
-        assertThat(s.routeAt()[spot]).isEqualTo(RED);
+        assertThat((int) s.routeAt()[spot]).isEqualTo(RED);
         assertThat(s.player(RED).hand()).isEqualTo(Resources.NONE);
         assertThat(((Pending.CardStep) s.pending()).remaining()).isEqualTo(1);
         assertThat(reject(s, RED, new Command.BuildRoute(p(4))).kind()).isEqualTo(RejectionKind.NOT_AVAILABLE_NOW);
@@ -123,7 +123,7 @@ class CardsTest extends RowOfHexes {
         d.setPlayer(RED, d.player(RED).withMerchant(0, t[2]));
         MerchantsState s = playCard("local-guide");
         s = play(s, RED, new Command.MoveMerchant(0, t[8]));
-        assertThat(s.kontorAt()[t[8]]).isEqualTo(RED);
+        assertThat((int) s.kontorAt()[t[8]]).isEqualTo(RED);
         assertThat(s.player(RED).goodsFree()).isEqualTo(2);
     }
 

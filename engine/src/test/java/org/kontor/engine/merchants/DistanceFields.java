@@ -66,9 +66,9 @@ final class DistanceFields {
      */
     boolean noneReaches(MerchantsState s, int seat, int[] caravans) {
         tables(s);
-        int[] routes = s.routeAt();
-        int[] kontors = s.kontorAt();
-        int[] goodsAt = s.goodsAt();
+        byte[] routes = s.routeAt();
+        byte[] kontors = s.kontorAt();
+        byte[] goodsAt = s.goodsAt();
         networks(s);
         boolean none = !reaches(routes, kontors, goodsAt, seat, caravans);
         if (VERIFY) {
@@ -84,7 +84,7 @@ final class DistanceFields {
         return none;
     }
 
-    private boolean reaches(int[] routes, int[] kontors, int[] goodsAt, int seat, int[] caravans) {
+    private boolean reaches(byte[] routes, byte[] kontors, byte[] goodsAt, int seat, int[] caravans) {
         for (int path : caravans) {
             if (path < 0) {
                 continue;
@@ -108,7 +108,7 @@ final class DistanceFields {
         if (routesNow == networkRoutes) {
             return;
         }
-        int[] routes = s.routeAt();
+        byte[] routes = s.routeAt();
         if (networkRoutes == null || !routesNow.grewFrom(networkRoutes)) {
             for (int p = 0; p < t.pathCount; p++) {
                 network[p] = p;
@@ -130,7 +130,7 @@ final class DistanceFields {
     }
 
     /** Adds a route (still its own network) to the networks of the routes it touches. */
-    private void join(int[] routes, int p) {
+    private void join(byte[] routes, int p) {
         // The walks step only between board paths (next lists no others).
         if (!t.isPath[p]) {
             return;
@@ -165,7 +165,7 @@ final class DistanceFields {
      */
     int[] goodsAlongRoutes(MerchantsState s, int seat, int[] caravans) {
         tables(s);
-        int[] routes = s.routeAt();
+        byte[] routes = s.routeAt();
         networks(s);
         long sites = 0;
         for (int path : caravans) {
@@ -206,7 +206,7 @@ final class DistanceFields {
         }
     }
 
-    private static boolean takesGoods(int[] kontors, int[] goods, int at, int seat) {
+    private static boolean takesGoods(byte[] kontors, byte[] goods, int at, int seat) {
         return kontors[at] >= 0 && kontors[at] != seat && goods[at] < 0;
     }
 
@@ -242,7 +242,7 @@ final class DistanceFields {
         final int[] field;
         /** The kontors and goods the values were worked out for. */
         PieceBits kontors;
-        int[] goods;
+        byte[] goods;
 
         MinField(int seat, int[][] rows, int[] ids, int size) {
             this.seat = seat;
@@ -253,14 +253,14 @@ final class DistanceFields {
             Arrays.fill(field, UNREACHABLE);
         }
 
-        boolean target(int[] kontors, int[] goods, int at) {
+        boolean target(byte[] kontors, byte[] goods, int at) {
             return seat == CITY ? rows[at] != null && kontors[at] < 0 : takesGoods(kontors, goods, at, seat);
         }
 
         int[] at(MerchantsState s) {
             PieceBits kontorsNow = s.kontorBits();
             // The city field does not depend on goods.
-            int[] goodsNow = seat == CITY ? null : s.goodsAt();
+            byte[] goodsNow = seat == CITY ? null : s.goodsAt();
             if (kontorsNow == kontors && goodsNow == goods) {
                 return field;
             }
@@ -285,7 +285,7 @@ final class DistanceFields {
             return field;
         }
 
-        private void mergeAll(int[] kontorAt, int[] goodsAt) {
+        private void mergeAll(byte[] kontorAt, byte[] goodsAt) {
             boolean none = true;
             for (int at : t.citySites) {
                 if (target(kontorAt, goodsAt, at)) {
@@ -315,7 +315,7 @@ final class DistanceFields {
      * Breadth-first from the routes beside a kontor that takes this seat's goods, along routes
      * ({@code routes} may be {@link Tables#anyPath}), from the city sites given as bits.
      */
-    private int[] walk(int[] kontors, int[] routes, int[] goodsAt, int seat, long sites, int[] distance) {
+    private int[] walk(byte[] kontors, byte[] routes, byte[] goodsAt, int seat, long sites, int[] distance) {
         Arrays.fill(distance, -1);
         int tail = 0;
         for (; sites != 0; sites &= sites - 1) {
@@ -345,7 +345,7 @@ final class DistanceFields {
     }
 
     /** Breadth-first from the empty city sites, along paths (-1 where none can be reached). */
-    private int[] cityWalk(int[] kontors) {
+    private int[] cityWalk(byte[] kontors) {
         int[] distance = new int[kontors.length];
         Arrays.fill(distance, -1);
         int tail = 0;
@@ -375,7 +375,7 @@ final class DistanceFields {
         final int pathCount;
         final int intersectionCount;
         /** A route on every path, to walk along any path. */
-        final int[] anyPath;
+        final byte[] anyPath;
         final boolean[] isPath;
         final int[] end0;
         final int[] end1;
@@ -421,7 +421,7 @@ final class DistanceFields {
             pathCount = topology.pathCount();
             intersectionCount = topology.intersectionCount();
             isPath = facts.isPath;
-            anyPath = new int[pathCount];
+            anyPath = new byte[pathCount];
             end0 = new int[pathCount];
             end1 = new int[pathCount];
             nextStart = new int[pathCount + 1];

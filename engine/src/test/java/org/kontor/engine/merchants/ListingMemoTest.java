@@ -114,7 +114,7 @@ class ListingMemoTest {
     }
 
     /** The state's bits show exactly the pieces of its array, by owner and in all. */
-    private static void assertBitsMatch(PieceBits bits, int[] ownerAt) {
+    private static void assertBitsMatch(PieceBits bits, byte[] ownerAt) {
         for (int site = 0; site < ownerAt.length; site++) {
             for (int row = 0; row <= PieceBits.ANY; row++) {
                 boolean expected = row == PieceBits.ANY ? ownerAt[site] >= 0 : ownerAt[site] == row;

@@ -134,7 +134,7 @@ class MerchantsTest {
         Result<MerchantsState> founded = new Result<>(Games.accept(s, WHITE, new Command.MoveMerchant(0, kaliningrad)));
         assertThat(founded.events()).contains(new Event.KontorFounded(WHITE, kaliningrad), new Event.CoastalGold(WHITE, kaliningrad, 1));
         s = founded.state();
-        assertThat(s.kontorAt()[kaliningrad]).isEqualTo(WHITE);
+        assertThat((int) s.kontorAt()[kaliningrad]).isEqualTo(WHITE);
         assertThat(s.player(WHITE).merchants()[0]).isEqualTo(-1);
         assertThat(s.player(WHITE).goodsFree()).isEqualTo(2);
         assertThat(s.player(WHITE).kontorsInStorage()).isEqualTo(3);
@@ -274,7 +274,7 @@ class MerchantsTest {
                 .isEqualTo("You have no kontor left in storage, so your merchant may not end on an empty city site.");
         MerchantsState lenient = s.withConfig(s.config().withOptions(RuleOptions.DEFAULTS.withMerchantEndsWithoutFounding(true)));
         MerchantsState stood = play(lenient, RED, new Command.MoveMerchant(0, beograd));
-        assertThat(stood.kontorAt()[beograd]).isEqualTo(-1);
+        assertThat((int) stood.kontorAt()[beograd]).isEqualTo(-1);
         assertThat(stood.player(RED).merchants()[0]).isEqualTo(beograd);
     }
 

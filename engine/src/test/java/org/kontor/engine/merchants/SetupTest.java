@@ -34,9 +34,9 @@ class SetupTest {
         for (int seat = 0; seat < 4; seat++) {
             StartPosition start = RING.startPositions().get(colours.get(seat));
             for (int kontor : start.kontors()) {
-                assertThat(s.kontorAt()[kontor]).isEqualTo(seat);
+                assertThat((int) s.kontorAt()[kontor]).isEqualTo(seat);
             }
-            assertThat(s.routeAt()[start.route()]).isEqualTo(seat);
+            assertThat((int) s.routeAt()[start.route()]).isEqualTo(seat);
             assertThat(s.player(seat).caravans()).containsExactly(start.route(), -1);
             assertThat(s.player(seat).gold()).isEqualTo(3);
             assertThat(s.player(seat).routesLeft()).isEqualTo(29);
@@ -52,9 +52,9 @@ class SetupTest {
 
         StartPosition orange = RING.startPositions().get(PlayerColour.ORANGE);
         for (int kontor : orange.kontors()) {
-            assertThat(s.kontorAt()[kontor]).isEqualTo(MerchantsState.NEUTRAL);
+            assertThat((int) s.kontorAt()[kontor]).isEqualTo(MerchantsState.NEUTRAL);
         }
-        assertThat(s.routeAt()[orange.route()]).isEqualTo(-1);
+        assertThat((int) s.routeAt()[orange.route()]).isEqualTo(-1);
         assertThat(s.active()).as("Red starts").isZero();
         assertThat(s.player(0).kontorsInStorage()).as("3 players, short side: 5 covered").isEqualTo(5);
     }
@@ -160,7 +160,7 @@ class SetupTest {
             neutrals.add(seat);
             Command c = RandomPlayer.enumerated(Games.RULES.legalActions(s, seat)).get(0);
             s = play(s, seat, c);
-            assertThat(s.kontorAt()[((Command.PlaceKontor) c).intersection()]).isEqualTo(MerchantsState.NEUTRAL);
+            assertThat((int) s.kontorAt()[((Command.PlaceKontor) c).intersection()]).isEqualTo(MerchantsState.NEUTRAL);
         }
         assertThat(neutrals).containsExactly(1, 0, 2);
 
