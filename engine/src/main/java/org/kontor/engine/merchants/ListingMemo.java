@@ -208,8 +208,10 @@ final class ListingMemo {
         final int from;
         final int limit;
         final int count;
-        final int[] ends;
-        final int[] owners;
+        // Narrow arrays, so a search allocates a third less: paths fit a short (the search checks the
+        // board), owners are a bit per seat (at most 5).
+        final short[] ends;
+        final byte[] owners;
         /** Walk i is walk {@code before[i]} (-1: none, a walk of one route) and then the path {@code ends[i]}. */
         private final int[] before;
         private final byte[] lengths;
@@ -303,8 +305,8 @@ final class ListingMemo {
         final long[] looked;
         int count;
         // Room for most caravans' walks (3 steps from a route: up to 84 amid a dense network).
-        int[] ends = new int[ROOM];
-        int[] owners = new int[ROOM];
+        short[] ends = new short[ROOM];
+        byte[] owners = new byte[ROOM];
         int[] before = new int[ROOM];
         byte[] lengths = new byte[ROOM];
         private static final int ROOM = 32;
@@ -314,6 +316,9 @@ final class ListingMemo {
             this.topology = topology;
             this.limit = limit;
             looked = new long[(routeAt.length + 63) >>> 6];
+            if (routeAt.length > Short.MAX_VALUE) {
+                throw new IllegalArgumentException("a board has at most " + Short.MAX_VALUE + " paths, not " + routeAt.length);
+            }
         }
 
         /**
@@ -341,8 +346,8 @@ final class ListingMemo {
                 before = java.util.Arrays.copyOf(before, count * 2);
                 lengths = java.util.Arrays.copyOf(lengths, count * 2);
             }
-            ends[count] = path;
-            owners[count] = through;
+            ends[count] = (short) path;
+            owners[count] = (byte) through;
             before[count] = walk;
             lengths[count] = (byte) length;
             return count++;
