@@ -39,6 +39,12 @@ public final class BoardFile {
     private static final Set<String> TOP_LEVEL = Set.of(
             "format", "id", "title", "hexes", "cities", "seaPaths", "doubleArrows", "tokens", "start");
     private static final Set<String> HEX_FIELDS = Set.of("q", "r", "terrain", "token", "colour");
+    /**
+     * Far more than any game's board (Europe's main side has 148, sea included), so a corrupt or runaway file is
+     * refused before it builds huge tables; it also keeps every path id within 16 bits (6 paths a hex
+     * at most), which the caravan walk search relies on.
+     */
+    static final int MAX_HEXES = 2_000;
 
     private BoardFile() {}
 
@@ -134,6 +140,9 @@ public final class BoardFile {
             JsonNode hexNodes = array(root, "hexes", true);
             if (hexNodes.isEmpty()) {
                 throw error("hexes", "is empty: a board needs at least one hex");
+            }
+            if (hexNodes.size() > MAX_HEXES) {
+                throw error("hexes", "has " + hexNodes.size() + " hexes: a board has at most " + MAX_HEXES);
             }
             List<Axial> positions = new ArrayList<>();
             List<Terrain> terrain = new ArrayList<>();

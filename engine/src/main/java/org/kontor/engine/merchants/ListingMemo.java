@@ -317,6 +317,7 @@ final class ListingMemo {
             this.limit = limit;
             looked = new long[(routeAt.length + 63) >>> 6];
             if (routeAt.length > Short.MAX_VALUE) {
+                // Board files are refused long before (BoardFile.MAX_HEXES); a board built in code may not be.
                 throw new IllegalArgumentException("a board has at most " + Short.MAX_VALUE + " paths, not " + routeAt.length);
             }
         }

@@ -99,6 +99,18 @@ class BoardFileTest {
                 .hasMessage("empty.json: is empty");
     }
 
+    @Test
+    void a_board_of_more_hexes_than_any_game_has_is_refused_before_it_is_built() {
+        StringBuilder hexes = new StringBuilder();
+        for (int q = 0; q <= BoardFile.MAX_HEXES; q++) {
+            hexes.append(q == 0 ? "" : ", ").append("{\"q\": ").append(q).append(", \"r\": 0, \"terrain\": \"sea\"}");
+        }
+        String text = "{\"format\": 1, \"id\": \"huge\", \"title\": \"Runaway\", \"hexes\": [" + hexes + "]}";
+        assertThatThrownBy(() -> BoardFile.parse("huge.json", text))
+                .isInstanceOf(BoardFileException.class)
+                .hasMessage("huge.json: hexes has 2001 hexes: a board has at most 2000");
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
             missing-hexes              | hexes is missing
