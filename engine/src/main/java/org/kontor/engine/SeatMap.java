@@ -11,7 +11,7 @@ import java.util.Set;
 /**
  * An immutable map from seat to value, kept as an array by seat: what events and pending decisions
  * say of a few seats (cards received, cards to discard, gold paid). Its entries come in seat order,
- * so a game log and its JSON name the seats in order, and making one costs a small array where
+ * so its JSON and text name the seats in order, and making one costs a small array where
  * {@code Map.of} hashes every key into a table of its own (a roll's production made one).
  * Like {@code Map.of}, it refuses null keys and values; a key is a seat, from 0 to
  * {@link #MAX_SEATS} - 1.
