@@ -79,6 +79,19 @@ public final class SeatMap<V> extends AbstractMap<Integer, V> {
         return map.isEmpty() ? of() : new SeatMap<>(bySeat, map.size());
     }
 
+    /** This map without {@code seat}'s entry (itself if it has none): who still owes once a seat has paid. */
+    public SeatMap<V> without(int seat) {
+        if (get(seat) == null) {
+            return this;
+        }
+        if (size == 1) {
+            return of();
+        }
+        Object[] rest = bySeat.clone();
+        rest[seat] = null;
+        return new SeatMap<>(rest, size - 1);
+    }
+
     @Override
     public int size() {
         return size;

@@ -58,6 +58,16 @@ class SeatMapTest {
     }
 
     @Test
+    void without_a_seat_leaves_the_others_and_the_map_itself_as_it_was() {
+        SeatMap<Integer> owed = SeatMap.ofArray(new Integer[] {4, null, 3});
+        assertThat(owed.without(0)).containsExactly(Map.entry(2, 3));
+        assertThat(owed.without(1)).isSameAs(owed);
+        assertThat(owed.without(9)).isSameAs(owed);
+        assertThat(owed.without(0).without(2)).isEmpty();
+        assertThat(owed).containsExactly(Map.entry(0, 4), Map.entry(2, 3));
+    }
+
+    @Test
     void copies_other_maps_in_seat_order_and_keeps_its_own() {
         Map<Integer, Integer> unordered = new LinkedHashMap<>();
         unordered.put(3, 1);

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import org.kontor.engine.Rejection;
+import org.kontor.engine.SeatMap;
 import org.kontor.engine.board.Resource;
 import org.kontor.engine.cards.Card;
 import org.kontor.engine.cards.Step;
@@ -196,8 +197,7 @@ final class DevelopmentCards {
         Pending.GiveResources p = (Pending.GiveResources) d.pending;
         d.moveCards(seat, p.to(), c.cards());
         d.event(new Event.ResourcesGiven(seat, p.to(), c.cards()));
-        Map<Integer, Integer> owed = new HashMap<>(p.owed());
-        owed.remove(seat);
+        SeatMap<Integer> owed = SeatMap.copyOf(p.owed()).without(seat);
         d.pending = owed.isEmpty() ? null : new Pending.GiveResources(p.to(), owed);
     }
 

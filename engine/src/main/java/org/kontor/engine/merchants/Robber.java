@@ -60,15 +60,8 @@ final class Robber {
     static void discard(Draft d, int seat, Command.Discard c) {
         d.take(seat, c.cards());
         d.event(new Event.Discarded(seat, c.cards()));
-        Map<Integer, Integer> stillOwed = ((Pending.Discard) d.pending).cardsToDiscard();
-        // The others still owing, in seat order.
-        Integer[] owed = new Integer[d.seats()];
-        int count = 0;
-        for (int other = 0; other < d.seats(); other++) {
-            owed[other] = other == seat ? null : stillOwed.get(other);
-            count += owed[other] != null ? 1 : 0;
-        }
-        d.pending = count == 0 ? robberMove(d, d.active) : new Pending.Discard(SeatMap.ofArray(owed));
+        SeatMap<Integer> stillOwed = SeatMap.copyOf(((Pending.Discard) d.pending).cardsToDiscard()).without(seat);
+        d.pending = stillOwed.isEmpty() ? robberMove(d, d.active) : new Pending.Discard(stillOwed);
     }
 
     /**
