@@ -10,18 +10,22 @@
 #   each BUILD holds classes/ and test-classes/ (copies of engine/target); the classpath file
 #   (default /tmp/engine-cp.txt) is made as docs/performance.md says.
 set -euo pipefail
+usage='usage: bench/alternate.sh RUNS GAMES BOARD BUILD... [-- CLASSPATH_FILE]'
+[[ $# -ge 4 ]] || { echo "$usage" >&2; exit 2; }
 runs=$1 games=$2 board=$3
 shift 3
 builds=()
 deps=/tmp/engine-cp.txt
 while [[ $# -gt 0 ]]; do
   if [[ $1 == -- ]]; then
+    [[ $# -eq 2 ]] || { echo "$usage" >&2; exit 2; }
     deps=$2
     break
   fi
   builds+=("$1")
   shift
 done
+[[ ${#builds[@]} -gt 0 && -f $deps ]] || { echo "$usage (no build, or no classpath file $deps)" >&2; exit 2; }
 
 for _ in $(seq "$runs"); do
   for build in "${builds[@]}"; do
