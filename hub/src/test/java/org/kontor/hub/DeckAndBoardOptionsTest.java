@@ -92,9 +92,9 @@ class DeckAndBoardOptionsTest {
         Path board = dir.resolve("our-short.json");
         Files.writeString(board, resource("/boards/europe-short.json")
                 .replaceFirst("\"id\"\\s*:\\s*\"europe-short\"", "\"id\": \"our-short\""));
-        CommandLine cli = new CommandLine(new TableCommand());
+        CommandLine cli = new CommandLine(new RunCommand());
         cli.parseArgs("--board", board.toString(), "--deck", ourDeck(dir).toString());
-        MerchantsTable game = ((TableCommand) cli.getCommand()).game();
+        MerchantsTable game = ((RunCommand) cli.getCommand()).game();
         assertThat(game.schema().boards()).extracting(SetupSchema.Choice::id)
                 .containsExactly("europe-short", "europe-main", "our-short");
         assertThat(game.deck().id()).isEqualTo("our-cards");

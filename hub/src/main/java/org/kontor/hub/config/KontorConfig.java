@@ -1,0 +1,60 @@
+package org.kontor.hub.config;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+
+/**
+ * What {@code kontor run --config kontor.yaml} reads (docs/config.md). Every field is optional; a
+ * field left out takes the demo table's default, which {@link #withDefaults()} fills in.
+ *
+ * @param port      the HTTP port (0: any free port)
+ * @param advertise the host name or address phones use to reach this hub (null: the first LAN address)
+ * @param data      the data folder: the journal, the logs, the host link file
+ * @param language  the language of the console and the default of new pages: en or es
+ * @param game      the boards and deck on offer and where dice come from
+ * @param boards    the serial sensor boards: read by the sensor adapters, see docs/hardware.md
+ * @param pins      GPIO pins (LEDs, buttons): read by the sensor adapters, see docs/hardware.md
+ * @param wiring    which sensor sees which place on the board: read by the sensor adapters, see docs/hardware.md
+ */
+@JsonPropertyOrder({"port", "advertise", "data", "language", "game", "boards", "pins", "wiring"})
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record KontorConfig(Integer port, String advertise, String data, String language, Game game,
+                           JsonNode boards, JsonNode pins, JsonNode wiring) {
+
+    public static final int DEFAULT_PORT = 7070;
+    public static final String DEFAULT_DATA = "kontor-data";
+    public static final List<String> LANGUAGES = List.of("en", "es");
+    public static final List<String> DICE = List.of("virtual", "table");
+
+    /**
+     * @param boards board files (docs/boards.md) offered to the host besides the bundled boards
+     * @param deck   a development-card deck file (docs/cards.md) instead of the bundled provisional deck
+     * @param dice   the dice source the host page offers first: virtual or table
+     * @param seed   a fixed seed for every chance the hub resolves (tests and demonstrations only:
+     *               with it, every game plays the same dice and cards); null: a fresh random seed
+     */
+    @JsonPropertyOrder({"boards", "deck", "dice", "seed"})
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Game(List<String> boards, String deck, String dice, Long seed) {
+        public Game {
+            boards = boards == null ? null : List.copyOf(boards);
+        }
+    }
+
+    /** The demo table: every field at its default. */
+    public static KontorConfig defaults() {
+        return new KontorConfig(null, null, null, null, null, null, null, null).withDefaults();
+    }
+
+    /** This config with every field left out set to its default (what {@code --print-config} shows). */
+    public KontorConfig withDefaults() {
+        Game g = game == null ? new Game(null, null, null, null) : game;
+        return new KontorConfig(port == null ? DEFAULT_PORT : port, advertise, data == null ? DEFAULT_DATA : data,
+                language == null ? "en" : language,
+                new Game(g.boards() == null ? List.of() : g.boards(), g.deck(), g.dice() == null ? "virtual" : g.dice(),
+                        g.seed()),
+                boards, pins, wiring);
+    }
+}
