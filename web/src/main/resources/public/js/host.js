@@ -21,6 +21,10 @@ async function post(path, body) {
   const response = await fetch(path, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body || {})});
   let answer = {};
   try { answer = await response.json(); } catch { /* not JSON */ }
+  // The hub asks before an undo that takes back a card somebody has seen.
+  if (answer.error && answer.error.kind === 'CONFIRM') {
+    return confirm(answer.error.message) ? post(path, {...(body || {}), confirm: true}) : false;
+  }
   if (!response.ok) toast(t('rejected', {message: answer.error ? answer.error.message : response.status}));
   return response.ok;
 }

@@ -9,6 +9,14 @@ import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.LongSupplier;
+import org.kontor.engine.merchants.Command;
+import org.kontor.hub.games.JournalRecorder;
+import org.kontor.hub.games.SavedGames;
+import org.kontor.hub.journal.Journal;
+import org.kontor.hub.journal.JournalProblem;
 import org.kontor.web.Dashboard;
 import org.kontor.web.Pairing;
 import org.kontor.web.SetupSchema;
@@ -16,18 +24,55 @@ import org.kontor.web.merchants.MerchantsTable;
 import org.kontor.web.session.TableSession;
 
 /**
- * The running demo table: one {@link TableSession} (the game's only owner, in memory until the
- * journal lands) behind the dashboard. The hub owns its life: it starts it, prints how to reach
- * it, and stops it gracefully on shutdown.
+ * The running table: one {@link TableSession} (the game's only owner) behind the dashboard, with
+ * the journal behind the session when there is a data folder. The hub owns its life: it starts
+ * it (resuming the last unfinished game), prints how to reach it, and stops it gracefully.
  */
 final class DemoTable {
 
     private final Dashboard dashboard;
     private final String lanBase;
+    private final String resumed;
 
-    private DemoTable(Dashboard dashboard, String lanBase) {
+    private DemoTable(Dashboard dashboard, String lanBase, String resumed) {
         this.dashboard = dashboard;
         this.lanBase = lanBase;
+        this.resumed = resumed;
+    }
+
+    /**
+     * A table whose games are kept in {@code journal}: the table's credentials are read (and this
+     * run's added), and the game {@code resumeId} (null: the newest unfinished one) is replayed.
+     * Throws {@link TableSession.CannotResume} or {@link JournalProblem} with a sentence.
+     */
+    static DemoTable start(MerchantsTable game, Journal journal, Long resumeId, Function<String, String> boardHash,
+                           LongSupplier seeds, int port, String advertisedHost, Duration stopTimeout) {
+        int seats = game.schema().maxPlayers();
+        Optional<Journal.GameInfo> resume;
+        long table;
+        if (resumeId != null) {
+            Journal.GameInfo info = journal.game(resumeId).orElseThrow(() -> new TableSession.CannotResume(
+                    "There is no saved game " + resumeId + " (kontor games list shows them)."));
+            if (info.finished() != null) {
+                throw new TableSession.CannotResume("Game " + resumeId + " is over (" + info.finished()
+                        + "); only an unfinished game can be resumed.");
+            }
+            resume = Optional.of(info);
+            table = info.table();
+        } else {
+            table = journal.table(game.id(), seats);
+            resume = journal.lastUnfinished(table);
+        }
+        TableSession.Saved<Command> saved = resume
+                .map(info -> SavedGames.saved(info, journal.entries(info.id()), game, boardHash)).orElse(null);
+        Pairing pairing = Pairing.issue(seats, journal.credentials(table, seats));
+        journal.saveCredentials(table, pairing.credentials());
+        JournalRecorder recorder = new JournalRecorder(journal, table, resume.map(Journal.GameInfo::id).orElse(-1L),
+                game.deck().id(), boardHash);
+        TableSession<?, ?, ?, ?> session = new TableSession<>(game, seeds, recorder, saved);
+        String resumed = resume.map(info -> "game " + info.id() + " resumed at move " + saved.entries().stream()
+                .filter(e -> e instanceof TableSession.Entry.Move<Command>).count()).orElse(null);
+        return serve(session, pairing, port, advertisedHost, stopTimeout, resumed);
     }
 
     /** Starts a Merchants of Europe table with the bundled boards and deck on {@code port} (0: any free port). */
@@ -39,7 +84,11 @@ final class DemoTable {
     static DemoTable start(MerchantsTable game, int port, String advertisedHost, Duration stopTimeout) {
         SecureRandom seeds = new SecureRandom();
         TableSession<?, ?, ?, ?> session = new TableSession<>(game, seeds::nextLong);
-        Pairing pairing = Pairing.random(session.seatCount());
+        return serve(session, Pairing.random(session.seatCount()), port, advertisedHost, stopTimeout, null);
+    }
+
+    private static DemoTable serve(TableSession<?, ?, ?, ?> session, Pairing pairing, int port, String advertisedHost,
+                                   Duration stopTimeout, String resumed) {
         String host = advertisedHost != null ? advertisedHost : lanAddress();
         // The base URL is known only once the port is; join links are made per request from it.
         PortBox box = new PortBox();
@@ -47,7 +96,7 @@ final class DemoTable {
                 new Dashboard.Options(() -> "http://" + host + ":" + box.port, stopTimeout));
         dashboard.start(port);
         box.port = dashboard.port();
-        return new DemoTable(dashboard, "http://" + host + ":" + dashboard.port());
+        return new DemoTable(dashboard, "http://" + host + ":" + dashboard.port(), resumed);
     }
 
     private static final class PortBox {
@@ -66,8 +115,26 @@ final class DemoTable {
         dashboard.stop();
     }
 
+    /** "game 3 resumed at move 14", or null when the table started in the lobby. */
+    String resumed() {
+        return resumed;
+    }
+
+    /** The host link of this run (holds the host token: for a terminal or a private file only). */
+    String hostLink() {
+        return "http://localhost:" + port() + "/host?token=" + dashboard.pairing().hostToken();
+    }
+
     /** What the console shows: where the dashboard is, the host link, and a join link per seat. */
     void printWelcome(PrintStream out) {
+        printWelcome(out, true);
+    }
+
+    /**
+     * As above; without {@code tokens} the links are left out (the console is not a terminal, so
+     * it may end up in a log: the host link is in the data folder's host-link.txt instead).
+     */
+    void printWelcome(PrintStream out, boolean tokens) {
         SetupSchema schema = dashboard.session().game().schema();
         Pairing pairing = dashboard.pairing();
         String local = "http://localhost:" + port();
@@ -78,6 +145,14 @@ final class DemoTable {
             out.println("Boards:      " + String.join(", ", schema.boards().stream().map(SetupSchema.Choice::id).toList()));
         }
         out.println("Dashboard:   " + local + "   (table screen: " + lanBase + "/table.html)");
+        if (resumed != null) {
+            out.println("Resumed:     " + resumed + "; phones with their seat's cookie come back by themselves");
+        }
+        if (!tokens) {
+            out.println("Host link:   not printed here (this output is not a terminal and may be logged): "
+                    + "it is in host-link.txt in the data folder, readable by this user only");
+            return;
+        }
         out.println("Host link:   " + local + "/host?token=" + pairing.hostToken()
                 + "   (open it on this machine; it lets you start, undo and end the game)");
         out.println("Join links (or scan the QR codes on the table screen):");

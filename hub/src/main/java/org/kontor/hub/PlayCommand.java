@@ -1,6 +1,7 @@
 package org.kontor.hub;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -33,6 +34,8 @@ import org.kontor.engine.cards.DeckFileException;
 import org.kontor.engine.merchants.Event;
 import org.kontor.engine.merchants.MerchantsOfEurope;
 import org.kontor.engine.merchants.MerchantsState;
+import org.kontor.hub.games.SavedGames;
+import org.kontor.hub.games.SetupLine;
 import org.kontor.web.GameSetup;
 import org.kontor.web.Json;
 import org.kontor.web.SetupSchema;
@@ -146,45 +149,75 @@ final class PlayCommand implements Callable<Integer> {
         if (!List.of("public", "all", "none").contains(state)) {
             throw new IllegalArgumentException("--state takes public, all or none, not " + state + ".");
         }
-        Board chosen = BoardCommand.load(board);
-        boolean bundled = BoardFile.bundledIds().contains(board) && !Files.exists(Path.of(board));
+        List<String> lines = readLines();
+        JsonNode first = firstLine(lines);
+        SetupLine given = null;
+        if (SetupLine.isSetupLine(first)) {
+            try {
+                given = SetupLine.read(first.get("setup"));
+            } catch (SetupLine.Problem e) {
+                throw new Script.Problem(scriptName() + " line " + (lines.indexOf(firstText(lines)) + 1) + ": " + e.getMessage() + ".");
+            }
+            if (!given.game().equals("merchants")) {
+                throw new IllegalArgumentException(scriptName() + ": the setup line's game \"" + given.game()
+                        + "\" is not a game Kontor plays yet; use merchants.");
+            }
+        }
+        String boardName = given != null && !Files.exists(Path.of(board)) ? given.setup().board() : board;
+        Board chosen = BoardCommand.load(boardName);
+        boolean bundled = BoardFile.bundledIds().contains(boardName) && !Files.exists(Path.of(boardName));
         Deck cards = deck == null ? DeckFile.bundled("provisional") : DeckCommand.load(deck);
         MerchantsTable table = new MerchantsTable(bundled ? List.of() : List.of(chosen), cards);
-        GameSetup setup = setup(table, chosen);
-        MerchantsState game = table.setup(setup, seed);
-        out.println(write(setupLine(setup, table)));
+        GameSetup setup;
+        long gameSeed;
+        if (given != null) {
+            if (!given.deck().equals(cards.id())) {
+                throw new IllegalArgumentException(scriptName() + ": the setup line's deck is \"" + given.deck()
+                        + "\"; give that deck file with --deck.");
+            }
+            setup = given.setup();
+            gameSeed = given.seed();
+        } else {
+            setup = setup(table, chosen);
+            gameSeed = seed;
+        }
+        MerchantsState game = table.setup(setup, gameSeed);
+        out.println(write(new SetupLine("merchants", setup, gameSeed, table.deck().id()).line()));
 
         MerchantsOfEurope rules = new MerchantsOfEurope();
-        Script reader = new Script(script == null ? "stdin" : script.getFileName().toString(), setup.players());
+        Script reader = new Script(scriptName(), setup.players());
         int refused = 0;
-        try (BufferedReader lines = new BufferedReader(open())) {
-            int number = 0;
-            for (String text = lines.readLine(); text != null; text = lines.readLine()) {
-                number++;
-                Script.Line line = reader.read(number, text);
-                if (line == null) {
-                    continue;
-                }
-                long version = line.version() != null ? line.version() : game.version();
-                Result<MerchantsState, Event> result = rules.apply(game, line.seat(), version, line.command());
-                if (result instanceof Result.Rejected<MerchantsState, Event> no) {
-                    refused++;
-                    out.flush();
-                    err.println(reader.name() + " line " + number + ": seat " + line.seat() + " " + write(line.commandJson())
-                            + " refused: " + no.rejection().kind() + ": " + no.rejection().message());
-                    err.flush();
-                    if (!keepGoing) {
-                        break;
-                    }
-                    continue;
-                }
-                Result.Accepted<MerchantsState, Event> yes = (Result.Accepted<MerchantsState, Event>) result;
-                out.println(write(eventsLine(line, version, yes.events())));
-                game = yes.state();
+        int number = 0;
+        for (String text : lines) {
+            number++;
+            if (given != null && text == firstText(lines)) {
+                continue;   // the setup line
             }
-        } catch (IOException e) {
-            throw new IllegalArgumentException("Cannot read " + (script == null ? "standard input" : script) + ": "
-                    + e.getMessage());
+            Long fresh = fresh(number, text);
+            if (fresh != null) {
+                game = table.freshChance(game, fresh);
+                continue;
+            }
+            Script.Line line = reader.read(number, text);
+            if (line == null) {
+                continue;
+            }
+            long version = line.version() != null ? line.version() : game.version();
+            Result<MerchantsState, Event> result = rules.apply(game, line.seat(), version, line.command());
+            if (result instanceof Result.Rejected<MerchantsState, Event> no) {
+                refused++;
+                out.flush();
+                err.println(reader.name() + " line " + number + ": seat " + line.seat() + " " + write(line.commandJson())
+                        + " refused: " + no.rejection().kind() + ": " + no.rejection().message());
+                err.flush();
+                if (!keepGoing) {
+                    break;
+                }
+                continue;
+            }
+            Result.Accepted<MerchantsState, Event> yes = (Result.Accepted<MerchantsState, Event>) result;
+            out.println(write(eventsLine(line, version, yes.events())));
+            game = yes.state();
         }
         if (!state.equals("none")) {
             ObjectNode view = OUT.createObjectNode();
@@ -199,6 +232,68 @@ final class PlayCommand implements Callable<Integer> {
             }
         }
         return refused > 0 ? REFUSED : 0;
+    }
+
+    private String scriptName() {
+        return script == null ? "stdin" : script.getFileName().toString();
+    }
+
+    private List<String> readLines() {
+        List<String> lines = new ArrayList<>();
+        try (BufferedReader in = new BufferedReader(open())) {
+            for (String text = in.readLine(); text != null; text = in.readLine()) {
+                lines.add(text);
+            }
+        } catch (IOException e) {
+            throw new IllegalArgumentException("Cannot read " + (script == null ? "standard input" : script) + ": "
+                    + e.getMessage());
+        }
+        return lines;
+    }
+
+    /** The first line that is not blank or a comment (the same String object as in the list), or null. */
+    private static String firstText(List<String> lines) {
+        for (String text : lines) {
+            String trimmed = text.strip();
+            if (!trimmed.isEmpty() && !trimmed.startsWith("#")) {
+                return text;
+            }
+        }
+        return null;
+    }
+
+    private static JsonNode firstLine(List<String> lines) {
+        String text = firstText(lines);
+        if (text == null) {
+            return null;
+        }
+        try {
+            return Json.MAPPER.readTree(text.strip());
+        } catch (JsonProcessingException e) {
+            return null;   // the script reader names the problem
+        }
+    }
+
+    /** The entropy of a {@code {"fresh": N}} line (fresh chance after an undo), else null. */
+    private Long fresh(int number, String text) {
+        String trimmed = text.strip();
+        if (!trimmed.startsWith("{") || !trimmed.contains("\"" + SavedGames.FRESH + "\"")) {
+            return null;
+        }
+        JsonNode root;
+        try {
+            root = Json.MAPPER.readTree(trimmed);
+        } catch (JsonProcessingException e) {
+            return null;
+        }
+        if (root == null || !root.isObject() || root.size() != 1 || !root.has(SavedGames.FRESH)) {
+            return null;
+        }
+        JsonNode value = root.get(SavedGames.FRESH);
+        if (!value.isIntegralNumber() || !value.canConvertToLong()) {
+            throw new Script.Problem(scriptName() + " line " + number + " has a \"fresh\" that is not a whole number.");
+        }
+        return value.longValue();
     }
 
     private Reader open() {
@@ -258,21 +353,6 @@ final class PlayCommand implements Callable<Integer> {
             default -> throw new IllegalArgumentException("--dice takes virtual or table, not " + dice + ".");
         };
         return new GameSetup(chosen.id(), seatNames, chosenOptions, source);
-    }
-
-    private ObjectNode setupLine(GameSetup setup, MerchantsTable table) {
-        ObjectNode line = OUT.createObjectNode();
-        ObjectNode s = line.putObject("setup");
-        s.put("game", game);
-        s.put("board", setup.board());
-        s.put("players", setup.players());
-        ArrayNode seatNames = s.putArray("names");
-        setup.names().forEach(seatNames::add);
-        s.put("seed", seed);
-        s.put("dice", setup.dice().name());
-        s.put("deck", table.deck().id());
-        s.set("options", OUT.valueToTree(new java.util.TreeMap<>(setup.options())));
-        return line;
     }
 
     private static String write(Object value) {

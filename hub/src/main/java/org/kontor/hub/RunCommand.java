@@ -12,7 +12,22 @@ import org.kontor.engine.board.BoardFileException;
 import org.kontor.engine.cards.Deck;
 import org.kontor.engine.cards.DeckFile;
 import org.kontor.engine.cards.DeckFileException;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.security.SecureRandom;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.function.LongSupplier;
 import org.kontor.hub.config.ConfigFile;
+import org.kontor.hub.games.SavedGames;
+import org.kontor.hub.journal.DataFolder;
+import org.kontor.hub.journal.Journal;
+import org.kontor.hub.journal.JournalProblem;
+import org.kontor.web.session.TableSession;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.kontor.hub.config.KontorConfig;
 import org.kontor.web.merchants.MerchantsTable;
 import picocli.CommandLine.Command;
@@ -59,6 +74,13 @@ final class RunCommand implements Callable<Integer> {
             description = "Offer this board file (docs/boards.md) to the host besides the bundled boards; repeatable.")
     List<Path> boards = new ArrayList<>();
 
+    @Option(names = "--resume", paramLabel = "ID", description = "Resume this saved game (kontor games list) "
+            + "instead of the newest unfinished one.")
+    Long resume;
+
+    static final String HOST_LINK = "host-link.txt";
+    private static final Logger LOG = LoggerFactory.getLogger(RunCommand.class);
+
     @Override
     public Integer call() {
         KontorConfig effective;
@@ -76,19 +98,48 @@ final class RunCommand implements Callable<Integer> {
             spec.commandLine().getErr().flush();
             return 1;
         }
-        Path folder = Path.of(effective.data());
+        return serve(effective, game, resume);
+    }
+
+    /** Opens the data folder and the journal, resumes, serves until the process is stopped. */
+    int serve(KontorConfig effective, MerchantsTable game, Long resumeId) {
+        PrintWriter err = spec.commandLine().getErr();
+        DataFolder folder;
+        Journal journal;
+        DemoTable table;
         try {
-            Files.createDirectories(folder);
-        } catch (java.io.IOException e) {
-            throw new IllegalStateException("cannot create the data folder " + folder.toAbsolutePath() + ": " + e.getMessage(), e);
+            Map<String, String> hashes = boardHashes(effective);
+            folder = DataFolder.open(Path.of(effective.data()));
+            Logs.toFolder(folder.path());
+            journal = openJournal(folder);
+            try {
+                LongSupplier seeds = effective.game().seed() == null ? new SecureRandom()::nextLong
+                        : new SplittableRandom(effective.game().seed())::nextLong;
+                table = DemoTable.start(game, journal, resumeId,
+                        id -> hashes.containsKey(id) ? hashes.get(id) : SavedGames.bundledBoardHash(id),
+                        seeds, effective.port(), effective.advertise(), Duration.ofSeconds(5));
+            } catch (RuntimeException e) {
+                journal.close();
+                folder.close();
+                throw e;
+            }
+        } catch (JournalProblem | TableSession.CannotResume | BoardFileException e) {
+            err.println(e.getMessage());
+            err.flush();
+            return 1;
         }
-        DemoTable table = DemoTable.start(game, effective.port(), effective.advertise(), Duration.ofSeconds(5));
-        table.printWelcome(System.out);
-        System.out.println("Data:        " + folder.toAbsolutePath() + "   (the game is kept in memory until the journal lands)");
-        System.out.println("Stop with Ctrl-C: phones are told the table stopped.");
+        writeHostLink(folder, table);
+        boolean terminal = System.console() != null;
+        table.printWelcome(System.out, terminal);
+        System.out.println("Data:        " + folder.path() + "   (journal " + Journal.FILE + ", logs " + Logs.FILE + ")");
+        System.out.println("Stop with Ctrl-C: phones are told the table stopped; the game resumes at the next start.");
+        System.out.flush();
+        LOG.info("table started on port {}{}", table.port(), table.resumed() == null ? "" : ", " + table.resumed());
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             table.stop();
+            journal.close();
+            folder.close();
             stopped.countDown();
         }, "shutdown"));
         try {
@@ -97,6 +148,47 @@ final class RunCommand implements Callable<Integer> {
             Thread.currentThread().interrupt();
         }
         return 0;
+    }
+
+    private static Journal openJournal(DataFolder folder) {
+        try {
+            return Journal.open(folder);
+        } catch (RuntimeException e) {
+            folder.close();
+            throw e;
+        }
+    }
+
+    /** The host link, in a file only this user can read: what a hub without a terminal offers instead of printing it. */
+    private static void writeHostLink(DataFolder folder, DemoTable table) {
+        Path file = folder.resolve(HOST_LINK);
+        try {
+            Files.deleteIfExists(file);
+            try {
+                Files.createFile(file, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+            } catch (UnsupportedOperationException e) {
+                Files.createFile(file);
+            }
+            Files.writeString(file, table.hostLink() + System.lineSeparator());
+        } catch (IOException e) {
+            LOG.warn("could not write {}: {}", file, e.getMessage());
+        }
+    }
+
+    /** The file hash of each board file on offer, by board id (bundled boards are hashed when needed). */
+    static Map<String, String> boardHashes(KontorConfig config) {
+        Map<String, String> hashes = new HashMap<>();
+        for (String board : config.game().boards()) {
+            Path path = Path.of(board);
+            if (Files.exists(path)) {
+                try {
+                    hashes.put(BoardCommand.load(board).id(), SavedGames.hash(Files.readAllBytes(path)));
+                } catch (IOException e) {
+                    throw new BoardFileException(board, "", "cannot be read: " + e.getMessage());
+                }
+            }
+        }
+        return hashes;
     }
 
     /** The config file (or the defaults) with the command line's options on top. */

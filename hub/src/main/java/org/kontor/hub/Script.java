@@ -20,14 +20,14 @@ import org.kontor.web.Json;
  * {@code "version"}. Blank lines and lines starting with {@code #} are skipped. Every problem is
  * a {@link Problem} whose sentence names the line, because scripts are written by hand.
  */
-final class Script {
+public final class Script {
 
     /** One command of the script. {@code version} is null when the line leaves it to the current one. */
-    record Line(int number, int seat, Long version, Command command, JsonNode commandJson) {}
+    public record Line(int number, int seat, Long version, Command command, JsonNode commandJson) {}
 
     /** A line that cannot be read as a command; the message names the line. */
-    static final class Problem extends RuntimeException {
-        Problem(String message) {
+    public static final class Problem extends RuntimeException {
+        public Problem(String message) {
             super(message);
         }
     }
@@ -50,17 +50,17 @@ final class Script {
      * @param name    the script's name, for the messages
      * @param players seats 0..players-1 may act
      */
-    Script(String name, int players) {
+    public Script(String name, int players) {
         this.name = name;
         this.players = players;
     }
 
-    String name() {
+    public String name() {
         return name;
     }
 
     /** The command on line {@code number}, or null for a blank or comment line. */
-    Line read(int number, String text) {
+    public Line read(int number, String text) {
         String trimmed = text.strip();
         if (trimmed.isEmpty() || trimmed.startsWith("#")) {
             return null;

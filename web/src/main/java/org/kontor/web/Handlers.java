@@ -240,8 +240,10 @@ final class Handlers {
         answer(ctx, outcome, outcome.published().hostView());
     }
 
+    /** {@code POST /api/host/undo}, with {@code {"confirm":true}} after the answer asked to confirm. */
     void undo(Context ctx) {
-        Outcome outcome = await(session.undo());
+        boolean confirmed = ctx.body().isBlank() ? false : body(ctx).path("confirm").asBoolean(false);
+        Outcome outcome = await(session.undo(confirmed));
         answer(ctx, outcome, outcome.published().hostView());
     }
 
@@ -412,10 +414,12 @@ final class Handlers {
         ObjectNode body = Json.MAPPER.createObjectNode();
         body.put("ok", outcome.accepted());
         if (!outcome.accepted()) {
-            body.putObject("error").put("kind", outcome.kind().name()).put("message", outcome.message());
+            body.putObject("error").put("kind", outcome.confirm() ? "CONFIRM" : outcome.kind().name())
+                    .put("message", outcome.message());
         }
         body.set("view", readTree(view));
         int status = outcome.accepted() ? 200
+                : outcome.confirm() ? 409
                 : outcome.kind() == RejectionKind.STALE_VERSION ? 409
                 : outcome.kind() == RejectionKind.BAD_INPUT ? 400 : 422;
         json(ctx, status, Json.write(body));

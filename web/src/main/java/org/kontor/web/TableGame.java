@@ -26,6 +26,17 @@ public interface TableGame<S extends GameState, C, E, A> {
     /** A new game. Throws {@link IllegalArgumentException} with a sentence if the choices do not fit. */
     S setup(GameSetup setup, long seed);
 
+    /**
+     * The same moment with the chance still to come drawn afresh from {@code entropy}: what is
+     * hidden and not yet drawn (the generator, face-down stacks) is mixed anew, nothing seen
+     * changes. Called after an undo, so that undoing a roll or a draw does not show the future;
+     * the entropy is journaled, so a replay reaches the same state. A game with no hidden chance
+     * returns {@code state} itself.
+     */
+    default S freshChance(S state, long entropy) {
+        return state;
+    }
+
     /** A command from its JSON form; {@link IllegalArgumentException} with a sentence if it is malformed. */
     C parseCommand(JsonNode json);
 

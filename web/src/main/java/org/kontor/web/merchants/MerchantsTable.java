@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.concurrent.ConcurrentHashMap;
+import org.kontor.engine.Rng;
 import org.kontor.engine.Ruleset;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFile;
@@ -155,6 +156,36 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
                 on(o, "merchantMayEndOnOwnKontor"), on(o, "merchantsOnLandOnly"), on(o, "merchantMovesUnlimited"),
                 on(o, "merchantEndsWithoutFounding"));
         return MerchantsOfEurope.setup(new GameConfig(board, side, colours, kind, dice, -1, options, deck), seed);
+    }
+
+    /**
+     * After an undo: a new generator (dice, steals), and the development cards and number tokens
+     * still face down shuffled anew. Nobody has seen them, so the shuffle changes nothing anybody
+     * knows; what was drawn before stays where it is.
+     */
+    @Override
+    public MerchantsState freshChance(MerchantsState s, long entropy) {
+        Rng rng = Rng.seeded(entropy);
+        int[] deck = s.deck().clone();
+        rng = shuffle(deck, rng);
+        int[] stock = s.stock().clone();
+        rng = shuffle(stock, rng);
+        return new MerchantsState(s.version(), s.config(), s.facts(), rng, s.phase(), s.active(), s.turn(), s.players(),
+                s.bank(), s.goldIssued(), s.kontorAt(), s.routeAt(), s.tokenAt(), stock, s.robberHex(), deck, s.discards(),
+                s.goldPurchases(), s.cardPlayed(), s.firstDie(), s.secondDie(), s.setup(), s.pending(), s.goodsAt(),
+                s.track(), s.cardPlay(), s.winner(), s.kontorBits(), s.routeBits());
+    }
+
+    /** Fisher-Yates with the engine's generator; returns the generator after the draws. */
+    private static Rng shuffle(int[] values, Rng rng) {
+        for (int i = values.length - 1; i > 0; i--) {
+            int j = rng.below(i + 1);
+            rng = rng.next();
+            int t = values[i];
+            values[i] = values[j];
+            values[j] = t;
+        }
+        return rng;
     }
 
     private static boolean on(Map<String, String> options, String name) {

@@ -6,14 +6,21 @@ import org.kontor.engine.RejectionKind;
  * The session's answer to one request: accepted (and the views it published), or refused with a
  * kind and a sentence. A refusal changes nothing; {@code published} is then the current views, so
  * a stale sender can be given the fresh state.
+ *
+ * @param confirm true when the refusal only asks for a confirmation: the same request with
+ *                "confirmed" would be carried out (an undo across a card somebody has seen)
  */
-public record Outcome(boolean accepted, RejectionKind kind, String message, Published published) {
+public record Outcome(boolean accepted, RejectionKind kind, String message, Published published, boolean confirm) {
 
     static Outcome accepted(Published published) {
-        return new Outcome(true, null, null, published);
+        return new Outcome(true, null, null, published, false);
     }
 
     static Outcome refused(RejectionKind kind, String message, Published published) {
-        return new Outcome(false, kind, message, published);
+        return new Outcome(false, kind, message, published, false);
+    }
+
+    static Outcome askConfirmation(String message, Published published) {
+        return new Outcome(false, RejectionKind.NOT_AVAILABLE_NOW, message, published, true);
     }
 }

@@ -1,8 +1,12 @@
 package org.kontor.web.session;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
@@ -14,6 +18,7 @@ import org.kontor.engine.GameState;
 import org.kontor.engine.RejectionKind;
 import org.kontor.engine.Result;
 import org.kontor.web.GameSetup;
+import org.kontor.web.Json;
 import org.kontor.web.TableGame;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -24,26 +29,78 @@ import org.slf4j.LoggerFactory;
  * Every accepted request publishes a new {@link Published} set of views to the listeners (the
  * WebSocket fan-out), on the writer thread, in order.
  *
- * <p>Undo replays the game from its seed and the accepted commands minus the last one. The game
- * lives in memory only; the journal (a later issue) plugs in as a {@link Recorder}: an accepted
- * command is handed to it before any view is published. Adapters inside the hub (sensors) use
- * {@link #submit} with typed commands.
+ * <p>Journal first (design.md, "Persistence"): every change is handed to the {@link Recorder}
+ * before any view is published. If the recorder fails, the change is refused, nothing new is
+ * shown, and the table stops taking changes ("halted") until the hub is restarted: what the
+ * players see is always what is on disk. A game read back from the journal is replayed by
+ * {@link #TableSession(TableGame, LongSupplier, Recorder, Saved)}.
+ *
+ * <p>Undo replays the game from its seed and the entries minus the last move, then draws fresh
+ * chance ({@link TableGame#freshChance}) so that undo never shows the future. Adapters inside the
+ * hub (sensors) use {@link #submit} with typed commands.
  */
 public final class TableSession<S extends GameState, C, E, A> {
 
     private static final Logger LOG = LoggerFactory.getLogger(TableSession.class);
 
+    /** A state digest is stored with every this-many moves and compared when the game is replayed. */
+    public static final int DIGEST_EVERY = 50;
+
     /** What the session needs to make a published set of views: see {@link Views}. */
     record Step<C, E>(int seat, long version, C command, List<E> events) {}
 
     /**
-     * Where an accepted command goes before any view is published: the SQLite journal will be
-     * one (design.md: journal first). Called on the writer thread; a failure refuses the command.
+     * Where every change goes before any view is published: the SQLite journal is one. Called on
+     * the writer thread; a method that throws refuses the change and halts the table.
      */
     public interface Recorder<C> {
-        Recorder<Object> NONE = (seat, version, command) -> { };
+        Recorder<Object> NONE = new Recorder<>() {
+            @Override
+            public void started(GameSetup setup, long seed) { }
 
-        void record(int seat, long version, C command);
+            @Override
+            public void accepted(int seat, long version, Object command, String digest) { }
+
+            @Override
+            public void undone(long entropy) { }
+
+            @Override
+            public void ended(boolean won) { }
+        };
+
+        /** A new game with its setup and seed. */
+        void started(GameSetup setup, long seed);
+
+        /** An accepted move; {@code digest} is the state digest after it, every {@link #DIGEST_EVERY} moves, else null. */
+        void accepted(int seat, long version, C command, String digest);
+
+        /** The last move is taken back (with any fresh chance recorded after it), and fresh chance {@code entropy} follows. */
+        void undone(long entropy);
+
+        /** The game is over: won, or ended by the host. */
+        void ended(boolean won);
+    }
+
+    /** One entry of a game's journal, in order: a move, or fresh chance drawn after an undo. */
+    public sealed interface Entry<C> {
+        /** @param digest the stored state digest after this move, or null */
+        record Move<C>(int seat, long version, C command, String digest) implements Entry<C> {}
+
+        record Fresh<C>(long entropy) implements Entry<C> {}
+    }
+
+    /** A game read back from the journal: replayed exactly to where it stopped. */
+    public record Saved<C>(GameSetup setup, long seed, List<Entry<C>> entries, boolean ended) {
+        public Saved {
+            entries = List.copyOf(entries);
+        }
+    }
+
+    /** A saved game that does not replay to what was stored (a rules change, a damaged journal). */
+    public static final class CannotResume extends RuntimeException {
+        public CannotResume(String message) {
+            super(message);
+        }
     }
 
     private final TableGame<S, C, E, A> game;
@@ -57,6 +114,7 @@ public final class TableSession<S extends GameState, C, E, A> {
     private final Recorder<? super C> recorder;
     private volatile Published published;
     private boolean accepting = true;            // guarded by gate
+    private volatile String halted;              // why the table stopped taking changes, or null
 
     // Owned by the writer thread only.
     private Phase phase = Phase.LOBBY;
@@ -64,6 +122,8 @@ public final class TableSession<S extends GameState, C, E, A> {
     private long seed;
     private S state;
     private final List<Step<C, E>> steps = new ArrayList<>();
+    private final List<Entry<C>> entries = new ArrayList<>();
+    private int resumedAt = -1;                  // moves replayed at start, until the next change
     private long seq;
 
     /**
@@ -74,18 +134,92 @@ public final class TableSession<S extends GameState, C, E, A> {
         this(game, seeds, Recorder.NONE);
     }
 
-    /** As above, with a recorder that stores every accepted command before views are pushed. */
+    /** As above, with a recorder that stores every change before views are pushed. */
     public TableSession(TableGame<S, C, E, A> game, LongSupplier seeds, Recorder<? super C> recorder) {
+        this(game, seeds, recorder, null);
+    }
+
+    /**
+     * A table that resumes {@code saved} (null: the lobby): the setup, then every entry replayed
+     * with the rules, each stored digest compared. Throws {@link CannotResume} with a sentence if
+     * the journal does not replay; nothing is started then.
+     */
+    public TableSession(TableGame<S, C, E, A> game, LongSupplier seeds, Recorder<? super C> recorder, Saved<C> saved) {
         this.game = game;
         this.recorder = recorder;
         this.seeds = seeds;
         this.seatCount = game.schema().maxPlayers();
         this.views = new Views<>(game, seatCount);
-        this.published = views.publish(++seq, Phase.LOBBY, null, null, List.of());
+        if (saved != null) {
+            resume(saved);
+        }
+        this.published = views.publish(++seq, phase, setup, state, steps, resumedAt, null);
         this.writer = new Thread(this::run, "table-session");
         this.writer.setDaemon(true);
         this.writer.setUncaughtExceptionHandler((thread, e) -> { });   // every error is logged where it is caught
         this.writer.start();
+    }
+
+    private void resume(Saved<C> saved) {
+        S first;
+        try {
+            first = game.setup(saved.setup(), saved.seed());
+        } catch (IllegalArgumentException e) {
+            throw new CannotResume("The saved game cannot be set up again: " + e.getMessage());
+        }
+        Replay<S, C, E> replay = replay(saved.setup(), first, saved.entries(), true);
+        setup = saved.setup();
+        seed = saved.seed();
+        state = replay.state();
+        steps.addAll(replay.steps());
+        entries.addAll(saved.entries());
+        phase = saved.ended() || game.isOver(state) ? Phase.ENDED : Phase.PLAYING;
+        resumedAt = steps.size();
+    }
+
+    private record Replay<S, C, E>(S state, List<Step<C, E>> steps) {}
+
+    /** Plays {@code list} from {@code first}; with {@code check}, each stored digest must match. */
+    private Replay<S, C, E> replay(GameSetup gameSetup, S first, List<Entry<C>> list, boolean check) {
+        S current = first;
+        List<Step<C, E>> replayed = new ArrayList<>();
+        for (Entry<C> entry : list) {
+            if (entry instanceof Entry.Fresh<C> fresh) {
+                current = game.freshChance(current, fresh.entropy());
+                continue;
+            }
+            Entry.Move<C> move = (Entry.Move<C>) entry;
+            Result<S, E> result = game.rules().apply(current, move.seat(), move.version(), move.command());
+            if (!(result instanceof Result.Accepted<S, E> ok)) {
+                Result.Rejected<S, E> no = (Result.Rejected<S, E>) result;
+                throw new CannotResume("Move " + (replayed.size() + 1) + " of the saved game is refused by the rules now ("
+                        + no.rejection().message() + "): this version of Kontor plays it differently.");
+            }
+            current = ok.state();
+            replayed.add(new Step<>(move.seat(), move.version(), move.command(), ok.events()));
+            if (check && move.digest() != null && !move.digest().equals(digest(gameSetup, current))) {
+                throw new CannotResume("After move " + replayed.size() + " the replayed game differs from the saved "
+                        + "one (state digest): this version of Kontor plays it differently.");
+            }
+        }
+        return new Replay<>(current, replayed);
+    }
+
+    /**
+     * A short fingerprint of a state: SHA-256 of what the table and every seat see. Two states
+     * with the same digest look the same to everybody; stored every {@link #DIGEST_EVERY} moves.
+     */
+    private String digest(GameSetup gameSetup, S s) {
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            sha.update(Json.write(game.rules().publicView(s)).getBytes(StandardCharsets.UTF_8));
+            for (int seat = 0; seat < gameSetup.players(); seat++) {
+                sha.update(Json.write(game.rules().view(s, seat)).getBytes(StandardCharsets.UTF_8));
+            }
+            return HexFormat.of().formatHex(sha.digest(), 0, 16);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("no SHA-256 in this Java", e);
+        }
     }
 
     public TableGame<S, C, E, A> game() {
@@ -137,9 +271,22 @@ public final class TableSession<S extends GameState, C, E, A> {
         return submit(() -> doStart(newSetup));
     }
 
-    /** The host takes back the last accepted command. */
+    /** The host takes back the last accepted command (asks for confirmation if it showed a secret). */
     public CompletableFuture<Outcome> undo() {
-        return submit(this::doUndo);
+        return undo(false);
+    }
+
+    /**
+     * The host takes back the last accepted command. If that command showed somebody a secret (a
+     * drawn or stolen card), the answer asks for confirmation unless {@code confirmed}.
+     */
+    public CompletableFuture<Outcome> undo(boolean confirmed) {
+        return submit(() -> doUndo(confirmed));
+    }
+
+    /** Why the table stopped taking changes (the journal failed), or null while it works. */
+    public String halted() {
+        return halted;
     }
 
     /** The host ends the game. */
@@ -211,6 +358,9 @@ public final class TableSession<S extends GameState, C, E, A> {
     }
 
     private Outcome doAct(int seat, long version, C command) {
+        if (halted != null) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, halted);
+        }
         if (phase != Phase.PLAYING) {
             return refuse(phase == Phase.LOBBY ? RejectionKind.NOT_AVAILABLE_NOW : RejectionKind.GAME_OVER,
                     phase == Phase.LOBBY ? "The game has not started yet: the host starts it."
@@ -229,21 +379,58 @@ public final class TableSession<S extends GameState, C, E, A> {
         }
         Result.Accepted<S, E> accepted = (Result.Accepted<S, E>) result;
         Step<C, E> step = new Step<>(seat, version, command, accepted.events());
-        try {
-            recorder.record(seat, version, command);
-        } catch (RuntimeException e) {
-            LOG.error("the command could not be recorded; it is refused", e);
-            return refuse(RejectionKind.NOT_AVAILABLE_NOW, "The hub could not store this move; nothing changed.");
+        boolean over = game.isOver(accepted.state());
+        String digest = (steps.size() + 1) % DIGEST_EVERY == 0 ? digest(setup, accepted.state()) : null;
+        Outcome failed = record(() -> {
+            recorder.accepted(seat, version, command, digest);
+            if (over) {
+                recorder.ended(true);
+            }
+        });
+        if (failed != null) {
+            return failed;
         }
         steps.add(step);
+        entries.add(new Entry.Move<>(seat, version, command, digest));
         state = accepted.state();
-        if (game.isOver(state)) {
+        resumedAt = -1;
+        if (over) {
             phase = Phase.ENDED;
         }
         return Outcome.accepted(publish());
     }
 
+    /**
+     * Hands a change to the recorder. If it fails, the table halts: the change is refused with a
+     * sentence for the sender, the host's view says why, and nothing else is accepted.
+     */
+    private Outcome record(Runnable write) {
+        try {
+            write.run();
+            return null;
+        } catch (RuntimeException e) {
+            LOG.error("the journal could not save a change; the table stops taking changes", e);
+            halted = "The hub could not save this (" + reason(e) + "), so it was not made and the game is paused: "
+                    + "nothing is shown that is not saved. The host must free disk space or fix the data folder, "
+                    + "then restart the hub; the game resumes where it was.";
+            publish();
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, halted);
+        }
+    }
+
+    private static String reason(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null) {
+            root = root.getCause();
+        }
+        String text = root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage();
+        return text.length() > 120 ? text.substring(0, 120) + "…" : text;
+    }
+
     private Outcome doStart(GameSetup newSetup) {
+        if (halted != null) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, halted);
+        }
         if (phase == Phase.PLAYING) {
             return refuse(RejectionKind.NOT_AVAILABLE_NOW, "A game is running: end it before starting another.");
         }
@@ -254,40 +441,84 @@ public final class TableSession<S extends GameState, C, E, A> {
         } catch (IllegalArgumentException e) {
             return refuse(RejectionKind.BAD_INPUT, e.getMessage());
         }
+        Outcome failed = record(() -> recorder.started(newSetup, newSeed));
+        if (failed != null) {
+            return failed;
+        }
         setup = newSetup;
         seed = newSeed;
         state = first;
         steps.clear();
+        entries.clear();
+        resumedAt = -1;
         phase = Phase.PLAYING;
         return Outcome.accepted(publish());
     }
 
-    private Outcome doUndo() {
+    private Outcome doUndo(boolean confirmed) {
+        if (halted != null) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, halted);
+        }
         if (phase == Phase.LOBBY || steps.isEmpty()) {
             return refuse(RejectionKind.NOT_AVAILABLE_NOW, "There is nothing to undo.");
         }
-        List<Step<C, E>> kept = new ArrayList<>(steps.subList(0, steps.size() - 1));
-        S replayed = game.setup(setup, seed);
-        List<Step<C, E>> replayedSteps = new ArrayList<>();
-        for (Step<C, E> step : kept) {
-            Result<S, E> result = game.rules().apply(replayed, step.seat(), step.version(), step.command());
-            if (!(result instanceof Result.Accepted<S, E> ok)) {
-                LOG.error("undo: replay refused step {} of {}; keeping the game as it was", replayedSteps.size(), kept.size());
-                return refuse(RejectionKind.NOT_AVAILABLE_NOW, "Undo failed: the game could not be replayed.");
-            }
-            replayed = ok.state();
-            replayedSteps.add(new Step<>(step.seat(), step.version(), step.command(), ok.events()));
+        Step<C, E> last = steps.get(steps.size() - 1);
+        if (!confirmed && showedASecret(last)) {
+            return Outcome.askConfirmation("The last action showed somebody a secret (a card drawn or taken). Undo it "
+                    + "anyway? The cards go back unseen-shuffled, but that player has seen them.", published);
         }
+        int lastMove = entries.size() - 1;
+        while (!(entries.get(lastMove) instanceof Entry.Move<C>)) {
+            lastMove--;
+        }
+        long entropy = seeds.getAsLong();
+        List<Entry<C>> kept = new ArrayList<>(entries.subList(0, lastMove));
+        kept.add(new Entry.Fresh<>(entropy));
+        Replay<S, C, E> replayed;
+        try {
+            replayed = replay(setup, game.setup(setup, seed), kept, false);
+        } catch (CannotResume e) {
+            LOG.error("undo: {}", e.getMessage());
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, "Undo failed: the game could not be replayed.");
+        }
+        Outcome failed = record(() -> recorder.undone(entropy));
+        if (failed != null) {
+            return failed;
+        }
+        entries.clear();
+        entries.addAll(kept);
         steps.clear();
-        steps.addAll(replayedSteps);
-        state = replayed;
+        steps.addAll(replayed.steps());
+        state = replayed.state();
+        resumedAt = -1;
         phase = Phase.PLAYING;
         return Outcome.accepted(publish());
     }
 
+    /** True if an event of this step looks different to some seat than to the table: a secret was shown. */
+    private boolean showedASecret(Step<C, E> step) {
+        for (E event : step.events()) {
+            String table = Json.write(Json.typed(game.eventView(event, -1) == null ? "" : game.eventView(event, -1)));
+            for (int seat = 0; seat < setup.players(); seat++) {
+                Object seen = game.eventView(event, seat);
+                if (seen != null && !Json.write(Json.typed(seen)).equals(table)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     private Outcome doEnd() {
+        if (halted != null) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, halted);
+        }
         if (phase != Phase.PLAYING) {
             return refuse(RejectionKind.NOT_AVAILABLE_NOW, "No game is running.");
+        }
+        Outcome failed = record(() -> recorder.ended(false));
+        if (failed != null) {
+            return failed;
         }
         phase = Phase.ENDED;
         return Outcome.accepted(publish());
@@ -298,7 +529,7 @@ public final class TableSession<S extends GameState, C, E, A> {
     }
 
     private Published publish() {
-        Published next = views.publish(++seq, phase, setup, state, steps);
+        Published next = views.publish(++seq, phase, setup, state, steps, resumedAt, halted);
         published = next;
         for (Consumer<Published> listener : listeners) {
             try {

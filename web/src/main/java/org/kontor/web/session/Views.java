@@ -34,7 +34,13 @@ final class Views<S extends GameState, C, E, A> {
         return lastSetup;
     }
 
-    Published publish(long seq, Phase phase, GameSetup setup, S state, List<TableSession.Step<C, E>> steps) {
+    /**
+     * @param resumedAt the moves replayed when the hub started again (the table says "resumed at
+     *                  move N" until the next change), or -1
+     * @param halted    why the table takes no more changes (the journal failed), or null
+     */
+    Published publish(long seq, Phase phase, GameSetup setup, S state, List<TableSession.Step<C, E>> steps,
+                      int resumedAt, String halted) {
         lastSetup = setup;
         int[] rolls = new int[13];
         for (TableSession.Step<C, E> step : steps) {
@@ -48,6 +54,13 @@ final class Views<S extends GameState, C, E, A> {
         List<Integer> needs = state != null && phase == Phase.PLAYING
                 ? game.waitingFor(state, setup.players()) : List.of();
         ObjectNode pub = base(seq, "public", phase, setup, state, steps, rolls, needs, -1);
+        ObjectNode table = (ObjectNode) pub.get("table");
+        if (resumedAt >= 0) {
+            table.put("resumedAt", resumedAt);
+        }
+        if (halted != null) {
+            table.put("halted", halted);
+        }
         if (state != null) {
             pub.set("game", Json.tree(game.rules().publicView(state)));
         }
@@ -58,6 +71,7 @@ final class Views<S extends GameState, C, E, A> {
         List<String> seats = new ArrayList<>(seatCount);
         for (int seat = 0; seat < seatCount; seat++) {
             ObjectNode mine = base(seq, "seat", phase, setup, state, steps, rolls, needs, seat);
+            mine.set("table", table.deepCopy());
             mine.put("seat", seat);
             boolean playing = state != null && seat < setup.players();
             mine.put("playing", playing);

@@ -22,7 +22,7 @@ class TableSessionTest {
         List<String> journal = new CopyOnWriteArrayList<>();
         List<Integer> journalSizeAtPublish = new CopyOnWriteArrayList<>();
         TableSession<ToyGame.State, ToyGame.Command, ToyGame.Event, ToyGame.Command> session =
-                new TableSession<>(new ToyGame(), () -> 1L, (seat, version, command) -> journal.add(seat + "@" + version + " " + command));
+                new TableSession<>(new ToyGame(), () -> 1L, moves((seat, version, command) -> journal.add(seat + "@" + version + " " + command)));
         try {
             session.onPublish(views -> journalSizeAtPublish.add(journal.size()));
             session.start(TWO).get(5, TimeUnit.SECONDS);
@@ -38,18 +38,23 @@ class TableSessionTest {
     @Test
     void a_command_the_recorder_cannot_store_is_refused_and_changes_nothing() throws Exception {
         TableSession<ToyGame.State, ToyGame.Command, ToyGame.Event, ToyGame.Command> session =
-                new TableSession<>(new ToyGame(), () -> 1L, (seat, version, command) -> {
+                new TableSession<>(new ToyGame(), () -> 1L, moves((seat, version, command) -> {
                     throw new IllegalStateException("disk full");
-                });
+                }));
         try {
             session.start(TWO).get(5, TimeUnit.SECONDS);
             long seq = session.current().seq();
             Outcome outcome = session.submit(0, 0, new ToyGame.Command.Roll(null)).get(5, TimeUnit.SECONDS);
             assertThat(outcome.accepted()).isFalse();
             assertThat(outcome.kind()).isEqualTo(RejectionKind.NOT_AVAILABLE_NOW);
-            assertThat(outcome.message()).contains("could not store");
-            assertThat(session.current().seq()).isEqualTo(seq);
-            assertThat(session.current().version()).isZero();
+            assertThat(outcome.message()).contains("could not save this (disk full)").contains("the game is paused");
+            assertThat(session.current().version()).as("nothing is shown that is not saved").isZero();
+            assertThat(session.current().seq()).as("only the host's note that the table halted").isEqualTo(seq + 1);
+            assertThat(session.current().hostView()).contains("\"halted\":\"The hub could not save this (disk full)");
+            Outcome next = session.submit(0, 0, new ToyGame.Command.Roll(null)).get(5, TimeUnit.SECONDS);
+            assertThat(next.accepted()).isFalse();
+            assertThat(next.message()).isEqualTo(outcome.message());
+            assertThat(session.undo().get(5, TimeUnit.SECONDS).accepted()).isFalse();
         } finally {
             session.stop(Duration.ofSeconds(5));
         }
@@ -58,9 +63,9 @@ class TableSessionTest {
     @Test
     void an_error_inside_the_session_reaches_the_caller_instead_of_leaving_it_waiting() throws Exception {
         TableSession<ToyGame.State, ToyGame.Command, ToyGame.Event, ToyGame.Command> session =
-                new TableSession<>(new ToyGame(), () -> 1L, (seat, version, command) -> {
+                new TableSession<>(new ToyGame(), () -> 1L, moves((seat, version, command) -> {
                     throw new LinkageError("a class that will not load");
-                });
+                }));
         try {
             session.start(TWO).get(5, TimeUnit.SECONDS);
             var answer = session.submit(0, 0, new ToyGame.Command.Roll(null));
@@ -81,6 +86,29 @@ class TableSessionTest {
         session.stop(Duration.ofSeconds(5));
         assertThat(writers()).isEqualTo(before);
         assertThat(session.start(TWO).get(1, TimeUnit.SECONDS).message()).isEqualTo("The table stopped.");
+    }
+
+    /** A sink for moves only (the tests here do not care about starts, undos and ends). */
+    interface MoveSink<C> {
+        void accepted(int seat, long version, C command);
+    }
+
+    static <C> TableSession.Recorder<C> moves(MoveSink<C> sink) {
+        return new TableSession.Recorder<>() {
+            @Override
+            public void started(GameSetup setup, long seed) { }
+
+            @Override
+            public void accepted(int seat, long version, C command, String digest) {
+                sink.accepted(seat, version, command);
+            }
+
+            @Override
+            public void undone(long entropy) { }
+
+            @Override
+            public void ended(boolean won) { }
+        };
     }
 
     private static long writers() {

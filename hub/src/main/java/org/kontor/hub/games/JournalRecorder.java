@@ -1,0 +1,60 @@
+package org.kontor.hub.games;
+
+import java.util.function.Function;
+import org.kontor.engine.merchants.Command;
+import org.kontor.hub.journal.Journal;
+import org.kontor.web.GameSetup;
+import org.kontor.web.Json;
+import org.kontor.web.session.TableSession;
+
+/**
+ * The journal behind a table session: every change is written (and fsynced) by the session's
+ * writer thread before the session publishes a view. A failure here is thrown on, which makes
+ * the session refuse the change and halt.
+ */
+public final class JournalRecorder implements TableSession.Recorder<Command> {
+
+    private final Journal journal;
+    private final long table;
+    private final String deck;
+    private final Function<String, String> boardHash;
+    private long game;
+
+    /**
+     * @param game      the id of the game being resumed, or -1 in the lobby
+     * @param boardHash a board id's file hash (SHA-256 of the board file), stored with each new game
+     */
+    public JournalRecorder(Journal journal, long table, long game, String deck, Function<String, String> boardHash) {
+        this.journal = journal;
+        this.table = table;
+        this.game = game;
+        this.deck = deck;
+        this.boardHash = boardHash;
+    }
+
+    /** The game being recorded, or -1. */
+    public long game() {
+        return game;
+    }
+
+    @Override
+    public void started(GameSetup setup, long seed) {
+        String line = Json.write(new SetupLine("merchants", setup, seed, deck).fields());
+        game = journal.startGame(table, "merchants", line, seed, boardHash.apply(setup.board()));
+    }
+
+    @Override
+    public void accepted(int seat, long version, Command command, String digest) {
+        journal.appendMove(game, seat, version, Json.write(command), digest);
+    }
+
+    @Override
+    public void undone(long entropy) {
+        journal.undo(game, entropy);
+    }
+
+    @Override
+    public void ended(boolean won) {
+        journal.finish(game, won ? "won" : "ended");
+    }
+}

@@ -1,0 +1,212 @@
+package org.kontor.hub.games;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.function.Function;
+import org.kontor.engine.Result;
+import org.kontor.engine.board.BoardFile;
+import org.kontor.engine.merchants.Command;
+import org.kontor.engine.merchants.Event;
+import org.kontor.engine.merchants.MerchantsState;
+import org.kontor.hub.Script;
+import org.kontor.hub.journal.Journal;
+import org.kontor.web.Json;
+import org.kontor.web.merchants.MerchantsTable;
+import org.kontor.web.session.TableSession;
+
+/**
+ * Saved games between the journal, the table session and files: read back for a resume, written
+ * out as JSON Lines in {@code kontor play}'s format (docs/commands.md), and read in from such a
+ * file (checked by replaying every line before anything is stored).
+ */
+public final class SavedGames {
+
+    /** A line that names a fresh draw of chance after an undo: {@code {"fresh": 1234}}. */
+    public static final String FRESH = "fresh";
+
+    private SavedGames() {}
+
+    /** SHA-256 of a board file's bytes: which board a game was played on, beyond its id. */
+    public static String hash(byte[] content) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(content));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("no SHA-256 in this Java", e);
+        }
+    }
+
+    /** The hash of a bundled board's file, or null if there is no such bundled board. */
+    public static String bundledBoardHash(String id) {
+        try (InputStream in = BoardFile.class.getResourceAsStream("/boards/" + id + ".json")) {
+            return in == null ? null : hash(in.readAllBytes());
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    /**
+     * A journaled game as the session resumes it. Throws {@link TableSession.CannotResume} if this
+     * hub does not offer the board or deck the game was played with.
+     */
+    public static TableSession.Saved<Command> saved(Journal.GameInfo info, List<Journal.Entry> entries, MerchantsTable game,
+                                                    Function<String, String> boardHash) {
+        SetupLine setup = setup(info);
+        String board = setup.setup().board();
+        boolean offered = game.schema().boards().stream().anyMatch(b -> b.id().equals(board));
+        if (!offered) {
+            throw new TableSession.CannotResume("Game " + info.id() + " was played on the board \"" + board
+                    + "\", which this hub does not offer: start it with that board file (--board FILE or game.boards).");
+        }
+        String now = boardHash.apply(board);
+        if (info.boardHash() != null && now != null && !info.boardHash().equals(now)) {
+            throw new TableSession.CannotResume("The board file of \"" + board + "\" has changed since game " + info.id()
+                    + " began: start the hub with the board file the game was played on.");
+        }
+        if (!setup.deck().equals(game.deck().id())) {
+            throw new TableSession.CannotResume("Game " + info.id() + " was played with the deck \"" + setup.deck()
+                    + "\", this hub offers \"" + game.deck().id() + "\": start it with that deck file (--deck FILE or game.deck).");
+        }
+        List<TableSession.Entry<Command>> list = new ArrayList<>();
+        for (Journal.Entry entry : entries) {
+            if (entry.isMove()) {
+                Command command;
+                try {
+                    command = game.parseCommand(Json.MAPPER.readTree(entry.command()));
+                } catch (JsonProcessingException | IllegalArgumentException e) {
+                    throw new TableSession.CannotResume("Move " + entry.n() + " of game " + info.id()
+                            + " cannot be read: " + e.getMessage());
+                }
+                list.add(new TableSession.Entry.Move<>(entry.seat(), entry.version(), command, entry.digest()));
+            } else {
+                list.add(new TableSession.Entry.Fresh<>(entry.entropy()));
+            }
+        }
+        return new TableSession.Saved<>(setup.setup(), info.seed(), list, info.finished() != null);
+    }
+
+    public static SetupLine setup(Journal.GameInfo info) {
+        try {
+            return SetupLine.read(Json.MAPPER.readTree(info.setup()));
+        } catch (JsonProcessingException e) {
+            throw new TableSession.CannotResume("The setup of game " + info.id() + " cannot be read: " + e.getOriginalMessage());
+        }
+    }
+
+    /** The export: the setup line, then one line per move (and per fresh draw after an undo). */
+    public static List<String> export(Journal.GameInfo info, List<Journal.Entry> entries) {
+        List<String> lines = new ArrayList<>();
+        lines.add(write(setup(info).line()));
+        for (Journal.Entry entry : entries) {
+            ObjectNode line = SetupLine.OUT.createObjectNode();
+            if (entry.isMove()) {
+                line.put("seat", entry.seat());
+                line.put("version", entry.version());
+                try {
+                    line.set("command", Json.MAPPER.readTree(entry.command()));
+                } catch (JsonProcessingException e) {
+                    throw new IllegalStateException("move " + entry.n() + " of game " + info.id() + " is not JSON", e);
+                }
+            } else {
+                line.put(FRESH, entry.entropy());
+            }
+            lines.add(write(line));
+        }
+        return lines;
+    }
+
+    /** A game read from a file and replayed to its end: what an import stores. */
+    public record Imported(SetupLine setup, List<Journal.Entry> entries, MerchantsState last, boolean over) {}
+
+    /**
+     * Reads an exported game: the setup line first, then moves and fresh draws. Every move is
+     * replayed; the first problem throws {@link Script.Problem} naming the file and line.
+     */
+    public static Imported read(String name, List<String> lines, MerchantsTable game) {
+        SetupLine setup = null;
+        MerchantsState state = null;
+        Script script = null;
+        List<Journal.Entry> entries = new ArrayList<>();
+        int n = 0;
+        for (int i = 0; i < lines.size(); i++) {
+            int number = i + 1;
+            String text = lines.get(i).strip();
+            if (text.isEmpty() || text.startsWith("#")) {
+                continue;
+            }
+            JsonNode root;
+            try {
+                root = Json.MAPPER.readTree(text);
+            } catch (JsonProcessingException e) {
+                throw problem(name, number, "is not JSON");
+            }
+            if (setup == null) {
+                if (!SetupLine.isSetupLine(root)) {
+                    throw problem(name, number, "must be the setup line, {\"setup\": {…}}, as kontor play and kontor games "
+                            + "export write it");
+                }
+                try {
+                    setup = SetupLine.read(root.get("setup"));
+                    if (!setup.game().equals("merchants")) {
+                        throw new SetupLine.Problem("the game \"" + setup.game() + "\" is not one Kontor plays; use merchants");
+                    }
+                    if (!setup.deck().equals(game.deck().id())) {
+                        throw new SetupLine.Problem("the game was played with the deck \"" + setup.deck()
+                                + "\"; give that deck file (--deck)");
+                    }
+                    state = game.setup(setup.setup(), setup.seed());
+                } catch (SetupLine.Problem | IllegalArgumentException e) {
+                    throw problem(name, number, "has a setup that cannot be used: " + e.getMessage());
+                }
+                script = new Script(name, setup.setup().players());
+                continue;
+            }
+            if (root != null && root.isObject() && root.size() == 1 && root.has(FRESH)) {
+                JsonNode entropy = root.get(FRESH);
+                if (!entropy.isIntegralNumber() || !entropy.canConvertToLong()) {
+                    throw problem(name, number, "has a \"fresh\" that is not a whole number");
+                }
+                state = game.freshChance(state, entropy.longValue());
+                entries.add(new Journal.Entry(++n, -1, 0, null, entropy.longValue(), null));
+                continue;
+            }
+            Script.Line line = script.read(number, text);
+            long version = line.version() != null ? line.version() : state.version();
+            Result<MerchantsState, Event> result = game.rules().apply(state, line.seat(), version, line.command());
+            if (result instanceof Result.Rejected<MerchantsState, Event> no) {
+                throw problem(name, number, "is refused by the rules: " + no.rejection().kind() + ": " + no.rejection().message());
+            }
+            state = ((Result.Accepted<MerchantsState, Event>) result).state();
+            entries.add(new Journal.Entry(++n, line.seat(), version, Json.write(line.command()), 0, null));
+        }
+        if (setup == null) {
+            throw new Script.Problem(name + " has no setup line: it is not an exported game.");
+        }
+        return new Imported(setup, entries, state, game.isOver(state));
+    }
+
+    private static Script.Problem problem(String name, int number, String what) {
+        return new Script.Problem(name + " line " + number + " " + what + ".");
+    }
+
+    private static String write(Object value) {
+        try {
+            return SetupLine.OUT.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The text of a file as lines, for messages that name a line. */
+    public static List<String> lines(byte[] content) {
+        return new String(content, StandardCharsets.UTF_8).lines().toList();
+    }
+}

@@ -1,0 +1,106 @@
+package org.kontor.hub;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.kontor.web.Json;
+import org.kontor.web.session.Outcome;
+import org.kontor.web.session.TableSession;
+
+/** Stop the hub, start it again on the same data folder: the game, the links and the phones come back. */
+class ResumeTest {
+
+    private static final long SEED = 4_242_017L;
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    private HttpResponse<String> get(int port, String path, String cookie) throws Exception {
+        return http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
+                .header("Cookie", cookie).timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    @Test
+    void a_restarted_hub_resumes_the_game_exactly_and_the_old_cookies_still_open_their_seats(@TempDir Path data) throws Exception {
+        System.out.println("seed " + SEED);
+        String seatToken;
+        String hostToken;
+        JsonNode before;
+        JsonNode seatBefore;
+        int moves;
+        try (TestHub hub = TestHub.start(data, SEED)) {
+            seatToken = hub.table.dashboard().pairing().seatToken(2);
+            hostToken = hub.table.dashboard().pairing().hostToken();
+            hub.startGame();
+            moves = hub.play(130, new Random(SEED));
+            assertThat(moves).isGreaterThan(TableSession.DIGEST_EVERY * 2);
+            before = TestHub.stable(hub.session().current().publicView());
+            seatBefore = TestHub.stable(hub.session().current().seatView(2));
+        }
+        try (TestHub hub = TestHub.start(data, SEED + 1)) {
+            JsonNode after = Json.MAPPER.readTree(hub.session().current().publicView());
+            assertThat(after.at("/table/resumedAt").asInt()).isEqualTo(moves);
+            assertThat(hub.table.resumed()).endsWith("resumed at move " + moves);
+            assertThat(TestHub.stable(hub.session().current().publicView())).isEqualTo(before);
+            assertThat(TestHub.stable(hub.session().current().seatView(2))).isEqualTo(seatBefore);
+
+            int port = hub.table.port();
+            HttpResponse<String> seat = get(port, "/api/seat/state", "kontor_seat=" + seatToken);
+            assertThat(seat.statusCode()).as("the phone's old cookie").isEqualTo(200);
+            assertThat(Json.MAPPER.readTree(seat.body()).get("seat").asInt()).isEqualTo(2);
+            assertThat(get(port, "/api/host/state", "kontor_host=" + hostToken).statusCode()).isEqualTo(200);
+            String newLink = hub.table.dashboard().pairing().seatToken(2);
+            assertThat(newLink).isNotEqualTo(seatToken);
+            assertThat(get(port, "/api/seat/state", "kontor_seat=" + newLink).statusCode()).as("this run's link").isEqualTo(200);
+            assertThat(get(port, "/api/seat/state", "kontor_seat=not-a-token").statusCode()).isEqualTo(401);
+
+            int more = hub.play(5, new Random(SEED + 2));
+            assertThat(more).isEqualTo(5);
+            assertThat(Json.MAPPER.readTree(hub.session().current().publicView()).at("/table/resumedAt").isMissingNode())
+                    .as("the note goes with the next move").isTrue();
+        }
+        try (TestHub hub = TestHub.start(data, SEED + 3)) {
+            assertThat(Json.MAPPER.readTree(hub.session().current().publicView()).at("/table/resumedAt").asInt())
+                    .isEqualTo(moves + 5);
+        }
+    }
+
+    @Test
+    void a_journal_that_replays_differently_is_refused_at_start_and_kept(@TempDir Path data) throws Exception {
+        try (TestHub hub = TestHub.start(data, SEED)) {
+            hub.startGame();
+            hub.play(TableSession.DIGEST_EVERY + 3, new Random(SEED));
+            try (Statement s = hub.journal.connection().createStatement()) {
+                assertThat(s.executeUpdate("UPDATE entries SET digest = '0123456789abcdef0123456789abcdef' WHERE digest IS NOT NULL"))
+                        .isEqualTo(1);
+            }
+        }
+        assertThatThrownBy(() -> TestHub.start(data, SEED))
+                .isInstanceOf(TableSession.CannotResume.class)
+                .hasMessageContaining("After move " + TableSession.DIGEST_EVERY + " the replayed game differs");
+    }
+
+    @Test
+    void a_finished_game_is_not_resumed_and_the_lobby_comes_back(@TempDir Path data) throws Exception {
+        try (TestHub hub = TestHub.start(data, SEED)) {
+            hub.startGame();
+            hub.play(3, new Random(SEED));
+            Outcome end = hub.session().end().get(5, TimeUnit.SECONDS);
+            assertThat(end.accepted()).isTrue();
+        }
+        try (TestHub hub = TestHub.start(data, SEED)) {
+            assertThat(Json.MAPPER.readTree(hub.session().current().publicView()).at("/table/phase").asText()).isEqualTo("LOBBY");
+            assertThat(hub.journal.games()).singleElement().satisfies(g -> assertThat(g.finished()).isEqualTo("ended"));
+        }
+    }
+}
