@@ -95,7 +95,11 @@ public final class Journal implements AutoCloseable {
         try {
             db = config.createConnection("jdbc:sqlite:" + file);
         } catch (SQLException e) {
-            throw new JournalProblem("The journal " + file + " cannot be opened (" + e.getMessage() + ").", e);
+            String why = String.valueOf(e.getMessage());
+            if (why.contains("SQLITE_NOTADB") || why.contains("SQLITE_CORRUPT")) {
+                throw new Journal(file, null).damaged(why, e);
+            }
+            throw new JournalProblem("The journal " + file + " cannot be opened (" + why + ").", e);
         }
         Journal journal = new Journal(file, db);
         try {
