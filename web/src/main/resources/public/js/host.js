@@ -96,6 +96,8 @@ function render() {
         (view.table.names && view.table.names[s.seat]) || t('host.seat', {n: s.seat + 1}),
         el('a', {href: s.url, class: 'join-link', 'data-seat': s.seat}, t('join.scan'))))))) : '';
   app.replaceChildren(
+    view.table.halted ? el('p', {class: 'banner', id: 'halted'}, view.table.halted) : '',
+    view.table.resumedAt !== undefined ? el('p', {class: 'resumed', id: 'resumed'}, t('resumed', {n: view.table.resumedAt})) : '',
     el('p', {}, el('a', {class: 'button', href: '/table.html', target: '_blank'}, t('host.table'))),
     playing ? controls : form,
     playing ? '' : (view.table.phase === 'ENDED' ? controls : ''),
@@ -107,7 +109,12 @@ async function start() {
   if (response.ok) joins = await response.json();
   connect('/ws/host', {
     onView(next) { view = next; render(); },
-    onStatus(status) { showStatus(document.getElementById('status'), status); },
+    onStatus(status) {
+      showStatus(document.getElementById('status'), status);
+      const banner = document.getElementById('banner');
+      if (status === 'refused') { banner.textContent = t('refused.host'); banner.hidden = false; }
+      else if (status === 'live') banner.hidden = true;
+    },
   });
 }
 

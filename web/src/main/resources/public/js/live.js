@@ -7,6 +7,10 @@ window.kontorErrors = [];
 window.addEventListener('error', (event) => window.kontorErrors.push(String(event.message)));
 window.addEventListener('unhandledrejection', (event) => window.kontorErrors.push(String(event.reason)));
 
+// The REST twin of each socket: after a socket closed before its first view, this says whether the
+// hub is away (no answer: keep trying) or is back and does not know this page's token (401/403).
+const PROBES = {'/ws/seat': '/api/seat/state', '/ws/host': '/api/host/state'};
+
 export function connect(path, {onView, onMessage, onStatus}) {
   let seq = -1;
   let socket = null;
@@ -16,13 +20,15 @@ export function connect(path, {onView, onMessage, onStatus}) {
   function open() {
     const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
     socket = new WebSocket(`${scheme}//${location.host}${path}`);
+    let viewed = false;   // this connection's first view is always taken: a restarted hub counts seq from 1 again
     onStatus('connecting');
     socket.onmessage = (event) => {
       let message;
       try { message = JSON.parse(event.data); } catch { return; }
       if (message.type === 'view') {
         retry = 500;
-        if (message.seq < seq) return;
+        if (viewed && message.seq < seq) return;
+        viewed = true;
         seq = message.seq;
         onStatus('live');
         onView(message);
@@ -34,13 +40,25 @@ export function connect(path, {onView, onMessage, onStatus}) {
         onMessage && onMessage(message);
       }
     };
-    socket.onclose = (event) => {
+    socket.onclose = async (event) => {
       if (event.code === 1001) onStatus('stopped', event.reason);
-      else if (event.code === 1006 && !everLive) onStatus('refused');
+      else if (!viewed && PROBES[path] && await refused()) {
+        onStatus('refused');   // the hub is up and does not know this token: pairing again is the way back
+        return;
+      } else if (event.code === 1006 && !everLive && !PROBES[path]) onStatus('refused');
       else onStatus('offline');
       if (!stopped) setTimeout(open, retry);
       retry = Math.min(retry * 2, 5000);
     };
+  }
+
+  async function refused() {
+    try {
+      const response = await fetch(PROBES[path], {cache: 'no-store'});
+      return response.status === 401 || response.status === 403;
+    } catch {
+      return false;   // no answer: the hub is still away
+    }
   }
   let everLive = false;
   const origStatus = onStatus;

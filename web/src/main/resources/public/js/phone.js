@@ -29,7 +29,7 @@ const live = connect('/ws/seat', {
   onStatus(status, reason) {
     showStatus(document.getElementById('status'), status);
     if (status === 'stopped') showBanner(t('stopped.banner'), 'stopped');
-    else if (status === 'refused' && !view) showBanner(t('refused.banner'), 'stopped');
+    else if (status === 'refused') showBanner(t(view ? 'refused.again' : 'refused.banner'), 'stopped');
     else if (status === 'live' && banner.dataset.kind === 'stopped') hideBanner();
   },
 });

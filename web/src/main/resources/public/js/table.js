@@ -26,6 +26,7 @@ async function start() {
     onStatus(status) {
       showStatus(document.getElementById('status'), status);
       if (status === 'stopped') { banner.textContent = t('stopped.banner'); banner.hidden = false; }
+      else if (status === 'refused') { banner.textContent = t('refused.host'); banner.hidden = false; }
       else if (status === 'live') banner.hidden = true;
     },
   });
@@ -49,6 +50,8 @@ function render() {
   const waiting = (view.needs || []).filter((s) => s !== turnSeat);
   const headline = game.headline && view.game ? game.headline(view) : null;
   const side = [
+    view.table.halted ? el('p', {class: 'banner', id: 'halted'}, t('halted')) : '',
+    view.table.resumedAt !== undefined ? el('p', {class: 'resumed', id: 'resumed'}, t('resumed', {n: view.table.resumedAt})) : '',
     headline ? el('section', {class: 'card', id: 'just-now'}, el('h2', {}, t('section.now')), headline) : '',
     view.table.phase === 'PLAYING' && waiting.length
       ? el('p', {class: 'waiting-for'}, t('needs.waiting', {names: waiting.map((s) => nameOf(view, s)).join(', ')})) : '',
