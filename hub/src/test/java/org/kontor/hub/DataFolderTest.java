@@ -66,6 +66,7 @@ class DataFolderTest {
         try (Journal journal = Journal.open(data.resolve(Journal.FILE), false, Journal.VERSION);
              Statement s = journal.connection().createStatement()) {
             s.execute("ALTER TABLE entries DROP COLUMN digest");
+            s.execute("ALTER TABLE entries DROP COLUMN at");
             s.execute("ALTER TABLE games DROP COLUMN board_hash");
             s.execute("PRAGMA user_version = 1");
         }

@@ -38,14 +38,18 @@ public final class Journal implements AutoCloseable {
                         + " seat INTEGER NOT NULL, hash TEXT NOT NULL)",
                 "CREATE TABLE games (id INTEGER PRIMARY KEY, table_id INTEGER NOT NULL REFERENCES tables(id),"
                         + " game TEXT NOT NULL, setup TEXT NOT NULL, seed INTEGER NOT NULL, started TEXT NOT NULL,"
-                        + " last_move TEXT, moves INTEGER NOT NULL DEFAULT 0, finished TEXT)",
+                        + " finished TEXT)",
+                // One b-tree, and a move writes only here (one page, one fsync): the game's move
+                // count and last move are read from the entries.
                 "CREATE TABLE entries (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
                         + " n INTEGER NOT NULL, seat INTEGER, version INTEGER, command TEXT, entropy INTEGER,"
-                        + " PRIMARY KEY (game_id, n))"
+                        + " PRIMARY KEY (game_id, n)) WITHOUT ROWID"
             },
             new String[] {
-                // version 2: state digests to check a replay, and which board file a game was played on
+                // version 2: state digests to check a replay, when each move was made, and which
+                // board file a game was played on
                 "ALTER TABLE entries ADD COLUMN digest TEXT",
+                "ALTER TABLE entries ADD COLUMN at TEXT",
                 "ALTER TABLE games ADD COLUMN board_hash TEXT"
             });
 
@@ -62,6 +66,8 @@ public final class Journal implements AutoCloseable {
 
     private final Path file;
     private final Connection db;
+    /** The next entry number of each game written through this journal (saves a query per move). */
+    private final java.util.Map<Long, Integer> next = new java.util.HashMap<>();
 
     private Journal(Path file, Connection db) {
         this.file = file;
@@ -279,27 +285,30 @@ public final class Journal implements AutoCloseable {
         });
     }
 
-    /** Appends a move; it is on disk when this returns. */
+    /** Appends a move; it is on disk when this returns (one autocommitted row: one fsync). */
     public void appendMove(long game, int seat, long version, String command, String digest) {
-        transaction(() -> {
-            int n = nextEntry(game);
+        write(() -> {
+            Integer cached = next.get(game);
+            int n = cached != null ? cached : nextEntry(game);
             try (PreparedStatement insert = db.prepareStatement(
-                    "INSERT INTO entries (game_id, n, seat, version, command, digest) VALUES (?, ?, ?, ?, ?, ?)")) {
+                    "INSERT INTO entries (game_id, n, seat, version, command, digest, at) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
                 insert.setLong(1, game);
                 insert.setInt(2, n);
                 insert.setInt(3, seat);
                 insert.setLong(4, version);
                 insert.setString(5, command);
                 insert.setString(6, digest);
+                insert.setString(7, Instant.now().toString());
                 insert.executeUpdate();
             }
-            touch(game, +1);
+            next.put(game, n + 1);
             return null;
         });
     }
 
     /** Takes back the last move (and fresh chance recorded after it) and records fresh chance. */
     public void undo(long game, long entropy) {
+        next.remove(game);
         transaction(() -> {
             int last;
             try (PreparedStatement q = db.prepareStatement("SELECT MAX(n) FROM entries WHERE game_id = ? AND seat >= 0")) {
@@ -317,13 +326,14 @@ public final class Journal implements AutoCloseable {
                 delete.setInt(2, last);
                 delete.executeUpdate();
             }
-            try (PreparedStatement insert = db.prepareStatement("INSERT INTO entries (game_id, n, seat, entropy) VALUES (?, ?, -1, ?)")) {
+            try (PreparedStatement insert = db.prepareStatement(
+                    "INSERT INTO entries (game_id, n, seat, entropy, at) VALUES (?, ?, -1, ?, ?)")) {
                 insert.setLong(1, game);
                 insert.setInt(2, last);
                 insert.setLong(3, entropy);
+                insert.setString(4, Instant.now().toString());
                 insert.executeUpdate();
             }
-            touch(game, -1);
             return null;
         });
     }
@@ -365,11 +375,9 @@ public final class Journal implements AutoCloseable {
                 }
                 insert.executeBatch();
             }
-            try (PreparedStatement update = db.prepareStatement(
-                    "UPDATE games SET moves = ?, last_move = started, finished = ? WHERE id = ?")) {
-                update.setLong(1, entries.stream().filter(Entry::isMove).count());
-                update.setString(2, finished);
-                update.setLong(3, id);
+            try (PreparedStatement update = db.prepareStatement("UPDATE games SET finished = ? WHERE id = ?")) {
+                update.setString(1, finished);
+                update.setLong(2, id);
                 update.executeUpdate();
             }
             return id;
@@ -377,6 +385,7 @@ public final class Journal implements AutoCloseable {
     }
 
     public boolean delete(long game) {
+        next.remove(game);
         return transaction(() -> {
             try (PreparedStatement entries = db.prepareStatement("DELETE FROM entries WHERE game_id = ?");
                  PreparedStatement games = db.prepareStatement("DELETE FROM games WHERE id = ?")) {
@@ -393,7 +402,7 @@ public final class Journal implements AutoCloseable {
         return read(() -> {
             List<GameInfo> list = new ArrayList<>();
             try (Statement s = db.createStatement(); ResultSet r = s.executeQuery(
-                    "SELECT id, table_id, game, setup, seed, started, last_move, moves, finished, board_hash FROM games ORDER BY id DESC")) {
+                    SELECT + " FROM games g ORDER BY id DESC")) {
                 while (r.next()) {
                     list.add(info(r));
                 }
@@ -405,7 +414,7 @@ public final class Journal implements AutoCloseable {
     public java.util.Optional<GameInfo> game(long id) {
         return read(() -> {
             try (PreparedStatement q = db.prepareStatement(
-                    "SELECT id, table_id, game, setup, seed, started, last_move, moves, finished, board_hash FROM games WHERE id = ?")) {
+                    SELECT + " FROM games g WHERE id = ?")) {
                 q.setLong(1, id);
                 try (ResultSet r = q.executeQuery()) {
                     return r.next() ? java.util.Optional.of(info(r)) : java.util.Optional.<GameInfo>empty();
@@ -418,6 +427,10 @@ public final class Journal implements AutoCloseable {
     public java.util.Optional<GameInfo> lastUnfinished(long table) {
         return games().stream().filter(g -> g.table() == table && g.finished() == null).findFirst();
     }
+
+    private static final String SELECT = "SELECT id, table_id, game, setup, seed, started,"
+            + " (SELECT MAX(at) FROM entries e WHERE e.game_id = g.id),"
+            + " (SELECT COUNT(*) FROM entries e WHERE e.game_id = g.id AND e.seat >= 0), finished, board_hash";
 
     private static GameInfo info(ResultSet r) throws SQLException {
         return new GameInfo(r.getLong(1), r.getLong(2), r.getString(3), r.getString(4), r.getLong(5), r.getString(6),
@@ -448,15 +461,6 @@ public final class Journal implements AutoCloseable {
                 r.next();
                 return r.getInt(1);
             }
-        }
-    }
-
-    private void touch(long game, int moves) throws SQLException {
-        try (PreparedStatement update = db.prepareStatement("UPDATE games SET moves = moves + ?, last_move = ? WHERE id = ?")) {
-            update.setInt(1, moves);
-            update.setString(2, Instant.now().toString());
-            update.setLong(3, game);
-            update.executeUpdate();
         }
     }
 
