@@ -46,6 +46,8 @@ class CrashTest {
 
     private static final int ROUNDS = Integer.getInteger("kontor.crash.rounds", 30);
     private static final long SEED = Long.getLong("kontor.crash.seed", 20_261_125L);
+    /** A start replays the whole game so far; on a busy 2-core machine that can take a while. */
+    private static final int START_SECONDS = 240;
     private static final Pattern DASHBOARD = Pattern.compile("Dashboard:\\s+http://localhost:(\\d+)");
 
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
@@ -72,6 +74,7 @@ class CrashTest {
         int inFlightApplied = 0;
         int games = 0;
         for (int round = 0; round < ROUNDS; round++) {
+            long roundStart = System.nanoTime();
             Process hub = start(config);
             try {
                 int port = awaitPort(hub);
@@ -134,10 +137,28 @@ class CrashTest {
                 killer.join();
                 hub.waitFor(20, TimeUnit.SECONDS);
                 kills++;
+                System.out.printf("round %d: %d moves acknowledged in this game, %.1f s%n", round, acked.size(),
+                        (System.nanoTime() - roundStart) / 1e9);
             } finally {
                 hub.destroyForcibly();
                 hub.waitFor(20, TimeUnit.SECONDS);
             }
+        }
+        // No token in any log line or in the console output (which is not a terminal here).
+        String logs;
+        try (var files = Files.list(data.resolve("logs"))) {
+            StringBuilder all = new StringBuilder();
+            for (Path file : files.toList()) {
+                all.append(Files.readString(file));
+            }
+            logs = all.toString();
+        }
+        assertThat(logs).as("the log file").contains("table started on port");
+        List<String> tokens = new ArrayList<>(seatTokens);
+        tokens.add(hostToken);
+        for (String token : tokens) {
+            assertThat(logs).as("the log file").doesNotContain(token);
+            assertThat(OUTPUT.toString()).as("the console output").doesNotContain(token);
         }
         System.out.println("crash test: " + kills + " kills, " + games + " games, " + acked.size() + " moves in the last game, "
                 + inFlightApplied + " in-flight moves found committed");
@@ -145,6 +166,9 @@ class CrashTest {
     }
 
     private JsonNode lastInFlight;
+
+    /** Everything the hubs printed, to check that no token is in it. */
+    private static final StringBuffer OUTPUT = new StringBuffer();
 
     /** One random legal move through the API; false once the game is over. */
     private boolean drive(int port, List<String> seats, Random random, List<Move> acked) throws Exception {
@@ -196,19 +220,20 @@ class CrashTest {
     private static int awaitPort(Process hub) throws Exception {
         BufferedReader out = new BufferedReader(new InputStreamReader(hub.getInputStream(), StandardCharsets.UTF_8));
         StringBuilder seen = new StringBuilder();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(START_SECONDS);
         while (System.nanoTime() < deadline) {
             String line = out.readLine();
             if (line == null) {
                 throw new AssertionError("the hub ended before it served: " + seen);
             }
             seen.append(line).append('\n');
+            OUTPUT.append(line).append('\n');
             Matcher m = DASHBOARD.matcher(line);
             if (m.find()) {
                 Thread drain = new Thread(() -> {
                     try {
-                        while (out.readLine() != null) {
-                            // keep the pipe empty
+                        for (String rest = out.readLine(); rest != null; rest = out.readLine()) {
+                            OUTPUT.append(rest).append('\n');
                         }
                     } catch (IOException e) {
                         // the hub is gone
@@ -219,7 +244,7 @@ class CrashTest {
                 return Integer.parseInt(m.group(1));
             }
         }
-        throw new AssertionError("the hub did not start within 90 s: " + seen);
+        throw new AssertionError("the hub did not start within " + START_SECONDS + " s: " + seen);
     }
 
     private static String hostLink(Path data) throws IOException {
