@@ -114,6 +114,8 @@ class CrashTest {
                             .isEqualTo(Json.MAPPER.readTree(Json.write(game.rules().view(expected, round % 4))));
                 }
                 lastInFlight = null;
+                // At least one acknowledged move per round, however slow the machine, then the killer.
+                boolean playing = drive(port, seatTokens, random, acked);
                 // SIGKILL at a random moment, from another thread: often in the middle of a request.
                 long killAfter = 100 + random.nextInt(900);
                 Thread killer = new Thread(() -> {
@@ -126,7 +128,7 @@ class CrashTest {
                 }, "killer");
                 killer.start();
                 try {
-                    while (drive(port, seatTokens, random, acked)) {
+                    while (playing && drive(port, seatTokens, random, acked)) {
                         // until the hub dies under us
                     }
                     hub.destroyForcibly();   // the game is over: the next round starts a new one

@@ -77,6 +77,29 @@ class TableSessionTest {
     }
 
     @Test
+    void undoing_a_move_that_showed_a_secret_asks_the_host_to_confirm_and_a_roll_does_not() throws Exception {
+        TableSession<ToyGame.State, ToyGame.Command, ToyGame.Event, ToyGame.Command> session =
+                new TableSession<>(new ToyGame(), () -> 1L);
+        try {
+            session.start(TWO).get(5, TimeUnit.SECONDS);
+            assertThat(session.submit(0, 0, new ToyGame.Command.Roll(null)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            assertThat(session.submit(0, 1, new ToyGame.Command.Draw()).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            Outcome asked = session.undo().get(5, TimeUnit.SECONDS);
+            assertThat(asked.accepted()).isFalse();
+            assertThat(asked.confirm()).isTrue();
+            assertThat(asked.message()).contains("showed somebody a secret");
+            assertThat(session.current().version()).as("nothing undone yet").isEqualTo(2);
+            assertThat(session.undo(true).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            assertThat(session.current().version()).isEqualTo(1);
+            Outcome roll = session.undo().get(5, TimeUnit.SECONDS);
+            assertThat(roll.accepted()).as("a roll shows nothing secret").isTrue();
+            assertThat(session.current().version()).isZero();
+        } finally {
+            session.stop(Duration.ofSeconds(5));
+        }
+    }
+
+    @Test
     void stopping_twice_is_harmless_and_the_writer_thread_ends() throws Exception {
         long before = writers();
         TableSession<ToyGame.State, ToyGame.Command, ToyGame.Event, ToyGame.Command> session =
