@@ -42,7 +42,6 @@ static uint16_t heartbeat_ms = 1000u;
 static uint8_t debounce_scans = 6u;
 static uint8_t actual[KINDS][BITMAP_BYTES];   /* debounced */
 static uint8_t reported[KINDS][BITMAP_BYTES]; /* as the hub has been told (queued) */
-static uint8_t pieces[BOARD_MAX_CHANNELS];
 static uint8_t raw[(BOARD_MAX_CHANNELS + 7) / 8];
 static uint8_t counts[BOARD_MAX_CHANNELS];
 static uint32_t last_scan;
@@ -50,7 +49,7 @@ static uint32_t last_scan;
 /* keys */
 static uint16_t keys_stable;
 static uint8_t key_counts[14];
-static uint32_t key_down_at[14];
+static uint32_t key_down_at[BOARD_BUTTONS];
 static uint16_t press_counts[BOARD_BUTTONS];
 static uint8_t dice_first;
 static uint32_t dice_first_at;
@@ -60,7 +59,8 @@ static uint8_t last_dice[2];
 /* LEDs */
 static uint8_t led_colour[BOARD_MAX_LEDS][3];
 static uint8_t led_effect[BOARD_MAX_LEDS];
-static uint8_t strip[BOARD_MAX_LEDS * 3];
+static uint8_t strip[BOARD_MAX_LEDS * 3]; /* as last handed to the HAL */
+static uint8_t strip_shown;
 
 static uint8_t get_bit(const uint8_t *bits, uint16_t i)
 {
@@ -74,6 +74,14 @@ static void put_bit(uint8_t *bits, uint16_t i, uint8_t v)
     } else {
         bits[i / 8u] = (uint8_t)(bits[i / 8u] & ~(1u << (i % 8u)));
     }
+}
+
+/* Entry e of the wiring map, which may live in flash (BOARD_FLASH). */
+static board_wiring wiring_at(uint16_t e)
+{
+    board_wiring w;
+    board_flash_copy(&w, &cfg->wiring[e], sizeof w);
+    return w;
 }
 
 static uint16_t count_of(uint8_t kind)
@@ -195,11 +203,12 @@ static void queue_snapshot(void)
         /* pieces are hints, so they go last and only as many as fit in one outbox slot */
         at = hbp_snapshot_open(&frame, HBP_SECTION_PIECES);
         for (e = 0; e < cfg->wiring_len && frame.len + 4u <= BOARD_OUTBOX_PAYLOAD; e++) {
-            const board_wiring *w = &cfg->wiring[e];
-            if (w->kind < KINDS && get_bit(actual[w->kind], w->id) && pieces[e] != 0) {
-                hbp_put_u8(&frame, w->kind);
-                hbp_put_u16(&frame, w->id);
-                hbp_put_u8(&frame, pieces[e]);
+            board_wiring w = wiring_at(e);
+            uint8_t piece = w.kind < KINDS && get_bit(actual[w.kind], w.id) ? hal_read_piece(w.channel) : 0u;
+            if (piece != 0) {
+                hbp_put_u8(&frame, w.kind);
+                hbp_put_u16(&frame, w.id);
+                hbp_put_u8(&frame, piece);
             }
         }
         hbp_snapshot_close(&frame, at);
@@ -221,7 +230,8 @@ static void queue_map(uint16_t offset)
     uint16_t e;
     hbp_map_data_begin(&frame, 0, 0, offset, cfg->wiring_len);
     for (e = offset; e < cfg->wiring_len && frame.len + 5u <= BOARD_OUTBOX_PAYLOAD; e++) {
-        hbp_map_data_add(&frame, cfg->wiring[e].channel, cfg->wiring[e].kind, cfg->wiring[e].id);
+        board_wiring w = wiring_at(e);
+        hbp_map_data_add(&frame, w.channel, w.kind, w.id);
     }
     if (!queue(&frame)) {
         events_lost = 1;
@@ -351,11 +361,12 @@ static void send_hello(void)
         uint32_t crc = 0;
         for (e = 0; e < cfg->wiring_len; e++) {
             uint8_t b[5];
-            b[0] = (uint8_t)(cfg->wiring[e].channel & 0xFFu);
-            b[1] = (uint8_t)(cfg->wiring[e].channel >> 8);
-            b[2] = cfg->wiring[e].kind;
-            b[3] = (uint8_t)(cfg->wiring[e].id & 0xFFu);
-            b[4] = (uint8_t)(cfg->wiring[e].id >> 8);
+            board_wiring w = wiring_at(e);
+            b[0] = (uint8_t)(w.channel & 0xFFu);
+            b[1] = (uint8_t)(w.channel >> 8);
+            b[2] = w.kind;
+            b[3] = (uint8_t)(w.id & 0xFFu);
+            b[4] = (uint8_t)(w.id >> 8);
             crc = hbp_crc32(crc, b, 5);
         }
         h.map_hash = crc;
@@ -441,20 +452,19 @@ static void scan_sensors(uint32_t now)
 {
     uint16_t e;
     uint8_t opened = 0;
-    hal_read_channels(raw, cfg->wiring_len ? (uint16_t)(cfg->wiring[cfg->wiring_len - 1u].channel + 1u) : 0u);
+    hal_read_channels(raw, cfg->wiring_len ? (uint16_t)(wiring_at((uint16_t)(cfg->wiring_len - 1u)).channel + 1u) : 0u);
     for (e = 0; e < cfg->wiring_len && e < BOARD_MAX_CHANNELS; e++) {
-        const board_wiring *w = &cfg->wiring[e];
-        uint8_t level = get_bit(raw, w->channel);
-        if (w->kind >= KINDS || w->id >= count_of(w->kind)) {
+        board_wiring w = wiring_at(e);
+        uint8_t level = get_bit(raw, w.channel);
+        if (w.kind >= KINDS || w.id >= count_of(w.kind)) {
             continue;
         }
         /* integrator debounce: a change counts once it has held for debounce_scans scans */
-        if (level == get_bit(actual[w->kind], w->id)) {
+        if (level == get_bit(actual[w.kind], w.id)) {
             counts[e] = 0;
         } else if (++counts[e] >= debounce_scans) {
             counts[e] = 0;
-            put_bit(actual[w->kind], w->id, level);
-            pieces[e] = level ? hal_read_piece(w->channel) : 0;
+            put_bit(actual[w.kind], w.id, level);
         }
     }
     /* Report what differs from what the hub was told, batched into one frame. If the outbox is
@@ -463,20 +473,22 @@ static void scan_sensors(uint32_t now)
         return;
     }
     for (e = 0; e < cfg->wiring_len && e < BOARD_MAX_CHANNELS; e++) {
-        const board_wiring *w = &cfg->wiring[e];
+        board_wiring w = wiring_at(e);
         uint8_t now_there;
-        if (w->kind >= KINDS || w->id >= count_of(w->kind)) {
+        if (w.kind >= KINDS || w.id >= count_of(w.kind)) {
             continue;
         }
-        now_there = get_bit(actual[w->kind], w->id);
-        if (now_there == get_bit(reported[w->kind], w->id)) {
+        now_there = get_bit(actual[w.kind], w.id);
+        if (now_there == get_bit(reported[w.kind], w.id)) {
             continue;
         }
         if (!opened) {
             hbp_occupancy_begin(&frame, 0, 0, now);
             opened = 1;
         }
-        if (frame.len + 5u > BOARD_OUTBOX_PAYLOAD || !hbp_occupancy_add(&frame, w->kind, w->id, now_there, pieces[e])) {
+        /* the piece is read as the change is told (hall polarity is only read for a present piece) */
+        if (frame.len + 5u > BOARD_OUTBOX_PAYLOAD
+                || !hbp_occupancy_add(&frame, w.kind, w.id, now_there, now_there ? hal_read_piece(w.channel) : 0u)) {
             break;
         }
     }
@@ -529,13 +541,13 @@ static void key_changed(uint8_t key, uint8_t down, uint32_t now)
         uint8_t button = (uint8_t)(key - 6u);
         hbp_button b;
         if (down) {
-            key_down_at[key] = now;
+            key_down_at[button] = now;
             press_counts[button]++;
             return;
         }
         b.t_ms = now;
         b.button = button;
-        b.action = (uint32_t)(now - key_down_at[key]) >= LONG_PRESS_MS ? 3u : 2u;
+        b.action = (uint32_t)(now - key_down_at[button]) >= LONG_PRESS_MS ? 3u : 2u;
         b.press_count = press_counts[button];
         hbp_encode_button(&frame, 0, 0, &b);
         queue_event(&frame);
@@ -558,10 +570,12 @@ static void scan_keys(uint32_t now)
     }
 }
 
+/* Hands the strip to the HAL only when a colour changed: a WS2812 refresh blocks interrupts. */
 static void render_leds(uint32_t now)
 {
     uint16_t i;
     uint8_t c;
+    uint8_t changed = 0;
     for (i = 0; i < cfg->leds && i < BOARD_MAX_LEDS; i++) {
         uint8_t on = 1;
         uint8_t scale = 255;
@@ -576,10 +590,15 @@ static void render_leds(uint32_t now)
         default: break;
         }
         for (c = 0; c < 3; c++) {
-            strip[i * 3u + c] = on ? (uint8_t)(((uint16_t)led_colour[i][c] * scale) / 255u) : 0;
+            uint8_t value = on ? (uint8_t)(((uint16_t)led_colour[i][c] * scale) / 255u) : 0;
+            changed = (uint8_t)(changed | (strip[i * 3u + c] != value));
+            strip[i * 3u + c] = value;
         }
     }
-    hal_write_leds(strip, cfg->leds < BOARD_MAX_LEDS ? cfg->leds : BOARD_MAX_LEDS);
+    if (changed || !strip_shown) {
+        strip_shown = 1;
+        hal_write_leds(strip, cfg->leds < BOARD_MAX_LEDS ? cfg->leds : BOARD_MAX_LEDS);
+    }
 }
 
 /* ---- entry points ---- */
