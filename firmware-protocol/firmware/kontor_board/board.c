@@ -448,6 +448,19 @@ static void on_frame(const hbp_frame *f, uint32_t now)
 
 /* ---- scanning ---- */
 
+static uint8_t differs(uint8_t a[KINDS][BITMAP_BYTES], uint8_t b[KINDS][BITMAP_BYTES])
+{
+    uint8_t k, i;
+    for (k = 0; k < KINDS; k++) {
+        for (i = 0; i < BITMAP_BYTES; i++) {
+            if (a[k][i] != b[k][i]) {
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
 static void scan_sensors(uint32_t now)
 {
     uint16_t e;
@@ -469,7 +482,7 @@ static void scan_sensors(uint32_t now)
     }
     /* Report what differs from what the hub was told, batched into one frame. If the outbox is
      * full the differences simply wait for the next scan: occupancy is state, never lost. */
-    if (!snapshot_sent) {
+    if (!snapshot_sent || !differs(actual, reported)) {
         return;
     }
     for (e = 0; e < cfg->wiring_len && e < BOARD_MAX_CHANNELS; e++) {
@@ -590,7 +603,8 @@ static void render_leds(uint32_t now)
         default: break;
         }
         for (c = 0; c < 3; c++) {
-            uint8_t value = on ? (uint8_t)(((uint16_t)led_colour[i][c] * scale) / 255u) : 0;
+            /* no division for a steady colour: 120 of them would cost 1.5 ms a scan on an AVR */
+            uint8_t value = !on ? 0u : scale == 255u ? led_colour[i][c] : (uint8_t)(((uint16_t)led_colour[i][c] * scale) / 255u);
             changed = (uint8_t)(changed | (strip[i * 3u + c] != value));
             strip[i * 3u + c] = value;
         }
