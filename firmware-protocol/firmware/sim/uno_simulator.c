@@ -150,7 +150,8 @@ static void drive_data(void)
 /* scan figures */
 static avr_cycle_count_t last_load, last_clock, scan_started;
 static unsigned long long scans, period_sum, period_min = ~0ull, period_max, busy_max;
-static avr_cycle_count_t reset_at;
+static avr_cycle_count_t reset_at, period_max_at;
+static unsigned loads_since_reset;
 
 static void on_load(struct avr_irq_t *irq, uint32_t value, void *param)
 {
@@ -162,12 +163,16 @@ static void on_load(struct avr_irq_t *irq, uint32_t value, void *param)
         if (scan_started && last_clock > scan_started && last_clock - scan_started > busy_max) {
             busy_max = last_clock - scan_started;
         }
-        if (last_load && last_load > reset_at) {
+        /* the first falling edge after a reset is pinMode, not a scan */
+        if (++loads_since_reset > 2) {
             avr_cycle_count_t p = now - last_load;
             scans++;
             period_sum += p;
             period_min = p < period_min ? p : period_min;
-            period_max = p > period_max ? p : period_max;
+            if (p > period_max) {
+                period_max = p;
+                period_max_at = last_load;
+            }
         }
         last_load = now;
         scan_started = now;
@@ -428,10 +433,10 @@ static void print_stats(void)
 {
     unsigned ram_end = avr->ramend;
     printf("stats stack_bytes=%llu ram_end=%u scans=%llu scan_period_us_min=%llu scan_period_us_max=%llu"
-           " scan_period_us_mean=%llu scan_busy_us_max=%llu t0h_cycles_min=%llu t0h_cycles_max=%llu"
+           " scan_period_max_at_us=%llu scan_period_us_mean=%llu scan_busy_us_max=%llu t0h_cycles_min=%llu t0h_cycles_max=%llu"
            " t1h_cycles_min=%llu t1h_cycles_max=%llu bit_cycles_min=%llu bit_cycles_max=%llu"
            " led_gap_us_max=%llu strip_refreshes=%u bytes_corrupted=%llu sim_us=%llu wall_us=%llu\n",
-           (unsigned long long)ram_end - min_sp, ram_end, scans, US(period_min), US(period_max),
+           (unsigned long long)ram_end - min_sp, ram_end, scans, US(period_min), US(period_max), US(period_max_at),
            scans ? US(period_sum / scans) : 0ull, US(busy_max), t0h_min, t0h_max, t1h_min, t1h_max,
            bit_min, bit_max, US(gap_max), strip_refreshes, bytes_corrupted, US(avr->cycle), wall_us());
 }
@@ -498,7 +503,7 @@ static void start(char *line)
     } else if (strcmp(word, "reset") == 0) {
         avr_reset(avr);
         reset_at = avr->cycle;
-        last_load = 0;
+        loads_since_reset = 0;
         drive_all_inputs();
         printf("reset %llu\n", US(avr->cycle));
     } else if (strcmp(word, "stats") == 0) {
