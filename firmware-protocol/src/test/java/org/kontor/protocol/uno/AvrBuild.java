@@ -44,7 +44,7 @@ final class AvrBuild {
     /** Builds (make only redoes what changed) and returns the figures make printed, by board. */
     static synchronized Map<String, Sizes> build() {
         if (built == null) {
-            Gcc.Result result = Gcc.run(List.of("make", "-C", "firmware", "uno", "mega", "simulator", "BUILD=" + DIR), 600);
+            Gcc.Result result = Gcc.run(List.of("make", "-j2", "-C", "firmware", "uno", "mega", "simulator", "BUILD=" + DIR), 600);
             assertThat(result.exitCode()).as("make uno mega simulator failed:\n%s", result.output()).isZero();
             Map<String, Sizes> sizes = new HashMap<>();
             Matcher m = SIZES.matcher(result.output());
