@@ -13,8 +13,9 @@
  *
  *   uno_simulator <elf> [seed]
  *
- * Prints "PTY <path>" first, then reads commands from stdin, one per line, run in order in
- * simulated time; each prints "ok <command>" when done:
+ * Prints "PTY <path>" first, then reads commands from stdin (typed, or a script piped in), one
+ * per line, run in order in simulated time; each prints "ok <command>" when done, and the
+ * simulator ends once stdin has ended and its commands are done:
  *   wait <ms>                    let time pass
  *   place|remove <kind> <id> [clean]   a piece (kind: intersection, path, hex) with 2-15 ms of
  *                                contact chatter (none with "clean"); prints "settled <us>"
@@ -396,7 +397,7 @@ static char pending[64][96];
 static unsigned pending_len;
 static avr_cycle_count_t busy_until;
 static char current[96];
-static unsigned char quitting;
+static unsigned char quitting, stdin_closed;
 static unsigned long long min_sp = 0xFFFF;
 static struct timespec wall_start;
 
@@ -429,6 +430,12 @@ static int channel_of(const char *kind, long id)
     return -1;
 }
 
+/* A minimum nothing was measured for reads 0. */
+static unsigned long long least(unsigned long long v)
+{
+    return v == ~0ull ? 0ull : v;
+}
+
 static void print_stats(void)
 {
     unsigned ram_end = avr->ramend;
@@ -436,9 +443,9 @@ static void print_stats(void)
            " scan_period_max_at_us=%llu scan_period_us_mean=%llu scan_busy_us_max=%llu t0h_cycles_min=%llu t0h_cycles_max=%llu"
            " t1h_cycles_min=%llu t1h_cycles_max=%llu bit_cycles_min=%llu bit_cycles_max=%llu"
            " led_gap_us_max=%llu strip_refreshes=%u bytes_corrupted=%llu sim_us=%llu wall_us=%llu\n",
-           (unsigned long long)ram_end - min_sp, ram_end, scans, US(period_min), US(period_max), US(period_max_at),
-           scans ? US(period_sum / scans) : 0ull, US(busy_max), t0h_min, t0h_max, t1h_min, t1h_max,
-           bit_min, bit_max, US(gap_max), strip_refreshes, bytes_corrupted, US(avr->cycle), wall_us());
+           (unsigned long long)ram_end - min_sp, ram_end, scans, US(least(period_min)), US(period_max), US(period_max_at),
+           scans ? US(period_sum / scans) : 0ull, US(busy_max), least(t0h_min), t0h_max, least(t1h_min), t1h_max,
+           least(bit_min), bit_max, US(gap_max), strip_refreshes, bytes_corrupted, US(avr->cycle), wall_us());
 }
 
 /* Starts a command; it is done when busy_until has passed. */
@@ -521,8 +528,8 @@ static void read_commands(void)
     static size_t len;
     ssize_t n = read(0, buf + len, sizeof buf - 1 - len);
     char *nl;
-    if (n == 0 && len == 0) {
-        quitting = 1; /* stdin closed: the test is gone */
+    if (n == 0) {
+        stdin_closed = 1; /* a script piped in has ended, or the test is gone */
     }
     if (n > 0) {
         len += (size_t)n;
@@ -541,6 +548,9 @@ static void read_commands(void)
 
 static void run_commands(void)
 {
+    if (stdin_closed && pending_len == 0 && !current[0]) {
+        quitting = 1; /* everything asked for is done */
+    }
     if (current[0] && avr->cycle >= busy_until) {
         printf("ok %s\n", current);
         current[0] = 0;
