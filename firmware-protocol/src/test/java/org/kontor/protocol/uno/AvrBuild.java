@@ -18,8 +18,7 @@ import org.kontor.protocol.Gcc;
  */
 final class AvrBuild {
     static final Path DIR = Path.of("target", "firmware").toAbsolutePath();
-    static final Path UNO_ELF = DIR.resolve("uno").resolve("kontor_board.elf");
-    static final Path SIMULATOR = DIR.resolve("uno_simulator");
+    static final Path SIMULATOR = DIR.resolve("board_simulator");
     private static final Pattern SIZES = Pattern.compile(
             "^(\\w+): flash (\\d+) of (\\d+) bytes .*, static RAM (\\d+) of (\\d+) bytes", Pattern.MULTILINE);
 
@@ -30,6 +29,11 @@ final class AvrBuild {
     }
 
     private AvrBuild() {
+    }
+
+    /** The sketch built for a board: "uno" or "mega". */
+    static Path elf(String board) {
+        return DIR.resolve(board).resolve("kontor_board.elf");
     }
 
     /** Skips the calling test, naming the missing package, when the AVR tools are not installed. */

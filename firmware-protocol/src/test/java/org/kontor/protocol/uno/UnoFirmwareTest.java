@@ -30,13 +30,12 @@ import org.kontor.protocol.message.ResetRequest;
 import org.kontor.protocol.message.Snapshot;
 
 /**
- * The sketch a hobbyist flashes, built for an ATmega328P by Debian's toolchain and run by
- * libsimavr at 16 MHz, speaking HBP/1 over a pseudo-terminal to the hub's link layer.
+ * The sketch a hobbyist flashes, built for an ATmega328P (and an ATmega2560) by Debian's
+ * toolchain and run by libsimavr at 16 MHz, speaking HBP/1 over a pseudo-terminal to the hub's
+ * link layer.
  */
 class UnoFirmwareTest {
     private static final double RAM_MARGIN = 0.25;
-    /** ATmega2560 calls push 3-byte return addresses where the ATmega328P pushes 2. */
-    private static final double MEGA_STACK_FACTOR = 1.5;
     private static final int SCAN_MS = 5;
     private static final int DEBOUNCE_SCANS = 6; // 30 ms, as the hub's HELLO_ACK asks
 
@@ -49,7 +48,7 @@ class UnoFirmwareTest {
 
     @Test
     void hello_and_snapshot_report_the_board_and_the_pieces_already_on_the_table() {
-        try (SimulatedUno uno = SimulatedUno.boot(11)) {
+        try (SimulatedArduino uno = SimulatedArduino.boot(11)) {
             uno.run("place intersection 3 clean");
             uno.run("place path 20 clean");
             uno.run("place hex 9 clean");
@@ -71,7 +70,7 @@ class UnoFirmwareTest {
 
     @Test
     void a_piece_placed_with_contact_chatter_is_one_event_and_the_keys_become_dice_and_buttons() {
-        try (SimulatedUno uno = synced(12)) {
+        try (SimulatedArduino uno = synced(12)) {
             int from = uno.events().size();
             uno.run("place intersection 12");
             uno.awaitEvent(from, received(OccupancyChanged.class));
@@ -100,7 +99,7 @@ class UnoFirmwareTest {
 
     @Test
     void an_led_set_lights_the_right_leds_of_the_strip_within_ws2812_timing_and_led_clear_darkens_them() {
-        try (SimulatedUno uno = synced(13)) {
+        try (SimulatedArduino uno = synced(13)) {
             int lines = uno.output().size();
             int events = uno.events().size();
             int seq = uno.hub().send(new LedSet(LedSet.REPLACE, List.of(
@@ -135,7 +134,7 @@ class UnoFirmwareTest {
     @Test
     void one_percent_line_noise_and_a_reset_mid_game_heal_by_snapshot() {
         long seed = 20261125L;
-        try (SimulatedUno uno = SimulatedUno.boot(seed)) {
+        try (SimulatedArduino uno = SimulatedArduino.boot(seed)) {
             uno.run("noise 1");
             uno.connectHub();
             uno.awaitEvent(0, received(Snapshot.class));
@@ -167,12 +166,13 @@ class UnoFirmwareTest {
             System.out.printf("[simulated uno] noise seed %d: %d bytes corrupted, %d frames dropped by the hub%n",
                     seed, stats.get("bytes_corrupted"), hubErrors);
             assertThat(stats.get("bytes_corrupted")).as("the noise did strike").isPositive();
+            assertThat(hubErrors).as("the hub dropped corrupted frames").isPositive();
         }
     }
 
     @Test
     void the_scan_keeps_its_5_ms_period_and_the_debounce_its_30_ms_on_the_16_mhz_core() {
-        try (SimulatedUno uno = synced(15)) {
+        try (SimulatedArduino uno = synced(15)) {
             long clean = latency(uno, "place intersection 20 clean", 0x20);
             long chattering = latency(uno, "place intersection 21", 0x20);
             uno.run("press 7 clean");
@@ -203,27 +203,25 @@ class UnoFirmwareTest {
 
     @Test
     void the_sketch_fits_the_uno_and_the_mega_with_a_quarter_of_their_ram_to_spare() {
-        Map<String, AvrBuild.Sizes> sizes = AvrBuild.build();
-        long stack;
-        try (SimulatedUno uno = synced(16)) {
-            exerciseEveryPath(uno);
-            stack = uno.stats().get("stack_bytes");
-        }
-        for (AvrBuild.Sizes board : sizes.values()) {
-            long boardStack = board.board().equals("uno") ? stack : Math.round(stack * MEGA_STACK_FACTOR);
-            long used = board.staticRam() + boardStack;
+        for (AvrBuild.Sizes board : AvrBuild.build().values()) {
+            long stack;
+            try (SimulatedArduino simulated = synced(board.board(), 16)) {
+                exerciseEveryPath(simulated);
+                stack = simulated.stats().get("stack_bytes");
+            }
+            long used = board.staticRam() + stack;
             System.out.printf("[firmware] %s: flash %d of %d bytes; RAM %d static + %d stack = %d of %d bytes (%.1f %% free)%n",
-                    board.board(), board.flash(), board.flashAvailable(), board.staticRam(), boardStack, used, board.ram(),
+                    board.board(), board.flash(), board.flashAvailable(), board.staticRam(), stack, used, board.ram(),
                     100.0 * (board.ram() - used) / board.ram());
+            assertThat(stack).as("%s: a stack was measured", board.board()).isPositive();
             assertThat(board.flash()).as("%s flash", board.board()).isLessThanOrEqualTo(board.flashAvailable());
             assertThat(used).as("%s: static RAM + stack high-water mark leaves %.0f %% free", board.board(), RAM_MARGIN * 100)
                     .isLessThanOrEqualTo(Math.round(board.ram() * (1 - RAM_MARGIN)));
         }
-        assertThat(stack).as("a stack was measured").isPositive();
     }
 
     /** Every message the sketch handles and sends, so the stack's high-water mark covers them. */
-    private static void exerciseEveryPath(SimulatedUno uno) {
+    private static void exerciseEveryPath(SimulatedArduino uno) {
         int from = uno.events().size();
         int total = 0;
         int offset = 0;
@@ -255,14 +253,14 @@ class UnoFirmwareTest {
         uno.run("wait 1500"); // a heartbeat each way
     }
 
-    private static void command(SimulatedUno uno, Message command) {
+    private static void command(SimulatedArduino uno, Message command) {
         int at = uno.events().size();
         int seq = uno.hub().send(command).orElseThrow();
         uno.awaitEvent(at, e -> e instanceof LinkEvent.Acknowledged a && a.seq() == seq);
     }
 
     /** Microseconds of simulated time from the contact settling to the first byte of its frame. */
-    private static long latency(SimulatedUno uno, String command, int frameType) {
+    private static long latency(SimulatedArduino uno, String command, int frameType) {
         int from = uno.output().size();
         uno.run(command);
         String settled = uno.awaitLine(from, l -> l.startsWith("settled "));
@@ -270,14 +268,18 @@ class UnoFirmwareTest {
         return Long.parseLong(frame.split(" ")[3]) - Long.parseLong(settled.split(" ")[1]);
     }
 
-    private static SimulatedUno synced(long seed) {
-        SimulatedUno uno = SimulatedUno.boot(seed);
+    private static SimulatedArduino synced(long seed) {
+        return synced("uno", seed);
+    }
+
+    private static SimulatedArduino synced(String board, long seed) {
+        SimulatedArduino uno = SimulatedArduino.boot(board, seed);
         uno.connectHub();
         uno.awaitEvent(0, received(Snapshot.class));
         return uno;
     }
 
-    private static void awaitOccupancy(SimulatedUno uno, OccupancyState truth) {
+    private static void awaitOccupancy(SimulatedArduino uno, OccupancyState truth) {
         try {
             uno.awaitEvent(uno.events().size(), e -> uno.hub().inSession() && uno.hub().occupancyKnown() && uno.hub().occupancy().equals(truth));
         } catch (AssertionError e) {

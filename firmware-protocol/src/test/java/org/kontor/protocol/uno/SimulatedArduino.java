@@ -23,11 +23,11 @@ import org.kontor.protocol.link.LinkEvent;
 import org.kontor.protocol.link.LinkLayer;
 
 /**
- * The Uno ELF running in firmware/sim/uno_simulator.c, and the hub's link layer on the
+ * The sketch's ELF running in firmware/sim/board_simulator.c, and the hub's link layer on the
  * simulator's pseudo-terminal, opened with jSerialComm as a real board's port. One thread: the
  * test's, which polls the link every 2 ms while it waits for anything.
  */
-final class SimulatedUno implements AutoCloseable {
+final class SimulatedArduino implements AutoCloseable {
     private static final Duration PATIENCE = Duration.ofSeconds(15);
 
     private final Process process;
@@ -38,17 +38,22 @@ final class SimulatedUno implements AutoCloseable {
     private SerialPortChannel port;
     private LinkLayer hub;
 
-    private SimulatedUno(Process process, String pty) {
+    private SimulatedArduino(Process process, String pty) {
         this.process = process;
         this.commands = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.US_ASCII);
         this.pty = pty;
     }
 
-    /** Boots the Uno; seed drives the contact chatter, the line noise and the A7 noise. */
-    static SimulatedUno boot(long seed) {
-        System.out.println("[simulated uno] seed " + seed);
+    /** Boots an Uno; seed drives the contact chatter, the line noise and the A7 noise. */
+    static SimulatedArduino boot(long seed) {
+        return boot("uno", seed);
+    }
+
+    /** Boots a board, "uno" or "mega". */
+    static SimulatedArduino boot(String board, long seed) {
+        System.out.println("[simulated " + board + "] seed " + seed);
         try {
-            Process process = new ProcessBuilder(AvrBuild.SIMULATOR.toString(), AvrBuild.UNO_ELF.toString(), Long.toString(seed))
+            Process process = new ProcessBuilder(AvrBuild.SIMULATOR.toString(), AvrBuild.elf(board).toString(), Long.toString(seed), board)
                     .redirectError(ProcessBuilder.Redirect.INHERIT).start();
             BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.US_ASCII));
             String line;
@@ -57,8 +62,8 @@ final class SimulatedUno implements AutoCloseable {
                 before.add(line);
             }
             assertThat(line).as("the simulator's pty line; it printed %s", before).isNotNull();
-            SimulatedUno uno = new SimulatedUno(process, line.substring(4));
-            Thread reader = new Thread(() -> uno.readOutput(out), "uno-simulator-output");
+            SimulatedArduino uno = new SimulatedArduino(process, line.substring(4));
+            Thread reader = new Thread(() -> uno.readOutput(out), "board-simulator-output");
             reader.setDaemon(true);
             reader.start();
             return uno;
@@ -182,7 +187,7 @@ final class SimulatedUno implements AutoCloseable {
             String[] kv = pair.split("=");
             stats.put(kv[0], Long.parseUnsignedLong(kv[1]));
         }
-        System.out.println("[simulated uno] " + line);
+        System.out.println("[simulated board] " + line);
         return stats;
     }
 

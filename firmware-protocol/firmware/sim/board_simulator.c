@@ -1,6 +1,7 @@
 /*
- * The simulated Uno: libsimavr runs the sketch's ELF (build/uno/kontor_board.elf) on an
- * ATmega328P at 16 MHz, cycle by cycle, and plays the board around it:
+ * A simulated Arduino Uno (or Mega 2560): libsimavr runs the sketch's ELF
+ * (build/uno/kontor_board.elf) on an ATmega328P (ATmega2560) at 16 MHz, cycle by cycle, and plays
+ * the board around it:
  *   - the UART is bridged to a pseudo-terminal, which the hub opens as it opens a real board
  *     (optionally with line noise: each byte, either way, has one bit flipped with a chance);
  *   - a chain of 74HC165 shift registers on pins 8 (PL), 9 (CP), 10 (Q7) with a reed switch per
@@ -11,7 +12,7 @@
  * Simulated time never runs ahead of the wall clock, so the hub's timeouts mean what they mean
  * on a real board.
  *
- *   uno_simulator <elf> [seed]
+ *   board_simulator <elf> [seed [uno|mega]]
  *
  * Prints "PTY <path>" first, then reads commands from stdin (typed, or a script piped in), one
  * per line, run in order in simulated time; each prints "ok <command>" when done, and the
@@ -65,6 +66,25 @@
 #define KEYS 10
 #define LEDS 40
 #define MAX_TOGGLES 24
+
+/* Where the sketch's pins are on each board (the Arduino core's pins_arduino.h). */
+typedef struct {
+    char port;
+    int bit;
+} pin;
+
+typedef struct {
+    const char *name, *mcu;
+    pin load, clock, data, strip;
+    pin keys[KEYS]; /* A0..A5, then pins 2..5 */
+} board_pins;
+
+static const board_pins BOARDS[] = {
+    {"uno", "atmega328p", {'B', 0}, {'B', 1}, {'B', 2}, {'D', 6},
+     {{'C', 0}, {'C', 1}, {'C', 2}, {'C', 3}, {'C', 4}, {'C', 5}, {'D', 2}, {'D', 3}, {'D', 4}, {'D', 5}}},
+    {"mega", "atmega2560", {'H', 5}, {'H', 6}, {'B', 4}, {'H', 3},
+     {{'F', 0}, {'F', 1}, {'F', 2}, {'F', 3}, {'F', 4}, {'F', 5}, {'E', 4}, {'E', 5}, {'G', 5}, {'E', 3}}},
+};
 
 static avr_t *avr;
 static int master = -1;
@@ -134,8 +154,8 @@ static avr_irq_t *pin_irq(char port, int bit)
     return avr_io_getirq(avr, AVR_IOCTL_IOPORT_GETIRQ(port), bit);
 }
 
-static avr_irq_t *data_pin;        /* pin 10, PB2: Q7 of the last 74HC165 */
-static avr_irq_t *key_pins[KEYS];  /* A0..A5 = PC0..PC5, pins 2..5 = PD2..PD5 */
+static avr_irq_t *data_pin;        /* pin 10: Q7 of the last 74HC165 */
+static avr_irq_t *key_pins[KEYS];
 static unsigned char key_driven[KEYS];
 static unsigned char latched[CHIPS * 8];
 static int shift_pos;              /* channel now on Q7; -1: past the chain (DS, tied high) */
@@ -220,7 +240,7 @@ static void drive_all_inputs(void)
     drive_data();
 }
 
-/* ---- the WS2812 strip on pin 6 (PD6) ---- */
+/* ---- the WS2812 strip on pin 6 ---- */
 
 static avr_cycle_count_t strip_rise, strip_fall, prev_rise;
 static unsigned char strip_bits[LEDS * 24 + 8];
@@ -603,12 +623,14 @@ int main(int argc, char **argv)
     uint32_t flags = 0;
     avr_cycle_count_t next_ms = 0, next_tick = 0;
     int k;
-    static const char key_port[KEYS] = {'C', 'C', 'C', 'C', 'C', 'C', 'D', 'D', 'D', 'D'};
-    static const int key_bit[KEYS] = {0, 1, 2, 3, 4, 5, 2, 3, 4, 5};
+    const board_pins *board = &BOARDS[0];
 
-    if (argc < 2) {
-        fprintf(stderr, "usage: uno_simulator <elf> [seed]\n");
+    if (argc < 2 || (argc > 3 && strcmp(argv[3], "uno") != 0 && strcmp(argv[3], "mega") != 0)) {
+        fprintf(stderr, "usage: board_simulator <elf> [seed [uno|mega]]\n");
         return 2;
+    }
+    if (argc > 3 && strcmp(argv[3], "mega") == 0) {
+        board = &BOARDS[1];
     }
     rng_state = argc > 2 ? strtoull(argv[2], NULL, 10) : 1;
     if (rng_state == 0) {
@@ -620,7 +642,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "cannot read %s\n", argv[1]);
         return 2;
     }
-    avr = avr_make_mcu_by_name("atmega328p");
+    avr = avr_make_mcu_by_name(board->mcu);
     if (!avr) {
         return 2;
     }
@@ -642,12 +664,12 @@ int main(int argc, char **argv)
     avr_irq_register_notify(avr_io_getirq(avr, AVR_IOCTL_UART_GETIRQ('0'), UART_IRQ_OUT_XON), on_xon, NULL);
     hbp_receiver_init(&seen);
 
-    avr_irq_register_notify(pin_irq('B', 0), on_load, NULL);
-    avr_irq_register_notify(pin_irq('B', 1), on_clock, NULL);
-    avr_irq_register_notify(pin_irq('D', 6), on_strip, NULL);
-    data_pin = pin_irq('B', 2);
+    avr_irq_register_notify(pin_irq(board->load.port, board->load.bit), on_load, NULL);
+    avr_irq_register_notify(pin_irq(board->clock.port, board->clock.bit), on_clock, NULL);
+    avr_irq_register_notify(pin_irq(board->strip.port, board->strip.bit), on_strip, NULL);
+    data_pin = pin_irq(board->data.port, board->data.bit);
     for (k = 0; k < KEYS; k++) {
-        key_pins[k] = pin_irq(key_port[k], key_bit[k]);
+        key_pins[k] = pin_irq(board->keys[k].port, board->keys[k].bit);
     }
     adc7 = avr_io_getirq(avr, AVR_IOCTL_ADC_GETIRQ, ADC_IRQ_ADC7);
     avr_irq_register_notify(avr_io_getirq(avr, AVR_IOCTL_ADC_GETIRQ, ADC_IRQ_OUT_TRIGGER), on_adc_trigger, NULL);
