@@ -327,7 +327,7 @@ static uint8_t obey(const hbp_frame *f)
 }
 
 /* The wiring map hash: CRC-32 of {channel u16, kind u8, id u16} entries sorted by channel. Worked
- * out once at boot: bit by bit over a base board's 725 bytes it takes 11 ms on a 16 MHz AVR. */
+ * out once at boot: bit by bit over a base board's 725 bytes it takes milliseconds on an AVR. */
 static uint32_t hash_wiring(void)
 {
     uint16_t e;

@@ -195,7 +195,7 @@ class UnoFirmwareTest {
             // A chattering contact may start the count before it settles; a scan stretched by a
             // burst of frames (Serial's 64-byte buffer) stretches the count by as much.
             long stretch = Math.max(0, stats.get("scan_period_us_max") - period);
-            assertThat(chattering).as("a chattering contact is told once, after it settled").isBetween(0L, latest + stretch);
+            assertThat(chattering).as("a chattering contact is told after it settled, within six scans").isBetween(0L, latest + stretch);
             assertThat(stats.get("scan_period_us_mean")).isBetween(4900L, 5100L);
             assertThat(stats.get("scan_period_us_max")).as("no scan waits long").isLessThanOrEqualTo(10_000L);
         }
