@@ -9,6 +9,7 @@ const toastNode = document.getElementById('toast');
 document.getElementById('lang').append(languageButton());
 let view = null;
 let joins = null;
+let defaults = {};
 let formKey = '';
 const form = el('form', {class: 'card setup', id: 'setup'});
 
@@ -55,7 +56,7 @@ function buildForm() {
   const options = schema.options.map((o) => el('label', {class: 'option'}, el('span', {}, has('option.' + o.id) ? t('option.' + o.id) : o.label),
     el('select', {name: 'option', 'data-option': o.id}, o.choices.map((c) => el('option', {value: c.id, selected: c.id === o.defaultChoice}, label('choice.', c))))));
   const dice = ['VIRTUAL', 'TABLE'].map((d) => el('label', {class: 'radio'},
-    el('input', {type: 'radio', name: 'dice', value: d, checked: d === 'VIRTUAL'}), t('host.dice.' + d)));
+    el('input', {type: 'radio', name: 'dice', value: d, checked: d === (defaults.dice || 'VIRTUAL')}), t('host.dice.' + d)));
   form.replaceChildren(
     el('h2', {}, t('section.setup')),
     el('label', {class: 'field'}, el('span', {}, t('host.board')), board),
@@ -105,6 +106,8 @@ function render() {
 }
 
 async function start() {
+  const given = await fetch('/api/defaults', {cache: 'no-store'}).catch(() => null);
+  if (given && given.ok) defaults = await given.json();
   const response = await fetch('/api/host/joins', {cache: 'no-store'});
   if (response.ok) joins = await response.json();
   connect('/ws/host', {

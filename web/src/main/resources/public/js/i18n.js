@@ -103,6 +103,19 @@ function initial() {
 let lang = initial();
 const listeners = [];
 
+// A device that has not chosen a language, on a browser that speaks neither, takes the hub's
+// (the config file's "language").
+if (!localStorage.getItem(KEY) && !/^(en|es)/i.test(navigator.language || '')) {
+  fetch('/api/defaults', {cache: 'no-store'}).then((r) => (r.ok ? r.json() : null)).then((d) => {
+    if (d && dictionaries[d.language] && d.language !== lang && !localStorage.getItem(KEY)) {
+      lang = d.language;
+      document.documentElement.lang = lang;
+      listeners.forEach((fn) => fn(lang));
+    }
+  }).catch(() => {});
+}
+
+
 export function language() { return lang; }
 
 /** Adds texts for one game: {en: {...}, es: {...}}. */

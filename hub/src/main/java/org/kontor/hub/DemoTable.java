@@ -18,6 +18,7 @@ import org.kontor.hub.games.SavedGames;
 import org.kontor.hub.journal.Journal;
 import org.kontor.hub.journal.JournalProblem;
 import org.kontor.web.Dashboard;
+import org.kontor.web.GameSetup;
 import org.kontor.web.Pairing;
 import org.kontor.web.SetupSchema;
 import org.kontor.web.merchants.MerchantsTable;
@@ -46,7 +47,7 @@ final class DemoTable {
      * Throws {@link TableSession.CannotResume} or {@link JournalProblem} with a sentence.
      */
     static DemoTable start(MerchantsTable game, Journal journal, Long resumeId, Function<String, String> boardHash,
-                           LongSupplier seeds, int port, String advertisedHost, Duration stopTimeout) {
+                           LongSupplier seeds, Serving serving) {
         int seats = game.schema().maxPlayers();
         Optional<Journal.GameInfo> resume;
         long table;
@@ -72,7 +73,7 @@ final class DemoTable {
         TableSession<?, ?, ?, ?> session = new TableSession<>(game, seeds, recorder, saved);
         String resumed = resume.map(info -> "game " + info.id() + " resumed at move " + saved.entries().stream()
                 .filter(e -> e instanceof TableSession.Entry.Move<Command>).count()).orElse(null);
-        return serve(session, pairing, port, advertisedHost, stopTimeout, resumed);
+        return serve(session, pairing, serving, resumed);
     }
 
     /** Starts a Merchants of Europe table with the bundled boards and deck on {@code port} (0: any free port). */
@@ -84,17 +85,26 @@ final class DemoTable {
     static DemoTable start(MerchantsTable game, int port, String advertisedHost, Duration stopTimeout) {
         SecureRandom seeds = new SecureRandom();
         TableSession<?, ?, ?, ?> session = new TableSession<>(game, seeds::nextLong);
-        return serve(session, Pairing.random(session.seatCount()), port, advertisedHost, stopTimeout, null);
+        return serve(session, Pairing.random(session.seatCount()), Serving.of(port, advertisedHost, stopTimeout), null);
     }
 
-    private static DemoTable serve(TableSession<?, ?, ?, ?> session, Pairing pairing, int port, String advertisedHost,
-                                   Duration stopTimeout, String resumed) {
-        String host = advertisedHost != null ? advertisedHost : lanAddress();
+    /**
+     * How the dashboard is served: the port (0: any), the advertised host (null: the LAN address),
+     * the pages' fallback language and the dice source offered first, how long a stop waits.
+     */
+    record Serving(int port, String advertise, String language, GameSetup.DiceSource dice, Duration stopTimeout) {
+        static Serving of(int port, String advertise, Duration stopTimeout) {
+            return new Serving(port, advertise, "en", GameSetup.DiceSource.VIRTUAL, stopTimeout);
+        }
+    }
+
+    private static DemoTable serve(TableSession<?, ?, ?, ?> session, Pairing pairing, Serving serving, String resumed) {
+        String host = serving.advertise() != null ? serving.advertise() : lanAddress();
         // The base URL is known only once the port is; join links are made per request from it.
         PortBox box = new PortBox();
-        Dashboard dashboard = Dashboard.create(session, pairing,
-                new Dashboard.Options(() -> "http://" + host + ":" + box.port, stopTimeout));
-        dashboard.start(port);
+        Dashboard dashboard = Dashboard.create(session, pairing, new Dashboard.Options(
+                () -> "http://" + host + ":" + box.port, serving.stopTimeout(), serving.language(), serving.dice()));
+        dashboard.start(serving.port());
         box.port = dashboard.port();
         return new DemoTable(dashboard, "http://" + host + ":" + dashboard.port(), resumed);
     }

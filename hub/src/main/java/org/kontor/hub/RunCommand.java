@@ -25,6 +25,7 @@ import org.kontor.hub.games.SavedGames;
 import org.kontor.hub.journal.DataFolder;
 import org.kontor.hub.journal.Journal;
 import org.kontor.hub.journal.JournalProblem;
+import org.kontor.web.GameSetup;
 import org.kontor.web.session.TableSession;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -117,7 +118,9 @@ final class RunCommand implements Callable<Integer> {
                         : new SplittableRandom(effective.game().seed())::nextLong;
                 table = DemoTable.start(game, journal, resumeId,
                         id -> hashes.containsKey(id) ? hashes.get(id) : SavedGames.bundledBoardHash(id),
-                        seeds, effective.port(), effective.advertise(), Duration.ofSeconds(5));
+                        seeds, new DemoTable.Serving(effective.port(), effective.advertise(), effective.language(),
+                                GameSetup.DiceSource.valueOf(effective.game().dice().toUpperCase(java.util.Locale.ROOT)),
+                                Duration.ofSeconds(5)));
             } catch (RuntimeException e) {
                 journal.close();
                 folder.close();

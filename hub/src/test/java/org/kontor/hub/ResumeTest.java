@@ -91,6 +91,23 @@ class ResumeTest {
     }
 
     @Test
+    void the_configured_language_and_dice_reach_the_pages(@TempDir Path data) throws Exception {
+        try (org.kontor.hub.journal.DataFolder folder = org.kontor.hub.journal.DataFolder.open(data);
+             org.kontor.hub.journal.Journal journal = org.kontor.hub.journal.Journal.open(folder)) {
+            DemoTable table = DemoTable.start(new org.kontor.web.merchants.MerchantsTable(), journal, null,
+                    org.kontor.hub.games.SavedGames::bundledBoardHash, () -> 1L, new DemoTable.Serving(0, "localhost", "es",
+                            org.kontor.web.GameSetup.DiceSource.TABLE, Duration.ZERO));
+            try {
+                HttpResponse<String> defaults = get(table.port(), "/api/defaults", "");
+                assertThat(Json.MAPPER.readTree(defaults.body()))
+                        .isEqualTo(Json.MAPPER.readTree("{\"language\":\"es\",\"dice\":\"TABLE\"}"));
+            } finally {
+                table.stop();
+            }
+        }
+    }
+
+    @Test
     void a_finished_game_is_not_resumed_and_the_lobby_comes_back(@TempDir Path data) throws Exception {
         try (TestHub hub = TestHub.start(data, SEED)) {
             hub.startGame();

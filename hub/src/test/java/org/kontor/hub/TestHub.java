@@ -43,7 +43,7 @@ final class TestHub implements AutoCloseable {
         }
         try {
             DemoTable table = DemoTable.start(new MerchantsTable(), journal, null, SavedGames::bundledBoardHash,
-                    new SplittableRandom(seeds)::nextLong, 0, "localhost", Duration.ZERO);
+                    new SplittableRandom(seeds)::nextLong, DemoTable.Serving.of(0, "localhost", Duration.ZERO));
             return new TestHub(folder, journal, table);
         } catch (RuntimeException e) {
             journal.close();

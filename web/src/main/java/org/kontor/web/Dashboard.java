@@ -19,8 +19,15 @@ public final class Dashboard {
      * @param baseUrl     how phones reach this hub (for join links and QR codes), for example
      *                    {@code http://192.168.1.20:7070}; null means "the host the request came to"
      * @param stopTimeout how long a stop waits for in-flight requests (0 in tests)
+     * @param language    the language of a page whose device has not chosen one (en, es)
+     * @param dice        the dice source the host page offers first
      */
-    public record Options(Supplier<String> baseUrl, Duration stopTimeout) {
+    public record Options(Supplier<String> baseUrl, Duration stopTimeout, String language, GameSetup.DiceSource dice) {
+        /** English pages, virtual dice offered first. */
+        public Options(Supplier<String> baseUrl, Duration stopTimeout) {
+            this(baseUrl, stopTimeout, "en", GameSetup.DiceSource.VIRTUAL);
+        }
+
         public static Options forTests() {
             return new Options(null, Duration.ZERO);
         }
@@ -48,7 +55,7 @@ public final class Dashboard {
                 files.headers = Map.of("Cache-Control", "no-cache");
             });
             config.events.serverStopping(() -> sockets.closeAll("the table stopped"));
-            WebRoutes.install(config, new Handlers(session, pairing, sockets, options.baseUrl()));
+            WebRoutes.install(config, new Handlers(session, pairing, sockets, options));
         });
     }
 

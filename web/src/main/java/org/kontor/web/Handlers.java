@@ -45,12 +45,14 @@ final class Handlers {
     private final Pairing pairing;
     private final LiveSockets sockets;
     private final Supplier<String> baseUrl;
+    private final Dashboard.Options options;
 
-    Handlers(TableSession<?, ?, ?, ?> session, Pairing pairing, LiveSockets sockets, Supplier<String> baseUrl) {
+    Handlers(TableSession<?, ?, ?, ?> session, Pairing pairing, LiveSockets sockets, Dashboard.Options options) {
         this.session = session;
         this.pairing = pairing;
         this.sockets = sockets;
-        this.baseUrl = baseUrl;
+        this.baseUrl = options.baseUrl();
+        this.options = options;
     }
 
     /** A refusal with an HTTP status and a sentence; rendered by {@link #render(ApiError, Context)}. */
@@ -176,6 +178,11 @@ final class Handlers {
     }
 
     // ---- reading -----------------------------------------------------------------------------
+
+    /** {@code GET /api/defaults}: the hub's configured first language and dice source (nothing secret). */
+    void defaults(Context ctx) {
+        json(ctx, 200, Json.write(Map.of("language", options.language(), "dice", options.dice().name())));
+    }
 
     void publicState(Context ctx) {
         json(ctx, 200, session.current().publicView());

@@ -21,6 +21,7 @@ final class WebRoutes {
         routes.get("/host", h::hostLogin);
 
         // Reading.
+        routes.get("/api/defaults", h::defaults);
         routes.get("/api/public/state", h::publicState);
         routes.get("/api/seat/state", h::seatState, Access.SEAT);
         routes.get("/api/host/state", h::hostState, Access.HOST);

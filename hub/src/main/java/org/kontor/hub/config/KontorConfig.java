@@ -12,7 +12,7 @@ import java.util.List;
  * @param port      the HTTP port (0: any free port)
  * @param advertise the host name or address phones use to reach this hub (null: the first LAN address)
  * @param data      the data folder: the journal, the logs, the host link file
- * @param language  the language of the console and the default of new pages: en or es
+ * @param language  the language of a page whose browser speaks neither English nor Spanish: en or es
  * @param game      the boards and deck on offer and where dice come from
  * @param boards    the serial sensor boards: read by the sensor adapters, see docs/hardware.md
  * @param pins      GPIO pins (LEDs, buttons): read by the sensor adapters, see docs/hardware.md
