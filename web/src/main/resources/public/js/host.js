@@ -10,6 +10,25 @@ document.getElementById('lang').append(languageButton());
 let view = null;
 let joins = null;
 let defaults = {};
+let saved = [];
+let savedPhase = '';
+
+// The saved games (the journal): each can be downloaded as kontor play's JSON Lines.
+async function loadSaved() {
+  const response = await fetch('/api/host/games', {cache: 'no-store'}).catch(() => null);
+  if (response && response.ok) saved = (await response.json()).games;
+  if (view) render();
+}
+
+function savedList() {
+  if (!saved.length) return '';
+  return el('section', {class: 'card', id: 'saved'}, el('h2', {}, t('section.saved')),
+    el('p', {class: 'muted'}, t('saved.hint')),
+    el('ul', {class: 'saved'}, saved.map((g) => el('li', {},
+      `#${g.id} · ${g.board} · ${g.names.join(', ')} · ${t('saved.moves', {n: g.moves})} · `
+        + (g.finished ? t('saved.finished') : t('saved.open')) + ' ',
+      el('a', {href: `/api/host/games/${g.id}/export`, download: `kontor-game-${g.id}.jsonl`}, t('saved.download'))))));
+}
 let formKey = '';
 const form = el('form', {class: 'card setup', id: 'setup'});
 
@@ -102,7 +121,8 @@ function render() {
     el('p', {}, el('a', {class: 'button', href: '/table.html', target: '_blank'}, t('host.table'))),
     playing ? controls : form,
     playing ? '' : (view.table.phase === 'ENDED' ? controls : ''),
-    joinList);
+    joinList,
+    savedList());
 }
 
 async function start() {
@@ -111,7 +131,11 @@ async function start() {
   const response = await fetch('/api/host/joins', {cache: 'no-store'});
   if (response.ok) joins = await response.json();
   connect('/ws/host', {
-    onView(next) { view = next; render(); },
+    onView(next) {
+      view = next;
+      if (view.table.phase !== savedPhase) { savedPhase = view.table.phase; loadSaved(); }
+      render();
+    },
     onStatus(status) {
       showStatus(document.getElementById('status'), status);
       const banner = document.getElementById('banner');

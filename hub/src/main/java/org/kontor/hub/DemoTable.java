@@ -19,6 +19,7 @@ import org.kontor.hub.journal.Journal;
 import org.kontor.hub.journal.JournalProblem;
 import org.kontor.web.Dashboard;
 import org.kontor.web.GameSetup;
+import org.kontor.web.GameShelf;
 import org.kontor.web.Pairing;
 import org.kontor.web.SetupSchema;
 import org.kontor.web.merchants.MerchantsTable;
@@ -92,9 +93,10 @@ final class DemoTable {
      * How the dashboard is served: the port (0: any), the advertised host (null: the LAN address),
      * the pages' fallback language and the dice source offered first, how long a stop waits.
      */
-    record Serving(int port, String advertise, String language, GameSetup.DiceSource dice, Duration stopTimeout) {
+    record Serving(int port, String advertise, String language, GameSetup.DiceSource dice, GameShelf shelf,
+                   Duration stopTimeout) {
         static Serving of(int port, String advertise, Duration stopTimeout) {
-            return new Serving(port, advertise, "en", GameSetup.DiceSource.VIRTUAL, stopTimeout);
+            return new Serving(port, advertise, "en", GameSetup.DiceSource.VIRTUAL, GameShelf.NONE, stopTimeout);
         }
     }
 
@@ -103,7 +105,8 @@ final class DemoTable {
         // The base URL is known only once the port is; join links are made per request from it.
         PortBox box = new PortBox();
         Dashboard dashboard = Dashboard.create(session, pairing, new Dashboard.Options(
-                () -> "http://" + host + ":" + box.port, serving.stopTimeout(), serving.language(), serving.dice()));
+                () -> "http://" + host + ":" + box.port, serving.stopTimeout(), serving.language(), serving.dice(),
+                serving.shelf()));
         dashboard.start(serving.port());
         box.port = dashboard.port();
         return new DemoTable(dashboard, "http://" + host + ":" + dashboard.port(), resumed);

@@ -21,6 +21,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.function.LongSupplier;
 import org.kontor.hub.config.ConfigFile;
+import org.kontor.hub.games.JournalShelf;
 import org.kontor.hub.games.SavedGames;
 import org.kontor.hub.journal.DataFolder;
 import org.kontor.hub.journal.Journal;
@@ -120,7 +121,7 @@ final class RunCommand implements Callable<Integer> {
                         id -> hashes.containsKey(id) ? hashes.get(id) : SavedGames.bundledBoardHash(id),
                         seeds, new DemoTable.Serving(effective.port(), effective.advertise(), effective.language(),
                                 GameSetup.DiceSource.valueOf(effective.game().dice().toUpperCase(java.util.Locale.ROOT)),
-                                Duration.ofSeconds(5)));
+                                new JournalShelf(folder.path()), Duration.ofSeconds(5)));
             } catch (RuntimeException e) {
                 journal.close();
                 folder.close();

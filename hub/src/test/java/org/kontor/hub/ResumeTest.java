@@ -96,11 +96,22 @@ class ResumeTest {
              org.kontor.hub.journal.Journal journal = org.kontor.hub.journal.Journal.open(folder)) {
             DemoTable table = DemoTable.start(new org.kontor.web.merchants.MerchantsTable(), journal, null,
                     org.kontor.hub.games.SavedGames::bundledBoardHash, () -> 1L, new DemoTable.Serving(0, "localhost", "es",
-                            org.kontor.web.GameSetup.DiceSource.TABLE, Duration.ZERO));
+                            org.kontor.web.GameSetup.DiceSource.TABLE,
+                            new org.kontor.hub.games.JournalShelf(data), Duration.ZERO));
             try {
                 HttpResponse<String> defaults = get(table.port(), "/api/defaults", "");
                 assertThat(Json.MAPPER.readTree(defaults.body()))
                         .isEqualTo(Json.MAPPER.readTree("{\"language\":\"es\",\"dice\":\"TABLE\"}"));
+                // The host page's saved games: listed, and each one's export to download.
+                String host = "kontor_host=" + table.dashboard().pairing().hostToken();
+                assertThat(table.dashboard().session().start(TestHub.fourPlayers()).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+                JsonNode games = Json.MAPPER.readTree(get(table.port(), "/api/host/games", host).body()).get("games");
+                assertThat(games).hasSize(1);
+                assertThat(games.get(0).get("board").asText()).isEqualTo("europe-short");
+                HttpResponse<String> export = get(table.port(), "/api/host/games/" + games.get(0).get("id").asLong() + "/export", host);
+                assertThat(export.headers().firstValue("Content-Disposition").orElseThrow()).contains("kontor-game-");
+                assertThat(export.body()).startsWith("{\"setup\":{\"game\":\"merchants\"");
+                assertThat(get(table.port(), "/api/host/games", "").statusCode()).as("host only").isEqualTo(401);
             } finally {
                 table.stop();
             }

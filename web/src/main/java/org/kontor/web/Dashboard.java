@@ -21,11 +21,13 @@ public final class Dashboard {
      * @param stopTimeout how long a stop waits for in-flight requests (0 in tests)
      * @param language    the language of a page whose device has not chosen one (en, es)
      * @param dice        the dice source the host page offers first
+     * @param shelf       the saved games the host page lists and offers to download
      */
-    public record Options(Supplier<String> baseUrl, Duration stopTimeout, String language, GameSetup.DiceSource dice) {
-        /** English pages, virtual dice offered first. */
+    public record Options(Supplier<String> baseUrl, Duration stopTimeout, String language, GameSetup.DiceSource dice,
+                          GameShelf shelf) {
+        /** English pages, virtual dice offered first, no saved games. */
         public Options(Supplier<String> baseUrl, Duration stopTimeout) {
-            this(baseUrl, stopTimeout, "en", GameSetup.DiceSource.VIRTUAL);
+            this(baseUrl, stopTimeout, "en", GameSetup.DiceSource.VIRTUAL, GameShelf.NONE);
         }
 
         public static Options forTests() {

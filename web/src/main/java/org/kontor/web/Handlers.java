@@ -179,6 +179,28 @@ final class Handlers {
 
     // ---- reading -----------------------------------------------------------------------------
 
+    /** {@code GET /api/host/games}: the saved games, newest first. */
+    void games(Context ctx) {
+        json(ctx, 200, Json.write(Map.of("games", options.shelf().list())));
+    }
+
+    /** {@code GET /api/host/games/{id}/export}: the game as JSON Lines, to download. */
+    void exportGame(Context ctx) {
+        long id;
+        try {
+            id = Long.parseLong(ctx.pathParam("id"));
+        } catch (NumberFormatException e) {
+            throw new ApiError(400, "BAD_INPUT", "A saved game's id is a number.");
+        }
+        List<String> lines = options.shelf().export(id);
+        if (lines == null) {
+            throw new ApiError(404, "NOT_FOUND", "There is no saved game " + id + ".");
+        }
+        ctx.header("Cache-Control", "no-store");
+        ctx.header("Content-Disposition", "attachment; filename=\"kontor-game-" + id + ".jsonl\"");
+        ctx.contentType("application/x-ndjson; charset=utf-8").result(String.join("\n", lines) + "\n");
+    }
+
     /** {@code GET /api/defaults}: the hub's configured first language and dice source (nothing secret). */
     void defaults(Context ctx) {
         json(ctx, 200, Json.write(Map.of("language", options.language(), "dice", options.dice().name())));

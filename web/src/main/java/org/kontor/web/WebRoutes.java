@@ -37,6 +37,8 @@ final class WebRoutes {
         routes.post("/api/host/end", h::end, Access.HOST);
         routes.get("/api/host/joins", h::joins, Access.HOST);
         routes.get("/api/host/qr/{seat}", h::qr, Access.HOST);
+        routes.get("/api/host/games", h::games, Access.HOST);
+        routes.get("/api/host/games/{id}/export", h::exportGame, Access.HOST);
 
         // Live views: one socket per page; authenticated before the upgrade.
         routes.wsBeforeUpgrade("/ws/*", h::checkSocket);
