@@ -26,12 +26,33 @@ export async function loadBoard(boardId) {
  */
 export function cityName(intersection) {
   if (!cached) return null;
-  if (!names) {
-    names = {};
-    const doc = new DOMParser().parseFromString(cached, 'image/svg+xml');
-    doc.querySelectorAll('[id^="city-"] .city-name').forEach((n) => { names[n.parentNode.id.slice('city-'.length)] = n.textContent; });
-  }
+  if (!names) learnNames();
   return names[intersection] || null;
+}
+
+/** The city names at either end of a path (a trade route), or [] when neither end is a city site. */
+export function routeCities(path) {
+  if (!cached) return [];
+  if (!names) learnNames();
+  return (pathEnds[path] || []).map((at) => names[at]).filter(Boolean);
+}
+
+let pathEnds = {};
+
+function learnNames() {
+  names = {};
+  pathEnds = {};
+  const doc = new DOMParser().parseFromString(cached, 'image/svg+xml');
+  doc.querySelectorAll('[id^="city-"] .city-name').forEach((n) => { names[n.parentNode.id.slice('city-'.length)] = n.textContent; });
+  // A path's ends are the crossroads drawn at its line's end points.
+  const at = {};
+  doc.querySelectorAll('circle[id^="intersection-"]').forEach((c) => {
+    at[Math.round(+c.getAttribute('cx')) + ',' + Math.round(+c.getAttribute('cy'))] = c.id.slice('intersection-'.length);
+  });
+  doc.querySelectorAll('line[id^="path-"]').forEach((l) => {
+    const key = (x, y) => Math.round(+l.getAttribute(x)) + ',' + Math.round(+l.getAttribute(y));
+    pathEnds[l.id.slice('path-'.length)] = [at[key('x1', 'y1')], at[key('x2', 'y2')]].filter((x) => x !== undefined);
+  });
 }
 
 // The drawing each container shows, so a new board replaces it and the same one is kept.
@@ -82,12 +103,20 @@ function colour(view, owner) {
   return COLOURS[name] || COLOURS.NEUTRAL;
 }
 
-/** Draws routes, kontors, merchants, caravans, the robber and placed number tokens. */
-export function drawPieces(svg, view, game) {
+/**
+ * Draws routes, kontors, merchants, caravans, the robber and placed number tokens; produced (hex
+ * ids, optional) are the hexes that just produced, outlined. City names are drawn again on top,
+ * so routes never hide them.
+ */
+export function drawPieces(svg, view, game, produced = []) {
   if (!svg || !game) return;
   let layer = svg.querySelector('#pieces');
   if (!layer) { layer = shape('g', {id: 'pieces'}); svg.append(layer); }
   layer.replaceChildren();
+  for (const hex of produced) {
+    const node = svg.querySelector('#hex-' + hex);
+    if (node && node.tagName === 'polygon') layer.append(shape('polygon', {points: node.getAttribute('points'), class: 'produced', 'data-hex': hex}));
+  }
   for (const route of game.routes || []) {
     const e = ends(svg, route.at);
     if (!e) continue;
@@ -141,6 +170,7 @@ export function drawPieces(svg, view, game) {
       layer.append(shape('circle', {cx: c.x - 16, cy: c.y - 9, r: 5, class: 'piece robber'}));
     }
   }
+  if (svg.querySelector('#city-names')) layer.append(shape('use', {href: '#city-names', class: 'piece names-on-top'}));
 }
 
 /**
@@ -165,13 +195,16 @@ export function pick(svg, ids, onSelect, labels = {}) {
   for (const {node, c} of centres) {
     const text = labels[node.id];
     if (!c || text === undefined || text === '') continue;
-    badges.append(shape('rect', {x: c.x + 6, y: c.y - 22, width: 8 + 7 * String(text).length, height: 16, rx: 8, class: 'pick-badge'}));
-    const label = shape('text', {x: c.x + 10 + 3.5 * String(text).length, y: c.y - 10, class: 'pick-badge-text'});
+    // Left of the crossroads: a city's name is above or below it and its coins to the right.
+    const width = 8 + 7 * String(text).length;
+    badges.append(shape('rect', {x: c.x - 11 - width, y: c.y - 8, width, height: 16, rx: 8, class: 'pick-badge'}));
+    const label = shape('text', {x: c.x - 11 - width / 2, y: c.y + 4, class: 'pick-badge-text'});
     label.textContent = String(text);
     badges.append(label);
   }
   svg.append(badges);
   svg.classList.add('picking');
+  svg.classList.toggle('picking-hexes', targets.some((n) => n.tagName === 'polygon'));
   const box = svg.parentElement;
   box.classList.add('zoom');
   // Bring the highlighted area into view inside the zoomed drawing.
@@ -204,7 +237,7 @@ export function pick(svg, ids, onSelect, labels = {}) {
   svg.addEventListener('click', onTap);
   return () => {
     svg.removeEventListener('click', onTap);
-    svg.classList.remove('picking');
+    svg.classList.remove('picking', 'picking-hexes');
     badges.remove();
     box.classList.remove('zoom');
     targets.forEach((n) => n.classList.remove('target', 'chosen'));
@@ -219,6 +252,10 @@ function overlay(node, cls) {
   }
   if (node.tagName === 'circle') {
     return shape('circle', {cx: node.getAttribute('cx'), cy: node.getAttribute('cy'), r: 9, class: cls});
+  }
+  if (node.tagName === 'polygon') {
+    // A hex: its whole face is tinted and outlined above its neighbours, so an allowed hex is unmistakable.
+    return shape('polygon', {points: node.getAttribute('points'), class: cls + ' hex-overlay'});
   }
   return null;
 }

@@ -13,7 +13,10 @@ const en = {
   'seat.out': 'Your seat is not playing in this game.',
   'ended': 'The game is over.',
   'turn.yours': 'Your turn!', 'turn.of': '{name}\'s turn', 'needs.you': 'The game needs you',
-  'needs.waiting': 'Waiting for {names}',
+  'needs.waiting': 'Waiting for {names}', 'and': 'and',
+  'seat.connected': 'phone connected', 'seat.disconnected': 'no phone connected',
+  'stale.changed': 'Meanwhile: {what}. Here is the fresh state: please choose again.',
+  'stale.unknown': 'The game moved on while you chose. Here is the fresh state: please choose again.',
   'section.moves': 'Your moves', 'section.hand': 'Your hand', 'section.board': 'Board',
   'section.log': 'What happened', 'section.players': 'Players', 'section.roll': 'Last roll',
   'section.rolls': 'Rolls so far', 'section.join': 'Join a seat', 'section.sync': 'Physical board',
@@ -54,7 +57,10 @@ const es = {
   'seat.out': 'Tu asiento no juega en esta partida.',
   'ended': 'La partida ha terminado.',
   'turn.yours': '¡Es tu turno!', 'turn.of': 'Turno de {name}', 'needs.you': 'La partida te necesita',
-  'needs.waiting': 'Esperando a {names}',
+  'needs.waiting': 'Esperando a {names}', 'and': 'y',
+  'seat.connected': 'móvil conectado', 'seat.disconnected': 'ningún móvil conectado',
+  'stale.changed': 'Mientras tanto: {what}. Este es el estado actual: vuelve a elegir.',
+  'stale.unknown': 'La partida avanzó mientras elegías. Este es el estado actual: vuelve a elegir.',
   'section.moves': 'Tus jugadas', 'section.hand': 'Tu mano', 'section.board': 'Tablero',
   'section.log': 'Qué ha pasado', 'section.players': 'Jugadores', 'section.roll': 'Última tirada',
   'section.rolls': 'Tiradas hasta ahora', 'section.join': 'Unirse a un asiento', 'section.sync': 'Tablero físico',
@@ -103,6 +109,13 @@ export function addTexts(texts) {
 }
 
 export function has(key) { return key in en || key in (dictionaries[lang] || {}); }
+
+/** Keys one language has and the other lacks, both ways (the browser tests check it is empty). */
+export function untranslated() {
+  const es = dictionaries.es || {};
+  return [...Object.keys(en).filter((k) => !(k in es)).map((k) => 'es lacks ' + k),
+    ...Object.keys(es).filter((k) => !(k in en)).map((k) => 'en lacks ' + k)];
+}
 
 export function t(key, params = {}) {
   const text = (dictionaries[lang] && dictionaries[lang][key]) ?? en[key] ?? key;

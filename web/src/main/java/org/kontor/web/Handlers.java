@@ -200,6 +200,26 @@ final class Handlers {
         ctx.contentType("image/svg+xml").result(svg);
     }
 
+    /**
+     * {@code GET /api/public/who}: what this browser is ({@code host}, {@code seat} or
+     * {@code spectator}, from its cookie, so the table screen asks for the QR codes only as host)
+     * and which seats have a phone connected. Public: it names no token and no hand.
+     */
+    void who(Context ctx) {
+        Role role = pairing.roleOf(ctx.cookie(HOST_COOKIE));
+        if (!(role instanceof Role.Host)) {
+            role = pairing.roleOf(ctx.cookie(SEAT_COOKIE));
+        }
+        ObjectNode body = Json.MAPPER.createObjectNode();
+        body.put("you", role instanceof Role.Host ? "host" : role instanceof Role.Seat ? "seat" : "spectator");
+        var connected = body.putArray("connected");
+        for (boolean on : sockets.connectedSeats(session.seatCount())) {
+            connected.add(on);
+        }
+        ctx.header("Cache-Control", "no-store");
+        json(ctx, 200, Json.write(body));
+    }
+
     /** The game's card list (what the box holds, never the order): names and texts for every page. */
     void cards(Context ctx) {
         Object cards = session.game().cards();
