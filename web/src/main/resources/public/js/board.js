@@ -188,17 +188,39 @@ export function pick(svg, ids, onSelect, labels = {}) {
   const badges = shape('g', {id: 'pick-labels'});
   const copies = new Map();
   for (const {node} of centres) {
-    const copy = overlay(node, 'pick-overlay');
+    const copy = node.tagName === 'polygon' ? null : overlay(node, 'pick-overlay');
     if (copy) { badges.append(copy); copies.set(node, copy); }
   }
+  // Allowed hexes (the robber's): everything else is veiled, so the allowed ones stand out
+  // whole, whatever their neighbours draw over their edges.
+  const hexTargets = targets.filter((n) => n.tagName === 'polygon');
+  if (hexTargets.length) {
+    const box = svg.viewBox.baseVal;
+    const mask = shape('mask', {id: 'pick-mask', maskUnits: 'userSpaceOnUse', x: box.x, y: box.y, width: box.width, height: box.height});
+    mask.append(shape('rect', {x: box.x, y: box.y, width: box.width, height: box.height, fill: 'white'}));
+    hexTargets.forEach((n) => mask.append(shape('polygon', {points: n.getAttribute('points'), fill: 'black'})));
+    badges.append(mask, shape('rect', {x: box.x, y: box.y, width: box.width, height: box.height, class: 'pick-veil', mask: 'url(#pick-mask)'}));
+    for (const node of hexTargets) {
+      const copy = overlay(node, 'pick-overlay');
+      badges.append(copy);
+      copies.set(node, copy);
+    }
+  }
   // Prices beside the targets (for example the grain a merchant's move costs).
+  // Each badge goes to the first place around its crossroads that covers no city name, no coin
+  // and no other badge: left of it first (a name is above or below a site, its coins to the right).
+  const taken = [...svg.querySelectorAll('#city-names .city-name, #city-names .coin')].map((n) => n.getBBox());
+  const clear = (r) => taken.every((o) => r.x + r.width <= o.x || r.x >= o.x + o.width || r.y + r.height <= o.y || r.y >= o.y + o.height);
   for (const {node, c} of centres) {
     const text = labels[node.id];
     if (!c || text === undefined || text === '') continue;
-    // Left of the crossroads: a city's name is above or below it and its coins to the right.
     const width = 8 + 7 * String(text).length;
-    badges.append(shape('rect', {x: c.x - 11 - width, y: c.y - 8, width, height: 16, rx: 8, class: 'pick-badge'}));
-    const label = shape('text', {x: c.x - 11 - width / 2, y: c.y + 4, class: 'pick-badge-text'});
+    const spots = [[-11 - width, -8], [11, -8], [-width / 2, -30], [-width / 2, 14], [-11 - width, -26], [-11 - width, 10],
+      [11, -26], [11, 10]];
+    const [dx, dy] = spots.find(([x, y]) => clear({x: c.x + x, y: c.y + y, width, height: 16})) || spots[0];
+    taken.push({x: c.x + dx, y: c.y + dy, width, height: 16});
+    badges.append(shape('rect', {x: c.x + dx, y: c.y + dy, width, height: 16, rx: 8, class: 'pick-badge'}));
+    const label = shape('text', {x: c.x + dx + width / 2, y: c.y + dy + 12, class: 'pick-badge-text'});
     label.textContent = String(text);
     badges.append(label);
   }

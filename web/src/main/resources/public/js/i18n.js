@@ -122,6 +122,11 @@ export function t(key, params = {}) {
   return text.replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
 }
 
+/** "Ben and Cai", "Ben, Cai and Dee" in the current language. */
+export function list(items) {
+  return items.length < 2 ? items.join('') : items.slice(0, -1).join(', ') + ' ' + t('and') + ' ' + items[items.length - 1];
+}
+
 export function setLanguage(code) {
   lang = dictionaries[code] ? code : 'en';
   localStorage.setItem(KEY, lang);

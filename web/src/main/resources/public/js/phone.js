@@ -1,7 +1,7 @@
 // The phone of one seat: my hand and gold, whose turn it is, the moves the engine allows me now
 // as buttons, every prompt that needs me, and the board to tap when a move needs a place.
 import {el, fill, who, nameOf, colourOf} from './dom.js';
-import {t, languageButton, onLanguage} from './i18n.js';
+import {t, list, languageButton, onLanguage} from './i18n.js';
 import {connect, showStatus} from './live.js';
 import {gameModule} from './games.js';
 import {loadBoard, mount, drawPieces, pick, mark} from './board.js';
@@ -171,7 +171,7 @@ function render() {
   // Not needed, but others are (discards after a 7, an answer to an offer): say who.
   const others = (view.needs || []).filter((s) => s !== seat);
   const waitLine = view.table.phase === 'PLAYING' && !mine && others.length && !(others.length === 1 && others[0] === turnSeat)
-    ? el('p', {class: 'waiting-for', id: 'waiting-for'}, t('needs.waiting', {names: listOf(others.map((s) => nameOf(view, s)))})) : null;
+    ? el('p', {class: 'waiting-for', id: 'waiting-for'}, t('needs.waiting', {names: list(others.map((s) => nameOf(view, s)))})) : null;
   const fresh = view.seq > lastSeq;
   lastSeq = view.seq;
   const news = game.news ? game.news(view) : [];
@@ -202,11 +202,6 @@ function render() {
     const top = movesCard.getBoundingClientRect().top;
     if (top < 50 || top > innerHeight * 0.6) movesCard.scrollIntoView({block: 'start'});
   }
-}
-
-/** "Ben and Cai", "Ben, Cai and Dee". */
-function listOf(names) {
-  return names.length < 2 ? names.join('') : names.slice(0, -1).join(', ') + ' ' + t('and') + ' ' + names[names.length - 1];
 }
 
 async function drawBoard(game) {

@@ -2,7 +2,7 @@
 // players' public counts, the dice statistics, the log, the physical board's sync state and the
 // join QR codes (only when opened as host: a join link is a seat's key).
 import {el, fill, who, nameOf, colourOf} from './dom.js';
-import {t, languageButton, onLanguage} from './i18n.js';
+import {t, list, languageButton, onLanguage} from './i18n.js';
 import {connect, showStatus} from './live.js';
 import {gameModule} from './games.js';
 import {loadBoard, mount, drawPieces} from './board.js';
@@ -95,7 +95,7 @@ function render() {
     playing ? turnBanner(turnSeat) : '',
     headline ? el('section', {class: 'card', id: 'just-now'}, el('h2', {}, t('section.now')), headline) : '',
     view.table.phase === 'PLAYING' && waiting.length
-      ? el('p', {class: 'waiting-for'}, t('needs.waiting', {names: waiting.map((s) => nameOf(view, s)).join(', ')})) : '',
+      ? el('p', {class: 'waiting-for'}, t('needs.waiting', {names: list(waiting.map((s) => nameOf(view, s)))})) : '',
     el('section', {class: 'card'}, el('h2', {}, t('section.roll')), game.lastRoll ? game.lastRoll(view) : describeLog(view, game, 1)),
     el('section', {class: 'card'}, el('h2', {}, t('section.players')), game.players ? game.players(view, connected) : ''),
     el('section', {class: 'card'}, el('h2', {}, t('section.rolls')), histogram(view.rolls || [])),

@@ -92,12 +92,19 @@ class AtTheTableTest {
         return driver;
     }
 
+    /** Headless Chromium keeps windows at least 500 wide: the phone's 390×844 is emulated. */
     private ChromeDriver phone() throws Exception {
-        return browser(390, 844);
+        ChromeDriver driver = browser(390, 844);
+        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                Map.of("width", 390, "height", 844, "deviceScaleFactor", 1, "mobile", true));
+        return driver;
     }
 
     private ChromeDriver tableScreen() throws Exception {
-        return browser(1920, 1080);
+        ChromeDriver driver = browser(1920, 1080);
+        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                Map.of("width", 1920, "height", 1080, "deviceScaleFactor", 1, "mobile", false));
+        return driver;
     }
 
     @AfterEach
@@ -285,6 +292,322 @@ class AtTheTableTest {
             assertThat(lines).anyMatch(l -> l.startsWith("es gold-received") && l.contains("Ben +1 oro (carta: Letra de cambio)"));
             assertThat(lines).anyMatch(l -> l.startsWith("es gold-received") && l.contains("Ben +1 oro (ciudad costera)"));
             assertThat(lines).anyMatch(l -> l.equals("en traded => Ben gives Ben 1 Lumber, 2 Grain, 1 Salt, 1 Gold for 1 Lumber, 2 Grain, 1 Salt, 1 Gold"));
+            assertNoScriptErrors(phone);
+        });
+    }
+
+    // ---- a 7 with the active player owing discards too (bugs 3 and 5, "waiting for Ben and Cai") ---
+
+    private static final String[] NAMES = {"Ana", "Ben", "Cai", "Dee"};
+
+    /**
+     * Plays with table dice, never a 7 and never building, until the player about to roll and at
+     * least one other hold 8 cards or more; then rolls 3 + 4. Returns the active seat.
+     */
+    private static int rollASevenWithTheActivePlayerOwing(TestTable t, long seed) throws Exception {
+        java.util.Random random = new java.util.Random(seed);
+        System.out.println("seed " + seed);
+        for (int moves = 0; moves < 3000; moves++) {
+            JsonNode any = Json.MAPPER.readTree(t.session.current().publicView());
+            JsonNode game = any.get("game");
+            int active = game.get("activeSeat").asInt();
+            for (JsonNode n : any.get("needs")) {
+                int seat = n.asInt();
+                JsonNode view = seatView(t, seat);
+                String kinds = view.get("legal").findValuesAsText("kind").toString();
+                if (game.get("phase").asText().equals("BEFORE_ROLL") && seat == active && kinds.contains("roll")) {
+                    boolean iOwe = game.at("/players/" + active + "/resourceCards").asInt() >= 8;
+                    boolean another = false;
+                    for (JsonNode p : game.get("players")) {
+                        another |= p.get("seat").asInt() != active && p.get("resourceCards").asInt() >= 8;
+                    }
+                    if (iOwe && another) {
+                        act(t, seat, "{\"type\":\"roll\",\"dice\":[3,4]}");
+                        return active;
+                    }
+                    int a = 1 + random.nextInt(6);
+                    int b = 1 + random.nextInt(6);
+                    act(t, seat, "{\"type\":\"roll\",\"dice\":[" + a + "," + (a + b == 7 ? (b % 6) + 1 : b) + "]}");
+                } else if (kinds.contains("end-turn")) {
+                    act(t, seat, "{\"type\":\"end-turn\"}");
+                } else {
+                    JsonNode command = MerchantsLeakTest.choose(view, random);
+                    if (command == null) {
+                        continue;
+                    }
+                    act(t, seat, Json.write(command));
+                }
+                break;
+            }
+        }
+        throw new AssertionError("no 7 with the active player owing discards");
+    }
+
+    private static void discard(TestTable t, int seat) throws Exception {
+        JsonNode view = seatView(t, seat);
+        for (JsonNode action : view.get("legal")) {
+            if (action.get("kind").asText().equals("discard")) {
+                act(t, seat, Json.write(MerchantsLeakTest.choose(view, new java.util.Random(seat))));
+                return;
+            }
+        }
+        throw new AssertionError("seat " + seat + " owes no discard");
+    }
+
+    @Test
+    void after_a_seven_the_table_waits_for_everyone_who_owes_and_the_robber_hexes_stand_out() throws Exception {
+        TestTable.run(new MerchantsTable(), 18L, (t, client) -> {
+            start(t, List.of(NAMES), Map.of("setup", "FIXED"), GameSetup.DiceSource.TABLE);
+            int active = rollASevenWithTheActivePlayerOwing(t, 18L);
+            JsonNode owed = publicGame(t).at("/pending/cardsToDiscard");
+            List<Integer> owing = new ArrayList<>();
+            owed.fieldNames().forEachRemaining(f -> owing.add(Integer.parseInt(f)));
+            assertThat(owing).contains(active).hasSizeGreaterThan(1);
+
+            ChromeDriver screen = tableScreen();
+            screen.get("http://localhost:" + t.port + "/table.html");
+            live(screen);
+            WebElement waiting = await(screen).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".waiting-for")));
+            for (int seat : owing) {
+                assertThat(waiting.getText()).as("the table waits for %s", NAMES[seat]).contains(NAMES[seat]);
+            }
+            assertThat(screen.findElements(By.cssSelector("table.players [data-connected]"))).as("a connection dot per seat").hasSize(4);
+            assertThat(screen.findElement(By.id("turn-big")).getText()).isEqualTo(NAMES[active] + "'s turn");
+            shoot(screen, "table-screen-seven-waiting");
+
+            // The active player discards first: their phone says whom the game still waits for.
+            ChromeDriver phone = join(phone(), t, active);
+            discard(t, active);
+            List<Integer> others = owing.stream().filter(s -> s != active).toList();
+            WebElement line = await(phone).until(ExpectedConditions.visibilityOfElementLocated(By.id("waiting-for")));
+            String expected = others.size() == 1 ? NAMES[others.get(0)]
+                    : String.join(", ", others.subList(0, others.size() - 1).stream().map(s -> NAMES[s]).toList())
+                    + " and " + NAMES[others.get(others.size() - 1)];
+            assertThat(line.getText()).isEqualTo("Waiting for " + expected);
+            for (int seat : others) {
+                discard(t, seat);
+            }
+
+            // The robber: every allowed hex is tinted on the phone, clearly apart from how it looks unmarked.
+            WebElement move = await(phone).until(ExpectedConditions.elementToBeClickable(By.cssSelector("button[data-kind=move-robber]")));
+            js(phone, "arguments[0].scrollIntoView({block:'center'})", move);
+            move.click();
+            await(phone).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".banner[data-kind=pick]")));
+            Thread.sleep(300);   // the zoom and the scroll into view
+            List<WebElement> targets = phone.findElements(By.cssSelector("#board svg polygon.target"));
+            assertThat(targets).hasSizeGreaterThan(3);
+            BufferedImage marked = ImageIO.read(new ByteArrayInputStream(phone.getScreenshotAs(OutputType.BYTES)));
+            shoot(phone, "phone-robber-targets");
+            js(phone, "document.querySelector('#pick-labels').style.display = 'none'");
+            BufferedImage plain = ImageIO.read(new ByteArrayInputStream(phone.getScreenshotAs(OutputType.BYTES)));
+            int seen = 0;
+            int unchanged = 0;
+            int veiled = 0;
+            List<WebElement> notAllowed = phone.findElements(By.cssSelector("#board svg #hexes polygon.hex:not(.target)"));
+            List<WebElement> checked = new ArrayList<>(targets);
+            checked.addAll(notAllowed);
+            for (WebElement hex : checked) {
+                // A point inside the hex, between its centre (the number token) and a corner.
+                @SuppressWarnings("unchecked")
+                List<Number> p = (List<Number>) js(phone, """
+                        const hex = arguments[0]; const m = hex.getScreenCTM();
+                        const pts = hex.getAttribute('points').trim().split(/\\s+/).map((q) => q.split(',').map(Number));
+                        const cx = pts.reduce((s, q) => s + q[0], 0) / 6, cy = pts.reduce((s, q) => s + q[1], 0) / 6;
+                        const x = cx + (pts[0][0] - cx) * 0.6, y = cy + (pts[0][1] - cy) * 0.6;
+                        const d = new DOMPoint(x, y).matrixTransform(m);
+                        const top = document.elementFromPoint(d.x, d.y);
+                        return top && top.closest('#board') ? [d.x, d.y] : [-1, -1];""", hex);
+                int x = p.get(0).intValue();
+                int y = p.get(1).intValue();
+                if (x < 0 || y < 60 || x >= marked.getWidth() || y >= marked.getHeight()) {
+                    continue;   // off screen in the zoomed drawing
+                }
+                seen++;
+                int a = marked.getRGB(x, y);
+                int b = plain.getRGB(x, y);
+                int diff = Math.abs((a >> 16 & 255) - (b >> 16 & 255)) + Math.abs((a >> 8 & 255) - (b >> 8 & 255))
+                        + Math.abs((a & 255) - (b & 255));
+                var that = assertThat(diff).as("hex %s at %d,%d: %06x marked vs %06x plain", hex.getAttribute("id"), x, y,
+                        a & 0xffffff, b & 0xffffff);
+                if (notAllowed.contains(hex)) {
+                    veiled++;
+                    that.as("a hex the robber may not go to (the sea, its own hex) is veiled").isGreaterThan(40);
+                } else if (diff < 30) {
+                    unchanged++;   // an allowed hex keeps its look (a piece crossing its edge may be veiled in part)
+                }
+            }
+            assertThat(veiled).as("hexes not allowed, on screen").isGreaterThan(0);
+            assertThat(unchanged).as("allowed hexes that keep their look, of %d on screen", seen - veiled)
+                    .isGreaterThanOrEqualTo((seen - veiled) * 4 / 5).isGreaterThan(2);
+            assertNoScriptErrors(phone, screen);
+        });
+    }
+
+    // ---- an offer from both sides (bug 8), scrolled into view (bug 7), stale move in words (bug 6),
+    // ---- the status pill's language (bug 9), a counter-offer from the terms, a quiet console (bug 12)
+
+    /** Lets a test hold back the views a page receives, so the page chooses from an old one. */
+    private static void holdableViews(ChromeDriver driver) {
+        driver.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", """
+                (() => {
+                  const Native = window.WebSocket;
+                  window.kontorHold = false;
+                  window.WebSocket = class extends Native {
+                    set onmessage(fn) {
+                      super.onmessage = (event) => {
+                        let type = null;
+                        try { type = JSON.parse(event.data).type; } catch (e) {}
+                        if (window.kontorHold && type === 'view') return;
+                        fn(event);
+                      };
+                    }
+                    get onmessage() { return super.onmessage; }
+                  };
+                })();"""));
+    }
+
+    private static boolean inViewport(WebDriver driver, WebElement element) {
+        return (Boolean) js(driver, "const r = arguments[0].getBoundingClientRect();"
+                + "return r.top >= 0 && r.top < innerHeight - 40", element);
+    }
+
+    private static List<String> console(WebDriver driver) {
+        return driver.manage().logs().get(LogType.BROWSER).getAll().stream().map(LogEntry::getMessage).toList();
+    }
+
+    @Test
+    void an_offer_reads_right_on_both_phones_and_a_stale_move_says_what_changed() throws Exception {
+        TestTable.run(new MerchantsTable(), 11L, (t, client) -> {
+            start(t, List.of(NAMES), Map.of("setup", "FIXED"), GameSetup.DiceSource.TABLE);
+            act(t, 0, "{\"type\":\"roll\",\"dice\":[2,3]}");
+            ChromeDriver ana = phone();
+            holdableViews(ana);
+            join(ana, t, 0);
+            ChromeDriver ben = join(phone(), t, 1);
+            ChromeDriver spectator = tableScreen();
+            spectator.get("http://localhost:" + t.port + "/table.html");
+            live(spectator);
+            js(ben, "window.scrollTo(0, document.body.scrollHeight)");
+
+            // Ana offers Ben 1 card for 1 gold from her phone.
+            WebElement summary = await(ana).until(ExpectedConditions.elementToBeClickable(
+                    By.cssSelector("details[data-kind=offer-trade] > summary")));
+            js(ana, "arguments[0].scrollIntoView({block:'center'})", summary);
+            summary.click();
+            String have = ana.findElements(By.cssSelector(".tile[data-res]:not(.zero)")).get(0).getAttribute("data-res");
+            for (String side : List.of("[data-side=give] .counter[data-kind=" + have + "]", "[data-side=get-gold]")) {
+                WebElement plus = ana.findElement(By.cssSelector(side + " .step:last-of-type"));
+                js(ana, "arguments[0].scrollIntoView({block:'center'})", plus);
+                plus.click();
+            }
+            WebElement send = ana.findElement(By.cssSelector("button[data-kind=offer-trade-send]"));
+            js(ana, "arguments[0].scrollIntoView({block:'center'})", send);
+            send.click();
+
+            // Ana's side: her offer in her words, whom she waits for, and a way to withdraw it.
+            WebElement mine = await(ana).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("[data-kind=my-offer]")));
+            assertThat(mine.getText()).startsWith("You offer Ben: you give 1 ").contains("you want 1 Gold")
+                    .contains("Waiting for Ben to answer.");
+            assertThat(ana.findElement(By.cssSelector("button[data-kind=decline-trade]")).getText()).isEqualTo("Withdraw my offer");
+            assertThat(ana.findElements(By.cssSelector("button[data-kind=accept-trade]"))).isEmpty();
+            assertThat(ana.findElement(By.id("moves")).getText()).doesNotContain("Ana offers Ben");
+            shoot(ana, "phone-my-offer");
+
+            // Ben was at the bottom of his page: the offer comes into view.
+            WebElement offer = await(ben).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".prompt.offer")));
+            await(ben).until(d -> inViewport(d, offer));
+            assertThat(offer.getText()).contains("Ana offers Ben: gives 1 ").contains("wants 1 Gold");
+            shoot(ben, "phone-offer-in-view");
+            assertThat(console(ben)).as("no vibrate() before the first tap").noneMatch(m -> m.contains("vibrate"));
+
+            // A counter-offer starts from the offer's terms, seen from Ben's side.
+            WebElement counter = ben.findElement(By.cssSelector("details[data-kind=counter-trade] > summary"));
+            js(ben, "arguments[0].scrollIntoView({block:'center'})", counter);
+            counter.click();
+            assertThat(ben.findElement(By.cssSelector("[data-side=get] .counter[data-kind=" + have + "] .count")).getText()).isEqualTo("1");
+            assertThat(ben.findElement(By.cssSelector("[data-side=give-gold] .count")).getText()).isEqualTo("1");
+
+            // The status pill follows the language switch at once.
+            WebElement lang = ben.findElement(By.cssSelector("button.lang"));
+            lang.click();
+            await(ben).until(ExpectedConditions.textToBe(By.id("status"), "en vivo"));
+            lang.click();
+            await(ben).until(ExpectedConditions.textToBe(By.id("status"), "live"));
+
+            // Ana's phone stops receiving views; Ben declines; Ana withdraws from the old view.
+            js(ana, "window.kontorHold = true");
+            act(t, 1, "{\"type\":\"decline-trade\"}");
+            WebElement withdraw = ana.findElement(By.cssSelector("button[data-kind=decline-trade]"));
+            js(ana, "arguments[0].scrollIntoView({block:'center'})", withdraw);
+            withdraw.click();
+            WebElement toast = await(ana).until(ExpectedConditions.visibilityOfElementLocated(By.id("toast")));
+            assertThat(toast.getText()).isEqualTo("Meanwhile: Ben declines. Here is the fresh state: please choose again.")
+                    .doesNotContain("version");
+            shoot(ana, "phone-stale-in-words");
+            assertThat(console(spectator)).as("the spectator's table screen asks nothing it may not")
+                    .noneMatch(m -> m.contains("401") || m.contains("joins"));
+            assertNoScriptErrors(ana, ben, spectator);
+        });
+    }
+
+    /** Bug 7: after Confirm on the board, the next prompt (the number token) is on screen. */
+    @Test
+    void after_confirming_on_the_board_the_next_prompt_is_on_screen() throws Exception {
+        TestTable.run(new MerchantsTable(), 12L, (t, client) -> {
+            start(t, List.of(NAMES), Map.of("setup", "FIXED"), GameSetup.DiceSource.TABLE);
+            act(t, 0, "{\"type\":\"roll\",\"dice\":[1,3]}");
+            act(t, 0, "{\"type\":\"build-merchant\",\"intersection\":42,\"replacing\":-1}");
+            act(t, 0, "{\"type\":\"end-turn\"}");
+            for (int seat = 1; seat < 4; seat++) {
+                act(t, seat, "{\"type\":\"roll\",\"dice\":[4,5]}");
+                act(t, seat, "{\"type\":\"end-turn\"}");
+            }
+            act(t, 0, "{\"type\":\"roll\",\"dice\":[4,5]}");
+            ChromeDriver ana = join(phone(), t, 0);
+            WebElement move = await(ana).until(ExpectedConditions.elementToBeClickable(By.cssSelector("button[data-kind=move-merchant]")));
+            js(ana, "arguments[0].scrollIntoView({block:'center'})", move);
+            move.click();
+            await(ana).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".banner[data-kind=pick]")));
+            // The grain badges sit beside the crossroads, clear of the city names.
+            List<WebElement> badges = ana.findElements(By.cssSelector("#pick-labels .pick-badge"));
+            assertThat(badges).isNotEmpty();
+            for (WebElement badge : badges) {
+                assertThat((Boolean) js(ana, """
+                        const b = arguments[0].getBoundingClientRect();
+                        return [...document.querySelectorAll('#board svg .city-name')].every((n) => {
+                          const r = n.getBoundingClientRect();
+                          return r.right <= b.left || r.left >= b.right || r.bottom <= b.top || r.top >= b.bottom;
+                        });""", badge)).as("a badge covers no city name").isTrue();
+            }
+            WebElement dresden = ana.findElement(By.id("intersection-86"));
+            js(ana, "arguments[0].scrollIntoView({block:'center'});"
+                    + "const r = arguments[0].getBoundingClientRect();"
+                    + "arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: r.left + r.width / 2,"
+                    + " clientY: r.top + r.height / 2}))", dresden);
+            shoot(ana, "phone-merchant-badges");
+            await(ana).until(ExpectedConditions.elementToBeClickable(By.id("confirm-pick"))).click();
+            WebElement prompt = await(ana).until(ExpectedConditions.visibilityOfElementLocated(
+                    By.cssSelector("[data-kind=place-number-token]")));
+            await(ana).until(d -> inViewport(d, prompt));
+            shoot(ana, "phone-next-prompt-in-view");
+            assertNoScriptErrors(ana);
+        });
+    }
+
+    /** Bug 10: a neutral kontor is labelled so; no card speaks of a "trading post". */
+    @Test
+    void a_neutral_kontor_is_labelled_as_neutral() throws Exception {
+        TestTable.run(new MerchantsTable(), 3L, (t, client) -> {
+            start(t, List.of("Ana", "Ben", "Cai"), Map.of("setup", "VARIABLE"), GameSetup.DiceSource.VIRTUAL);
+            BrowserTest.playUntil(t, 3L, 200, List.of(),
+                    any -> any.at("/game/phase").asText().equals("SETUP_NEUTRAL_KONTORS"));
+            int seat = Json.MAPPER.readTree(t.session.current().publicView()).at("/needs/0").asInt();
+            ChromeDriver phone = join(phone(), t, seat);
+            WebElement button = await(phone).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("button[data-kind=place-kontor]")));
+            assertThat(button.getText()).isEqualTo("Place a neutral kontor");
+            shoot(phone, "phone-neutral-kontor");
+            String cards = (String) js(phone, "const x = new XMLHttpRequest(); x.open('GET', '/api/cards', false); x.send(); return x.responseText");
+            assertThat(cards).contains("kontor").doesNotContainIgnoringCase("trading post");
             assertNoScriptErrors(phone);
         });
     }
