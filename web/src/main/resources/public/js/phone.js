@@ -41,6 +41,38 @@ const live = connect('/ws/seat', {
   },
 });
 
+/** "The host undid: Ana builds a trade route", after an undo, for every player. */
+export function undoneNews(v, game) {
+  if (!v.undone) return [];
+  const what = v.undone.events.map((e) => game.describe(e, v)).filter(Boolean).join(' · ') || nameOf(v, v.undone.seat);
+  return [t('undo.done', {what})];
+}
+
+/** A player may ask the host to take the last action back; the host decides. */
+function askUndo() {
+  if (view.table.phase !== 'PLAYING' || !(view.log || []).length) return '';
+  if (view.undoAskedBy === view.seat) return el('p', {class: 'muted', id: 'undo-asked'}, t('undo.asked'));
+  return el('button', {type: 'button', class: 'action quiet-link', id: 'ask-undo',
+    onclick: () => { if (!live.send({type: 'ask-undo', id: nextId++})) toast(t('status.offline')); }}, t('undo.ask'));
+}
+
+/** The player's own name, changed here (the hub cleans it and refuses control characters). */
+let nameBox = null;
+function nameCard() {
+  if (!view.table.names) return '';
+  // Kept across views, so a view arriving while the player types does not close it or undo the typing.
+  if (!nameBox || nameBox.dataset.lang !== document.documentElement.lang) {
+    const input = el('input', {type: 'text', name: 'my-name', maxlength: 24, autocomplete: 'nickname'});
+    nameBox = el('details', {class: 'card name-card', id: 'my-name', 'data-lang': document.documentElement.lang},
+      el('summary', {}, t('name.section')),
+      el('div', {class: 'row'}, input, el('button', {type: 'button', class: 'action', id: 'save-name',
+        onclick: () => { if (!live.send({type: 'rename', id: nextId++, name: input.value})) toast(t('status.offline')); }}, t('name.save'))));
+  }
+  const input = nameBox.querySelector('input');
+  if (document.activeElement !== input) input.value = nameOf(view, view.seat);
+  return nameBox;
+}
+
 /** What changed while the player chose, in words: the moves made since the view they chose from. */
 function staleText(fresh) {
   const game = gameModule(fresh);
@@ -174,7 +206,7 @@ function render() {
     ? el('p', {class: 'waiting-for', id: 'waiting-for'}, t('needs.waiting', {names: list(others.map((s) => nameOf(view, s)))})) : null;
   const fresh = view.seq > lastSeq;
   lastSeq = view.seq;
-  const news = game.news ? game.news(view) : [];
+  const news = [...undoneNews(view, game), ...(game.news ? game.news(view) : [])];
   if (fresh && news.length) toast(news.join(' '));
 
   const key = JSON.stringify([view.legal, view.table.dice, view.game && view.game.table && view.game.table.pending])
@@ -194,7 +226,8 @@ function render() {
     movesCard,
     ...game.phoneSections(view, api),
     el('section', {class: 'card board-card'}, el('h2', {}, t('section.board')), boardBox),
-    el('section', {class: 'card'}, el('h2', {}, t('section.log')), describeLog(view, game, 8)));
+    el('section', {class: 'card'}, el('h2', {}, t('section.log')), describeLog(view, game, 8), askUndo()),
+    nameCard());
   drawBoard(game);
   if (scrollToMoves && movesCard) {
     // The next prompt (or an offer that just came in) is where the player looks next.

@@ -89,11 +89,16 @@ function render() {
   // (discards after a 7); nothing when it only waits for the player whose turn it is.
   const needs = view.needs || [];
   const waiting = needs.length === 1 && needs[0] === turnSeat ? [] : needs;
-  const headline = game.headline && view.game ? game.headline(view) : null;
+  const undone = view.undone ? t('undo.done', {what: view.undone.events.map((e) => game.describe(e, view)).filter(Boolean).join(' · ')
+    || nameOf(view, view.undone.seat)}) : null;
+  const headline = undone ? el('ul', {class: 'headline undone'}, el('li', {}, undone))
+    : game.headline && view.game ? game.headline(view) : null;
   const playing = view.table.phase === 'PLAYING' && turnSeat !== null && view.game;
   const side = [
     playing ? turnBanner(turnSeat) : '',
     headline ? el('section', {class: 'card', id: 'just-now'}, el('h2', {}, t('section.now')), headline) : '',
+    view.table.phase === 'PLAYING' && view.undoAskedBy !== undefined
+      ? el('p', {class: 'waiting-for'}, t('undo.asked.by', {name: nameOf(view, view.undoAskedBy)})) : '',
     view.table.phase === 'PLAYING' && waiting.length
       ? el('p', {class: 'waiting-for'}, t('needs.waiting', {names: list(waiting.map((s) => nameOf(view, s)))})) : '',
     el('section', {class: 'card'}, el('h2', {}, t('section.roll')), game.lastRoll ? game.lastRoll(view) : describeLog(view, game, 1)),

@@ -611,4 +611,90 @@ class AtTheTableTest {
             assertNoScriptErrors(phone);
         });
     }
+
+    // ---- undo that is seen; a player names themself -------------------------------------------
+
+    @Test
+    void a_player_asks_for_an_undo_the_host_confirms_it_and_everybody_is_told_what_was_undone() throws Exception {
+        TestTable.run(new MerchantsTable(), 11L, (t, client) -> {
+            start(t, List.of(NAMES), Map.of("setup", "FIXED"), GameSetup.DiceSource.TABLE);
+            act(t, 0, "{\"type\":\"roll\",\"dice\":[2,3]}");
+            act(t, 0, "{\"type\":\"build-route\",\"path\":102}");
+            ChromeDriver ana = join(phone(), t, 0);
+            ChromeDriver screen = tableScreen();
+            screen.get("http://localhost:" + t.port + "/table.html");
+            live(screen);
+            ChromeDriver host = browser(1000, 900);
+            host.get("http://localhost:" + t.port + "/host?token=" + t.pairing.hostToken());
+            live(host);
+
+            WebElement ask = await(ana).until(ExpectedConditions.presenceOfElementLocated(By.id("ask-undo")));
+            js(ana, "arguments[0].scrollIntoView({block:'center'})", ask);
+            ask.click();
+            await(ana).until(ExpectedConditions.textToBePresentInElementLocated(By.id("undo-asked"), "You asked the host to undo"));
+            WebElement asked = await(host).until(ExpectedConditions.visibilityOfElementLocated(By.id("undo-asked")));
+            assertThat(asked.getText()).startsWith("Ana asks you to undo the last action: Ana pays 1 Lumber, 1 Ore · Ana: trade route")
+                    .contains("Wroclaw is connected: Ana +2 gold, Cai +1 gold");
+            await(screen).until(ExpectedConditions.textToBePresentInElementLocated(By.cssSelector(".side"), "Ana asked the host for an undo."));
+
+            // Undo asks to confirm, like End, and says what it takes back.
+            host.findElement(By.id("undo")).click();
+            var alert = await(host).until(ExpectedConditions.alertIsPresent());
+            assertThat(alert.getText()).startsWith("Undo the last action for everybody? Ana pays 1 Lumber, 1 Ore · Ana: trade route");
+            alert.accept();
+            await(host).until(d -> {
+                try {
+                    return table(t).get("routes").toString().contains("\"at\":102") == false;
+                } catch (Exception e) {
+                    return false;
+                }
+            });
+            WebElement news = await(ana).until(ExpectedConditions.visibilityOfElementLocated(By.id("news")));
+            assertThat(news.getText()).startsWith("The host undid: Ana pays 1 Lumber, 1 Ore · Ana: trade route");
+            await(screen).until(ExpectedConditions.textToBePresentInElementLocated(By.id("just-now"), "The host undid: Ana pays 1 Lumber, 1 Ore · Ana: trade route"));
+            shoot(ana, "phone-undone");
+            shoot(screen, "table-screen-undone");
+            assertNoScriptErrors(ana, screen, host);
+        });
+    }
+
+    private static JsonNode table(TestTable t) throws Exception {
+        return publicGame(t);
+    }
+
+    @Test
+    void a_player_sets_their_own_name_cleaned_and_bidi_controls_refused() throws Exception {
+        TestTable.run(new MerchantsTable(), 11L, (t, client) -> {
+            start(t, List.of(NAMES), Map.of("setup", "FIXED"), GameSetup.DiceSource.TABLE);
+            ChromeDriver ana = join(phone(), t, 0);
+            ChromeDriver screen = tableScreen();
+            screen.get("http://localhost:" + t.port + "/table.html");
+            live(screen);
+            WebElement box = ana.findElement(By.cssSelector("#my-name > summary"));
+            js(ana, "arguments[0].scrollIntoView({block:'center'})", box);
+            box.click();
+            WebElement input = ana.findElement(By.cssSelector("#my-name input"));
+            input.clear();
+            input.sendKeys("  A\u0301na   Mari\u0301a ");
+            ana.findElement(By.id("save-name")).click();
+            await(ana).until(ExpectedConditions.textToBe(By.id("me"), "Ána María"));
+            await(screen).until(ExpectedConditions.textToBePresentInElementLocated(By.cssSelector("table.players"), "Ána María"));
+            assertThat(Json.MAPPER.readTree(t.session.current().publicView()).at("/table/names/0").asText())
+                    .as("normalised: composed accents, single spaces").isEqualTo("\u00c1na Mar\u00eda");
+
+            input = ana.findElement(By.cssSelector("#my-name input"));
+            input.clear();
+            js(ana, "arguments[0].value = 'Eve\u202Elin'", input);
+            ana.findElement(By.id("save-name")).click();
+            await(ana).until(ExpectedConditions.textToBe(By.id("toast"),
+                    "Not possible: A name may not contain text-direction control characters."));
+            assertThat(Json.MAPPER.readTree(t.session.current().publicView()).at("/table/names/0").asText()).isEqualTo("\u00c1na Mar\u00eda");
+            input = ana.findElement(By.cssSelector("#my-name input"));
+            input.clear();
+            input.sendKeys("Ben");
+            ana.findElement(By.id("save-name")).click();
+            await(ana).until(ExpectedConditions.textToBe(By.id("toast"), "Not possible: Another player is already called Ben."));
+            assertNoScriptErrors(ana, screen);
+        });
+    }
 }
