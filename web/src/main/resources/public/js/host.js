@@ -98,6 +98,11 @@ function render() {
           // Like End: the host sees what will be taken back and confirms.
           if (confirm(t('host.undo.confirm', {what: lastAction()})) && await post('/api/host/undo')) toast(t('host.undone'));
         }}, t('host.undo')),
+      view.table.phase === 'ENDED' && view.table.names ? el('button', {class: 'action primary', type: 'button', id: 'rematch',
+        onclick: async () => {
+          const body = {board: view.table.board, names: view.table.names, dice: view.table.dice, options: view.table.options};
+          if (await post('/api/host/start', body)) toast(t('host.started'));
+        }}, t('rematch')) : '',
       el('button', {class: 'action danger', type: 'button', id: 'end',
         onclick: async () => { if (confirm(t('host.end.confirm')) && await post('/api/host/end')) toast(t('host.ended')); }}, t('host.end'))));
   const joinList = joins ? el('section', {class: 'card'}, el('h2', {}, t('section.join')), el('p', {class: 'muted'}, t('join.hint')),

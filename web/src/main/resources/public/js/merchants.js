@@ -3,6 +3,7 @@
 import {el, who, nameOf, colourOf} from './dom.js';
 import {t, has, addTexts} from './i18n.js';
 import {diceEntry, counters} from './widgets.js';
+import {histogram} from './histogram.js';
 import {cityName, routeCities} from './board.js';
 
 const RES = ['lumber', 'wool', 'grain', 'ore', 'salt'];
@@ -98,6 +99,12 @@ addTexts({
     'section.now': 'Just now',
     'reason.compensation': 'compensation', 'reason.isolated-city': 'connected city', 'reason.toll': 'toll', 'reason.trade': 'trade',
     'reason.coastal-city': 'coastal city', 'reason.card': 'card: {card}', 'reason.other': '{what}',
+    'sum.title': 'The game in numbers', 'sum.goods.over.time': 'Goods delivered over the game', 'sum.rolls': 'Rolls against the 2d6 curve',
+    'sum.goods': 'Goods', 'sum.production': 'Cards produced', 'sum.tolls': 'Tolls paid / received',
+    'sum.gold.compensation': 'Gold: compensation', 'sum.gold.tolls': 'Gold: tolls', 'sum.gold.connected-city': 'Gold: connected cities',
+    'sum.gold.coast': 'Gold: coast', 'sum.gold.cards': 'Gold: cards', 'sum.gold.trade': 'Gold: trades', 'sum.trades': 'Trades (players / supply)',
+    'sum.moves': '{n} moves', 'sum.sevens': '7 came up {n} times in {total} rolls (expected {expected}).',
+    'sum.note': 'Only what everybody saw: no hands, no stolen or bought cards.',
     'kind.place-neutral-kontor': 'Place a neutral kontor', 'kind.withdraw-trade': 'Withdraw my offer',
     'mk.offer.mine': 'You offer {to}: you give {give}, you want {get}.', 'mk.offer.waiting': 'Waiting for {name} to answer.',
     'mk.confirm.bank': 'Give {give}, take {take}', 'mk.confirm.buy': 'Pay 2 Gold, take {take}', 'mk.confirm.gold': 'Give {give}, take 1 Gold',
@@ -194,6 +201,12 @@ addTexts({
     'section.now': 'Ahora mismo',
     'reason.compensation': 'compensación', 'reason.isolated-city': 'ciudad conectada', 'reason.toll': 'peaje', 'reason.trade': 'comercio',
     'reason.coastal-city': 'ciudad costera', 'reason.card': 'carta: {card}', 'reason.other': '{what}',
+    'sum.title': 'La partida en números', 'sum.goods.over.time': 'Mercancías entregadas durante la partida', 'sum.rolls': 'Tiradas frente a la curva de 2d6',
+    'sum.goods': 'Mercancías', 'sum.production': 'Cartas producidas', 'sum.tolls': 'Peajes pagados / cobrados',
+    'sum.gold.compensation': 'Oro: compensación', 'sum.gold.tolls': 'Oro: peajes', 'sum.gold.connected-city': 'Oro: ciudades conectadas',
+    'sum.gold.coast': 'Oro: costa', 'sum.gold.cards': 'Oro: cartas', 'sum.gold.trade': 'Oro: comercio', 'sum.trades': 'Cambios (jugadores / reserva)',
+    'sum.moves': '{n} jugadas', 'sum.sevens': 'El 7 salió {n} veces en {total} tiradas (se esperaban {expected}).',
+    'sum.note': 'Solo lo que todos vieron: ni manos, ni cartas robadas o compradas.',
     'kind.place-neutral-kontor': 'Colocar un kontor neutral', 'kind.withdraw-trade': 'Retirar mi oferta',
     'mk.offer.mine': 'Ofreces a {to}: das {give}, pides {get}.', 'mk.offer.waiting': 'Esperando la respuesta de {name}.',
     'mk.confirm.bank': 'Dar {give}, tomar {take}', 'mk.confirm.buy': 'Pagar 2 oros, tomar {take}', 'mk.confirm.gold': 'Dar {give}, tomar 1 oro',
@@ -205,6 +218,41 @@ addTexts({
 /** A kind's label; kinds the pages do not know yet (new rules) still get a readable button. */
 function kindLabel(kind) {
   return has('kind.' + kind) ? t('kind.' + kind) : kind.charAt(0).toUpperCase() + kind.slice(1).replace(/-/g, ' ');
+}
+
+/** Goods delivered over the game's moves: one stepped line per player in the player's colour. */
+function goodsChart(view, sum) {
+  const SVG = 'http://www.w3.org/2000/svg';
+  const node = (tag, attrs, text) => {
+    const n = document.createElementNS(SVG, tag);
+    for (const [k, v] of Object.entries(attrs)) n.setAttribute(k, v);
+    if (text !== undefined) n.textContent = text;
+    return n;
+  };
+  const w = 320; const h = 120; const moves = Math.max(1, sum.moves);
+  const top = Math.max(1, ...sum.players.map((s) => s.deliveries.length));
+  const svg = node('svg', {viewBox: `0 0 ${w + 30} ${h + 20}`, class: 'goods-chart', role: 'img'});
+  for (let g = 0; g <= top; g++) {
+    const y = h - g / top * h + 4;
+    svg.append(node('line', {x1: 24, x2: w + 26, y1: y, y2: y, class: 'grid'}), node('text', {x: 18, y: y + 4, class: 'axis'}, String(g)));
+  }
+  for (const s of sum.players) {
+    let d = `M 26 ${h + 4}`;
+    s.deliveries.forEach((move, i) => {
+      const x = 26 + move / moves * w;
+      d += ` H ${x} V ${h - (i + 1) / top * h + 4}`;
+    });
+    d += ` H ${w + 26}`;
+    svg.append(node('path', {d, class: 'goods-line', stroke: colourOf(view, s.seat), 'data-seat': s.seat}));
+  }
+  svg.append(node('text', {x: w + 26, y: h + 18, class: 'axis end'}, t('sum.moves', {n: sum.moves})));
+  return svg;
+}
+
+/** "7 came up 9 times in 40 rolls (expected 6.7)". */
+function sevens(rolls) {
+  const total = rolls.reduce((a, b) => a + b, 0);
+  return t('sum.sevens', {n: rolls[7] || 0, total, expected: (total / 6).toFixed(1)});
 }
 
 /** A trade route by the cities at its ends ("the route by Wroclaw"), else by number. */
@@ -753,6 +801,27 @@ export const merchants = {
       else if (e.thief === view.seat) lines.push(t('mk.stolen.by.you', {victim: nameOf(view, e.victim), what}));
     }
     return lines;
+  },
+
+  /** The end of the game in numbers (goods over time, rolls, production, tolls, gold, trades); null before. */
+  summary(view) {
+    const sum = view.summary;
+    if (!sum) return null;
+    const rows = sum.players.map((s) => {
+      const gold = (source) => String((s.gold || {})[source] || 0);
+      return el('tr', {'data-seat': s.seat}, el('td', {}, who(view, s.seat)),
+        el('td', {class: 'num'}, String(s.deliveries.length)), el('td', {class: 'num'}, String(s.production)),
+        el('td', {class: 'num'}, `${s.tollsPaid} / ${s.tollsReceived}`),
+        ...['compensation', 'tolls', 'connected-city', 'coast', 'cards', 'trade'].map((g) => el('td', {class: 'num'}, gold(g))),
+        el('td', {class: 'num'}, `${s.trades} / ${s.bankTrades}`));
+    });
+    const head = ['', 'sum.goods', 'sum.production', 'sum.tolls', 'sum.gold.compensation', 'sum.gold.tolls', 'sum.gold.connected-city',
+      'sum.gold.coast', 'sum.gold.cards', 'sum.gold.trade', 'sum.trades'].map((k) => el('th', {}, k ? t(k) : ''));
+    return el('section', {class: 'card summary', id: 'summary'}, el('h2', {}, t('sum.title')),
+      el('h3', {}, t('sum.goods.over.time')), goodsChart(view, sum),
+      el('h3', {}, t('sum.rolls')), histogram(sum.rolls || view.rolls || []), el('p', {class: 'muted'}, sevens(sum.rolls || [])),
+      el('div', {class: 'summary-table'}, el('table', {class: 'players'}, el('thead', {}, el('tr', {}, head)), el('tbody', {}, rows))),
+      el('p', {class: 'muted'}, t('sum.note')));
   },
 
   /** The winner, big, on the phones and the table screen; null while the game goes on. */

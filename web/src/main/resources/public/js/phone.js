@@ -221,6 +221,7 @@ function render() {
     : el('section', {class: 'card moves-card' + (mine ? ' needed' : ''), id: 'moves-card'}, el('h2', {}, t('section.moves')), movesBox);
   app.replaceChildren(
     (game.finale && game.finale(view)) || '',
+    (view.table.phase === 'ENDED' && game.summary && game.summary(view)) || '',
     turnLine || '', needLine || '', waitLine || '',
     news.length ? el('div', {class: 'news', id: 'news'}, news.map((line) => el('p', {}, line))) : '',
     movesCard,

@@ -53,6 +53,15 @@ async function whoAndWho() {
   }
 }
 
+/** After the end, the host (only) may start a rematch: same seats and names, a new seed. */
+function rematchButton() {
+  if (!joins || view.table.phase !== 'ENDED' || !view.table.names) return '';
+  return el('button', {type: 'button', class: 'action primary rematch', id: 'rematch', onclick: async () => {
+    await fetch('/api/host/start', {method: 'POST', headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify({board: view.table.board, names: view.table.names, dice: view.table.dice, options: view.table.options})});
+  }}, t('rematch'));
+}
+
 /** Whose turn, large and in the player's colour, readable from across the table. */
 function turnBanner(turnSeat) {
   const colour = colourOf(view, turnSeat);
@@ -112,7 +121,8 @@ function render() {
     lobby ? el('p', {class: 'muted'}, t('join.hint')) : '', joinCards());
   const sync = side[side.length - 1];
   app.replaceChildren(el('div', {class: 'table-grid'},
-    el('div', {class: 'board-col'}, game.finale && view.game ? game.finale(view) || '' : '', boardBox, game.tableSections && view.game && !game.lastRoll ? game.tableSections(view) : ''),
+    el('div', {class: 'board-col'}, game.finale && view.game ? game.finale(view) || '' : '',
+      view.table.phase === 'ENDED' && game.summary ? game.summary(view) || '' : '', rematchButton(), boardBox, game.tableSections && view.game && !game.lastRoll ? game.tableSections(view) : ''),
     el('aside', {class: 'side'}, ...(lobby ? [joinCard, sync] : [...side, joinCard]))));
   drawBoard();
 }

@@ -697,4 +697,57 @@ class AtTheTableTest {
             assertNoScriptErrors(ana, screen);
         });
     }
+
+    // ---- the end of a game: a summary on the table screen and every phone, and a rematch --------
+
+    @Test
+    void the_end_shows_the_game_in_numbers_and_the_host_starts_a_rematch_with_the_same_seats() throws Exception {
+        TestTable.run(new MerchantsTable(), 11L, (t, client) -> {
+            start(t, List.of(NAMES), Map.of("setup", "FIXED"), GameSetup.DiceSource.TABLE);
+            act(t, 0, "{\"type\":\"roll\",\"dice\":[2,3]}");
+            act(t, 0, "{\"type\":\"build-route\",\"path\":102}");
+            act(t, 0, "{\"type\":\"move-caravan\",\"caravan\":0,\"walk\":[102,103]}");
+            act(t, 0, "{\"type\":\"deliver\",\"kontor\":79}");
+            act(t, 0, "{\"type\":\"end-turn\"}");
+            assertThat(t.session.end().get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            ChromeDriver cai = join(phone(), t, 2);
+            ChromeDriver screen = tableScreen();
+            screen.get("http://localhost:" + t.port + "/host?token=" + t.pairing.hostToken());
+            screen.get("http://localhost:" + t.port + "/table.html");
+            live(screen);
+            for (ChromeDriver page : List.of(cai, screen)) {
+                WebElement summary = await(page).until(ExpectedConditions.presenceOfElementLocated(By.id("summary")));
+                assertThat(summary.getText()).containsIgnoringCase("The game in numbers")
+                        .contains("7 came up 0 times in 1 rolls");
+                WebElement ana = summary.findElement(By.cssSelector("tr[data-seat='0']"));
+                List<String> anaCells = ana.findElements(By.cssSelector("td.num")).stream().map(WebElement::getText).toList();
+                assertThat(anaCells.get(0)).as("Ana's goods").isEqualTo("1");
+                assertThat(anaCells.get(2)).as("Ana's tolls paid / received").isEqualTo("1 / 0");
+                List<String> caiCells = summary.findElements(By.cssSelector("tr[data-seat='2'] td.num")).stream()
+                        .map(WebElement::getText).toList();
+                assertThat(caiCells.get(2)).as("Cai's tolls").isEqualTo("0 / 1");
+                assertThat(caiCells.get(4)).as("Cai's gold from tolls").isEqualTo("1");
+                assertThat(summary.findElements(By.cssSelector(".goods-chart path[data-seat]"))).hasSize(4);
+            }
+            js(cai, "document.getElementById('summary').scrollIntoView()");
+            shoot(cai, "phone-summary");
+            shoot(screen, "table-screen-summary");
+            assertThat(cai.findElements(By.id("rematch"))).as("only the host starts a rematch").isEmpty();
+            WebElement rematch = screen.findElement(By.id("rematch"));
+            assertThat(rematch.getText()).isEqualTo("Rematch: same seats, new seed");
+            rematch.click();
+            await(screen).until(d -> {
+                try {
+                    JsonNode view = Json.MAPPER.readTree(t.session.current().publicView());
+                    return view.at("/table/phase").asText().equals("PLAYING") && view.get("version").asInt() == 0;
+                } catch (Exception e) {
+                    return false;
+                }
+            });
+            assertThat(Json.MAPPER.readTree(t.session.current().publicView()).at("/table/names").toString())
+                    .isEqualTo("[\"Ana\",\"Ben\",\"Cai\",\"Dee\"]");
+            await(cai).until(ExpectedConditions.invisibilityOfElementLocated(By.id("summary")));
+            assertNoScriptErrors(cai, screen);
+        });
+    }
 }

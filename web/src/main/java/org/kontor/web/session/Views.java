@@ -1,5 +1,6 @@
 package org.kontor.web.session;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
@@ -54,6 +55,10 @@ final class Views<S extends GameState, C, E, A> {
         List<Integer> needs = state != null && phase == Phase.PLAYING
                 ? game.waitingFor(state, setup.players()) : List.of();
         ObjectNode pub = base(seq, "public", phase, setup, state, steps, rolls, needs, -1, undone, undoAskedBy);
+        JsonNode summary = phase == Phase.ENDED && setup != null ? summary(steps, setup.players()) : null;
+        if (summary != null) {
+            pub.set("summary", summary);
+        }
         if (state != null) {
             pub.set("game", Json.tree(game.rules().publicView(state)));
         }
@@ -64,6 +69,9 @@ final class Views<S extends GameState, C, E, A> {
         List<String> seats = new ArrayList<>(seatCount);
         for (int seat = 0; seat < seatCount; seat++) {
             ObjectNode mine = base(seq, "seat", phase, setup, state, steps, rolls, needs, seat, undone, undoAskedBy);
+            if (summary != null) {
+                mine.set("summary", summary);
+            }
             mine.put("seat", seat);
             boolean playing = state != null && seat < setup.players();
             mine.put("playing", playing);
@@ -133,6 +141,14 @@ final class Views<S extends GameState, C, E, A> {
             }
         }
         return view;
+    }
+
+    /** The game's end-of-game summary over the whole game (public facts only, the game promises). */
+    private JsonNode summary(List<TableSession.Step<C, E>> steps, int players) {
+        List<List<E>> events = new ArrayList<>(steps.size());
+        steps.forEach(step -> events.add(step.events()));
+        Object summary = game.summary(events, players);
+        return summary == null ? null : Json.tree(summary);
     }
 
     /** A step's events as {@code viewer} may see them (-1: the table screen and spectators). */
