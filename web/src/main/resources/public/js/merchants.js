@@ -818,8 +818,9 @@ export const merchants = {
     const head = ['', 'sum.goods', 'sum.production', 'sum.tolls', 'sum.gold.compensation', 'sum.gold.tolls', 'sum.gold.connected-city',
       'sum.gold.coast', 'sum.gold.cards', 'sum.gold.trade', 'sum.trades'].map((k) => el('th', {}, k ? t(k) : ''));
     return el('section', {class: 'card summary', id: 'summary'}, el('h2', {}, t('sum.title')),
-      el('h3', {}, t('sum.goods.over.time')), goodsChart(view, sum),
-      el('h3', {}, t('sum.rolls')), histogram(sum.rolls || view.rolls || []), el('p', {class: 'muted'}, sevens(sum.rolls || [])),
+      el('div', {class: 'summary-charts'},
+        el('div', {}, el('h3', {}, t('sum.goods.over.time')), goodsChart(view, sum)),
+        el('div', {}, el('h3', {}, t('sum.rolls')), histogram(sum.rolls || view.rolls || []), el('p', {class: 'muted'}, sevens(sum.rolls || [])))),
       el('div', {class: 'summary-table'}, el('table', {class: 'players'}, el('thead', {}, el('tr', {}, head)), el('tbody', {}, rows))),
       el('p', {class: 'muted'}, t('sum.note')));
   },
