@@ -179,7 +179,7 @@ export function drawPieces(svg, view, game, produced = []) {
  * chosen one is marked and onSelect(id) is called; the caller asks for confirmation. Returns a
  * function that ends the mode.
  */
-export function pick(svg, ids, onSelect, labels = {}) {
+export function pick(svg, ids, onSelect, labels = {}, rings = []) {
   const targets = ids.map((id) => svg.querySelector('#' + id)).filter(Boolean);
   const centres = targets.map((node) => ({node, c: centre(svg, node.id)}));
   targets.forEach((node) => node.classList.add('target'));
@@ -190,6 +190,13 @@ export function pick(svg, ids, onSelect, labels = {}) {
   for (const {node} of centres) {
     const copy = node.tagName === 'polygon' ? null : overlay(node, 'pick-overlay');
     if (copy) { badges.append(copy); copies.set(node, copy); }
+  }
+  // Rings around some targets (the city sites where a merchant would found a kontor).
+  for (const id of rings) {
+    const node = svg.querySelector('#' + id);
+    if (node && node.tagName === 'circle') {
+      badges.append(shape('circle', {cx: node.getAttribute('cx'), cy: node.getAttribute('cy'), r: 14, class: 'pick-ring', 'data-for': id}));
+    }
   }
   // Allowed hexes (the robber's): everything else is veiled, so the allowed ones stand out
   // whole, whatever their neighbours draw over their edges.

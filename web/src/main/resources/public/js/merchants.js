@@ -73,6 +73,7 @@ addTexts({
     'tap.merchant': 'where the merchant goes (the number is the grain it costs)', 'tap.merchant.free': 'where the merchant goes (free)',
     'tap.walk': 'the caravan\'s next trade route, one by one', 'tap.token.move': 'the hex that gets the token, then the hex it comes from',
     'mk.merchant.at': 'Merchant at {at}', 'mk.caravan.n': 'Caravan {n}',
+    'mk.merchant.to': 'To {at} · {cost}', 'mk.merchant.to.found': 'To {at} · {cost} · founds a kontor',
     'mk.walk.price': '{cost} · tolls {gold} gold', 'mk.walk.free': 'free · tolls {gold} gold',
     'mk.deliver.prompt': 'Your caravan reached kontors without goods: deliver a goods token ({n} free).',
     'mk.deliver.to': '{place} ({owner})',
@@ -175,6 +176,7 @@ addTexts({
     'tap.merchant': 'adónde va el mercader (el número es el cereal que cuesta)', 'tap.merchant.free': 'adónde va el mercader (gratis)',
     'tap.walk': 'la siguiente ruta de la caravana, una a una', 'tap.token.move': 'la casilla que recibe la ficha y luego la casilla de donde sale',
     'mk.merchant.at': 'Mercader en {at}', 'mk.caravan.n': 'Caravana {n}',
+    'mk.merchant.to': 'A {at} · {cost}', 'mk.merchant.to.found': 'A {at} · {cost} · funda un kontor',
     'mk.walk.price': '{cost} · peajes {gold} oro', 'mk.walk.free': 'gratis · peajes {gold} oro',
     'mk.deliver.prompt': 'Tu caravana llegó a kontors sin mercancía: entrega una ficha de mercancía ({n} libres).',
     'mk.deliver.to': '{place} ({owner})',
@@ -456,14 +458,23 @@ function merchantMove(view, api, action) {
   return pieceChooser(view, api, action, 'merchant', (i) => t('mk.merchant.at', {at: place(at(i))}), (m) => {
     const byId = {};
     const labels = {};
+    const grainOf = {};
     let free = true;
     for (const {c, price} of priced(action).filter((x) => x.c.merchant === m)) {
       const id = 'intersection-' + c.destination;
       byId[id] = c;
       const grain = (price.cards && price.cards.grain) || 0;
+      grainOf[id] = grain;
       if (grain) { labels[id] = String(grain); free = false; }
     }
-    api.pick(Object.keys(byId), t(free ? 'tap.merchant.free' : 'tap.merchant'), (id) => api.send(byId[id]), labels);
+    // An empty city site founds a kontor: those are ringed, and the banner says so.
+    const kontorAt = new Set((p.kontors || []).map((k) => k.at));
+    const founds = (id) => cityName(id.slice('intersection-'.length)) !== null && !kontorAt.has(Number(id.slice('intersection-'.length)));
+    api.pick(Object.keys(byId), t(free ? 'tap.merchant.free' : 'tap.merchant'), (id) => api.send(byId[id]), labels, {
+      rings: Object.keys(byId).filter(founds),
+      describe: (id) => t(founds(id) ? 'mk.merchant.to.found' : 'mk.merchant.to', {at: place(id.slice('intersection-'.length)),
+        cost: grainOf[id] ? grainOf[id] + ' ' + t('res.grain') : t('mk.free')}),
+    });
   });
 }
 

@@ -59,7 +59,7 @@ function askUndo() {
 /** The player's own name, changed here (the hub cleans it and refuses control characters). */
 let nameBox = null;
 function nameCard() {
-  if (!view.table.names) return '';
+  if (!view.table.names || view.table.phase !== 'PLAYING') return '';
   // Kept across views, so a view arriving while the player types does not close it or undo the typing.
   if (!nameBox || nameBox.dataset.lang !== document.documentElement.lang) {
     const input = el('input', {type: 'text', name: 'my-name', maxlength: 24, autocomplete: 'nickname'});
@@ -90,13 +90,14 @@ const api = {
   send(command) {
     if (endPick) { endPick(); endPick = null; }
     sentFromLog = newestLog(view);
+    scrollToMoves = true;   // what the move leads to (a prompt, the offer waiting) is in the moves card
     if (!live.send({type: 'command', id: nextId++, version: view.version, command})) toast(t('status.offline'));
   },
   /**
    * Tap-the-board mode: ids are SVG element ids; what is the sentence shown in the banner;
    * labels (optional) maps an id to a price drawn beside it.
    */
-  pick(ids, what, onPick, labels = {}) {
+  pick(ids, what, onPick, labels = {}, {rings = [], describe = null} = {}) {
     const svg = boardBox.querySelector('svg');
     if (!svg) return false;
     if (endPick) endPick();
@@ -104,10 +105,14 @@ const api = {
     const confirm = el('button', {class: 'link confirm', type: 'button', disabled: true, id: 'confirm-pick',
       onclick: () => { if (chosen) { const id = chosen; finish(); scrollToMoves = true; onPick(id); } }}, t('board.confirm'));
     const cancel = el('button', {class: 'link', type: 'button', onclick: () => finish()}, t('board.cancel'));
-    const stop = pick(svg, ids, (id) => { chosen = id; confirm.disabled = false; }, labels);
+    // The banner restates the chosen place and its price, when the caller can say it.
+    const note = el('span', {class: 'steps-note', id: 'pick-note'});
+    const stop = pick(svg, ids, (id) => { chosen = id; confirm.disabled = false; note.textContent = describe ? describe(id) : ''; },
+      labels, rings);
     function finish() { stop(); endPick = null; hideBanner(); }
     endPick = finish;
-    showBanner(t('board.tap', {what}), 'pick', el('span', {class: 'banner-buttons'}, cancel, confirm));
+    showBanner(t('board.tap', {what}), 'pick', note, el('span', {class: 'banner-buttons'}, cancel, confirm));
+    if (describe) banner.classList.add('steps');
     boardBox.scrollIntoView({block: 'center'});
     return true;
   },

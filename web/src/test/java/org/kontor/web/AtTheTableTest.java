@@ -584,6 +584,9 @@ class AtTheTableTest {
                     + "const r = arguments[0].getBoundingClientRect();"
                     + "arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: r.left + r.width / 2,"
                     + " clientY: r.top + r.height / 2}))", dresden);
+            // The banner restates the chosen place and its cost; sites that would found a kontor are ringed.
+            await(ana).until(ExpectedConditions.textToBe(By.id("pick-note"), "To Dresden · 3 Grain · founds a kontor"));
+            assertThat(ana.findElements(By.cssSelector("#pick-labels .pick-ring[data-for='intersection-86']"))).hasSize(1);
             shoot(ana, "phone-merchant-badges");
             await(ana).until(ExpectedConditions.elementToBeClickable(By.id("confirm-pick"))).click();
             WebElement prompt = await(ana).until(ExpectedConditions.visibilityOfElementLocated(

@@ -60,6 +60,13 @@ class MerchantsLeakTest {
                 });
                 assertThat(play.accepted).isGreaterThan(100);
                 assertThat(play.undone).as("secret moves undone").isPositive();
+                // The end-of-game summary goes to every seat: it is scanned with everything else.
+                if (t.session.end().get(5, java.util.concurrent.TimeUnit.SECONDS).accepted()) {
+                    long ended = t.session.current().seq();
+                    for (WsProbe probe : play.seats) {
+                        assertThat(probe.awaitView(ended).has("summary")).as("the summary reached every seat").isTrue();
+                    }
+                }
                 MerchantsState initial = game.setup(setup, seed);
                 String deckOrder = Arrays.stream(initial.deck()).limit(8).mapToObj(Integer::toString)
                         .collect(Collectors.joining(","));

@@ -235,8 +235,11 @@ public final class TableSession<S extends GameState, C, E, A> {
             return refuse(RejectionKind.NOT_AVAILABLE_NOW, "This seat is not playing in this game.");
         }
         if (version != state.version()) {
-            return refuse(RejectionKind.STALE_VERSION, "The game moved on while you chose (you saw version "
-                    + version + ", it is now " + state.version() + "). Here is the fresh state: please choose again.");
+            // Words, not version numbers: the phones add what those moves were (from the fresh view's log).
+            long since = state.version() - version;
+            String moves = since == 1 ? "1 move was made" : since > 1 ? since + " moves were made" : "the game was replayed";
+            return refuse(RejectionKind.STALE_VERSION, "The game moved on while you chose (" + moves
+                    + " meanwhile). Here is the fresh state: please choose again.");
         }
         Result<S, E> result = game.rules().apply(state, seat, version, command);
         if (result instanceof Result.Rejected<S, E> rejected) {
