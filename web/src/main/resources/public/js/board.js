@@ -214,6 +214,8 @@ export function pick(svg, ids, onSelect, labels = {}, rings = []) {
     }
   }
   // Prices beside the targets (for example the grain a merchant's move costs).
+  // City names stay readable above the highlights (the badges below avoid them).
+  if (svg.querySelector('#city-names')) badges.append(shape('use', {href: '#city-names', class: 'names-on-top'}));
   // Each badge goes to the first place around its crossroads that covers no city name, no coin
   // and no other badge: left of it first (a name is above or below a site, its coins to the right).
   const taken = [...svg.querySelectorAll('#city-names .city-name, #city-names .coin')].map((n) => n.getBBox());
