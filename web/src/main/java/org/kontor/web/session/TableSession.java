@@ -125,6 +125,8 @@ public final class TableSession<S extends GameState, C, E, A> {
     private final List<Entry<C>> entries = new ArrayList<>();
     private int resumedAt = -1;                  // moves replayed at start, until the next change
     private long seq;
+    private Step<C, E> undone;                   // the step the last undo took back, until the next move
+    private int undoAskedBy = -1;                // a seat that asked the host for an undo, until it is answered
 
     /**
      * @param game  the game this table plays
@@ -153,7 +155,7 @@ public final class TableSession<S extends GameState, C, E, A> {
         if (saved != null) {
             resume(saved);
         }
-        this.published = views.publish(++seq, phase, setup, state, steps, resumedAt, null);
+        this.published = views.publish(++seq, phase, setup, state, steps, null, -1, resumedAt, null);
         this.writer = new Thread(this::run, "table-session");
         this.writer.setDaemon(true);
         this.writer.setUncaughtExceptionHandler((thread, e) -> { });   // every error is logged where it is caught
@@ -294,6 +296,19 @@ public final class TableSession<S extends GameState, C, E, A> {
         return submit(this::doEnd);
     }
 
+    /** A player asks the host to undo the last action: the host's page (and the table) show who asks. */
+    public CompletableFuture<Outcome> askUndo(int seat) {
+        return submit(() -> doAskUndo(seat));
+    }
+
+    /**
+     * A player names themself during a game: the name is cleaned by {@link PlayerName#clean} (a
+     * refusal names the problem) and shown from the next publication.
+     */
+    public CompletableFuture<Outcome> rename(int seat, String name) {
+        return submit(() -> doRename(seat, name));
+    }
+
     /**
      * Stops taking requests, applies or answers everything already queued, and joins the writer.
      * Requests made afterwards are refused with "the table stopped".
@@ -370,8 +385,11 @@ public final class TableSession<S extends GameState, C, E, A> {
             return refuse(RejectionKind.NOT_AVAILABLE_NOW, "This seat is not playing in this game.");
         }
         if (version != state.version()) {
-            return refuse(RejectionKind.STALE_VERSION, "The game moved on while you chose (you saw version "
-                    + version + ", it is now " + state.version() + "). Here is the fresh state: please choose again.");
+            // Words, not version numbers: the phones add what those moves were (from the fresh view's log).
+            long since = state.version() - version;
+            String moves = since == 1 ? "1 move was made" : since > 1 ? since + " moves were made" : "the game was replayed";
+            return refuse(RejectionKind.STALE_VERSION, "The game moved on while you chose (" + moves
+                    + " meanwhile). Here is the fresh state: please choose again.");
         }
         Result<S, E> result = game.rules().apply(state, seat, version, command);
         if (result instanceof Result.Rejected<S, E> rejected) {
@@ -394,6 +412,8 @@ public final class TableSession<S extends GameState, C, E, A> {
         entries.add(new Entry.Move<>(seat, version, command, digest));
         state = accepted.state();
         resumedAt = -1;
+        undone = null;
+        undoAskedBy = -1;
         if (over) {
             phase = Phase.ENDED;
         }
@@ -451,6 +471,8 @@ public final class TableSession<S extends GameState, C, E, A> {
         steps.clear();
         entries.clear();
         resumedAt = -1;
+        undone = null;
+        undoAskedBy = -1;
         phase = Phase.PLAYING;
         return Outcome.accepted(publish());
     }
@@ -487,6 +509,8 @@ public final class TableSession<S extends GameState, C, E, A> {
         }
         entries.clear();
         entries.addAll(kept);
+        undone = steps.get(steps.size() - 1);
+        undoAskedBy = -1;
         steps.clear();
         steps.addAll(replayed.steps());
         state = replayed.state();
@@ -509,6 +533,42 @@ public final class TableSession<S extends GameState, C, E, A> {
         return false;
     }
 
+    private Outcome doAskUndo(int seat) {
+        if (phase != Phase.PLAYING || steps.isEmpty()) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, "There is nothing to undo.");
+        }
+        if (seat < 0 || seat >= setup.players()) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, "This seat is not playing in this game.");
+        }
+        undoAskedBy = seat;
+        return Outcome.accepted(publish());
+    }
+
+    private Outcome doRename(int seat, String raw) {
+        String name;
+        try {
+            name = PlayerName.clean(raw);
+        } catch (IllegalArgumentException e) {
+            return refuse(RejectionKind.BAD_INPUT, e.getMessage());
+        }
+        if (setup == null) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW,
+                    "The host names the players before the game; change your name once it has started.");
+        }
+        if (seat < 0 || seat >= setup.players()) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, "This seat is not playing in this game.");
+        }
+        List<String> names = new ArrayList<>(setup.names());
+        for (int other = 0; other < names.size(); other++) {
+            if (other != seat && names.get(other).equalsIgnoreCase(name)) {
+                return refuse(RejectionKind.BAD_INPUT, "Another player is already called " + name + ".");
+            }
+        }
+        names.set(seat, name);
+        setup = new GameSetup(setup.board(), names, setup.options(), setup.dice());
+        return Outcome.accepted(publish());
+    }
+
     private Outcome doEnd() {
         if (halted != null) {
             return refuse(RejectionKind.NOT_AVAILABLE_NOW, halted);
@@ -529,7 +589,7 @@ public final class TableSession<S extends GameState, C, E, A> {
     }
 
     private Published publish() {
-        Published next = views.publish(++seq, phase, setup, state, steps, resumedAt, halted);
+        Published next = views.publish(++seq, phase, setup, state, steps, undone, undoAskedBy, resumedAt, halted);
         published = next;
         for (Consumer<Published> listener : listeners) {
             try {
