@@ -16,6 +16,7 @@ export function connect(path, {onView, onMessage, onStatus}) {
   let socket = null;
   let retry = 500;
   let stopped = false;
+  let stoppedReason = null;   // set when the hub said it stopped, until it is back
 
   function open() {
     const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -29,6 +30,7 @@ export function connect(path, {onView, onMessage, onStatus}) {
         retry = 500;
         if (viewed && message.seq < seq) return;
         viewed = true;
+        stoppedReason = null;
         seq = message.seq;
         onStatus('live');
         onView(message);
@@ -41,11 +43,13 @@ export function connect(path, {onView, onMessage, onStatus}) {
       }
     };
     socket.onclose = async (event) => {
+      if (event.code === 1001) stoppedReason = event.reason || 'stopped';
       if (event.code === 1001) onStatus('stopped', event.reason);
       else if (!viewed && PROBES[path] && await refused()) {
         onStatus('refused');   // the hub is up and does not know this token: pairing again is the way back
         return;
       } else if (event.code === 1006 && !everLive && !PROBES[path]) onStatus('refused');
+      else if (stoppedReason) onStatus('stopped', stoppedReason);   // still away after "the table stopped"
       else onStatus('offline');
       if (!stopped) setTimeout(open, retry);
       retry = Math.min(retry * 2, 5000);
