@@ -33,9 +33,17 @@
 #include "../kontor_board/board.h"
 #include "../kontor_board/hal.h"
 
+/* A Catan-base-sized board unless built for another (the hub's simulator builds it with the
+ * counts of the game's board, e.g. -DINTERSECTIONS=195 -DPATHS=274 -DHEXES=80). */
+#ifndef INTERSECTIONS
 #define INTERSECTIONS 54
+#endif
+#ifndef PATHS
 #define PATHS 72
+#endif
+#ifndef HEXES
 #define HEXES 19
+#endif
 #define CHANNELS (INTERSECTIONS + PATHS + HEXES)
 
 static int master = -1;

@@ -35,6 +35,12 @@ final class Views<S extends GameState, C, E, A> {
     }
 
     Published publish(long seq, Phase phase, GameSetup setup, S state, List<TableSession.Step<C, E>> steps) {
+        return publish(seq, phase, setup, state, steps, null);
+    }
+
+    /** As above, with the physical table's status (public; null when no sensor board is attached). */
+    Published publish(long seq, Phase phase, GameSetup setup, S state, List<TableSession.Step<C, E>> steps,
+                      com.fasterxml.jackson.databind.JsonNode physical) {
         lastSetup = setup;
         int[] rolls = new int[13];
         for (TableSession.Step<C, E> step : steps) {
@@ -48,6 +54,9 @@ final class Views<S extends GameState, C, E, A> {
         List<Integer> needs = state != null && phase == Phase.PLAYING
                 ? game.waitingFor(state, setup.players()) : List.of();
         ObjectNode pub = base(seq, "public", phase, setup, state, steps, rolls, needs, -1);
+        if (physical != null) {
+            pub.set("physical", physical.deepCopy());
+        }
         if (state != null) {
             pub.set("game", Json.tree(game.rules().publicView(state)));
         }
@@ -59,6 +68,9 @@ final class Views<S extends GameState, C, E, A> {
         for (int seat = 0; seat < seatCount; seat++) {
             ObjectNode mine = base(seq, "seat", phase, setup, state, steps, rolls, needs, seat);
             mine.put("seat", seat);
+            if (physical != null) {
+                mine.set("physical", physical.deepCopy());
+            }
             boolean playing = state != null && seat < setup.players();
             mine.put("playing", playing);
             if (playing) {
@@ -80,6 +92,7 @@ final class Views<S extends GameState, C, E, A> {
                             List<TableSession.Step<C, E>> steps, int[] rolls, List<Integer> needs, int viewer) {
         ObjectNode view = Json.MAPPER.createObjectNode();
         view.put("type", "view");
+
         view.put("seq", seq);
         view.put("role", role);
         view.put("version", state == null ? -1 : state.version());

@@ -1,0 +1,68 @@
+package org.kontor.engine.table;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.function.Supplier;
+
+/**
+ * Compares a settled sensed table with the table the rules expect (design.md, "The way data
+ * flows"). Pure: the same inputs give the same verdict. Only stable tables are compared, so a
+ * piece lifted and put back, or slid across spots on its way, never shows up here.
+ */
+public final class Reconciler {
+
+    private Reconciler() {
+    }
+
+    /**
+     * @param sensed   occupied spots and what their sensors report
+     * @param expected where the rules say pieces stand
+     * @param readings the legal moves and the table after each (asked only when the table differs)
+     */
+    public static <C> Verdict<C> judge(Map<Spot, Sensed> sensed, TableLayout expected, Supplier<List<Reading<C>>> readings) {
+        if (matches(sensed, expected)) {
+            return new Verdict.InSync<>();
+        }
+        List<Reading<C>> fitting = new ArrayList<>();
+        for (Reading<C> reading : readings.get()) {
+            if (matches(sensed, reading.after())) {
+                fitting.add(reading);
+            }
+        }
+        if (fitting.size() == 1) {
+            return new Verdict.Move<>(fitting.get(0));
+        }
+        if (fitting.size() > 1) {
+            return new Verdict.Ask<>(List.copyOf(fitting));
+        }
+        return new Verdict.OutOfSync<>(differences(sensed, expected));
+    }
+
+    /** Whether every spot's sensor could be reporting what {@code layout} has there, and empty spots are empty. */
+    public static boolean matches(Map<Spot, Sensed> sensed, TableLayout layout) {
+        if (sensed.size() != layout.pieces().size()) {
+            return false;
+        }
+        for (Map.Entry<Spot, Sensed> entry : sensed.entrySet()) {
+            if (!entry.getValue().couldBe(layout.at(entry.getKey()))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public static List<Verdict.Difference> differences(Map<Spot, Sensed> sensed, TableLayout expected) {
+        TreeSet<Spot> spots = new TreeSet<>(sensed.keySet());
+        spots.addAll(expected.pieces().keySet());
+        List<Verdict.Difference> differences = new ArrayList<>();
+        for (Spot spot : spots) {
+            Sensed there = sensed.get(spot);
+            if (there == null || !there.couldBe(expected.at(spot))) {
+                differences.add(new Verdict.Difference(spot, expected.at(spot), there));
+            }
+        }
+        return differences;
+    }
+}
