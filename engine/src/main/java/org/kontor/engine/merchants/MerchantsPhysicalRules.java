@@ -153,8 +153,19 @@ public final class MerchantsPhysicalRules implements PhysicalRules<MerchantsStat
         } else {
             what = who + ": " + command;
         }
-        if (price != null && (price.gold() > 0 || !price.cards().equals(Resources.NONE))) {
-            what += " (pays " + price.cards() + (price.gold() > 0 ? " and " + price.gold() + " gold" : "") + ")";
+        if (price != null) {
+            List<String> paid = new ArrayList<>();
+            for (int r = 0; r < Resources.KINDS; r++) {
+                if (price.cards().count(r) > 0) {
+                    paid.add(price.cards().count(r) + " " + Resources.resource(r).name().toLowerCase(Locale.ROOT));
+                }
+            }
+            if (price.gold() > 0) {
+                paid.add(price.gold() + " gold");
+            }
+            if (!paid.isEmpty()) {
+                what += ", paying " + String.join(" and ", paid);
+            }
         }
         return what;
     }
