@@ -310,6 +310,9 @@ int main(int argc, char **argv)
     printf("PTY %s\n", path);
     fflush(stdout);
 
+    /* Unbuffered, so lines that arrive together stay in the descriptor where poll() sees them
+     * (a stdio buffer would hold them back until more input came). */
+    if (interactive) setvbuf(stdin, NULL, _IONBF, 0);
     configure();
     board_setup(&config);
     for (;;) {

@@ -104,29 +104,38 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
         SerialBoard.Listener listener = new SerialBoard.Listener() {
             @Override
             public void linkEvent(SerialBoard board, LinkEvent event) {
-                loop.execute(() -> onLink(board.name(), event));
+                post(() -> onLink(board.name(), event));
             }
 
             @Override
             public void connection(SerialBoard board, boolean open, String problem) {
-                loop.execute(() -> onConnection(board.name(), open, problem));
+                post(() -> onConnection(board.name(), open, problem));
             }
         };
         for (HardwareConfig.BoardConfig board : config.boards()) {
-            loop.execute(() -> {
+            post(() -> {
                 sensed.put(board.name(), new TreeMap<>());
                 boardStatus.put(board.name(), new BoardStatus(false, false, "opening " + board.port()));
             });
             boards.add(new SerialBoard(board.name(), board.port(), listener).start());
         }
-        session.onPublish(published -> loop.execute(() -> {
+        session.onPublish(published -> post(() -> {
             if (published.version() != seenVersion) {
                 seenVersion = published.version();
                 scheduleSettle(0);
             }
         }));
         loop.scheduleWithFixedDelay(this::watchHeartbeats, 500, 500, TimeUnit.MILLISECONDS);
-        loop.execute(this::publishStatus);
+        post(this::publishStatus);
+    }
+
+    /** Runs {@code work} on the loop; after {@link #close} it is dropped. */
+    private void post(Runnable work) {
+        try {
+            loop.execute(work);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // the table is closing
+        }
     }
 
     /** Something to close with the table (the Pi pins). */
@@ -223,7 +232,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
 
     /** A reed switch on a pin opened or closed (called by {@link Pins}, any thread). */
     void pinEvent(Spot spot, boolean present) {
-        loop.execute(() -> {
+        post(() -> {
             Map<Spot, Sensed> spots = sensed.computeIfAbsent(PINS, p -> new TreeMap<>());
             synced.add(PINS);
             if (present) {

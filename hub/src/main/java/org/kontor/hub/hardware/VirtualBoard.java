@@ -41,11 +41,9 @@ public final class VirtualBoard implements AutoCloseable {
      * there already) and returns the program.
      */
     public static Path build(Path folder, int intersections, int paths, int hexes) {
-        Path binary = folder.resolve("virtual_board-" + intersections + "-" + paths + "-" + hexes);
-        if (Files.isExecutable(binary)) {
-            return binary;
-        }
         try {
+            // The program's name carries a checksum of its sources, so a changed firmware is rebuilt.
+            java.util.zip.CRC32 crc = new java.util.zip.CRC32();
             Path sources = folder.resolve("virtual-board-src");
             for (String source : SOURCES) {
                 Path target = sources.resolve(source);
@@ -54,8 +52,14 @@ public final class VirtualBoard implements AutoCloseable {
                     if (in == null) {
                         throw new IllegalStateException("the virtual board's source " + source + " is missing from this build");
                     }
-                    Files.copy(in, target, StandardCopyOption.REPLACE_EXISTING);
+                    byte[] text = in.readAllBytes();
+                    crc.update(text);
+                    Files.write(target, text);
                 }
+            }
+            Path binary = folder.resolve(String.format("virtual_board-%d-%d-%d-%08x", intersections, paths, hexes, crc.getValue()));
+            if (Files.isExecutable(binary)) {
+                return binary;
             }
             int channels = intersections + paths + hexes;
             int perKind = Math.max(intersections, Math.max(paths, hexes));
