@@ -12,6 +12,7 @@ import org.kontor.engine.board.BoardFileException;
 import org.kontor.engine.cards.Deck;
 import org.kontor.engine.cards.DeckFile;
 import org.kontor.engine.cards.DeckFileException;
+import org.kontor.hub.hardware.Simulator;
 import org.kontor.web.merchants.MerchantsTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -48,6 +49,11 @@ final class TableCommand implements Callable<Integer> {
             description = "Offer this board file (docs/boards.md) to the host besides the bundled boards; repeatable.")
     List<Path> boards = new ArrayList<>();
 
+    @Option(names = "--simulate-board",
+            description = "Attach a virtual sensor board (the reference firmware built with gcc, on a pseudo-terminal); "
+                    + "type its commands here, e.g. 'place path 17 route red' (docs/hardware.md).")
+    boolean simulateBoard;
+
     @Override
     public Integer call() {
         MerchantsTable game;
@@ -65,10 +71,14 @@ final class TableCommand implements Callable<Integer> {
         }
         DemoTable table = DemoTable.start(game, port, advertise, Duration.ofSeconds(5));
         table.printWelcome(System.out);
+        Simulator simulator = simulateBoard ? Simulate.start(table, extraBoards(), data) : null;
         System.out.println("Data:        " + data.toAbsolutePath() + "   (the game is kept in memory until the journal lands)");
         System.out.println("Stop with Ctrl-C: phones are told the table stopped.");
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            if (simulator != null) {
+                simulator.close();
+            }
             table.stop();
             stopped.countDown();
         }, "shutdown"));
@@ -83,10 +93,14 @@ final class TableCommand implements Callable<Integer> {
     /** The game this table offers: the deck and board files checked and read. */
     MerchantsTable game() {
         Deck cards = deck == null ? DeckFile.bundled("provisional") : DeckCommand.load(deck);
+        return new MerchantsTable(extraBoards(), cards);
+    }
+
+    private List<Board> extraBoards() {
         List<Board> extra = new ArrayList<>();
         for (Path board : boards) {
             extra.add(BoardCommand.load(board.toString()));
         }
-        return new MerchantsTable(extra, cards);
+        return extra;
     }
 }

@@ -1,0 +1,47 @@
+package org.kontor.hub;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.kontor.engine.board.Board;
+import org.kontor.engine.board.BoardFile;
+import org.kontor.engine.merchants.Command;
+import org.kontor.engine.merchants.MerchantsState;
+import org.kontor.hub.hardware.HardwareConfig;
+import org.kontor.hub.hardware.Simulator;
+import org.kontor.web.session.TableSession;
+
+/** {@code --simulate-board}: the virtual board attached to a running table, driven from the console. */
+final class Simulate {
+
+    private Simulate() {
+    }
+
+    @SuppressWarnings("unchecked")
+    static Simulator start(DemoTable table, List<Board> extraBoards, Path data) {
+        List<Board> boards = new ArrayList<>(extraBoards);
+        BoardFile.bundledIds().forEach(id -> boards.add(BoardFile.bundled(id)));
+        TableSession<MerchantsState, Command, ?, ?> session = (TableSession<MerchantsState, Command, ?, ?>) table.dashboard().session();
+        Simulator simulator = Simulator.attach(session, boards, data.resolve("virtual-board"), HardwareConfig.DEFAULT_SETTLE_MS);
+        System.out.println("Board:       a virtual sensor board on " + simulator.port() + " (log: " + simulator.log() + ")");
+        System.out.println("             type its commands here: place path 17 route red | remove path 17 | dice 3 4");
+        Thread console = new Thread(() -> {
+            try (BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
+                for (String line; (line = in.readLine()) != null; ) {
+                    if (!line.isBlank()) {
+                        simulator.type(line.trim());
+                    }
+                }
+            } catch (IOException | RuntimeException e) {
+                System.err.println("the virtual board stopped taking commands: " + e.getMessage());
+            }
+        }, "simulator-console");
+        console.setDaemon(true);
+        console.start();
+        return simulator;
+    }
+}
