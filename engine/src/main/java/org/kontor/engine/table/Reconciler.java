@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 /**
@@ -22,12 +23,29 @@ public final class Reconciler {
      * @param readings the legal moves and the table after each (asked only when the table differs)
      */
     public static <C> Verdict<C> judge(Map<Spot, Sensed> sensed, TableLayout expected, Supplier<List<Reading<C>>> readings) {
+        return judge(sensed, expected, readings, spot -> true);
+    }
+
+    /**
+     * As above for a table that has sensors under some spots only (a few reed switches on pins):
+     * what happens elsewhere is neither seen nor judged.
+     */
+    public static <C> Verdict<C> judge(Map<Spot, Sensed> sensed, TableLayout expected, Supplier<List<Reading<C>>> readings,
+                                       Predicate<Spot> covered) {
+        Map<Spot, Sensed> seen = new java.util.TreeMap<>();
+        sensed.forEach((spot, what) -> {
+            if (covered.test(spot)) {
+                seen.put(spot, what);
+            }
+        });
+        sensed = seen;
+        expected = only(expected, covered);
         if (matches(sensed, expected)) {
             return new Verdict.InSync<>();
         }
         List<Reading<C>> fitting = new ArrayList<>();
         for (Reading<C> reading : readings.get()) {
-            if (matches(sensed, reading.after())) {
+            if (matches(sensed, only(reading.after(), covered))) {
                 fitting.add(reading);
             }
         }
@@ -38,6 +56,16 @@ public final class Reconciler {
             return new Verdict.Ask<>(List.copyOf(fitting));
         }
         return new Verdict.OutOfSync<>(differences(sensed, expected));
+    }
+
+    private static TableLayout only(TableLayout layout, Predicate<Spot> covered) {
+        Map<Spot, org.kontor.engine.table.Standing> kept = new java.util.TreeMap<>();
+        layout.pieces().forEach((spot, standing) -> {
+            if (covered.test(spot)) {
+                kept.put(spot, standing);
+            }
+        });
+        return kept.size() == layout.pieces().size() ? layout : TableLayout.of(kept);
     }
 
     /** Whether every spot's sensor could be reporting what {@code layout} has there, and empty spots are empty. */

@@ -69,6 +69,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     private final Set<String> synced = new TreeSet<>();
     private final Map<String, BoardStatus> boardStatus = new TreeMap<>();
     private final Map<String, List<LedSet.Led>> ledsShown = new HashMap<>();
+    private final Map<String, int[]> boardCounts = new HashMap<>();   // intersections, paths, hexes per board
     private long lastChangeNanos = System.nanoTime();
     private ScheduledFuture<?> settleCheck;
     private boolean moveInFlight;
@@ -97,6 +98,16 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             PhysicalRules<S, C> rules, HardwareConfig config) {
         PhysicalTable<S, C> table = new PhysicalTable<>(session, rules, config);
         table.start();
+        return table;
+    }
+
+    /** As above, with the configured Pi pins created on {@code pi4j} (the gpiod provider on a Pi, the mock in tests). */
+    public static <S extends GameState, C> PhysicalTable<S, C> attach(TableSession<S, C, ?, ?> session,
+            PhysicalRules<S, C> rules, HardwareConfig config, com.pi4j.context.Context pi4j) {
+        PhysicalTable<S, C> table = attach(session, rules, config);
+        if (!config.pins().isEmpty()) {
+            Pins.attach(pi4j, config.pins(), table);
+        }
         return table;
     }
 
@@ -172,6 +183,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                     started.board().fwMajor(), started.board().fwMinor(), started.board().fwPatch());
             synced.remove(board);
             ledsShown.remove(board);
+            boardCounts.put(board, new int[] {started.board().intersections(), started.board().paths(), started.board().hexes()});
         } else if (event instanceof LinkEvent.SessionLost lost) {
             LOG.info("board {}: session lost ({})", board, lost.reason());
             synced.remove(board);
@@ -304,6 +316,17 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
         session.read(state -> state).thenAcceptAsync(state -> decide(state, table), loop);
     }
 
+    /** Whether a sensor sits under {@code spot}: a board's location (through the wiring map) or a reed pin. */
+    private boolean covered(Spot spot) {
+        for (Map.Entry<String, int[]> board : boardCounts.entrySet()) {
+            Location location = wiring.locationOf(board.getKey(), spot);
+            if (location != null && location.kind() < 3 && location.id() < board.getValue()[location.kind()]) {
+                return true;
+            }
+        }
+        return config.pins().stream().anyMatch(p -> p.role() == HardwareConfig.PinRole.REED && spot.equals(p.spot()));
+    }
+
     private Map<Spot, Sensed> sensedTable() {
         Map<Spot, Sensed> table = new TreeMap<>();
         sensed.values().forEach(table::putAll);
@@ -317,7 +340,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             return;
         }
         TableLayout expected = rules.expected(state);
-        Verdict<C> next = Reconciler.judge(table, expected, () -> rules.readings(state));
+        Verdict<C> next = Reconciler.judge(table, expected, () -> rules.readings(state), this::covered);
         verdict = next;
         verdictListeners.forEach(l -> l.accept(next));
         if (next instanceof Verdict.Move<C> move) {
