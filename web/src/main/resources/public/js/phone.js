@@ -6,6 +6,7 @@ import {connect, showStatus} from './live.js';
 import {gameModule} from './games.js';
 import {loadBoard, mount, drawPieces, pick, mark} from './board.js';
 import {describeLog} from './log.js';
+import {physicalCard, markPhysical} from './physical.js';
 
 const app = document.getElementById('app');
 const banner = document.getElementById('banner');
@@ -155,7 +156,7 @@ function render() {
   }
   app.replaceChildren(
     (game.finale && game.finale(view)) || '',
-    turnLine || '', needLine || '',
+    turnLine || '', needLine || '', physicalCard(view, api),
     view.table.phase === 'ENDED' ? ''
       : el('section', {class: 'card moves-card' + (mine ? ' needed' : '')}, el('h2', {}, t('section.moves')), movesBox),
     ...game.phoneSections(view, api),
@@ -170,6 +171,7 @@ async function drawBoard(game) {
   if (!markup) { boardBox.closest('section')?.remove(); return; }
   const svg = mount(boardBox, markup);
   drawPieces(svg, view, view.game && (view.game.table || view.game));
+  markPhysical(svg, view);
 }
 
 onLanguage(() => { if (view) { movesKey = ''; render(); } });
