@@ -126,6 +126,31 @@ public final class MerchantsPhysicalRules implements PhysicalRules<MerchantsStat
         return Optional.empty();
     }
 
+    /**
+     * The spots a piece can ever stand on in a game on {@code board}, which a table's sensors must
+     * cover: intersections that touch a path, paths (land paths and sea lanes), land hexes (the robber).
+     */
+    public static java.util.SortedSet<Spot> spotsInUse(org.kontor.engine.board.Board board) {
+        java.util.SortedSet<Spot> spots = new TreeSet<>();
+        org.kontor.engine.board.Topology topology = board.topology();
+        for (int i = 0; i < topology.intersectionCount(); i++) {
+            if (board.isUsableIntersection(i)) {
+                spots.add(Spot.intersection(i));
+            }
+        }
+        for (int p = 0; p < topology.pathCount(); p++) {
+            if (board.isPath(p)) {
+                spots.add(Spot.path(p));
+            }
+        }
+        for (int h = 0; h < topology.hexCount(); h++) {
+            if (board.terrain(h).isLand()) {
+                spots.add(Spot.hex(h));
+            }
+        }
+        return spots;
+    }
+
     static boolean movesAPiece(Command command) {
         return command instanceof Command.PlaceKontor || command instanceof Command.PlaceSetupRoute
                 || command instanceof Command.MoveRobber || command instanceof Command.BuildMerchant
