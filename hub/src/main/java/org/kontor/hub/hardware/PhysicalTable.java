@@ -75,6 +75,8 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     private boolean moveInFlight;
     private long seenVersion = Long.MIN_VALUE;
     private Verdict<C> verdict;
+    private List<Spot> targets = List.of();
+    private long targetsVersion = Long.MIN_VALUE;
 
     private record BoardStatus(boolean connected, boolean silent, String problem) {}
 
@@ -452,7 +454,11 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             colour = new int[] {255, 160, 0};
             effect = LedSet.Led.BLINK_SLOW;
         } else if (shown instanceof Verdict.InSync<C>) {
-            spots = rules.targets(state);
+            if (targetsVersion != state.version()) {
+                targets = rules.targets(state);   // every legal move tried: once per state, not per verdict
+                targetsVersion = state.version();
+            }
+            spots = targets;
             colour = new int[] {0, 160, 0};
             effect = LedSet.Led.SOLID;
         } else {

@@ -24,7 +24,7 @@ import org.slf4j.LoggerFactory;
  */
 public final class SerialBoard implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(SerialBoard.class);
-    private static final long POLL_MS = 2;
+    private static final long POLL_MS = 5;
 
     /** Called on the board's thread. */
     public interface Listener {
@@ -95,7 +95,9 @@ public final class SerialBoard implements AutoCloseable {
                 continue;
             }
             backoff = 250;
-            serial.setComPortTimeouts(SerialPort.TIMEOUT_NONBLOCKING, 0, 0);
+            // Semi-blocking reads: a read returns as soon as a byte is there, or after POLL_MS with
+            // nothing, so the loop neither spins nor sleeps through an arriving frame.
+            serial.setComPortTimeouts(SerialPort.TIMEOUT_READ_SEMI_BLOCKING, (int) POLL_MS, 0);
             serial.setDTR();
             lastBytesAt.set(System.nanoTime());
             listener.connection(this, true, null);
@@ -110,7 +112,6 @@ public final class SerialBoard implements AutoCloseable {
                 for (LinkEvent event : current.poll()) {
                     listener.linkEvent(this, event);
                 }
-                sleep(POLL_MS);
             }
             serial.closePort();
             LOG.info("board {}: {} closed", name, port);
@@ -157,24 +158,27 @@ public final class SerialBoard implements AutoCloseable {
             this.serial = serial;
         }
 
+        /** Waits up to POLL_MS for the first byte, so the link layer's poll paces the loop. */
         @Override
         public int read(byte[] buffer) {
-            int available = serial.bytesAvailable();
-            if (available < 0) {
+            if (drained) {
+                drained = false;
+                return 0;   // one empty read per poll: the link layer then runs its timers
+            }
+            int read = serial.readBytes(buffer, buffer.length);
+            if (read < 0 || serial.bytesAvailable() < 0) {
                 closed = true;
                 return -1;
             }
-            if (available == 0) {
+            if (read == 0) {
                 return 0;
             }
-            int read = serial.readBytes(buffer, Math.min(available, buffer.length));
-            if (read < 0) {
-                closed = true;
-                return -1;
-            }
             lastBytesAt.set(System.nanoTime());
+            drained = serial.bytesAvailable() == 0;
             return read;
         }
+
+        private boolean drained;
 
         @Override
         public void write(byte[] bytes) {
