@@ -52,7 +52,7 @@ import org.slf4j.LoggerFactory;
 public final class PhysicalTable<S extends GameState, C> implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(PhysicalTable.class);
     /** The board's heartbeat comes every second; this much silence is shown on the table screen. */
-    static final long SILENT_MS = 1500;
+    static final long SILENT_MS = 1300;
     static final String PINS = "pins";
 
     private final TableSession<S, C, ?, ?> session;
@@ -138,7 +138,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                 scheduleSettle(0);
             }
         }));
-        loop.scheduleWithFixedDelay(this::watchHeartbeats, 500, 500, TimeUnit.MILLISECONDS);
+        loop.scheduleWithFixedDelay(this::watchHeartbeats, 200, 200, TimeUnit.MILLISECONDS);
         post(this::publishStatus);
     }
 

@@ -125,6 +125,11 @@ public final class VirtualBoard implements AutoCloseable {
         }
     }
 
+    /** The program's process id (tests pause it with SIGSTOP to play a board that hangs). */
+    public long pid() {
+        return process.pid();
+    }
+
     public boolean alive() {
         return process.isAlive();
     }

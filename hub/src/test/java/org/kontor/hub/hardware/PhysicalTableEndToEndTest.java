@@ -101,6 +101,35 @@ class PhysicalTableEndToEndTest {
     }
 
     /** Whether a seat's view (the table inside it) or the public view shows the route. */
+    @Test
+    void a_board_that_stops_answering_is_shown_on_the_table_screen_within_two_seconds() throws Exception {
+        try (VirtualTable t = new VirtualTable("silent", VirtualBoard::port, 100)) {
+            t.startGame(GameSetup.DiceSource.TABLE);
+            try (Phone screen = Phone.open(t.dashboard.port(), "/ws/public")) {
+                t.setUpPieces(t.board);
+                screen.await("in sync", v -> v.path("physical").path("state").asText().equals("in-sync"), WAIT);
+                long paused = System.nanoTime();
+                signal("STOP", t.board.pid());   // the board hangs: no heartbeat, nothing at all
+                try {
+                    JsonNode silent = screen.await("the silence shown",
+                            v -> v.path("physical").path("boards").get(0).path("silent").asBoolean(), WAIT);
+                    long shownAfterMs = (System.nanoTime() - paused) / 1_000_000;
+                    System.out.println("the silent board was shown after " + shownAfterMs + " ms");
+                    assertThat(shownAfterMs).as("shown within 2 s (the board's last heartbeat came up to 1 s before)").isLessThan(2000);
+                    assertThat(silent.path("physical").path("state").asText()).isEqualTo("waiting");
+                    assertThat(silent.path("physical").path("words").asText()).contains("no heartbeat from sim");
+                } finally {
+                    signal("CONT", t.board.pid());
+                }
+                screen.await("back", v -> v.path("physical").path("state").asText().equals("in-sync"), WAIT);
+            }
+        }
+    }
+
+    private static void signal(String signal, long pid) throws Exception {
+        assertThat(new ProcessBuilder("kill", "-" + signal, Long.toString(pid)).start().waitFor()).isZero();
+    }
+
     static boolean hasRoute(JsonNode view, int seat, int path) {
         JsonNode game = view.path("game");
         JsonNode table = game.has("table") ? game.path("table") : game;
