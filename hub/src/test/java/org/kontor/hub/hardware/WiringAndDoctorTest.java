@@ -93,4 +93,39 @@ class WiringAndDoctorTest {
             assertThat(problems).isEqualTo(1);
         }
     }
+
+    @Test
+    void wiring_learn_records_the_sensor_under_each_spot_named_and_writes_the_wiring_section() throws Exception {
+        VirtualTable.assumePseudoTerminalsAndGcc();
+        Files.createDirectories(VirtualTable.BUILD);
+        try (VirtualBoard board = VirtualBoard.start(VirtualBoard.build(VirtualTable.BUILD, 54, 72, 19),
+                VirtualTable.BUILD.resolve("learn.log"))) {
+            Path config = folder.resolve("kontor.yaml");
+            Files.writeString(config, "boards:\n  - name: sim\n    port: " + board.port() + "\n");
+            Path out = folder.resolve("wiring.yaml");
+            Thread player = new Thread(() -> {
+                board.send("wait synced");
+                board.send("wait 300");
+                board.send("place path 5 route red");
+                board.send("wait 300");
+                board.send("remove path 5");
+                board.send("wait 300");
+                board.send("place intersection 3 kontor red");
+                board.send("wait 300");
+                board.send("remove intersection 3");
+            });
+            player.start();
+            Run run = kontor("wiring", "learn", "--config", config.toString(), "--spots", "path 49,intersection 42",
+                    "--out", out.toString());
+            player.join();
+            assertThat(run.exit()).as(run.out() + run.err()).isZero();
+            assertThat(run.out()).contains("Put a piece on path 49").contains("Put a piece on intersection 42")
+                    .contains("Wrote 2 wiring entries to " + out);
+            assertThat(Files.readString(out)).isEqualTo("""
+                    wiring:
+                      - {board: sim, sensor: path 5, spot: path 49}
+                      - {board: sim, sensor: intersection 3, spot: intersection 42}
+                    """);
+        }
+    }
 }
