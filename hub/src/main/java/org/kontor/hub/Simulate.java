@@ -28,7 +28,8 @@ final class Simulate {
         TableSession<MerchantsState, Command, ?, ?> session = (TableSession<MerchantsState, Command, ?, ?>) table.dashboard().session();
         Simulator simulator = Simulator.attach(session, boards, data.resolve("virtual-board"), HardwareConfig.DEFAULT_SETTLE_MS);
         System.out.println("Board:       a virtual sensor board on " + simulator.port() + " (log: " + simulator.log() + ")");
-        System.out.println("             type its commands here: place path 17 route red | remove path 17 | dice 3 4");
+        System.out.println("             type its commands here: set up (the pieces where the game expects them) |");
+        System.out.println("             place path 49 route red | remove path 49 | dice 3 4");
         Thread console = new Thread(() -> {
             try (BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
                 for (String line; (line = in.readLine()) != null; ) {

@@ -19,9 +19,12 @@ public final class Simulator implements AutoCloseable {
     private final VirtualBoard board;
     private final PhysicalTable<MerchantsState, Command> table;
 
-    private Simulator(VirtualBoard board, PhysicalTable<MerchantsState, Command> table) {
+    private final TableSession<MerchantsState, Command, ?, ?> session;
+
+    private Simulator(VirtualBoard board, PhysicalTable<MerchantsState, Command> table, TableSession<MerchantsState, Command, ?, ?> session) {
         this.board = board;
         this.table = table;
+        this.session = session;
     }
 
     /**
@@ -47,12 +50,24 @@ public final class Simulator implements AutoCloseable {
         VirtualBoard board = VirtualBoard.start(VirtualBoard.build(folder, intersections, paths, hexes), folder.resolve("virtual-board.log"));
         HardwareConfig config = new HardwareConfig(List.of(new HardwareConfig.BoardConfig("virtual", board.port())),
                 List.of(), List.of(), settleMs);
-        return new Simulator(board, PhysicalTable.attach(session, new MerchantsPhysicalRules(), config));
+        return new Simulator(board, PhysicalTable.attach(session, new MerchantsPhysicalRules(), config), session);
     }
 
-    /** A virtual board command, as docs/wiring.md lists them. */
+    /**
+     * A virtual board command, as docs/wiring.md lists them, or {@code set up}: every piece placed
+     * where the rules expect it now (the start position, or the table after phone moves).
+     */
     public void type(String command) {
-        board.send(command);
+        if (!command.equals("set up")) {
+            board.send(command);
+            return;
+        }
+        session.read(state -> state == null ? null : new MerchantsPhysicalRules().expected(state)).thenAccept(layout -> {
+            if (layout != null) {
+                layout.pieces().forEach((spot, standing) -> board.send("place " + spot + " " + standing.piece() + " "
+                        + (standing.colour() == null ? "neutral" : standing.colour().name().toLowerCase(java.util.Locale.ROOT))));
+            }
+        });
     }
 
     public String port() {
