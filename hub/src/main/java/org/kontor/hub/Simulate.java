@@ -15,10 +15,36 @@ import org.kontor.hub.hardware.HardwareConfig;
 import org.kontor.hub.hardware.Simulator;
 import org.kontor.web.session.TableSession;
 
-/** {@code --simulate-board}: the virtual board attached to a running table, driven from the console. */
+/** {@code --simulate-board} and {@code --hardware}: the physical table attached to a running table. */
 final class Simulate {
 
     private Simulate() {
+    }
+
+    /** {@code --hardware FILE}: the configured boards and pins attached to the running table. */
+    @SuppressWarnings("unchecked")
+    static AutoCloseable attachHardware(DemoTable table, HardwareConfig config) {
+        TableSession<MerchantsState, Command, ?, ?> session = (TableSession<MerchantsState, Command, ?, ?>) table.dashboard().session();
+        com.pi4j.context.Context pi4j = null;
+        if (!config.pins().isEmpty()) {
+            try {
+                pi4j = com.pi4j.Pi4J.newAutoContext();   // the gpiod provider on a Pi
+            } catch (RuntimeException e) {
+                System.err.println("The Pi pins could not be opened (they need a Raspberry Pi with gpiod): " + e.getMessage());
+                config = new HardwareConfig(config.boards(), java.util.List.of(), config.wiring(), config.settleMs());
+            }
+        }
+        System.out.println("Hardware:    " + config.boards().size() + " sensor boards, " + config.pins().size()
+                + " pins (the table screen's Physical board panel shows their state)");
+        org.kontor.hub.hardware.PhysicalTable<MerchantsState, Command> physical = org.kontor.hub.hardware.PhysicalTable.attach(
+                session, new org.kontor.engine.merchants.MerchantsPhysicalRules(), config, pi4j);
+        com.pi4j.context.Context opened = pi4j;
+        return () -> {
+            physical.close();
+            if (opened != null) {
+                opened.shutdown();
+            }
+        };
     }
 
     @SuppressWarnings("unchecked")

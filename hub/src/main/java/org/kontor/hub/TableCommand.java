@@ -12,6 +12,7 @@ import org.kontor.engine.board.BoardFileException;
 import org.kontor.engine.cards.Deck;
 import org.kontor.engine.cards.DeckFile;
 import org.kontor.engine.cards.DeckFileException;
+import org.kontor.hub.hardware.HardwareConfig;
 import org.kontor.hub.hardware.Simulator;
 import org.kontor.web.merchants.MerchantsTable;
 import picocli.CommandLine.Command;
@@ -54,11 +55,17 @@ final class TableCommand implements Callable<Integer> {
                     + "type its commands here, e.g. 'place path 17 route red' (docs/hardware.md).")
     boolean simulateBoard;
 
+    @Option(names = "--hardware", paramLabel = "FILE",
+            description = "Attach the sensor boards and Pi pins of this config file (YAML or JSON: boards, pins, wiring; docs/hardware.md).")
+    Path hardware;
+
     @Override
     public Integer call() {
         MerchantsTable game;
+        HardwareConfig boardsAndPins;
         try {
             game = game();
+            boardsAndPins = hardware == null ? null : HardwareFile.load(hardware);
         } catch (DeckFileException | BoardFileException | IllegalArgumentException e) {
             spec.commandLine().getErr().println(e.getMessage());
             spec.commandLine().getErr().flush();
@@ -72,12 +79,20 @@ final class TableCommand implements Callable<Integer> {
         DemoTable table = DemoTable.start(game, port, advertise, Duration.ofSeconds(5));
         table.printWelcome(System.out);
         Simulator simulator = simulateBoard ? Simulate.start(table, extraBoards(), data) : null;
+        AutoCloseable physical = boardsAndPins == null ? null : Simulate.attachHardware(table, boardsAndPins);
         System.out.println("Data:        " + data.toAbsolutePath() + "   (the game is kept in memory until the journal lands)");
         System.out.println("Stop with Ctrl-C: phones are told the table stopped.");
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             if (simulator != null) {
                 simulator.close();
+            }
+            if (physical != null) {
+                try {
+                    physical.close();
+                } catch (Exception e) {
+                    // stopping anyway
+                }
             }
             table.stop();
             stopped.countDown();
