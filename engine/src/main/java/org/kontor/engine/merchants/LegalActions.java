@@ -166,14 +166,11 @@ public final class LegalActions {
         return offers.list();
     }
 
-    /** Before the roll, once a turn: a card to play, a delivery, the roll; each kind made whole, as in the action phase. */
+    /** Before the roll, once a turn: a card to play, the roll; each kind made whole, as in the action phase. */
     private static List<LegalAction> beforeRoll(MerchantsState s, int seat) {
         Listed kinds = new Listed();
         if (!s.cardPlayed()) {
             kinds.add(cards(s, seat));
-        }
-        if (seat == s.active()) {
-            kinds.add(deliveries(s, seat));
         }
         if (s.config().dice() == GameConfig.DiceSource.VIRTUAL) {
             kinds.add(passing(s, seat, VIRTUAL_ROLL));
