@@ -26,7 +26,7 @@ final class IsolatedCities {
      * city site; the setup's listing asks this for every candidate path.
      */
     static boolean wouldConnectCities(MerchantsState s, int path) {
-        int[] links = LINKS.of(s.facts());
+        int[] links = s.facts().cityLinks;
         long[] cities = s.facts().cityBits;
         byte[] routeAt = s.routeAt();
         int start = s.facts().topology.intersectionsOfPath(path)[0];
@@ -59,7 +59,7 @@ final class IsolatedCities {
     /** The city sites that a route on {@code path} would connect for the first time. */
     static List<Integer> newlyConnectedBy(BoardFacts facts, byte[] routeAt, int path) {
         int[] ends = facts.topology.intersectionsOfPath(path);
-        int[] links = LINKS.of(facts);
+        int[] links = facts.cityLinks;
         long[] cities = facts.cityBits;
         if (bare(links, cities, routeAt, ends[0]) || bare(links, cities, routeAt, ends[1])) {
             // One side adds no city site and no network: nothing can become connected (most routes).
@@ -96,10 +96,10 @@ final class IsolatedCities {
      * end; -1 after the last (an intersection has two or three paths). The walks below read this
      * one array instead of a topology row per intersection and another per path.
      */
-    private static final PerBoard<int[]> LINKS = new PerBoard<>(IsolatedCities::links);
     private static final int LINKS_PER = 6;
 
-    private static int[] links(BoardFacts facts) {
+    /** Worked out once per board, by {@link BoardFacts}. */
+    static int[] links(BoardFacts facts) {
         Topology t = facts.topology;
         int[] links = new int[LINKS_PER * t.intersectionCount()];
         java.util.Arrays.fill(links, -1);
@@ -240,7 +240,7 @@ final class IsolatedCities {
      * the routes into a BitSet.
      */
     private static List<List<Integer>> shortestPaths(Draft d, int city) {
-        int[] links = LINKS.of(d.facts);
+        int[] links = d.facts.cityLinks;
         byte[] routeAt = d.routes();
         long[] cities = d.facts.cityBits;
         // Steps from the city plus one; 0 = not reached (a byte: no walk is longer than the 4 * 30

@@ -35,7 +35,15 @@ public final class MerchantsOfEurope implements Ruleset<MerchantsState, Command,
 
     /** A new game; the seed drives every chance the hub resolves (virtual dice, steals, shuffles). */
     public static MerchantsState setup(GameConfig config, long seed) {
-        return Setup.start(config, seed);
+        return Setup.start(BoardFacts.of(config), config, seed);
+    }
+
+    /**
+     * A new game on a board whose facts the caller made once ({@link BoardFacts#of}) for all the
+     * games it plays there: working them out costs about as much as a short random game.
+     */
+    public static MerchantsState setup(BoardFacts facts, GameConfig config, long seed) {
+        return Setup.start(facts, config, seed);
     }
 
     @Override

@@ -22,7 +22,7 @@ final class Production {
         // kind): per seat, and in total at [n].
         long[] owed = new long[n + 1];
         byte[] kontorAt = d.before.kontorAt();
-        Sites sites = SITES.of(facts);
+        Sites sites = facts.productionSites;
         int[] printed = sites.printed[roll];
         for (int i = 0; i < printed.length; i += 3 + printed[i + 2]) {
             if (printed[i] != d.robberHex) {
@@ -108,11 +108,10 @@ final class Production {
      * back, so a roll reads one short array instead of a row of the topology per hex.
      * {@code blank}: the producing hexes without a printed number, where a number token may lie.
      */
-    private record Sites(int[][] printed, int[] blank) {}
+    record Sites(int[][] printed, int[] blank) {}
 
-    private static final PerBoard<Sites> SITES = new PerBoard<>(Production::layOut);
-
-    private static Sites layOut(BoardFacts facts) {
+    /** Worked out once per board, by {@link BoardFacts}. */
+    static Sites layOut(BoardFacts facts) {
         int[][] printed = new int[13][];
         for (int roll = 0; roll <= 12; roll++) {
             int r = roll;
