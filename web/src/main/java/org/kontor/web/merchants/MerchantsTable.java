@@ -107,7 +107,7 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
     public SetupSchema schema() {
         List<Choice> boardChoices = new ArrayList<>();
         List<String> ids = new ArrayList<>(BoardFile.bundledIds());
-        ids.sort((a, b) -> Boolean.compare(!a.contains("short"), !b.contains("short")));   // short side first
+        ids.sort((a, b) -> Boolean.compare(!board(a).side().equals("short"), !board(b).side().equals("short")));   // short side first
         ids.addAll(extraBoards);
         for (String id : ids) {
             boardChoices.add(new Choice(id, board(id).title()));
@@ -138,7 +138,7 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
     @Override
     public MerchantsState setup(GameSetup setup, long seed) {
         Board board = board(setup.board());
-        GameConfig.BoardSide side = setup.board().contains("short") ? GameConfig.BoardSide.SHORT : GameConfig.BoardSide.MAIN;
+        GameConfig.BoardSide side = GameConfig.BoardSide.of(board);
         GameConfig.SetupKind kind = GameConfig.SetupKind.valueOf(setup.options().getOrDefault("setup", "VARIABLE"));
         if (kind == GameConfig.SetupKind.FIXED && (side != GameConfig.BoardSide.SHORT || board.startPositions().isEmpty())) {
             throw new IllegalArgumentException("The fixed setup exists only on the short side: choose the variable setup.");
