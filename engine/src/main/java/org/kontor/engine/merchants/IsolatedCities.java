@@ -36,7 +36,7 @@ final class IsolatedCities {
         int tail = 0;
         int found = 0;
         queue[tail++] = start;
-        seen[start >>> 6] |= 1L << start;
+        Marks.add(seen, start);
         while (head < tail) {
             int at = queue[head++];
             if (isCity(cities, at) && ++found == 2) {
@@ -45,7 +45,7 @@ final class IsolatedCities {
             for (int k = LINKS_PER * at; k < LINKS_PER * at + LINKS_PER && links[k] >= 0; k += 2) {
                 int next = links[k + 1];
                 if ((routeAt[links[k]] >= 0 || links[k] == path) && !isMarked(seen, 0, next)) {
-                    seen[next >>> 6] |= 1L << next;
+                    Marks.add(seen, next);
                     if (tail == queue.length) {
                         queue = java.util.Arrays.copyOf(queue, tail * 2);
                     }
@@ -117,7 +117,7 @@ final class IsolatedCities {
     }
 
     private static boolean isCity(long[] cities, int at) {
-        return (cities[at >>> 6] & 1L << at) != 0;
+        return Marks.contains(cities, at);
     }
 
     /** An intersection that is no city site and has no route: a route ending there joins nothing to the other end. */
@@ -134,7 +134,7 @@ final class IsolatedCities {
     }
 
     private static boolean isMarked(long[] mark, int from, int at) {
-        return (mark[from + (at >>> 6)] & 1L << at) != 0;
+        return Marks.contains(mark, from, at);
     }
 
     /**
@@ -148,7 +148,7 @@ final class IsolatedCities {
         int head = 0;
         int tail = 0;
         queue[tail++] = start;
-        mark[me + (start >>> 6)] |= 1L << start;
+        Marks.add(mark, me, start);
         while (head < tail) {
             int at = queue[head++];
             if (isCity(cities, at)) {
@@ -164,7 +164,7 @@ final class IsolatedCities {
                         return false;
                     }
                     if (!isMarked(mark, me, next)) {
-                        mark[me + (next >>> 6)] |= 1L << next;
+                        Marks.add(mark, me, next);
                         if (tail == queue.length) {
                             queue = java.util.Arrays.copyOf(queue, tail * 2);
                         }

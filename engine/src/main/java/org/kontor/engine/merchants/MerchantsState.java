@@ -78,6 +78,14 @@ public record MerchantsState(
             return new TurnTrack(merchantsMoved, tollsPaid & ~(0xff << (caravan * 8)), touched);
         }
 
+        boolean merchantMoved(int merchant) {
+            return (merchantsMoved >> merchant & 1) != 0;
+        }
+
+        TurnTrack withMerchantMoved(int merchant) {
+            return new TurnTrack(merchantsMoved | 1 << merchant, tollsPaid, touched);
+        }
+
         TurnTrack withTouched(int[][] newTouched) {
             return new TurnTrack(merchantsMoved, tollsPaid, newTouched);
         }

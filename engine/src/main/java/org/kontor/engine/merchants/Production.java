@@ -48,13 +48,13 @@ final class Production {
                 unblocked &= ~(0xffL << (8 * r));
             }
         }
-        int received = 0;
+        int received = Seats.NONE;
         for (int seat = 0; seat < n; seat++) {
             long got = owed[seat] & unblocked;
             if (got != 0) {
                 Player p = d.player(seat);
                 d.setPlayer(seat, p.withHand(plus(p.hand(), got)));
-                received |= 1 << seat;
+                received = Seats.with(received, seat);
             }
         }
         if (received != 0) {

@@ -12,6 +12,11 @@ final class Seats {
 
     private Seats() {}
 
+    /** Seats 0..count-1. */
+    static int all(int count) {
+        return (1 << count) - 1;
+    }
+
     static int with(int seats, int seat) {
         return seats | 1 << seat;
     }
