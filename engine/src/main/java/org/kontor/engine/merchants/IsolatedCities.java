@@ -326,13 +326,13 @@ final class IsolatedCities {
     }
 
     /**
-     * Gold per route owner along a walk, 8 bits per owner (owners are seats; each has at most 30
-     * routes, so a count fits): two walks pay the same when their payouts are equal.
+     * Gold per route owner along a walk, a count per seat ({@link SmallCounts}; each has at most
+     * 30 routes): two walks pay the same when their payouts are equal.
      */
     private static long payout(Draft d, List<Integer> walk) {
         long gold = 0;
         for (int path : walk) {
-            gold += 1L << (8 * d.routeAt(path));
+            gold += SmallCounts.one(d.routeAt(path));
         }
         return gold;
     }
@@ -340,8 +340,8 @@ final class IsolatedCities {
     private static void payPath(Draft d, int city, List<Integer> walk) {
         long gold = payout(d, walk);
         Integer[] goldBySeat = new Integer[d.seats()];
-        for (int seat = 0; gold != 0; seat++, gold >>>= 8) {
-            int coins = (int) (gold & 0xff);
+        for (int seat = 0; seat < goldBySeat.length; seat++) {
+            int coins = SmallCounts.count(gold, seat);
             if (coins > 0) {
                 d.giveGold(seat, coins);
                 goldBySeat[seat] = coins;
