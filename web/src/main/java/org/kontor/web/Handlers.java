@@ -200,6 +200,26 @@ final class Handlers {
         ctx.contentType("image/svg+xml").result(svg);
     }
 
+    /**
+     * {@code GET /api/public/who}: what this browser is ({@code host}, {@code seat} or
+     * {@code spectator}, from its cookie, so the table screen asks for the QR codes only as host)
+     * and which seats have a phone connected. Public: it names no token and no hand.
+     */
+    void who(Context ctx) {
+        Role role = pairing.roleOf(ctx.cookie(HOST_COOKIE));
+        if (!(role instanceof Role.Host)) {
+            role = pairing.roleOf(ctx.cookie(SEAT_COOKIE));
+        }
+        ObjectNode body = Json.MAPPER.createObjectNode();
+        body.put("you", role instanceof Role.Host ? "host" : role instanceof Role.Seat ? "seat" : "spectator");
+        var connected = body.putArray("connected");
+        for (boolean on : sockets.connectedSeats(session.seatCount())) {
+            connected.add(on);
+        }
+        ctx.header("Cache-Control", "no-store");
+        json(ctx, 200, Json.write(body));
+    }
+
     /** The game's card list (what the box holds, never the order): names and texts for every page. */
     void cards(Context ctx) {
         Object cards = session.game().cards();
@@ -339,6 +359,11 @@ final class Handlers {
             sendError(ctx, "BAD_INPUT", "The message is not JSON.");
             return;
         }
+        if (message != null && message.isObject() && role instanceof Role.Seat asker
+                && ("ask-undo".equals(message.path("type").asText()) || "rename".equals(message.path("type").asText()))) {
+            seatRequest(ctx, asker.seat(), message);
+            return;
+        }
         if (message == null || !message.isObject() || !"command".equals(message.path("type").asText())) {
             sendError(ctx, "BAD_INPUT", "Send {\"type\":\"command\",\"version\":…,\"command\":{…}}.");
             return;
@@ -361,6 +386,30 @@ final class Handlers {
                 reply.put("kind", outcome.kind().name());
                 reply.put("message", outcome.message());
                 reply.set("view", readTree(outcome.published().seatView(seat.seat())));
+            }
+            ctx.send(Json.write(reply));
+        });
+    }
+
+    /**
+     * A seat's requests to the table rather than moves in the game: {@code {"type":"ask-undo"}}
+     * (the host is asked to undo the last action) and {@code {"type":"rename","name":"Ana"}}.
+     */
+    private void seatRequest(WsContext ctx, int seat, JsonNode message) {
+        long tag = message.path("id").asLong(0);
+        CompletableFuture<Outcome> answer;
+        if (message.path("type").asText().equals("ask-undo")) {
+            answer = session.askUndo(seat);
+        } else {
+            answer = session.rename(seat, message.path("name").isTextual() ? message.path("name").asText() : null);
+        }
+        answer.thenAccept(outcome -> {
+            ObjectNode reply = Json.MAPPER.createObjectNode();
+            reply.put("type", outcome.accepted() ? "accepted" : "rejected");
+            reply.put("id", tag);
+            if (!outcome.accepted()) {
+                reply.put("kind", outcome.kind().name());
+                reply.put("message", outcome.message());
             }
             ctx.send(Json.write(reply));
         });

@@ -22,8 +22,15 @@ public final class RandomPlay {
     public final List<WsProbe> seats = new ArrayList<>();
     public final List<JsonNode> lastViews = new ArrayList<>();
     public int accepted;
+    public int undone;
 
     public void play(TestTable t, int players, int steps, long seed, Chooser chooser) throws Exception {
+        play(t, players, steps, seed, chooser, command -> false);
+    }
+
+    /** As above; after an accepted command that {@code undoAfter} names, the host undoes it (views then carry "undone"). */
+    public void play(TestTable t, int players, int steps, long seed, Chooser chooser,
+                     java.util.function.Predicate<JsonNode> undoAfter) throws Exception {
         for (int seat = 0; seat < t.session.seatCount(); seat++) {
             seats.add(WsProbe.open(t.port, "/ws/seat", t.seatCookie(seat), t.origin()));
             lastViews.add(null);
@@ -61,6 +68,10 @@ public final class RandomPlay {
             assertThat(reply.path("type").asText()).as("seat %d sent %s: %s", seat, command, reply.path("message"))
                     .isEqualTo("accepted");
             accepted++;
+            if (undoAfter.test(command)) {
+                assertThat(t.session.undo().get(5, java.util.concurrent.TimeUnit.SECONDS).accepted()).isTrue();
+                undone++;
+            }
         }
     }
 
