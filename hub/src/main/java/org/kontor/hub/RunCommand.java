@@ -21,6 +21,8 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.function.LongSupplier;
 import org.kontor.hub.config.ConfigFile;
+import org.kontor.hub.hardware.HardwareConfig;
+import org.kontor.hub.hardware.Simulator;
 import org.kontor.hub.games.JournalShelf;
 import org.kontor.hub.games.SavedGames;
 import org.kontor.hub.journal.DataFolder;
@@ -75,6 +77,15 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--board", paramLabel = "FILE",
             description = "Offer this board file (docs/boards.md) to the host besides the bundled boards; repeatable.")
     List<Path> boards = new ArrayList<>();
+
+    @Option(names = "--simulate-board",
+            description = "Attach a virtual sensor board (the reference firmware built with gcc, on a pseudo-terminal); "
+                    + "type its commands here, e.g. 'place path 17 route red' (docs/hardware.md).")
+    boolean simulateBoard;
+
+    @Option(names = "--hardware", paramLabel = "FILE",
+            description = "Attach the sensor boards and Pi pins of this config file (YAML or JSON: boards, pins, wiring; docs/hardware.md).")
+    Path hardware;
 
     @Option(names = "--resume", paramLabel = "ID", description = "Resume this saved game (kontor games list) "
             + "instead of the newest unfinished one.")
@@ -135,12 +146,36 @@ final class RunCommand implements Callable<Integer> {
         writeHostLink(folder, table);
         boolean terminal = System.console() != null;
         table.printWelcome(System.out, terminal);
+        Simulator simulator;
+        AutoCloseable physical;
+        try {
+            HardwareConfig boardsAndPins = hardware == null ? null : HardwareFile.load(hardware);
+            simulator = simulateBoard ? Simulate.start(table, extraBoards(effective), folder.path()) : null;
+            physical = boardsAndPins == null ? null : Simulate.attachHardware(table, boardsAndPins);
+        } catch (RuntimeException e) {
+            err.println(e.getMessage());
+            err.flush();
+            table.stop();
+            journal.close();
+            folder.close();
+            return 1;
+        }
         System.out.println("Data:        " + folder.path() + "   (journal " + Journal.FILE + ", logs " + Logs.FILE + ")");
         System.out.println("Stop with Ctrl-C: phones are told the table stopped; the game resumes at the next start.");
         System.out.flush();
         LOG.info("table started on port {}{}", table.port(), table.resumed() == null ? "" : ", " + table.resumed());
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            if (simulator != null) {
+                simulator.close();
+            }
+            if (physical != null) {
+                try {
+                    physical.close();
+                } catch (Exception e) {
+                    // stopping anyway
+                }
+            }
             table.stop();
             journal.close();
             folder.close();
@@ -217,10 +252,14 @@ final class RunCommand implements Callable<Integer> {
     /** The game this table offers: the deck and board files checked and read. */
     static MerchantsTable game(KontorConfig config) {
         Deck cards = config.game().deck() == null ? DeckFile.bundled("provisional") : DeckCommand.load(Path.of(config.game().deck()));
+        return new MerchantsTable(extraBoards(config), cards);
+    }
+
+    private static List<Board> extraBoards(KontorConfig config) {
         List<Board> extra = new ArrayList<>();
         for (String board : config.game().boards()) {
             extra.add(BoardCommand.load(board));
         }
-        return new MerchantsTable(extra, cards);
+        return extra;
     }
 }

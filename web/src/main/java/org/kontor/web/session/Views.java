@@ -39,12 +39,13 @@ final class Views<S extends GameState, C, E, A> {
      * @param undone      the step the last undo took back (its events are shown as each role may
      *                    see them), or null
      * @param undoAskedBy the seat that asked the host for an undo, or -1
+     * @param physical    the physical table's status (public; null when no sensor board is attached)
      * @param resumedAt   the moves replayed when the hub started again (the table says "resumed at
      *                    move N" until the next change), or -1
      * @param halted      why the table takes no more changes (the journal failed), or null
      */
     Published publish(long seq, Phase phase, GameSetup setup, S state, List<TableSession.Step<C, E>> steps,
-                      TableSession.Step<C, E> undone, int undoAskedBy, int resumedAt, String halted) {
+                      TableSession.Step<C, E> undone, int undoAskedBy, JsonNode physical, int resumedAt, String halted) {
         lastSetup = setup;
         int[] rolls = new int[13];
         for (TableSession.Step<C, E> step : steps) {
@@ -69,6 +70,9 @@ final class Views<S extends GameState, C, E, A> {
         if (summary != null) {
             pub.set("summary", summary);
         }
+        if (physical != null) {
+            pub.set("physical", physical.deepCopy());
+        }
         if (state != null) {
             pub.set("game", Json.tree(game.rules().publicView(state)));
         }
@@ -90,6 +94,9 @@ final class Views<S extends GameState, C, E, A> {
                 mine.set("summary", summary);
             }
             mine.put("seat", seat);
+            if (physical != null) {
+                mine.set("physical", physical.deepCopy());
+            }
             boolean playing = state != null && seat < setup.players();
             mine.put("playing", playing);
             if (playing) {
@@ -112,6 +119,7 @@ final class Views<S extends GameState, C, E, A> {
                             TableSession.Step<C, E> undone, int undoAskedBy) {
         ObjectNode view = Json.MAPPER.createObjectNode();
         view.put("type", "view");
+
         view.put("seq", seq);
         view.put("role", role);
         view.put("version", state == null ? -1 : state.version());
