@@ -9,6 +9,7 @@ window.addEventListener('unhandledrejection', (event) => window.kontorErrors.pus
 
 export function connect(path, {onView, onMessage, onStatus}) {
   let seq = -1;
+  let last = null;
   let socket = null;
   let retry = 500;
   let stopped = false;
@@ -24,13 +25,13 @@ export function connect(path, {onView, onMessage, onStatus}) {
         retry = 500;
         if (message.seq < seq) return;
         seq = message.seq;
+        last = message;
         onStatus('live');
         onView(message);
       } else {
-        if (message.type === 'rejected' && message.view && message.view.seq >= seq) {
-          seq = message.view.seq;
-          onView(message.view);
-        }
+        // A refusal carries its sentence and the version, not a view: the newest view has come (or
+        // is pushed) on this socket, so the page shows the last one again, undoing a half-made move.
+        if (message.type === 'rejected' && last) onView(last);
         onMessage && onMessage(message);
       }
     };

@@ -9,6 +9,7 @@ import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.List;
+import java.util.function.IntConsumer;
 import org.kontor.web.Dashboard;
 import org.kontor.web.Pairing;
 import org.kontor.web.SetupSchema;
@@ -48,6 +49,22 @@ final class DemoTable {
         dashboard.start(port);
         box.port = dashboard.port();
         return new DemoTable(dashboard, "http://" + host + ":" + dashboard.port());
+    }
+
+    /** The exit code when the table's session dies: "internal software error" (sysexits.h EX_SOFTWARE). */
+    static final int SESSION_DIED = 70;
+
+    /**
+     * If the session's writer thread dies (out of memory, say), the hub must not stay up answering
+     * 503 for ever: it says why and exits non-zero, so systemd (or any supervisor) restarts it.
+     */
+    static void exitWhenTheSessionDies(TableSession<?, ?, ?, ?> session, PrintStream err, IntConsumer exit) {
+        session.failure().thenAcceptAsync(error -> {
+            err.println("The table stopped on an error (" + error + "); exiting with code " + SESSION_DIED
+                    + " so that the hub is restarted.");
+            err.flush();
+            exit.accept(SESSION_DIED);
+        });
     }
 
     private static final class PortBox {

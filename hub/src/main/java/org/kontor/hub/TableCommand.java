@@ -64,6 +64,7 @@ final class TableCommand implements Callable<Integer> {
             throw new IllegalStateException("cannot create the data folder " + data.toAbsolutePath() + ": " + e.getMessage(), e);
         }
         DemoTable table = DemoTable.start(game, port, advertise, Duration.ofSeconds(5));
+        DemoTable.exitWhenTheSessionDies(table.dashboard().session(), System.err, System::exit);
         table.printWelcome(System.out);
         System.out.println("Data:        " + data.toAbsolutePath() + "   (the game is kept in memory until the journal lands)");
         System.out.println("Stop with Ctrl-C: phones are told the table stopped.");

@@ -6,6 +6,9 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.kontor.web.session.TableSession;
+import org.eclipse.jetty.ee10.servlet.SessionHandler;
+import org.eclipse.jetty.session.NullSessionCache;
+import org.eclipse.jetty.session.NullSessionDataStore;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
@@ -20,9 +23,17 @@ public final class Dashboard {
      *                    {@code http://192.168.1.20:7070}; null means "the host the request came to"
      * @param stopTimeout how long a stop waits for in-flight requests (0 in tests)
      */
-    public record Options(Supplier<String> baseUrl, Duration stopTimeout) {
+    public record Options(Supplier<String> baseUrl, Duration stopTimeout, Limits limits) {
+        public Options(Supplier<String> baseUrl, Duration stopTimeout) {
+            this(baseUrl, stopTimeout, Limits.defaults());
+        }
+
         public static Options forTests() {
             return new Options(null, Duration.ZERO);
+        }
+
+        public Options withLimits(Limits newLimits) {
+            return new Options(baseUrl, stopTimeout, newLimits);
         }
     }
 
@@ -34,18 +45,36 @@ public final class Dashboard {
     private Dashboard(TableSession<?, ?, ?, ?> session, Pairing pairing, Options options) {
         this.session = session;
         this.pairing = pairing;
-        this.sockets = new LiveSockets();
+        this.sockets = new LiveSockets(options.limits(), () -> System.nanoTime() / 1_000_000);
         session.onPublish(sockets::broadcast);
         this.app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
             config.jetty.threadPool = new QueuedThreadPool(32, 4, 60_000);
             config.jetty.modifyServer(server -> server.setStopTimeout(options.stopTimeout().toMillis()));
-            config.jetty.modifyWebSocketServletFactory(factory -> factory.setIdleTimeout(Duration.ofMinutes(2)));
+            config.jetty.modifyWebSocketServletFactory(factory -> {
+                factory.setIdleTimeout(Duration.ofMinutes(2));
+                factory.setMaxTextMessageSize(options.limits().maxMessageBytes());
+                factory.setMaxBinaryMessageSize(1024);
+            });
+            // No server sessions: the hub authenticates by token, and Javalin asks for a session on
+            // every WebSocket upgrade (refused ones included). A session cache that keeps nothing
+            // and no JSESSIONID cookie mean an upgrade attempt leaves nothing behind.
+            config.jetty.modifyServletContextHandler(context -> {
+                SessionHandler sessions = new SessionHandler();
+                NullSessionCache nothingKept = new NullSessionCache(sessions);
+                nothingKept.setSessionDataStore(new NullSessionDataStore());
+                sessions.setSessionCache(nothingKept);
+                sessions.setUsingCookies(false);
+                sessions.setMaxInactiveInterval(60);
+                context.setSessionHandler(sessions);
+            });
             config.staticFiles.add(files -> {
                 files.hostedPath = "/";
                 files.directory = "/public";
                 files.location = Location.CLASSPATH;
-                files.headers = Map.of("Cache-Control", "no-cache");
+                files.headers = Map.of("Cache-Control", "no-cache",
+                        "Content-Security-Policy", Handlers.CONTENT_SECURITY_POLICY,
+                        "X-Content-Type-Options", "nosniff", "X-Frame-Options", "DENY");
             });
             config.events.serverStopping(() -> sockets.closeAll("the table stopped"));
             WebRoutes.install(config, new Handlers(session, pairing, sockets, options.baseUrl()));
@@ -73,6 +102,11 @@ public final class Dashboard {
 
     public Pairing pairing() {
         return pairing;
+    }
+
+    /** Open WebSockets now (for the reliability tests: nothing may stay behind). */
+    public int openSockets() {
+        return sockets.size();
     }
 
     public TableSession<?, ?, ?, ?> session() {
