@@ -9,6 +9,9 @@ import org.kontor.web.session.TableSession;
 import org.eclipse.jetty.ee10.servlet.SessionHandler;
 import org.eclipse.jetty.session.NullSessionCache;
 import org.eclipse.jetty.session.NullSessionDataStore;
+import org.eclipse.jetty.server.Connector;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.util.component.LifeCycle;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
@@ -37,6 +40,8 @@ public final class Dashboard {
         }
     }
 
+    private static final int SEND_BUFFER = 64 * 1024;
+
     private final TableSession<?, ?, ?, ?> session;
     private final Pairing pairing;
     private final LiveSockets sockets;
@@ -50,7 +55,21 @@ public final class Dashboard {
         this.app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
             config.jetty.threadPool = new QueuedThreadPool(32, 4, 60_000);
-            config.jetty.modifyServer(server -> server.setStopTimeout(options.stopTimeout().toMillis()));
+            config.jetty.modifyServer(server -> {
+                server.setStopTimeout(options.stopTimeout().toMillis());
+                // A small kernel send buffer per connection: a reader that stopped holds 64 KB of
+                // the Pi's memory in the kernel, not megabytes (Linux otherwise grows it to 4 MB).
+                server.addEventListener(new LifeCycle.Listener() {
+                    @Override
+                    public void lifeCycleStarting(LifeCycle event) {
+                        for (Connector connector : server.getConnectors()) {
+                            if (connector instanceof ServerConnector tcp) {
+                                tcp.setAcceptedSendBufferSize(SEND_BUFFER);
+                            }
+                        }
+                    }
+                });
+            });
             config.jetty.modifyWebSocketServletFactory(factory -> {
                 factory.setIdleTimeout(Duration.ofMinutes(2));
                 factory.setMaxTextMessageSize(options.limits().maxMessageBytes());

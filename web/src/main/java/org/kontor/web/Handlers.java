@@ -38,7 +38,6 @@ final class Handlers {
     static final String SEAT_COOKIE = "kontor_seat";
     static final String HOST_COOKIE = "kontor_host";
     private static final int COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
-    private static final int ANSWER_SECONDS = 10;
     private static final int MAX_NAME = 24;
     private static final int MAX_ID = 64;
 
@@ -459,13 +458,14 @@ final class Handlers {
     }
 
     /**
-     * Waits for the table's answer. After {@value #ANSWER_SECONDS} s the request is taken back out
+     * Waits for the table's answer. After {@link Limits#answerMillis} (10 s) the request is taken back out
      * of the queue (it can no longer be applied) and refused with 503; if the table had already
      * begun it, its real answer is waited for a little longer instead.
      */
-    private static Outcome await(CompletableFuture<Outcome> answer) {
+    private Outcome await(CompletableFuture<Outcome> answer) {
+        long wait = sockets.limits().answerMillis();
         try {
-            return answer.get(ANSWER_SECONDS, TimeUnit.SECONDS);
+            return answer.get(wait, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             answer.cancel(false);
@@ -477,7 +477,7 @@ final class Handlers {
                 throw new ApiError(503, "UNAVAILABLE", "The table did not answer in time; nothing changed, try again.");
             }
             try {
-                return answer.get(ANSWER_SECONDS, TimeUnit.SECONDS);
+                return answer.get(wait, TimeUnit.MILLISECONDS);
             } catch (InterruptedException | ExecutionException | TimeoutException | java.util.concurrent.CancellationException again) {
                 throw new ApiError(503, "UNAVAILABLE", "The table did not answer in time; try again.");
             }

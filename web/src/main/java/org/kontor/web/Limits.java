@@ -15,22 +15,34 @@ package org.kontor.web;
  * @param maxWaiting        commands of one socket waiting for the table's answer
  * @param maxOverBudget     refused commands in a row (too fast) before the socket is closed
  * @param maxMessageBytes   the largest text message a socket may send
+ * @param answerMillis      how long an HTTP request waits for the table before it is taken back
+ *                          and refused with 503
  */
 public record Limits(int socketsPerAddress, int socketsPerSeat, int socketsInAll, long patienceMillis,
                      int maxReplies, double commandsPerSecond, int commandBurst, int maxWaiting,
-                     int maxOverBudget, int maxMessageBytes) {
+                     int maxOverBudget, int maxMessageBytes, long answerMillis) {
 
     public static Limits defaults() {
-        return new Limits(48, 4, 400, 10_000, 32, 20, 40, 8, 50, 16 * 1024);
+        return new Limits(48, 4, 400, 10_000, 32, 20, 40, 8, 50, 16 * 1024, 10_000);
     }
 
     public Limits withPatienceMillis(long millis) {
         return new Limits(socketsPerAddress, socketsPerSeat, socketsInAll, millis, maxReplies, commandsPerSecond,
-                commandBurst, maxWaiting, maxOverBudget, maxMessageBytes);
+                commandBurst, maxWaiting, maxOverBudget, maxMessageBytes, answerMillis);
     }
 
     public Limits withSocketsPerAddress(int sockets) {
         return new Limits(sockets, socketsPerSeat, socketsInAll, patienceMillis, maxReplies, commandsPerSecond,
-                commandBurst, maxWaiting, maxOverBudget, maxMessageBytes);
+                commandBurst, maxWaiting, maxOverBudget, maxMessageBytes, answerMillis);
+    }
+
+    public Limits withSocketsPerSeat(int sockets) {
+        return new Limits(socketsPerAddress, sockets, socketsInAll, patienceMillis, maxReplies, commandsPerSecond,
+                commandBurst, maxWaiting, maxOverBudget, maxMessageBytes, answerMillis);
+    }
+
+    public Limits withAnswerMillis(long millis) {
+        return new Limits(socketsPerAddress, socketsPerSeat, socketsInAll, patienceMillis, maxReplies, commandsPerSecond,
+                commandBurst, maxWaiting, maxOverBudget, maxMessageBytes, millis);
     }
 }

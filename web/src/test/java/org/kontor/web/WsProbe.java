@@ -49,8 +49,64 @@ public final class WsProbe implements WebSocket.Listener, AutoCloseable {
             inbox.add(message);
             noteView(message);
         }
+        synchronized (this) {
+            if (paused) {
+                stalled = true;       // read nothing more until resume(): the kernel buffers fill up
+                return null;
+            }
+        }
         webSocket.request(1);
         return null;
+    }
+
+    private boolean paused;
+    private boolean stalled;
+
+    /** Opens a socket that reads its first message and then nothing (a reader that stopped). */
+    public static WsProbe openPaused(int port, String path, String cookie, String origin) throws Exception {
+        WsProbe probe = new WsProbe();
+        probe.paused = true;
+        WebSocket.Builder builder = HTTP.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(5));
+        if (cookie != null) {
+            builder.header("Cookie", cookie);
+        }
+        if (origin != null) {
+            builder.header("Origin", origin);
+        }
+        probe.socket = builder.buildAsync(URI.create("ws://localhost:" + port + path), probe).get(5, TimeUnit.SECONDS);
+        return probe;
+    }
+
+    /** Starts reading again. */
+    public void resume() {
+        boolean wasStalled;
+        synchronized (this) {
+            paused = false;
+            wasStalled = stalled;
+            stalled = false;
+        }
+        if (wasStalled) {
+            socket.request(1);
+        }
+    }
+
+    /** The newest view received so far (null before the first). */
+    public synchronized JsonNode latestView() {
+        return latestView;
+    }
+
+    /** How many views arrived. */
+    public long views() {
+        return all.stream().filter(m -> m.startsWith("{\"type\":\"view\"")).count();
+    }
+
+    public void sendBinary(byte[] bytes) throws Exception {
+        socket.sendBinary(java.nio.ByteBuffer.wrap(bytes), true).get(5, TimeUnit.SECONDS);
+    }
+
+    /** Sends without waiting for the bytes to leave (for floods). */
+    public CompletableFuture<WebSocket> sendAsync(String text) {
+        return socket.sendText(text, true);
     }
 
     private JsonNode latestView;
