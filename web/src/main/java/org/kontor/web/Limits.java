@@ -23,7 +23,7 @@ public record Limits(int socketsPerAddress, int socketsPerSeat, int socketsInAll
                      int maxOverBudget, int maxMessageBytes, long answerMillis) {
 
     public static Limits defaults() {
-        return new Limits(48, 4, 400, 10_000, 32, 20, 40, 8, 50, 16 * 1024, 10_000);
+        return new Limits(48, 4, 400, 10_000, 32, 20, 40, 16, 50, 16 * 1024, 10_000);
     }
 
     public Limits withPatienceMillis(long millis) {

@@ -23,14 +23,28 @@ public final class RandomPlay {
     public final List<JsonNode> lastViews = new ArrayList<>();
     public int accepted;
 
+    /** Whether each seat keeps every message it received (for the leak checks). */
+    public boolean keepAll = true;
+
     public void play(TestTable t, int players, int steps, long seed, Chooser chooser) throws Exception {
+        play(t, players, steps, Long.MAX_VALUE, seed, chooser);
+    }
+
+    /** Plays until the game ends or {@code deadline} (System.nanoTime) passes. */
+    public void playUntil(TestTable t, int players, long deadline, long seed, Chooser chooser) throws Exception {
+        play(t, players, Integer.MAX_VALUE, deadline, seed, chooser);
+    }
+
+    private void play(TestTable t, int players, int steps, long deadline, long seed, Chooser chooser) throws Exception {
         for (int seat = 0; seat < t.session.seatCount(); seat++) {
-            seats.add(WsProbe.open(t.port, "/ws/seat", t.seatCookie(seat), t.origin()));
+            WsProbe probe = WsProbe.open(t.port, "/ws/seat", t.seatCookie(seat), t.origin());
+            probe.keepAll = keepAll;
+            seats.add(probe);
             lastViews.add(null);
         }
         Random random = new Random(seed);
         int id = 1;
-        for (int step = 0; step < steps; step++) {
+        for (int step = 0; step < steps && (deadline == Long.MAX_VALUE || System.nanoTime() < deadline); step++) {
             long seq = t.session.current().seq();
             for (int seat = 0; seat < seats.size(); seat++) {
                 lastViews.set(seat, seats.get(seat).awaitView(seq));
