@@ -6,9 +6,10 @@
 #   bench/reliability.sh flood COMMANDS SEED              (refused commands from a seat socket that never reads)
 #   bench/reliability.sh upgrades ATTEMPTS                (refused WebSocket upgrades)
 #   bench/reliability.sh load CLIENTS RATE SECONDS SEED   (WebSocket clients x commands/s each)
+#   bench/reliability.sh leak GAMES SEED                  (the leak audit over GAMES seeded games through the server)
 # Prints the figures and "RESULT ok" (exit 0) or "RESULT FAILED" (exit 1).
 set -euo pipefail
-[[ $# -ge 2 ]] || { sed -n '4,9p' "$0" >&2; exit 2; }
+[[ $# -ge 2 ]] || { sed -n '4,10p' "$0" >&2; exit 2; }
 cd "$(dirname "$0")/.."
 cp=/tmp/kontor-web-cp.txt
 mvn -B -q -ntp -pl engine,web -am test-compile dependency:build-classpath -Dmdep.outputFile=$cp -Dmdep.includeScope=test >&2

@@ -53,8 +53,11 @@ class MerchantsLeakTest {
      */
     @org.junit.jupiter.api.Test
     void seeded_games_through_the_server_leak_no_foreign_secret() {
-        int games = Integer.getInteger("kontor.leak.games", 2);
-        long base = Long.getLong("kontor.leak.seed", 20_251_125L);
+        auditGames(Integer.getInteger("kontor.leak.games", 2), Long.getLong("kontor.leak.seed", 20_251_125L));
+    }
+
+    /** {@code games} seeded random games through the server, each audited for every seat. */
+    static void auditGames(int games, long base) {
         java.util.SplittableRandom seeds = new java.util.SplittableRandom(base);
         long started = System.nanoTime();
         for (int g = 0; g < games; g++) {

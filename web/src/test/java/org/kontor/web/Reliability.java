@@ -27,6 +27,7 @@ import org.kontor.web.merchants.MerchantsTable;
  *   flood COMMANDS SEED            refused commands from one seat socket that never reads
  *   upgrades ATTEMPTS              refused WebSocket upgrades
  *   load CLIENTS RATE SECONDS SEED WebSocket clients sending RATE commands/s each
+ *   leak GAMES SEED                the leak audit of MerchantsLeakTest over GAMES seeded games
  * </pre>
  * Each prints its figures and exits 1 if one is out of bounds. The short versions run in
  * {@code mvn verify} (ReliabilityRunTest).
@@ -46,11 +47,15 @@ public final class Reliability {
             case "slow-readers" -> slowReaders(Integer.parseInt(args[1]), Long.parseLong(args[2]), 30);
             case "flood" -> flood(Integer.parseInt(args[1]), Long.parseLong(args[2]));
             case "upgrades" -> upgrades(Integer.parseInt(args[1]));
+            case "leak" -> {
+                MerchantsLeakTest.auditGames(Integer.parseInt(args[1]), Long.parseLong(args[2]));   // throws on a leak
+                yield true;
+            }
             case "load" -> load(Integer.parseInt(args[1]), Double.parseDouble(args[2]), Integer.parseInt(args[3]),
                     Long.parseLong(args[4]), true);
             default -> {
                 System.err.println("usage: Reliability slow-readers SECONDS SEED | flood COMMANDS SEED"
-                        + " | upgrades ATTEMPTS | load CLIENTS RATE SECONDS SEED");
+                        + " | upgrades ATTEMPTS | load CLIENTS RATE SECONDS SEED | leak GAMES SEED");
                 yield false;
             }
         };
