@@ -394,7 +394,12 @@ final class Handlers {
         switch (socket.admitCommand()) {
             case GO -> { }
             case SLOW_DOWN -> {
-                sendError(socket, "TOO_FAST", "Too many commands at once: wait for the table's answer.");
+                ObjectNode error = Json.MAPPER.createObjectNode().put("type", "error");
+                if (id != null) {
+                    error.set("id", id);
+                }
+                error.put("kind", "TOO_FAST").put("message", "Too many commands at once: wait for the table's answer.");
+                socket.offerReply(Json.write(error));
                 return;
             }
             case CLOSED -> {
