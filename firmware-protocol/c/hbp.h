@@ -18,6 +18,9 @@
 
 #ifndef HBP_MAX_PAYLOAD
 #if defined(__AVR__)
+#include <avr/io.h>
+#endif
+#if defined(__AVR__) && RAMEND < 0x1000
 #define HBP_MAX_PAYLOAD 64 /* 2 KB of RAM does not hold 240-byte frames and an outbox */
 #else
 #define HBP_MAX_PAYLOAD 240

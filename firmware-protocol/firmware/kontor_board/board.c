@@ -25,7 +25,7 @@ static hbp_frame frame; /* scratch for the frame being received or built */
 static uint8_t wire[HBP_MAX_WIRE];
 
 /* link */
-static uint32_t boot_id;
+static uint32_t boot_id, map_hash;
 static uint16_t hello_id, awaited_hello_id;
 static uint8_t session;
 static uint16_t rx_last;
@@ -42,15 +42,17 @@ static uint16_t heartbeat_ms = 1000u;
 static uint8_t debounce_scans = 6u;
 static uint8_t actual[KINDS][BITMAP_BYTES];   /* debounced */
 static uint8_t reported[KINDS][BITMAP_BYTES]; /* as the hub has been told (queued) */
-static uint8_t pieces[BOARD_MAX_CHANNELS];
+static uint16_t channels;                        /* scanned: the highest wired channel + 1 */
 static uint8_t raw[(BOARD_MAX_CHANNELS + 7) / 8];
+static uint8_t stable[(BOARD_MAX_CHANNELS + 7) / 8];   /* debounced levels, by channel */
+static uint8_t counting[(BOARD_MAX_CHANNELS + 7) / 8]; /* channels whose count is not 0 */
 static uint8_t counts[BOARD_MAX_CHANNELS];
 static uint32_t last_scan;
 
 /* keys */
 static uint16_t keys_stable;
 static uint8_t key_counts[14];
-static uint32_t key_down_at[14];
+static uint32_t key_down_at[BOARD_BUTTONS];
 static uint16_t press_counts[BOARD_BUTTONS];
 static uint8_t dice_first;
 static uint32_t dice_first_at;
@@ -60,7 +62,8 @@ static uint8_t last_dice[2];
 /* LEDs */
 static uint8_t led_colour[BOARD_MAX_LEDS][3];
 static uint8_t led_effect[BOARD_MAX_LEDS];
-static uint8_t strip[BOARD_MAX_LEDS * 3];
+static uint8_t strip[BOARD_MAX_LEDS * 3]; /* as last handed to the HAL */
+static uint8_t strip_shown;
 
 static uint8_t get_bit(const uint8_t *bits, uint16_t i)
 {
@@ -74,6 +77,14 @@ static void put_bit(uint8_t *bits, uint16_t i, uint8_t v)
     } else {
         bits[i / 8u] = (uint8_t)(bits[i / 8u] & ~(1u << (i % 8u)));
     }
+}
+
+/* Entry e of the wiring map, which may live in flash (BOARD_FLASH). */
+static board_wiring wiring_at(uint16_t e)
+{
+    board_wiring w;
+    board_flash_copy(&w, &cfg->wiring[e], sizeof w);
+    return w;
 }
 
 static uint16_t count_of(uint8_t kind)
@@ -195,11 +206,12 @@ static void queue_snapshot(void)
         /* pieces are hints, so they go last and only as many as fit in one outbox slot */
         at = hbp_snapshot_open(&frame, HBP_SECTION_PIECES);
         for (e = 0; e < cfg->wiring_len && frame.len + 4u <= BOARD_OUTBOX_PAYLOAD; e++) {
-            const board_wiring *w = &cfg->wiring[e];
-            if (w->kind < KINDS && get_bit(actual[w->kind], w->id) && pieces[e] != 0) {
-                hbp_put_u8(&frame, w->kind);
-                hbp_put_u16(&frame, w->id);
-                hbp_put_u8(&frame, pieces[e]);
+            board_wiring w = wiring_at(e);
+            uint8_t piece = w.kind < KINDS && get_bit(actual[w.kind], w.id) ? hal_read_piece(w.channel) : 0u;
+            if (piece != 0) {
+                hbp_put_u8(&frame, w.kind);
+                hbp_put_u16(&frame, w.id);
+                hbp_put_u8(&frame, piece);
             }
         }
         hbp_snapshot_close(&frame, at);
@@ -221,7 +233,8 @@ static void queue_map(uint16_t offset)
     uint16_t e;
     hbp_map_data_begin(&frame, 0, 0, offset, cfg->wiring_len);
     for (e = offset; e < cfg->wiring_len && frame.len + 5u <= BOARD_OUTBOX_PAYLOAD; e++) {
-        hbp_map_data_add(&frame, cfg->wiring[e].channel, cfg->wiring[e].kind, cfg->wiring[e].id);
+        board_wiring w = wiring_at(e);
+        hbp_map_data_add(&frame, w.channel, w.kind, w.id);
     }
     if (!queue(&frame)) {
         events_lost = 1;
@@ -313,6 +326,25 @@ static uint8_t obey(const hbp_frame *f)
     }
 }
 
+/* The wiring map hash: CRC-32 of {channel u16, kind u8, id u16} entries sorted by channel. Worked
+ * out once at boot: bit by bit over a base board's 725 bytes it takes milliseconds on an AVR. */
+static uint32_t hash_wiring(void)
+{
+    uint16_t e;
+    uint32_t crc = 0;
+    for (e = 0; e < cfg->wiring_len; e++) {
+        uint8_t b[5];
+        board_wiring w = wiring_at(e);
+        b[0] = (uint8_t)(w.channel & 0xFFu);
+        b[1] = (uint8_t)(w.channel >> 8);
+        b[2] = w.kind;
+        b[3] = (uint8_t)(w.id & 0xFFu);
+        b[4] = (uint8_t)(w.id >> 8);
+        crc = hbp_crc32(crc, b, 5);
+    }
+    return crc;
+}
+
 static void send_hello(void)
 {
     hbp_hello h;
@@ -334,7 +366,6 @@ static void send_hello(void)
     h.caps = cfg->caps;
     h.game = cfg->game;
     h.layout = cfg->layout;
-    h.map_hash = 0;
     for (i = 0; i < 16 && n[i]; i++) {
     }
     h.name_len = i;
@@ -345,21 +376,7 @@ static void send_hello(void)
     h.buttons = cfg->buttons;
     h.leds = cfg->leds;
     h.max_payload = HBP_MAX_PAYLOAD;
-    {
-        /* the wiring map hash: CRC-32 of {channel u16, kind u8, id u16} entries sorted by channel */
-        uint16_t e;
-        uint32_t crc = 0;
-        for (e = 0; e < cfg->wiring_len; e++) {
-            uint8_t b[5];
-            b[0] = (uint8_t)(cfg->wiring[e].channel & 0xFFu);
-            b[1] = (uint8_t)(cfg->wiring[e].channel >> 8);
-            b[2] = cfg->wiring[e].kind;
-            b[3] = (uint8_t)(cfg->wiring[e].id & 0xFFu);
-            b[4] = (uint8_t)(cfg->wiring[e].id >> 8);
-            crc = hbp_crc32(crc, b, 5);
-        }
-        h.map_hash = crc;
-    }
+    h.map_hash = map_hash;
     hbp_encode_hello(&frame, 0, &h);
     send_frame(&frame);
 }
@@ -437,56 +454,117 @@ static void on_frame(const hbp_frame *f, uint32_t now)
 
 /* ---- scanning ---- */
 
-static void scan_sensors(uint32_t now)
+/* The wiring entry of a channel; 0 when no location is wired to it. The map is sorted by
+ * channel, so a binary search finds it. */
+static uint8_t wired_to(uint16_t channel, board_wiring *out)
 {
-    uint16_t e;
-    uint8_t opened = 0;
-    hal_read_channels(raw, cfg->wiring_len ? (uint16_t)(cfg->wiring[cfg->wiring_len - 1u].channel + 1u) : 0u);
-    for (e = 0; e < cfg->wiring_len && e < BOARD_MAX_CHANNELS; e++) {
-        const board_wiring *w = &cfg->wiring[e];
-        uint8_t level = get_bit(raw, w->channel);
-        if (w->kind >= KINDS || w->id >= count_of(w->kind)) {
-            continue;
+    uint16_t low = 0, high = cfg->wiring_len;
+    while (low < high) {
+        uint16_t middle = (uint16_t)(low + (high - low) / 2u);
+        *out = wiring_at(middle);
+        if (out->channel == channel) {
+            return (uint8_t)(out->kind < KINDS && out->id < count_of(out->kind));
         }
-        /* integrator debounce: a change counts once it has held for debounce_scans scans */
-        if (level == get_bit(actual[w->kind], w->id)) {
-            counts[e] = 0;
-        } else if (++counts[e] >= debounce_scans) {
-            counts[e] = 0;
-            put_bit(actual[w->kind], w->id, level);
-            pieces[e] = level ? hal_read_piece(w->channel) : 0;
+        if (out->channel < channel) {
+            low = (uint16_t)(middle + 1u);
+        } else {
+            high = middle;
         }
     }
+    return 0;
+}
+
+/* The piece byte of a present location, on boards that can tell; only called for a change. */
+static uint8_t piece_at(uint8_t kind, uint16_t id)
+{
+    uint16_t e;
+    if (!(cfg->caps & 1u)) {
+        return 0;
+    }
+    for (e = 0; e < cfg->wiring_len; e++) {
+        board_wiring w = wiring_at(e);
+        if (w.kind == kind && w.id == id) {
+            return hal_read_piece(w.channel);
+        }
+    }
+    return 0;
+}
+
+/* Integrator debounce per channel: a new level counts once it has held for debounce_scans scans.
+ * Whole bytes of channels that are steady and not counting are skipped, so a quiet board costs a
+ * few microseconds a scan; walking 145 wiring entries every scan cost milliseconds on an AVR. */
+static void debounce_channels(void)
+{
+    uint8_t byte;
+    for (byte = 0; byte < (uint8_t)((channels + 7u) / 8u); byte++) {
+        uint8_t busy = (uint8_t)((raw[byte] ^ stable[byte]) | counting[byte]);
+        uint8_t bit;
+        for (bit = 0; busy != 0; bit++, busy = (uint8_t)(busy >> 1)) {
+            uint16_t ch = (uint16_t)(byte * 8u + bit);
+            uint8_t mask = (uint8_t)(1u << bit);
+            board_wiring w;
+            if (!(busy & 1u)) {
+                continue;
+            }
+            if ((raw[byte] & mask) == (stable[byte] & mask)) {
+                counts[ch] = 0;
+                counting[byte] = (uint8_t)(counting[byte] & ~mask);
+            } else if (++counts[ch] < debounce_scans) {
+                counting[byte] = (uint8_t)(counting[byte] | mask);
+            } else {
+                counts[ch] = 0;
+                counting[byte] = (uint8_t)(counting[byte] & ~mask);
+                stable[byte] = (uint8_t)(stable[byte] ^ mask);
+                if (wired_to(ch, &w)) {
+                    put_bit(actual[w.kind], w.id, (uint8_t)((stable[byte] & mask) != 0));
+                }
+            }
+        }
+    }
+}
+
+static void scan_sensors(uint32_t now)
+{
+    uint8_t opened = 0;
+    uint8_t k;
+    uint16_t i;
+    hal_read_channels(raw, channels);
+    debounce_channels();
     /* Report what differs from what the hub was told, batched into one frame. If the outbox is
      * full the differences simply wait for the next scan: occupancy is state, never lost. */
     if (!snapshot_sent) {
         return;
     }
-    for (e = 0; e < cfg->wiring_len && e < BOARD_MAX_CHANNELS; e++) {
-        const board_wiring *w = &cfg->wiring[e];
-        uint8_t now_there;
-        if (w->kind >= KINDS || w->id >= count_of(w->kind)) {
-            continue;
-        }
-        now_there = get_bit(actual[w->kind], w->id);
-        if (now_there == get_bit(reported[w->kind], w->id)) {
-            continue;
-        }
-        if (!opened) {
-            hbp_occupancy_begin(&frame, 0, 0, now);
-            opened = 1;
-        }
-        if (frame.len + 5u > BOARD_OUTBOX_PAYLOAD || !hbp_occupancy_add(&frame, w->kind, w->id, now_there, pieces[e])) {
-            break;
+    for (k = 0; k < KINDS; k++) {
+        for (i = 0; i < count_of(k); i++) {
+            uint8_t now_there;
+            if ((actual[k][i / 8u] ^ reported[k][i / 8u]) == 0) {
+                i = (uint16_t)(i | 7u); /* the whole byte agrees */
+                continue;
+            }
+            now_there = get_bit(actual[k], i);
+            if (now_there == get_bit(reported[k], i)) {
+                continue;
+            }
+            if (!opened) {
+                hbp_occupancy_begin(&frame, 0, 0, now);
+                opened = 1;
+            }
+            /* the piece is read as the change is told (hall polarity is only read for a present piece) */
+            if (frame.len + 5u > BOARD_OUTBOX_PAYLOAD
+                    || !hbp_occupancy_add(&frame, k, i, now_there, now_there ? piece_at(k, i) : 0u)) {
+                k = KINDS - 1u;
+                break;
+            }
         }
     }
     if (opened && queue(&frame)) {
         hbp_occupancy m;
         hbp_change c;
-        uint8_t i;
+        uint8_t n;
         hbp_decode_occupancy(&frame, &m);
-        for (i = 0; i < m.count; i++) {
-            hbp_occupancy_entry(&m, i, &c);
+        for (n = 0; n < m.count; n++) {
+            hbp_occupancy_entry(&m, n, &c);
             put_bit(reported[c.location.kind], c.location.id, c.present);
         }
     }
@@ -529,13 +607,13 @@ static void key_changed(uint8_t key, uint8_t down, uint32_t now)
         uint8_t button = (uint8_t)(key - 6u);
         hbp_button b;
         if (down) {
-            key_down_at[key] = now;
+            key_down_at[button] = now;
             press_counts[button]++;
             return;
         }
         b.t_ms = now;
         b.button = button;
-        b.action = (uint32_t)(now - key_down_at[key]) >= LONG_PRESS_MS ? 3u : 2u;
+        b.action = (uint32_t)(now - key_down_at[button]) >= LONG_PRESS_MS ? 3u : 2u;
         b.press_count = press_counts[button];
         hbp_encode_button(&frame, 0, 0, &b);
         queue_event(&frame);
@@ -558,10 +636,12 @@ static void scan_keys(uint32_t now)
     }
 }
 
+/* Hands the strip to the HAL only when a colour changed: a WS2812 refresh blocks interrupts. */
 static void render_leds(uint32_t now)
 {
     uint16_t i;
     uint8_t c;
+    uint8_t changed = 0;
     for (i = 0; i < cfg->leds && i < BOARD_MAX_LEDS; i++) {
         uint8_t on = 1;
         uint8_t scale = 255;
@@ -576,10 +656,16 @@ static void render_leds(uint32_t now)
         default: break;
         }
         for (c = 0; c < 3; c++) {
-            strip[i * 3u + c] = on ? (uint8_t)(((uint16_t)led_colour[i][c] * scale) / 255u) : 0;
+            /* no division for a steady colour: 120 of them would cost 1.5 ms a scan on an AVR */
+            uint8_t value = !on ? 0u : scale == 255u ? led_colour[i][c] : (uint8_t)(((uint16_t)led_colour[i][c] * scale) / 255u);
+            changed = (uint8_t)(changed | (strip[i * 3u + c] != value));
+            strip[i * 3u + c] = value;
         }
     }
-    hal_write_leds(strip, cfg->leds < BOARD_MAX_LEDS ? cfg->leds : BOARD_MAX_LEDS);
+    if (changed || !strip_shown) {
+        strip_shown = 1;
+        hal_write_leds(strip, cfg->leds < BOARD_MAX_LEDS ? cfg->leds : BOARD_MAX_LEDS);
+    }
 }
 
 /* ---- entry points ---- */
@@ -590,6 +676,11 @@ void board_setup(const board_config *config)
     cfg = config;
     hbp_receiver_init(&rx);
     boot_id = hal_random();
+    map_hash = hash_wiring();
+    channels = cfg->wiring_len ? (uint16_t)(wiring_at((uint16_t)(cfg->wiring_len - 1u)).channel + 1u) : 0u;
+    if (channels > BOARD_MAX_CHANNELS) {
+        channels = BOARD_MAX_CHANNELS;
+    }
     hello_id = 0;
     awaited_hello_id = 0;
     end_session();

@@ -3,9 +3,10 @@
  * the LED strip, and speaks HBP/1 to the hub (../../docs/protocol.md). Call board_setup once and
  * board_loop as often as possible; all timing comes from hal_millis.
  *
- * RAM is set by the limits below: about 1.3 KB with the __AVR__ limits (so an ATmega328P is tight
- * but possible for a Catan base board; estimated, not measured on hardware), while an ATmega2560
- * or an RP2040 is comfortable with the defaults. The snapshot must fit one outbox slot.
+ * RAM is set by the limits below. Boards with 2-2.5 KB of RAM (ATmega328P: Uno, Nano) get the
+ * small limits: a Catan base board, 40 LEDs, a window of 4 frames of 48 bytes; the figures,
+ * measured on a simulated Uno, are in docs/hardware-firmware.md. An ATmega2560 (Mega) or an
+ * RP2040 is comfortable with the defaults. The snapshot must fit one outbox slot.
  */
 #ifndef BOARD_H
 #define BOARD_H
@@ -17,11 +18,26 @@ extern "C" {
 #endif
 
 #if defined(__AVR__)
-/* An ATmega328P: a Catan base board (54 + 72 + 19 channels), 40 LEDs, 48-byte outbox slots. */
+#include <avr/io.h>
+#include <avr/pgmspace.h>
+/* Constant tables (the wiring map) stay in flash: on an AVR a const array is otherwise copied to
+ * RAM at boot, and a Catan base board's map alone is 725 bytes. */
+#define BOARD_FLASH PROGMEM
+#define board_flash_copy(dst, src, n) memcpy_P((dst), (src), (n))
+#if RAMEND < 0x1000
+/* An ATmega328P: a Catan base board (54 + 72 + 19 channels), 40 LEDs, 4 outbox slots of 48
+ * bytes (the base board's snapshot is exactly 48). Events come at the pace of hands, so a window
+ * of 4 is ample; the protocol lets a board keep fewer frames in flight than 8. */
 #define BOARD_MAX_CHANNELS 152
 #define BOARD_MAX_LOCATIONS_PER_KIND 80
 #define BOARD_MAX_LEDS 40
+#define BOARD_OUTBOX_SLOTS 4
 #define BOARD_OUTBOX_PAYLOAD 48
+#endif
+#else
+#include <string.h>
+#define BOARD_FLASH
+#define board_flash_copy(dst, src, n) memcpy((dst), (src), (n))
 #endif
 #ifndef BOARD_MAX_CHANNELS
 #define BOARD_MAX_CHANNELS 256
@@ -32,7 +48,9 @@ extern "C" {
 #ifndef BOARD_MAX_LEDS
 #define BOARD_MAX_LEDS 256
 #endif
+#ifndef BOARD_OUTBOX_SLOTS
 #define BOARD_OUTBOX_SLOTS 8
+#endif
 #ifndef BOARD_OUTBOX_PAYLOAD
 #define BOARD_OUTBOX_PAYLOAD 96
 #endif
@@ -54,7 +72,7 @@ typedef struct {
     uint16_t intersections, paths, hexes;
     uint8_t buttons;
     uint32_t caps;
-    const board_wiring *wiring;  /* sorted by channel */
+    const board_wiring *wiring;  /* sorted by channel; in BOARD_FLASH */
     uint16_t wiring_len;
     uint16_t leds;               /* LED i shows location: intersections, then paths, then hexes */
 } board_config;

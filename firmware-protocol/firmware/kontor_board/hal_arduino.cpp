@@ -1,8 +1,11 @@
 // The hardware abstraction on an Arduino-compatible board (AVR or RP2040 core). Pins are
-// examples; docs/wiring.md shows the circuit. Untested on real hardware so far: the same
-// board.c is tested on the host through the virtual board.
+// examples; docs/wiring.md shows the circuit. On an AVR (Uno, Nano, Mega) the WS2812 strip is
+// driven by the few lines below, so the sketch needs no library; it is proven on a simulated
+// Uno (docs/hardware-firmware.md). Other cores use the Adafruit NeoPixel library.
 #include <Arduino.h>
+#if !defined(__AVR__)
 #include <Adafruit_NeoPixel.h>
+#endif
 
 #include "hal.h"
 #include "wiring_map.h"
@@ -15,8 +18,29 @@ static const uint8_t PIN_DATA = 10;
 static const uint8_t PIN_KEYS[10] = {A0, A1, A2, A3, A4, A5, 2, 3, 4, 5};
 static const uint8_t PIN_STRIP = 6;
 
+// Survives a reset (the C runtime does not clear .noinit), so a reset always gives a new boot id.
+static uint32_t boots __attribute__((section(".noinit")));
+
+#if defined(__AVR__)
+static volatile uint8_t *strip_port;
+static uint8_t strip_mask;
+#else
 static Adafruit_NeoPixel strip(BOARD_LEDS, PIN_STRIP, NEO_GRB + NEO_KHZ800);
-static uint8_t shown[BOARD_LEDS * 3];
+#endif
+
+#if defined(__AVR__)
+// digitalRead and digitalWrite cost about 4 us each on a 16 MHz AVR: 145 channels would take
+// 2.5 ms of every 5 ms scan. The registers themselves take a fraction of that.
+static volatile uint8_t *clock_port, *data_pin;
+static uint8_t clock_mask, data_mask;
+#define CLOCK_HIGH() (*clock_port |= clock_mask)
+#define CLOCK_LOW() (*clock_port &= (uint8_t)~clock_mask)
+#define DATA_LOW() ((*data_pin & data_mask) == 0)
+#else
+#define CLOCK_HIGH() digitalWrite(PIN_CLOCK, HIGH)
+#define CLOCK_LOW() digitalWrite(PIN_CLOCK, LOW)
+#define DATA_LOW() (digitalRead(PIN_DATA) == LOW)
+#endif
 
 void hal_begin(void) {
   pinMode(PIN_LOAD, OUTPUT);
@@ -26,8 +50,19 @@ void hal_begin(void) {
   for (uint8_t i = 0; i < sizeof PIN_KEYS; i++) {
     pinMode(PIN_KEYS[i], INPUT_PULLUP);
   }
+#if defined(__AVR__)
+  clock_port = portOutputRegister(digitalPinToPort(PIN_CLOCK));
+  clock_mask = digitalPinToBitMask(PIN_CLOCK);
+  data_pin = portInputRegister(digitalPinToPort(PIN_DATA));
+  data_mask = digitalPinToBitMask(PIN_DATA);
+  pinMode(PIN_STRIP, OUTPUT);
+  digitalWrite(PIN_STRIP, LOW);
+  strip_port = portOutputRegister(digitalPinToPort(PIN_STRIP));
+  strip_mask = digitalPinToBitMask(PIN_STRIP);
+#else
   strip.begin();
   strip.show();
+#endif
 }
 
 uint32_t hal_millis(void) { return millis(); }
@@ -46,11 +81,11 @@ void hal_read_channels(uint8_t *bits, uint16_t channels) {
     uint8_t value = 0;
     for (int8_t bit = 7; bit >= 0; bit--) {
       // Reed switches pull the input low when a magnet is near, so a low level means "piece".
-      if (digitalRead(PIN_DATA) == LOW) {
+      if (DATA_LOW()) {
         value |= (uint8_t)(1u << bit);
       }
-      digitalWrite(PIN_CLOCK, HIGH);
-      digitalWrite(PIN_CLOCK, LOW);
+      CLOCK_HIGH();
+      CLOCK_LOW();
     }
     bits[chip] = value;
   }
@@ -71,22 +106,67 @@ uint16_t hal_read_keys(void) {
   return keys;
 }
 
+#if defined(__AVR__)
+// One WS2812 byte, most significant bit first, at 16 MHz: a bit is 20-21 cycles (1.25 us);
+// a 0 stays high 6 cycles (375 ns), a 1 stays high 12 cycles (750 ns). ST takes 2 cycles, SBRS
+// 1 (2 when it skips). The cycle counts are checked on the simulated Uno (UnoFirmwareTest).
+static void ws2812_byte(volatile uint8_t *port, uint8_t high, uint8_t low, uint8_t value) {
+  uint8_t bits = 8;
+  asm volatile(
+      "1:                  \n\t"
+      "st %a[port], %[hi]  \n\t"  // rise
+      "nop                 \n\t"
+      "nop                 \n\t"
+      "nop                 \n\t"
+      "sbrs %[v], 7        \n\t"
+      "st %a[port], %[lo]  \n\t"  // a 0 falls here, 6 cycles after the rise
+      "lsl %[v]            \n\t"
+      "nop                 \n\t"
+      "nop                 \n\t"
+      "nop                 \n\t"
+      "nop                 \n\t"
+      "st %a[port], %[lo]  \n\t"  // a 1 falls here, 12 cycles after the rise
+      "nop                 \n\t"
+      "nop                 \n\t"
+      "nop                 \n\t"
+      "dec %[bits]         \n\t"
+      "brne 1b             \n\t"
+      : [v] "+r"(value), [bits] "+r"(bits)
+      : [port] "e"(port), [hi] "r"(high), [lo] "r"(low));
+}
+#endif
+
 void hal_write_leds(const uint8_t *rgb, uint16_t count) {
-  // The strip takes about 30 us per LED with interrupts off; only refresh when something changed.
-  if (count > BOARD_LEDS || memcmp(shown, rgb, count * 3u) == 0) {
-    return;
+  if (count > BOARD_LEDS) {
+    count = BOARD_LEDS;
   }
-  memcpy(shown, rgb, count * 3u);
+#if defined(__AVR__)
+  // Interrupts are off for one LED at a time (30 us), never for the whole strip: at 115200 baud
+  // a byte arrives every 87 us, and the UART holds only two. The low gap an interrupt leaves
+  // between two LEDs is far below the strip's 50 us latch time.
+  for (uint16_t i = 0; i < count; i++) {
+    uint8_t old = SREG;
+    uint8_t high = (uint8_t)(*strip_port | strip_mask);
+    uint8_t low = (uint8_t)(*strip_port & (uint8_t)~strip_mask);
+    cli();
+    ws2812_byte(strip_port, high, low, rgb[i * 3 + 1]);  // the strip wants green, red, blue
+    ws2812_byte(strip_port, high, low, rgb[i * 3]);
+    ws2812_byte(strip_port, high, low, rgb[i * 3 + 2]);
+    SREG = old;
+  }
+  delayMicroseconds(60);  // the latch: the strip shows what it got after 50 us low
+#else
   for (uint16_t i = 0; i < count; i++) {
     strip.setPixelColor(i, rgb[i * 3], rgb[i * 3 + 1], rgb[i * 3 + 2]);
   }
   strip.show();
+#endif
 }
 
 uint32_t hal_random(void) {
-  uint32_t seed = micros();
+  uint32_t seed = micros() ^ (++boots * 2654435761u);
   for (uint8_t i = 0; i < 32; i++) {
-    seed = (seed << 1) ^ (uint32_t)analogRead(A7);
+    seed = (seed << 1) ^ (uint32_t)analogRead(A7);  // an unconnected analog input: noise
   }
   return seed;
 }

@@ -21,7 +21,7 @@ static const uint8_t BOARD_UID[8] = {'K', 'O', 'N', 'T', 'O', 'R', '0', '1'};
 #define I(n) {(n), HBP_INTERSECTION, (n)}
 #define P(n) {(54 + (n)), HBP_PATH, (n)}
 #define H(n) {(126 + (n)), HBP_HEX, (n)}
-static const board_wiring WIRING[] = {
+static const board_wiring WIRING[] BOARD_FLASH = {
     I(0), I(1), I(2), I(3), I(4), I(5), I(6), I(7), I(8), I(9), I(10), I(11), I(12), I(13), I(14), I(15), I(16), I(17),
     I(18), I(19), I(20), I(21), I(22), I(23), I(24), I(25), I(26), I(27), I(28), I(29), I(30), I(31), I(32), I(33),
     I(34), I(35), I(36), I(37), I(38), I(39), I(40), I(41), I(42), I(43), I(44), I(45), I(46), I(47), I(48), I(49),

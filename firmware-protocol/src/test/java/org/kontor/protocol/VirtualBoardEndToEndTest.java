@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import com.fazecast.jSerialComm.SerialPort;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -18,7 +17,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.kontor.protocol.link.ByteChannel;
 import org.kontor.protocol.link.Clock;
 import org.kontor.protocol.link.LinkConfig;
 import org.kontor.protocol.link.LinkEvent;
@@ -63,17 +61,14 @@ class VirtualBoardEndToEndTest {
         Files.writeString(script, SCRIPT);
         Path log = Gcc.OUT.resolve("virtual_board.log");
         Process board = new ProcessBuilder(binary.toString(), script.toString()).redirectError(log.toFile()).start();
-        SerialPort[] port = new SerialPort[1];
+        SerialPortChannel[] port = new SerialPortChannel[1];
         try {
             assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
                 BufferedReader out = new BufferedReader(new InputStreamReader(board.getInputStream(), StandardCharsets.US_ASCII));
                 String first = out.readLine();
                 assertThat(first).as("the virtual board's first line").startsWith("PTY ");
-                port[0] = SerialPort.getCommPort(first.substring(4));
-                assertThat(port[0].openPort()).as("jSerialComm opens %s", first).isTrue();
-                port[0].setComPortTimeouts(SerialPort.TIMEOUT_NONBLOCKING, 0, 0);
-                port[0].setDTR();
-                run(new LinkLayer(channelOver(port[0]), Clock.system(), LinkConfig.HUB), log);
+                port[0] = SerialPortChannel.open(first.substring(4));
+                run(new LinkLayer(port[0], Clock.system(), LinkConfig.HUB), log);
             }, () -> "timed out; virtual board log:\n" + read(log));
         } finally {
             board.destroy();
@@ -86,7 +81,7 @@ class VirtualBoardEndToEndTest {
                 Thread.currentThread().interrupt();
             }
             if (port[0] != null) {
-                port[0].closePort();
+                port[0].close();
             }
         }
     }
@@ -142,24 +137,6 @@ class VirtualBoardEndToEndTest {
             Thread.sleep(2); // pacing the poll loop of a real-time link, not waiting for a result
         }
         throw new AssertionError("not seen within 10 s; events so far: " + events + "\nvirtual board log:\n" + read(log));
-    }
-
-    private static ByteChannel channelOver(SerialPort port) {
-        return new ByteChannel() {
-            @Override
-            public int read(byte[] buffer) {
-                int available = port.bytesAvailable();
-                if (available < 0) {
-                    return -1;
-                }
-                return available == 0 ? 0 : Math.max(0, port.readBytes(buffer, Math.min(available, buffer.length)));
-            }
-
-            @Override
-            public void write(byte[] bytes) {
-                port.writeBytes(bytes, bytes.length);
-            }
-        };
     }
 
     private static String read(Path log) {

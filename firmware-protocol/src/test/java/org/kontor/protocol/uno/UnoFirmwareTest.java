@@ -1,0 +1,316 @@
+package org.kontor.protocol.uno;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.kontor.protocol.FrameError;
+import org.kontor.protocol.link.LinkEvent;
+import org.kontor.protocol.link.OccupancyState;
+import org.kontor.protocol.message.Button;
+import org.kontor.protocol.message.ConfigSet;
+import org.kontor.protocol.message.DiceRolled;
+import org.kontor.protocol.message.Hello;
+import org.kontor.protocol.message.LedClear;
+import org.kontor.protocol.message.LedSet;
+import org.kontor.protocol.message.Location;
+import org.kontor.protocol.message.MapData;
+import org.kontor.protocol.message.MapRequest;
+import org.kontor.protocol.message.Message;
+import org.kontor.protocol.message.OccupancyChanged;
+import org.kontor.protocol.message.ResetRequest;
+import org.kontor.protocol.message.Snapshot;
+
+/**
+ * The sketch a hobbyist flashes, built for an ATmega328P (and an ATmega2560) by Debian's
+ * toolchain and run by libsimavr at 16 MHz, speaking HBP/1 over a pseudo-terminal to the hub's
+ * link layer.
+ */
+class UnoFirmwareTest {
+    private static final double RAM_MARGIN = 0.25;
+    private static final int SCAN_MS = 5;
+    private static final int DEBOUNCE_SCANS = 6; // 30 ms, as the hub's HELLO_ACK asks
+
+    @BeforeAll
+    static void buildTheSketch() {
+        assumeTrue(Files.exists(Path.of("/dev/ptmx")), "this machine has no /dev/ptmx, so no pseudo-terminals to test over");
+        AvrBuild.assumeToolsPresent();
+        AvrBuild.build();
+    }
+
+    @Test
+    void hello_and_snapshot_report_the_board_and_the_pieces_already_on_the_table() {
+        try (SimulatedArduino uno = SimulatedArduino.boot(11)) {
+            uno.run("place intersection 3 clean");
+            uno.run("place path 20 clean");
+            uno.run("place hex 9 clean");
+            uno.run("wait 100");
+            uno.connectHub();
+            Hello board = ((LinkEvent.SessionStarted) uno.awaitEvent(0, e -> e instanceof LinkEvent.SessionStarted)).board();
+            assertThat(board.name()).isEqualTo("kontor board");
+            assertThat(board.game()).isEqualTo(2);
+            assertThat(board.layout()).isEqualTo(1);
+            assertThat(List.of(board.intersections(), board.paths(), board.hexes(), board.leds())).containsExactly(54, 72, 19, 40);
+            assertThat(board.maxPayload()).as("the small-board frame limit").isEqualTo(64);
+            uno.awaitEvent(0, received(Snapshot.class));
+
+            OccupancyState seen = uno.hub().occupancy();
+            assertThat(uno.hub().occupancyKnown()).isTrue();
+            assertThat(seen).isEqualTo(table(Location.intersection(3), Location.path(20), Location.hex(9)));
+        }
+    }
+
+    @Test
+    void a_piece_placed_with_contact_chatter_is_one_event_and_the_keys_become_dice_and_buttons() {
+        try (SimulatedArduino uno = synced(12)) {
+            int from = uno.events().size();
+            uno.run("place intersection 12");
+            uno.awaitEvent(from, received(OccupancyChanged.class));
+            uno.run("dice 3 4");
+            uno.awaitEvent(from, received(DiceRolled.class));
+            uno.run("button 1 click");
+            uno.run("button 2 long");
+            uno.run("remove intersection 12");
+            uno.awaitEvent(from, e -> message(e) instanceof OccupancyChanged o && !o.changes().get(0).present());
+            uno.idle(Duration.ofMillis(200));
+
+            List<Message> messages = messages(uno.events().subList(from, uno.events().size()));
+            assertThat(messages).as("exactly what was done, once each").hasSize(5);
+            assertThat(((OccupancyChanged) messages.get(0)).changes()).singleElement()
+                    .isEqualTo(new OccupancyChanged.Change(Location.intersection(12), true, 0));
+            assertThat(((DiceRolled) messages.get(1)).values()).containsExactly(3, 4);
+            assertThat((Button) messages.get(2)).extracting(Button::button, Button::action, Button::pressCount)
+                    .containsExactly(1, Button.CLICK, 1);
+            assertThat((Button) messages.get(3)).extracting(Button::button, Button::action, Button::pressCount)
+                    .containsExactly(2, Button.LONG, 1);
+            assertThat(((OccupancyChanged) messages.get(4)).changes()).singleElement()
+                    .isEqualTo(new OccupancyChanged.Change(Location.intersection(12), false, 0));
+            assertThat(uno.hub().occupancy()).isEqualTo(table());
+        }
+    }
+
+    @Test
+    void an_led_set_lights_the_right_leds_of_the_strip_within_ws2812_timing_and_led_clear_darkens_them() {
+        try (SimulatedArduino uno = synced(13)) {
+            int lines = uno.output().size();
+            int events = uno.events().size();
+            int seq = uno.hub().send(new LedSet(LedSet.REPLACE, List.of(
+                    new LedSet.Led(Location.intersection(17), 0, 255, 0, LedSet.Led.SOLID),
+                    new LedSet.Led(Location.intersection(3), 255, 0, 32, LedSet.Led.SOLID)))).orElseThrow();
+            uno.awaitEvent(events, e -> e instanceof LinkEvent.Acknowledged a && a.seq() == seq);
+            uno.awaitLine(lines, l -> l.startsWith("led 17 00ff00 "));
+            uno.awaitLine(lines, l -> l.startsWith("led 3 ff0020 "));
+            uno.run("wait 50");
+            assertThat(uno.output().subList(lines, uno.output().size())).filteredOn(l -> l.startsWith("led "))
+                    .as("only LEDs 3 and 17 changed").allMatch(l -> l.startsWith("led 17 ") || l.startsWith("led 3 "));
+
+            // WS2812B at 800 kHz: a 0 is high 220-380 ns, a 1 580-1000 ns, a bit about 1.25 us; at
+            // 16 MHz a cycle is 62.5 ns. A pause of 50 us latches the strip, so gaps stay below it.
+            Map<String, Long> stats = uno.stats();
+            assertThat(stats.get("t0h_cycles_min")).isGreaterThanOrEqualTo(4);
+            assertThat(stats.get("t0h_cycles_max")).isLessThanOrEqualTo(6);
+            assertThat(stats.get("t1h_cycles_min")).isGreaterThanOrEqualTo(10);
+            assertThat(stats.get("t1h_cycles_max")).isLessThanOrEqualTo(16);
+            assertThat(stats.get("bit_cycles_min")).isGreaterThanOrEqualTo(18);
+            assertThat(stats.get("led_gap_us_max")).isLessThan(50);
+
+            lines = uno.output().size();
+            events = uno.events().size();
+            int clear = uno.hub().send(new LedClear()).orElseThrow();
+            uno.awaitEvent(events, e -> e instanceof LinkEvent.Acknowledged a && a.seq() == clear);
+            uno.awaitLine(lines, l -> l.startsWith("led 17 000000 "));
+            uno.awaitLine(lines, l -> l.startsWith("led 3 000000 "));
+        }
+    }
+
+    @Test
+    void one_percent_line_noise_and_a_reset_mid_game_heal_by_snapshot() {
+        long seed = 20261125L;
+        try (SimulatedArduino uno = SimulatedArduino.boot(seed)) {
+            uno.run("noise 1");
+            uno.connectHub();
+            uno.awaitEvent(0, received(Snapshot.class));
+            uno.run("place intersection 5");
+            uno.run("place path 7");
+            uno.run("dice 2 5");
+            uno.run("place hex 2");
+            uno.run("wait 300");
+
+            int beforeReset = uno.events().size();
+            uno.run("reset");
+            uno.run("place intersection 30"); // while the board boots and the hub has not noticed
+            uno.run("remove path 7");
+            uno.awaitEvent(beforeReset, e -> e instanceof LinkEvent.SessionLost);
+            LinkEvent.SessionStarted again = (LinkEvent.SessionStarted) uno.awaitEvent(beforeReset, e -> e instanceof LinkEvent.SessionStarted);
+            assertThat(again.rebooted()).as("the hub saw a new boot id").isTrue();
+            int afterReset = uno.events().indexOf(again);
+            uno.awaitEvent(afterReset, received(Snapshot.class));
+            uno.run("place intersection 40");
+            uno.run("remove hex 2");
+
+            OccupancyState truth = table(Location.intersection(5), Location.intersection(30), Location.intersection(40));
+            awaitOccupancy(uno, truth);
+            Map<String, Long> stats = uno.stats();
+            long hubErrors = 0;
+            for (FrameError kind : FrameError.values()) {
+                hubErrors += uno.hub().frameErrors(kind);
+            }
+            System.out.printf("[simulated uno] noise seed %d: %d bytes corrupted, %d frames dropped by the hub%n",
+                    seed, stats.get("bytes_corrupted"), hubErrors);
+            assertThat(stats.get("bytes_corrupted")).as("the noise did strike").isPositive();
+            assertThat(hubErrors).as("the hub dropped corrupted frames").isPositive();
+        }
+    }
+
+    @Test
+    void the_scan_keeps_its_5_ms_period_and_the_debounce_its_30_ms_on_the_16_mhz_core() {
+        try (SimulatedArduino uno = synced(15)) {
+            long clean = latency(uno, "place intersection 20 clean", 0x20);
+            long chattering = latency(uno, "place intersection 21", 0x20);
+            uno.run("press 7 clean");
+            uno.run("wait 100");
+            long button = latency(uno, "release 7 clean", 0x22);
+            Map<String, Long> stats = uno.stats();
+            System.out.printf("[simulated uno] debounce latency: reed %d us, chattering reed %d us after it settled, button %d us;"
+                    + " scan period %d-%d us (mean %d), chain read %d us%n", clean, chattering, button,
+                    stats.get("scan_period_us_min"), stats.get("scan_period_us_max"), stats.get("scan_period_us_mean"),
+                    stats.get("scan_busy_us_max"));
+
+            // A level counts at the 6th scan that sees it. A scan starts when millis() has moved on
+            // 5 since the last one, and millis() ticks every 1.024 ms (now and then by 2): so 5 scan
+            // periods or more after the contact settled, 6 at most, plus up to 2 ms to scan and send.
+            long period = SCAN_MS * 1024L;
+            long earliest = Math.round((DEBOUNCE_SCANS - 1) * period * 0.8);
+            long latest = DEBOUNCE_SCANS * period + 2000L;
+            assertThat(clean).isBetween(earliest, latest);
+            assertThat(button).isBetween(earliest, latest);
+            // A chattering contact may start the count before it settles; a scan stretched by a
+            // burst of frames (Serial's 64-byte buffer) stretches the count by as much.
+            long stretch = Math.max(0, stats.get("scan_period_us_max") - period);
+            assertThat(chattering).as("a chattering contact is told after it settled, within six scans").isBetween(0L, latest + stretch);
+            assertThat(stats.get("scan_period_us_mean")).isBetween(4900L, 5100L);
+            assertThat(stats.get("scan_period_us_max")).as("no scan waits long").isLessThanOrEqualTo(10_000L);
+        }
+    }
+
+    @Test
+    void the_sketch_fits_the_uno_and_the_mega_with_a_quarter_of_their_ram_to_spare() {
+        for (AvrBuild.Sizes board : AvrBuild.build().values()) {
+            long stack;
+            try (SimulatedArduino simulated = synced(board.board(), 16)) {
+                exerciseEveryPath(simulated);
+                stack = simulated.stats().get("stack_bytes");
+            }
+            long used = board.staticRam() + stack;
+            System.out.printf("[firmware] %s: flash %d of %d bytes; RAM %d static + %d stack = %d of %d bytes (%.1f %% free)%n",
+                    board.board(), board.flash(), board.flashAvailable(), board.staticRam(), stack, used, board.ram(),
+                    100.0 * (board.ram() - used) / board.ram());
+            assertThat(stack).as("%s: a stack was measured", board.board()).isPositive();
+            assertThat(board.flash()).as("%s flash", board.board()).isLessThanOrEqualTo(board.flashAvailable());
+            assertThat(used).as("%s: static RAM + stack high-water mark leaves %.0f %% free", board.board(), RAM_MARGIN * 100)
+                    .isLessThanOrEqualTo(Math.round(board.ram() * (1 - RAM_MARGIN)));
+        }
+    }
+
+    /** Every message the sketch handles and sends, so the stack's high-water mark covers them. */
+    private static void exerciseEveryPath(SimulatedArduino uno) {
+        int from = uno.events().size();
+        int total = 0;
+        int offset = 0;
+        while (total == 0 || offset < total) {
+            int at = uno.events().size();
+            uno.hub().send(new MapRequest(offset)).orElseThrow();
+            MapData part = (MapData) message(uno.awaitEvent(at, received(MapData.class)));
+            total = part.total();
+            offset += part.entries().size();
+        }
+        assertThat(offset).as("the wiring map's entries").isEqualTo(145);
+        command(uno, new ConfigSet(ConfigSet.DEBOUNCE_MS, 30));
+        command(uno, new ConfigSet(ConfigSet.HEARTBEAT_MS, 1000));
+        List<LedSet.Led> leds = new ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            leds.add(new LedSet.Led(Location.intersection(i * 5), 10 * i, 200, 255 - i, i % 4));
+        }
+        command(uno, new LedSet(LedSet.UPDATE, leds));
+        uno.run("place intersection 1");
+        uno.run("dice 6 6");
+        uno.run("button 0 click");
+        for (int i = 0; i < 20; i++) {
+            uno.send("place path " + i + " clean"); // many changes at once: several frames in flight
+        }
+        uno.run("wait 200");
+        command(uno, new ResetRequest(ResetRequest.SOFT));
+        uno.awaitEvent(from, received(Snapshot.class));
+        command(uno, new LedClear());
+        uno.run("wait 1500"); // a heartbeat each way
+    }
+
+    private static void command(SimulatedArduino uno, Message command) {
+        int at = uno.events().size();
+        int seq = uno.hub().send(command).orElseThrow();
+        uno.awaitEvent(at, e -> e instanceof LinkEvent.Acknowledged a && a.seq() == seq);
+    }
+
+    /** Microseconds of simulated time from the contact settling to the first byte of its frame. */
+    private static long latency(SimulatedArduino uno, String command, int frameType) {
+        int from = uno.output().size();
+        uno.run(command);
+        String settled = uno.awaitLine(from, l -> l.startsWith("settled "));
+        String frame = uno.awaitLine(from, l -> l.startsWith("frame " + frameType + " "));
+        return Long.parseLong(frame.split(" ")[3]) - Long.parseLong(settled.split(" ")[1]);
+    }
+
+    private static SimulatedArduino synced(long seed) {
+        return synced("uno", seed);
+    }
+
+    private static SimulatedArduino synced(String board, long seed) {
+        SimulatedArduino uno = SimulatedArduino.boot(board, seed);
+        uno.connectHub();
+        uno.awaitEvent(0, received(Snapshot.class));
+        return uno;
+    }
+
+    private static void awaitOccupancy(SimulatedArduino uno, OccupancyState truth) {
+        try {
+            uno.awaitEvent(uno.events().size(), e -> uno.hub().inSession() && uno.hub().occupancyKnown() && uno.hub().occupancy().equals(truth));
+        } catch (AssertionError e) {
+            throw new AssertionError("the hub's view never matched the table: " + e.getMessage(), e);
+        }
+        assertThat(uno.hub().occupancy()).isEqualTo(truth);
+    }
+
+    private static OccupancyState table(Location... occupied) {
+        OccupancyState state = new OccupancyState(54, 72, 19);
+        for (Location location : occupied) {
+            state.set(location, true);
+        }
+        return state;
+    }
+
+    private static Predicate<LinkEvent> received(Class<? extends Message> type) {
+        return e -> type.isInstance(message(e));
+    }
+
+    private static Message message(LinkEvent event) {
+        return event instanceof LinkEvent.Received r ? r.message() : null;
+    }
+
+    private static List<Message> messages(List<LinkEvent> events) {
+        List<Message> messages = new ArrayList<>();
+        for (LinkEvent event : events) {
+            if (message(event) != null && !(message(event) instanceof Snapshot)) {
+                messages.add(message(event));
+            }
+        }
+        return messages;
+    }
+}
