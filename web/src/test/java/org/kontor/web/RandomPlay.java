@@ -22,6 +22,8 @@ public final class RandomPlay {
     public final List<WsProbe> seats = new ArrayList<>();
     public final List<JsonNode> lastViews = new ArrayList<>();
     public int accepted;
+    /** Commands the hub's rate limit asked to send again later. */
+    public int tooFast;
 
     /** Whether each seat keeps every message it received (for the leak checks). */
     public boolean keepAll = true;
@@ -67,11 +69,19 @@ public final class RandomPlay {
                 }
             }
             assertThat(command).as("some seat in %s can move: %s", needs, lastViews).isNotNull();
-            int tag = id++;
-            String message = "{\"type\":\"command\",\"id\":" + tag + ",\"version\":" + lastViews.get(seat).get("version")
-                    + ",\"command\":" + Json.write(command) + "}";
-            seats.get(seat).send(message);
-            JsonNode reply = seats.get(seat).next(m -> m.path("id").asInt() == tag);
+            JsonNode reply;
+            while (true) {
+                int tag = id++;
+                String message = "{\"type\":\"command\",\"id\":" + tag + ",\"version\":" + lastViews.get(seat).get("version")
+                        + ",\"command\":" + Json.write(command) + "}";
+                seats.get(seat).send(message);
+                reply = seats.get(seat).next(m -> m.path("id").asInt() == tag);
+                if (!"TOO_FAST".equals(reply.path("kind").asText())) {
+                    break;
+                }
+                tooFast++;
+                Thread.sleep(100);             // the hub's rate limit: a well-behaved client waits and sends again
+            }
             assertThat(reply.path("type").asText()).as("seat %d sent %s: %s", seat, command, reply.path("message"))
                     .isEqualTo("accepted");
             accepted++;
