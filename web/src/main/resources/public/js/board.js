@@ -26,12 +26,33 @@ export async function loadBoard(boardId) {
  */
 export function cityName(intersection) {
   if (!cached) return null;
-  if (!names) {
-    names = {};
-    const doc = new DOMParser().parseFromString(cached, 'image/svg+xml');
-    doc.querySelectorAll('[id^="city-"] .city-name').forEach((n) => { names[n.parentNode.id.slice('city-'.length)] = n.textContent; });
-  }
+  if (!names) learnNames();
   return names[intersection] || null;
+}
+
+/** The city names at either end of a path (a trade route), or [] when neither end is a city site. */
+export function routeCities(path) {
+  if (!cached) return [];
+  if (!names) learnNames();
+  return (pathEnds[path] || []).map((at) => names[at]).filter(Boolean);
+}
+
+let pathEnds = {};
+
+function learnNames() {
+  names = {};
+  pathEnds = {};
+  const doc = new DOMParser().parseFromString(cached, 'image/svg+xml');
+  doc.querySelectorAll('[id^="city-"] .city-name').forEach((n) => { names[n.parentNode.id.slice('city-'.length)] = n.textContent; });
+  // A path's ends are the crossroads drawn at its line's end points.
+  const at = {};
+  doc.querySelectorAll('circle[id^="intersection-"]').forEach((c) => {
+    at[Math.round(+c.getAttribute('cx')) + ',' + Math.round(+c.getAttribute('cy'))] = c.id.slice('intersection-'.length);
+  });
+  doc.querySelectorAll('line[id^="path-"]').forEach((l) => {
+    const key = (x, y) => Math.round(+l.getAttribute(x)) + ',' + Math.round(+l.getAttribute(y));
+    pathEnds[l.id.slice('path-'.length)] = [at[key('x1', 'y1')], at[key('x2', 'y2')]].filter((x) => x !== undefined);
+  });
 }
 
 // The drawing each container shows, so a new board replaces it and the same one is kept.
@@ -82,12 +103,20 @@ function colour(view, owner) {
   return COLOURS[name] || COLOURS.NEUTRAL;
 }
 
-/** Draws routes, kontors, merchants, caravans, the robber and placed number tokens. */
-export function drawPieces(svg, view, game) {
+/**
+ * Draws routes, kontors, merchants, caravans, the robber and placed number tokens; produced (hex
+ * ids, optional) are the hexes that just produced, outlined. City names are drawn again on top,
+ * so routes never hide them.
+ */
+export function drawPieces(svg, view, game, produced = []) {
   if (!svg || !game) return;
   let layer = svg.querySelector('#pieces');
   if (!layer) { layer = shape('g', {id: 'pieces'}); svg.append(layer); }
   layer.replaceChildren();
+  for (const hex of produced) {
+    const node = svg.querySelector('#hex-' + hex);
+    if (node && node.tagName === 'polygon') layer.append(shape('polygon', {points: node.getAttribute('points'), class: 'produced', 'data-hex': hex}));
+  }
   for (const route of game.routes || []) {
     const e = ends(svg, route.at);
     if (!e) continue;
@@ -141,6 +170,7 @@ export function drawPieces(svg, view, game) {
       layer.append(shape('circle', {cx: c.x - 16, cy: c.y - 9, r: 5, class: 'piece robber'}));
     }
   }
+  if (svg.querySelector('#city-names')) layer.append(shape('use', {href: '#city-names', class: 'piece names-on-top'}));
 }
 
 /**
@@ -149,7 +179,7 @@ export function drawPieces(svg, view, game) {
  * chosen one is marked and onSelect(id) is called; the caller asks for confirmation. Returns a
  * function that ends the mode.
  */
-export function pick(svg, ids, onSelect, labels = {}) {
+export function pick(svg, ids, onSelect, labels = {}, rings = []) {
   const targets = ids.map((id) => svg.querySelector('#' + id)).filter(Boolean);
   const centres = targets.map((node) => ({node, c: centre(svg, node.id)}));
   targets.forEach((node) => node.classList.add('target'));
@@ -158,20 +188,54 @@ export function pick(svg, ids, onSelect, labels = {}) {
   const badges = shape('g', {id: 'pick-labels'});
   const copies = new Map();
   for (const {node} of centres) {
-    const copy = overlay(node, 'pick-overlay');
+    const copy = node.tagName === 'polygon' ? null : overlay(node, 'pick-overlay');
     if (copy) { badges.append(copy); copies.set(node, copy); }
   }
+  // Rings around some targets (the city sites where a merchant would found a kontor).
+  for (const id of rings) {
+    const node = svg.querySelector('#' + id);
+    if (node && node.tagName === 'circle') {
+      badges.append(shape('circle', {cx: node.getAttribute('cx'), cy: node.getAttribute('cy'), r: 14, class: 'pick-ring', 'data-for': id}));
+    }
+  }
+  // Allowed hexes (the robber's): everything else is veiled, so the allowed ones stand out
+  // whole, whatever their neighbours draw over their edges.
+  const hexTargets = targets.filter((n) => n.tagName === 'polygon');
+  if (hexTargets.length) {
+    const box = svg.viewBox.baseVal;
+    const mask = shape('mask', {id: 'pick-mask', maskUnits: 'userSpaceOnUse', x: box.x, y: box.y, width: box.width, height: box.height});
+    mask.append(shape('rect', {x: box.x, y: box.y, width: box.width, height: box.height, fill: 'white'}));
+    hexTargets.forEach((n) => mask.append(shape('polygon', {points: n.getAttribute('points'), fill: 'black'})));
+    badges.append(mask, shape('rect', {x: box.x, y: box.y, width: box.width, height: box.height, class: 'pick-veil', mask: 'url(#pick-mask)'}));
+    for (const node of hexTargets) {
+      const copy = overlay(node, 'pick-overlay');
+      badges.append(copy);
+      copies.set(node, copy);
+    }
+  }
   // Prices beside the targets (for example the grain a merchant's move costs).
+  // City names stay readable above the highlights (the badges below avoid them).
+  if (svg.querySelector('#city-names')) badges.append(shape('use', {href: '#city-names', class: 'names-on-top'}));
+  // Each badge goes to the first place around its crossroads that covers no city name, no coin
+  // and no other badge: left of it first (a name is above or below a site, its coins to the right).
+  const taken = [...svg.querySelectorAll('#city-names .city-name, #city-names .coin')].map((n) => n.getBBox());
+  const clear = (r) => taken.every((o) => r.x + r.width <= o.x || r.x >= o.x + o.width || r.y + r.height <= o.y || r.y >= o.y + o.height);
   for (const {node, c} of centres) {
     const text = labels[node.id];
     if (!c || text === undefined || text === '') continue;
-    badges.append(shape('rect', {x: c.x + 6, y: c.y - 22, width: 8 + 7 * String(text).length, height: 16, rx: 8, class: 'pick-badge'}));
-    const label = shape('text', {x: c.x + 10 + 3.5 * String(text).length, y: c.y - 10, class: 'pick-badge-text'});
+    const width = 8 + 7 * String(text).length;
+    const spots = [[-11 - width, -8], [11, -8], [-width / 2, -30], [-width / 2, 14], [-11 - width, -26], [-11 - width, 10],
+      [11, -26], [11, 10]];
+    const [dx, dy] = spots.find(([x, y]) => clear({x: c.x + x, y: c.y + y, width, height: 16})) || spots[0];
+    taken.push({x: c.x + dx, y: c.y + dy, width, height: 16});
+    badges.append(shape('rect', {x: c.x + dx, y: c.y + dy, width, height: 16, rx: 8, class: 'pick-badge'}));
+    const label = shape('text', {x: c.x + dx + width / 2, y: c.y + dy + 12, class: 'pick-badge-text'});
     label.textContent = String(text);
     badges.append(label);
   }
   svg.append(badges);
   svg.classList.add('picking');
+  svg.classList.toggle('picking-hexes', targets.some((n) => n.tagName === 'polygon'));
   const box = svg.parentElement;
   box.classList.add('zoom');
   // Bring the highlighted area into view inside the zoomed drawing.
@@ -204,7 +268,7 @@ export function pick(svg, ids, onSelect, labels = {}) {
   svg.addEventListener('click', onTap);
   return () => {
     svg.removeEventListener('click', onTap);
-    svg.classList.remove('picking');
+    svg.classList.remove('picking', 'picking-hexes');
     badges.remove();
     box.classList.remove('zoom');
     targets.forEach((n) => n.classList.remove('target', 'chosen'));
@@ -219,6 +283,10 @@ function overlay(node, cls) {
   }
   if (node.tagName === 'circle') {
     return shape('circle', {cx: node.getAttribute('cx'), cy: node.getAttribute('cy'), r: 9, class: cls});
+  }
+  if (node.tagName === 'polygon') {
+    // A hex: its whole face is tinted and outlined above its neighbours, so an allowed hex is unmistakable.
+    return shape('polygon', {points: node.getAttribute('points'), class: cls + ' hex-overlay'});
   }
   return null;
 }

@@ -1,8 +1,10 @@
 // The host's page: choose the board, players, names, rule options and dice, start the game;
 // during the game undo the last action or end it; hand out the seats' QR codes.
-import {el, fill, COLOURS} from './dom.js';
+import {el, fill, nameOf, COLOURS} from './dom.js';
 import {t, has, languageButton, onLanguage} from './i18n.js';
 import {connect, showStatus} from './live.js';
+import {gameModule} from './games.js';
+import {loadBoard} from './board.js';
 
 const app = document.getElementById('app');
 const toastNode = document.getElementById('toast');
@@ -72,17 +74,35 @@ function buildForm() {
   };
 }
 
+/** The last accepted action in words ("Ana builds a trade route"), for the undo question. */
+function lastAction() {
+  const entry = (view.log || [])[(view.log || []).length - 1];
+  if (!entry) return '';
+  const game = gameModule(view);
+  return entry.events.map((e) => game.describe(e, view)).filter(Boolean).join(' · ') || nameOf(view, entry.seat);
+}
+
 function render() {
   fill('title', view.table.title + ' · ' + t('host.title'));
   const playing = view.table.phase === 'PLAYING';
   const key = view.table.phase + document.documentElement.lang;
   if (!playing && key !== formKey) { formKey = key; buildForm(); }
   if (playing) formKey = '';
+  const asked = view.undoAskedBy !== undefined && view.undoAskedBy !== null && playing;
   const controls = el('section', {class: 'card controls'},
     el('p', {class: 'big'}, t('phase.' + view.table.phase)),
+    asked ? el('p', {class: 'waiting-for', id: 'undo-asked'}, t('host.undo.asked', {name: nameOf(view, view.undoAskedBy), what: lastAction()})) : '',
     el('div', {class: 'row'},
-      el('button', {class: 'action', type: 'button', id: 'undo', disabled: !view.canUndo,
-        onclick: async () => { if (await post('/api/host/undo')) toast(t('host.undone')); }}, t('host.undo')),
+      el('button', {class: 'action' + (asked ? ' primary' : ''), type: 'button', id: 'undo', disabled: !view.canUndo,
+        onclick: async () => {
+          // Like End: the host sees what will be taken back and confirms.
+          if (confirm(t('host.undo.confirm', {what: lastAction()})) && await post('/api/host/undo')) toast(t('host.undone'));
+        }}, t('host.undo')),
+      view.table.phase === 'ENDED' && view.table.names ? el('button', {class: 'action primary', type: 'button', id: 'rematch',
+        onclick: async () => {
+          const body = {board: view.table.board, names: view.table.names, dice: view.table.dice, options: view.table.options};
+          if (await post('/api/host/start', body)) toast(t('host.started'));
+        }}, t('rematch')) : '',
       el('button', {class: 'action danger', type: 'button', id: 'end',
         onclick: async () => { if (confirm(t('host.end.confirm')) && await post('/api/host/end')) toast(t('host.ended')); }}, t('host.end'))));
   const joinList = joins ? el('section', {class: 'card'}, el('h2', {}, t('section.join')), el('p', {class: 'muted'}, t('join.hint')),
@@ -99,6 +119,7 @@ function render() {
 }
 
 async function start() {
+  await loadBoard().catch(() => null);   // city names for the undo question
   const response = await fetch('/api/host/joins', {cache: 'no-store'});
   if (response.ok) joins = await response.json();
   connect('/ws/host', {

@@ -13,7 +13,10 @@ const en = {
   'seat.out': 'Your seat is not playing in this game.',
   'ended': 'The game is over.',
   'turn.yours': 'Your turn!', 'turn.of': '{name}\'s turn', 'needs.you': 'The game needs you',
-  'needs.waiting': 'Waiting for {names}',
+  'needs.waiting': 'Waiting for {names}', 'and': 'and',
+  'seat.connected': 'phone connected', 'seat.disconnected': 'no phone connected',
+  'stale.changed': 'Meanwhile: {what}. Here is the fresh state: please choose again.',
+  'stale.unknown': 'The game moved on while you chose. Here is the fresh state: please choose again.',
   'section.moves': 'Your moves', 'section.hand': 'Your hand', 'section.board': 'Board',
   'section.log': 'What happened', 'section.players': 'Players', 'section.roll': 'Last roll',
   'section.rolls': 'Rolls so far', 'section.join': 'Join a seat', 'section.sync': 'Physical board',
@@ -31,6 +34,11 @@ const en = {
   'host.options': 'Rule options', 'host.start': 'Start the game', 'host.undo': 'Undo the last action',
   'host.end': 'End the game', 'host.end.confirm': 'End the game for everybody?', 'host.table': 'Open the table screen',
   'host.started': 'Game started.', 'host.undone': 'Undone.', 'host.ended': 'Game ended.',
+  'host.undo.confirm': 'Undo the last action for everybody? {what}', 'host.undo.asked': '{name} asks you to undo the last action: {what}',
+  'undo.done': 'The host undid: {what}', 'undo.ask': 'Ask the host to undo the last action', 'undo.asked': 'You asked the host to undo the last action.',
+  'undo.asked.by': '{name} asked the host for an undo.',
+  'rematch': 'Rematch: same seats, new seed',
+  'name.section': 'Your name', 'name.save': 'Save my name', 'name.saved': 'Name saved.',
   'host.link': 'Host link (keep it private)', 'host.seat': 'Seat {n}',
   'join.scan': 'Scan to join', 'join.hint': 'Each QR code opens one seat on a phone.',
   'spectator.note': 'Spectator view. Ask the host for a seat\'s QR code to play.',
@@ -54,7 +62,10 @@ const es = {
   'seat.out': 'Tu asiento no juega en esta partida.',
   'ended': 'La partida ha terminado.',
   'turn.yours': '¡Es tu turno!', 'turn.of': 'Turno de {name}', 'needs.you': 'La partida te necesita',
-  'needs.waiting': 'Esperando a {names}',
+  'needs.waiting': 'Esperando a {names}', 'and': 'y',
+  'seat.connected': 'móvil conectado', 'seat.disconnected': 'ningún móvil conectado',
+  'stale.changed': 'Mientras tanto: {what}. Este es el estado actual: vuelve a elegir.',
+  'stale.unknown': 'La partida avanzó mientras elegías. Este es el estado actual: vuelve a elegir.',
   'section.moves': 'Tus jugadas', 'section.hand': 'Tu mano', 'section.board': 'Tablero',
   'section.log': 'Qué ha pasado', 'section.players': 'Jugadores', 'section.roll': 'Última tirada',
   'section.rolls': 'Tiradas hasta ahora', 'section.join': 'Unirse a un asiento', 'section.sync': 'Tablero físico',
@@ -72,6 +83,11 @@ const es = {
   'host.options': 'Opciones de reglas', 'host.start': 'Empezar la partida', 'host.undo': 'Deshacer la última acción',
   'host.end': 'Terminar la partida', 'host.end.confirm': '¿Terminar la partida para todos?', 'host.table': 'Abrir la pantalla de la mesa',
   'host.started': 'Partida empezada.', 'host.undone': 'Deshecho.', 'host.ended': 'Partida terminada.',
+  'host.undo.confirm': '¿Deshacer la última acción para todos? {what}', 'host.undo.asked': '{name} te pide deshacer la última acción: {what}',
+  'undo.done': 'El anfitrión deshizo: {what}', 'undo.ask': 'Pedir al anfitrión que deshaga la última acción', 'undo.asked': 'Has pedido al anfitrión que deshaga la última acción.',
+  'undo.asked.by': '{name} ha pedido al anfitrión que deshaga.',
+  'rematch': 'Revancha: mismos asientos, nueva semilla',
+  'name.section': 'Tu nombre', 'name.save': 'Guardar mi nombre', 'name.saved': 'Nombre guardado.',
   'host.link': 'Enlace del anfitrión (no lo compartas)', 'host.seat': 'Asiento {n}',
   'join.scan': 'Escanea para unirte', 'join.hint': 'Cada código QR abre un asiento en un móvil.',
   'spectator.note': 'Vista de espectador. Pide al anfitrión el código QR de un asiento para jugar.',
@@ -104,9 +120,21 @@ export function addTexts(texts) {
 
 export function has(key) { return key in en || key in (dictionaries[lang] || {}); }
 
+/** Keys one language has and the other lacks, both ways (the browser tests check it is empty). */
+export function untranslated() {
+  const es = dictionaries.es || {};
+  return [...Object.keys(en).filter((k) => !(k in es)).map((k) => 'es lacks ' + k),
+    ...Object.keys(es).filter((k) => !(k in en)).map((k) => 'en lacks ' + k)];
+}
+
 export function t(key, params = {}) {
   const text = (dictionaries[lang] && dictionaries[lang][key]) ?? en[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
+}
+
+/** "Ben and Cai", "Ben, Cai and Dee" in the current language. */
+export function list(items) {
+  return items.length < 2 ? items.join('') : items.slice(0, -1).join(', ') + ' ' + t('and') + ' ' + items[items.length - 1];
 }
 
 export function setLanguage(code) {

@@ -1,6 +1,6 @@
 // One WebSocket per page. The page shows nothing of the game until the server's first full view
 // has arrived; every (re)connect gets a full view, and views older than the one shown are dropped.
-import {t} from './i18n.js';
+import {t, onLanguage} from './i18n.js';
 
 // Script errors are kept where the browser tests can read them (and a person can, in the console).
 window.kontorErrors = [];
@@ -57,8 +57,12 @@ export function connect(path, {onView, onMessage, onStatus}) {
   };
 }
 
-/** Fills the status badge: live, connecting, offline, stopped. */
+/** Fills the status badge: live, connecting, offline, stopped; it follows a language switch. */
 export function showStatus(node, status) {
   node.dataset.status = status;
   node.textContent = t('status.' + status);
 }
+
+onLanguage(() => document.querySelectorAll('.status[data-status]').forEach((node) => {
+  node.textContent = t('status.' + node.dataset.status);
+}));

@@ -3,7 +3,8 @@
 import {el, who, nameOf, colourOf} from './dom.js';
 import {t, has, addTexts} from './i18n.js';
 import {diceEntry, counters} from './widgets.js';
-import {cityName} from './board.js';
+import {histogram} from './histogram.js';
+import {cityName, routeCities} from './board.js';
 
 const RES = ['lumber', 'wool', 'grain', 'ore', 'salt'];
 
@@ -55,9 +56,9 @@ addTexts({
     'ev.must-discard': 'must discard: {who}', 'ev.discarded': '{name} discards {cards}',
     'ev.robber-moved': '{name} moves the robber', 'ev.card-stolen': '{name} steals {what} from {victim}', 'ev.a-card': 'a card',
     'ev.nothing-stolen': 'nothing to steal', 'ev.bank-traded': '{name} trades {gave} for {took}',
-    'ev.trade-offered': '{name} offers {to} a trade', 'ev.trade-declined': '{name} declines', 'ev.traded': '{name} and {to} trade',
+    'ev.trade-offered': '{name} offers {to} {give} for {get}', 'ev.trade-declined': '{name} declines', 'ev.traded': '{name} gives {to} {give} for {get}',
     'ev.card-bought': '{name} buys a development card', 'ev.deck-reshuffled': 'the development cards are reshuffled',
-    'ev.card-played': '{name} plays a development card', 'ev.isolated-city-connected': 'city connected: {who}',
+    'ev.card-played': '{name} plays a development card', 'ev.isolated-city-connected': '{city} is connected: {who}', 'ev.paid': '{name} +{gold} gold',
     'ev.free-route-offered': '{name} may place a free route', 'ev.free-route-declined': '{name} skips the free route',
     'ev.turn-ended': '{name} ends the turn',
     'option.merchantMayEndOnOwnKontor': 'A merchant may end on its owner\'s own kontor',
@@ -72,6 +73,7 @@ addTexts({
     'tap.merchant': 'where the merchant goes (the number is the grain it costs)', 'tap.merchant.free': 'where the merchant goes (free)',
     'tap.walk': 'the caravan\'s next trade route, one by one', 'tap.token.move': 'the hex that gets the token, then the hex it comes from',
     'mk.merchant.at': 'Merchant at {at}', 'mk.caravan.n': 'Caravan {n}',
+    'mk.merchant.to': 'To {at} · {cost}', 'mk.merchant.to.found': 'To {at} · {cost} · founds a kontor',
     'mk.walk.price': '{cost} · tolls {gold} gold', 'mk.walk.free': 'free · tolls {gold} gold',
     'mk.deliver.prompt': 'Your caravan reached kontors without goods: deliver a goods token ({n} free).',
     'mk.deliver.to': '{place} ({owner})',
@@ -91,12 +93,24 @@ addTexts({
     'ev.merchant-moved': '{name} moves a merchant to {at} ({steps} steps, {grain} grain)',
     'ev.kontor-founded': '{name} founds a kontor in {at}', 'ev.coastal-gold': '{name} +{gold} gold (coast of {at})',
     'ev.number-token-placed': '{name} puts a {number} on a {colour} hex', 'ev.number-token-moved': '{name} moves the {number} to another {colour} hex',
-    'ev.caravan-moved': '{name} moves a caravan {n} routes ({salt} salt)', 'ev.toll-paid': '{name} pays {to} {gold} gold toll',
+    'ev.caravan-moved': '{name} moves a caravan from {from} to {to} ({n} routes, {salt} salt)', 'mk.route.at': 'the route by {places}', 'mk.route.n': 'route {n}', 'ev.toll-paid': '{name} pays {to} {gold} gold toll',
     'ev.goods-delivered': '{name} delivers goods to {owner} in {at} ({delivered}/{total})',
     'ev.resources-given': '{name} gives {to} {cards}', 'ev.card-step-skipped': '{name} skips the rest of the card',
     'ev.game-won': '{name} wins!', 'ev.card-played.named': '{name} plays {card}', 'ev.some-cards': 'cards',
     'section.now': 'Just now',
     'reason.compensation': 'compensation', 'reason.isolated-city': 'connected city', 'reason.toll': 'toll', 'reason.trade': 'trade',
+    'reason.coastal-city': 'coastal city', 'reason.card': 'card: {card}', 'reason.other': '{what}',
+    'sum.title': 'The game in numbers', 'sum.goods.over.time': 'Goods delivered over the game', 'sum.rolls': 'Rolls against the 2d6 curve',
+    'sum.goods': 'Goods', 'sum.production': 'Cards produced', 'sum.tolls': 'Tolls paid / received',
+    'sum.gold.compensation': 'Gold: compensation', 'sum.gold.tolls': 'Gold: tolls', 'sum.gold.connected-city': 'Gold: connected cities',
+    'sum.gold.coast': 'Gold: coast', 'sum.gold.cards': 'Gold: cards', 'sum.gold.trade': 'Gold: trades', 'sum.trades': 'Trades (players / supply)',
+    'sum.moves': '{n} moves', 'sum.sevens': '7 came up {n} times in {total} rolls (expected {expected}).',
+    'sum.note': 'Only what everybody saw: no hands, no stolen or bought cards.',
+    'kind.place-neutral-kontor': 'Place a neutral kontor', 'kind.withdraw-trade': 'Withdraw my offer',
+    'mk.offer.mine': 'You offer {to}: you give {give}, you want {get}.', 'mk.offer.waiting': 'Waiting for {name} to answer.',
+    'mk.confirm.bank': 'Give {give}, take {take}', 'mk.confirm.buy': 'Pay 2 Gold, take {take}', 'mk.confirm.gold': 'Give {give}, take 1 Gold',
+    'mk.roll.of': '{name}\'s roll', 'mk.stolen.you': '{name} took {what} from you.', 'mk.stolen.by.you': 'You took {what} from {victim}.',
+    'mk.turn.end.note': 'Ends your turn: no more building or trading.',
   },
   es: {
     'res.lumber': 'Madera', 'res.wool': 'Lana', 'res.grain': 'Cereal', 'res.ore': 'Mineral', 'res.salt': 'Sal',
@@ -145,9 +159,9 @@ addTexts({
     'ev.must-discard': 'deben descartar: {who}', 'ev.discarded': '{name} descarta {cards}',
     'ev.robber-moved': '{name} mueve el ladrón', 'ev.card-stolen': '{name} roba {what} a {victim}', 'ev.a-card': 'una carta',
     'ev.nothing-stolen': 'no hay nada que robar', 'ev.bank-traded': '{name} cambia {gave} por {took}',
-    'ev.trade-offered': '{name} ofrece un cambio a {to}', 'ev.trade-declined': '{name} rechaza', 'ev.traded': '{name} y {to} comercian',
+    'ev.trade-offered': '{name} ofrece a {to} {give} por {get}', 'ev.trade-declined': '{name} rechaza', 'ev.traded': '{name} da a {to} {give} por {get}',
     'ev.card-bought': '{name} compra una carta de desarrollo', 'ev.deck-reshuffled': 'se barajan las cartas de desarrollo',
-    'ev.card-played': '{name} juega una carta de desarrollo', 'ev.isolated-city-connected': 'ciudad conectada: {who}',
+    'ev.card-played': '{name} juega una carta de desarrollo', 'ev.isolated-city-connected': '{city} queda conectada: {who}', 'ev.paid': '{name} +{gold} oro',
     'ev.free-route-offered': '{name} puede colocar una ruta gratis', 'ev.free-route-declined': '{name} renuncia a la ruta gratis',
     'ev.turn-ended': '{name} termina su turno',
     'option.merchantMayEndOnOwnKontor': 'Un mercader puede acabar en un kontor propio',
@@ -162,6 +176,7 @@ addTexts({
     'tap.merchant': 'adónde va el mercader (el número es el cereal que cuesta)', 'tap.merchant.free': 'adónde va el mercader (gratis)',
     'tap.walk': 'la siguiente ruta de la caravana, una a una', 'tap.token.move': 'la casilla que recibe la ficha y luego la casilla de donde sale',
     'mk.merchant.at': 'Mercader en {at}', 'mk.caravan.n': 'Caravana {n}',
+    'mk.merchant.to': 'A {at} · {cost}', 'mk.merchant.to.found': 'A {at} · {cost} · funda un kontor',
     'mk.walk.price': '{cost} · peajes {gold} oro', 'mk.walk.free': 'gratis · peajes {gold} oro',
     'mk.deliver.prompt': 'Tu caravana llegó a kontors sin mercancía: entrega una ficha de mercancía ({n} libres).',
     'mk.deliver.to': '{place} ({owner})',
@@ -181,18 +196,82 @@ addTexts({
     'ev.merchant-moved': '{name} mueve un mercader a {at} ({steps} pasos, {grain} cereal)',
     'ev.kontor-founded': '{name} funda un kontor en {at}', 'ev.coastal-gold': '{name} +{gold} oro (costa de {at})',
     'ev.number-token-placed': '{name} pone un {number} en una casilla de {colour}', 'ev.number-token-moved': '{name} mueve el {number} a otra casilla de {colour}',
-    'ev.caravan-moved': '{name} mueve una caravana {n} rutas ({salt} sal)', 'ev.toll-paid': '{name} paga a {to} {gold} oro de peaje',
+    'ev.caravan-moved': '{name} mueve una caravana de {from} a {to} ({n} rutas, {salt} sal)', 'mk.route.at': 'la ruta junto a {places}', 'mk.route.n': 'la ruta {n}', 'ev.toll-paid': '{name} paga a {to} {gold} oro de peaje',
     'ev.goods-delivered': '{name} entrega mercancía a {owner} en {at} ({delivered}/{total})',
     'ev.resources-given': '{name} da a {to} {cards}', 'ev.card-step-skipped': '{name} renuncia al resto de la carta',
     'ev.game-won': '¡Gana {name}!', 'ev.card-played.named': '{name} juega {card}', 'ev.some-cards': 'cartas',
     'section.now': 'Ahora mismo',
     'reason.compensation': 'compensación', 'reason.isolated-city': 'ciudad conectada', 'reason.toll': 'peaje', 'reason.trade': 'comercio',
+    'reason.coastal-city': 'ciudad costera', 'reason.card': 'carta: {card}', 'reason.other': '{what}',
+    'sum.title': 'La partida en números', 'sum.goods.over.time': 'Mercancías entregadas durante la partida', 'sum.rolls': 'Tiradas frente a la curva de 2d6',
+    'sum.goods': 'Mercancías', 'sum.production': 'Cartas producidas', 'sum.tolls': 'Peajes pagados / cobrados',
+    'sum.gold.compensation': 'Oro: compensación', 'sum.gold.tolls': 'Oro: peajes', 'sum.gold.connected-city': 'Oro: ciudades conectadas',
+    'sum.gold.coast': 'Oro: costa', 'sum.gold.cards': 'Oro: cartas', 'sum.gold.trade': 'Oro: comercio', 'sum.trades': 'Cambios (jugadores / reserva)',
+    'sum.moves': '{n} jugadas', 'sum.sevens': 'El 7 salió {n} veces en {total} tiradas (se esperaban {expected}).',
+    'sum.note': 'Solo lo que todos vieron: ni manos, ni cartas robadas o compradas.',
+    'kind.place-neutral-kontor': 'Colocar un kontor neutral', 'kind.withdraw-trade': 'Retirar mi oferta',
+    'mk.offer.mine': 'Ofreces a {to}: das {give}, pides {get}.', 'mk.offer.waiting': 'Esperando la respuesta de {name}.',
+    'mk.confirm.bank': 'Dar {give}, tomar {take}', 'mk.confirm.buy': 'Pagar 2 oros, tomar {take}', 'mk.confirm.gold': 'Dar {give}, tomar 1 oro',
+    'mk.roll.of': 'Tirada de {name}', 'mk.stolen.you': '{name} te ha robado {what}.', 'mk.stolen.by.you': 'Has robado {what} a {victim}.',
+    'mk.turn.end.note': 'Termina tu turno: ya no podrás construir ni comerciar.',
   },
 });
 
 /** A kind's label; kinds the pages do not know yet (new rules) still get a readable button. */
 function kindLabel(kind) {
   return has('kind.' + kind) ? t('kind.' + kind) : kind.charAt(0).toUpperCase() + kind.slice(1).replace(/-/g, ' ');
+}
+
+/** Goods delivered over the game's moves: one stepped line per player in the player's colour. */
+function goodsChart(view, sum) {
+  const SVG = 'http://www.w3.org/2000/svg';
+  const node = (tag, attrs, text) => {
+    const n = document.createElementNS(SVG, tag);
+    for (const [k, v] of Object.entries(attrs)) n.setAttribute(k, v);
+    if (text !== undefined) n.textContent = text;
+    return n;
+  };
+  const w = 320; const h = 120; const moves = Math.max(1, sum.moves);
+  const top = Math.max(1, ...sum.players.map((s) => s.deliveries.length));
+  const svg = node('svg', {viewBox: `0 0 ${w + 30} ${h + 20}`, class: 'goods-chart', role: 'img'});
+  for (let g = 0; g <= top; g++) {
+    const y = h - g / top * h + 4;
+    svg.append(node('line', {x1: 24, x2: w + 26, y1: y, y2: y, class: 'grid'}), node('text', {x: 18, y: y + 4, class: 'axis'}, String(g)));
+  }
+  for (const s of sum.players) {
+    let d = `M 26 ${h + 4}`;
+    s.deliveries.forEach((move, i) => {
+      const x = 26 + move / moves * w;
+      d += ` H ${x} V ${h - (i + 1) / top * h + 4}`;
+    });
+    d += ` H ${w + 26}`;
+    svg.append(node('path', {d, class: 'goods-line', stroke: colourOf(view, s.seat), 'data-seat': s.seat}));
+  }
+  svg.append(node('text', {x: w + 26, y: h + 18, class: 'axis end'}, t('sum.moves', {n: sum.moves})));
+  return svg;
+}
+
+/** "7 came up 9 times in 40 rolls (expected 6.7)". */
+function sevens(rolls) {
+  const total = rolls.reduce((a, b) => a + b, 0);
+  return t('sum.sevens', {n: rolls[7] || 0, total, expected: (total / 6).toFixed(1)});
+}
+
+/** A trade route by the cities at its ends ("the route by Wroclaw"), else by number. */
+function routePlace(path) {
+  const cities = routeCities(path);
+  return cities.length ? t('mk.route.at', {places: cities.join(' – ')}) : t('mk.route.n', {n: path});
+}
+
+/**
+ * Why gold was received: a known reason ("coastal city"), a development card's id (named in the
+ * reader's language), else the engine's own words.
+ */
+function reasonText(reason) {
+  const key = 'reason.' + String(reason).replace(/\s+/g, '-');
+  if (has(key)) return t(key);
+  if (cardNames[reason]) return t('reason.card', {card: cardName(reason)});
+  return t('reason.other', {what: String(reason).replace(/-/g, ' ')});
 }
 
 /** A crossroads by its city name when the board drawing names one, else by number. */
@@ -249,7 +328,7 @@ function bigButton(text, onclick, kind, extra = '') {
     el('span', {class: 'action-name'}, text), extra ? el('span', {class: 'action-cost'}, extra) : '');
 }
 
-function tradeForm(view, api, action, counter) {
+function tradeForm(view, api, action, counter, offer) {
   const me = pub(view).players[view.seat];
   const hand = view.game.hand;
   const box = el('div', {class: 'trade-form'});
@@ -259,10 +338,14 @@ function tradeForm(view, api, action, counter) {
   let to = others.length ? others[0].seat : -1;
   const giveGold = {gold: 0};
   const getGold = {gold: 0};
-  const give = counters(RES, hand, (r) => t('res.' + r), () => {});
-  const get = counters(RES, {}, (r) => t('res.' + r), () => {});
-  const gGive = counters(['gold'], {gold: me.gold}, () => t('mk.gold'), (c) => { giveGold.gold = c.gold; });
-  const gGet = counters(['gold'], {gold: 99}, () => t('mk.gold'), (c) => { getGold.gold = c.gold; });
+  // A counter-offer starts from the offer's terms seen from this side: what they give, I get.
+  const start = counter && offer ? {give: lower(offer.get), giveGold: offer.getGold, get: lower(offer.give), getGold: offer.giveGold} : {};
+  const give = counters(RES, hand, (r) => t('res.' + r), () => {}, start.give);
+  const get = counters(RES, {}, (r) => t('res.' + r), () => {}, start.get);
+  giveGold.gold = Math.min(start.giveGold || 0, me.gold);
+  getGold.gold = start.getGold || 0;
+  const gGive = counters(['gold'], {gold: me.gold}, () => t('mk.gold'), (c) => { giveGold.gold = c.gold; }, {gold: giveGold.gold});
+  const gGet = counters(['gold'], {gold: 99}, () => t('mk.gold'), (c) => { getGold.gold = c.gold; }, {gold: getGold.gold});
   const pickTo = counter ? '' : el('div', {class: 'to'}, el('span', {}, t('mk.to')), others.map((p) =>
     el('button', {type: 'button', class: 'pill' + (p.seat === to ? ' chosen' : ''), 'data-seat': p.seat, onclick: (e) => {
       to = p.seat; box.querySelectorAll('.to .pill').forEach((b) => b.classList.toggle('chosen', b === e.currentTarget));
@@ -275,6 +358,11 @@ function tradeForm(view, api, action, counter) {
   gGive.node.dataset.side = 'give-gold'; gGet.node.dataset.side = 'get-gold';
   box.append(pickTo, el('h3', {}, t('mk.give')), give.node, gGive.node, el('h3', {}, t('mk.get')), get.node, gGet.node, send);
   return el('details', {class: 'more', 'data-kind': action.kind}, el('summary', {class: 'action'}, kindLabel(action.kind)), box);
+}
+
+/** Resource counts with the engine's lower-case keys. */
+function lower(resources) {
+  return Object.fromEntries(Object.entries(resources || {}).map(([k, v]) => [k.toLowerCase(), v]));
 }
 
 function discardForm(view, api, action) {
@@ -291,17 +379,34 @@ function bankForm(view, api, action) {
   const gives = Object.keys(byGive).map((g) => el('button', {type: 'button', class: 'pill', 'data-give': g, onclick: (e) => {
     box.querySelectorAll('[data-give]').forEach((b) => b.classList.toggle('chosen', b === e.currentTarget));
     takes.replaceChildren(el('span', {}, t('mk.choose.take')), ...byGive[g].map((c) =>
-      el('button', {type: 'button', class: 'pill', 'data-take': c.take, onclick: () => api.send(c)}, t('res.' + c.take.toLowerCase()))));
+      el('button', {type: 'button', class: 'pill', 'data-take': c.take, onclick: (e2) => {
+        takes.querySelectorAll('[data-take]').forEach((b) => b.classList.toggle('chosen', b === e2.currentTarget));
+        confirmBox(box, t('mk.confirm.bank', {give: '3 ' + t('res.' + g.toLowerCase()), take: '1 ' + t('res.' + c.take.toLowerCase())}),
+          () => api.send(c));
+      }}, t('res.' + c.take.toLowerCase()))));
+    box.querySelector('.confirm-box')?.remove();
   }}, t('res.' + g.toLowerCase())));
   const takes = el('div', {class: 'takes'});
   box.append(el('span', {}, t('mk.choose.give')), ...gives, takes);
-  return el('details', {class: 'more'}, el('summary', {class: 'action'}, kindLabel(action.kind)), box);
+  return el('details', {class: 'more', 'data-kind': action.kind}, el('summary', {class: 'action'}, kindLabel(action.kind)), box);
 }
 
-function choiceList(action, labelOf, api) {
-  return el('details', {class: 'more'}, el('summary', {class: 'action'}, el('span', {class: 'action-name'}, kindLabel(action.kind)),
-    costText(action) ? el('span', {class: 'action-cost'}, costText(action)) : ''),
-  el('div', {class: 'pills'}, action.choices.map((c) => el('button', {type: 'button', class: 'pill', onclick: () => api.send(c)}, labelOf(c)))));
+/** A choice that spends cards or gold asks once more: "Give 3 Ore, take 1 Salt" as its own button. */
+function confirmBox(box, text, send) {
+  box.querySelector('.confirm-box')?.remove();
+  box.append(el('div', {class: 'confirm-box'}, el('button', {type: 'button', class: 'action primary', 'data-kind': 'confirm-trade',
+    onclick: send}, text)));
+}
+
+function choiceList(action, labelOf, api, confirmText) {
+  const box = el('div', {class: 'pills'}, action.choices.map((c) => el('button', {type: 'button', class: 'pill', onclick: (e) => {
+    if (!confirmText) { api.send(c); return; }
+    box.querySelectorAll('.pill').forEach((b) => b.classList.toggle('chosen', b === e.currentTarget));
+    confirmBox(box, confirmText(c), () => api.send(c));
+  }}, labelOf(c))));
+  return el('details', {class: 'more', 'data-kind': action.kind}, el('summary', {class: 'action'},
+    el('span', {class: 'action-name'}, kindLabel(action.kind)),
+    costText(action) ? el('span', {class: 'action-cost'}, costText(action)) : ''), box);
 }
 
 const NUMBERS = [2, 3, 4, 5, 6, 8, 9, 10, 11, 12];
@@ -353,14 +458,23 @@ function merchantMove(view, api, action) {
   return pieceChooser(view, api, action, 'merchant', (i) => t('mk.merchant.at', {at: place(at(i))}), (m) => {
     const byId = {};
     const labels = {};
+    const grainOf = {};
     let free = true;
     for (const {c, price} of priced(action).filter((x) => x.c.merchant === m)) {
       const id = 'intersection-' + c.destination;
       byId[id] = c;
       const grain = (price.cards && price.cards.grain) || 0;
+      grainOf[id] = grain;
       if (grain) { labels[id] = String(grain); free = false; }
     }
-    api.pick(Object.keys(byId), t(free ? 'tap.merchant.free' : 'tap.merchant'), (id) => api.send(byId[id]), labels);
+    // An empty city site founds a kontor: those are ringed, and the banner says so.
+    const kontorAt = new Set((p.kontors || []).map((k) => k.at));
+    const founds = (id) => cityName(id.slice('intersection-'.length)) !== null && !kontorAt.has(Number(id.slice('intersection-'.length)));
+    api.pick(Object.keys(byId), t(free ? 'tap.merchant.free' : 'tap.merchant'), (id) => api.send(byId[id]), labels, {
+      rings: Object.keys(byId).filter(founds),
+      describe: (id) => t(founds(id) ? 'mk.merchant.to.found' : 'mk.merchant.to', {at: place(id.slice('intersection-'.length)),
+        cost: grainOf[id] ? grainOf[id] + ' ' + t('res.grain') : t('mk.free')}),
+    });
   });
 }
 
@@ -490,19 +604,38 @@ export const merchants = {
   moves(view, api) {
     const out = [];
     const p = pub(view);
-    if (p.pending && p.pending.type === 'trade-offer' && (p.pending.to === view.seat || p.pending.from === view.seat)) {
-      const o = p.pending;
+    const offer = p.pending && p.pending.type === 'trade-offer' ? p.pending : null;
+    const myOffer = offer && offer.from === view.seat;
+    if (offer && offer.to === view.seat) {
       out.push(el('div', {class: 'prompt offer'}, el('p', {class: 'prompt-text'}, t('mk.offer.from', {
-        from: nameOf(view, o.from), to: nameOf(view, o.to), give: withGold(o.give, o.giveGold), get: withGold(o.get, o.getGold)}))));
+        from: nameOf(view, offer.from), to: nameOf(view, offer.to), give: withGold(offer.give, offer.giveGold), get: withGold(offer.get, offer.getGold)}))));
+    } else if (myOffer) {
+      // The one who offered waits: the offer in their own words, and one way out (withdraw).
+      out.push(el('div', {class: 'offer mine', 'data-kind': 'my-offer'},
+        el('p', {class: 'prompt-text'}, t('mk.offer.mine', {to: nameOf(view, offer.to),
+          give: withGold(offer.give, offer.giveGold), get: withGold(offer.get, offer.getGold)})),
+        el('p', {class: 'waiting-for'}, t('mk.offer.waiting', {name: nameOf(view, offer.to)}))));
     }
     learnCards(view);
     if (p.pending && p.pending.type === 'card-step' && p.pending.seat === view.seat) out.push(cardStepPrompt(view));
     if (p.pending && p.pending.type === 'place-number-token' && p.pending.seat === view.seat) {
       out.push(el('p', {class: 'prompt-text'}, t('mk.token.prompt')));
     }
+    let endTurn = null;
     for (const action of view.legal || []) {
       const kind = action.kind;
       const first = action.choices[0];
+      if (myOffer && (kind === 'accept-trade' || kind === 'counter-trade')) continue;
+      if (myOffer && kind === 'decline-trade') {
+        out.push(bigButton(t('kind.withdraw-trade'), () => api.send(first), 'decline-trade'));
+        continue;
+      }
+      if (kind === 'end-turn') {
+        // Set apart below everything else, so a build button is not mistaken for it.
+        endTurn = el('div', {class: 'end-turn-box'}, bigButton(t('kind.end-turn'), () => api.send(first), kind),
+          el('p', {class: 'muted'}, t('mk.turn.end.note')));
+        continue;
+      }
       if (kind === 'roll') {
         out.push(view.table.dice === 'TABLE' ? diceEntry((a, b) => api.send({type: 'roll', dice: [a, b]}))
           : bigButton(t('kind.roll'), () => api.send(first || {type: 'roll', dice: null}), kind));
@@ -524,13 +657,15 @@ export const merchants = {
         out.push(el('div', {class: 'pills'}, action.choices.map((c) => el('button', {type: 'button', class: 'pill big',
           'data-take': c.resource, onclick: () => api.send(c)}, t('res.' + c.resource.toLowerCase())))));
       } else if (kind === 'offer-trade' || kind === 'counter-trade') {
-        out.push(tradeForm(view, api, action, kind === 'counter-trade'));
+        out.push(tradeForm(view, api, action, kind === 'counter-trade', offer));
       } else if (kind === 'trade-with-bank') {
         out.push(bankForm(view, api, action));
       } else if (kind === 'trade-for-gold') {
-        out.push(choiceList(action, (c) => '3 ' + t('res.' + c.give.toLowerCase()) + ' → 1 ' + t('mk.gold'), api));
+        out.push(choiceList(action, (c) => '3 ' + t('res.' + c.give.toLowerCase()) + ' → 1 ' + t('mk.gold'), api,
+          (c) => t('mk.confirm.gold', {give: '3 ' + t('res.' + c.give.toLowerCase())})));
       } else if (kind === 'buy-with-gold') {
-        out.push(choiceList(action, (c) => t('res.' + c.take.toLowerCase()), api));
+        out.push(choiceList(action, (c) => t('res.' + c.take.toLowerCase()), api,
+          (c) => t('mk.confirm.buy', {take: '1 ' + t('res.' + c.take.toLowerCase())})));
       } else if (kind === 'steal') {
         out.push(el('div', {class: 'prompt'}, el('p', {class: 'prompt-text'}, t('kind.steal')),
           el('div', {class: 'pills'}, action.choices.map((c) => el('button', {type: 'button', class: 'pill big', 'data-victim': c.victim,
@@ -548,7 +683,8 @@ export const merchants = {
       } else if (first && target(first)) {
         const ids = action.choices.map(target);
         const byId = Object.fromEntries(action.choices.map((c) => [target(c), c]));
-        out.push(bigButton(kindLabel(kind), () => {
+        const label = kind === 'place-kontor' && p.phase === 'SETUP_NEUTRAL_KONTORS' ? t('kind.place-neutral-kontor') : kindLabel(kind);
+        out.push(bigButton(label, () => {
           if (action.choices.length === 1 && kind !== 'move-robber' && kind.startsWith('build') === false) { api.send(first); return; }
           if (!api.pick(ids, tapWord(ids[0]), (id) => api.send(byId[id]))) api.send(first);
         }, kind, costText(action)));
@@ -556,6 +692,7 @@ export const merchants = {
         out.push(bigButton(kindLabel(kind), () => api.send(first || {type: kind}), kind, costText(action)));
       }
     }
+    if (endTurn) out.push(endTurn);
     return out;
   },
 
@@ -581,14 +718,17 @@ export const merchants = {
     return [hand, roll, goods, dev, pieces, el('section', {class: 'card'}, el('h2', {}, t('section.players')), this.players(view))];
   },
 
-  players(view) {
+  /** Public counts per player; connected (table screen only) marks the seats whose phone is on. */
+  players(view, connected) {
     const p = pub(view);
     if (!p) return '';
     const turn = this.turnSeat(view);
+    const link = (seat) => (connected ? el('span', {class: 'link-dot' + (connected[seat] ? ' on' : ''), 'data-connected': connected[seat] ? 'yes' : 'no',
+      title: t(connected[seat] ? 'seat.connected' : 'seat.disconnected')}) : '');
     return el('table', {class: 'players'}, el('thead', {}, el('tr', {}, el('th', {}, ''), el('th', {}, t('mk.cards.short')),
       el('th', {}, t('mk.gold')), el('th', {}, t('mk.dev.short')), el('th', {}, t('mk.goods.delivered')))),
     el('tbody', {}, p.players.map((s) => el('tr', {class: (s.seat === turn ? 'active' : '') + (s.seat === view.seat ? ' me' : ''), 'data-seat': s.seat},
-      el('td', {}, who(view, s.seat)), el('td', {class: 'num'}, String(s.resourceCards)), el('td', {class: 'num'}, String(s.gold)),
+      el('td', {}, link(s.seat), who(view, s.seat)), el('td', {class: 'num'}, String(s.resourceCards)), el('td', {class: 'num'}, String(s.gold)),
       el('td', {class: 'num'}, String(s.developmentCards)),
       el('td', {class: 'num'}, `${s.goodsDelivered}/${s.goodsCovered + s.goodsFree + s.goodsDelivered}`)))));
   },
@@ -599,9 +739,13 @@ export const merchants = {
     const dice = p.dice || [];
     const faces = dice.length === 2 ? el('div', {class: 'dice-shown'}, dice.map((d) => el('span', {class: 'die-face'}, String(d))),
       el('span', {class: 'sum' + (dice[0] + dice[1] === 7 ? ' seven' : '')}, '= ' + (dice[0] + dice[1]))) : el('p', {class: 'muted'}, t('no.roll'));
-    const rolled = [...(view.log || [])].reverse().find((entry) => entry.events.some((e) => e.type === 'dice-rolled'));
+    // Who got what from the roll of this turn only: once the turn has ended, the lines are old news.
+    const recent = [...(view.log || [])].reverse().find((entry) => entry.events.some((e) => e.type === 'dice-rolled' || e.type === 'turn-ended'));
+    const rolled = recent && recent.events.some((e) => e.type === 'dice-rolled') ? recent : null;
     const last = (rolled ? rolled.events : []).filter((e) => e.type !== 'dice-rolled');
-    return el('div', {}, faces, el('div', {class: 'phase'}, t('mk.phase.' + p.phase)),
+    const roller = rolled ? rolled.events.find((e) => e.type === 'dice-rolled').seat : null;
+    return el('div', {}, faces, roller !== null && dice.length === 2 ? el('div', {class: 'roller'}, t('mk.roll.of', {name: nameOf(view, roller)})) : '',
+      el('div', {class: 'phase'}, t('mk.phase.' + p.phase)),
       last.length ? el('ul', {class: 'got'}, last.map((e) => this.describe(e, view)).filter(Boolean).map((text) => el('li', {}, text))) : '');
   },
 
@@ -620,7 +764,7 @@ export const merchants = {
       case 'cards-received': case 'cards-paid': case 'discarded':
         return t('ev.' + e.type, {name: name(e.seat), cards: cards(e.cards || e.resources)});
       case 'gold-received': case 'gold-paid':
-        return t('ev.' + e.type, {name: name(e.seat), gold: e.gold, reason: t('reason.' + e.reason)});
+        return t('ev.' + e.type, {name: name(e.seat), gold: e.gold, reason: reasonText(e.reason)});
       case 'scarcity-blocked': return t('ev.scarcity-blocked', {what: (e.resources || []).map((r) => t('res.' + String(r).toLowerCase())).join(', ')});
       case 'gold-compensation': return t('ev.gold-compensation', {names: (e.seats || []).map(name).join(', ')});
       case 'must-discard': return t('ev.must-discard', {who: Object.entries(e.cardsToDiscard || {}).map(([s, n]) => `${name(+s)} ${n}`).join(', ')});
@@ -628,10 +772,13 @@ export const merchants = {
       case 'card-stolen': return t('ev.card-stolen', {name: name(e.thief), victim: name(e.victim),
         what: e.resource ? t('res.' + String(e.resource).toLowerCase()) : t('ev.a-card')});
       case 'bank-traded': return t('ev.bank-traded', {name: name(e.seat), gave: withGold(e.gave, e.goldGiven), took: withGold(e.took, e.goldTaken)});
-      case 'trade-offered': return t('ev.trade-offered', {name: name(e.from), to: name(e.to)});
+      case 'trade-offered': return t('ev.trade-offered', {name: name(e.from), to: name(e.to),
+        give: withGold(e.give, e.giveGold), get: withGold(e.get, e.getGold)});
       case 'trade-declined': return t('ev.trade-declined', {name: name(e.by)});
-      case 'traded': return t('ev.traded', {name: name(e.from), to: name(e.to)});
-      case 'isolated-city-connected': return t('ev.isolated-city-connected', {who: Object.entries(e.goldBySeat || {}).map(([s, g]) => `${name(+s)} +${g}`).join(', ')});
+      case 'traded': return t('ev.traded', {name: name(e.from), to: name(e.to),
+        give: withGold(e.give, e.giveGold), get: withGold(e.get, e.getGold)});
+      case 'isolated-city-connected': return t('ev.isolated-city-connected', {city: place(e.city),
+        who: Object.entries(e.goldBySeat || {}).map(([s, g]) => t('ev.paid', {name: name(+s), gold: g})).join(', ') || t('mk.nothing')});
       case 'turn-ended': return t('ev.turn-ended', {name: name(e.seat)});
       case 'card-played': return t('ev.card-played.named', {name: name(e.seat), card: cardName(e.kind, e.name)});
       case 'merchant-moved': return t('ev.merchant-moved', {name: name(e.seat), at: place(e.to), steps: e.steps, grain: e.grain});
@@ -639,7 +786,8 @@ export const merchants = {
       case 'coastal-gold': return t('ev.coastal-gold', {name: name(e.seat), gold: e.gold, at: place(e.intersection)});
       case 'number-token-placed': return t(e.fromHex >= 0 ? 'ev.number-token-moved' : 'ev.number-token-placed',
         {name: name(e.seat), number: e.number, colour: t('res.' + String(e.colour).toLowerCase())});
-      case 'caravan-moved': return t('ev.caravan-moved', {name: name(e.seat), n: (e.walk || []).length, salt: e.salt});
+      case 'caravan-moved': return t('ev.caravan-moved', {name: name(e.seat), n: (e.walk || []).length, salt: e.salt,
+        from: routePlace(e.from), to: routePlace((e.walk || [])[(e.walk || []).length - 1] ?? e.from)});
       case 'toll-paid': return t('ev.toll-paid', {name: name(e.from), to: name(e.to), gold: e.amount});
       case 'goods-delivered': return t('ev.goods-delivered', {name: name(e.seat), owner: e.owner === 4 ? t('mk.neutral') : name(e.owner),
         at: place(e.kontor), delivered: e.delivered, total: e.ofTotal});
@@ -652,6 +800,40 @@ export const merchants = {
         return (e.seat !== undefined ? name(e.seat) + ': ' : '') + e.type.replace(/-/g, ' ');
       }
     }
+  },
+
+  /** Lines for this phone only about what the last move did to its player (a steal, both ways). */
+  news(view) {
+    const lines = [];
+    for (const e of view.lastEvents || []) {
+      if (e.type !== 'card-stolen' || !e.resource) continue;
+      const what = '1 ' + t('res.' + String(e.resource).toLowerCase());
+      if (e.victim === view.seat) lines.push(t('mk.stolen.you', {name: nameOf(view, e.thief), what}));
+      else if (e.thief === view.seat) lines.push(t('mk.stolen.by.you', {victim: nameOf(view, e.victim), what}));
+    }
+    return lines;
+  },
+
+  /** The end of the game in numbers (goods over time, rolls, production, tolls, gold, trades); null before. */
+  summary(view) {
+    const sum = view.summary;
+    if (!sum) return null;
+    const rows = sum.players.map((s) => {
+      const gold = (source) => String((s.gold || {})[source] || 0);
+      return el('tr', {'data-seat': s.seat}, el('td', {}, who(view, s.seat)),
+        el('td', {class: 'num'}, String(s.deliveries.length)), el('td', {class: 'num'}, String(s.production)),
+        el('td', {class: 'num'}, `${s.tollsPaid} / ${s.tollsReceived}`),
+        ...['compensation', 'tolls', 'connected-city', 'coast', 'cards', 'trade'].map((g) => el('td', {class: 'num'}, gold(g))),
+        el('td', {class: 'num'}, `${s.trades} / ${s.bankTrades}`));
+    });
+    const head = ['', 'sum.goods', 'sum.production', 'sum.tolls', 'sum.gold.compensation', 'sum.gold.tolls', 'sum.gold.connected-city',
+      'sum.gold.coast', 'sum.gold.cards', 'sum.gold.trade', 'sum.trades'].map((k) => el('th', {}, k ? t(k) : ''));
+    return el('section', {class: 'card summary', id: 'summary'}, el('h2', {}, t('sum.title')),
+      el('div', {class: 'summary-charts'},
+        el('div', {}, el('h3', {}, t('sum.goods.over.time')), goodsChart(view, sum)),
+        el('div', {}, el('h3', {}, t('sum.rolls')), histogram(sum.rolls || view.rolls || []), el('p', {class: 'muted'}, sevens(sum.rolls || [])))),
+      el('div', {class: 'summary-table'}, el('table', {class: 'players'}, el('thead', {}, el('tr', {}, head)), el('tbody', {}, rows))),
+      el('p', {class: 'muted'}, t('sum.note')));
   },
 
   /** The winner, big, on the phones and the table screen; null while the game goes on. */

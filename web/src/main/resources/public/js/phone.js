@@ -1,7 +1,7 @@
 // The phone of one seat: my hand and gold, whose turn it is, the moves the engine allows me now
 // as buttons, every prompt that needs me, and the board to tap when a move needs a place.
 import {el, fill, who, nameOf, colourOf} from './dom.js';
-import {t, languageButton, onLanguage} from './i18n.js';
+import {t, list, languageButton, onLanguage} from './i18n.js';
 import {connect, showStatus} from './live.js';
 import {gameModule} from './games.js';
 import {loadBoard, mount, drawPieces, pick, mark} from './board.js';
@@ -17,6 +17,9 @@ let needed = false;
 let movesKey = '';
 let endPick = null;
 let nextId = 1;
+let scrollToMoves = false;   // after a move chosen on the board, the next prompt is above it
+let sentFromLog = 0;         // the newest log entry the player saw when sending
+let lastSeq = -1;
 const boardBox = el('div', {class: 'board-box', id: 'board'});
 const movesBox = el('div', {class: 'moves', id: 'moves'});
 
@@ -24,7 +27,12 @@ await loadBoard().catch(() => null);   // city names for the first view's log li
 const live = connect('/ws/seat', {
   onView(next) { view = next; render(); window.kontorLastVersion = view.version; },
   onMessage(message) {
-    if (message.type === 'rejected' || message.type === 'error') toast(t('rejected', {message: message.message}));
+    // A refusal carries no view: the fresh one has already come on this socket (views go first).
+    if (message.type === 'rejected' && message.kind === 'STALE_VERSION' && view) {
+      toast(staleText(view));
+    } else if (message.type === 'rejected' || message.type === 'error') {
+      toast(t('rejected', {message: message.message}));
+    }
   },
   onStatus(status, reason) {
     showStatus(document.getElementById('status'), status);
@@ -34,27 +42,78 @@ const live = connect('/ws/seat', {
   },
 });
 
+/** "The host undid: Ana builds a trade route", after an undo, for every player. */
+export function undoneNews(v, game) {
+  if (!v.undone) return [];
+  const what = v.undone.events.map((e) => game.describe(e, v)).filter(Boolean).join(' · ') || nameOf(v, v.undone.seat);
+  return [t('undo.done', {what})];
+}
+
+/** A player may ask the host to take the last action back; the host decides. */
+function askUndo() {
+  if (view.table.phase !== 'PLAYING' || !(view.log || []).length) return '';
+  if (view.undoAskedBy === view.seat) return el('p', {class: 'muted', id: 'undo-asked'}, t('undo.asked'));
+  return el('button', {type: 'button', class: 'action quiet-link', id: 'ask-undo',
+    onclick: () => { if (!live.send({type: 'ask-undo', id: nextId++})) toast(t('status.offline')); }}, t('undo.ask'));
+}
+
+/** The player's own name, changed here (the hub cleans it and refuses control characters). */
+let nameBox = null;
+function nameCard() {
+  if (!view.table.names || view.table.phase !== 'PLAYING') return '';
+  // Kept across views, so a view arriving while the player types does not close it or undo the typing.
+  if (!nameBox || nameBox.dataset.lang !== document.documentElement.lang) {
+    const input = el('input', {type: 'text', name: 'my-name', maxlength: 24, autocomplete: 'nickname'});
+    nameBox = el('details', {class: 'card name-card', id: 'my-name', 'data-lang': document.documentElement.lang},
+      el('summary', {}, t('name.section')),
+      el('div', {class: 'row'}, input, el('button', {type: 'button', class: 'action', id: 'save-name',
+        onclick: () => { if (!live.send({type: 'rename', id: nextId++, name: input.value})) toast(t('status.offline')); }}, t('name.save'))));
+  }
+  const input = nameBox.querySelector('input');
+  if (document.activeElement !== input) input.value = nameOf(view, view.seat);
+  return nameBox;
+}
+
+/** What changed while the player chose, in words: the moves made since the view they chose from. */
+function staleText(fresh) {
+  const game = gameModule(fresh);
+  const lines = (fresh.log || []).filter((entry) => entry.n > sentFromLog)
+    .map((entry) => entry.events.map((e) => game.describe(e, fresh)).filter(Boolean).join(' · ') || nameOf(fresh, entry.seat));
+  return lines.length ? t('stale.changed', {what: lines.join(' · ')}) : t('stale.unknown');
+}
+
+function newestLog(v) {
+  const log = (v && v.log) || [];
+  return log.length ? log[log.length - 1].n : 0;
+}
+
 const api = {
   send(command) {
     if (endPick) { endPick(); endPick = null; }
+    sentFromLog = newestLog(view);
+    scrollToMoves = true;   // what the move leads to (a prompt, the offer waiting) is in the moves card
     if (!live.send({type: 'command', id: nextId++, version: view.version, command})) toast(t('status.offline'));
   },
   /**
    * Tap-the-board mode: ids are SVG element ids; what is the sentence shown in the banner;
    * labels (optional) maps an id to a price drawn beside it.
    */
-  pick(ids, what, onPick, labels = {}) {
+  pick(ids, what, onPick, labels = {}, {rings = [], describe = null} = {}) {
     const svg = boardBox.querySelector('svg');
     if (!svg) return false;
     if (endPick) endPick();
     let chosen = null;
     const confirm = el('button', {class: 'link confirm', type: 'button', disabled: true, id: 'confirm-pick',
-      onclick: () => { if (chosen) { const id = chosen; finish(); onPick(id); } }}, t('board.confirm'));
+      onclick: () => { if (chosen) { const id = chosen; finish(); scrollToMoves = true; onPick(id); } }}, t('board.confirm'));
     const cancel = el('button', {class: 'link', type: 'button', onclick: () => finish()}, t('board.cancel'));
-    const stop = pick(svg, ids, (id) => { chosen = id; confirm.disabled = false; }, labels);
+    // The banner restates the chosen place and its price, when the caller can say it.
+    const note = el('span', {class: 'steps-note', id: 'pick-note'});
+    const stop = pick(svg, ids, (id) => { chosen = id; confirm.disabled = false; note.textContent = describe ? describe(id) : ''; },
+      labels, rings);
     function finish() { stop(); endPick = null; hideBanner(); }
     endPick = finish;
-    showBanner(t('board.tap', {what}), 'pick', el('span', {class: 'banner-buttons'}, cancel, confirm));
+    showBanner(t('board.tap', {what}), 'pick', note, el('span', {class: 'banner-buttons'}, cancel, confirm));
+    if (describe) banner.classList.add('steps');
     boardBox.scrollIntoView({block: 'center'});
     return true;
   },
@@ -71,7 +130,7 @@ const api = {
     let stop = () => {};
     const note = el('span', {class: 'steps-note'});
     const confirm = el('button', {class: 'link confirm', type: 'button', disabled: true, id: 'confirm-pick',
-      onclick: () => { const done = next(taps).done; if (done) { finish(); api.send(done); } }}, t('board.confirm'));
+      onclick: () => { const done = next(taps).done; if (done) { finish(); scrollToMoves = true; api.send(done); } }}, t('board.confirm'));
     const back = el('button', {class: 'link', type: 'button', id: 'back-pick', disabled: true,
       onclick: () => { taps.pop(); step(); }}, t('board.back'));
     const cancel = el('button', {class: 'link', type: 'button', onclick: () => finish()}, t('board.cancel'));
@@ -117,7 +176,10 @@ function hideBanner() { banner.hidden = true; banner.dataset.kind = ''; banner.c
 
 function cue(now) {
   if (now && !needed) {
-    if (navigator.vibrate) navigator.vibrate([120, 60, 120]);
+    // Browsers refuse vibrate() until the page has been tapped once (and say so in the console).
+    const tapped = !navigator.userActivation || navigator.userActivation.hasBeenActive;
+    if (navigator.vibrate && tapped) navigator.vibrate([120, 60, 120]);
+    scrollToMoves = true;
     document.body.classList.add('flash');
     setTimeout(() => document.body.classList.remove('flash'), 1200);
   }
@@ -144,6 +206,14 @@ function render() {
     : turnSeat === seat ? el('p', {class: 'turn-line mine'}, t('turn.yours'))
       : turnSeat !== null ? el('p', {class: 'turn-line'}, t('turn.of', {name: nameOf(view, turnSeat)})) : null;
   const needLine = mine && turnSeat !== seat ? el('p', {class: 'turn-line mine'}, t('needs.you')) : null;
+  // Not needed, but others are (discards after a 7, an answer to an offer): say who.
+  const others = (view.needs || []).filter((s) => s !== seat);
+  const waitLine = view.table.phase === 'PLAYING' && !mine && others.length && !(others.length === 1 && others[0] === turnSeat)
+    ? el('p', {class: 'waiting-for', id: 'waiting-for'}, t('needs.waiting', {names: list(others.map((s) => nameOf(view, s)))})) : null;
+  const fresh = view.seq > lastSeq;
+  lastSeq = view.seq;
+  const news = [...undoneNews(view, game), ...(game.news ? game.news(view) : [])];
+  if (fresh && news.length) toast(news.join(' '));
 
   const key = JSON.stringify([view.legal, view.table.dice, view.game && view.game.table && view.game.table.pending])
     + document.documentElement.lang;
@@ -153,15 +223,25 @@ function render() {
     const moves = game.moves(view, api);
     fill(movesBox, moves.length ? moves : el('p', {class: 'muted'}, t('no.moves')));
   }
+  const movesCard = view.table.phase === 'ENDED' ? ''
+    : el('section', {class: 'card moves-card' + (mine ? ' needed' : ''), id: 'moves-card'}, el('h2', {}, t('section.moves')), movesBox);
   app.replaceChildren(
     (game.finale && game.finale(view)) || '',
-    turnLine || '', needLine || '',
-    view.table.phase === 'ENDED' ? ''
-      : el('section', {class: 'card moves-card' + (mine ? ' needed' : '')}, el('h2', {}, t('section.moves')), movesBox),
+    (view.table.phase === 'ENDED' && game.summary && game.summary(view)) || '',
+    turnLine || '', needLine || '', waitLine || '',
+    news.length ? el('div', {class: 'news', id: 'news'}, news.map((line) => el('p', {}, line))) : '',
+    movesCard,
     ...game.phoneSections(view, api),
     el('section', {class: 'card board-card'}, el('h2', {}, t('section.board')), boardBox),
-    el('section', {class: 'card'}, el('h2', {}, t('section.log')), describeLog(view, game, 8)));
+    el('section', {class: 'card'}, el('h2', {}, t('section.log')), describeLog(view, game, 8), askUndo()),
+    nameCard());
   drawBoard(game);
+  if (scrollToMoves && movesCard) {
+    // The next prompt (or an offer that just came in) is where the player looks next.
+    scrollToMoves = false;
+    const top = movesCard.getBoundingClientRect().top;
+    if (top < 50 || top > innerHeight * 0.6) movesCard.scrollIntoView({block: 'start'});
+  }
 }
 
 async function drawBoard(game) {

@@ -1,8 +1,8 @@
 // The table screen: the board with every piece, whose turn, the last roll and who got what, the
 // players' public counts, the dice statistics, the log, the physical board's sync state and the
 // join QR codes (only when opened as host: a join link is a seat's key).
-import {el, fill, who, nameOf} from './dom.js';
-import {t, languageButton, onLanguage} from './i18n.js';
+import {el, fill, who, nameOf, colourOf} from './dom.js';
+import {t, list, languageButton, onLanguage} from './i18n.js';
 import {connect, showStatus} from './live.js';
 import {gameModule} from './games.js';
 import {loadBoard, mount, drawPieces} from './board.js';
@@ -15,12 +15,21 @@ document.getElementById('lang').append(languageButton());
 
 let view = null;
 let joins = null;
+let connected = [];   // per seat: is a phone connected (from /api/public/who)
 const boardBox = el('div', {class: 'board-box big', id: 'board'});
 
 async function start() {
   await loadBoard().catch(() => null);   // city names for the first view's log lines
-  const response = await fetch('/api/host/joins', {cache: 'no-store'});
-  if (response.ok) joins = await response.json();
+  // Only the host may see the join codes: ask for them only when this browser is the host's.
+  const me = await whoAndWho();
+  if (me === 'host') {
+    const response = await fetch('/api/host/joins', {cache: 'no-store'});
+    if (response.ok) joins = await response.json();
+  }
+  setInterval(() => {
+    const before = JSON.stringify(connected);
+    whoAndWho().then(() => { if (view && JSON.stringify(connected) !== before) render(); });
+  }, 4000);
   connect(joins ? '/ws/host' : '/ws/public', {
     onView(next) { view = next; render(); },
     onStatus(status) {
@@ -29,6 +38,45 @@ async function start() {
       else if (status === 'live') banner.hidden = true;
     },
   });
+}
+
+/** Asks who this browser is and which seats have a phone connected; answers the former. */
+async function whoAndWho() {
+  try {
+    const response = await fetch('/api/public/who', {cache: 'no-store'});
+    if (!response.ok) return 'spectator';
+    const answer = await response.json();
+    connected = answer.connected || [];
+    return answer.you;
+  } catch {
+    return 'spectator';
+  }
+}
+
+/** After the end, the host (only) may start a rematch: same seats and names, a new seed. */
+function rematchButton() {
+  if (!joins || view.table.phase !== 'ENDED' || !view.table.names) return '';
+  return el('button', {type: 'button', class: 'action primary rematch', id: 'rematch', onclick: async () => {
+    await fetch('/api/host/start', {method: 'POST', headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify({board: view.table.board, names: view.table.names, dice: view.table.dice, options: view.table.options})});
+  }}, t('rematch'));
+}
+
+/** Whose turn, large and in the player's colour, readable from across the table. */
+function turnBanner(turnSeat) {
+  const colour = colourOf(view, turnSeat);
+  const light = (view.table.colours || [])[turnSeat] === 'WHITE' || (view.table.colours || [])[turnSeat] === 'ORANGE';
+  return el('div', {class: 'turn-big', id: 'turn-big', 'data-seat': turnSeat,
+    style: `background:${colour};color:${light ? '#1d2328' : '#ffffff'}`}, t('turn.of', {name: nameOf(view, turnSeat)}));
+}
+
+/** The hexes the last roll made produce (those showing the total, without the robber). */
+function producedHexes() {
+  const p = view.game && (view.game.table || view.game);
+  const rolled = (view.lastEvents || []).find((e) => e.type === 'dice-rolled');
+  if (!p || !rolled) return [];
+  const total = rolled.first + rolled.second;
+  return (p.numbers || []).filter((n) => n.number === total && n.hex !== p.robberHex).map((n) => n.hex);
 }
 
 function joinCards() {
@@ -46,14 +94,24 @@ function render() {
   const turnSeat = view.game ? game.turnSeat(view) : null;
   fill('turn', view.table.phase === 'PLAYING' && turnSeat !== null ? [t('turn.of', {name: nameOf(view, turnSeat)})]
     : t('phase.' + view.table.phase));
-  const waiting = (view.needs || []).filter((s) => s !== turnSeat);
-  const headline = game.headline && view.game ? game.headline(view) : null;
+  // Everyone the game waits for, the active player too when others are waited for as well
+  // (discards after a 7); nothing when it only waits for the player whose turn it is.
+  const needs = view.needs || [];
+  const waiting = needs.length === 1 && needs[0] === turnSeat ? [] : needs;
+  const undone = view.undone ? t('undo.done', {what: view.undone.events.map((e) => game.describe(e, view)).filter(Boolean).join(' · ')
+    || nameOf(view, view.undone.seat)}) : null;
+  const headline = undone ? el('ul', {class: 'headline undone'}, el('li', {}, undone))
+    : game.headline && view.game ? game.headline(view) : null;
+  const playing = view.table.phase === 'PLAYING' && turnSeat !== null && view.game;
   const side = [
+    playing ? turnBanner(turnSeat) : '',
     headline ? el('section', {class: 'card', id: 'just-now'}, el('h2', {}, t('section.now')), headline) : '',
+    view.table.phase === 'PLAYING' && view.undoAskedBy !== undefined
+      ? el('p', {class: 'waiting-for'}, t('undo.asked.by', {name: nameOf(view, view.undoAskedBy)})) : '',
     view.table.phase === 'PLAYING' && waiting.length
-      ? el('p', {class: 'waiting-for'}, t('needs.waiting', {names: waiting.map((s) => nameOf(view, s)).join(', ')})) : '',
+      ? el('p', {class: 'waiting-for'}, t('needs.waiting', {names: list(waiting.map((s) => nameOf(view, s)))})) : '',
     el('section', {class: 'card'}, el('h2', {}, t('section.roll')), game.lastRoll ? game.lastRoll(view) : describeLog(view, game, 1)),
-    el('section', {class: 'card'}, el('h2', {}, t('section.players')), game.players ? game.players(view) : ''),
+    el('section', {class: 'card'}, el('h2', {}, t('section.players')), game.players ? game.players(view, connected) : ''),
     el('section', {class: 'card'}, el('h2', {}, t('section.rolls')), histogram(view.rolls || [])),
     el('section', {class: 'card'}, el('h2', {}, t('section.log')), describeLog(view, game, 12)),
     el('section', {class: 'card sync'}, el('h2', {}, t('section.sync')), el('p', {id: 'sync'}, t('sync.none'))),
@@ -63,7 +121,8 @@ function render() {
     lobby ? el('p', {class: 'muted'}, t('join.hint')) : '', joinCards());
   const sync = side[side.length - 1];
   app.replaceChildren(el('div', {class: 'table-grid'},
-    el('div', {class: 'board-col'}, game.finale && view.game ? game.finale(view) || '' : '', boardBox, game.tableSections && view.game && !game.lastRoll ? game.tableSections(view) : ''),
+    el('div', {class: 'board-col'}, game.finale && view.game ? game.finale(view) || '' : '',
+      view.table.phase === 'ENDED' && game.summary ? game.summary(view) || '' : '', rematchButton(), boardBox, game.tableSections && view.game && !game.lastRoll ? game.tableSections(view) : ''),
     el('aside', {class: 'side'}, ...(lobby ? [joinCard, sync] : [...side, joinCard]))));
   drawBoard();
 }
@@ -73,7 +132,7 @@ async function drawBoard() {
   const markup = await loadBoard(table ? table.board : undefined);
   if (!markup) { boardBox.replaceChildren(el('p', {class: 'muted'}, view.table.title)); return; }
   const svg = mount(boardBox, markup);
-  drawPieces(svg, view, view.game);
+  drawPieces(svg, view, view.game, producedHexes());
 }
 
 onLanguage(() => view && render());

@@ -26,12 +26,12 @@ export function diceEntry(onRoll) {
 
 /**
  * A row of +/- counters, one per kind, each limited to max[kind]. onChange(counts) after every
- * change. Returns {node, counts}.
+ * change; start (optional) gives the first counts. Returns {node, counts}.
  */
-export function counters(kinds, max, labelOf, onChange) {
-  const counts = Object.fromEntries(kinds.map((k) => [k, 0]));
+export function counters(kinds, max, labelOf, onChange, start = {}) {
+  const counts = Object.fromEntries(kinds.map((k) => [k, Math.max(0, Math.min(max[k] ?? 99, (start && start[k]) || 0))]));
   const node = el('div', {class: 'counters'}, kinds.map((kind) => {
-    const value = el('span', {class: 'count'}, '0');
+    const value = el('span', {class: 'count'}, String(counts[kind]));
     const change = (delta) => {
       const next = Math.max(0, Math.min(max[kind] ?? 99, counts[kind] + delta));
       counts[kind] = next;

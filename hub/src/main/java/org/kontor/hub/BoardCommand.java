@@ -12,8 +12,10 @@ import java.util.stream.IntStream;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFile;
 import org.kontor.engine.board.BoardFileException;
+import org.kontor.engine.board.CitySite;
 import org.kontor.engine.board.PathKind;
 import org.kontor.engine.board.SiteColour;
+import org.kontor.engine.board.TokenSpace;
 import org.kontor.web.board.BoardSvg;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -22,12 +24,12 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code kontor board list|check|render}: the tools for bundled boards and for digitising a
+ * {@code kontor board list|check|render|ids}: the tools for bundled boards and for digitising a
  * printed one (docs/boards.md). Output goes to the command line's own streams, so the SVG on
  * stdout is never mixed with anything else.
  */
 @Command(name = "board", mixinStandardHelpOptions = true, description = "List, check and draw board files (see docs/boards.md).",
-        subcommands = {BoardCommand.ListBoards.class, BoardCommand.Check.class, BoardCommand.Render.class})
+        subcommands = {BoardCommand.ListBoards.class, BoardCommand.Check.class, BoardCommand.Render.class, BoardCommand.Ids.class})
 final class BoardCommand implements Runnable {
 
     @Spec
@@ -138,5 +140,103 @@ final class BoardCommand implements Runnable {
                 return 1;
             }
         }
+    }
+
+    /**
+     * Every id of a board as text, for writing scripts and positions by hand: each hex with its
+     * terrain, number and corners; each crossroads with its city, neighbours, paths and hexes; each
+     * path with its ends and kind.
+     */
+    @Command(name = "ids", mixinStandardHelpOptions = true,
+            description = "Print every hex, crossroads and path id with its neighbours and city names, as text.")
+    static final class Ids implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Parameters(paramLabel = "FILE-OR-ID", description = "A board file, or the id of a bundled board.")
+        String board;
+
+        @Override
+        public Integer call() {
+            Board b;
+            try {
+                b = load(board);
+            } catch (BoardFileException e) {
+                spec.commandLine().getErr().println(e.getMessage());
+                spec.commandLine().getErr().flush();
+                return 1;
+            }
+            PrintWriter out = spec.commandLine().getOut();
+            out.print(ids(b));
+            out.flush();
+            return 0;
+        }
+    }
+
+    /** The text {@code board ids} prints. */
+    static String ids(Board b) {
+        var t = b.topology();
+        StringBuilder out = new StringBuilder();
+        out.append(b.id()).append(" (").append(b.title()).append(")\n\nHexes: id, terrain, number; the hexes next to it; its corners\n");
+        for (int h = 0; h < t.hexCount(); h++) {
+            out.append("hex ").append(h).append(' ').append(BoardFile.name(b.terrain(h))).append(number(b.tokenSpace(h)))
+                    .append(": next to hexes ").append(list(t.hexesNextToHex(h)))
+                    .append("; corners ").append(list(t.intersectionsOfHex(h))).append('\n');
+        }
+        out.append("\nCrossroads: id, city; the crossroads next to it; its paths; its hexes\n");
+        for (int i = 0; i < t.intersectionCount(); i++) {
+            if (!b.isUsableIntersection(i)) {
+                continue;
+            }
+            out.append("intersection ").append(i).append(place(b, i));
+            CitySite city = b.cityAt(i);
+            if (city != null) {
+                out.append(" (").append(BoardFile.name(city.colour())).append(" city site")
+                        .append(city.coastalGold() > 0 ? ", " + city.coastalGold() + " coastal gold" : "").append(')');
+            }
+            out.append(": next to ").append(list(java.util.Arrays.stream(t.intersectionsNextTo(i))
+                    .filter(b::isUsableIntersection).toArray()))
+                    .append("; paths ").append(list(java.util.Arrays.stream(t.pathsAtIntersection(i)).filter(b::isPath).toArray()))
+                    .append("; hexes ").append(list(t.hexesAtIntersection(i))).append('\n');
+        }
+        out.append("\nPaths: id, kind; its two ends; the paths next to it\n");
+        for (int p = 0; p < t.pathCount(); p++) {
+            if (!b.isPath(p)) {
+                continue;
+            }
+            int[] ends = t.intersectionsOfPath(p);
+            out.append("path ").append(p).append(' ').append(BoardFile.name(b.pathKind(p)))
+                    .append(b.isDoubleArrow(p) ? " (double arrow)" : "").append(": ")
+                    .append(ends[0]).append(place(b, ends[0])).append(" - ").append(ends[1]).append(place(b, ends[1]))
+                    .append("; next to paths ").append(list(java.util.Arrays.stream(t.pathsNextToPath(p)).filter(b::isPath).toArray()))
+                    .append('\n');
+        }
+        return out.toString();
+    }
+
+    private static String place(Board b, int intersection) {
+        CitySite city = b.cityAt(intersection);
+        return city == null ? "" : " " + city.name();
+    }
+
+    private static String number(TokenSpace space) {
+        if (space instanceof TokenSpace.Printed printed) {
+            return " " + printed.number();
+        }
+        if (space instanceof TokenSpace.Blank blank) {
+            return " (" + BoardFile.name(blank.colour()) + " number-token space)";
+        }
+        return "";
+    }
+
+    private static String list(int[] ids) {
+        if (ids.length == 0) {
+            return "none";
+        }
+        StringBuilder s = new StringBuilder();
+        for (int id : ids) {
+            s.append(s.length() == 0 ? "" : ", ").append(id);
+        }
+        return s.toString();
     }
 }

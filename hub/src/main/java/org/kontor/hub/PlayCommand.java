@@ -55,11 +55,13 @@ import picocli.CommandLine.Spec;
                 + "and print the events and the final state as JSON Lines.",
         exitCodeOnInvalidInput = 1,   // 2 means "the rules refused a command"
         exitCodeListHeading = "Exit codes:%n",
-        exitCodeList = {"0:every command was accepted", "1:bad options or a line that is not a command",
-                "2:the rules refused a command"})
+        exitCodeList = {"0:every command was accepted (or refused as a # expect line said)",
+                "1:bad options or a line that is not a command", "2:the rules refused a command",
+                "3:a command a # expect line said must be refused was accepted, or refused for another reason"})
 final class PlayCommand implements Callable<Integer> {
 
     static final int REFUSED = 2;
+    static final int EXPECTATION_MISSED = 3;
 
     /**
      * Writes maps in key order: the engine's maps (production by seat, gold by seat) iterate in an
@@ -119,6 +121,11 @@ final class PlayCommand implements Callable<Integer> {
             + "(the exit code is still 2).")
     boolean keepGoing;
 
+    @Option(names = "--state-after", paramLabel = "LINE", split = ",",
+            description = "Also print the state after script line LINE (the views --state asks for; at least the public one); "
+                    + "repeatable, or comma-separated.")
+    List<Integer> stateAfter = new ArrayList<>();
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -146,6 +153,11 @@ final class PlayCommand implements Callable<Integer> {
         if (!List.of("public", "all", "none").contains(state)) {
             throw new IllegalArgumentException("--state takes public, all or none, not " + state + ".");
         }
+        for (int line : stateAfter) {
+            if (line < 1) {
+                throw new IllegalArgumentException("--state-after takes a script line number, 1 or more, not " + line + ".");
+            }
+        }
         Board chosen = BoardCommand.load(board);
         boolean bundled = BoardFile.bundledIds().contains(board) && !Files.exists(Path.of(board));
         Deck cards = deck == null ? DeckFile.bundled("provisional") : DeckCommand.load(deck);
@@ -157,16 +169,56 @@ final class PlayCommand implements Callable<Integer> {
         MerchantsOfEurope rules = new MerchantsOfEurope();
         Script reader = new Script(script == null ? "stdin" : script.getFileName().toString(), setup.players());
         int refused = 0;
+        int missed = 0;
+        int number = 0;
         try (BufferedReader lines = new BufferedReader(open())) {
-            int number = 0;
+            String expected = null;     // a "# expect: refused KIND" waiting for its command
+            int expectedOn = 0;
             for (String text = lines.readLine(); text != null; text = lines.readLine()) {
                 number++;
+                String expectation = reader.expectation(number, text);
+                if (expectation != null) {
+                    expected = expectation;
+                    expectedOn = number;
+                    printStateAfter(out, rules, game, setup.players(), number);
+                    continue;
+                }
                 Script.Line line = reader.read(number, text);
                 if (line == null) {
+                    printStateAfter(out, rules, game, setup.players(), number);
                     continue;
                 }
                 long version = line.version() != null ? line.version() : game.version();
                 Result<MerchantsState, Event> result = rules.apply(game, line.seat(), version, line.command());
+                if (expected != null) {
+                    // The line must be refused (for that reason): then the game goes on as if it never came.
+                    String want = expected;
+                    expected = null;
+                    if (result instanceof Result.Rejected<MerchantsState, Event> no
+                            && (want.isEmpty() || no.rejection().kind().name().equals(want))) {
+                        out.println(write(refusedLine(line, version, no)));
+                        printStateAfter(out, rules, game, setup.players(), number);
+                        continue;
+                    }
+                    missed++;
+                    out.flush();
+                    String what = want.isEmpty() ? "refused" : "refused " + want;
+                    err.println(reader.name() + " line " + number + ": seat " + line.seat() + " " + write(line.commandJson())
+                            + " should be " + what + " (line " + expectedOn + ") but "
+                            + (result instanceof Result.Rejected<MerchantsState, Event> no
+                            ? "was refused " + no.rejection().kind() + ": " + no.rejection().message()
+                            : "was accepted") + ".");
+                    err.flush();
+                    if (!keepGoing) {
+                        break;
+                    }
+                    if (result instanceof Result.Accepted<MerchantsState, Event> yes) {
+                        out.println(write(eventsLine(line, version, yes.events())));
+                        game = yes.state();
+                    }
+                    printStateAfter(out, rules, game, setup.players(), number);
+                    continue;
+                }
                 if (result instanceof Result.Rejected<MerchantsState, Event> no) {
                     refused++;
                     out.flush();
@@ -176,11 +228,17 @@ final class PlayCommand implements Callable<Integer> {
                     if (!keepGoing) {
                         break;
                     }
+                    printStateAfter(out, rules, game, setup.players(), number);
                     continue;
                 }
                 Result.Accepted<MerchantsState, Event> yes = (Result.Accepted<MerchantsState, Event>) result;
                 out.println(write(eventsLine(line, version, yes.events())));
                 game = yes.state();
+                printStateAfter(out, rules, game, setup.players(), number);
+            }
+            if (expected != null && missed == 0 && refused == 0) {
+                throw new Script.Problem(reader.name() + " line " + expectedOn + " expects the next command to be refused, "
+                        + "but no command follows it.");
             }
         } catch (IOException e) {
             throw new IllegalArgumentException("Cannot read " + (script == null ? "standard input" : script) + ": "
@@ -198,7 +256,43 @@ final class PlayCommand implements Callable<Integer> {
                 out.println(write(view));
             }
         }
-        return refused > 0 ? REFUSED : 0;
+        int last = number;
+        List<Integer> past = stateAfter.stream().filter(n -> n > last).distinct().sorted().toList();
+        if (!past.isEmpty() && missed == 0 && refused == 0) {
+            throw new IllegalArgumentException("--state-after " + past.get(0) + ": the script has only " + last + " lines.");
+        }
+        return missed > 0 ? EXPECTATION_MISSED : refused > 0 ? REFUSED : 0;
+    }
+
+    /** The state after a script line, if --state-after asked for it: the public view, and every seat's with --state all. */
+    private void printStateAfter(PrintWriter out, MerchantsOfEurope rules, MerchantsState game, int players, int number) {
+        if (!stateAfter.contains(number)) {
+            return;
+        }
+        ObjectNode view = OUT.createObjectNode();
+        view.put("stateAfter", number);
+        view.set("publicView", OUT.valueToTree(rules.publicView(game)));
+        out.println(write(view));
+        if (state.equals("all")) {
+            for (int seat = 0; seat < players; seat++) {
+                ObjectNode seatView = OUT.createObjectNode();
+                seatView.put("stateAfter", number);
+                seatView.set("seatView", OUT.valueToTree(rules.view(game, seat)));
+                out.println(write(seatView));
+            }
+        }
+    }
+
+    /** A line refused as its "# expect" said: the refusal, and the game goes on unchanged. */
+    private static ObjectNode refusedLine(Script.Line line, long version, Result.Rejected<MerchantsState, Event> no) {
+        ObjectNode node = OUT.createObjectNode();
+        node.put("line", line.number());
+        node.put("seat", line.seat());
+        node.put("version", version);
+        node.set("command", line.commandJson());
+        node.putObject("refused").put("kind", no.rejection().kind().name()).put("message", no.rejection().message())
+                .put("expected", true);
+        return node;
     }
 
     private Reader open() {

@@ -59,6 +59,32 @@ final class Script {
         return name;
     }
 
+    /**
+     * The refusal a comment line says the next command must meet: {@code # expect: refused KIND}
+     * gives the kind's name, {@code # expect: refused} the empty string (any kind); null for any
+     * other line. A comment that starts with {@code expect:} but says something else is a problem.
+     */
+    String expectation(int number, String text) {
+        String trimmed = text.strip();
+        if (!trimmed.startsWith("#")) {
+            return null;
+        }
+        String comment = trimmed.substring(1).strip();
+        if (!comment.startsWith("expect:")) {
+            return null;
+        }
+        String[] words = comment.substring("expect:".length()).strip().split("\\s+");
+        List<String> kinds = java.util.Arrays.stream(org.kontor.engine.RejectionKind.values()).map(Enum::name).toList();
+        if (words[0].equals("refused") && words.length == 1) {
+            return "";
+        }
+        if (words[0].equals("refused") && words.length == 2 && kinds.contains(words[1])) {
+            return words[1];
+        }
+        throw problem(number, "is an expectation that cannot be read; write # expect: refused KIND, with KIND one of "
+                + String.join(", ", kinds) + " (or no KIND for any refusal)");
+    }
+
     /** The command on line {@code number}, or null for a blank or comment line. */
     Line read(int number, String text) {
         String trimmed = text.strip();

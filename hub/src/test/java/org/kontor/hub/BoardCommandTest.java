@@ -77,4 +77,37 @@ class BoardCommandTest {
         assertThat(run.out()).doesNotContain("class=\"id intersection-id\"").contains("id=\"intersection-");
         assertThat(kontor("board", "render", "--ids", "europe-short").out()).contains("class=\"id intersection-id\"");
     }
+
+    @Test
+    void board_ids_names_every_id_with_its_neighbours_and_cities() {
+        Run run = kontor("board", "ids", "europe-short");
+        assertThat(run.exit()).isZero();
+        assertThat(run.err()).isEmpty();
+        var board = org.kontor.engine.board.BoardFile.bundled("europe-short");
+        var t = board.topology();
+        // Dresden (crossroads 86) with its neighbours, and every city by name.
+        String dresden = run.out().lines().filter(l -> l.startsWith("intersection 86 ")).findFirst().orElseThrow();
+        assertThat(dresden).startsWith("intersection 86 Dresden (").contains("city site");
+        for (int n : t.intersectionsNextTo(86)) {
+            if (board.isUsableIntersection(n)) {
+                assertThat(dresden).contains(" " + n);
+            }
+        }
+        for (var city : board.cities()) {
+            assertThat(run.out()).contains("intersection " + city.intersection() + " " + city.name() + " (");
+        }
+        // One line per hex and per path; a path names its two ends with their cities.
+        assertThat(run.out().lines().filter(l -> l.startsWith("hex "))).hasSize(t.hexCount());
+        long paths = java.util.stream.IntStream.range(0, t.pathCount()).filter(board::isPath).count();
+        assertThat(run.out().lines().filter(l -> l.startsWith("path "))).hasSize((int) paths);
+        assertThat(run.out()).containsPattern("path 102 \\w+: \\d+[^;]* - \\d+");
+    }
+
+    @Test
+    void board_ids_on_a_missing_file_says_so_and_prints_nothing() {
+        Run run = kontor("board", "ids", "no-such-board.json");
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).contains("no-such-board.json").contains("no such file");
+    }
 }

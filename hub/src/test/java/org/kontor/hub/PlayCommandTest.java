@@ -327,4 +327,79 @@ class PlayCommandTest {
         assertThat(only(out, "setup").get("board").asText()).isEqualTo("our-short");
         assertThat(only(out, "publicView").get("players")).extracting(p -> p.get("gold").asInt()).containsExactly(7, 10, 5, 3);
     }
+
+    /**
+     * dispute-expect-refused.jsonl: two "# expect: refused KIND" lines, each met; the refused
+     * lines change nothing and the run ends with exit code 0.
+     */
+    @Test
+    void expected_refusals_are_met_and_change_nothing() throws Exception {
+        Run run = play("--dice", "table", "--state", "public", SCRIPTS.resolve("dispute-expect-refused.jsonl").toString());
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exit()).isZero();
+        List<JsonNode> out = lines(run.out());
+        assertThat(line(out, 5).at("/refused/kind").asText()).isEqualTo("NOT_AFFORDABLE");
+        assertThat(line(out, 5).at("/refused/message").asText()).contains("A development card costs");
+        assertThat(line(out, 7).at("/refused/kind").asText()).isEqualTo("NOT_YOUR_TURN");
+        assertThat(line(out, 8).get("version").asInt()).as("the refused lines changed nothing").isEqualTo(1);
+        assertThat(only(out, "publicView").get("activeSeat").asInt()).isEqualTo(1);
+    }
+
+    @Test
+    void an_expected_refusal_that_is_accepted_fails_with_exit_3(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("wrong-expectation.jsonl");
+        Files.writeString(file, Files.readString(SCRIPTS.resolve("dispute-expect-refused.jsonl"))
+                .replace("{\"seat\": 2, \"command\": {\"type\": \"end-turn\"}}", "{\"seat\": 0, \"command\": {\"type\": \"end-turn\"}}"));
+        Run run = play("--dice", "table", "--state", "none", file.toString());
+        assertThat(run.exit()).isEqualTo(3);
+        assertThat(run.err().strip()).isEqualTo("wrong-expectation.jsonl line 7: seat 0 {\"type\":\"end-turn\"} "
+                + "should be refused NOT_YOUR_TURN (line 6) but was accepted.");
+        // Refused for another reason than the one expected: exit 3 too, with both reasons.
+        Files.writeString(file, Files.readString(SCRIPTS.resolve("dispute-expect-refused.jsonl"))
+                .replace("refused NOT_AFFORDABLE", "refused NOT_YOUR_TURN"));
+        Run other = play("--dice", "table", "--state", "none", file.toString());
+        assertThat(other.exit()).isEqualTo(3);
+        assertThat(other.err()).contains("line 5: seat 0").contains("should be refused NOT_YOUR_TURN (line 4) but was refused NOT_AFFORDABLE");
+    }
+
+    @Test
+    void an_unreadable_or_dangling_expectation_is_a_problem_naming_its_line(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("bad.jsonl");
+        Files.writeString(file, "{\"seat\": 0, \"command\": {\"type\": \"roll\", \"dice\": [2, 3]}}\n# expect: refused TOO_DEAR\n");
+        Run run = play("--dice", "table", "--state", "none", file.toString());
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.err()).contains("bad.jsonl line 2 is an expectation that cannot be read").contains("NOT_AFFORDABLE");
+        Files.writeString(file, "{\"seat\": 0, \"command\": {\"type\": \"roll\", \"dice\": [2, 3]}}\n# expect: refused\n");
+        Run dangling = play("--dice", "table", "--state", "none", file.toString());
+        assertThat(dangling.exit()).isEqualTo(1);
+        assertThat(dangling.err()).contains("bad.jsonl line 2 expects the next command to be refused, but no command follows it.");
+    }
+
+    /** --state-after: the state after any line, the seats' views too with --state all. */
+    @Test
+    void state_after_prints_the_state_after_the_lines_asked_for() throws Exception {
+        Run run = play("--dice", "table", "--state", "all", "--state-after", "3,5", "--state-after", "8",
+                SCRIPTS.resolve("dispute-expect-refused.jsonl").toString());
+        assertThat(run.exit()).isZero();
+        List<JsonNode> out = lines(run.out());
+        List<JsonNode> after = out.stream().filter(n -> n.has("stateAfter")).toList();
+        assertThat(after).extracting(n -> n.get("stateAfter").asInt()).containsExactly(3, 3, 3, 3, 3, 5, 5, 5, 5, 5, 8, 8, 8, 8, 8);
+        assertThat(after.get(0).at("/publicView/version").asInt()).isEqualTo(1);
+        assertThat(after.get(0).at("/publicView/phase").asText()).isEqualTo("ACTION");
+        assertThat(after.get(1).at("/seatView/seat").asInt()).isZero();
+        assertThat(after.get(10).at("/publicView/activeSeat").asInt()).as("after Red's end-turn").isEqualTo(1);
+        // Printed right after its line, before the next line's events.
+        assertThat(out.indexOf(after.get(0))).isLessThan(out.indexOf(line(out, 5)));
+    }
+
+    @Test
+    void state_after_a_line_the_script_does_not_have_is_refused() {
+        Run past = play("--dice", "table", "--state", "none", "--state-after", "40",
+                SCRIPTS.resolve("dispute-expect-refused.jsonl").toString());
+        assertThat(past.exit()).isEqualTo(1);
+        assertThat(past.err()).contains("--state-after 40: the script has only 8 lines.");
+        Run zero = play("--dice", "table", "--state-after", "0", SCRIPTS.resolve("dispute-expect-refused.jsonl").toString());
+        assertThat(zero.exit()).isEqualTo(1);
+        assertThat(zero.err()).contains("--state-after takes a script line number, 1 or more, not 0.");
+    }
 }

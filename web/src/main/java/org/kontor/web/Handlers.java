@@ -216,6 +216,26 @@ final class Handlers {
         ctx.contentType("image/svg+xml").result(svg);
     }
 
+    /**
+     * {@code GET /api/public/who}: what this browser is ({@code host}, {@code seat} or
+     * {@code spectator}, from its cookie, so the table screen asks for the QR codes only as host)
+     * and which seats have a phone connected. Public: it names no token and no hand.
+     */
+    void who(Context ctx) {
+        Role role = pairing.roleOf(ctx.cookie(HOST_COOKIE));
+        if (!(role instanceof Role.Host)) {
+            role = pairing.roleOf(ctx.cookie(SEAT_COOKIE));
+        }
+        ObjectNode body = Json.MAPPER.createObjectNode();
+        body.put("you", role instanceof Role.Host ? "host" : role instanceof Role.Seat ? "seat" : "spectator");
+        var connected = body.putArray("connected");
+        for (boolean on : sockets.connectedSeats(session.seatCount())) {
+            connected.add(on);
+        }
+        ctx.header("Cache-Control", "no-store");
+        json(ctx, 200, Json.write(body));
+    }
+
     /** The game's card list (what the box holds, never the order): names and texts for every page. */
     void cards(Context ctx) {
         Object cards = session.game().cards();
@@ -373,6 +393,11 @@ final class Handlers {
             sendError(socket, "BAD_INPUT", "The message is not JSON.");
             return;
         }
+        if (message != null && message.isObject() && socket.role instanceof Role.Seat asker
+                && ("ask-undo".equals(message.path("type").asText()) || "rename".equals(message.path("type").asText()))) {
+            seatRequest(socket, asker.seat(), message);
+            return;
+        }
         if (message == null || !message.isObject() || !"command".equals(message.path("type").asText())) {
             sendError(socket, "BAD_INPUT", "Send {\"type\":\"command\",\"version\":…,\"command\":{…}}.");
             return;
@@ -394,12 +419,7 @@ final class Handlers {
         switch (socket.admitCommand()) {
             case GO -> { }
             case SLOW_DOWN -> {
-                ObjectNode error = Json.MAPPER.createObjectNode().put("type", "error");
-                if (id != null) {
-                    error.set("id", id);
-                }
-                error.put("kind", "TOO_FAST").put("message", "Too many commands at once: wait for the table's answer.");
-                socket.offerReply(Json.write(error));
+                tooFast(socket, id);
                 return;
             }
             case CLOSED -> {
@@ -430,6 +450,63 @@ final class Handlers {
                 socket.offerView(now.seq(), now.seatView(seat.seat()));
             }
         });
+    }
+
+    /**
+     * A seat's requests to the table rather than moves in the game: {@code {"type":"ask-undo"}}
+     * (the host is asked to undo the last action) and {@code {"type":"rename","name":"Ana"}}.
+     * They count against the socket's command limit like moves.
+     */
+    private void seatRequest(LiveSocket socket, int seat, JsonNode message) {
+        JsonNode id = message.get("id");
+        if (id != null && !id.isNull() && !id.isIntegralNumber() && !(id.isTextual() && id.asText().length() <= MAX_ID)) {
+            sendError(socket, "BAD_INPUT", "An \"id\" is a number or a text of up to " + MAX_ID + " characters.");
+            return;
+        }
+        switch (socket.admitCommand()) {
+            case GO -> { }
+            case SLOW_DOWN -> {
+                tooFast(socket, id);
+                return;
+            }
+            case CLOSED -> {
+                return;
+            }
+        }
+        CompletableFuture<Outcome> answer;
+        if (message.path("type").asText().equals("ask-undo")) {
+            answer = session.askUndo(seat);
+        } else {
+            answer = session.rename(seat, message.path("name").isTextual() ? message.path("name").asText() : null);
+        }
+        answer.whenComplete((outcome, failure) -> {
+            socket.answered();
+            if (failure != null) {
+                sendError(socket, "UNAVAILABLE", "The table stopped on an error.");
+                return;
+            }
+            ObjectNode reply = Json.MAPPER.createObjectNode();
+            reply.put("type", outcome.accepted() ? "accepted" : "rejected");
+            if (id != null) {
+                reply.set("id", id);
+            }
+            if (!outcome.accepted()) {
+                reply.put("kind", outcome.kind().name());
+                reply.put("message", outcome.message());
+                reply.put("version", outcome.published().version());
+                reply.put("seq", outcome.published().seq());
+            }
+            socket.offerReply(Json.write(reply));
+        });
+    }
+
+    private static void tooFast(LiveSocket socket, JsonNode id) {
+        ObjectNode error = Json.MAPPER.createObjectNode().put("type", "error");
+        if (id != null) {
+            error.set("id", id);
+        }
+        error.put("kind", "TOO_FAST").put("message", "Too many commands at once: wait for the table's answer.");
+        socket.offerReply(Json.write(error));
     }
 
     private static void sendError(LiveSocket socket, String kind, String message) {

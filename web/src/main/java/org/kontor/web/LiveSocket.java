@@ -98,11 +98,11 @@ final class LiveSocket {
             if (closed || sending) {
                 return;
             }
-            if (!replies.isEmpty()) {
-                next = replies.removeFirst();
-            } else if (view != null) {
+            if (view != null) {                // the state first: a reply that follows may refer to it
                 next = view;
                 view = null;
+            } else if (!replies.isEmpty()) {
+                next = replies.removeFirst();
             } else {
                 return;
             }

@@ -100,6 +100,17 @@ final class LiveSockets {
         return open.size();
     }
 
+    /** Which seats have at least one phone connected now (the table screen shows it per seat). */
+    boolean[] connectedSeats(int seatCount) {
+        boolean[] connected = new boolean[seatCount];
+        open.values().forEach(socket -> {
+            if (socket.role instanceof Role.Seat seat && seat.seat() >= 0 && seat.seat() < seatCount) {
+                connected[seat.seat()] = true;
+            }
+        });
+        return connected;
+    }
+
     static String viewFor(Role role, Published views) {
         if (role instanceof Role.Seat seat) {
             return views.seatView(seat.seat());

@@ -71,6 +71,14 @@ public interface TableGame<S extends GameState, C, E, A> {
         return null;
     }
 
+    /**
+     * The end-of-game summary from every accepted step's events (oldest first), or null. It goes
+     * to every screen, so it may only use what every player saw happen (never a hand or a stolen card).
+     */
+    default Object summary(List<List<E>> steps, int players) {
+        return null;
+    }
+
     /** The drawing of a board (SVG markup with ids such as hex-12, path-17), or null. */
     default String boardSvg(String board) {
         return null;

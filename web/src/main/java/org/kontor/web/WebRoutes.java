@@ -27,6 +27,7 @@ final class WebRoutes {
         routes.get("/api/host/state", h::hostState, Access.HOST);
         routes.get("/api/board.svg", h::boardSvg);
         routes.get("/api/cards", h::cards);
+        routes.get("/api/public/who", h::who);
 
         // A seat acts.
         routes.post("/api/seat/command", h::command, Access.SEAT);

@@ -24,20 +24,28 @@ public final class RandomPlay {
     public int accepted;
     /** Commands the hub's rate limit asked to send again later. */
     public int tooFast;
+    public int undone;
 
     /** Whether each seat keeps every message it received (for the leak checks). */
     public boolean keepAll = true;
 
     public void play(TestTable t, int players, int steps, long seed, Chooser chooser) throws Exception {
-        play(t, players, steps, Long.MAX_VALUE, seed, chooser);
+        play(t, players, steps, seed, chooser, command -> false);
+    }
+
+    /** As above; after an accepted command that {@code undoAfter} names, the host undoes it (views then carry "undone"). */
+    public void play(TestTable t, int players, int steps, long seed, Chooser chooser,
+                     java.util.function.Predicate<JsonNode> undoAfter) throws Exception {
+        play(t, players, steps, Long.MAX_VALUE, seed, chooser, undoAfter);
     }
 
     /** Plays until the game ends or {@code deadline} (System.nanoTime) passes. */
     public void playUntil(TestTable t, int players, long deadline, long seed, Chooser chooser) throws Exception {
-        play(t, players, Integer.MAX_VALUE, deadline, seed, chooser);
+        play(t, players, Integer.MAX_VALUE, deadline, seed, chooser, command -> false);
     }
 
-    private void play(TestTable t, int players, int steps, long deadline, long seed, Chooser chooser) throws Exception {
+    private void play(TestTable t, int players, int steps, long deadline, long seed, Chooser chooser,
+                      java.util.function.Predicate<JsonNode> undoAfter) throws Exception {
         for (int seat = 0; seat < t.session.seatCount(); seat++) {
             WsProbe probe = WsProbe.open(t.port, "/ws/seat", t.seatCookie(seat), t.origin());
             probe.keepAll = keepAll;
@@ -85,6 +93,10 @@ public final class RandomPlay {
             assertThat(reply.path("type").asText()).as("seat %d sent %s: %s", seat, command, reply.path("message"))
                     .isEqualTo("accepted");
             accepted++;
+            if (undoAfter.test(command)) {
+                assertThat(t.session.undo().get(5, java.util.concurrent.TimeUnit.SECONDS).accepted()).isTrue();
+                undone++;
+            }
         }
     }
 

@@ -211,6 +211,12 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
                 ? OptionalInt.of(rolled.first() + rolled.second()) : OptionalInt.empty();
     }
 
+    /** Goods over time, rolls, production, tolls, gold by source and trades: public facts only. */
+    @Override
+    public Object summary(List<List<Event>> steps, int players) {
+        return GameSummary.of(steps, players);
+    }
+
     @Override
     public String boardSvg(String board) {
         return drawings.computeIfAbsent(board, id -> BoardSvg.render(board(id), BoardSvg.Options.TABLE));

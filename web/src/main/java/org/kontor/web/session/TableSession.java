@@ -66,6 +66,8 @@ public final class TableSession<S extends GameState, C, E, A> {
     private S state;
     private final List<Step<C, E>> steps = new ArrayList<>();
     private long seq;
+    private Step<C, E> undone;                   // the step the last undo took back, until the next move
+    private int undoAskedBy = -1;                // a seat that asked the host for an undo, until it is answered
 
     /**
      * @param game  the game this table plays
@@ -82,7 +84,7 @@ public final class TableSession<S extends GameState, C, E, A> {
         this.seeds = seeds;
         this.seatCount = game.schema().maxPlayers();
         this.views = new Views<>(game, seatCount);
-        this.published = views.publish(++seq, Phase.LOBBY, null, null, List.of());
+        this.published = views.publish(++seq, Phase.LOBBY, null, null, List.of(), null, -1);
         this.writer = new Thread(this::run, "table-session");
         this.writer.setDaemon(true);
         this.writer.setUncaughtExceptionHandler((thread, e) -> { });   // every error is logged where it is caught
@@ -146,6 +148,19 @@ public final class TableSession<S extends GameState, C, E, A> {
     /** The host ends the game. */
     public CompletableFuture<Outcome> end() {
         return submit(this::doEnd);
+    }
+
+    /** A player asks the host to undo the last action: the host's page (and the table) show who asks. */
+    public CompletableFuture<Outcome> askUndo(int seat) {
+        return submit(() -> doAskUndo(seat));
+    }
+
+    /**
+     * A player names themself during a game: the name is cleaned by {@link PlayerName#clean} (a
+     * refusal names the problem) and shown from the next publication.
+     */
+    public CompletableFuture<Outcome> rename(int seat, String name) {
+        return submit(() -> doRename(seat, name));
     }
 
     /**
@@ -284,8 +299,11 @@ public final class TableSession<S extends GameState, C, E, A> {
             return refuse(RejectionKind.NOT_AVAILABLE_NOW, "This seat is not playing in this game.");
         }
         if (version != state.version()) {
-            return refuse(RejectionKind.STALE_VERSION, "The game moved on while you chose (you saw version "
-                    + version + ", it is now " + state.version() + "). Here is the fresh state: please choose again.");
+            // Words, not version numbers: the phones add what those moves were (from the fresh view's log).
+            long since = state.version() - version;
+            String moves = since == 1 ? "1 move was made" : since > 1 ? since + " moves were made" : "the game was replayed";
+            return refuse(RejectionKind.STALE_VERSION, "The game moved on while you chose (" + moves
+                    + " meanwhile). Here is the fresh state: please choose again.");
         }
         Result<S, E> result = game.rules().apply(state, seat, version, command);
         if (result instanceof Result.Rejected<S, E> rejected) {
@@ -301,6 +319,8 @@ public final class TableSession<S extends GameState, C, E, A> {
         }
         steps.add(step);
         state = accepted.state();
+        undone = null;
+        undoAskedBy = -1;
         if (game.isOver(state)) {
             phase = Phase.ENDED;
         }
@@ -322,6 +342,8 @@ public final class TableSession<S extends GameState, C, E, A> {
         seed = newSeed;
         state = first;
         steps.clear();
+        undone = null;
+        undoAskedBy = -1;
         phase = Phase.PLAYING;
         return Outcome.accepted(publish());
     }
@@ -342,10 +364,48 @@ public final class TableSession<S extends GameState, C, E, A> {
             replayed = ok.state();
             replayedSteps.add(new Step<>(step.seat(), step.version(), step.command(), ok.events()));
         }
+        undone = steps.get(steps.size() - 1);
+        undoAskedBy = -1;
         steps.clear();
         steps.addAll(replayedSteps);
         state = replayed;
         phase = Phase.PLAYING;
+        return Outcome.accepted(publish());
+    }
+
+    private Outcome doAskUndo(int seat) {
+        if (phase != Phase.PLAYING || steps.isEmpty()) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, "There is nothing to undo.");
+        }
+        if (seat < 0 || seat >= setup.players()) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, "This seat is not playing in this game.");
+        }
+        undoAskedBy = seat;
+        return Outcome.accepted(publish());
+    }
+
+    private Outcome doRename(int seat, String raw) {
+        String name;
+        try {
+            name = PlayerName.clean(raw);
+        } catch (IllegalArgumentException e) {
+            return refuse(RejectionKind.BAD_INPUT, e.getMessage());
+        }
+        if (setup == null) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW,
+                    "The host names the players before the game; change your name once it has started.");
+        }
+        if (seat < 0 || seat >= setup.players()) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, "This seat is not playing in this game.");
+        }
+        List<String> names = new ArrayList<>(setup.names());
+        for (int other = 0; other < names.size(); other++) {
+            if (other != seat && names.get(other).equalsIgnoreCase(name)) {
+                return refuse(RejectionKind.BAD_INPUT, "Another player is already called " + name + ".");
+            }
+        }
+        names.set(seat, name);
+        setup = new GameSetup(setup.board(), names, setup.options(), setup.dice());
         return Outcome.accepted(publish());
     }
 
@@ -362,7 +422,7 @@ public final class TableSession<S extends GameState, C, E, A> {
     }
 
     private Published publish() {
-        Published next = views.publish(++seq, phase, setup, state, steps);
+        Published next = views.publish(++seq, phase, setup, state, steps, undone, undoAskedBy);
         published = next;
         for (Consumer<Published> listener : listeners) {
             try {

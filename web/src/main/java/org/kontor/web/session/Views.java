@@ -1,5 +1,6 @@
 package org.kontor.web.session;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
@@ -34,7 +35,13 @@ final class Views<S extends GameState, C, E, A> {
         return lastSetup;
     }
 
-    Published publish(long seq, Phase phase, GameSetup setup, S state, List<TableSession.Step<C, E>> steps) {
+    /**
+     * @param undone      the step the last undo took back (its events are shown as each role may
+     *                    see them), or null
+     * @param undoAskedBy the seat that asked the host for an undo, or -1
+     */
+    Published publish(long seq, Phase phase, GameSetup setup, S state, List<TableSession.Step<C, E>> steps,
+                      TableSession.Step<C, E> undone, int undoAskedBy) {
         lastSetup = setup;
         int[] rolls = new int[13];
         for (TableSession.Step<C, E> step : steps) {
@@ -47,7 +54,11 @@ final class Views<S extends GameState, C, E, A> {
         }
         List<Integer> needs = state != null && phase == Phase.PLAYING
                 ? game.waitingFor(state, setup.players()) : List.of();
-        ObjectNode pub = base(seq, "public", phase, setup, state, steps, rolls, needs, -1);
+        ObjectNode pub = base(seq, "public", phase, setup, state, steps, rolls, needs, -1, undone, undoAskedBy);
+        JsonNode summary = phase == Phase.ENDED && setup != null ? summary(steps, setup.players()) : null;
+        if (summary != null) {
+            pub.set("summary", summary);
+        }
         if (state != null) {
             pub.set("game", Json.tree(game.rules().publicView(state)));
         }
@@ -57,7 +68,10 @@ final class Views<S extends GameState, C, E, A> {
         host.set("schema", Json.tree(game.schema()));
         List<String> seats = new ArrayList<>(seatCount);
         for (int seat = 0; seat < seatCount; seat++) {
-            ObjectNode mine = base(seq, "seat", phase, setup, state, steps, rolls, needs, seat);
+            ObjectNode mine = base(seq, "seat", phase, setup, state, steps, rolls, needs, seat, undone, undoAskedBy);
+            if (summary != null) {
+                mine.set("summary", summary);
+            }
             mine.put("seat", seat);
             boolean playing = state != null && seat < setup.players();
             mine.put("playing", playing);
@@ -77,7 +91,8 @@ final class Views<S extends GameState, C, E, A> {
     }
 
     private ObjectNode base(long seq, String role, Phase phase, GameSetup setup, S state,
-                            List<TableSession.Step<C, E>> steps, int[] rolls, List<Integer> needs, int viewer) {
+                            List<TableSession.Step<C, E>> steps, int[] rolls, List<Integer> needs, int viewer,
+                            TableSession.Step<C, E> undone, int undoAskedBy) {
         ObjectNode view = Json.MAPPER.createObjectNode();
         view.put("type", "view");
         view.put("seq", seq);
@@ -103,18 +118,20 @@ final class Views<S extends GameState, C, E, A> {
         for (int total = 0; total <= 12; total++) {
             histogram.add(rolls[total]);
         }
+        if (undone != null) {
+            ObjectNode taken = view.putObject("undone");
+            taken.put("seat", undone.seat());
+            taken.set("events", visible(undone, viewer));
+        }
+        if (undoAskedBy >= 0) {
+            view.put("undoAskedBy", undoAskedBy);
+        }
         ArrayNode log = view.putArray("log");
         ArrayNode last = view.putArray("lastEvents");
         int from = Math.max(0, steps.size() - LOG_LENGTH);
         for (int i = from; i < steps.size(); i++) {
             TableSession.Step<C, E> step = steps.get(i);
-            ArrayNode events = Json.MAPPER.createArrayNode();
-            for (E event : step.events()) {
-                Object visible = game.eventView(event, viewer);
-                if (visible != null) {
-                    events.add(Json.typed(visible));
-                }
-            }
+            ArrayNode events = visible(step, viewer);
             ObjectNode entry = log.addObject();
             entry.put("n", i + 1);
             entry.put("seat", step.seat());
@@ -124,5 +141,25 @@ final class Views<S extends GameState, C, E, A> {
             }
         }
         return view;
+    }
+
+    /** The game's end-of-game summary over the whole game (public facts only, the game promises). */
+    private JsonNode summary(List<TableSession.Step<C, E>> steps, int players) {
+        List<List<E>> events = new ArrayList<>(steps.size());
+        steps.forEach(step -> events.add(step.events()));
+        Object summary = game.summary(events, players);
+        return summary == null ? null : Json.tree(summary);
+    }
+
+    /** A step's events as {@code viewer} may see them (-1: the table screen and spectators). */
+    private ArrayNode visible(TableSession.Step<C, E> step, int viewer) {
+        ArrayNode events = Json.MAPPER.createArrayNode();
+        for (E event : step.events()) {
+            Object visible = game.eventView(event, viewer);
+            if (visible != null) {
+                events.add(Json.typed(visible));
+            }
+        }
+        return events;
     }
 }
