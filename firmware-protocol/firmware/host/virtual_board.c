@@ -33,9 +33,17 @@
 #include "../kontor_board/board.h"
 #include "../kontor_board/hal.h"
 
+/* A Catan-base-sized board unless built for another (the hub's simulator builds it with the
+ * counts of the game's board, e.g. -DINTERSECTIONS=195 -DPATHS=274 -DHEXES=80). */
+#ifndef INTERSECTIONS
 #define INTERSECTIONS 54
+#endif
+#ifndef PATHS
 #define PATHS 72
+#endif
+#ifndef HEXES
 #define HEXES 19
+#endif
 #define CHANNELS (INTERSECTIONS + PATHS + HEXES)
 
 static int master = -1;
@@ -302,6 +310,9 @@ int main(int argc, char **argv)
     printf("PTY %s\n", path);
     fflush(stdout);
 
+    /* Unbuffered, so lines that arrive together stay in the descriptor where poll() sees them
+     * (a stdio buffer would hold them back until more input came). */
+    if (interactive) setvbuf(stdin, NULL, _IONBF, 0);
     configure();
     board_setup(&config);
     for (;;) {

@@ -6,6 +6,7 @@ import {connect, showStatus} from './live.js';
 import {gameModule} from './games.js';
 import {loadBoard, mount, drawPieces, pick, mark} from './board.js';
 import {describeLog} from './log.js';
+import {physicalCard, markPhysical} from './physical.js';
 
 const app = document.getElementById('app');
 const banner = document.getElementById('banner');
@@ -228,7 +229,7 @@ function render() {
   app.replaceChildren(
     (game.finale && game.finale(view)) || '',
     (view.table.phase === 'ENDED' && game.summary && game.summary(view)) || '',
-    turnLine || '', needLine || '', waitLine || '',
+    turnLine || '', needLine || '', waitLine || '', physicalCard(view, api),
     news.length ? el('div', {class: 'news', id: 'news'}, news.map((line) => el('p', {}, line))) : '',
     movesCard,
     ...game.phoneSections(view, api),
@@ -250,6 +251,7 @@ async function drawBoard(game) {
   if (!markup) { boardBox.closest('section')?.remove(); return; }
   const svg = mount(boardBox, markup);
   drawPieces(svg, view, view.game && (view.game.table || view.game));
+  markPhysical(svg, view);
 }
 
 onLanguage(() => { if (view) { movesKey = ''; render(); } });

@@ -8,6 +8,7 @@ import {gameModule} from './games.js';
 import {loadBoard, mount, drawPieces} from './board.js';
 import {describeLog} from './log.js';
 import {histogram} from './histogram.js';
+import {physicalPanel, markPhysical} from './physical.js';
 
 const app = document.getElementById('app');
 const banner = document.getElementById('banner');
@@ -114,7 +115,7 @@ function render() {
     el('section', {class: 'card'}, el('h2', {}, t('section.players')), game.players ? game.players(view, connected) : ''),
     el('section', {class: 'card'}, el('h2', {}, t('section.rolls')), histogram(view.rolls || [])),
     el('section', {class: 'card'}, el('h2', {}, t('section.log')), describeLog(view, game, 12)),
-    el('section', {class: 'card sync'}, el('h2', {}, t('section.sync')), el('p', {id: 'sync'}, t('sync.none'))),
+    el('section', {class: 'card sync'}, el('h2', {}, t('section.sync')), physicalPanel(view)),
   ];
   const lobby = view.table.phase === 'LOBBY';
   const joinCard = el('section', {class: 'card'}, el('h2', {}, t('section.join')),
@@ -133,6 +134,7 @@ async function drawBoard() {
   if (!markup) { boardBox.replaceChildren(el('p', {class: 'muted'}, view.table.title)); return; }
   const svg = mount(boardBox, markup);
   drawPieces(svg, view, view.game, producedHexes());
+  markPhysical(svg, view);
 }
 
 onLanguage(() => view && render());

@@ -348,6 +348,47 @@ class BrowserTest {
     }
 
     /**
+     * The physical board's state as the hub publishes it: the table screen's panel says what to put
+     * right and marks it on the drawing; when the table shows a move two ways, the phone of the
+     * player who moved asks which, and the answer is played.
+     */
+    @Test
+    void the_table_screen_shows_what_to_put_right_and_the_phone_asks_which_reading_was_meant() {
+        TestTable.run(new MerchantsTable(), 11L, (t, client) -> {
+            String base = "http://localhost:" + t.port;
+            assertThat(t.session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cai", "Dee"),
+                    Map.of("setup", "FIXED"), GameSetup.DiceSource.TABLE)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            act(t, 0, "{\"type\":\"roll\",\"dice\":[2,3]}");
+            com.fasterxml.jackson.databind.JsonNode outOfSync = Json.MAPPER.readTree("""
+                    {"state": "out-of-sync", "boards": [{"name": "main", "connected": true, "synced": true, "silent": false}],
+                     "fix": [{"kind": "path", "id": 40, "words": "Take a red route off path 40: nothing belongs there."}]}""");
+            t.session.showPhysical(outOfSync, "The table is out of sync; play waits.").get(5, TimeUnit.SECONDS);
+            WebDriver screen = browser(1400, 900);
+            WebDriver ana = browser(412, 915);
+            screen.get(base + "/table.html");
+            ana.get(base + "/join?token=" + t.pairing.seatToken(0));
+            live(screen);
+            live(ana);
+            await(screen).until(ExpectedConditions.textToBePresentInElementLocated(By.cssSelector("#sync .sync-fix"),
+                    "Take a red route off path 40: nothing belongs there."));
+            await(screen).until(d -> !d.findElements(By.cssSelector("#board svg #marks .marked")).isEmpty());
+            await(ana).until(ExpectedConditions.textToBePresentInElementLocated(By.id("physical"), "Take a red route off path 40"));
+            shoot(screen, "table-screen-out-of-sync");
+
+            com.fasterxml.jackson.databind.JsonNode ask = Json.MAPPER.readTree("""
+                    {"state": "ask", "boards": [],
+                     "options": [{"seat": 0, "words": "red route on path 102", "command": {"type": "build-route", "path": 102}},
+                                 {"seat": 0, "words": "red route on path 115", "command": {"type": "build-route", "path": 115}}]}""");
+            t.session.showPhysical(ask, null).get(5, TimeUnit.SECONDS);
+            await(ana).until(d -> d.findElements(By.cssSelector("#physical button.sync-choice")).size() == 2);
+            shoot(ana, "phone-asks-which-reading");
+            tap(ana, ana.findElements(By.cssSelector("#physical button.sync-choice")).get(0));
+            await(ana).until(d -> table(t).at("/routes").toString().contains("{\"owner\":0,\"at\":102,\"index\":0}"));
+            assertNoScriptErrors(ana, screen);
+        });
+    }
+
+    /**
      * Part 2 on a phone: Ana (red) walks her caravan route by route over her new route onto Cai's
      * (white) route, which costs 1 salt and a 1-gold toll to Cai, then delivers a goods token to
      * Cai's kontor at the end of it. The table screen narrates both.

@@ -68,6 +68,8 @@ public final class TableSession<S extends GameState, C, E, A> {
     private long seq;
     private Step<C, E> undone;                   // the step the last undo took back, until the next move
     private int undoAskedBy = -1;                // a seat that asked the host for an undo, until it is answered
+    private JsonNode physical;                  // the physical table's status, shown in every view
+    private String hold;                        // why phones must wait for the table, or null
 
     /**
      * @param game  the game this table plays
@@ -84,7 +86,7 @@ public final class TableSession<S extends GameState, C, E, A> {
         this.seeds = seeds;
         this.seatCount = game.schema().maxPlayers();
         this.views = new Views<>(game, seatCount);
-        this.published = views.publish(++seq, Phase.LOBBY, null, null, List.of(), null, -1);
+        this.published = views.publish(++seq, Phase.LOBBY, null, null, List.of(), null, -1, null);
         this.writer = new Thread(this::run, "table-session");
         this.writer.setDaemon(true);
         this.writer.setUncaughtExceptionHandler((thread, e) -> { });   // every error is logged where it is caught
@@ -124,7 +126,7 @@ public final class TableSession<S extends GameState, C, E, A> {
             return CompletableFuture.completedFuture(
                     Outcome.refused(RejectionKind.BAD_INPUT, e.getMessage(), published));
         }
-        return submit(() -> doAct(seat, version, command));
+        return submit(() -> hold != null ? refuse(RejectionKind.NOT_AVAILABLE_NOW, hold) : doAct(seat, version, command));
     }
 
     /**
@@ -133,6 +135,35 @@ public final class TableSession<S extends GameState, C, E, A> {
      */
     public CompletableFuture<Outcome> submit(int seat, long version, C command) {
         return submit(() -> doAct(seat, version, command));
+    }
+
+    /**
+     * Asks {@code query} about the current game state on the writer thread (null before a game
+     * starts). For adapters inside the hub only: the state holds every secret.
+     */
+    public <T> CompletableFuture<T> read(java.util.function.Function<S, T> query) {
+        CompletableFuture<T> answer = new CompletableFuture<>();
+        submit(() -> {
+            answer.complete(query.apply(phase == Phase.PLAYING ? state : null));
+            return Outcome.accepted(published);
+        }).thenAccept(outcome -> answer.complete(null));
+        return answer;
+    }
+
+    /**
+     * The physical table's status (public: every view carries it as {@code physical}). While
+     * {@code holdReason} is not null, phones' commands are refused with it: the table is out of
+     * sync and play waits until the pieces stand where the rules expect them.
+     */
+    public CompletableFuture<Outcome> showPhysical(JsonNode status, String holdReason) {
+        return submit(() -> {
+            if (java.util.Objects.equals(status, physical) && java.util.Objects.equals(holdReason, hold)) {
+                return Outcome.accepted(published);
+            }
+            physical = status;
+            hold = holdReason;
+            return Outcome.accepted(publish());
+        });
     }
 
     /** The host starts a game (from the lobby, or a new one after the last ended). */
@@ -422,7 +453,7 @@ public final class TableSession<S extends GameState, C, E, A> {
     }
 
     private Published publish() {
-        Published next = views.publish(++seq, phase, setup, state, steps, undone, undoAskedBy);
+        Published next = views.publish(++seq, phase, setup, state, steps, undone, undoAskedBy, physical);
         published = next;
         for (Consumer<Published> listener : listeners) {
             try {

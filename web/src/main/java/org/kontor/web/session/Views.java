@@ -39,9 +39,10 @@ final class Views<S extends GameState, C, E, A> {
      * @param undone      the step the last undo took back (its events are shown as each role may
      *                    see them), or null
      * @param undoAskedBy the seat that asked the host for an undo, or -1
+     * @param physical    the physical table's status (public; null when no sensor board is attached)
      */
     Published publish(long seq, Phase phase, GameSetup setup, S state, List<TableSession.Step<C, E>> steps,
-                      TableSession.Step<C, E> undone, int undoAskedBy) {
+                      TableSession.Step<C, E> undone, int undoAskedBy, JsonNode physical) {
         lastSetup = setup;
         int[] rolls = new int[13];
         for (TableSession.Step<C, E> step : steps) {
@@ -59,6 +60,9 @@ final class Views<S extends GameState, C, E, A> {
         if (summary != null) {
             pub.set("summary", summary);
         }
+        if (physical != null) {
+            pub.set("physical", physical.deepCopy());
+        }
         if (state != null) {
             pub.set("game", Json.tree(game.rules().publicView(state)));
         }
@@ -73,6 +77,9 @@ final class Views<S extends GameState, C, E, A> {
                 mine.set("summary", summary);
             }
             mine.put("seat", seat);
+            if (physical != null) {
+                mine.set("physical", physical.deepCopy());
+            }
             boolean playing = state != null && seat < setup.players();
             mine.put("playing", playing);
             if (playing) {
@@ -95,6 +102,7 @@ final class Views<S extends GameState, C, E, A> {
                             TableSession.Step<C, E> undone, int undoAskedBy) {
         ObjectNode view = Json.MAPPER.createObjectNode();
         view.put("type", "view");
+
         view.put("seq", seq);
         view.put("role", role);
         view.put("version", state == null ? -1 : state.version());

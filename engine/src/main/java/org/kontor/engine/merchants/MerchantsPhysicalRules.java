@@ -1,0 +1,197 @@
+package org.kontor.engine.merchants;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.kontor.engine.Result;
+import org.kontor.engine.board.PlayerColour;
+import org.kontor.engine.table.PhysicalRules;
+import org.kontor.engine.table.Reading;
+import org.kontor.engine.table.SeatCommand;
+import org.kontor.engine.table.Spot;
+import org.kontor.engine.table.Standing;
+import org.kontor.engine.table.TableLayout;
+
+/**
+ * Merchants of Europe on a physical board. Pieces and their sensor names: kontors and merchants on
+ * intersections (a merchant standing at a kontor is on top), trade routes and caravans on paths
+ * (a caravan beside a route is on top), the robber on a hex. Built only from the public API:
+ * the public view for where pieces stand, the legal actions for what may move, and
+ * {@code apply} for where they stand afterwards, so this can never disagree with the referee.
+ */
+public final class MerchantsPhysicalRules implements PhysicalRules<MerchantsState, Command> {
+
+    public static final String KONTOR = "kontor";
+    public static final String ROUTE = "route";
+    public static final String MERCHANT = "merchant";
+    public static final String CARAVAN = "caravan";
+    public static final String ROBBER = "robber";
+
+    private final MerchantsOfEurope rules = new MerchantsOfEurope();
+
+    @Override
+    public TableLayout expected(MerchantsState state) {
+        PublicView view = (PublicView) rules.publicView(state);
+        Map<Spot, Standing> pieces = new TreeMap<>();
+        for (PublicView.Piece p : view.kontors()) {
+            pieces.put(Spot.intersection(p.at()), new Standing(KONTOR, colour(state, p.owner())));
+        }
+        for (PublicView.Piece p : view.merchants()) {
+            pieces.put(Spot.intersection(p.at()), new Standing(MERCHANT, colour(state, p.owner())));
+        }
+        for (PublicView.Piece p : view.routes()) {
+            pieces.put(Spot.path(p.at()), new Standing(ROUTE, colour(state, p.owner())));
+        }
+        for (PublicView.Piece p : view.caravans()) {
+            pieces.put(Spot.path(p.at()), new Standing(CARAVAN, colour(state, p.owner())));
+        }
+        if (view.robberHex() >= 0) {
+            pieces.put(Spot.hex(view.robberHex()), new Standing(ROBBER, null));
+        }
+        return TableLayout.of(pieces);
+    }
+
+    @Override
+    public List<Reading<Command>> readings(MerchantsState state) {
+        PublicView view = (PublicView) rules.publicView(state);
+        List<Reading<Command>> readings = new ArrayList<>();
+        Set<List<Object>> outcomes = new HashSet<>();
+        for (int seat : view.waitingFor()) {
+            for (LegalAction action : rules.legalActions(state, seat)) {
+                for (int i = 0; i < action.choices().size(); i++) {
+                    Command choice = action.choices().get(i);
+                    if (!movesAPiece(choice)) {
+                        continue;
+                    }
+                    Result<MerchantsState, Event> result = rules.apply(state, seat, state.version(), choice);
+                    if (result instanceof Result.Accepted<MerchantsState, Event> accepted) {
+                        TableLayout after = expected(accepted.state());
+                        PublicView afterView = (PublicView) rules.publicView(accepted.state());
+                        // Two walks to the same path that pay the same tolls are one move to the players.
+                        if (outcomes.add(List.of(after, afterView.players(), afterView.pending() == null ? "" : afterView.pending()))) {
+                            LegalAction.Price price = action.prices().isEmpty() ? null : action.prices().get(i);
+                            readings.add(new Reading<>(seat, choice, after, words(state, seat, choice, price)));
+                        }
+                    }
+                }
+            }
+        }
+        return readings;
+    }
+
+    @Override
+    public List<Spot> targets(MerchantsState state) {
+        TableLayout now = expected(state);
+        Set<Spot> targets = new TreeSet<>();
+        for (Reading<Command> reading : readings(state)) {
+            reading.after().pieces().forEach((spot, standing) -> {
+                if (!standing.equals(now.at(spot))) {
+                    targets.add(spot);
+                }
+            });
+        }
+        return List.copyOf(targets);
+    }
+
+    @Override
+    public Optional<SeatCommand<Command>> roll(MerchantsState state, List<Integer> dice) {
+        if (!dice.isEmpty() && dice.size() != 2) {
+            return Optional.empty();
+        }
+        Command roll = dice.isEmpty() ? Command.Roll.virtual() : Command.Roll.table(dice.get(0), dice.get(1));
+        return first(state, "roll", roll);
+    }
+
+    @Override
+    public Optional<SeatCommand<Command>> endTurn(MerchantsState state) {
+        return first(state, "end-turn", new Command.EndTurn());
+    }
+
+    /** {@code command} for the first waiting seat offered an action of {@code kind}. */
+    private Optional<SeatCommand<Command>> first(MerchantsState state, String kind, Command command) {
+        PublicView view = (PublicView) rules.publicView(state);
+        for (int seat : view.waitingFor()) {
+            for (LegalAction action : rules.legalActions(state, seat)) {
+                if (action.kind().equals(kind)) {
+                    return Optional.of(new SeatCommand<>(seat, command));
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The spots a piece can ever stand on in a game on {@code board}, which a table's sensors must
+     * cover: intersections that touch a path, paths (land paths and sea lanes), land hexes (the robber).
+     */
+    public static java.util.SortedSet<Spot> spotsInUse(org.kontor.engine.board.Board board) {
+        java.util.SortedSet<Spot> spots = new TreeSet<>();
+        org.kontor.engine.board.Topology topology = board.topology();
+        for (int i = 0; i < topology.intersectionCount(); i++) {
+            if (board.isUsableIntersection(i)) {
+                spots.add(Spot.intersection(i));
+            }
+        }
+        for (int p = 0; p < topology.pathCount(); p++) {
+            if (board.isPath(p)) {
+                spots.add(Spot.path(p));
+            }
+        }
+        for (int h = 0; h < topology.hexCount(); h++) {
+            if (board.terrain(h).isLand()) {
+                spots.add(Spot.hex(h));
+            }
+        }
+        return spots;
+    }
+
+    static boolean movesAPiece(Command command) {
+        return command instanceof Command.PlaceKontor || command instanceof Command.PlaceSetupRoute
+                || command instanceof Command.MoveRobber || command instanceof Command.BuildMerchant
+                || command instanceof Command.BuildCaravan || command instanceof Command.BuildRoute
+                || command instanceof Command.BuildFreeRoute || command instanceof Command.MoveMerchant
+                || command instanceof Command.MoveCaravan || command instanceof Command.BuildCardRoute
+                || command instanceof Command.PlaceFreeMerchant || command instanceof Command.PlaceFreeCaravan;
+    }
+
+    private static PlayerColour colour(MerchantsState state, int owner) {
+        return owner >= 0 && owner < state.config().colours().size() ? state.config().colours().get(owner) : null;
+    }
+
+    private static String words(MerchantsState state, int seat, Command command, LegalAction.Price price) {
+        String who = state.config().colours().get(seat).name().toLowerCase(Locale.ROOT);
+        String what;
+        if (command instanceof Command.MoveCaravan c) {
+            what = who + " caravan along paths " + c.walk();
+        } else if (command instanceof Command.MoveMerchant c) {
+            what = who + " merchant to intersection " + c.destination();
+        } else if (command instanceof Command.MoveRobber c) {
+            what = "robber to hex " + c.hex();
+        } else if (command instanceof Command.BuildRoute c) {
+            what = who + " route on path " + c.path();
+        } else {
+            what = who + ": " + command;
+        }
+        if (price != null) {
+            List<String> paid = new ArrayList<>();
+            for (int r = 0; r < Resources.KINDS; r++) {
+                if (price.cards().count(r) > 0) {
+                    paid.add(price.cards().count(r) + " " + Resources.resource(r).name().toLowerCase(Locale.ROOT));
+                }
+            }
+            if (price.gold() > 0) {
+                paid.add(price.gold() + " gold");
+            }
+            if (!paid.isEmpty()) {
+                what += ", paying " + String.join(" and ", paid);
+            }
+        }
+        return what;
+    }
+}

@@ -1,0 +1,228 @@
+package org.kontor.engine.merchants;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.Test;
+import org.kontor.engine.Result;
+import org.kontor.engine.table.Reconciler;
+import org.kontor.engine.table.Sensed;
+import org.kontor.engine.table.Spot;
+import org.kontor.engine.table.TableLayout;
+import org.kontor.engine.table.Verdict;
+
+/**
+ * The physical table's reconciliation on real positions of random games (seeds 1 and up, printed
+ * by {@link Games.Sampled}'s order): a piece moved on the table as a command would move it is read
+ * back as that command, a wrong piece is out of sync and says where, and a change two moves
+ * would explain is refused.
+ */
+class MerchantsPhysicalRulesTest {
+    private static final MerchantsPhysicalRules TABLE = new MerchantsPhysicalRules();
+    private static final GameConfig CONFIG = Games.benchmark("europe-short", Games.FOUR, RuleOptions.DEFAULTS);
+
+    /** What sensors that can tell pieces and colours apart report for this layout. */
+    static Map<Spot, Sensed> sensedWithPieces(TableLayout layout) {
+        Map<Spot, Sensed> sensed = new TreeMap<>();
+        layout.pieces().forEach((spot, standing) -> sensed.put(spot, new Sensed(standing.piece(),
+                standing.colour() == null ? "neutral" : standing.colour().name().toLowerCase(Locale.ROOT))));
+        return sensed;
+    }
+
+    /** What reed switches report: only that something is there. */
+    static Map<Spot, Sensed> sensedPresenceOnly(TableLayout layout) {
+        Map<Spot, Sensed> sensed = new TreeMap<>();
+        layout.pieces().keySet().forEach(spot -> sensed.put(spot, Sensed.SOMETHING));
+        return sensed;
+    }
+
+    private static Verdict<Command> judge(MerchantsState state, Map<Spot, Sensed> sensed) {
+        return Reconciler.judge(sensed, TABLE.expected(state), () -> TABLE.readings(state));
+    }
+
+    private static MerchantsState after(MerchantsState state, int seat, Command command) {
+        return ((Result.Accepted<MerchantsState, Event>) Games.RULES.apply(state, seat, state.version(), command)).state();
+    }
+
+    /** The first sampled position where {@code seat} gave a command the test is about. */
+    private static Games.Sampled sample(int count, Predicate<Command> keep) {
+        return Games.Sampled.of(CONFIG, count, 40, keep);
+    }
+
+    @Test
+    void the_table_as_the_rules_expect_it_is_in_sync() {
+        MerchantsState start = MerchantsOfEurope.setup(Games.config(CONFIG.board(), Games.FOUR,
+                GameConfig.SetupKind.FIXED, GameConfig.DiceSource.VIRTUAL, RuleOptions.DEFAULTS), 1);
+        TableLayout expected = TABLE.expected(start);
+        assertThat(expected.pieces()).hasSizeGreaterThan(12);
+        assertThat(judge(start, sensedWithPieces(expected))).isInstanceOf(Verdict.InSync.class);
+        assertThat(judge(start, sensedPresenceOnly(expected))).isInstanceOf(Verdict.InSync.class);
+    }
+
+    @Test
+    void a_route_placed_on_the_table_is_the_build_route_command() {
+        Games.Sampled routes = sample(10, c -> c instanceof Command.BuildRoute);
+        for (int i = 0; i < 10; i++) {
+            MerchantsState s = routes.states()[i];
+            Command built = routes.commands()[i];
+            TableLayout afterwards = TABLE.expected(after(s, routes.seats()[i], built));
+            assertThat(judge(s, sensedWithPieces(afterwards))).as("sample %d", i)
+                    .isEqualTo(new Verdict.Move<>(TABLE.readings(s).stream().filter(r -> r.command().equals(built)).findFirst().orElseThrow()));
+            // Reed switches see a new piece on an empty path, which only this route explains.
+            assertThat(judge(s, sensedPresenceOnly(afterwards))).as("presence only, sample %d", i)
+                    .isInstanceOfSatisfying(Verdict.Move.class, m -> assertThat(m.reading().command()).isEqualTo(built));
+        }
+    }
+
+    @Test
+    void a_merchant_moved_five_intersections_is_read_back_and_pays_two_grain() {
+        Games.Sampled moves = sample(400, c -> c instanceof Command.MoveMerchant);
+        int checked = 0;
+        for (int i = 0; i < 400 && checked < 3; i++) {
+            MerchantsState s = moves.states()[i];
+            int seat = moves.seats()[i];
+            MerchantsState moved = after(s, seat, moves.commands()[i]);
+            if (s.player(seat).hand().grain() - moved.player(seat).hand().grain() != 2) {
+                continue;
+            }
+            Verdict<Command> verdict = judge(s, sensedWithPieces(TABLE.expected(moved)));
+            assertThat(verdict).as("sample %d", i).isInstanceOfSatisfying(Verdict.Move.class, m -> {
+                MerchantsState read = after(s, seat, (Command) m.reading().command());
+                assertThat(read.player(seat).hand().grain()).isEqualTo(s.player(seat).hand().grain() - 2);
+                assertThat(TABLE.expected(read)).isEqualTo(TABLE.expected(moved));
+            });
+            checked++;
+        }
+        assertThat(checked).as("merchant moves that cost 2 grain among the samples").isPositive();
+    }
+
+    @Test
+    void a_caravan_moved_across_opponents_routes_pays_the_toll() {
+        Games.Sampled moves = sample(400, c -> c instanceof Command.MoveCaravan);
+        int checked = 0;
+        for (int i = 0; i < 400 && checked < 3; i++) {
+            MerchantsState s = moves.states()[i];
+            int seat = moves.seats()[i];
+            MerchantsState moved = after(s, seat, moves.commands()[i]);
+            if (moved.player(seat).gold() >= s.player(seat).gold()) {
+                continue;   // no toll on this walk
+            }
+            Verdict<Command> verdict = judge(s, sensedWithPieces(TABLE.expected(moved)));
+            if (verdict instanceof Verdict.Move<Command> move) {
+                MerchantsState read = after(s, seat, move.reading().command());
+                assertThat(read.player(seat).gold()).as("sample %d", i).isEqualTo(moved.player(seat).gold());
+                checked++;
+            } else {
+                assertThat(verdict).as("sample %d: several walks reach the same path", i).isInstanceOf(Verdict.Ask.class);
+            }
+        }
+        assertThat(checked).as("toll-paying caravan moves read back").isPositive();
+    }
+
+    @Test
+    void the_robber_moved_on_the_table_is_the_move_robber_command() {
+        Games.Sampled moves = sample(5, c -> c instanceof Command.MoveRobber);
+        for (int i = 0; i < 5; i++) {
+            MerchantsState s = moves.states()[i];
+            Command command = moves.commands()[i];
+            TableLayout afterwards = TABLE.expected(after(s, moves.seats()[i], command));
+            assertThat(judge(s, sensedPresenceOnly(afterwards))).isInstanceOfSatisfying(Verdict.Move.class,
+                    m -> assertThat(m.reading().command()).isEqualTo(command));
+        }
+    }
+
+    @Test
+    void an_illegal_piece_puts_the_table_out_of_sync_naming_the_spot_and_taking_it_away_brings_it_back() {
+        Games.Sampled routes = sample(1, c -> c instanceof Command.BuildRoute);
+        MerchantsState s = routes.states()[0];
+        TableLayout expected = TABLE.expected(s);
+        Map<Spot, Sensed> sensed = sensedWithPieces(expected);
+        Spot nowhere = freePathNoRouteMayTake(s);
+        sensed.put(nowhere, new Sensed("route", "red"));
+        Verdict<Command> verdict = judge(s, sensed);
+        assertThat(verdict).isInstanceOfSatisfying(Verdict.OutOfSync.class, out -> {
+            assertThat(out.differences()).singleElement().satisfies(d -> {
+                Verdict.Difference difference = (Verdict.Difference) d;
+                assertThat(difference.spot()).isEqualTo(nowhere);
+                assertThat(difference.words()).isEqualTo("Take a red route off " + nowhere + ": nothing belongs there.");
+            });
+        });
+        sensed.remove(nowhere);
+        assertThat(judge(s, sensed)).isInstanceOf(Verdict.InSync.class);
+    }
+
+    @Test
+    void a_piece_of_the_wrong_colour_is_out_of_sync() {
+        Games.Sampled routes = sample(1, c -> c instanceof Command.BuildRoute);
+        MerchantsState s = routes.states()[0];
+        int seat = routes.seats()[0];
+        TableLayout afterwards = TABLE.expected(after(s, seat, routes.commands()[0]));
+        Map<Spot, Sensed> sensed = sensedWithPieces(afterwards);
+        Spot path = Spot.path(((Command.BuildRoute) routes.commands()[0]).path());
+        String wrong = s.config().colours().get((seat + 1) % 4).name().toLowerCase(Locale.ROOT);
+        sensed.put(path, new Sensed("route", wrong));
+        // The wrong player's route explains nothing the acting player may do: take it off.
+        assertThat(judge(s, sensed)).isInstanceOfSatisfying(Verdict.OutOfSync.class, out ->
+                assertThat(((Verdict.Difference) out.differences().get(0)).words())
+                        .isEqualTo("Take a " + wrong + " route off " + path + ": nothing belongs there."));
+    }
+
+    @Test
+    void two_routes_at_once_are_not_one_move_and_put_the_table_out_of_sync() {
+        Games.Sampled routes = sample(1, c -> c instanceof Command.BuildRoute);
+        MerchantsState s = routes.states()[0];
+        int seat = routes.seats()[0];
+        List<Command> choices = Games.RULES.legalActions(s, seat).stream().filter(a -> a.kind().equals("build-route"))
+                .findFirst().orElseThrow().choices();
+        assertThat(choices).hasSizeGreaterThan(1);
+        Map<Spot, Sensed> sensed = sensedWithPieces(TABLE.expected(s));
+        String colour = s.config().colours().get(seat).name().toLowerCase(Locale.ROOT);
+        sensed.put(Spot.path(((Command.BuildRoute) choices.get(0)).path()), new Sensed("route", colour));
+        sensed.put(Spot.path(((Command.BuildRoute) choices.get(1)).path()), new Sensed("route", colour));
+        assertThat(judge(s, sensed)).isInstanceOfSatisfying(Verdict.OutOfSync.class,
+                out -> assertThat(out.differences()).hasSize(2));
+    }
+
+    @Test
+    void two_equally_legal_readings_make_the_phone_ask() {
+        // Reed switches cannot tell a caravan from the route it stands on, nor a merchant from its
+        // kontor; with colours and kinds sensed, walks to one path that pay different tolls still differ.
+        Games.Sampled moves = sample(400, c -> c instanceof Command.MoveCaravan);
+        for (int i = 0; i < 400; i++) {
+            MerchantsState s = moves.states()[i];
+            MerchantsState moved = after(s, moves.seats()[i], moves.commands()[i]);
+            Verdict<Command> verdict = judge(s, sensedWithPieces(TABLE.expected(moved)));
+            if (verdict instanceof Verdict.Ask<Command> ask) {
+                assertThat(ask.readings()).hasSizeGreaterThan(1);
+                assertThat(ask.readings()).allSatisfy(r -> assertThat(r.after()).isEqualTo(TABLE.expected(moved)));
+                assertThat(ask.readings().stream().map(r -> r.words()).distinct()).hasSameSizeAs(ask.readings());
+                System.out.println("two readings, sample " + i + ": " + ask.readings().stream().map(r -> r.words()).toList());
+                return;
+            }
+        }
+        throw new AssertionError("no caravan move among 400 samples could be read two ways");
+    }
+
+    @Test
+    void the_lights_show_where_the_prompt_lets_a_piece_go() {
+        Games.Sampled routes = sample(1, c -> c instanceof Command.BuildRoute);
+        MerchantsState s = routes.states()[0];
+        assertThat(TABLE.targets(s)).contains(Spot.path(((Command.BuildRoute) routes.commands()[0]).path()));
+    }
+
+    private static Spot freePathNoRouteMayTake(MerchantsState s) {
+        TableLayout now = TABLE.expected(s);
+        java.util.Set<Spot> reachable = new java.util.HashSet<>(TABLE.targets(s));
+        for (int p = 0; p < s.config().board().topology().pathCount(); p++) {
+            Spot spot = Spot.path(p);
+            if (now.at(spot) == null && !reachable.contains(spot)) {
+                return spot;
+            }
+        }
+        throw new AssertionError("every path is taken or reachable");
+    }
+}

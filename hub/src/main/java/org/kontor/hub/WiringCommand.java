@@ -1,0 +1,174 @@
+package org.kontor.hub;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.Callable;
+import java.util.concurrent.LinkedBlockingQueue;
+import org.kontor.engine.board.Board;
+import org.kontor.engine.board.BoardFileException;
+import org.kontor.engine.merchants.MerchantsPhysicalRules;
+import org.kontor.engine.table.Spot;
+import org.kontor.hub.hardware.HardwareConfig;
+import org.kontor.hub.hardware.SerialBoard;
+import org.kontor.hub.hardware.WiringLesson;
+import org.kontor.hub.hardware.WiringCheck;
+import org.kontor.protocol.link.LinkEvent;
+import org.kontor.protocol.message.Location;
+import org.kontor.protocol.message.OccupancyChanged;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code kontor wiring check}: does the wiring map cover every spot the game uses exactly once?
+ * {@code kontor wiring learn}: write the map by placing a piece on each spot in turn.
+ */
+@Command(name = "wiring", mixinStandardHelpOptions = true, description = "Check the wiring map of sensors to board spots.",
+        subcommands = {WiringCommand.Check.class, WiringCommand.Learn.class})
+final class WiringCommand implements Runnable {
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    @Command(name = "check", mixinStandardHelpOptions = true,
+            description = "Prove that every spot the game uses has exactly one sensor, and name the gaps.")
+    static final class Check implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Option(names = "--config", required = true, paramLabel = "FILE", description = "The config file (YAML or JSON) with boards, pins and wiring.")
+        Path config;
+
+        @Option(names = "--board", defaultValue = "europe-short", paramLabel = "ID|FILE",
+                description = "The board played on: a bundled id or a board file (default ${DEFAULT-VALUE}).")
+        String board;
+
+        @Override
+        public Integer call() {
+            HardwareConfig hardware;
+            Board played;
+            try {
+                hardware = HardwareFile.load(config);
+                played = BoardCommand.load(board);
+            } catch (IllegalArgumentException | BoardFileException e) {
+                spec.commandLine().getErr().println(e.getMessage());
+                return 1;
+            }
+            SortedSet<Spot> used = MerchantsPhysicalRules.spotsInUse(played);
+            // A board with no wiring entries reports the game board's canonical ids itself.
+            Map<String, SortedSet<Spot>> sizes = new TreeMap<>();
+            hardware.boards().forEach(b -> sizes.put(b.name(), new TreeSet<>(used)));
+            WiringCheck check = WiringCheck.of(hardware, used, sizes);
+            check.lines(used.size()).forEach(spec.commandLine().getOut()::println);
+            hardware.boards().stream().filter(b -> hardware.wiring().stream().noneMatch(w -> w.board().equals(b.name())))
+                    .forEach(b -> spec.commandLine().getOut().println("Board " + b.name()
+                            + " has no wiring entries: it is taken to report canonical ids (its firmware's wiring_map.h); "
+                            + "kontor doctor shows its sizes."));
+            spec.commandLine().getOut().flush();
+            return check.ok() ? 0 : 1;
+        }
+    }
+
+    @Command(name = "learn", mixinStandardHelpOptions = true,
+            description = "Walk through the board's spots one by one and write the wiring map: put a piece on the spot named, take it off.")
+    static final class Learn implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Option(names = "--config", required = true, paramLabel = "FILE", description = "The config file (YAML or JSON) with the boards.")
+        Path config;
+
+        @Option(names = "--board", defaultValue = "europe-short", paramLabel = "ID|FILE",
+                description = "The board played on: a bundled id or a board file (default ${DEFAULT-VALUE}).")
+        String board;
+
+        @Option(names = "--spots", paramLabel = "SPOTS", split = ",",
+                description = "Only these spots, e.g. 'path 49,intersection 42' (default: every spot the game uses).")
+        List<String> only;
+
+        @Option(names = "--out", required = true, paramLabel = "FILE", description = "Where to write the wiring section (YAML).")
+        Path out;
+
+        @Override
+        public Integer call() throws Exception {
+            HardwareConfig hardware;
+            Board played;
+            List<Spot> spots = new ArrayList<>();
+            try {
+                hardware = HardwareFile.load(config);
+                played = BoardCommand.load(board);
+                if (only == null) {
+                    spots.addAll(MerchantsPhysicalRules.spotsInUse(played));
+                } else {
+                    for (String text : only) {
+                        spots.add(HardwareConfig.spot(text, "--spots"));
+                    }
+                }
+            } catch (IllegalArgumentException | BoardFileException e) {
+                spec.commandLine().getErr().println(e.getMessage());
+                return 1;
+            }
+            if (hardware.boards().isEmpty()) {
+                spec.commandLine().getErr().println(config + ": no boards to learn from (the boards section is empty)");
+                return 1;
+            }
+            java.io.PrintWriter say = spec.commandLine().getOut();
+            BlockingQueue<Object[]> changes = new LinkedBlockingQueue<>();
+            List<SerialBoard> boards = new ArrayList<>();
+            SerialBoard.Listener listener = new SerialBoard.Listener() {
+                @Override
+                public void linkEvent(SerialBoard source, LinkEvent event) {
+                    if (event instanceof LinkEvent.Received received && received.message() instanceof OccupancyChanged changed) {
+                        changed.changes().forEach(c -> changes.add(new Object[] {source.name(), c.location(), c.present()}));
+                    }
+                }
+
+                @Override
+                public void connection(SerialBoard source, boolean open, String problem) {
+                    if (problem != null) {
+                        say.println("Board " + source.name() + ": " + problem);
+                        say.flush();
+                    }
+                }
+            };
+            hardware.boards().forEach(b -> boards.add(new SerialBoard(b.name(), b.port(), listener).start()));
+            try {
+                WiringLesson lesson = new WiringLesson(played, spots);
+                say.println("Take every piece off the board first.");
+                say.println(lesson.prompt());
+                say.flush();
+                while (!lesson.done()) {
+                    Object[] change = changes.take();
+                    boolean moved = lesson.sensed((String) change[0], (Location) change[1], (Boolean) change[2]);
+                    if (lesson.warning() != null) {
+                        say.println(lesson.warning());
+                    }
+                    if (moved) {
+                        say.println(lesson.prompt());
+                    }
+                    say.flush();
+                }
+                Files.writeString(out, lesson.yaml());
+                say.println("Wrote " + lesson.learned().size() + " wiring entries to " + out
+                        + ": put them under the config file's wiring section, then run kontor wiring check.");
+                say.flush();
+                return 0;
+            } finally {
+                boards.forEach(SerialBoard::close);
+            }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+package org.kontor.hub.hardware;
+
+import com.fazecast.jSerialComm.SerialPort;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.kontor.protocol.link.LinkEvent;
+import org.kontor.protocol.message.Hello;
+
+/**
+ * {@code kontor doctor}: what the hub finds, in words. The serial ports the system lists, each
+ * configured board (is the port there, readable, answering; its id, firmware, sizes and
+ * heartbeat), live sensor events for a while, and the configured pins.
+ */
+public final class Doctor {
+
+    private Doctor() {
+    }
+
+    /** Prints the report to {@code out}; returns how many problems it found. */
+    public static int run(HardwareConfig config, long watchMs, PrintStream out) throws InterruptedException {
+        int problems = 0;
+        out.println("Serial ports the system lists (pseudo-terminals are not listed; open them by path):");
+        SerialPort[] ports = SerialPort.getCommPorts();
+        if (ports.length == 0) {
+            out.println("  none");
+        }
+        for (SerialPort port : ports) {
+            out.printf("  %s  %s  usb %04x:%04x  serial %s%n", port.getSystemPortPath(), port.getPortDescription(),
+                    port.getVendorID() < 0 ? 0 : port.getVendorID(), port.getProductID() < 0 ? 0 : port.getProductID(),
+                    port.getSerialNumber());
+        }
+        if (config.boards().isEmpty()) {
+            out.println("No boards configured (the config file's boards section): the table is phone-only.");
+        }
+        List<Watched> watched = new ArrayList<>();
+        for (HardwareConfig.BoardConfig board : config.boards()) {
+            String problem = SerialBoard.problemWith(board.port());
+            if (problem != null) {
+                out.println("Board " + board.name() + ": " + problem);
+                problems++;
+                continue;
+            }
+            Watched w = new Watched(board.name(), out);
+            w.board = new SerialBoard(board.name(), board.port(), w).start();
+            watched.add(w);
+        }
+        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(watchMs);
+        long nextAges = System.nanoTime();
+        while (System.nanoTime() < end && !watched.isEmpty()) {
+            if (System.nanoTime() >= nextAges) {
+                for (Watched w : watched) {
+                    if (w.hello != null) {
+                        out.printf("Board %s: last heard %d ms ago%n", w.name, w.board.silentForMs());
+                    }
+                }
+                nextAges = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
+            }
+            Thread.sleep(50);   // pacing the report
+        }
+        for (Watched w : watched) {
+            w.board.close();
+            if (w.hello == null) {
+                out.println("Board " + w.name + ": no answer to HELLO_REQ within " + watchMs + " ms: is it running the "
+                        + "reference firmware at 115200 baud, and is it the right port?");
+                problems++;
+            }
+        }
+        for (HardwareConfig.PinConfig pin : config.pins()) {
+            out.printf("Pin %d: %s%s, debounce %d ms%n", pin.pin(), pin.role().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'),
+                    pin.spot() == null ? "" : " under " + pin.spot(), pin.debounceMs());
+        }
+        out.println(problems == 0 ? "No problems found." : problems + (problems == 1 ? " problem" : " problems") + " found.");
+        return problems;
+    }
+
+    private static final class Watched implements SerialBoard.Listener {
+        final String name;
+        final PrintStream out;
+        SerialBoard board;
+        volatile Hello hello;
+
+        Watched(String name, PrintStream out) {
+            this.name = name;
+            this.out = out;
+        }
+
+        @Override
+        public void linkEvent(SerialBoard source, LinkEvent event) {
+            if (event instanceof LinkEvent.SessionStarted started) {
+                Hello h = started.board();
+                hello = h;
+                out.printf("Board %s: '%s', id %s, firmware %d.%d.%d, protocol %d.%d, %d intersections, %d paths, %d hexes, "
+                                + "%d buttons, %d LEDs%n", name, h.name(), h.boardUid().hex(), h.fwMajor(), h.fwMinor(), h.fwPatch(),
+                        h.protoMajor(), h.protoMinor(), h.intersections(), h.paths(), h.hexes(), h.buttons(), h.leds());
+            } else if (event instanceof LinkEvent.Received received) {
+                out.println("Board " + name + ": " + received.message());
+            } else if (event instanceof LinkEvent.SessionLost lost) {
+                out.println("Board " + name + ": session lost (" + lost.reason() + ")");
+            }
+        }
+
+        @Override
+        public void connection(SerialBoard source, boolean open, String problem) {
+            if (problem != null) {
+                out.println("Board " + name + ": " + problem);
+            }
+        }
+    }
+}

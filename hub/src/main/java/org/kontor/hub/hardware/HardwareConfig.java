@@ -1,0 +1,198 @@
+package org.kontor.hub.hardware;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.kontor.engine.table.Spot;
+
+/**
+ * The config file's hardware sections, typed. {@link #parse} takes the three sections as JSON
+ * trees (the config file is YAML; Jackson reads both) and refuses unknown keys and wrong types
+ * with a message naming the key.
+ *
+ * <pre>
+ * boards:
+ *   - name: main            # how messages and the wiring map name it
+ *     port: /dev/ttyACM0    # a path (prefer /dev/serial/by-id/...)
+ * pins:
+ *   - pin: 17               # BCM number
+ *     role: roll            # roll | end-turn | reed | led
+ *     spot: path 3          # reed and led only
+ * wiring:
+ *   - board: main
+ *     sensor: path 5        # what the board reports
+ *     spot: path 17         # where that sensor sits on the game's board
+ * settleMs: 400
+ * </pre>
+ */
+public record HardwareConfig(List<BoardConfig> boards, List<PinConfig> pins, List<WiringEntry> wiring, int settleMs) {
+
+    public static final int DEFAULT_SETTLE_MS = 400;
+    public static final HardwareConfig NONE = new HardwareConfig(List.of(), List.of(), List.of(), DEFAULT_SETTLE_MS);
+
+    public HardwareConfig {
+        boards = List.copyOf(boards);
+        pins = List.copyOf(pins);
+        wiring = List.copyOf(wiring);
+        if (settleMs < 0 || settleMs > 10_000) {
+            throw new IllegalArgumentException("settleMs: " + settleMs + " is not between 0 and 10000 milliseconds");
+        }
+    }
+
+    /** One serial sensor board. */
+    public record BoardConfig(String name, String port) {}
+
+    /** One Pi pin: a button (roll, end-turn), a reed switch under a spot, or an LED over a spot. */
+    public record PinConfig(int pin, PinRole role, Spot spot, int debounceMs) {}
+
+    public enum PinRole { ROLL, END_TURN, REED, LED }
+
+    /** The sensor a board reports as {@code sensor} sits under {@code spot}. */
+    public record WiringEntry(String board, Spot sensor, Spot spot) {}
+
+    public HardwareConfig withSettleMs(int newSettleMs) {
+        return new HardwareConfig(boards, pins, wiring, newSettleMs);
+    }
+
+    /** Reads the sections; any of them may be null (absent). */
+    public static HardwareConfig parse(JsonNode boards, JsonNode pins, JsonNode wiring, JsonNode settleMs) {
+        List<BoardConfig> boardList = new ArrayList<>();
+        for (JsonNode node : list(boards, "boards")) {
+            String at = "boards[" + boardList.size() + "]";
+            keys(node, at, Set.of("name", "port"));
+            String name = text(node, at, "name", true);
+            String port = text(node, at, "port", true);
+            if (boardList.stream().anyMatch(b -> b.name().equals(name))) {
+                throw new IllegalArgumentException(at + ".name: a board named '" + name + "' is already listed");
+            }
+            boardList.add(new BoardConfig(name, port));
+        }
+        List<PinConfig> pinList = new ArrayList<>();
+        for (JsonNode node : list(pins, "pins")) {
+            String at = "pins[" + pinList.size() + "]";
+            keys(node, at, Set.of("pin", "role", "spot", "debounceMs"));
+            int pin = number(node, at, "pin", 0, 63, -1);
+            String roleText = text(node, at, "role", true);
+            PinRole role;
+            try {
+                role = PinRole.valueOf(roleText.toUpperCase(java.util.Locale.ROOT).replace('-', '_'));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(at + ".role: '" + roleText + "' is not one of roll, end-turn, reed, led");
+            }
+            String spotText = text(node, at, "spot", role == PinRole.REED || role == PinRole.LED);
+            Spot spot = spotText == null ? null : spot(spotText, at + ".spot");
+            int debounce = number(node, at, "debounceMs", 0, 1000, 20);
+            if (pinList.stream().anyMatch(p -> p.pin() == pin)) {
+                throw new IllegalArgumentException(at + ".pin: pin " + pin + " is already used");
+            }
+            pinList.add(new PinConfig(pin, role, spot, debounce));
+        }
+        List<WiringEntry> wiringList = new ArrayList<>();
+        for (JsonNode node : list(wiring, "wiring")) {
+            String at = "wiring[" + wiringList.size() + "]";
+            keys(node, at, Set.of("board", "sensor", "spot"));
+            String board = text(node, at, "board", true);
+            if (boardList.stream().noneMatch(b -> b.name().equals(board))) {
+                throw new IllegalArgumentException(at + ".board: no board named '" + board + "' under boards");
+            }
+            wiringList.add(new WiringEntry(board, spot(text(node, at, "sensor", true), at + ".sensor"),
+                    spot(text(node, at, "spot", true), at + ".spot")));
+        }
+        int settle = DEFAULT_SETTLE_MS;
+        if (settleMs != null && !settleMs.isNull()) {
+            if (!settleMs.isInt()) {
+                throw new IllegalArgumentException("settleMs: expected a whole number of milliseconds, not " + settleMs);
+            }
+            settle = settleMs.intValue();
+        }
+        return new HardwareConfig(boardList, pinList, wiringList, settle);
+    }
+
+    /** Reads a whole YAML or JSON document holding {@code boards}, {@code pins}, {@code wiring}, {@code settleMs}. */
+    public static HardwareConfig parse(JsonNode document) {
+        if (document == null || document.isNull() || document.isMissingNode()) {
+            return NONE;
+        }
+        if (!document.isObject()) {
+            throw new IllegalArgumentException("the hardware configuration must be a mapping with boards, pins, wiring");
+        }
+        keys(document, "the hardware configuration", Set.of("boards", "pins", "wiring", "settleMs"));
+        return parse(document.get("boards"), document.get("pins"), document.get("wiring"), document.get("settleMs"));
+    }
+
+    public static HardwareConfig parseJson(String json) {
+        try {
+            return parse(new ObjectMapper().readTree(json));
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalArgumentException("the hardware configuration is not valid JSON: " + e.getOriginalMessage());
+        }
+    }
+
+    /** "path 17", "intersection 3", "hex 0". */
+    public static Spot spot(String text, String at) {
+        String[] words = text.trim().split("\\s+");
+        if (words.length == 2) {
+            try {
+                Spot.Kind kind = Spot.Kind.valueOf(words[0].toUpperCase(java.util.Locale.ROOT));
+                return new Spot(kind, Integer.parseInt(words[1]));
+            } catch (IllegalArgumentException e) {
+                // fall through to the message below
+            }
+        }
+        throw new IllegalArgumentException(at + ": '" + text + "' is not a spot such as 'path 17', 'intersection 3' or 'hex 0'");
+    }
+
+    private static Iterable<JsonNode> list(JsonNode node, String key) {
+        if (node == null || node.isNull() || node.isMissingNode()) {
+            return List.of();
+        }
+        if (!node.isArray()) {
+            throw new IllegalArgumentException(key + ": expected a list, not " + node.getNodeType().name().toLowerCase(java.util.Locale.ROOT));
+        }
+        return node;
+    }
+
+    private static void keys(JsonNode node, String at, Set<String> allowed) {
+        if (!node.isObject()) {
+            throw new IllegalArgumentException(at + ": expected a mapping of keys, not " + node);
+        }
+        for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
+            String key = it.next().getKey();
+            if (!allowed.contains(key)) {
+                throw new IllegalArgumentException(at + "." + key + ": unknown key (known: " + String.join(", ", new java.util.TreeSet<>(allowed)) + ")");
+            }
+        }
+    }
+
+    private static String text(JsonNode node, String at, String key, boolean required) {
+        JsonNode value = node.get(key);
+        if (value == null || value.isNull()) {
+            if (required) {
+                throw new IllegalArgumentException(at + "." + key + ": missing");
+            }
+            return null;
+        }
+        if (!value.isTextual() && !value.isNumber() || value.asText().isBlank()) {
+            throw new IllegalArgumentException(at + "." + key + ": expected text, not " + value);
+        }
+        return value.asText();
+    }
+
+    private static int number(JsonNode node, String at, String key, int min, int max, int fallback) {
+        JsonNode value = node.get(key);
+        if (value == null || value.isNull()) {
+            if (fallback < 0) {
+                throw new IllegalArgumentException(at + "." + key + ": missing");
+            }
+            return fallback;
+        }
+        if (!value.isInt() || value.intValue() < min || value.intValue() > max) {
+            throw new IllegalArgumentException(at + "." + key + ": expected a whole number from " + min + " to " + max + ", not " + value);
+        }
+        return value.intValue();
+    }
+}

@@ -1,0 +1,514 @@
+package org.kontor.hub.hardware;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import org.kontor.engine.GameState;
+import org.kontor.engine.table.PhysicalRules;
+import org.kontor.engine.table.Reading;
+import org.kontor.engine.table.Reconciler;
+import org.kontor.engine.table.Sensed;
+import org.kontor.engine.table.Verdict;
+import org.kontor.engine.table.SeatCommand;
+import org.kontor.engine.table.Spot;
+import org.kontor.engine.table.Standing;
+import org.kontor.engine.table.TableLayout;
+import org.kontor.protocol.link.LinkEvent;
+import org.kontor.protocol.message.DiceRolled;
+import org.kontor.protocol.message.LedSet;
+import org.kontor.protocol.message.Location;
+import org.kontor.protocol.message.Message;
+import org.kontor.protocol.message.OccupancyChanged;
+import org.kontor.protocol.message.Snapshot;
+import org.kontor.protocol.message.SnapshotSection;
+import org.kontor.web.Json;
+import org.kontor.web.session.Outcome;
+import org.kontor.web.session.TableSession;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The physical table attached to a running {@link TableSession}: sensor boards and pins feed the
+ * sensed table; once it has been still for the settle window it is compared with the table the
+ * rules expect, and the verdict becomes a command, a question to the acting phone, or an
+ * out-of-sync notice that holds play. One thread (the loop) owns the sensed table; boards, pins
+ * and the session only post to it. The game stays the session's: sensor moves go in with
+ * {@link TableSession#submit}, checked like a phone's.
+ */
+public final class PhysicalTable<S extends GameState, C> implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(PhysicalTable.class);
+    /** The board's heartbeat comes every second; this much silence is shown on the table screen. */
+    static final long SILENT_MS = 1300;
+    static final String PINS = "pins";
+
+    private final TableSession<S, C, ?, ?> session;
+    private final PhysicalRules<S, C> rules;
+    private final HardwareConfig config;
+    private final WiringMap wiring;
+    private final ScheduledExecutorService loop;
+    private final List<SerialBoard> boards = new ArrayList<>();
+    private final List<Consumer<Verdict<C>>> verdictListeners = new CopyOnWriteArrayList<>();
+    private final List<AutoCloseable> extras = new ArrayList<>();
+
+    // Owned by the loop thread.
+    private final Map<String, Map<Spot, Sensed>> sensed = new LinkedHashMap<>();
+    private final Set<String> synced = new TreeSet<>();
+    private final Map<String, BoardStatus> boardStatus = new TreeMap<>();
+    private final Map<String, List<LedSet.Led>> ledsShown = new HashMap<>();
+    private final Map<String, int[]> boardCounts = new HashMap<>();   // intersections, paths, hexes per board
+    private long lastChangeNanos = System.nanoTime();
+    private ScheduledFuture<?> settleCheck;
+    private boolean moveInFlight;
+    private long seenVersion = Long.MIN_VALUE;
+    private Verdict<C> verdict;
+    private List<Spot> targets = List.of();
+    private long targetsVersion = Long.MIN_VALUE;
+
+    private record BoardStatus(boolean connected, boolean silent, String problem) {}
+
+    private PhysicalTable(TableSession<S, C, ?, ?> session, PhysicalRules<S, C> rules, HardwareConfig config) {
+        this.session = session;
+        this.rules = rules;
+        this.config = config;
+        this.wiring = new WiringMap(config.wiring());
+        this.loop = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread thread = new Thread(r, "physical-table");
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+
+    /**
+     * Opens the configured boards and pins and starts reconciling the table with {@code session}'s
+     * game. Nothing is held until a board's first snapshot has arrived.
+     */
+    public static <S extends GameState, C> PhysicalTable<S, C> attach(TableSession<S, C, ?, ?> session,
+            PhysicalRules<S, C> rules, HardwareConfig config) {
+        PhysicalTable<S, C> table = new PhysicalTable<>(session, rules, config);
+        table.start();
+        return table;
+    }
+
+    /** As above, with the configured Pi pins created on {@code pi4j} (the gpiod provider on a Pi, the mock in tests). */
+    public static <S extends GameState, C> PhysicalTable<S, C> attach(TableSession<S, C, ?, ?> session,
+            PhysicalRules<S, C> rules, HardwareConfig config, com.pi4j.context.Context pi4j) {
+        PhysicalTable<S, C> table = attach(session, rules, config);
+        if (!config.pins().isEmpty()) {
+            Pins.attach(pi4j, config.pins(), table);
+        }
+        return table;
+    }
+
+    private void start() {
+        SerialBoard.Listener listener = new SerialBoard.Listener() {
+            @Override
+            public void linkEvent(SerialBoard board, LinkEvent event) {
+                post(() -> onLink(board.name(), event));
+            }
+
+            @Override
+            public void connection(SerialBoard board, boolean open, String problem) {
+                post(() -> onConnection(board.name(), open, problem));
+            }
+        };
+        for (HardwareConfig.BoardConfig board : config.boards()) {
+            post(() -> {
+                sensed.put(board.name(), new TreeMap<>());
+                boardStatus.put(board.name(), new BoardStatus(false, false, "opening " + board.port()));
+            });
+            boards.add(new SerialBoard(board.name(), board.port(), listener).start());
+        }
+        session.onPublish(published -> post(() -> {
+            if (published.version() != seenVersion) {
+                seenVersion = published.version();
+                scheduleSettle(0);
+            }
+        }));
+        loop.scheduleWithFixedDelay(this::watchHeartbeats, 200, 200, TimeUnit.MILLISECONDS);
+        post(this::publishStatus);
+    }
+
+    /** Runs {@code work} on the loop; after {@link #close} it is dropped. */
+    private void post(Runnable work) {
+        try {
+            loop.execute(work);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // the table is closing
+        }
+    }
+
+    /** Something to close with the table (the Pi pins). */
+    void addCloseable(AutoCloseable closeable) {
+        extras.add(closeable);
+    }
+
+    /** Tests and the doctor watch verdicts as they are reached; called on the loop thread. */
+    public void onVerdict(Consumer<Verdict<C>> listener) {
+        verdictListeners.add(listener);
+    }
+
+    public List<SerialBoard> boards() {
+        return List.copyOf(boards);
+    }
+
+    // ---- events from boards and pins (loop thread) ----
+
+    private void onConnection(String board, boolean open, String problem) {
+        BoardStatus before = boardStatus.get(board);
+        boardStatus.put(board, new BoardStatus(open, false, problem));
+        if (!open) {
+            synced.remove(board);
+        }
+        if (!Objects.equals(before, boardStatus.get(board))) {
+            publishStatus();
+        }
+    }
+
+    private void onLink(String board, LinkEvent event) {
+        Map<Spot, Sensed> spots = sensed.get(board);
+        if (event instanceof LinkEvent.SessionStarted started) {
+            LOG.info("board {}: session {} with '{}' (firmware {}.{}.{})", board, started.session(), started.board().name(),
+                    started.board().fwMajor(), started.board().fwMinor(), started.board().fwPatch());
+            synced.remove(board);
+            ledsShown.remove(board);
+            boardCounts.put(board, new int[] {started.board().intersections(), started.board().paths(), started.board().hexes()});
+        } else if (event instanceof LinkEvent.SessionLost lost) {
+            LOG.info("board {}: session lost ({})", board, lost.reason());
+            synced.remove(board);
+            publishStatus();
+        } else if (event instanceof LinkEvent.Received received) {
+            Message message = received.message();
+            if (message instanceof Snapshot snapshot) {
+                takeSnapshot(board, spots, snapshot);
+            } else if (message instanceof OccupancyChanged changed) {
+                for (OccupancyChanged.Change change : changed.changes()) {
+                    Spot spot = wiring.spotOf(board, change.location());
+                    if (spot != null) {
+                        if (change.present()) {
+                            spots.put(spot, PieceCodes.sensed(change.piece()));
+                        } else {
+                            spots.remove(spot);
+                        }
+                    }
+                }
+                changed();
+            } else if (message instanceof DiceRolled dice) {
+                diceRolled(dice.values());
+            }
+        }
+    }
+
+    private void takeSnapshot(String board, Map<Spot, Sensed> spots, Snapshot part) {
+        if (part.part() == 0) {
+            spots.clear();
+        }
+        for (SnapshotSection section : part.sections()) {
+            if (section instanceof SnapshotSection.Presence presence) {
+                int bits = presence.bitmap().length() * 8;
+                for (int id = 0; id < bits; id++) {
+                    if (presence.occupied(id)) {
+                        Spot spot = wiring.spotOf(board, new Location(presence.locationKind(), id));
+                        if (spot != null) {
+                            spots.putIfAbsent(spot, Sensed.SOMETHING);
+                        }
+                    }
+                }
+            } else if (section instanceof SnapshotSection.Pieces pieces) {
+                for (SnapshotSection.Pieces.PieceAt at : pieces.pieces()) {
+                    Spot spot = wiring.spotOf(board, at.location());
+                    if (spot != null && spots.containsKey(spot)) {
+                        spots.put(spot, PieceCodes.sensed(at.piece()));
+                    }
+                }
+            }
+        }
+        if (part.part() + 1 >= part.parts()) {
+            synced.add(board);
+            LOG.info("board {}: snapshot, {} spots occupied", board, spots.size());
+            publishStatus();
+            changed();
+        }
+    }
+
+    /** A reed switch on a pin opened or closed (called by {@link Pins}, any thread). */
+    void pinEvent(Spot spot, boolean present) {
+        post(() -> {
+            Map<Spot, Sensed> spots = sensed.computeIfAbsent(PINS, p -> new TreeMap<>());
+            synced.add(PINS);
+            if (present) {
+                spots.put(spot, Sensed.SOMETHING);
+            } else {
+                spots.remove(spot);
+            }
+            changed();
+        });
+    }
+
+    /** Dice read on the table, or an empty list for a roll button (the hub's virtual dice); any thread. */
+    public void diceRolled(List<Integer> values) {
+        session.read(state -> state == null ? null : rules.roll(state, values)).thenAccept(order -> {
+            if (order == null || order.isEmpty()) {
+                LOG.info("dice {} read, but nobody may roll now", values);
+                return;
+            }
+            SeatCommand<C> command = order.get();
+            session.read(GameState::version).thenCompose(version -> session.submit(command.seat(), version, command.command()))
+                    .thenAccept(outcome -> log("dice " + values, outcome));
+        });
+    }
+
+    /** The end-turn button: ends the turn of whoever may end it now; any thread. */
+    public void endTurnPressed() {
+        String name = "end turn";
+        session.read(state -> state == null ? java.util.Optional.<SeatCommand<C>>empty() : rules.endTurn(state)).thenAccept(order -> {
+            if (order.isEmpty()) {
+                LOG.info("button {} pressed, but it means nothing now", name);
+                return;
+            }
+            session.read(GameState::version).thenCompose(version -> session.submit(order.get().seat(), version, order.get().command()))
+                    .thenAccept(outcome -> log("button " + name, outcome));
+        });
+    }
+
+    // ---- settle and reconcile (loop thread) ----
+
+    private void changed() {
+        lastChangeNanos = System.nanoTime();
+        scheduleSettle(config.settleMs());
+    }
+
+    private void scheduleSettle(long delayMs) {
+        if (settleCheck != null) {
+            settleCheck.cancel(false);
+        }
+        settleCheck = loop.schedule(this::settleCheck, delayMs, TimeUnit.MILLISECONDS);
+    }
+
+    private void settleCheck() {
+        long quietMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - lastChangeNanos);
+        if (quietMs < config.settleMs()) {
+            scheduleSettle(config.settleMs() - quietMs);
+        } else {
+            reconcile();
+        }
+    }
+
+    private void reconcile() {
+        if (moveInFlight) {
+            return;
+        }
+        if (!sensed.isEmpty() && !synced.containsAll(sensed.keySet())) {
+            return;   // a board's snapshot is still on its way: the table is not known yet
+        }
+        Map<Spot, Sensed> table = sensedTable();
+        session.read(state -> state).thenAcceptAsync(state -> decide(state, table), loop);
+    }
+
+    /** Whether a sensor sits under {@code spot}: a board's location (through the wiring map) or a reed pin. */
+    private boolean covered(Spot spot) {
+        for (Map.Entry<String, int[]> board : boardCounts.entrySet()) {
+            Location location = wiring.locationOf(board.getKey(), spot);
+            if (location != null && location.kind() < 3 && location.id() < board.getValue()[location.kind()]) {
+                return true;
+            }
+        }
+        return config.pins().stream().anyMatch(p -> p.role() == HardwareConfig.PinRole.REED && spot.equals(p.spot()));
+    }
+
+    private Map<Spot, Sensed> sensedTable() {
+        Map<Spot, Sensed> table = new TreeMap<>();
+        sensed.values().forEach(table::putAll);
+        return table;
+    }
+
+    private void decide(S state, Map<Spot, Sensed> table) {
+        if (state == null) {
+            verdict = null;
+            publishStatus();
+            return;
+        }
+        TableLayout expected = rules.expected(state);
+        Verdict<C> next = Reconciler.judge(table, expected, () -> rules.readings(state), this::covered);
+        verdict = next;
+        verdictListeners.forEach(l -> l.accept(next));
+        if (next instanceof Verdict.Move<C> move) {
+            Reading<C> reading = move.reading();
+            LOG.info("the table shows a move: {}", reading.words());
+            moveInFlight = true;
+            session.submit(reading.seat(), state.version(), reading.command()).whenCompleteAsync((outcome, error) -> {
+                moveInFlight = false;
+                log(reading.words(), outcome);
+                scheduleSettle(0);
+            }, loop);
+        }
+        publishStatus();
+        showLeds(state, next, expected);
+    }
+
+    private void log(String what, Outcome outcome) {
+        if (outcome != null && !outcome.accepted()) {
+            LOG.info("{}: refused: {}", what, outcome.message());
+        }
+    }
+
+    // ---- what the pages and the LEDs show (loop thread) ----
+
+    private void watchHeartbeats() {
+        boolean changedAny = false;
+        for (SerialBoard board : boards) {
+            BoardStatus status = boardStatus.get(board.name());
+            boolean silent = status != null && status.connected() && board.silentForMs() > SILENT_MS;
+            if (status != null && silent != status.silent()) {
+                boardStatus.put(board.name(), new BoardStatus(status.connected(), silent,
+                        silent ? "no heartbeat from " + board.name() + " for over " + SILENT_MS / 1000.0 + " s" : null));
+                changedAny = true;
+            }
+        }
+        if (changedAny) {
+            publishStatus();
+        }
+    }
+
+    private void publishStatus() {
+        ObjectNode status = Json.MAPPER.createObjectNode();
+        ArrayNode boardList = status.putArray("boards");
+        boolean allUp = true;
+        for (Map.Entry<String, BoardStatus> entry : boardStatus.entrySet()) {
+            ObjectNode b = boardList.addObject();
+            b.put("name", entry.getKey());
+            b.put("connected", entry.getValue().connected());
+            b.put("synced", synced.contains(entry.getKey()));
+            b.put("silent", entry.getValue().silent());
+            if (entry.getValue().problem() != null) {
+                b.put("problem", entry.getValue().problem());
+            }
+            allUp &= entry.getValue().connected() && !entry.getValue().silent() && synced.contains(entry.getKey());
+        }
+        String hold = null;
+        if (!allUp) {
+            status.put("state", "waiting");
+            status.put("words", "Waiting for the sensor board: " + boardStatus.values().stream()
+                    .map(BoardStatus::problem).filter(Objects::nonNull).findFirst().orElse("connecting"));
+        } else if (verdict == null || verdict instanceof Verdict.InSync || verdict instanceof Verdict.Move) {
+            status.put("state", "in-sync");
+            status.put("words", "The table matches the game.");
+        } else if (verdict instanceof Verdict.Ask<C> ask) {
+            status.put("state", "ask");
+            status.put("words", "The table can be read " + ask.readings().size() + " ways: the player chooses on the phone.");
+            ArrayNode options = status.putArray("options");
+            for (Reading<C> reading : ask.readings()) {
+                ObjectNode option = options.addObject();
+                option.put("seat", reading.seat());
+                option.put("words", reading.words());
+                option.set("command", Json.typed(reading.command()));
+            }
+        } else if (verdict instanceof Verdict.OutOfSync<C> out) {
+            status.put("state", "out-of-sync");
+            status.put("words", "The table does not match the game: play waits until it does.");
+            ArrayNode fix = status.putArray("fix");
+            StringBuilder words = new StringBuilder("The table is out of sync; play waits.");
+            for (Verdict.Difference difference : out.differences()) {
+                ObjectNode d = fix.addObject();
+                d.put("kind", difference.spot().kind().name().toLowerCase(java.util.Locale.ROOT));
+                d.put("id", difference.spot().id());
+                d.put("words", difference.words());
+                words.append(' ').append(difference.words());
+            }
+            hold = words.toString();
+        }
+        session.showPhysical(status, hold);
+    }
+
+    private void showLeds(S state, Verdict<C> shown, TableLayout expected) {
+        List<Spot> spots;
+        int[] colour;
+        int effect;
+        if (shown instanceof Verdict.OutOfSync<C> out) {
+            spots = out.differences().stream().map(Verdict.Difference::spot).toList();
+            colour = new int[] {255, 0, 0};
+            effect = LedSet.Led.BLINK_FAST;
+        } else if (shown instanceof Verdict.Ask<C> ask) {
+            Set<Spot> changedSpots = new TreeSet<>();
+            for (Reading<C> reading : ask.readings()) {
+                reading.after().pieces().forEach((spot, standing) -> {
+                    if (!standing.equals(expected.at(spot))) {
+                        changedSpots.add(spot);
+                    }
+                });
+            }
+            spots = List.copyOf(changedSpots);
+            colour = new int[] {255, 160, 0};
+            effect = LedSet.Led.BLINK_SLOW;
+        } else if (shown instanceof Verdict.InSync<C>) {
+            if (targetsVersion != state.version()) {
+                targets = rules.targets(state);   // every legal move tried: once per state, not per verdict
+                targetsVersion = state.version();
+            }
+            spots = targets;
+            colour = new int[] {0, 160, 0};
+            effect = LedSet.Led.SOLID;
+        } else {
+            return;   // a move is on its way; the next verdict lights the next prompt
+        }
+        for (SerialBoard board : boards) {
+            List<LedSet.Led> leds = new ArrayList<>();
+            for (Spot spot : spots) {
+                Location location = wiring.locationOf(board.name(), spot);
+                if (location != null) {
+                    leds.add(new LedSet.Led(location, colour[0], colour[1], colour[2], effect));
+                }
+            }
+            if (!leds.equals(ledsShown.get(board.name())) && synced.contains(board.name())) {
+                ledsShown.put(board.name(), leds);
+                for (int from = 0; from == 0 || from < leds.size(); from += LedSet.MAX_LEDS) {
+                    board.send(new LedSet(from == 0 ? LedSet.REPLACE : LedSet.UPDATE,
+                            leds.subList(from, Math.min(leds.size(), from + LedSet.MAX_LEDS))));
+                }
+            }
+        }
+        lightPins.forEach(pins -> pins.light(Set.copyOf(spots), shown instanceof Verdict.InSync<C>));
+    }
+
+    private final List<Pins.Lights> lightPins = new CopyOnWriteArrayList<>();
+
+    void addLights(Pins.Lights lights) {
+        lightPins.add(lights);
+    }
+
+    /** The last verdict (tests, the doctor). */
+    public Verdict<C> verdict() {
+        return verdict;
+    }
+
+    @Override
+    public void close() {
+        for (AutoCloseable extra : extras) {
+            try {
+                extra.close();
+            } catch (Exception e) {
+                LOG.warn("closing {} failed", extra, e);
+            }
+        }
+        boards.forEach(SerialBoard::close);
+        loop.shutdownNow();
+        try {
+            loop.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

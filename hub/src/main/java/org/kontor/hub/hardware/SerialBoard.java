@@ -1,0 +1,188 @@
+package org.kontor.hub.hardware;
+
+import com.fazecast.jSerialComm.SerialPort;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import org.kontor.protocol.link.ByteChannel;
+import org.kontor.protocol.link.Clock;
+import org.kontor.protocol.link.LinkConfig;
+import org.kontor.protocol.link.LinkEvent;
+import org.kontor.protocol.link.LinkLayer;
+import org.kontor.protocol.message.Message;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One sensor board on a serial port: a thread that opens the port (jSerialComm, DTR asserted),
+ * runs the HBP/1 link layer over it, hands every link event to the listener, and reopens the port
+ * after an unplug. It reads with non-blocking polls and no event listener, so an unplugged port
+ * cannot flood it with disconnect callbacks (hardware-bridge.md §4.2); the port is closed from
+ * this thread as soon as a read says the far end is gone.
+ */
+public final class SerialBoard implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(SerialBoard.class);
+    private static final long POLL_MS = 5;
+
+    /** Called on the board's thread. */
+    public interface Listener {
+        void linkEvent(SerialBoard board, LinkEvent event);
+
+        /** The port opened, closed or could not be opened; {@code problem} says why in words, or is null. */
+        void connection(SerialBoard board, boolean open, String problem);
+    }
+
+    private final String name;
+    private final String port;
+    private final Listener listener;
+    private final Thread thread;
+    private final ConcurrentLinkedQueue<Message> outgoing = new ConcurrentLinkedQueue<>();
+    private final AtomicLong lastBytesAt = new AtomicLong();
+    private volatile boolean running = true;
+    private volatile LinkLayer link;
+
+    public SerialBoard(String name, String port, Listener listener) {
+        this.name = name;
+        this.port = port;
+        this.listener = listener;
+        this.thread = new Thread(this::run, "board-" + name);
+        this.thread.setDaemon(true);
+    }
+
+    public SerialBoard start() {
+        thread.start();
+        return this;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public String port() {
+        return port;
+    }
+
+    /** The link of the current or last connection (its HELLO, its counters); null before the first. */
+    public LinkLayer link() {
+        return link;
+    }
+
+    /** Milliseconds since the board last sent a byte (it sends a heartbeat every second when idle). */
+    public long silentForMs() {
+        return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - lastBytesAt.get());
+    }
+
+    /** Queues a command (LEDs); it goes out on the board's thread, dropped while no session runs. */
+    public void send(Message command) {
+        outgoing.add(command);
+    }
+
+    private void run() {
+        long backoff = 250;
+        while (running) {
+            String problem = problemWith(port);
+            SerialPort serial = problem == null ? SerialPort.getCommPort(port) : null;
+            if (serial != null && !serial.openPort()) {
+                problem = port + " could not be opened (error " + serial.getLastErrorCode() + "): is another program using it?";
+                serial = null;
+            }
+            if (serial == null) {
+                listener.connection(this, false, problem);
+                sleep(backoff);
+                backoff = Math.min(2000, backoff * 2);
+                continue;
+            }
+            backoff = 250;
+            // Semi-blocking reads: a read returns as soon as a byte is there, or after POLL_MS with
+            // nothing, so the loop neither spins nor sleeps through an arriving frame.
+            serial.setComPortTimeouts(SerialPort.TIMEOUT_READ_SEMI_BLOCKING, (int) POLL_MS, 0);
+            serial.setDTR();
+            lastBytesAt.set(System.nanoTime());
+            listener.connection(this, true, null);
+            LOG.info("board {}: {} open", name, port);
+            Channel channel = new Channel(serial);
+            LinkLayer current = new LinkLayer(channel, Clock.system(), LinkConfig.HUB);
+            link = current;
+            while (running && !channel.closed) {
+                for (Message command; (command = outgoing.poll()) != null; ) {
+                    current.send(command);
+                }
+                for (LinkEvent event : current.poll()) {
+                    listener.linkEvent(this, event);
+                }
+            }
+            serial.closePort();
+            LOG.info("board {}: {} closed", name, port);
+            listener.connection(this, false, running ? port + " went away (unplugged?); trying again" : null);
+        }
+    }
+
+    /** Why a port cannot be opened, in words a hobbyist can act on; null when it may work. */
+    static String problemWith(String port) {
+        Path path = Path.of(port);
+        if (!Files.exists(path)) {
+            return port + " does not exist: is the board plugged in? (ls /dev/serial/by-id/ lists boards)";
+        }
+        if (!Files.isReadable(path) || !Files.isWritable(path)) {
+            return port + " is not readable by this user: add it to the dialout group (sudo usermod -aG dialout $USER, then log in again)";
+        }
+        return null;
+    }
+
+    private static void sleep(long ms) {
+        try {
+            Thread.sleep(ms);   // pacing a polled serial link
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @Override
+    public void close() {
+        running = false;
+        thread.interrupt();
+        try {
+            thread.join(5000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private final class Channel implements ByteChannel {
+        private final SerialPort serial;
+        volatile boolean closed;
+
+        Channel(SerialPort serial) {
+            this.serial = serial;
+        }
+
+        /** Waits up to POLL_MS for the first byte, so the link layer's poll paces the loop. */
+        @Override
+        public int read(byte[] buffer) {
+            if (drained) {
+                drained = false;
+                return 0;   // one empty read per poll: the link layer then runs its timers
+            }
+            int read = serial.readBytes(buffer, buffer.length);
+            if (read < 0 || serial.bytesAvailable() < 0) {
+                closed = true;
+                return -1;
+            }
+            if (read == 0) {
+                return 0;
+            }
+            lastBytesAt.set(System.nanoTime());
+            drained = serial.bytesAvailable() == 0;
+            return read;
+        }
+
+        private boolean drained;
+
+        @Override
+        public void write(byte[] bytes) {
+            serial.writeBytes(bytes, bytes.length);
+        }
+    }
+}

@@ -1,0 +1,54 @@
+package org.kontor.hub.hardware;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+import org.kontor.engine.table.Spot;
+
+/** The config file's boards, pins and wiring sections: typed, and every mistake named by its key. */
+class HardwareConfigTest {
+
+    @Test
+    void a_full_configuration_is_read_into_typed_records() {
+        HardwareConfig config = HardwareConfig.parseJson("""
+                {"boards": [{"name": "main", "port": "/dev/serial/by-id/usb-kontor-if00"}],
+                 "pins": [{"pin": 17, "role": "roll"}, {"pin": 27, "role": "end-turn", "debounceMs": 30},
+                          {"pin": 22, "role": "reed", "spot": "path 3"}],
+                 "wiring": [{"board": "main", "sensor": "path 5", "spot": "path 17"}],
+                 "settleMs": 250}""");
+        assertThat(config.boards()).containsExactly(new HardwareConfig.BoardConfig("main", "/dev/serial/by-id/usb-kontor-if00"));
+        assertThat(config.pins()).containsExactly(
+                new HardwareConfig.PinConfig(17, HardwareConfig.PinRole.ROLL, null, 20),
+                new HardwareConfig.PinConfig(27, HardwareConfig.PinRole.END_TURN, null, 30),
+                new HardwareConfig.PinConfig(22, HardwareConfig.PinRole.REED, Spot.path(3), 20));
+        assertThat(config.wiring()).containsExactly(new HardwareConfig.WiringEntry("main", Spot.path(5), Spot.path(17)));
+        assertThat(config.settleMs()).isEqualTo(250);
+        assertThat(HardwareConfig.parseJson("{}")).isEqualTo(HardwareConfig.NONE);
+    }
+
+    @Test
+    void unknown_keys_wrong_types_and_bad_values_are_refused_naming_the_key() {
+        assertRefused("{\"board\": []}", "the hardware configuration.board: unknown key (known: boards, pins, settleMs, wiring)");
+        assertRefused("{\"boards\": [{\"name\": \"a\", \"port\": \"/dev/x\", \"baud\": 9600}]}", "boards[0].baud: unknown key (known: name, port)");
+        assertRefused("{\"boards\": {\"name\": \"a\"}}", "boards: expected a list, not object");
+        assertRefused("{\"boards\": [{\"name\": \"a\"}]}", "boards[0].port: missing");
+        assertRefused("{\"boards\": [{\"name\": \"a\", \"port\": \"x\"}, {\"name\": \"a\", \"port\": \"y\"}]}",
+                "boards[1].name: a board named 'a' is already listed");
+        assertRefused("{\"pins\": [{\"pin\": \"seventeen\", \"role\": \"roll\"}]}",
+                "pins[0].pin: expected a whole number from 0 to 63, not \"seventeen\"");
+        assertRefused("{\"pins\": [{\"pin\": 17, \"role\": \"dance\"}]}", "pins[0].role: 'dance' is not one of roll, end-turn, reed, led");
+        assertRefused("{\"pins\": [{\"pin\": 17, \"role\": \"reed\"}]}", "pins[0].spot: missing");
+        assertRefused("{\"pins\": [{\"pin\": 17, \"role\": \"reed\", \"spot\": \"road 3\"}]}",
+                "pins[0].spot: 'road 3' is not a spot such as 'path 17', 'intersection 3' or 'hex 0'");
+        assertRefused("{\"pins\": [{\"pin\": 17, \"role\": \"roll\"}, {\"pin\": 17, \"role\": \"end-turn\"}]}", "pins[1].pin: pin 17 is already used");
+        assertRefused("{\"wiring\": [{\"board\": \"b\", \"sensor\": \"path 1\", \"spot\": \"path 2\"}]}",
+                "wiring[0].board: no board named 'b' under boards");
+        assertRefused("{\"settleMs\": \"fast\"}", "settleMs: expected a whole number of milliseconds, not \"fast\"");
+        assertRefused("{\"settleMs\": 99999}", "settleMs: 99999 is not between 0 and 10000 milliseconds");
+    }
+
+    private static void assertRefused(String json, String message) {
+        assertThatThrownBy(() -> HardwareConfig.parseJson(json)).isInstanceOf(IllegalArgumentException.class).hasMessage(message);
+    }
+}

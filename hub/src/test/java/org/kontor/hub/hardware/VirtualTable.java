@@ -1,0 +1,101 @@
+package org.kontor.hub.hardware;
+
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.kontor.engine.board.BoardFile;
+import org.kontor.engine.board.Topology;
+import org.kontor.engine.merchants.Command;
+import org.kontor.engine.merchants.MerchantsPhysicalRules;
+import org.kontor.engine.merchants.MerchantsState;
+import org.kontor.engine.table.Spot;
+import org.kontor.engine.table.Standing;
+import org.kontor.engine.table.TableLayout;
+import org.kontor.web.Dashboard;
+import org.kontor.web.GameSetup;
+import org.kontor.web.Pairing;
+import org.kontor.web.merchants.MerchantsTable;
+import org.kontor.web.session.TableSession;
+
+/**
+ * A whole table for tests: a Merchants of Europe session with a fixed seed, the dashboard on a free
+ * port, the virtual board on a pseudo-terminal, and the physical table between them.
+ */
+final class VirtualTable implements AutoCloseable {
+    static final MerchantsPhysicalRules RULES = new MerchantsPhysicalRules();
+    static final Path BUILD = Path.of("target", "virtual-board");
+
+    final TableSession<MerchantsState, Command, ?, ?> session;
+    final Pairing pairing;
+    final Dashboard dashboard;
+    final VirtualBoard board;
+    final PhysicalTable<MerchantsState, Command> table;
+
+    static void assumePseudoTerminalsAndGcc() {
+        assumeTrue(Files.exists(Path.of("/dev/ptmx")), "this machine has no /dev/ptmx, so no pseudo-terminals to test over");
+        try {
+            Process gcc = new ProcessBuilder("gcc", "--version").redirectErrorStream(true).start();
+            gcc.getInputStream().readAllBytes();
+            assumeTrue(gcc.waitFor(20, TimeUnit.SECONDS) && gcc.exitValue() == 0, "gcc does not run");
+        } catch (Exception e) {
+            assumeTrue(false, "gcc is not on the PATH (apt-get install gcc): " + e.getMessage());
+        }
+    }
+
+    static Path binary() {
+        Topology topology = BoardFile.bundled("europe-short").topology();
+        return VirtualBoard.build(BUILD, topology.intersectionCount(), topology.pathCount(), topology.hexCount());
+    }
+
+    /** The board's port is {@code port} (a link to the pty, say) or, when null, the pty itself. */
+    VirtualTable(String name, java.util.function.Function<VirtualBoard, String> port, int settleMs) throws Exception {
+        MerchantsTable game = new MerchantsTable();
+        session = new TableSession<>(game, () -> 7L);
+        pairing = Pairing.random(session.seatCount());
+        dashboard = Dashboard.create(session, pairing, Dashboard.Options.forTests()).start(0);
+        Files.createDirectories(BUILD);
+        board = VirtualBoard.start(binary(), BUILD.resolve(name + ".log"));
+        HardwareConfig config = new HardwareConfig(List.of(new HardwareConfig.BoardConfig("sim", port.apply(board))),
+                List.of(), List.of(), settleMs);
+        table = PhysicalTable.attach(session, RULES, config);
+    }
+
+    void startGame(GameSetup.DiceSource dice) throws Exception {
+        var outcome = session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cy", "Di"), Map.of("setup", "FIXED"), dice))
+                .get(10, TimeUnit.SECONDS);
+        if (!outcome.accepted()) {
+            throw new AssertionError(outcome.message());
+        }
+    }
+
+    MerchantsState state() throws Exception {
+        return session.read(s -> s).get(10, TimeUnit.SECONDS);
+    }
+
+    /** Puts every piece where the rules expect it, as players set up the board. */
+    void setUpPieces(VirtualBoard on) throws Exception {
+        TableLayout expected = RULES.expected(state());
+        expected.pieces().forEach((spot, standing) -> on.send(place(spot, standing)));
+    }
+
+    static String place(Spot spot, Standing standing) {
+        return "place " + spot + " " + standing.piece() + " "
+                + (standing.colour() == null ? "neutral" : standing.colour().name().toLowerCase(Locale.ROOT));
+    }
+
+    String seatSocket(int seat) {
+        return "/ws/seat?token=" + pairing.seatToken(seat);
+    }
+
+    @Override
+    public void close() {
+        table.close();
+        board.close();
+        dashboard.stop();
+    }
+}

@@ -1,0 +1,131 @@
+package org.kontor.hub.hardware;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.kontor.hub.Main;
+import picocli.CommandLine;
+
+/** {@code kontor wiring check} names gaps and doubles; {@code kontor doctor} finds the virtual board and shows its events. */
+class WiringAndDoctorTest {
+
+    @TempDir
+    Path folder;
+
+    private record Run(int exit, String out, String err) {}
+
+    private static Run kontor(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cli = new CommandLine(new Main());
+        cli.setOut(new PrintWriter(out, true));
+        cli.setErr(new PrintWriter(err, true));
+        int exit = cli.execute(args);
+        return new Run(exit, out.toString(), err.toString());
+    }
+
+    @Test
+    void wiring_check_names_the_spots_without_a_sensor_and_the_spots_with_two() throws Exception {
+        Path config = folder.resolve("kontor.yaml");
+        Files.writeString(config, """
+                boards:
+                  - name: main
+                    port: /dev/ttyACM0
+                wiring:
+                  - {board: main, sensor: path 5, spot: path 49}
+                  - {board: main, sensor: path 6, spot: intersection 42}
+                pins:
+                  - {pin: 22, role: reed, spot: path 49}
+                """);
+        Run run = kontor("wiring", "check", "--config", config.toString(), "--board", "europe-short");
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.out()).contains("Covered: 2 of the ")
+                .containsPattern("No sensor under \\d+ spots: intersection \\d+")
+                .contains("More than one sensor under path 49: main path 5, pin 22")
+                .doesNotContain("a typo")
+                .contains("The wiring does not cover the board exactly once.");
+    }
+
+    @Test
+    void wiring_check_passes_a_board_that_reports_canonical_ids_and_refuses_a_bad_file_naming_the_key() throws Exception {
+        Path config = folder.resolve("kontor.yaml");
+        Files.writeString(config, "boards:\n  - name: main\n    port: /dev/ttyACM0\n");
+        Run run = kontor("wiring", "check", "--config", config.toString());
+        assertThat(run.exit()).isZero();
+        assertThat(run.out()).contains("The wiring covers the board exactly once.").contains("Board main has no wiring entries");
+
+        Files.writeString(config, "boards:\n  - name: main\n    prot: /dev/ttyACM0\n");
+        Run bad = kontor("wiring", "check", "--config", config.toString());
+        assertThat(bad.exit()).isEqualTo(1);
+        assertThat(bad.err()).contains(config + ": boards[0].prot: unknown key (known: name, port)");
+    }
+
+    @Test
+    void doctor_finds_the_virtual_board_shows_its_events_and_names_a_missing_port() throws Exception {
+        VirtualTable.assumePseudoTerminalsAndGcc();
+        Files.createDirectories(VirtualTable.BUILD);
+        try (VirtualBoard board = VirtualBoard.start(VirtualBoard.build(VirtualTable.BUILD, 54, 72, 19),
+                VirtualTable.BUILD.resolve("doctor.log"))) {
+            HardwareConfig config = new HardwareConfig(List.of(new HardwareConfig.BoardConfig("sim", board.port()),
+                    new HardwareConfig.BoardConfig("gone", folder.resolve("ttyACM9").toString())),
+                    List.of(new HardwareConfig.PinConfig(17, HardwareConfig.PinRole.ROLL, null, 20)), List.of(), 400);
+            board.send("wait synced");
+            board.send("place path 5 route red");
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            int problems = Doctor.run(config, 2500, new PrintStream(bytes, true, StandardCharsets.UTF_8));
+            String out = bytes.toString(StandardCharsets.UTF_8);
+            assertThat(out).contains("Board sim: 'virtual board', id 5649525455414c31, firmware 0.1.0, protocol 1.0, "
+                            + "54 intersections, 72 paths, 19 hexes")
+                    .contains("Board sim: OccupancyChanged[timeMs=")
+                    .contains("Board sim: last heard")
+                    .contains("Board gone: " + folder.resolve("ttyACM9") + " does not exist: is the board plugged in?")
+                    .contains("Pin 17: roll, debounce 20 ms")
+                    .contains("1 problem found.");
+            assertThat(problems).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void wiring_learn_records_the_sensor_under_each_spot_named_and_writes_the_wiring_section() throws Exception {
+        VirtualTable.assumePseudoTerminalsAndGcc();
+        Files.createDirectories(VirtualTable.BUILD);
+        try (VirtualBoard board = VirtualBoard.start(VirtualBoard.build(VirtualTable.BUILD, 54, 72, 19),
+                VirtualTable.BUILD.resolve("learn.log"))) {
+            Path config = folder.resolve("kontor.yaml");
+            Files.writeString(config, "boards:\n  - name: sim\n    port: " + board.port() + "\n");
+            Path out = folder.resolve("wiring.yaml");
+            Thread player = new Thread(() -> {
+                board.send("wait synced");
+                board.send("wait 300");
+                board.send("place path 5 route red");
+                board.send("wait 300");
+                board.send("remove path 5");
+                board.send("wait 300");
+                board.send("place intersection 3 kontor red");
+                board.send("wait 300");
+                board.send("remove intersection 3");
+            });
+            player.start();
+            Run run = kontor("wiring", "learn", "--config", config.toString(), "--spots", "path 49,intersection 42",
+                    "--out", out.toString());
+            player.join();
+            assertThat(run.exit()).as(run.out() + run.err()).isZero();
+            assertThat(run.out()).contains("Put a piece on path 49").contains("Put a piece on intersection 42")
+                    .contains("Wrote 2 wiring entries to " + out);
+            assertThat(Files.readString(out)).isEqualTo("""
+                    wiring:
+                      - {board: sim, sensor: path 5, spot: path 49}
+                      - {board: sim, sensor: intersection 3, spot: intersection 42}
+                    """);
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package org.kontor.hub.hardware;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.kontor.engine.board.BoardFile;
+import org.kontor.engine.table.Spot;
+import org.kontor.protocol.message.Location;
+
+/** Learning the wiring: one piece per spot, the sensor that sees it is recorded, mistakes are named. */
+class WiringLessonTest {
+
+    @Test
+    void each_spot_is_named_the_sensor_that_sees_its_piece_is_recorded_and_a_second_piece_is_refused() {
+        WiringLesson lesson = new WiringLesson(BoardFile.bundled("europe-short"), List.of(Spot.path(49), Spot.intersection(42)));
+        assertThat(lesson.prompt()).startsWith("Put a piece on path 49").endsWith("(1 of 2).");
+        assertThat(lesson.sensed("main", Location.path(5), true)).isTrue();
+        assertThat(lesson.prompt()).isEqualTo("Take the piece off again.");
+        assertThat(lesson.sensed("main", Location.path(6), true)).isFalse();
+        assertThat(lesson.warning()).isEqualTo("Another sensor (main path 6) sees a piece: one piece at a time, please.");
+        assertThat(lesson.sensed("main", Location.path(5), false)).isTrue();
+        assertThat(lesson.prompt()).startsWith("Put a piece on intersection 42").endsWith("(2 of 2).");
+        lesson.sensed("main", Location.intersection(3), true);
+        lesson.sensed("main", Location.intersection(3), false);
+        assertThat(lesson.done()).isTrue();
+        assertThat(lesson.learned()).containsExactly(
+                new HardwareConfig.WiringEntry("main", Spot.path(5), Spot.path(49)),
+                new HardwareConfig.WiringEntry("main", Spot.intersection(3), Spot.intersection(42)));
+        assertThat(lesson.yaml()).isEqualTo("""
+                wiring:
+                  - {board: main, sensor: path 5, spot: path 49}
+                  - {board: main, sensor: intersection 3, spot: intersection 42}
+                """);
+        // What was learned reads back as the config file's wiring section.
+        HardwareConfig config = HardwareConfig.parseJson("{\"boards\": [{\"name\": \"main\", \"port\": \"/dev/x\"}], \"wiring\": "
+                + "[{\"board\": \"main\", \"sensor\": \"path 5\", \"spot\": \"path 49\"}]}");
+        assertThat(config.wiring()).containsExactly(lesson.learned().get(0));
+    }
+}
