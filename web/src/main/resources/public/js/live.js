@@ -29,8 +29,19 @@ export function connect(path, {onView, onMessage, onStatus}) {
         onStatus('live');
         onView(message);
       } else {
-        // A refusal carries its sentence and the version, not a view: the newest view has come (or
-        // is pushed) on this socket, so the page shows the last one again, undoing a half-made move.
+        // A refusal carries its sentence and the version, not a view. A stale one asks for the
+        // fresh view once (the socket may not have delivered it yet); any other shows the last
+        // view again, undoing a half-made move.
+        if (message.type === 'rejected' && message.kind === 'STALE_VERSION') {
+          fetch(path.replace('/ws/', '/api/') + '/state', {cache: 'no-store'})
+            .then((r) => (r.ok ? r.json() : null)).catch(() => null)
+            .then((fresh) => {
+              if (fresh && fresh.seq >= seq) { seq = fresh.seq; last = fresh; }
+              if (last) onView(last);
+              onMessage && onMessage({...message, view: fresh || last});
+            });
+          return;
+        }
         if (message.type === 'rejected' && last) onView(last);
         onMessage && onMessage(message);
       }

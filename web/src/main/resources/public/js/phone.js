@@ -28,9 +28,8 @@ await loadBoard().catch(() => null);   // city names for the first view's log li
 const live = connect('/ws/seat', {
   onView(next) { view = next; render(); window.kontorLastVersion = view.version; },
   onMessage(message) {
-    // A refusal carries no view: the fresh one has already come on this socket (views go first).
-    if (message.type === 'rejected' && message.kind === 'STALE_VERSION' && view) {
-      toast(staleText(view));
+    if (message.type === 'rejected' && message.kind === 'STALE_VERSION' && message.view) {
+      toast(staleText(message.view));   // the fresh view live.js asked for once
     } else if (message.type === 'rejected' || message.type === 'error') {
       toast(t('rejected', {message: message.message}));
     }
