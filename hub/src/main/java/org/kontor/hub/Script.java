@@ -2,16 +2,13 @@ package org.kontor.hub;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.lang.reflect.RecordComponent;
-import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.kontor.engine.merchants.Command;
+import org.kontor.engine.merchants.CommandFormat;
 import org.kontor.web.Json;
 
 /**
@@ -34,12 +31,6 @@ final class Script {
 
     /** Each command type's JSON name and its record class, in the order Command declares them. */
     static final Map<String, Class<?>> TYPES = types();
-
-    /** Fields a command may leave out: virtual dice are a roll without dice. */
-    private static final List<String> OPTIONAL = List.of("roll.dice");
-
-    /** Like the phones' reader, but a resource kind left out of a hand counts 0, which scripts are easier to write with. */
-    private static final ObjectMapper READER = Json.MAPPER.copy().disable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
 
     private static final List<String> LINE_FIELDS = List.of("seat", "version", "command");
 
@@ -127,53 +118,13 @@ final class Script {
         return new Line(number, seat, version, command(number, commandNode), commandNode);
     }
 
+    /** The engine's one command reader, which the phones' API uses too; its sentence follows the line number. */
     private Command command(int number, JsonNode json) {
-        if (json == null || !json.isObject()) {
-            throw problem(number, "needs \"command\": an object with a \"type\", like {\"type\": \"end-turn\"}");
-        }
-        JsonNode typeNode = json.get("type");
-        if (typeNode == null || !typeNode.isTextual()) {
-            throw problem(number, "has a command without a \"type\"; the types are " + String.join(", ", TYPES.keySet()));
-        }
-        String type = typeNode.textValue();
-        Class<?> record = TYPES.get(type);
-        if (record == null) {
-            throw problem(number, "has an unknown command type \"" + clip(type) + "\"; the types are "
-                    + String.join(", ", TYPES.keySet()));
-        }
-        List<String> fields = new ArrayList<>();
-        for (RecordComponent component : record.getRecordComponents()) {
-            fields.add(component.getName());
-        }
-        for (Iterator<String> it = json.fieldNames(); it.hasNext(); ) {
-            String field = it.next();
-            if (!field.equals("type") && !fields.contains(field)) {
-                throw problem(number, "has a " + type + " with an unknown field \"" + clip(field) + "\"; it takes "
-                        + describe(record));
-            }
-        }
-        // Jackson fills a missing number with 0, which would quietly name path 0 or seat 0.
-        for (String field : fields) {
-            JsonNode value = json.get(field);
-            if ((value == null || value.isNull()) && !OPTIONAL.contains(type + "." + field)) {
-                throw problem(number, "has a " + type + " without \"" + field + "\"; it needs " + describe(record));
-            }
-        }
         try {
-            return READER.treeToValue(json, Command.class);
-        } catch (JsonProcessingException | IllegalArgumentException e) {
-            String why = e instanceof JsonProcessingException j ? j.getOriginalMessage() : e.getMessage();
-            throw problem(number, "has a " + type + " that cannot be read: " + clip(firstLine(String.valueOf(why))));
+            return CommandFormat.read(json);
+        } catch (CommandFormat.Malformed e) {
+            throw new Problem(name + " line " + number + ": " + e.getMessage());
         }
-    }
-
-    /** "path" or "nothing but its type", for the messages. */
-    static String describe(Class<?> record) {
-        List<String> names = new ArrayList<>();
-        for (RecordComponent component : record.getRecordComponents()) {
-            names.add("\"" + component.getName() + "\"");
-        }
-        return names.isEmpty() ? "nothing but its type" : String.join(", ", names);
     }
 
     private Problem problem(int number, String what) {

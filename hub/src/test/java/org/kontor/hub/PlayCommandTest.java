@@ -218,19 +218,19 @@ class PlayCommandTest {
     void lines_that_are_not_commands_get_an_error_naming_the_line_and_exit_1(@TempDir Path dir) throws Exception {
         assertThat(badLine(dir, "{\"seat\": 0, \"command\": {\"type\": \"roll\"")).startsWith("bad.jsonl line 3 is not JSON (");
         assertThat(badLine(dir, "{\"seat\": 0, \"command\": {\"type\": \"fly\"}}")).isEqualTo(
-                "bad.jsonl line 3 has an unknown command type \"fly\"; the types are " + String.join(", ", Script.TYPES.keySet()) + ".");
+                "bad.jsonl line 3: Unknown command type \"fly\"; the types are " + String.join(", ", Script.TYPES.keySet()) + ".");
         assertThat(badLine(dir, "{\"seat\": 4, \"command\": {\"type\": \"end-turn\"}}"))
                 .isEqualTo("bad.jsonl line 3 names seat 4, but this game has seats 0 to 3.");
         assertThat(badLine(dir, "{\"command\": {\"type\": \"end-turn\"}}"))
                 .isEqualTo("bad.jsonl line 3 needs \"seat\": the acting seat's number, 0 to 3.");
         assertThat(badLine(dir, "{\"seat\": 0, \"command\": {\"type\": \"build-route\"}}"))
-                .isEqualTo("bad.jsonl line 3 has a build-route without \"path\"; it needs \"path\".");
+                .isEqualTo("bad.jsonl line 3: A build-route needs \"path\": a whole number (a path id).");
         assertThat(badLine(dir, "{\"seat\": 0, \"command\": {\"type\": \"build-route\", \"paht\": 3}}"))
-                .startsWith("bad.jsonl line 3 has a build-route with an unknown field \"paht\"");
+                .isEqualTo("bad.jsonl line 3: A build-route has no field \"paht\"; it takes \"path\".");
         assertThat(badLine(dir, "{\"seat\": 0, \"comand\": {\"type\": \"end-turn\"}}"))
                 .startsWith("bad.jsonl line 3 has an unknown field \"comand\"");
         assertThat(badLine(dir, "{\"seat\": 0, \"command\": {\"type\": \"trade-for-gold\", \"give\": \"GOLD\"}}"))
-                .startsWith("bad.jsonl line 3 has a trade-for-gold that cannot be read: ");
+                .isEqualTo("bad.jsonl line 3: A trade-for-gold's \"give\" must be a resource, \"LUMBER\", \"WOOL\", \"GRAIN\", \"ORE\", \"SALT\", not \"GOLD\".");
     }
 
     private static String badLine(Path dir, String third) throws Exception {

@@ -9,7 +9,8 @@ import java.util.Map;
 /**
  * Everything the printed board carries: terrain and number spaces per hex, city sites, which
  * sides are paths (land or sea lanes), double-arrow paths, the loose number tokens, and the
- * fixed short-game start positions. Immutable; built by {@link BoardFile}.
+ * fixed short-game start positions, and which game and which side of its box the board is.
+ * Immutable; built by {@link BoardFile}.
  */
 public final class Board {
 
@@ -24,8 +25,22 @@ public final class Board {
     private final BitSet doubleArrows;
     private final List<NumberToken> numberTokens;
     private final Map<PlayerColour, StartPosition> startPositions;
+    private final String game;
+    private final String side;
 
+    /** A Merchants of Europe board; the side is "short" when it has the printed start, else "main" (format 1's reading). */
     public Board(String id, String title, Topology topology, List<Terrain> terrain, List<TokenSpace> tokenSpaces,
+                 List<CitySite> cities, List<PathKind> pathKinds, BitSet doubleArrows,
+                 List<NumberToken> numberTokens, Map<PlayerColour, StartPosition> startPositions) {
+        this(id, title, "merchants", startPositions.isEmpty() ? "main" : "short", topology, terrain, tokenSpaces, cities,
+                pathKinds, doubleArrows, numberTokens, startPositions);
+    }
+
+    /**
+     * @param game the game the board is printed for ({@code "merchants"})
+     * @param side which side of the game's board it is ({@code "short"} or {@code "main"} for Merchants of Europe)
+     */
+    public Board(String id, String title, String game, String side, Topology topology, List<Terrain> terrain, List<TokenSpace> tokenSpaces,
                  List<CitySite> cities, List<PathKind> pathKinds, BitSet doubleArrows,
                  List<NumberToken> numberTokens, Map<PlayerColour, StartPosition> startPositions) {
         if (terrain.size() != topology.hexCount() || tokenSpaces.size() != topology.hexCount()) {
@@ -36,6 +51,8 @@ public final class Board {
         }
         this.id = id;
         this.title = title;
+        this.game = game;
+        this.side = side;
         this.topology = topology;
         this.terrain = terrain.toArray(new Terrain[0]);
         this.tokenSpaces = tokenSpaces.toArray(new TokenSpace[0]);
@@ -57,6 +74,16 @@ public final class Board {
 
     public String title() {
         return title;
+    }
+
+    /** The game the board is printed for, as board files name it: {@code "merchants"}. */
+    public String game() {
+        return game;
+    }
+
+    /** Which side of the game's board this is, as board files name it: {@code "short"} or {@code "main"}. */
+    public String side() {
+        return side;
     }
 
     public Topology topology() {

@@ -22,7 +22,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Reads and validates board files (format 1, see docs/boards.md). The engine reads no files: the
+ * Reads and validates board files (format 2, and format 1 with its defaults; see docs/boards.md). The engine reads no files: the
  * caller passes the file's name (for error messages) and its text; bundled boards come from the
  * classpath under {@code /boards/}.
  *
@@ -31,13 +31,15 @@ import java.util.stream.Collectors;
  */
 public final class BoardFile {
 
-    /** The only format this loader reads. */
-    public static final int FORMAT = 1;
+    /** The current format; format 1 files (before "game" and "side") load too, with the defaults docs/boards.md gives. */
+    public static final int FORMAT = 2;
+    /** The games a board file may name, each with its sides. */
+    private static final Map<String, List<String>> SIDES = Map.of("merchants", List.of("short", "main"));
 
     private static final ObjectMapper JSON = new ObjectMapper()
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
     private static final Set<String> TOP_LEVEL = Set.of(
-            "format", "id", "title", "hexes", "cities", "seaPaths", "doubleArrows", "tokens", "start");
+            "format", "game", "side", "id", "title", "hexes", "cities", "seaPaths", "doubleArrows", "tokens", "start");
     private static final Set<String> HEX_FIELDS = Set.of("q", "r", "terrain", "token", "colour");
     /**
      * Far more than any game's board (Europe's main side has 148, sea included), so a corrupt or runaway file is
@@ -127,8 +129,26 @@ public final class BoardFile {
             }
             unknownFields(root, "", TOP_LEVEL);
             int format = integer(root, "format", "");
-            if (format != FORMAT) {
-                throw error("format", format + " is not supported (this Kontor reads format " + FORMAT + ")");
+            if (format != 1 && format != FORMAT) {
+                throw error("format", format + " is not supported (this Kontor reads formats 1 and " + FORMAT + ")");
+            }
+            String game = "merchants";
+            String side = null;
+            if (format == 1) {
+                for (String field : List.of("game", "side")) {
+                    if (root.has(field)) {
+                        throw error(field, "came with format 2: write \"format\": 2 to use it");
+                    }
+                }
+            } else {
+                game = text(root, "game", "");
+                if (!SIDES.containsKey(game)) {
+                    throw error("game", quote(game) + " is not a game Kontor knows (known: " + String.join(", ", SIDES.keySet()) + ")");
+                }
+                side = text(root, "side", "");
+                if (!SIDES.get(game).contains(side)) {
+                    throw error("side", quote(side) + " is not a side of " + game + " (its sides: " + String.join(", ", SIDES.get(game)) + ")");
+                }
             }
             String id = text(root, "id", "");
             if (!id.matches("[a-z0-9][a-z0-9-]*")) {
@@ -209,10 +229,12 @@ public final class BoardFile {
             Board board = new Board(id, title, topology, terrain, spaces, cities, Arrays.asList(kinds), doubleArrows,
                     tokens, Map.of());
             Map<PlayerColour, StartPosition> start = startPositions(board);
-            if (start.isEmpty()) {
-                return board;
+            // Format 1 named no side: only the short side has the printed start, so a board with one is the short side.
+            side = side != null ? side : start.isEmpty() ? "main" : "short";
+            if (!start.isEmpty() && !side.equals("short")) {
+                throw error("start", "is the short game's printed start, but this board is the " + side + " side");
             }
-            return new Board(id, title, topology, terrain, spaces, cities, Arrays.asList(kinds), doubleArrows,
+            return new Board(id, title, game, side, topology, terrain, spaces, cities, Arrays.asList(kinds), doubleArrows,
                     tokens, start);
         }
 

@@ -7,7 +7,14 @@ import org.kontor.engine.board.SiteColour;
 import org.kontor.engine.board.TokenSpace;
 import org.kontor.engine.board.Topology;
 
-/** What the rules read from the printed board in hot loops, worked out once per game. */
+/**
+ * What the rules read from the printed board and the deck in hot loops: plain arrays, the
+ * merchants' distances, the commands the legal actions hand out, production's and the
+ * isolated-city walks' tables. Made once per loaded board and deck by whoever plays games on it
+ * ({@link MerchantsOfEurope#setup(BoardFacts, GameConfig, long)}), and never written after
+ * construction, so any number of games on any threads may share it. The engine keeps no copy:
+ * it holds no static state.
+ */
 public final class BoardFacts {
 
     final Board board;
@@ -37,8 +44,10 @@ public final class BoardFacts {
     final MerchantReach[] merchantReach;
     /** The commands the legal actions list, shared by every game on this board. */
     final Choices choices;
-    /** What the legal actions worked out from where the pieces lie, kept for the next call (see {@link ListingMemo}). */
-    final ListingMemo memo = new ListingMemo();
+    /** Production's hexes laid out by number ({@link Production}). */
+    final Production.Sites productionSites;
+    /** Each intersection's paths and their other ends, for the isolated-city walks ({@link IsolatedCities}). */
+    final int[] cityLinks;
     /** Per number token: its colour's resource index. */
     final int[] tokenColour;
     /** Per number token: its number. */
@@ -46,30 +55,12 @@ public final class BoardFacts {
     /** Per development card id: its kind in the game's deck. */
     final org.kontor.engine.cards.Card[] cards;
 
-    BoardFacts(Board board) {
-        this(board, GameConfig.PROVISIONAL_DECK);
+    /** The facts of {@code config}'s board and deck. */
+    public static BoardFacts of(GameConfig config) {
+        return new BoardFacts(config.board(), config.deck());
     }
 
-    /** Held weakly both ways: the facts refer to their board, and a strong value would keep its weak key alive. */
-    private static final java.util.Map<Board, java.lang.ref.WeakReference<BoardFacts>> SHARED =
-            java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
-
-    /**
-     * The facts of a board with a deck, shared by the games played on it (they are worked out
-     * once, and the legal actions' {@link ListingMemo} keeps serving the next game).
-     */
-    static BoardFacts of(Board board, org.kontor.engine.cards.Deck deck) {
-        java.lang.ref.WeakReference<BoardFacts> ref = SHARED.get(board);
-        BoardFacts known = ref == null ? null : ref.get();
-        if (known != null && (known.deck == deck || known.deck.equals(deck))) {
-            return known;
-        }
-        BoardFacts made = new BoardFacts(board, deck);
-        SHARED.put(board, new java.lang.ref.WeakReference<>(made));
-        return made;
-    }
-
-    BoardFacts(Board board, org.kontor.engine.cards.Deck deck) {
+    public BoardFacts(Board board, org.kontor.engine.cards.Deck deck) {
         this.board = board;
         this.deck = deck;
         this.topology = board.topology();
@@ -107,8 +98,8 @@ public final class BoardFacts {
                 }
             }
         }
-        merchantReach = MerchantReach.of(board, isPath, isLandPath);
-        choices = Choices.of(board);
+        merchantReach = MerchantReach.of(topology, isPath, isLandPath);
+        choices = new Choices(topology);
         tokenColour = new int[board.numberTokens().size()];
         tokenNumber = new int[tokenColour.length];
         for (int t = 0; t < tokenColour.length; t++) {
@@ -120,6 +111,14 @@ public final class BoardFacts {
         for (int i = 0; i < cards.length; i++) {
             cards[i] = deck.card(copies.get(i));
         }
+        // Last: both read the fields above.
+        productionSites = Production.layOut(this);
+        cityLinks = IsolatedCities.links(this);
+    }
+
+    /** True when these are the facts of {@code config}'s board and deck. */
+    boolean fit(GameConfig config) {
+        return config.board() == board && (config.deck() == deck || config.deck().equals(deck));
     }
 
     boolean isLand(int hex) {

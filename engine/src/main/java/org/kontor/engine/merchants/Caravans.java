@@ -86,7 +86,7 @@ final class Caravans {
             return Refusals.notNow("A caravan may pass, but not end beside, a trade route that already has 2 caravans.");
         }
         if (owed == CANNOT_PAY) {
-            return Refusals.notAffordable("This move owes " + owed(s, seat, caravan, owners) + " gold in tolls; you have "
+            return Refusals.notAffordable("This move owes " + Tolls.gold(s.track(), seat, caravan, owners) + " gold in tolls; you have "
                     + s.player(seat).gold() + ".");
         }
         return null;
@@ -102,7 +102,9 @@ final class Caravans {
     static final class Judge {
         /** Routes the caravan may not end beside: 2 other caravans there already. Mostly none. */
         private final int[] crowded;
-        private final int payFor;
+        private final MerchantsState.TurnTrack track;
+        private final int seat;
+        private final int caravan;
         private final int gold;
 
         Judge(MerchantsState s, int seat, int caravan) {
@@ -136,8 +138,9 @@ final class Caravans {
                 }
             }
             crowded = crowd;
-            int paid = s.track().tollsPaid() >>> (caravan * 8) & 0xff;
-            payFor = ~(1 << seat) & ~paid;
+            track = s.track();
+            this.seat = seat;
+            this.caravan = caravan;
             gold = s.player(seat).gold();
         }
 
@@ -164,24 +167,18 @@ final class Caravans {
                     return ENDS_BESIDE_TWO;
                 }
             }
-            int owed = Integer.bitCount(owners & payFor);
+            int owed = Tolls.gold(track, seat, caravan, owners);
             return owed > gold ? CANNOT_PAY : owed;
         }
     }
 
-    /** A bit per seat whose trade route the walk moves onto or past. */
+    /** The seats whose trade routes the walk moves onto or past ({@link Seats}). */
     static int owners(byte[] routeAt, int[] walk, int length) {
-        int owners = 0;
+        int owners = Seats.NONE;
         for (int i = 0; i < length; i++) {
-            owners |= 1 << routeAt[walk[i]];
+            owners = Seats.with(owners, routeAt[walk[i]]);
         }
         return owners;
-    }
-
-    /** Opponents among {@code owners} this caravan has not paid yet this turn: 1 gold each. */
-    static int owed(MerchantsState s, int seat, int caravan, int owners) {
-        int paid = s.track().tollsPaid() >>> (caravan * 8) & 0xff;
-        return Integer.bitCount(owners & ~(1 << seat) & ~paid);
     }
 
     static boolean touching(MerchantsState s, int a, int b) {
@@ -210,23 +207,22 @@ final class Caravans {
         int[] now = java.util.Arrays.copyOf(was, was.length + 1 + walk.size());
         now[was.length] = from;
         // Tolls in the order the caravan reaches each opponent's routes, once per owner per turn.
-        int paid = d.track.tollsPaid();
+        MerchantsState.TurnTrack track = d.track;
         int gold = me.gold();
         for (int i = 0; i < walk.size(); i++) {
             int path = walk.get(i);
             now[was.length + 1 + i] = path;
             int owner = d.routeAt(path);
-            int toll = 1 << (c.caravan() * 8 + owner);
-            if (owner != seat && (paid & toll) == 0) {
-                paid |= toll;
+            if (Tolls.gold(track, seat, c.caravan(), Seats.with(Seats.NONE, owner)) > 0) {
+                track = track.withTollPaid(c.caravan(), owner);
                 gold--;
                 d.setPlayer(owner, d.player(owner).withGold(d.player(owner).gold() + 1));
                 d.event(new Event.TollPaid(seat, owner, 1));
             }
         }
-        int[][] touched = d.track.touched().clone();
+        int[][] touched = track.touched().clone();
         touched[c.caravan()] = now;
-        d.track = new MerchantsState.TurnTrack(d.track.merchantsMoved(), paid, touched);
+        d.track = track.withTouched(touched);
         // The mover's salt, tolls and new place make one new player, not one per change.
         d.setPlayer(seat, me.withCaravanMoved(c.caravan(), walk.get(walk.size() - 1), hand, gold));
         d.event(new Event.CaravanMoved(seat, c.caravan(), from, walk, salt));
@@ -238,7 +234,6 @@ final class Caravans {
     static void placed(Draft d, int caravan, int path) {
         int[][] touched = d.track.touched().clone();
         touched[caravan] = new int[] {path};
-        int paid = d.track.tollsPaid() & ~(0xff << (caravan * 8));
-        d.track = new MerchantsState.TurnTrack(d.track.merchantsMoved(), paid, touched);
+        d.track = d.track.withTollsForgotten(caravan).withTouched(touched);
     }
 }

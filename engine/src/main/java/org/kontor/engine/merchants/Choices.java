@@ -1,24 +1,14 @@
 package org.kontor.engine.merchants;
 
-import java.util.Collections;
-import java.util.Map;
-import java.util.WeakHashMap;
-import org.kontor.engine.board.Board;
 import org.kontor.engine.board.Resource;
 import org.kontor.engine.board.Topology;
 
 /**
- * Every command the legal actions list by target, made once per board and shared by all its
- * games: commands are immutable values, so a listing hands out these instances instead of
+ * Every command the legal actions list by target, made once per board (held by its
+ * {@link BoardFacts}) and shared by all its games: commands are immutable values, so a listing hands out these instances instead of
  * making a hundred new ones per call (bots ask for legal actions before every command).
  */
 final class Choices {
-
-    private static final Map<Board, Choices> SHARED = Collections.synchronizedMap(new WeakHashMap<>());
-
-    static Choices of(Board board) {
-        return SHARED.computeIfAbsent(board, b -> new Choices(b.topology()));
-    }
 
     private static final int RESOURCES = Resource.MERCHANTS.length;
 
@@ -101,7 +91,7 @@ final class Choices {
     final Command.Deliver[] deliver;
     final Command.MoveRobber[] moveRobber;
 
-    private Choices(Topology topology) {
+    Choices(Topology topology) {
         int intersections = topology.intersectionCount();
         int paths = topology.pathCount();
         moveMerchant = new Command.MoveMerchant[2][intersections];

@@ -4,7 +4,7 @@ import org.kontor.engine.Rejection;
 
 /**
  * Delivering goods tokens and winning (rulebook p. 9, ES "c) Entregar fichas de mercancías").
- * During your turn, while one of your caravans is placed on, moves onto, moves past or stands
+ * In the action phase of your turn (after the roll), while one of your caravans is placed on, moves onto, moves past or stands
  * beside a route next to another player's kontor (or a neutral one) that has no goods token yet,
  * you may put one free goods token under it: several per move, free of charge. The first player
  * to deliver all goods tokens wins at once.
@@ -23,6 +23,10 @@ final class Deliveries {
         }
         if (seat != s.active()) {
             return Refusals.notYourTurn("You deliver goods only on your own turn.");
+        }
+        if (s.phase() == Phase.BEFORE_ROLL) {
+            // ES: the turn starts with the roll; deliveries belong to the action phase (4c), even a caravan's that waited beside the kontor.
+            return Refusals.notNow("Roll the dice first: goods are delivered in the action phase, after production.");
         }
         int at = c.kontor();
         if (at < 0 || at >= s.kontorAt().length) {

@@ -20,7 +20,14 @@ public record GameConfig(Board board, BoardSide side, List<PlayerColour> colours
     /** The bundled provisional deck, read once. */
     public static final Deck PROVISIONAL_DECK = DeckFile.bundled("provisional");
 
-    public enum BoardSide { SHORT, MAIN }
+    public enum BoardSide {
+        SHORT, MAIN;
+
+        /** The side the board file declares ({@link Board#side()}). */
+        public static BoardSide of(Board board) {
+            return valueOf(board.side().toUpperCase(java.util.Locale.ROOT));
+        }
+    }
 
     /** Fixed: the printed short-game start (board.startPositions()). Variable: the appendix's placing rounds. */
     public enum SetupKind { FIXED, VARIABLE }

@@ -9,15 +9,15 @@ final class GoldCompensation {
 
     private GoldCompensation() {}
 
-    /** {@code received}: bit {@code seat} set for every seat that received a resource card. */
+    /** {@code received}: the seats that received a resource card ({@link Seats}). */
     static void pay(Draft d, int received) {
-        int compensated = ~received & ((1 << d.seats()) - 1);
+        int compensated = Seats.minus(Seats.all(d.seats()), received);
         for (int seat = 0; seat < d.seats(); seat++) {
-            if ((compensated >> seat & 1) != 0) {
+            if (Seats.contains(compensated, seat)) {
                 d.giveGold(seat, 1);
             }
         }
-        if (compensated != 0) {
+        if (compensated != Seats.NONE) {
             d.event(new Event.GoldCompensation(Draft.seatList(compensated)));
         }
     }

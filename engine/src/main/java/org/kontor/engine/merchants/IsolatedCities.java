@@ -26,7 +26,7 @@ final class IsolatedCities {
      * city site; the setup's listing asks this for every candidate path.
      */
     static boolean wouldConnectCities(MerchantsState s, int path) {
-        int[] links = LINKS.of(s.facts());
+        int[] links = s.facts().cityLinks;
         long[] cities = s.facts().cityBits;
         byte[] routeAt = s.routeAt();
         int start = s.facts().topology.intersectionsOfPath(path)[0];
@@ -36,7 +36,7 @@ final class IsolatedCities {
         int tail = 0;
         int found = 0;
         queue[tail++] = start;
-        seen[start >>> 6] |= 1L << start;
+        Marks.add(seen, start);
         while (head < tail) {
             int at = queue[head++];
             if (isCity(cities, at) && ++found == 2) {
@@ -45,7 +45,7 @@ final class IsolatedCities {
             for (int k = LINKS_PER * at; k < LINKS_PER * at + LINKS_PER && links[k] >= 0; k += 2) {
                 int next = links[k + 1];
                 if ((routeAt[links[k]] >= 0 || links[k] == path) && !isMarked(seen, 0, next)) {
-                    seen[next >>> 6] |= 1L << next;
+                    Marks.add(seen, next);
                     if (tail == queue.length) {
                         queue = java.util.Arrays.copyOf(queue, tail * 2);
                     }
@@ -59,7 +59,7 @@ final class IsolatedCities {
     /** The city sites that a route on {@code path} would connect for the first time. */
     static List<Integer> newlyConnectedBy(BoardFacts facts, byte[] routeAt, int path) {
         int[] ends = facts.topology.intersectionsOfPath(path);
-        int[] links = LINKS.of(facts);
+        int[] links = facts.cityLinks;
         long[] cities = facts.cityBits;
         if (bare(links, cities, routeAt, ends[0]) || bare(links, cities, routeAt, ends[1])) {
             // One side adds no city site and no network: nothing can become connected (most routes).
@@ -96,10 +96,10 @@ final class IsolatedCities {
      * end; -1 after the last (an intersection has two or three paths). The walks below read this
      * one array instead of a topology row per intersection and another per path.
      */
-    private static final PerBoard<int[]> LINKS = new PerBoard<>(IsolatedCities::links);
     private static final int LINKS_PER = 6;
 
-    private static int[] links(BoardFacts facts) {
+    /** Worked out once per board, by {@link BoardFacts}. */
+    static int[] links(BoardFacts facts) {
         Topology t = facts.topology;
         int[] links = new int[LINKS_PER * t.intersectionCount()];
         java.util.Arrays.fill(links, -1);
@@ -117,7 +117,7 @@ final class IsolatedCities {
     }
 
     private static boolean isCity(long[] cities, int at) {
-        return (cities[at >>> 6] & 1L << at) != 0;
+        return Marks.contains(cities, at);
     }
 
     /** An intersection that is no city site and has no route: a route ending there joins nothing to the other end. */
@@ -134,7 +134,7 @@ final class IsolatedCities {
     }
 
     private static boolean isMarked(long[] mark, int from, int at) {
-        return (mark[from + (at >>> 6)] & 1L << at) != 0;
+        return Marks.contains(mark, from, at);
     }
 
     /**
@@ -148,7 +148,7 @@ final class IsolatedCities {
         int head = 0;
         int tail = 0;
         queue[tail++] = start;
-        mark[me + (start >>> 6)] |= 1L << start;
+        Marks.add(mark, me, start);
         while (head < tail) {
             int at = queue[head++];
             if (isCity(cities, at)) {
@@ -164,7 +164,7 @@ final class IsolatedCities {
                         return false;
                     }
                     if (!isMarked(mark, me, next)) {
-                        mark[me + (next >>> 6)] |= 1L << next;
+                        Marks.add(mark, me, next);
                         if (tail == queue.length) {
                             queue = java.util.Arrays.copyOf(queue, tail * 2);
                         }
@@ -240,7 +240,7 @@ final class IsolatedCities {
      * the routes into a BitSet.
      */
     private static List<List<Integer>> shortestPaths(Draft d, int city) {
-        int[] links = LINKS.of(d.facts);
+        int[] links = d.facts.cityLinks;
         byte[] routeAt = d.routes();
         long[] cities = d.facts.cityBits;
         // Steps from the city plus one; 0 = not reached (a byte: no walk is longer than the 4 * 30
@@ -326,13 +326,13 @@ final class IsolatedCities {
     }
 
     /**
-     * Gold per route owner along a walk, 8 bits per owner (owners are seats; each has at most 30
-     * routes, so a count fits): two walks pay the same when their payouts are equal.
+     * Gold per route owner along a walk, a count per seat ({@link SmallCounts}; each has at most
+     * 30 routes): two walks pay the same when their payouts are equal.
      */
     private static long payout(Draft d, List<Integer> walk) {
         long gold = 0;
         for (int path : walk) {
-            gold += 1L << (8 * d.routeAt(path));
+            gold += SmallCounts.one(d.routeAt(path));
         }
         return gold;
     }
@@ -340,8 +340,8 @@ final class IsolatedCities {
     private static void payPath(Draft d, int city, List<Integer> walk) {
         long gold = payout(d, walk);
         Integer[] goldBySeat = new Integer[d.seats()];
-        for (int seat = 0; gold != 0; seat++, gold >>>= 8) {
-            int coins = (int) (gold & 0xff);
+        for (int seat = 0; seat < goldBySeat.length; seat++) {
+            int coins = SmallCounts.count(gold, seat);
             if (coins > 0) {
                 d.giveGold(seat, coins);
                 goldBySeat[seat] = coins;

@@ -30,21 +30,16 @@ import org.kontor.engine.board.Resource;
  */
 public final class LegalActions {
 
-    private static final Map<Class<?>, String> NAMES = new HashMap<>();
+    /** Each command class's JSON name (the annotation's interned strings, so kinds compare by identity). */
+    private static final Map<Class<?>, String> NAMES = names();
 
-    static {
+    private static Map<Class<?>, String> names() {
+        Map<Class<?>, String> names = new HashMap<>();
         for (JsonSubTypes.Type t : Command.class.getAnnotation(JsonSubTypes.class).value()) {
-            NAMES.put(t.value(), t.name());
+            names.put(t.value(), t.name());
         }
+        return Map.copyOf(names);
     }
-
-    /** Looked up once per command class, then cached on the class. */
-    private static final ClassValue<String> KINDS = new ClassValue<>() {
-        @Override
-        protected String computeValue(Class<?> type) {
-            return NAMES.get(type);
-        }
-    };
 
     /** The kinds the legal actions offer most, looked up once. */
     private static final String K_BuildMerchant = kind(Command.BuildMerchant.class);
@@ -68,7 +63,7 @@ public final class LegalActions {
 
     /** The JSON name of a command, which is also its legal action's kind. */
     public static String kind(Class<? extends Command> type) {
-        return KINDS.get(type);
+        return NAMES.get(type);
     }
 
     static List<LegalAction> of(MerchantsState s, int seat) {
@@ -166,14 +161,11 @@ public final class LegalActions {
         return offers.list();
     }
 
-    /** Before the roll, once a turn: a card to play, a delivery, the roll; each kind made whole, as in the action phase. */
+    /** Before the roll, once a turn: a card to play, the roll; each kind made whole, as in the action phase. */
     private static List<LegalAction> beforeRoll(MerchantsState s, int seat) {
         Listed kinds = new Listed();
         if (!s.cardPlayed()) {
             kinds.add(cards(s, seat));
-        }
-        if (seat == s.active()) {
-            kinds.add(deliveries(s, seat));
         }
         if (s.config().dice() == GameConfig.DiceSource.VIRTUAL) {
             kinds.add(passing(s, seat, VIRTUAL_ROLL));
@@ -212,7 +204,7 @@ public final class LegalActions {
                 offers.add(Choices.takeResource(r));
             }
         } else if (step instanceof org.kontor.engine.cards.Step.FreeTradeRoutes) {
-            offers.ready(routes(s, seat, s.facts().memo.frontier(s, seat), true));
+            offers.ready(routes(s, seat, RouteFrontier.of(s, seat), true));
         } else if (step instanceof org.kontor.engine.cards.Step.FreeMerchant) {
             int free = Player.freeSlot(me.merchants());
             for (int at = 0; at < s.kontorAt().length; at++) {
@@ -441,16 +433,16 @@ public final class LegalActions {
     private static CaravanMoves caravanMoveList(MerchantsState s, int seat, int limit, boolean free) {
         int freeSteps = free ? limit : -1;
         int[] caravans = s.player(seat).caravans();
-        ListingMemo.Walks[] walks = null;
+        CaravanWalks[] walks = null;
         int[] entries = null;
         int n = 0;
         for (int c = 0; c < caravans.length; c++) {
             if (caravans[c] < 0 || Caravans.gate(s, seat, c, freeSteps) != null) {
                 continue;
             }
-            ListingMemo.Walks w = s.facts().memo.walks(s, seat, c, caravans[c], limit);
+            CaravanWalks w = new CaravanWalks(s, c, caravans[c], limit);
             if (walks == null) {
-                walks = new ListingMemo.Walks[caravans.length];
+                walks = new CaravanWalks[caravans.length];
                 entries = new int[w.count * (caravans.length - c)];
             } else if (n + w.count > entries.length) {
                 entries = java.util.Arrays.copyOf(entries, n + w.count);
@@ -501,10 +493,10 @@ public final class LegalActions {
 
     /** Caravan moves as entries {@code caravan << 30 | tolls << 20 | walk}, the walk an index into the caravan's walks. */
     private static final class CaravanMoves extends EntryList {
-        private final ListingMemo.Walks[] walks;
+        private final CaravanWalks[] walks;
         private final boolean free;
 
-        CaravanMoves(ListingMemo.Walks[] walks, int[] entries, int size, boolean free) {
+        CaravanMoves(CaravanWalks[] walks, int[] entries, int size, boolean free) {
             super(entries, size);
             this.walks = walks;
             this.free = free;
@@ -647,7 +639,7 @@ public final class LegalActions {
         }
         kinds.add(deliveries(s, seat));
         if (hand.covers(TradeRoutes.COST) && me.routesLeft() > 0) {
-            kinds.add(routes(s, seat, s.facts().memo.frontier(s, seat), false));
+            kinds.add(routes(s, seat, RouteFrontier.of(s, seat), false));
         }
         kinds.add(passing(s, seat, END_TURN));
         // Free-form kinds come after the listed ones.
@@ -761,11 +753,11 @@ public final class LegalActions {
     }
 
     /**
-     * A route frontier ({@link ListingMemo.Frontier}): each command differs from the next only in
+     * A route frontier ({@link RouteFrontier}): each command differs from the next only in
      * its path, and every path on it passes the path's part of the check, so when the first
      * passes the whole check, all do. The list goes out as it is.
      */
-    private static LegalAction routes(MerchantsState s, int seat, ListingMemo.Frontier frontier, boolean card) {
+    private static LegalAction routes(MerchantsState s, int seat, RouteFrontier frontier, boolean card) {
         int path = frontier.first();
         if (path < 0) {
             return null;
@@ -1085,12 +1077,14 @@ public final class LegalActions {
     }
 
     /** A free-form kind's action is the same every time: its kind and nothing listed. */
-    private static final Map<String, LegalAction> FREE_FORM = new HashMap<>();
+    private static final Map<String, LegalAction> FREE_FORM = freeForms();
 
-    static {
+    private static Map<String, LegalAction> freeForms() {
+        Map<String, LegalAction> actions = new HashMap<>();
         for (String kind : NAMES.values()) {
-            FREE_FORM.put(kind, new LegalAction(kind, Resources.NONE, 0, List.of(), true, List.of()));
+            actions.put(kind, new LegalAction(kind, Resources.NONE, 0, List.of(), true, List.of()));
         }
+        return Map.copyOf(actions);
     }
 
     // After FREE_FORM: read from it. Every action phase listing asks for it, for each seat.

@@ -46,12 +46,12 @@ final class Merchants {
         // The same breadth-first walk, stopped where it first reaches {@code to}: its steps are the fewest.
         boolean[] usable = s.config().options().merchantsOnLandOnly() ? s.facts().isLandPath : s.facts().isPath;
         org.kontor.engine.board.Topology topology = s.facts().topology;
-        long[] seen = new long[(s.kontorAt().length + 63) >>> 6];
+        long[] seen = Marks.of(s.kontorAt().length);
         int[] queue = new int[32];
         int[] dist = new int[32];
         int head = 0;
         int tail = 0;
-        seen[from >>> 6] |= 1L << from;
+        Marks.add(seen, from);
         queue[tail] = from;
         dist[tail++] = 0;
         while (head < tail) {
@@ -63,11 +63,11 @@ final class Merchants {
             for (int p : topology.pathsAtIntersection(at)) {
                 if (usable[p]) {
                     int next = topology.otherEnd(p, at);
-                    if ((seen[next >>> 6] & 1L << next) == 0) {
+                    if (!Marks.contains(seen, next)) {
                         if (next == to) {
                             return d + 1;
                         }
-                        seen[next >>> 6] |= 1L << next;
+                        Marks.add(seen, next);
                         if (tail == queue.length) {
                             queue = java.util.Arrays.copyOf(queue, tail * 2);
                             dist = java.util.Arrays.copyOf(dist, tail * 2);
@@ -139,7 +139,7 @@ final class Merchants {
         if (s.player(seat).merchants()[merchant] < 0) {
             return Refusals.notNow("That merchant is in your supply: hire it first.");
         }
-        if (free < 0 && !s.config().options().merchantMovesUnlimited() && (s.track().merchantsMoved() >> merchant & 1) != 0) {
+        if (free < 0 && !s.config().options().merchantMovesUnlimited() && s.track().merchantMoved(merchant)) {
             return Refusals.notNow("Each merchant moves once per turn, and this one has already moved.");
         }
         return null;
@@ -187,7 +187,7 @@ final class Merchants {
             for (Player p : s.players()) {
                 for (int at : p.merchants()) {
                     if (at >= 0) {
-                        closed[at >>> 6] |= 1L << at;
+                        Marks.add(closed, at);
                     }
                 }
             }
@@ -200,7 +200,7 @@ final class Merchants {
         }
 
         boolean mayEnd(int to) {
-            return (closed[to >>> 6] & 1L << to) == 0;
+            return !Marks.contains(closed, to);
         }
 
         /** Of the intersections in {@code word} (bit i: intersection 64 * w + i), those they may end on. */
@@ -243,8 +243,7 @@ final class Merchants {
             Resources paid = Resources.of(2, grain);
             d.bank = d.bank.plus(paid);
             hand = hand.minus(paid);
-            d.track = new MerchantsState.TurnTrack(d.track.merchantsMoved() | 1 << c.merchant(), d.track.tollsPaid(),
-                    d.track.touched());
+            d.track = d.track.withMerchantMoved(c.merchant());
         }
         d.event(new Event.MerchantMoved(seat, c.merchant(), from, to, steps, grain));
         // The grain, the move and a founding (with its coastal gold) make one new player, not one per change.

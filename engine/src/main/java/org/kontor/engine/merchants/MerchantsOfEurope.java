@@ -35,7 +35,15 @@ public final class MerchantsOfEurope implements Ruleset<MerchantsState, Command,
 
     /** A new game; the seed drives every chance the hub resolves (virtual dice, steals, shuffles). */
     public static MerchantsState setup(GameConfig config, long seed) {
-        return Setup.start(config, seed);
+        return Setup.start(BoardFacts.of(config), config, seed);
+    }
+
+    /**
+     * A new game on a board whose facts the caller made once ({@link BoardFacts#of}) for all the
+     * games it plays there: working them out costs about as much as a short random game.
+     */
+    public static MerchantsState setup(BoardFacts facts, GameConfig config, long seed) {
+        return Setup.start(facts, config, seed);
     }
 
     @Override
@@ -60,82 +68,92 @@ public final class MerchantsOfEurope implements Ruleset<MerchantsState, Command,
         return new Result.Accepted<>(next.freeze(), next.eventList());
     }
 
-    /** Null when {@code seat} may give {@code command} now: the one test behind both apply and the legal actions. */
+    /**
+     * Null when {@code seat} may give {@code command} now: the one test behind both apply and the
+     * legal actions. In the rulebook's order; each rule's file decides its own commands.
+     */
     static Rejection check(MerchantsState s, int seat, Command c) {
-        // The kinds bots send most come first (the kinds are disjoint, so the order decides nothing else).
-        if (c instanceof Command.Roll x) return Turns.checkRoll(s, seat, x);
-        if (c instanceof Command.EndTurn x) return Turns.checkEndTurn(s, seat, x);
-        if (c instanceof Command.BuyWithGold x) return BankTrade.checkBuy(s, seat, x);
-        if (c instanceof Command.MoveMerchant x) return Merchants.checkMove(s, seat, x);
-        if (c instanceof Command.BuildRoute x) return TradeRoutes.checkBuild(s, seat, x);
-        if (c instanceof Command.TradeWithBank x) return BankTrade.checkTrade(s, seat, x);
-        if (c instanceof Command.TradeForGold x) return BankTrade.checkTradeForGold(s, seat, x);
-        if (c instanceof Command.MoveCaravan x) return Caravans.checkMove(s, seat, x);
-        if (c instanceof Command.BuildMerchant x) return Building.checkMerchant(s, seat, x);
-        if (c instanceof Command.BuyCard x) return Building.checkBuyCard(s, seat, x);
-        if (c instanceof Command.PlayCard x) return DevelopmentCards.checkPlay(s, seat, x);
-        if (c instanceof Command.MoveRobber x) return Robber.checkMove(s, seat, x);
-        if (c instanceof Command.Steal x) return Robber.checkSteal(s, seat, x);
-        if (c instanceof Command.Discard x) return Robber.checkDiscard(s, seat, x);
-        if (c instanceof Command.Deliver x) return Deliveries.checkDeliver(s, seat, x);
-        if (c instanceof Command.BuildCaravan x) return Building.checkCaravan(s, seat, x);
+        // Variable setup (appendix).
         if (c instanceof Command.PlaceKontor x) return VariableSetup.checkPlaceKontor(s, seat, x);
         if (c instanceof Command.PlaceSetupRoute x) return VariableSetup.checkPlaceSetupRoute(s, seat, x);
-        if (c instanceof Command.TakeResource x) return DevelopmentCards.checkTake(s, seat, x);
-        if (c instanceof Command.BuildCardRoute x) return DevelopmentCards.checkRoute(s, seat, x);
-        if (c instanceof Command.SkipCardStep x) return DevelopmentCards.checkSkip(s, seat, x);
+        // Production phase: a card before the roll, the roll; a 7 brings discards, the robber and a steal.
+        if (c instanceof Command.PlayCard x) return DevelopmentCards.checkPlay(s, seat, x);
+        if (c instanceof Command.Roll x) return Turns.checkRoll(s, seat, x);
+        if (c instanceof Command.Discard x) return Robber.checkDiscard(s, seat, x);
+        if (c instanceof Command.MoveRobber x) return Robber.checkMove(s, seat, x);
+        if (c instanceof Command.Steal x) return Robber.checkSteal(s, seat, x);
         if (c instanceof Command.SkipSteal x) return Robber.checkSkipSteal(s, seat, x);
+        // Action phase, 1) trade.
         if (c instanceof Command.OfferTrade x) return PlayerTrade.checkOffer(s, seat, x);
         if (c instanceof Command.AcceptTrade x) return PlayerTrade.checkAccept(s, seat, x);
         if (c instanceof Command.DeclineTrade x) return PlayerTrade.checkDecline(s, seat, x);
         if (c instanceof Command.CounterTrade x) return PlayerTrade.checkCounter(s, seat, x);
+        if (c instanceof Command.BuyWithGold x) return BankTrade.checkBuy(s, seat, x);
+        if (c instanceof Command.TradeWithBank x) return BankTrade.checkTrade(s, seat, x);
+        if (c instanceof Command.TradeForGold x) return BankTrade.checkTradeForGold(s, seat, x);
+        // 2) build and buy development cards; a route may connect isolated cities or give a free route.
+        if (c instanceof Command.BuyCard x) return Building.checkBuyCard(s, seat, x);
+        if (c instanceof Command.BuildMerchant x) return Building.checkMerchant(s, seat, x);
+        if (c instanceof Command.BuildCaravan x) return Building.checkCaravan(s, seat, x);
+        if (c instanceof Command.BuildRoute x) return TradeRoutes.checkBuild(s, seat, x);
         if (c instanceof Command.ChoosePath x) return IsolatedCities.checkChoose(s, seat, x);
         if (c instanceof Command.BuildFreeRoute x) return DoubleArrows.checkBuild(s, seat, x);
         if (c instanceof Command.DeclineFreeRoute x) return DoubleArrows.checkDecline(s, seat, x);
+        // 3) move merchants and found kontors, with a number token.
+        if (c instanceof Command.MoveMerchant x) return Merchants.checkMove(s, seat, x);
         if (c instanceof Command.PlaceNumberToken x) return NumberTokens.checkPlace(s, seat, x);
         if (c instanceof Command.MoveNumberToken x) return NumberTokens.checkMove(s, seat, x);
+        // 4) move caravans and deliver goods.
+        if (c instanceof Command.MoveCaravan x) return Caravans.checkMove(s, seat, x);
+        if (c instanceof Command.Deliver x) return Deliveries.checkDeliver(s, seat, x);
+        // 5) development card steps.
+        if (c instanceof Command.TakeResource x) return DevelopmentCards.checkTake(s, seat, x);
         if (c instanceof Command.GiveResources x) return DevelopmentCards.checkGive(s, seat, x);
+        if (c instanceof Command.BuildCardRoute x) return DevelopmentCards.checkRoute(s, seat, x);
         if (c instanceof Command.PlaceFreeMerchant x) return DevelopmentCards.checkMerchant(s, seat, x);
         if (c instanceof Command.PlaceFreeCaravan x) return DevelopmentCards.checkCaravan(s, seat, x);
+        if (c instanceof Command.SkipCardStep x) return DevelopmentCards.checkSkip(s, seat, x);
+        // The end of the turn.
+        if (c instanceof Command.EndTurn x) return Turns.checkEndTurn(s, seat, x);
         throw new IllegalStateException("no rule checks " + c);
     }
 
-    /** The rule that carries out {@code c}; most frequent kinds first (random games: a type test costs each kind below it). */
+    /** The rule that carries out {@code c}, in the same order as {@link #check}. */
     private static void perform(Draft d, int seat, Command c) {
-        if (c instanceof Command.Roll x) Turns.roll(d, seat, x);
-        else if (c instanceof Command.EndTurn x) Turns.endTurn(d, seat, x);
-        else if (c instanceof Command.BuyWithGold x) BankTrade.buy(d, seat, x);
-        else if (c instanceof Command.MoveMerchant x) Merchants.move(d, seat, x);
-        else if (c instanceof Command.BuildRoute x) TradeRoutes.build(d, seat, x);
-        else if (c instanceof Command.TradeWithBank x) BankTrade.trade(d, seat, x);
-        else if (c instanceof Command.TradeForGold x) BankTrade.tradeForGold(d, seat, x);
-        else if (c instanceof Command.MoveCaravan x) Caravans.move(d, seat, x);
-        else if (c instanceof Command.BuildMerchant x) Building.buildMerchant(d, seat, x);
+        if (c instanceof Command.PlaceKontor x) VariableSetup.placeKontor(d, seat, x);
+        else if (c instanceof Command.PlaceSetupRoute x) VariableSetup.placeSetupRoute(d, seat, x);
+        else if (c instanceof Command.PlayCard x) DevelopmentCards.play(d, seat, x);
+        else if (c instanceof Command.Roll x) Turns.roll(d, seat, x);
+        else if (c instanceof Command.Discard x) Robber.discard(d, seat, x);
         else if (c instanceof Command.MoveRobber x) Robber.move(d, seat, x);
         else if (c instanceof Command.Steal x) Robber.steal(d, seat, x);
-        else if (c instanceof Command.BuyCard x) Building.buyCard(d, seat, x);
-        else if (c instanceof Command.PlaceKontor x) VariableSetup.placeKontor(d, seat, x);
-        else if (c instanceof Command.PlayCard x) DevelopmentCards.play(d, seat, x);
-        else if (c instanceof Command.Deliver x) Deliveries.deliver(d, seat, x);
-        else if (c instanceof Command.Discard x) Robber.discard(d, seat, x);
-        else if (c instanceof Command.PlaceSetupRoute x) VariableSetup.placeSetupRoute(d, seat, x);
         else if (c instanceof Command.SkipSteal x) Robber.skipSteal(d, seat, x);
         else if (c instanceof Command.OfferTrade x) PlayerTrade.offer(d, seat, x);
         else if (c instanceof Command.AcceptTrade x) PlayerTrade.accept(d, seat, x);
         else if (c instanceof Command.DeclineTrade x) PlayerTrade.decline(d, seat, x);
         else if (c instanceof Command.CounterTrade x) PlayerTrade.counter(d, seat, x);
+        else if (c instanceof Command.BuyWithGold x) BankTrade.buy(d, seat, x);
+        else if (c instanceof Command.TradeWithBank x) BankTrade.trade(d, seat, x);
+        else if (c instanceof Command.TradeForGold x) BankTrade.tradeForGold(d, seat, x);
+        else if (c instanceof Command.BuyCard x) Building.buyCard(d, seat, x);
+        else if (c instanceof Command.BuildMerchant x) Building.buildMerchant(d, seat, x);
         else if (c instanceof Command.BuildCaravan x) Building.buildCaravan(d, seat, x);
+        else if (c instanceof Command.BuildRoute x) TradeRoutes.build(d, seat, x);
         else if (c instanceof Command.ChoosePath x) IsolatedCities.choose(d, seat, x);
         else if (c instanceof Command.BuildFreeRoute x) DoubleArrows.build(d, seat, x);
         else if (c instanceof Command.DeclineFreeRoute x) DoubleArrows.decline(d, seat, x);
+        else if (c instanceof Command.MoveMerchant x) Merchants.move(d, seat, x);
         else if (c instanceof Command.PlaceNumberToken x) NumberTokens.place(d, seat, x);
         else if (c instanceof Command.MoveNumberToken x) NumberTokens.move(d, seat, x);
+        else if (c instanceof Command.MoveCaravan x) Caravans.move(d, seat, x);
+        else if (c instanceof Command.Deliver x) Deliveries.deliver(d, seat, x);
         else if (c instanceof Command.TakeResource x) DevelopmentCards.take(d, seat, x);
         else if (c instanceof Command.GiveResources x) DevelopmentCards.give(d, seat, x);
         else if (c instanceof Command.BuildCardRoute x) DevelopmentCards.route(d, seat, x);
         else if (c instanceof Command.PlaceFreeMerchant x) DevelopmentCards.merchant(d, seat, x);
         else if (c instanceof Command.PlaceFreeCaravan x) DevelopmentCards.caravan(d, seat, x);
         else if (c instanceof Command.SkipCardStep x) DevelopmentCards.skip(d, seat, x);
+        else if (c instanceof Command.EndTurn x) Turns.endTurn(d, seat, x);
         else throw new IllegalStateException("no rule performs " + c);
         DevelopmentCards.resume(d);
     }

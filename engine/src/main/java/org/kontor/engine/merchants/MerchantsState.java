@@ -61,7 +61,33 @@ public record MerchantsState(
         static final TurnTrack FRESH = new TurnTrack(0, 0, new int[][] {new int[0], new int[0]});
 
         boolean tollPaid(int caravan, int owner) {
-            return (tollsPaid >> (caravan * 8 + owner) & 1) != 0;
+            return Seats.contains(tollsPaidBy(caravan), owner);
+        }
+
+        /** The owners whose toll {@code caravan} has paid this turn ({@link Seats}). */
+        int tollsPaidBy(int caravan) {
+            return tollsPaid >>> (caravan * 8) & 0xff;
+        }
+
+        TurnTrack withTollPaid(int caravan, int owner) {
+            return new TurnTrack(merchantsMoved, tollsPaid | 1 << (caravan * 8 + owner), touched);
+        }
+
+        /** A caravan formed anew: the one it replaces paid, not this one. */
+        TurnTrack withTollsForgotten(int caravan) {
+            return new TurnTrack(merchantsMoved, tollsPaid & ~(0xff << (caravan * 8)), touched);
+        }
+
+        boolean merchantMoved(int merchant) {
+            return (merchantsMoved >> merchant & 1) != 0;
+        }
+
+        TurnTrack withMerchantMoved(int merchant) {
+            return new TurnTrack(merchantsMoved | 1 << merchant, tollsPaid, touched);
+        }
+
+        TurnTrack withTouched(int[][] newTouched) {
+            return new TurnTrack(merchantsMoved, tollsPaid, newTouched);
         }
     }
 

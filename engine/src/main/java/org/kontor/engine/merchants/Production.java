@@ -18,15 +18,14 @@ final class Production {
     static void produce(Draft d, int roll) {
         BoardFacts facts = d.facts;
         int n = d.seats();
-        // Cards owed, 8 bits per kind (kind r at bit 8r; a roll yields far fewer than 256 of a
-        // kind): per seat, and in total at [n].
+        // Cards owed by resource ({@link SmallCounts}): per seat, and in total at [n].
         long[] owed = new long[n + 1];
         byte[] kontorAt = d.before.kontorAt();
-        Sites sites = SITES.of(facts);
+        Sites sites = facts.productionSites;
         int[] printed = sites.printed[roll];
         for (int i = 0; i < printed.length; i += 3 + printed[i + 2]) {
             if (printed[i] != d.robberHex) {
-                owe(owed, n, 1L << (8 * printed[i + 1]), kontorAt, printed, i + 3, printed[i + 2]);
+                owe(owed, n, SmallCounts.one(printed[i + 1]), kontorAt, printed, i + 3, printed[i + 2]);
             }
         }
         // Number tokens lie only on blank token spaces, and only a few at a time.
@@ -34,32 +33,32 @@ final class Production {
             int token = d.tokenAt[hex];
             if (token >= 0 && facts.tokenNumber[token] == roll && hex != d.robberHex) {
                 int[] corners = facts.topology.intersectionsOfHex(hex);
-                owe(owed, n, 1L << (8 * facts.resourceOf[hex]), kontorAt, corners, 0, corners.length);
+                owe(owed, n, SmallCounts.one(facts.resourceOf[hex]), kontorAt, corners, 0, corners.length);
             }
         }
         List<org.kontor.engine.board.Resource> blocked = null;
-        long unblocked = -1L;
+        long unblocked = SmallCounts.EVERY_KIND;
         for (int r = 0; r < Resources.KINDS; r++) {
             if (count(owed[n], r) > d.bank.count(r)) {
                 if (blocked == null) {
                     blocked = new ArrayList<>(2);
                 }
                 blocked.add(Resources.resource(r));
-                unblocked &= ~(0xffL << (8 * r));
+                unblocked = SmallCounts.withoutKind(unblocked, r);
             }
         }
-        int received = 0;
+        int received = Seats.NONE;
         for (int seat = 0; seat < n; seat++) {
-            long got = owed[seat] & unblocked;
+            long got = SmallCounts.keep(owed[seat], unblocked);
             if (got != 0) {
                 Player p = d.player(seat);
                 d.setPlayer(seat, p.withHand(plus(p.hand(), got)));
-                received |= 1 << seat;
+                received = Seats.with(received, seat);
             }
         }
-        if (received != 0) {
+        if (received != Seats.NONE) {
             // What the receivers got, taken from the supply at once.
-            d.bank = d.bank.minus(resources(owed[n] & unblocked));
+            d.bank = d.bank.minus(resources(SmallCounts.keep(owed[n], unblocked)));
         }
         d.event(new Event.Production(roll, received(received, owed, unblocked)));
         if (blocked != null) {
@@ -80,7 +79,7 @@ final class Production {
     }
 
     private static int count(long packed, int kind) {
-        return (int) (packed >>> (8 * kind) & 0xff);
+        return SmallCounts.count(packed, kind);
     }
 
     private static Resources resources(long packed) {
@@ -92,12 +91,13 @@ final class Production {
                 hand.grain() + count(packed, 2), hand.ore() + count(packed, 3), hand.salt() + count(packed, 4));
     }
 
-    /** Seat to cards received, for the seats whose bits are set. */
+    /** Seat to cards received, for the seats in {@code seats} ({@link Seats}). */
     private static Map<Integer, Resources> received(int seats, long[] owed, long unblocked) {
         Resources[] got = new Resources[owed.length - 1];
-        for (int rest = seats; rest != 0; rest &= rest - 1) {
-            int seat = Integer.numberOfTrailingZeros(rest);
-            got[seat] = resources(owed[seat] & unblocked);
+        for (int seat = 0; seat < got.length; seat++) {
+            if (Seats.contains(seats, seat)) {
+                got[seat] = resources(SmallCounts.keep(owed[seat], unblocked));
+            }
         }
         return SeatMap.ofArray(got);
     }
@@ -108,11 +108,10 @@ final class Production {
      * back, so a roll reads one short array instead of a row of the topology per hex.
      * {@code blank}: the producing hexes without a printed number, where a number token may lie.
      */
-    private record Sites(int[][] printed, int[] blank) {}
+    record Sites(int[][] printed, int[] blank) {}
 
-    private static final PerBoard<Sites> SITES = new PerBoard<>(Production::layOut);
-
-    private static Sites layOut(BoardFacts facts) {
+    /** Worked out once per board, by {@link BoardFacts}. */
+    static Sites layOut(BoardFacts facts) {
         int[][] printed = new int[13][];
         for (int roll = 0; roll <= 12; roll++) {
             int r = roll;

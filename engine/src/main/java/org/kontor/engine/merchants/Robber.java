@@ -101,14 +101,14 @@ final class Robber {
     static void move(Draft d, int seat, Command.MoveRobber c) {
         d.robberHex = c.hex();
         d.event(new Event.RobberMoved(seat, c.hex()));
-        int victims = 0;
+        int victims = Seats.NONE;
         for (int corner : d.facts.topology.intersectionsOfHex(c.hex())) {
             int owner = d.kontorAt(corner);
             if (owner >= 0 && owner < d.seats() && owner != seat && d.player(owner).hand().total() > 0) {
-                victims |= 1 << owner;
+                victims = Seats.with(victims, owner);
             }
         }
-        if (victims == 0) {
+        if (victims == Seats.NONE) {
             d.pending = null;
             d.event(new Event.NothingStolen(seat));
         } else {

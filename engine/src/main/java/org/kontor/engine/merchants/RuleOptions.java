@@ -1,9 +1,11 @@
 package org.kontor.engine.merchants;
 
 /**
- * The rulebook's open questions, each answered by a named option. The defaults are the
- * readings recommended in the rules digest (shared/reference/merchants-of-europe.md §3, §5);
- * docs/rules-merchants.md lists them with the other reading.
+ * The rulebook's open questions, each answered by a named option. Where the Spanish rulebook (the
+ * edition the players hold) says one thing and the English edition another, the default follows the
+ * Spanish text and the option gives the English reading; where both are silent, the default is the
+ * rules digest's recommendation (shared/reference/merchants-of-europe.md §3, §5).
+ * docs/rules-merchants.md lists every option with the edition each reading follows.
  *
  * @param neutralKontorsClockwise 3-player variable setup: after the last third kontor, the
  *        other players place their neutral kontor clockwise (EN) instead of counterclockwise (ES, default)
@@ -12,13 +14,13 @@ package org.kontor.engine.merchants;
  * @param freeRouteInSetup a setup route on a double-arrow path gives a free route (default: no)
  * @param setupKontorsTakeCoastalGold setup kontors on coastal city sites pay their gold (default: no)
  * @param stealIsOptional after moving the robber the roller may decline to steal (ES "puedes
- *        robar"); default: a steal is made whenever a victim with cards exists (EN)
+ *        robar", default); off: a steal is made whenever a victim with cards exists (EN "You then steal")
  * @param allowGifts a player trade may leave one side giving nothing (default: both sides give)
  * @param payEachNewlyConnectedCity when one route connects two isolated city sites, each pays
  *        (default, literal reading); false pays a given shortest path only once per route
  * @param doubleArrowChaining a free route on another double-arrow path gives another free route (default: no)
- * @param merchantMayEndOnOwnKontor a merchant may end on its owner's own kontor (ES "el kontor de otro
- *        jugador"); default: never on any kontor (EN)
+ * @param merchantMayEndOnOwnKontor a merchant may end on its owner's own kontor (ES: only "el kontor de
+ *        otro jugador" is forbidden, default); off: never on any kontor (EN "or by a trading post")
  * @param merchantsOnLandOnly merchants walk only along land paths; default: along every path, sea lanes too
  * @param merchantMovesUnlimited a merchant may make several paid movements per turn; default: one movement
  *        action per merchant per turn (a card's free steps are extra)
@@ -39,15 +41,12 @@ public record RuleOptions(
         boolean merchantMovesUnlimited,
         boolean merchantEndsWithoutFounding) {
 
-    public static final RuleOptions DEFAULTS = new RuleOptions(false, false, false, false, false, false, true, false,
-            false, false, false, false);
+    public static final RuleOptions DEFAULTS = new RuleOptions(false, false, false, false, true, false, true, false,
+            true, false, false, false);
 
-    /** The part-1 options; the part-2 options take their defaults. */
-    public RuleOptions(boolean neutralKontorsClockwise, boolean startingResourcesFromNumberedHexesOnly,
-                       boolean freeRouteInSetup, boolean setupKontorsTakeCoastalGold, boolean stealIsOptional,
-                       boolean allowGifts, boolean payEachNewlyConnectedCity, boolean doubleArrowChaining) {
-        this(neutralKontorsClockwise, startingResourcesFromNumberedHexesOnly, freeRouteInSetup, setupKontorsTakeCoastalGold,
-                stealIsOptional, allowGifts, payEachNewlyConnectedCity, doubleArrowChaining, false, false, false, false);
+    /** The English edition's readings where it departs from the Spanish text (docs/rules-merchants.md). */
+    public RuleOptions english() {
+        return withNeutralKontorsClockwise(true).withStealIsOptional(false).withMerchantMayEndOnOwnKontor(false);
     }
 
     public RuleOptions withNeutralKontorsClockwise(boolean on) {

@@ -39,9 +39,11 @@ final class Setup {
 
     private Setup() {}
 
-    static MerchantsState start(GameConfig config, long seed) {
+    static MerchantsState start(BoardFacts facts, GameConfig config, long seed) {
+        if (!facts.fit(config)) {
+            throw new IllegalArgumentException("the board facts were made for another board or deck than the game's");
+        }
         Board board = config.board();
-        BoardFacts facts = BoardFacts.of(board, config.deck());
         Rng rng = Rng.seeded(seed);
         int n = config.players();
         int tokens = goodsTokens(config);

@@ -25,6 +25,26 @@ class BoardFileTest {
     }
 
     @Test
+    void a_format_2_file_declares_its_game_and_side_whatever_its_id() {
+        Board board = BoardFile.parse("my-europe.json", resource("/boards/tiny-v2-main-digitised.json"));
+        assertThat(board.id()).isEqualTo("my-europe");
+        assertThat(board.game()).isEqualTo("merchants");
+        assertThat(board.side()).isEqualTo("short");
+        assertThat(BoardFile.bundled("europe-short").side()).isEqualTo("short");
+        assertThat(BoardFile.bundled("europe-main").side()).isEqualTo("main");
+    }
+
+    @Test
+    void a_format_1_file_keeps_loading_as_merchants_short_side_when_it_has_the_printed_start_else_main() {
+        Board withStart = BoardFile.parse("tiny.json", resource("/boards/tiny.json"));
+        assertThat(withStart.game()).isEqualTo("merchants");
+        assertThat(withStart.side()).isEqualTo("short");
+        String withoutStart = resource("/boards/tiny.json").replaceAll("(?s),\\s*\"start\": \\{.*\\}\\s*\\}\\s*$", "\n}\n");
+        assertThat(withoutStart).doesNotContain("start");
+        assertThat(BoardFile.parse("tiny.json", withoutStart).side()).isEqualTo("main");
+    }
+
+    @Test
     void the_small_example_from_the_docs_loads_with_everything_it_declares() {
         Board board = BoardFile.parse("tiny.json", resource("/boards/tiny.json"));
 
@@ -131,8 +151,12 @@ class BoardFileTest {
             route-far                  | start.red.route path 1 (intersections 0-4) touches none of red's kontors [3, 8, 16]
             start-route-between-cities | start.red.route path 13 connects two city sites (Lübeck, Visby); no start route may connect city sites
             start-routes-meet          | start.blue.route path 11 meets start.red.route at intersection 12, which would connect city sites; no start route may connect city sites
-            unknown-field              | sea_paths is not a known field (known: cities, doubleArrows, format, hexes, id, seaPaths, start, title, tokens)
-            future-format              | format 2 is not supported (this Kontor reads format 1)
+            unknown-field              | sea_paths is not a known field (known: cities, doubleArrows, format, game, hexes, id, seaPaths, side, start, title, tokens)
+            future-format              | format 3 is not supported (this Kontor reads formats 1 and 2)
+            unknown-game               | game "catan-moon" is not a game Kontor knows (known: merchants)
+            unknown-side               | side "whale" is not a side of merchants (its sides: short, main)
+            start-on-main              | start is the short game's printed start, but this board is the main side
+            side-in-format-1           | side came with format 2: write "format": 2 to use it
             """)
     void a_broken_board_file_names_the_file_the_field_and_the_problem(String name, String problem) {
         String file = name + ".json";

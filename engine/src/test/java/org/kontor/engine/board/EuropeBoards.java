@@ -332,7 +332,8 @@ public final class EuropeBoards {
         }
 
         StringBuilder out = new StringBuilder();
-        out.append("{\n  \"format\": 1,\n  \"id\": \"").append(spec.id()).append("\",\n");
+        out.append("{\n  \"format\": 2,\n  \"game\": \"merchants\",\n  \"side\": \"")
+                .append(spec.id().endsWith("short") ? "short" : "main").append("\",\n  \"id\": \"").append(spec.id()).append("\",\n");
         out.append("  \"title\": \"").append(spec.title()).append("\",\n");
         out.append("  \"hexes\": [\n");
         for (int h = 0; h < positions.size(); h++) {

@@ -204,6 +204,21 @@ class CaravansTest extends RowOfHexes {
     }
 
     @Test
+    void a_caravan_that_waited_beside_a_kontor_delivers_after_the_roll_not_before() {
+        // ES: "Empieza tu turno tirando los dos dados"; only the Lancer may come before the roll.
+        d.setPlayer(BLUE, d.player(BLUE).withCaravan(0, p(1)));
+        d.phase = Phase.BEFORE_ROLL;
+        MerchantsState s = d.freeze();
+        assertThat(Games.RULES.legalActions(s, BLUE)).extracting(LegalAction::kind).doesNotContain("deliver");
+        assertThat(reject(s, BLUE, new Command.Deliver(t[2])).message())
+                .isEqualTo("Roll the dice first: goods are delivered in the action phase, after production.");
+        s = play(s, BLUE, Command.Roll.table(1, 2));
+        assertThat(RandomPlayer.enumerated(Games.RULES.legalActions(s, BLUE))).contains(new Command.Deliver(t[2]));
+        s = play(s, BLUE, new Command.Deliver(t[2]));
+        assertThat(s.goodsAt()[t[2]]).isEqualTo((byte) BLUE);
+    }
+
+    @Test
     void delivering_the_last_goods_token_wins_at_once_and_every_later_command_is_game_over() {
         goods(BLUE, 0, 1, 4);
         MerchantsState s = play(d.freeze(), BLUE, new Command.MoveCaravan(0, List.of(p(1))));

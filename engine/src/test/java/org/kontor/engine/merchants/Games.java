@@ -37,9 +37,10 @@ final class Games {
         static Sampled of(GameConfig config, int samples, int turns, java.util.function.Predicate<Command> keep) {
             Sampled out = new Sampled(new MerchantsState[samples], new int[samples], new Command[samples]);
             RandomPlayer player = new RandomPlayer(5);
+            BoardFacts facts = BoardFacts.of(config);
             int n = 0;
             for (long seed = 1; n < samples; seed++) {
-                MerchantsState s = MerchantsOfEurope.setup(config, seed);
+                MerchantsState s = MerchantsOfEurope.setup(facts, config, seed);
                 while (s.turn() <= turns && n < samples && s.winner() < 0) {
                     int seat = player.seat(s);
                     Command c = player.choose(s, seat, RULES.legalActions(s, seat));

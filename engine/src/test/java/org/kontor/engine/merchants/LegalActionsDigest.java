@@ -19,15 +19,21 @@ public final class LegalActionsDigest {
         String boardId = args.length > 0 ? args[0] : "europe-short";
         int games = args.length > 1 ? Integer.parseInt(args[1]) : 100;
         boolean other = args.length > 2 && args[2].equals("other");
+        System.out.println(run(boardId, games, other));
+    }
+
+    /** "board[ other] N games, M listings, digest HEX": the games of seeds 1..games. */
+    static String run(String boardId, int games, boolean other) throws Exception {
         GameConfig config = ApplyDigest.config(boardId, other);
         MessageDigest sha = MessageDigest.getInstance("SHA-256");
         MerchantsOfEurope rules = new MerchantsOfEurope();
         long listings = 0;
         // Shared by the games as in RandomGames, so the digests cover fields carried from game to game.
         DistanceFields fields = new DistanceFields();
+        BoardFacts facts = BoardFacts.of(config);
         for (long seed = 1; seed <= games; seed++) {
             RandomPlayer player = new RandomPlayer(seed, fields);
-            MerchantsState s = MerchantsOfEurope.setup(config, seed);
+            MerchantsState s = MerchantsOfEurope.setup(facts, config, seed);
             while (s.turn() <= 1000 && s.winner() < 0) {
                 for (int seat = 0; seat < s.seatCount(); seat++) {
                     StringBuilder text = new StringBuilder();
@@ -42,7 +48,7 @@ public final class LegalActionsDigest {
                 }
             }
         }
-        System.out.printf("%s%s %d games, %d listings, digest %s%n", boardId, other ? " other" : "", games, listings,
+        return String.format("%s%s %d games, %d listings, digest %s", boardId, other ? " other" : "", games, listings,
                 java.util.HexFormat.of().formatHex(sha.digest()));
     }
 }

@@ -252,12 +252,29 @@ class MerchantsTest {
                 .isEqualTo("Each merchant moves once per turn, and this one has already moved.");
         assertThat(reject(moved, WHITE, new Command.MoveMerchant(0, praha)).kind()).isEqualTo(RejectionKind.NOT_AVAILABLE_NOW);
 
-        MerchantsState es = s.withConfig(s.config().withOptions(RuleOptions.DEFAULTS.withMerchantMayEndOnOwnKontor(true)
-                .withMerchantMovesUnlimited(true)));
+        MerchantsState es = s.withConfig(s.config().withOptions(RuleOptions.DEFAULTS.withMerchantMovesUnlimited(true)));
         MerchantsState away = play(es, WHITE, new Command.MoveMerchant(0, near[2]));
         assertThat(play(away, WHITE, new Command.MoveMerchant(0, praha)).player(WHITE).merchants()[0])
                 .as("ES reading: back onto its own kontor, a second time this turn").isEqualTo(praha);
         assertThat(reject(away, WHITE, new Command.MoveMerchant(0, near[1])).kind()).isEqualTo(RejectionKind.NOT_AVAILABLE_NOW);
+    }
+
+    @Test
+    void by_the_spanish_text_a_merchant_may_end_on_its_own_kontor_and_by_the_english_one_on_no_kontor() {
+        // ES: "no puede terminar en una encrucijada ocupada por otro mercader o por el kontor de otro jugador" (default);
+        // EN: "... occupied by another merchant or by a trading post" (merchantMayEndOnOwnKontor off).
+        int praha = city(SHORT, "Praha");
+        Draft d = table(GameConfig.DiceSource.VIRTUAL, WHITE);
+        merchantOnOwnKontor(d, WHITE, praha, 1);
+        d.setPlayer(WHITE, d.player(WHITE).withMerchant(0, SHORT.topology().intersectionsNextTo(praha)[2]));
+        MerchantsState s = d.freeze();
+        assertThat(RandomPlayer.enumerated(Games.RULES.legalActions(s, WHITE))).contains(new Command.MoveMerchant(0, praha));
+        assertThat(play(s, WHITE, new Command.MoveMerchant(0, praha)).player(WHITE).merchants()[0]).isEqualTo(praha);
+
+        MerchantsState english = s.withConfig(s.config().withOptions(RuleOptions.DEFAULTS.withMerchantMayEndOnOwnKontor(false)));
+        assertThat(RandomPlayer.enumerated(Games.RULES.legalActions(english, WHITE))).doesNotContain(new Command.MoveMerchant(0, praha));
+        assertThat(reject(english, WHITE, new Command.MoveMerchant(0, praha)).message())
+                .isEqualTo("A merchant may not end on an intersection with a kontor.");
     }
 
     @Test

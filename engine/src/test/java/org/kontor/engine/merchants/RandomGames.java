@@ -44,10 +44,15 @@ final class RandomGames {
     private final MerchantsOfEurope rules = new MerchantsOfEurope();
     /** One for every game: a new game's state is just another state to bring the fields up to. */
     private final DistanceFields fields = new DistanceFields();
+    /** The board's facts, made once for the games on one board and deck, as a table or a bot keeps them. */
+    private BoardFacts facts;
 
     MerchantsState play(GameConfig config, long seed, int turns, boolean audit) {
         RandomPlayer player = new RandomPlayer(seed * 31 + 7, fields);
-        MerchantsState s = MerchantsOfEurope.setup(config, seed);
+        if (facts == null || !facts.fit(config)) {
+            facts = BoardFacts.of(config);
+        }
+        MerchantsState s = MerchantsOfEurope.setup(facts, config, seed);
         games++;
         for (int step = 0; step < MAX_COMMANDS_PER_GAME && s.turn() <= turns && s.winner() < 0; step++) {
             if (audit) {

@@ -20,6 +20,7 @@ final class RandomPlayer {
     private static final String TAKE_RESOURCE = LegalActions.kind(Command.TakeResource.class);
     private static final String BUILD_CARD_ROUTE = LegalActions.kind(Command.BuildCardRoute.class);
     private static final String BUILD_ROUTE = LegalActions.kind(Command.BuildRoute.class);
+    private static final String STEAL = LegalActions.kind(Command.Steal.class);
     private static final String END_TURN = LegalActions.kind(Command.EndTurn.class);
     private static final String OFFER_TRADE = LegalActions.kind(Command.OfferTrade.class);
     private static final String BUY_WITH_GOLD = LegalActions.kind(Command.BuyWithGold.class);
@@ -28,7 +29,7 @@ final class RandomPlayer {
 
     /** The kinds {@link #progress} prefers, best first. */
     private static final String[] PREFERRED = {DELIVER, MOVE_MERCHANT, MOVE_CARAVAN, BUILD_MERCHANT, BUILD_CARAVAN,
-        TAKE_RESOURCE, BUILD_CARD_ROUTE, BUILD_ROUTE};
+        TAKE_RESOURCE, BUILD_CARD_ROUTE, BUILD_ROUTE, STEAL};
 
     private final SplittableRandom random;
     private final DistanceFields fields;
@@ -141,7 +142,8 @@ final class RandomPlayer {
     }
 
     /**
-     * Leans towards winning, so random games end: deliver whenever possible; found a kontor when a
+     * Leans towards winning, so random games end: deliver whenever possible; steal when the robber
+     * allows a steal (the rules let the roller skip it, which would slow the game); found a kontor when a
      * merchant can reach an empty city site; move a caravan that reaches an undelivered kontor; hire
      * merchants and form caravans when affordable. Only ever picks among the offered choices.
      */
@@ -163,7 +165,7 @@ final class RandomPlayer {
             LegalAction a = byRank[Integer.numberOfTrailingZeros(offered)];
             String kind = a.kind();
             List<Command> choices = a.choices();
-            if (kind == DELIVER || kind == TAKE_RESOURCE) {
+            if (kind == DELIVER || kind == TAKE_RESOURCE || kind == STEAL) {
                 return choices.get(random.nextInt(choices.size()));
             } else if (kind == MOVE_MERCHANT) {
                 int[] toCity = fields.city(s);
@@ -214,7 +216,7 @@ final class RandomPlayer {
     private static int rank(String kind) {
         // Compared with the static final kinds, which the JIT folds into the code; a loop over PREFERRED reads the array.
         return kind == DELIVER ? 0 : kind == MOVE_MERCHANT ? 1 : kind == MOVE_CARAVAN ? 2 : kind == BUILD_MERCHANT ? 3
-                : kind == BUILD_CARAVAN ? 4 : kind == TAKE_RESOURCE ? 5 : kind == BUILD_CARD_ROUTE ? 6 : kind == BUILD_ROUTE ? 7 : -1;
+                : kind == BUILD_CARAVAN ? 4 : kind == TAKE_RESOURCE ? 5 : kind == BUILD_CARD_ROUTE ? 6 : kind == BUILD_ROUTE ? 7 : kind == STEAL ? 8 : -1;
     }
 
     /** The first merchant move to an intersection nearest an empty city site, or null if none leads to one. */

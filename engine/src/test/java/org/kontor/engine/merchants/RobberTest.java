@@ -97,7 +97,6 @@ class RobberTest {
 
         assertThat(s.pending()).isEqualTo(new Pending.ChooseVictim(BLUE, java.util.List.of(WHITE, ORANGE)));
         assertThat(reject(s, BLUE, new Command.Steal(RED)).kind()).isEqualTo(RejectionKind.BAD_INPUT);
-        assertThat(reject(s, BLUE, new Command.SkipSteal()).kind()).isEqualTo(RejectionKind.NOT_AVAILABLE_NOW);
         s = play(s, BLUE, new Command.Steal(ORANGE));
 
         assertThat(s.player(BLUE).hand()).isEqualTo(Resources.of(Resource.ORE, 1));
@@ -116,18 +115,18 @@ class RobberTest {
     }
 
     @Test
-    void with_the_optional_steal_rule_the_roller_may_skip_the_steal() {
-        Draft d = new Draft(withHands(Resources.NONE, Resources.of(Resource.WOOL, 1), Resources.NONE));
-        GameConfig c = start.config();
-        GameConfig optional = new GameConfig(c.board(), c.side(), c.colours(), c.setup(), c.dice(), c.robberHex(),
-                RuleOptions.DEFAULTS.withStealIsOptional(true));
-        MerchantsState s = new Draft(d.freeze()).freeze();
-        s = s.withConfig(optional);
-        s = play(s, BLUE, Command.Roll.table(4, 3));
-        s = play(s, BLUE, new Command.MoveRobber(fields));
-        s = play(s, BLUE, new Command.SkipSteal());
+    void by_the_spanish_text_the_roller_may_skip_the_steal_and_by_the_english_one_must_steal() {
+        // ES "puedes robar 1 carta" (default); EN "You then steal 1 resource card" (stealIsOptional off).
+        MerchantsState s = withHands(Resources.NONE, Resources.of(Resource.WOOL, 1), Resources.NONE);
+        MerchantsState spanish = play(play(s, BLUE, Command.Roll.table(4, 3)), BLUE, new Command.MoveRobber(fields));
+        assertThat(RandomPlayer.enumerated(Games.RULES.legalActions(spanish, BLUE))).contains(new Command.SkipSteal());
+        assertThat(play(spanish, BLUE, new Command.SkipSteal()).player(WHITE).hand().wool()).isEqualTo(1);
 
-        assertThat(s.player(WHITE).hand().wool()).isEqualTo(1);
+        GameConfig c = start.config();
+        MerchantsState english = s.withConfig(c.withOptions(RuleOptions.DEFAULTS.withStealIsOptional(false)));
+        english = play(play(english, BLUE, Command.Roll.table(4, 3)), BLUE, new Command.MoveRobber(fields));
+        assertThat(RandomPlayer.enumerated(Games.RULES.legalActions(english, BLUE))).doesNotContain(new Command.SkipSteal());
+        assertThat(reject(english, BLUE, new Command.SkipSteal()).kind()).isEqualTo(RejectionKind.NOT_AVAILABLE_NOW);
     }
 
     @Test

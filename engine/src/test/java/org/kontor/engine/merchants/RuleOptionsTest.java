@@ -58,7 +58,7 @@ class RuleOptionsTest {
         Board board = b.build("three-hexes");
         for (boolean numberedOnly : new boolean[] {false, true}) {
             Draft d = new Draft(MerchantsOfEurope.setup(with(board,
-                    new RuleOptions(false, numberedOnly, false, false, false, false, true, false)), 1));
+                    RuleOptions.DEFAULTS.withStartingResourcesFromNumberedHexesOnly(numberedOnly)), 1));
             d.phase = Phase.SETUP_KONTORS;
             d.setup = new MerchantsState.SetupQueue(new int[] {0, 1, 2, 2, 1, 0, 0, 1, 2}, 6, new int[3]);
             MerchantsState s = play(d.freeze(), 0, new Command.PlaceKontor(corner));
@@ -79,7 +79,7 @@ class RuleOptionsTest {
         Board board = b.build("port");
         for (boolean gold : new boolean[] {false, true}) {
             Draft d = new Draft(MerchantsOfEurope.setup(with(board,
-                    new RuleOptions(false, false, false, gold, false, false, true, false)), 1));
+                    RuleOptions.DEFAULTS.withSetupKontorsTakeCoastalGold(gold)), 1));
             d.phase = Phase.SETUP_KONTORS;
             d.setup = new MerchantsState.SetupQueue(new int[] {0, 1, 2}, 0, new int[3]);
             MerchantsState s = play(d.freeze(), 0, new Command.PlaceKontor(port));
@@ -101,7 +101,7 @@ class RuleOptionsTest {
         Board board = b.build("arrow-setup");
         for (boolean free : new boolean[] {false, true}) {
             Draft d = new Draft(MerchantsOfEurope.setup(with(board,
-                    new RuleOptions(false, false, free, false, false, false, true, false)), 1));
+                    RuleOptions.DEFAULTS.withFreeRouteInSetup(free)), 1));
             d.placeKontor(i0, 0);
             d.placeKontor(i2, 1);
             d.phase = Phase.SETUP_ROUTES;

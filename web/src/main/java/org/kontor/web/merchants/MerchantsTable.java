@@ -1,7 +1,6 @@
 package org.kontor.web.merchants;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.exc.InvalidTypeIdException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -15,6 +14,7 @@ import org.kontor.engine.board.PlayerColour;
 import org.kontor.engine.cards.Deck;
 import org.kontor.engine.cards.DeckFile;
 import org.kontor.engine.merchants.Command;
+import org.kontor.engine.merchants.CommandFormat;
 import org.kontor.engine.merchants.Event;
 import org.kontor.engine.merchants.GameConfig;
 import org.kontor.engine.merchants.LegalAction;
@@ -22,7 +22,6 @@ import org.kontor.engine.merchants.MerchantsOfEurope;
 import org.kontor.engine.merchants.MerchantsState;
 import org.kontor.engine.merchants.RuleOptions;
 import org.kontor.web.GameSetup;
-import org.kontor.web.Json;
 import org.kontor.web.SetupSchema;
 import org.kontor.web.SetupSchema.Choice;
 import org.kontor.web.SetupSchema.RuleOption;
@@ -108,7 +107,7 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
     public SetupSchema schema() {
         List<Choice> boardChoices = new ArrayList<>();
         List<String> ids = new ArrayList<>(BoardFile.bundledIds());
-        ids.sort((a, b) -> Boolean.compare(!a.contains("short"), !b.contains("short")));   // short side first
+        ids.sort((a, b) -> Boolean.compare(!board(a).side().equals("short"), !board(b).side().equals("short")));   // short side first
         ids.addAll(extraBoards);
         for (String id : ids) {
             boardChoices.add(new Choice(id, board(id).title()));
@@ -139,7 +138,7 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
     @Override
     public MerchantsState setup(GameSetup setup, long seed) {
         Board board = board(setup.board());
-        GameConfig.BoardSide side = setup.board().contains("short") ? GameConfig.BoardSide.SHORT : GameConfig.BoardSide.MAIN;
+        GameConfig.BoardSide side = GameConfig.BoardSide.of(board);
         GameConfig.SetupKind kind = GameConfig.SetupKind.valueOf(setup.options().getOrDefault("setup", "VARIABLE"));
         if (kind == GameConfig.SetupKind.FIXED && (side != GameConfig.BoardSide.SHORT || board.startPositions().isEmpty())) {
             throw new IllegalArgumentException("The fixed setup exists only on the short side: choose the variable setup.");
@@ -162,25 +161,10 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
         return value == null ? flag(RuleOptions.DEFAULTS, name) : value.equals("on");
     }
 
+    /** The engine's one command reader, which {@code kontor play} scripts use too (docs/commands.md). */
     @Override
     public Command parseCommand(JsonNode json) {
-        if (json == null || !json.isObject()) {
-            throw new IllegalArgumentException("A command must be a JSON object with a \"type\".");
-        }
-        if (!json.path("type").isTextual()) {
-            throw new IllegalArgumentException("A command needs a \"type\" naming what to do.");
-        }
-        try {
-            return Json.MAPPER.treeToValue(json, Command.class);
-        } catch (InvalidTypeIdException e) {
-            throw new IllegalArgumentException("Unknown command type \"" + clip(json.path("type").asText()) + "\".");
-        } catch (com.fasterxml.jackson.core.JsonProcessingException | IllegalArgumentException e) {
-            throw new IllegalArgumentException("The command " + clip(json.path("type").asText()) + " is malformed.");
-        }
-    }
-
-    private static String clip(String s) {
-        return s.length() > 40 ? s.substring(0, 40) + "…" : s;
+        return CommandFormat.read(json);
     }
 
     @Override
