@@ -13,6 +13,7 @@ const PROBES = {'/ws/seat': '/api/seat/state', '/ws/host': '/api/host/state'};
 
 export function connect(path, {onView, onMessage, onStatus}) {
   let seq = -1;
+  let last = null;
   let socket = null;
   let retry = 500;
   let stopped = false;
@@ -32,13 +33,24 @@ export function connect(path, {onView, onMessage, onStatus}) {
         viewed = true;
         stoppedReason = null;
         seq = message.seq;
+        last = message;
         onStatus('live');
         onView(message);
       } else {
-        if (message.type === 'rejected' && message.view && message.view.seq >= seq) {
-          seq = message.view.seq;
-          onView(message.view);
+        // A refusal carries its sentence and the version, not a view. A stale one asks for the
+        // fresh view once (the socket may not have delivered it yet); any other shows the last
+        // view again, undoing a half-made move.
+        if (message.type === 'rejected' && message.kind === 'STALE_VERSION') {
+          fetch(path.replace('/ws/', '/api/') + '/state', {cache: 'no-store'})
+            .then((r) => (r.ok ? r.json() : null)).catch(() => null)
+            .then((fresh) => {
+              if (fresh && fresh.seq >= seq) { seq = fresh.seq; last = fresh; }
+              if (last) onView(last);
+              onMessage && onMessage({...message, view: fresh || last});
+            });
+          return;
         }
+        if (message.type === 'rejected' && last) onView(last);
         onMessage && onMessage(message);
       }
     };

@@ -29,7 +29,7 @@ const live = connect('/ws/seat', {
   onView(next) { view = next; render(); window.kontorLastVersion = view.version; },
   onMessage(message) {
     if (message.type === 'rejected' && message.kind === 'STALE_VERSION' && message.view) {
-      toast(staleText(message.view));
+      toast(staleText(message.view));   // the fresh view live.js asked for once
     } else if (message.type === 'rejected' || message.type === 'error') {
       toast(t('rejected', {message: message.message}));
     }

@@ -11,6 +11,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.IntConsumer;
 import java.util.function.LongSupplier;
 import org.kontor.engine.merchants.Command;
 import org.kontor.hub.games.JournalRecorder;
@@ -20,6 +21,7 @@ import org.kontor.hub.journal.JournalProblem;
 import org.kontor.web.Dashboard;
 import org.kontor.web.GameSetup;
 import org.kontor.web.GameShelf;
+import org.kontor.web.Limits;
 import org.kontor.web.Pairing;
 import org.kontor.web.SetupSchema;
 import org.kontor.web.merchants.MerchantsTable;
@@ -106,10 +108,26 @@ final class DemoTable {
         PortBox box = new PortBox();
         Dashboard dashboard = Dashboard.create(session, pairing, new Dashboard.Options(
                 () -> "http://" + host + ":" + box.port, serving.stopTimeout(), serving.language(), serving.dice(),
-                serving.shelf()));
+                serving.shelf(), Limits.defaults()));
         dashboard.start(serving.port());
         box.port = dashboard.port();
         return new DemoTable(dashboard, "http://" + host + ":" + dashboard.port(), resumed);
+    }
+
+    /** The exit code when the table's session dies: "internal software error" (sysexits.h EX_SOFTWARE). */
+    static final int SESSION_DIED = 70;
+
+    /**
+     * If the session's writer thread dies (out of memory, say), the hub must not stay up answering
+     * 503 for ever: it says why and exits non-zero, so systemd (or any supervisor) restarts it.
+     */
+    static void exitWhenTheSessionDies(TableSession<?, ?, ?, ?> session, PrintStream err, IntConsumer exit) {
+        session.failure().thenAcceptAsync(error -> {
+            err.println("The table stopped on an error (" + error + "); exiting with code " + SESSION_DIED
+                    + " so that the hub is restarted.");
+            err.flush();
+            exit.accept(SESSION_DIED);
+        });
     }
 
     private static final class PortBox {

@@ -143,6 +143,7 @@ final class RunCommand implements Callable<Integer> {
             err.flush();
             return 1;
         }
+        DemoTable.exitWhenTheSessionDies(table.dashboard().session(), System.err, System::exit);
         writeHostLink(folder, table);
         boolean terminal = System.console() != null;
         table.printWelcome(System.out, terminal);

@@ -12,7 +12,14 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.kontor.web.GameSetup;
+import org.kontor.web.merchants.MerchantsTable;
+import org.kontor.web.session.TableSession;
 
 /** The demo table as {@code java -jar kontor.jar} starts it: Merchants of Europe, 4 seats, phone-only. */
 class DemoTableTest {
@@ -55,6 +62,52 @@ class DemoTableTest {
             assertThat(get("http://localhost:" + port + "/api/board.svg", null).body()).contains("id=\"hex-0\"");
         } finally {
             table.stop();
+        }
+    }
+
+    @Test
+    void when_the_table_session_dies_the_hub_exits_non_zero_and_says_why() throws Exception {
+        // A recorder that runs out of memory: the writer thread dies as it did under the slow-reader attack.
+        TableSession<?, ?, ?, ?> session = new TableSession<>(new MerchantsTable(), () -> 11L,
+                new TableSession.Recorder<Object>() {
+                    @Override
+                    public void started(GameSetup setup, long seed) { }
+
+                    @Override
+                    public void accepted(int seat, long version, Object command, String digest) {
+                        throw new OutOfMemoryError("Java heap space (test)");
+                    }
+
+                    @Override
+                    public void undone(long entropy) { }
+
+                    @Override
+                    public void ended(boolean won) { }
+                });
+        CompletableFuture<Integer> exit = new CompletableFuture<>();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        DemoTable.exitWhenTheSessionDies(session, new PrintStream(err, true, StandardCharsets.UTF_8), exit::complete);
+        try {
+            GameSetup setup = new GameSetup("europe-short", List.of("Ana", "Ben", "Cai"), Map.of(),
+                    GameSetup.DiceSource.VIRTUAL);
+            assertThat(session.start(setup).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            assertThat(exit).isNotDone();
+            var mapper = org.kontor.web.Json.MAPPER;
+            int seat = mapper.readTree(session.current().publicView()).at("/needs/0").asInt();
+            var legal = mapper.readTree(session.current().seatView(seat)).at("/legal/0");
+            var move = legal.get("freeForm").asBoolean() ? mapper.readTree("{\"type\":\"roll\",\"dice\":null}")
+                    : legal.at("/choices/0");
+            var dying = session.act(seat, session.current().version(), move);
+            assertThat(exit.get(5, TimeUnit.SECONDS)).isEqualTo(70);
+            assertThat(err.toString(StandardCharsets.UTF_8)).contains("The table stopped on an error")
+                    .contains("Java heap space (test)").contains("code 70");
+            assertThat(dying).isCompletedExceptionally();
+            // Afterwards the table refuses at once instead of keeping askers waiting.
+            var late = session.act(seat, session.current().version(), move).get(1, TimeUnit.SECONDS);
+            assertThat(late.accepted()).isFalse();
+            assertThat(late.message()).isEqualTo("The table stopped on an error.");
+        } finally {
+            session.stop(Duration.ofSeconds(1));
         }
     }
 }

@@ -6,6 +6,12 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.kontor.web.session.TableSession;
+import org.eclipse.jetty.ee10.servlet.SessionHandler;
+import org.eclipse.jetty.session.NullSessionCache;
+import org.eclipse.jetty.session.NullSessionDataStore;
+import org.eclipse.jetty.server.Connector;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.util.component.LifeCycle;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
@@ -22,18 +28,25 @@ public final class Dashboard {
      * @param language    the language of a page whose device has not chosen one (en, es)
      * @param dice        the dice source the host page offers first
      * @param shelf       the saved games the host page lists and offers to download
+     * @param limits      sockets, commands and message sizes a client may use (docs/reliability.md)
      */
     public record Options(Supplier<String> baseUrl, Duration stopTimeout, String language, GameSetup.DiceSource dice,
-                          GameShelf shelf) {
-        /** English pages, virtual dice offered first, no saved games. */
+                          GameShelf shelf, Limits limits) {
+        /** English pages, virtual dice offered first, no saved games, the default limits. */
         public Options(Supplier<String> baseUrl, Duration stopTimeout) {
-            this(baseUrl, stopTimeout, "en", GameSetup.DiceSource.VIRTUAL, GameShelf.NONE);
+            this(baseUrl, stopTimeout, "en", GameSetup.DiceSource.VIRTUAL, GameShelf.NONE, Limits.defaults());
         }
 
         public static Options forTests() {
             return new Options(null, Duration.ZERO);
         }
+
+        public Options withLimits(Limits newLimits) {
+            return new Options(baseUrl, stopTimeout, language, dice, shelf, newLimits);
+        }
     }
+
+    private static final int SEND_BUFFER = 64 * 1024;
 
     private final TableSession<?, ?, ?, ?> session;
     private final Pairing pairing;
@@ -43,18 +56,50 @@ public final class Dashboard {
     private Dashboard(TableSession<?, ?, ?, ?> session, Pairing pairing, Options options) {
         this.session = session;
         this.pairing = pairing;
-        this.sockets = new LiveSockets();
+        this.sockets = new LiveSockets(options.limits(), () -> System.nanoTime() / 1_000_000);
         session.onPublish(sockets::broadcast);
         this.app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
             config.jetty.threadPool = new QueuedThreadPool(32, 4, 60_000);
-            config.jetty.modifyServer(server -> server.setStopTimeout(options.stopTimeout().toMillis()));
-            config.jetty.modifyWebSocketServletFactory(factory -> factory.setIdleTimeout(Duration.ofMinutes(2)));
+            config.jetty.modifyServer(server -> {
+                server.setStopTimeout(options.stopTimeout().toMillis());
+                // A small kernel send buffer per connection: a reader that stopped holds 64 KB of
+                // the Pi's memory in the kernel, not megabytes (Linux otherwise grows it to 4 MB).
+                server.addEventListener(new LifeCycle.Listener() {
+                    @Override
+                    public void lifeCycleStarting(LifeCycle event) {
+                        for (Connector connector : server.getConnectors()) {
+                            if (connector instanceof ServerConnector tcp) {
+                                tcp.setAcceptedSendBufferSize(SEND_BUFFER);
+                            }
+                        }
+                    }
+                });
+            });
+            config.jetty.modifyWebSocketServletFactory(factory -> {
+                factory.setIdleTimeout(Duration.ofMinutes(2));
+                factory.setMaxTextMessageSize(options.limits().maxMessageBytes());
+                factory.setMaxBinaryMessageSize(1024);
+            });
+            // No server sessions: the hub authenticates by token, and Javalin asks for a session on
+            // every WebSocket upgrade (refused ones included). A session cache that keeps nothing
+            // and no JSESSIONID cookie mean an upgrade attempt leaves nothing behind.
+            config.jetty.modifyServletContextHandler(context -> {
+                SessionHandler sessions = new SessionHandler();
+                NullSessionCache nothingKept = new NullSessionCache(sessions);
+                nothingKept.setSessionDataStore(new NullSessionDataStore());
+                sessions.setSessionCache(nothingKept);
+                sessions.setUsingCookies(false);
+                sessions.setMaxInactiveInterval(60);
+                context.setSessionHandler(sessions);
+            });
             config.staticFiles.add(files -> {
                 files.hostedPath = "/";
                 files.directory = "/public";
                 files.location = Location.CLASSPATH;
-                files.headers = Map.of("Cache-Control", "no-cache");
+                files.headers = Map.of("Cache-Control", "no-cache",
+                        "Content-Security-Policy", Handlers.CONTENT_SECURITY_POLICY,
+                        "X-Content-Type-Options", "nosniff", "X-Frame-Options", "DENY");
             });
             config.events.serverStopping(() -> sockets.closeAll("the table stopped"));
             WebRoutes.install(config, new Handlers(session, pairing, sockets, options));
@@ -82,6 +127,11 @@ public final class Dashboard {
 
     public Pairing pairing() {
         return pairing;
+    }
+
+    /** Open WebSockets now (for the reliability tests: nothing may stay behind). */
+    public int openSockets() {
+        return sockets.size();
     }
 
     public TableSession<?, ?, ?, ?> session() {

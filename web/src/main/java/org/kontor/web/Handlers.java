@@ -10,8 +10,8 @@ import io.javalin.http.NotFoundResponse;
 import io.javalin.http.SameSite;
 import io.javalin.http.UnauthorizedResponse;
 import io.javalin.security.RouteRole;
+import io.javalin.websocket.WsCloseStatus;
 import io.javalin.websocket.WsConfig;
-import io.javalin.websocket.WsContext;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,8 +38,8 @@ final class Handlers {
     static final String SEAT_COOKIE = "kontor_seat";
     static final String HOST_COOKIE = "kontor_host";
     private static final int COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
-    private static final int ANSWER_SECONDS = 10;
     private static final int MAX_NAME = 24;
+    private static final int MAX_ID = 64;
 
     private final TableSession<?, ?, ?, ?> session;
     private final Pairing pairing;
@@ -75,6 +75,22 @@ final class Handlers {
     }
 
     // ---- access ------------------------------------------------------------------------------
+
+    /**
+     * On every response: scripts, styles, images and sockets only from this hub, no framing by
+     * another site, no content-type sniffing, no referrer. Styles may be inline because the
+     * board drawing and the player colours carry theirs; scripts may not.
+     */
+    static final String CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; "
+            + "style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; "
+            + "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+    static void securityHeaders(Context ctx) {
+        ctx.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+        ctx.header("X-Content-Type-Options", "nosniff");
+        ctx.header("X-Frame-Options", "DENY");
+        ctx.header("Referrer-Policy", "no-referrer");
+    }
 
     /** One check for every protected route: the token's role must match the route's. */
     void checkAccess(Context ctx) {
@@ -365,93 +381,171 @@ final class Handlers {
         } else {
             throw new NotFoundResponse();
         }
+        String address = ctx.ip();
+        switch (sockets.admits(address)) {
+            case NONE -> { }
+            case ADDRESS_FULL -> throw new io.javalin.http.HttpResponseException(429,
+                    "Too many pages are open on this table from this device; close some and reload.");
+            case TABLE_FULL -> throw new io.javalin.http.HttpResponseException(503,
+                    "Too many pages are open on this table; try again later.");
+        }
         ctx.attribute("role", role);
+        ctx.attribute("address", address);
     }
 
     void liveSocket(WsConfig ws) {
         ws.onConnect(ctx -> {
             Role role = ctx.attribute("role");
-            if (sockets.add(ctx, role)) {
+            LiveSocket socket = sockets.add(ctx, role, ctx.attribute("address"));
+            if (socket != null) {
                 ctx.enableAutomaticPings(20, TimeUnit.SECONDS);
-                ctx.send(LiveSockets.viewFor(role, session.current()));   // full view on every (re)connect
+                Published now = session.current();
+                socket.offerView(now.seq(), LiveSockets.viewFor(role, now));   // full view on every (re)connect
             }
         });
-        ws.onMessage(ctx -> onSocketMessage(ctx, ctx.attribute("role"), ctx.message()));
+        ws.onMessage(ctx -> {
+            LiveSocket socket = sockets.get(ctx);
+            if (socket != null) {
+                onSocketMessage(socket, ctx.message());
+            }
+        });
+        ws.onBinaryMessage(ctx -> ctx.closeSession(WsCloseStatus.UNSUPPORTED_DATA,
+                "This table reads JSON text messages only, not binary ones."));
         ws.onClose(sockets::remove);
         ws.onError(sockets::remove);
     }
 
     /** A seat's socket may carry commands: {@code {"type":"command","version":7,"command":{…}}}. */
-    private void onSocketMessage(WsContext ctx, Role role, String text) {
+    private void onSocketMessage(LiveSocket socket, String text) {
         JsonNode message;
         try {
             message = Json.MAPPER.readTree(text);
         } catch (Exception e) {
-            sendError(ctx, "BAD_INPUT", "The message is not JSON.");
+            sendError(socket, "BAD_INPUT", "The message is not JSON.");
             return;
         }
-        if (message != null && message.isObject() && role instanceof Role.Seat asker
+        if (message != null && message.isObject() && socket.role instanceof Role.Seat asker
                 && ("ask-undo".equals(message.path("type").asText()) || "rename".equals(message.path("type").asText()))) {
-            seatRequest(ctx, asker.seat(), message);
+            seatRequest(socket, asker.seat(), message);
             return;
         }
         if (message == null || !message.isObject() || !"command".equals(message.path("type").asText())) {
-            sendError(ctx, "BAD_INPUT", "Send {\"type\":\"command\",\"version\":…,\"command\":{…}}.");
+            sendError(socket, "BAD_INPUT", "Send {\"type\":\"command\",\"version\":…,\"command\":{…}}.");
             return;
         }
-        if (!(role instanceof Role.Seat seat)) {
-            sendError(ctx, "FORBIDDEN", "Only a seat can send commands.");
+        if (!(socket.role instanceof Role.Seat seat)) {
+            sendError(socket, "FORBIDDEN", "Only a seat can send commands.");
+            return;
+        }
+        JsonNode id = message.get("id");
+        if (id != null && !id.isNull() && !id.isIntegralNumber() && !(id.isTextual() && id.asText().length() <= MAX_ID)) {
+            sendError(socket, "BAD_INPUT", "An \"id\" is a number or a text of up to " + MAX_ID + " characters.");
             return;
         }
         JsonNode version = message.get("version");
         if (version == null || !version.isIntegralNumber() || !message.has("command")) {
-            sendError(ctx, "BAD_INPUT", "A command needs the \"version\" it was made for and a \"command\".");
+            sendError(socket, "BAD_INPUT", "A command needs the \"version\" it was made for and a \"command\".");
             return;
         }
-        long tag = message.path("id").asLong(0);
-        session.act(seat.seat(), version.asLong(), message.get("command")).thenAccept(outcome -> {
+        switch (socket.admitCommand()) {
+            case GO -> { }
+            case SLOW_DOWN -> {
+                tooFast(socket, id);
+                return;
+            }
+            case CLOSED -> {
+                return;
+            }
+        }
+        session.act(seat.seat(), version.asLong(), message.get("command")).whenComplete((outcome, failure) -> {
+            socket.answered();
+            if (failure != null) {
+                sendError(socket, "UNAVAILABLE", "The table stopped on an error.");
+                return;
+            }
             ObjectNode reply = Json.MAPPER.createObjectNode();
             reply.put("type", outcome.accepted() ? "accepted" : "rejected");
-            reply.put("id", tag);
+            if (id != null) {
+                reply.set("id", id);
+            }
+            Published now = outcome.published();
             if (!outcome.accepted()) {
+                // The refusal and the version, not a view: the socket already has (or is sent) the latest one.
                 reply.put("kind", outcome.kind().name());
                 reply.put("message", outcome.message());
-                reply.set("view", readTree(outcome.published().seatView(seat.seat())));
+                reply.put("version", now.version());
+                reply.put("seq", now.seq());
             }
-            ctx.send(Json.write(reply));
+            socket.offerReply(Json.write(reply));
+            if (socket.offeredSeq() < now.seq()) {
+                socket.offerView(now.seq(), now.seatView(seat.seat()));
+            }
         });
     }
 
     /**
      * A seat's requests to the table rather than moves in the game: {@code {"type":"ask-undo"}}
      * (the host is asked to undo the last action) and {@code {"type":"rename","name":"Ana"}}.
+     * They count against the socket's command limit like moves.
      */
-    private void seatRequest(WsContext ctx, int seat, JsonNode message) {
-        long tag = message.path("id").asLong(0);
+    private void seatRequest(LiveSocket socket, int seat, JsonNode message) {
+        JsonNode id = message.get("id");
+        if (id != null && !id.isNull() && !id.isIntegralNumber() && !(id.isTextual() && id.asText().length() <= MAX_ID)) {
+            sendError(socket, "BAD_INPUT", "An \"id\" is a number or a text of up to " + MAX_ID + " characters.");
+            return;
+        }
+        switch (socket.admitCommand()) {
+            case GO -> { }
+            case SLOW_DOWN -> {
+                tooFast(socket, id);
+                return;
+            }
+            case CLOSED -> {
+                return;
+            }
+        }
         CompletableFuture<Outcome> answer;
         if (message.path("type").asText().equals("ask-undo")) {
             answer = session.askUndo(seat);
         } else {
             answer = session.rename(seat, message.path("name").isTextual() ? message.path("name").asText() : null);
         }
-        answer.thenAccept(outcome -> {
+        answer.whenComplete((outcome, failure) -> {
+            socket.answered();
+            if (failure != null) {
+                sendError(socket, "UNAVAILABLE", "The table stopped on an error.");
+                return;
+            }
             ObjectNode reply = Json.MAPPER.createObjectNode();
             reply.put("type", outcome.accepted() ? "accepted" : "rejected");
-            reply.put("id", tag);
+            if (id != null) {
+                reply.set("id", id);
+            }
             if (!outcome.accepted()) {
                 reply.put("kind", outcome.kind().name());
                 reply.put("message", outcome.message());
+                reply.put("version", outcome.published().version());
+                reply.put("seq", outcome.published().seq());
             }
-            ctx.send(Json.write(reply));
+            socket.offerReply(Json.write(reply));
         });
     }
 
-    private static void sendError(WsContext ctx, String kind, String message) {
+    private static void tooFast(LiveSocket socket, JsonNode id) {
+        ObjectNode error = Json.MAPPER.createObjectNode().put("type", "error");
+        if (id != null) {
+            error.set("id", id);
+        }
+        error.put("kind", "TOO_FAST").put("message", "Too many commands at once: wait for the table's answer.");
+        socket.offerReply(Json.write(error));
+    }
+
+    private static void sendError(LiveSocket socket, String kind, String message) {
         ObjectNode error = Json.MAPPER.createObjectNode();
         error.put("type", "error");
         error.put("kind", kind);
         error.put("message", message);
-        ctx.send(Json.write(error));
+        socket.offerReply(Json.write(error));
     }
 
     // ---- helpers -----------------------------------------------------------------------------
@@ -476,28 +570,50 @@ final class Handlers {
         }
     }
 
-    private static Outcome await(CompletableFuture<Outcome> answer) {
+    /**
+     * Waits for the table's answer. After {@link Limits#answerMillis} (10 s) the request is taken back out
+     * of the queue (it can no longer be applied) and refused with 503; if the table had already
+     * begun it, its real answer is waited for a little longer instead.
+     */
+    private Outcome await(CompletableFuture<Outcome> answer) {
+        long wait = sockets.limits().answerMillis();
         try {
-            return answer.get(ANSWER_SECONDS, TimeUnit.SECONDS);
+            return answer.get(wait, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            answer.cancel(false);
             throw new ApiError(503, "UNAVAILABLE", "The hub is stopping.");
-        } catch (ExecutionException | TimeoutException e) {
-            throw new ApiError(503, "UNAVAILABLE", "The table did not answer in time; try again.");
+        } catch (ExecutionException e) {
+            throw new ApiError(503, "UNAVAILABLE", "The table stopped on an error; nothing changed.");
+        } catch (TimeoutException e) {
+            if (answer.cancel(false)) {
+                throw new ApiError(503, "UNAVAILABLE", "The table did not answer in time; nothing changed, try again.");
+            }
+            try {
+                return answer.get(wait, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException | ExecutionException | TimeoutException | java.util.concurrent.CancellationException again) {
+                throw new ApiError(503, "UNAVAILABLE", "The table did not answer in time; try again.");
+            }
         }
     }
 
-    /** 200 with the new view, or 409 (stale: with the fresh view) / 422 (refused) with a sentence. */
+    /**
+     * 200 with the new view, or 409 (stale) / 422 (refused) / 400 with a sentence and the current
+     * version: a refusal carries no view (the page already has the latest one, or asks for it).
+     */
     private static void answer(Context ctx, Outcome outcome, String view) {
         ObjectNode body = Json.MAPPER.createObjectNode();
         body.put("ok", outcome.accepted());
-        if (!outcome.accepted()) {
-            body.putObject("error").put("kind", outcome.confirm() ? "CONFIRM" : outcome.kind().name())
-                    .put("message", outcome.message());
+        if (outcome.accepted()) {
+            body.set("view", readTree(view));
+            json(ctx, 200, Json.write(body));
+            return;
         }
-        body.set("view", readTree(view));
-        int status = outcome.accepted() ? 200
-                : outcome.confirm() ? 409
+        body.putObject("error").put("kind", outcome.confirm() ? "CONFIRM" : outcome.kind().name())
+                .put("message", outcome.message());
+        body.put("version", outcome.published().version());
+        body.put("seq", outcome.published().seq());
+        int status = outcome.confirm() ? 409
                 : outcome.kind() == RejectionKind.STALE_VERSION ? 409
                 : outcome.kind() == RejectionKind.BAD_INPUT ? 400 : 422;
         json(ctx, status, Json.write(body));

@@ -2,34 +2,98 @@ package org.kontor.web;
 
 import io.javalin.websocket.WsCloseStatus;
 import io.javalin.websocket.WsContext;
+import java.util.Comparator;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
 import org.kontor.web.Pairing.Role;
 import org.kontor.web.session.Published;
 
 /**
  * The open WebSockets and the role each one was authenticated as. A new set of views is fanned
- * out here; each socket only ever gets the string made for its role.
+ * out here; each socket only ever gets the string made for its role, through its own bounded
+ * outbox ({@link LiveSocket}), so a socket that does not read costs one view, not the history.
  */
 final class LiveSockets {
 
-    private final Map<WsContext, Role> open = new ConcurrentHashMap<>();
+    /** Why a socket may not open. */
+    enum Refusal { NONE, ADDRESS_FULL, TABLE_FULL }
+
+    private final Map<WsContext, LiveSocket> open = new ConcurrentHashMap<>();
+    private final Map<LiveSocket, Long> openedAt = new ConcurrentHashMap<>();
+    private final AtomicLong order = new AtomicLong();
+    private final Limits limits;
+    private final LongSupplier clock;
     private volatile String stoppedReason;
 
-    /** Registers a socket; false if the table is stopping (the socket is then closed). */
-    boolean add(WsContext ctx, Role role) {
-        open.put(ctx, role);
+    LiveSockets(Limits limits, LongSupplier clock) {
+        this.limits = limits;
+        this.clock = clock;
+    }
+
+    Limits limits() {
+        return limits;
+    }
+
+    /** Checked before the upgrade (and again on connect): too many sockets from one address or in all. */
+    Refusal admits(String address) {
+        if (open.size() >= limits.socketsInAll()) {
+            return Refusal.TABLE_FULL;
+        }
+        long fromAddress = open.values().stream().filter(s -> s.address.equals(address)).count();
+        return fromAddress >= limits.socketsPerAddress() ? Refusal.ADDRESS_FULL : Refusal.NONE;
+    }
+
+    /**
+     * Registers a socket; null if it may not stay (the table is stopping, or a limit is reached;
+     * the socket is then closed with a reason). A seat over its limit loses its oldest socket.
+     */
+    LiveSocket add(WsContext ctx, Role role, String address) {
         String reason = stoppedReason;
         if (reason != null) {
-            open.remove(ctx);
             ctx.closeSession(WsCloseStatus.GOING_AWAY, reason);
-            return false;
+            return null;
         }
-        return true;
+        if (admits(address) != Refusal.NONE) {
+            ctx.closeSession(LiveSocket.POLICY, "Too many pages are open on this table from this device.");
+            return null;
+        }
+        LiveSocket socket = new LiveSocket(ctx, role, address, limits, clock, () -> forget(ctx));
+        open.put(ctx, socket);
+        openedAt.put(socket, order.incrementAndGet());
+        if (role instanceof Role.Seat seat) {
+            var same = open.values().stream().filter(s -> s.role.equals(seat)).toList();
+            if (same.size() > limits.socketsPerSeat()) {
+                same.stream().min(Comparator.comparingLong(s -> openedAt.getOrDefault(s, Long.MAX_VALUE)))
+                        .ifPresent(oldest -> oldest.close("This seat was opened on another page; this one is closed."));
+            }
+        }
+        if (stoppedReason != null) {       // the table stopped while we registered
+            socket.close(null);
+            ctx.closeSession(WsCloseStatus.GOING_AWAY, stoppedReason);
+            return null;
+        }
+        return socket;
+    }
+
+    LiveSocket get(WsContext ctx) {
+        return open.get(ctx);
     }
 
     void remove(WsContext ctx) {
-        open.remove(ctx);
+        LiveSocket socket = open.get(ctx);
+        if (socket != null) {
+            socket.close(null);
+        }
+        forget(ctx);
+    }
+
+    private void forget(WsContext ctx) {
+        LiveSocket socket = open.remove(ctx);
+        if (socket != null) {
+            openedAt.remove(socket);
+        }
     }
 
     int size() {
@@ -39,8 +103,8 @@ final class LiveSockets {
     /** Which seats have at least one phone connected now (the table screen shows it per seat). */
     boolean[] connectedSeats(int seatCount) {
         boolean[] connected = new boolean[seatCount];
-        open.values().forEach(role -> {
-            if (role instanceof Role.Seat seat && seat.seat() >= 0 && seat.seat() < seatCount) {
+        open.values().forEach(socket -> {
+            if (socket.role instanceof Role.Seat seat && seat.seat() >= 0 && seat.seat() < seatCount) {
                 connected[seat.seat()] = true;
             }
         });
@@ -57,21 +121,16 @@ final class LiveSockets {
         return views.publicView();
     }
 
-    /** Called on the session's writer thread, so every socket sees views in order. */
+    /** Called on the session's writer thread; never blocks (each socket's outbox sends on its own). */
     void broadcast(Published views) {
-        open.forEach((ctx, role) -> {
-            try {
-                ctx.send(viewFor(role, views));
-            } catch (RuntimeException e) {
-                open.remove(ctx);
-            }
-        });
+        open.values().forEach(socket -> socket.offerView(views.seq(), viewFor(socket.role, views)));
     }
 
     /** Tells every page the table stopped (close code 1001, going away) and refuses new ones. */
     void closeAll(String reason) {
         stoppedReason = reason;
-        open.forEach((ctx, role) -> {
+        open.forEach((ctx, socket) -> {
+            socket.close(null);
             try {
                 ctx.closeSession(WsCloseStatus.GOING_AWAY, reason);
             } catch (RuntimeException e) {
@@ -79,5 +138,6 @@ final class LiveSockets {
             }
         });
         open.clear();
+        openedAt.clear();
     }
 }

@@ -1,6 +1,7 @@
 package org.kontor.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -31,8 +32,16 @@ final class SetupForm {
         }
         List<String> names = new ArrayList<>();
         for (JsonNode n : namesNode) {
-            String name = n.isTextual() ? n.asText().strip() : "";
-            if (name.isEmpty() || name.length() > maxName || name.chars().anyMatch(Character::isISOControl)) {
+            // One spelling per name (NFC), so "Zoë" typed two ways is one name.
+            String name = n.isTextual() ? Normalizer.normalize(n.asText(), Normalizer.Form.NFC).strip() : "";
+            if (name.codePoints().anyMatch(SetupForm::isDirectionControl)) {
+                throw bad("The name \"" + Json.clip(name.codePoints().filter(c -> !isDirectionControl(c))
+                        .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append).toString())
+                        + "\" contains an invisible text-direction character (such as U+202E), which can make one"
+                        + " name look like another; type it without.");
+            }
+            if (name.isEmpty() || name.codePointCount(0, name.length()) > maxName
+                    || name.chars().anyMatch(Character::isISOControl)) {
                 throw bad("Each player needs a name of 1 to " + maxName + " characters.");
             }
             names.add(name);
@@ -61,6 +70,12 @@ final class SetupForm {
             throw bad("Dice are VIRTUAL (the hub rolls) or TABLE (players enter real dice).");
         }
         return new GameSetup(board, names, options, dice);
+    }
+
+    /** Unicode's bidirectional formatting characters: marks, embeddings, overrides, isolates. */
+    static boolean isDirectionControl(int c) {
+        return c == 0x061C || c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E)
+                || (c >= 0x2066 && c <= 0x2069);
     }
 
     private static String ids(List<SetupSchema.Choice> choices) {

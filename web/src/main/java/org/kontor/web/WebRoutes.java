@@ -14,6 +14,7 @@ final class WebRoutes {
     static void install(JavalinConfig config, Handlers h) {
         var routes = config.routes;
         routes.exception(Handlers.ApiError.class, Handlers::render);
+        routes.before(Handlers::securityHeaders);
         routes.beforeMatched(h::checkAccess);
 
         // Pairing: a link (or QR code) sets an HttpOnly cookie and redirects to the page.

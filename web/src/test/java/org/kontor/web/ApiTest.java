@@ -222,7 +222,7 @@ class ApiTest {
     // ---- commands -------------------------------------------------------------------------------
 
     @Test
-    void a_stale_command_is_refused_with_a_plain_message_and_the_fresh_view() {
+    void a_stale_command_is_refused_with_a_plain_message_and_the_current_version_not_a_view() {
         TestTable.run((t, client) -> {
             start(client, t);
             assertThat(asSeat(client, t, 0, "POST", "/api/seat/command", command(0, "Roll")).code()).isEqualTo(200);
@@ -231,8 +231,10 @@ class ApiTest {
             JsonNode body = json(stale);
             assertThat(body.at("/error/kind").asText()).isEqualTo("STALE_VERSION");
             assertThat(body.at("/error/message").asText()).contains("moved on").contains("choose again");
-            assertThat(body.at("/view/version").asLong()).isEqualTo(1);
-            assertThat(body.at("/view/legal/0/type").asText()).isEqualTo("Draw");
+            assertThat(body.get("version").asLong()).isEqualTo(1);
+            assertThat(body.has("view")).as("a refusal carries no view").isFalse();
+            JsonNode fresh = json(asSeat(client, t, 0, "GET", "/api/seat/state", null));   // asked for once
+            assertThat(fresh.at("/legal/0/type").asText()).isEqualTo("Draw");
             assertThat(t.session.current().version()).isEqualTo(1);
         });
     }
@@ -367,7 +369,8 @@ class ApiTest {
                 seat0.send("{\"type\":\"command\",\"version\":5,\"command\":{\"type\":\"Roll\"}}");
                 JsonNode rejected = seat0.next(m -> m.path("type").asText().equals("rejected"));
                 assertThat(rejected.get("kind").asText()).isEqualTo("STALE_VERSION");
-                assertThat(rejected.at("/view/version").asLong()).isZero();
+                assertThat(rejected.get("version").asLong()).isZero();
+                assertThat(rejected.has("view")).as("a refusal carries no view").isFalse();
                 seat0.send("nonsense");
                 assertThat(seat0.next(m -> m.path("type").asText().equals("error")).get("message").asText())
                         .contains("not JSON");

@@ -44,6 +44,35 @@ class MerchantsLeakTest {
     @CsvSource({"7919341277345567811, 4, FIXED, VIRTUAL", "-5166804326472385071, 3, VARIABLE, TABLE",
             "3141592653589793238, 4, VARIABLE, VIRTUAL"})
     void no_seat_ever_sees_another_seats_secrets(long seed, int players, String setupKind, String dice) {
+        audit(seed, players, setupKind, dice);
+    }
+
+    /**
+     * The audit over many seeded games: 2 in a normal build, 1,000 by command
+     * ({@code -Dkontor.leak.games=1000}, docs/reliability.md). Seeds come from one printed base seed.
+     */
+    @org.junit.jupiter.api.Test
+    void seeded_games_through_the_server_leak_no_foreign_secret() {
+        auditGames(Integer.getInteger("kontor.leak.games", 2), Long.getLong("kontor.leak.seed", 20_251_125L));
+    }
+
+    /** {@code games} seeded random games through the server, each audited for every seat. */
+    static void auditGames(int games, long base) {
+        java.util.SplittableRandom seeds = new java.util.SplittableRandom(base);
+        long started = System.nanoTime();
+        for (int g = 0; g < games; g++) {
+            long seed = seeds.nextLong();
+            int players = 3 + g % 2;
+            audit(seed, players, g % 3 == 0 ? "VARIABLE" : "FIXED", g % 4 == 1 ? "TABLE" : "VIRTUAL");
+            if ((g + 1) % 50 == 0) {
+                System.out.printf("leak audit: %d of %d games, 0 foreign secrets so far%n", g + 1, games);
+            }
+        }
+        Report.printf("leak audit: %,d seeded games (base seed %d) through the server: 0 foreign secrets"
+                + " (%.0f s)%n", games, base, (System.nanoTime() - started) / 1e9);
+    }
+
+    static void audit(long seed, int players, String setupKind, String dice) {
         MerchantsTable game = new MerchantsTable();
         TestTable.run(game, seed, (t, client) -> {
             List<String> names = new ArrayList<>(List.of("Ana", "Ben", "Cai", "Dee").subList(0, players));

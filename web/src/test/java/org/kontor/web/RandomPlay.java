@@ -22,7 +22,12 @@ public final class RandomPlay {
     public final List<WsProbe> seats = new ArrayList<>();
     public final List<JsonNode> lastViews = new ArrayList<>();
     public int accepted;
+    /** Commands the hub's rate limit asked to send again later. */
+    public int tooFast;
     public int undone;
+
+    /** Whether each seat keeps every message it received (for the leak checks). */
+    public boolean keepAll = true;
 
     public void play(TestTable t, int players, int steps, long seed, Chooser chooser) throws Exception {
         play(t, players, steps, seed, chooser, command -> false);
@@ -31,13 +36,25 @@ public final class RandomPlay {
     /** As above; after an accepted command that {@code undoAfter} names, the host undoes it (views then carry "undone"). */
     public void play(TestTable t, int players, int steps, long seed, Chooser chooser,
                      java.util.function.Predicate<JsonNode> undoAfter) throws Exception {
+        play(t, players, steps, Long.MAX_VALUE, seed, chooser, undoAfter);
+    }
+
+    /** Plays until the game ends or {@code deadline} (System.nanoTime) passes. */
+    public void playUntil(TestTable t, int players, long deadline, long seed, Chooser chooser) throws Exception {
+        play(t, players, Integer.MAX_VALUE, deadline, seed, chooser, command -> false);
+    }
+
+    private void play(TestTable t, int players, int steps, long deadline, long seed, Chooser chooser,
+                      java.util.function.Predicate<JsonNode> undoAfter) throws Exception {
         for (int seat = 0; seat < t.session.seatCount(); seat++) {
-            seats.add(WsProbe.open(t.port, "/ws/seat", t.seatCookie(seat), t.origin()));
+            WsProbe probe = WsProbe.open(t.port, "/ws/seat", t.seatCookie(seat), t.origin());
+            probe.keepAll = keepAll;
+            seats.add(probe);
             lastViews.add(null);
         }
         Random random = new Random(seed);
         int id = 1;
-        for (int step = 0; step < steps; step++) {
+        for (int step = 0; step < steps && (deadline == Long.MAX_VALUE || System.nanoTime() < deadline); step++) {
             long seq = t.session.current().seq();
             for (int seat = 0; seat < seats.size(); seat++) {
                 lastViews.set(seat, seats.get(seat).awaitView(seq));
@@ -60,11 +77,19 @@ public final class RandomPlay {
                 }
             }
             assertThat(command).as("some seat in %s can move: %s", needs, lastViews).isNotNull();
-            int tag = id++;
-            String message = "{\"type\":\"command\",\"id\":" + tag + ",\"version\":" + lastViews.get(seat).get("version")
-                    + ",\"command\":" + Json.write(command) + "}";
-            seats.get(seat).send(message);
-            JsonNode reply = seats.get(seat).next(m -> m.path("id").asInt() == tag);
+            JsonNode reply;
+            while (true) {
+                int tag = id++;
+                String message = "{\"type\":\"command\",\"id\":" + tag + ",\"version\":" + lastViews.get(seat).get("version")
+                        + ",\"command\":" + Json.write(command) + "}";
+                seats.get(seat).send(message);
+                reply = seats.get(seat).next(m -> m.path("id").asInt() == tag);
+                if (!"TOO_FAST".equals(reply.path("kind").asText())) {
+                    break;
+                }
+                tooFast++;
+                Thread.sleep(100);             // the hub's rate limit: a well-behaved client waits and sends again
+            }
             assertThat(reply.path("type").asText()).as("seat %d sent %s: %s", seat, command, reply.path("message"))
                     .isEqualTo("accepted");
             accepted++;

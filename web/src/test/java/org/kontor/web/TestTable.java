@@ -21,15 +21,33 @@ public final class TestTable {
     public int port;
 
     public TestTable(TableGame<?, ?, ?, ?> game, long seed) {
+        this(game, seed, TableSession.Recorder.NONE, Limits.defaults());
+    }
+
+    /** With a recorder (to hold the table up in tests) and limits. */
+    public TestTable(TableGame<?, ?, ?, ?> game, long seed, TableSession.Recorder<Object> recorder, Limits limits) {
         AtomicLong seeds = new AtomicLong(seed);
-        this.session = newSession(game, seeds);
+        this.session = newSession(game, seeds, recorder);
         this.pairing = Pairing.random(session.seatCount());
-        this.dashboard = Dashboard.create(session, pairing, Dashboard.Options.forTests());
+        this.dashboard = Dashboard.create(session, pairing, Dashboard.Options.forTests().withLimits(limits));
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private static TableSession<?, ?, ?, ?> newSession(TableGame<?, ?, ?, ?> game, AtomicLong seeds) {
-        return new TableSession(game, seeds::getAndIncrement);
+    private static TableSession<?, ?, ?, ?> newSession(TableGame<?, ?, ?, ?> game, AtomicLong seeds,
+                                                       TableSession.Recorder<Object> recorder) {
+        return new TableSession(game, seeds::getAndIncrement, recorder);
+    }
+
+    /** Runs the body against this table on a real server (port 0), then stops it. */
+    public void serve(Body body) {
+        try {
+            JavalinTest.test(dashboard.app(), (server, client) -> {
+                port = server.port();
+                body.run(this, client);
+            });
+        } finally {
+            session.stop(Duration.ofSeconds(5));
+        }
     }
 
     public static void run(Body body) {

@@ -17,7 +17,7 @@ import java.util.function.Predicate;
 /** A test WebSocket client: keeps every text message (parts joined), and how the socket closed. */
 public final class WsProbe implements WebSocket.Listener, AutoCloseable {
 
-    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(20)).build();
 
     private final StringBuilder partial = new StringBuilder();
     private final BlockingQueue<String> inbox = new LinkedBlockingQueue<>();
@@ -28,14 +28,14 @@ public final class WsProbe implements WebSocket.Listener, AutoCloseable {
     /** Opens {@code ws://localhost:port/path} with optional cookie and Origin headers. */
     public static WsProbe open(int port, String path, String cookie, String origin) throws Exception {
         WsProbe probe = new WsProbe();
-        WebSocket.Builder builder = HTTP.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(5));
+        WebSocket.Builder builder = HTTP.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(20));
         if (cookie != null) {
             builder.header("Cookie", cookie);
         }
         if (origin != null) {
             builder.header("Origin", origin);
         }
-        probe.socket = builder.buildAsync(URI.create("ws://localhost:" + port + path), probe).get(5, TimeUnit.SECONDS);
+        probe.socket = builder.buildAsync(URI.create("ws://localhost:" + port + path), probe).get(20, TimeUnit.SECONDS);
         return probe;
     }
 
@@ -45,23 +45,97 @@ public final class WsProbe implements WebSocket.Listener, AutoCloseable {
         if (last) {
             String message = partial.toString();
             partial.setLength(0);
-            all.add(message);
-            inbox.add(message);
+            if (keepAll) {
+                all.add(message);
+            }
+            if (keepInbox) {
+                inbox.add(message);
+            }
             noteView(message);
+        }
+        synchronized (this) {
+            if (paused) {
+                stalled = true;       // read nothing more until resume(): the kernel buffers fill up
+                return null;
+            }
         }
         webSocket.request(1);
         return null;
     }
 
+    private boolean paused;
+    private boolean stalled;
+
+    /** Opens a socket that reads its first message and then nothing (a reader that stopped). */
+    public static WsProbe openPaused(int port, String path, String cookie, String origin) throws Exception {
+        WsProbe probe = new WsProbe();
+        probe.paused = true;
+        WebSocket.Builder builder = HTTP.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(20));
+        if (cookie != null) {
+            builder.header("Cookie", cookie);
+        }
+        if (origin != null) {
+            builder.header("Origin", origin);
+        }
+        probe.socket = builder.buildAsync(URI.create("ws://localhost:" + port + path), probe).get(20, TimeUnit.SECONDS);
+        return probe;
+    }
+
+    /** Starts reading again. */
+    public void resume() {
+        boolean wasStalled;
+        synchronized (this) {
+            paused = false;
+            wasStalled = stalled;
+            stalled = false;
+        }
+        if (wasStalled) {
+            socket.request(1);
+        }
+    }
+
+    /** The newest view received so far (null before the first). */
+    public synchronized JsonNode latestView() {
+        return latestView;
+    }
+
+    /** How many views arrived. */
+    public long views() {
+        return all.stream().filter(m -> m.startsWith("{\"type\":\"view\"")).count();
+    }
+
+    public void sendBinary(byte[] bytes) throws Exception {
+        socket.sendBinary(java.nio.ByteBuffer.wrap(bytes), true).get(5, TimeUnit.SECONDS);
+    }
+
+    /** Sends without waiting for the bytes to leave (for floods). */
+    public CompletableFuture<WebSocket> sendAsync(String text) {
+        return socket.sendText(text, true);
+    }
+
     private JsonNode latestView;
+    /** Keep every message in {@link #all} (the leak checks); long runs turn it off. */
+    public volatile boolean keepAll = true;
+    /** Keep messages for {@link #next}; load runs that only count replies turn it off. */
+    public volatile boolean keepInbox = true;
+    /** Called with every message that is not a view (accepted, rejected, error). */
+    public volatile java.util.function.Consumer<JsonNode> onReply;
+
+    /** Parse views to keep {@link #latestView}; load clients that only count replies turn it off. */
+    public volatile boolean parseViews = true;
 
     private synchronized void noteView(String message) {
+        if (!parseViews && message.startsWith("{\"type\":\"view\"")) {
+            return;
+        }
         try {
             JsonNode node = Json.MAPPER.readTree(message);
             if ("view".equals(node.path("type").asText())
                     && (latestView == null || node.path("seq").asLong() >= latestView.path("seq").asLong())) {
                 latestView = node;
                 notifyAll();
+            } else if (!"view".equals(node.path("type").asText()) && onReply != null) {
+                onReply.accept(node);
             }
         } catch (Exception e) {
             // not JSON: kept in all, never a view

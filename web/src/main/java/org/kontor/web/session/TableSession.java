@@ -113,6 +113,7 @@ public final class TableSession<S extends GameState, C, E, A> {
     private final Views<S, C, E, A> views;
     private final Recorder<? super C> recorder;
     private volatile Published published;
+    private final CompletableFuture<Throwable> failure = new CompletableFuture<>();
     private boolean accepting = true;            // guarded by gate
     private volatile String halted;              // why the table stopped taking changes, or null
 
@@ -362,14 +363,27 @@ public final class TableSession<S extends GameState, C, E, A> {
         }
     }
 
+    /**
+     * Whether the writer thread died on an error (out of memory, a class that will not load):
+     * completed with that error. The table then refuses every request; the hub exits so that a
+     * supervisor restarts it.
+     */
+    public CompletableFuture<Throwable> failure() {
+        return failure;
+    }
+
     private CompletableFuture<Outcome> submit(java.util.function.Supplier<Outcome> work) {
-        CompletableFuture<Outcome> answer = new CompletableFuture<>();
+        Request answer = new Request();
         synchronized (gate) {
             if (!accepting) {
-                answer.complete(Outcome.refused(RejectionKind.NOT_AVAILABLE_NOW, "The table stopped.", published));
+                answer.complete(Outcome.refused(RejectionKind.NOT_AVAILABLE_NOW,
+                        failure.isDone() ? "The table stopped on an error." : "The table stopped.", published));
                 return answer;
             }
-            queue.add(() -> {
+            queue.add(new Job(answer, () -> {
+                if (!answer.begin()) {
+                    return;            // the asker gave up waiting: it was refused, so it must not happen
+                }
                 try {
                     answer.complete(work.get());
                 } catch (RuntimeException e) {
@@ -377,28 +391,78 @@ public final class TableSession<S extends GameState, C, E, A> {
                     answer.complete(Outcome.refused(RejectionKind.BAD_INPUT,
                             "The hub could not apply this: " + e.getClass().getSimpleName(), published));
                 } catch (Error e) {
-                    // The writer cannot go on (a class that will not load, no memory), but whoever
-                    // waits for this answer hears of it instead of waiting for ever.
+                    // The writer cannot go on (a class that will not load, no memory): whoever
+                    // waits hears of it, everything queued is refused, and the hub is told.
                     LOG.error("the table session stopped on an error", e);
+                    synchronized (gate) {
+                        accepting = false;
+                    }
                     answer.completeExceptionally(e);
+                    failure.complete(e);
                     throw e;
                 }
-            });
+            }));
         }
         return answer;
     }
 
+    /** A queued request: its answer, so that it can be refused if the writer dies first. */
+    private record Job(Request answer, Runnable work) implements Runnable {
+        @Override
+        public void run() {
+            work.run();
+        }
+    }
+
+    /**
+     * A request's answer that can be taken back (cancelled) only while the request still waits
+     * in the queue: once the writer has begun it, it runs to its real answer.
+     */
+    private static final class Request extends CompletableFuture<Outcome> {
+        private final java.util.concurrent.atomic.AtomicBoolean claimed = new java.util.concurrent.atomic.AtomicBoolean();
+
+        boolean begin() {
+            return claimed.compareAndSet(false, true);
+        }
+
+        @Override
+        public boolean cancel(boolean mayInterrupt) {
+            return claimed.compareAndSet(false, true) && super.cancel(mayInterrupt);
+        }
+    }
+
     private void run() {
-        while (true) {
-            Runnable next;
-            try {
-                next = queue.take();
-            } catch (InterruptedException e) {
-                return;
+        try {
+            while (true) {
+                Runnable next;
+                try {
+                    next = queue.take();
+                } catch (InterruptedException e) {
+                    return;
+                }
+                next.run();
+                if (Thread.currentThread().isInterrupted()) {
+                    return;
+                }
             }
-            next.run();
-            if (Thread.currentThread().isInterrupted()) {
-                return;
+        } finally {
+            if (failure.isDone()) {
+                refuseQueued();
+            }
+        }
+    }
+
+    /** After the writer died: every request still queued is answered with a refusal. */
+    private void refuseQueued() {
+        List<Runnable> left = new ArrayList<>();
+        synchronized (gate) {
+            accepting = false;
+            queue.drainTo(left);
+        }
+        for (Runnable queued : left) {
+            if (queued instanceof Job job) {
+                job.answer().complete(Outcome.refused(RejectionKind.NOT_AVAILABLE_NOW,
+                        "The table stopped on an error.", published));
             }
         }
     }
