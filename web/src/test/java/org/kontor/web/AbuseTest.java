@@ -279,7 +279,7 @@ class AbuseTest {
                         flood, rejected, tooFast, attacker.closedWith);
                 // Whichever protection trips first: too fast, or too many replies left unread.
                 assertThat(attacker.closedWith).isIn("1008 This page sent too many commands too fast.",
-                        "1008 This page sent more than it reads; it reconnects for the latest view.");
+                        "1008 This page sent more than it reads; it reconnects for the latest view.", RawWs.RESET);
                 assertThat(rejected + tooFast).as("closed before it was all answered").isLessThan(flood);
             }
             assertThat(t.session.current().seq()).as("nothing changed").isEqualTo(seq);

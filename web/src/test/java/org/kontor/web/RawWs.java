@@ -65,6 +65,22 @@ public final class RawWs implements AutoCloseable {
 
     /** The next text message, or null once the server closed ({@link #closedWith} then says how). */
     public String next() throws IOException {
+        try {
+            return nextOrReset();
+        } catch (java.net.SocketException e) {
+            // The hub closed while this client's unread writes were still in flight: TCP then
+            // answers with a reset, which may arrive before the close frame could be read.
+            if (closedWith == null) {
+                closedWith = RESET;
+            }
+            return null;
+        }
+    }
+
+    /** What {@link #closedWith} says when the connection was reset instead of closed cleanly. */
+    public static final String RESET = "reset by the hub";
+
+    private String nextOrReset() throws IOException {
         while (true) {
             int first = in.readUnsignedByte();
             int second = in.readUnsignedByte();
