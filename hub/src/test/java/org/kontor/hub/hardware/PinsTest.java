@@ -78,6 +78,10 @@ class PinsTest {
         DigitalOutput led = pi4j.getIO("pin-" + LED);
         button.mockState(DigitalState.HIGH);
         reed.mockState(DigitalState.HIGH);
+        // The pins were created reading the mock's initial LOW (pressed, piece present); the HIGH
+        // levels count only once they have held for the debounce time. A press sooner than that
+        // (a warm JVM starts the game in a few ms) would read as no change at all.
+        Thread.sleep(200);
         session.start(SETUP).get(10, TimeUnit.SECONDS);
         long start = session.current().version();
 
