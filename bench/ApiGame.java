@@ -26,6 +26,7 @@ public final class ApiGame {
 
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     private static int requests;
+    private static int timeouts;
 
     public static void main(String[] args) throws Exception {
         int port = Integer.parseInt(args[0]);
@@ -36,9 +37,17 @@ public final class ApiGame {
         String host = link.substring(link.indexOf("token=") + "token=".length());
         Random random = new Random(seed);
         System.out.println("api game: seed " + seed + ", up to " + maxMoves + " moves");
-        HttpResponse<String> started = post(port, "/api/host/start", host,
-                "{\"board\":\"europe-short\",\"names\":[\"Ana\",\"Ben\",\"Cai\",\"Dee\"],\"dice\":\"VIRTUAL\",\"options\":{\"setup\":\"FIXED\"}}");
-        check(started, "start");
+        // A slow table (emulated, or still warming up) may answer 503 "did not answer in time" and
+        // apply the request later: look before asking again.
+        while (!phase(port).equals("PLAYING")) {
+            HttpResponse<String> started = post(port, "/api/host/start", host,
+                    "{\"board\":\"europe-short\",\"names\":[\"Ana\",\"Ben\",\"Cai\",\"Dee\"],\"dice\":\"VIRTUAL\",\"options\":{\"setup\":\"FIXED\"}}");
+            if (started.statusCode() == 503) {
+                Thread.sleep(1000);
+                continue;
+            }
+            check(started, "start");
+        }
         List<String> seats = new ArrayList<>();
         for (JsonNode seat : Json.MAPPER.readTree(check(get(port, "/api/host/joins", host), "joins")).get("seats")) {
             String url = seat.get("url").asText();
@@ -59,11 +68,16 @@ public final class ApiGame {
                 if (command == null) {
                     continue;
                 }
-                check(post(port, "/api/seat/command", seats.get(seat),
-                        "{\"version\":" + view.get("version").asLong() + ",\"command\":" + Json.write(command) + "}"),
-                        "seat " + seat + " " + command);
-                moves++;
+                HttpResponse<String> answer = post(port, "/api/seat/command", seats.get(seat),
+                        "{\"version\":" + view.get("version").asLong() + ",\"command\":" + Json.write(command) + "}");
                 moved = true;
+                if (answer.statusCode() == 503) {
+                    timeouts++;   // it may still be applied: the next round reads the views afresh
+                    Thread.sleep(1000);
+                    break;
+                }
+                check(answer, "seat " + seat + " " + command);
+                moves++;
                 break;
             }
             if (!moved) {
@@ -74,8 +88,12 @@ public final class ApiGame {
             }
         }
         pub = Json.MAPPER.readTree(check(get(port, "/api/public/state", null), "public state"));
-        System.out.printf("api game: %d moves accepted in %.1f s, phase %s, version %d, %d requests%n", moves,
-                (System.nanoTime() - begin) / 1e9, pub.at("/table/phase").asText(), pub.get("version").asLong(), requests);
+        System.out.printf("api game: %d moves accepted in %.1f s, phase %s, version %d, %d requests (%d answered 503, too slow)%n", moves,
+                (System.nanoTime() - begin) / 1e9, pub.at("/table/phase").asText(), pub.get("version").asLong(), requests, timeouts);
+    }
+
+    private static String phase(int port) throws Exception {
+        return Json.MAPPER.readTree(check(get(port, "/api/public/state", null), "public state")).at("/table/phase").asText();
     }
 
     private static String check(HttpResponse<String> response, String what) {

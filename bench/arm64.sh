@@ -77,7 +77,7 @@ start=$(date +%s%N)
 hub=$!
 trap 'kill $hub 2>/dev/null || true' EXIT
 port=""
-for _ in $(seq 600); do
+for _ in $(seq 2400); do
   port=$(grep -oP 'Dashboard:\s+http://localhost:\K[0-9]+' "$work/hub.out" || true)
   [ -n "$port" ] && break
   kill -0 $hub 2>/dev/null || { cat "$work/hub.out"; exit 1; }
