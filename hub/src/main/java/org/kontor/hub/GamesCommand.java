@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.kontor.engine.board.BoardFileException;
-import org.kontor.engine.cards.DeckFileException;
+import org.kontor.engine.merchants.cards.DeckFileException;
 import org.kontor.hub.config.ConfigFile;
 import org.kontor.hub.config.KontorConfig;
 import org.kontor.hub.games.SavedGames;

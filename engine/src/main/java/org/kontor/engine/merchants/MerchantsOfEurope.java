@@ -56,7 +56,7 @@ public final class MerchantsOfEurope implements Ruleset<MerchantsState, Command,
             return Result.rejected(RejectionKind.BAD_INPUT, "That command names no seat or no action.");
         }
         if (state.winner() >= 0) {
-            return Result.rejected(RejectionKind.GAME_OVER, "The game is over: " + Refusals.name(state, state.winner())
+            return Result.rejected(RejectionKind.GAME_OVER, "The game is over: " + Gates.name(state, state.winner())
                     + " delivered all goods tokens and won.");
         }
         Rejection refusal = check(state, seat, command);

@@ -2,6 +2,8 @@ package org.kontor.engine.merchants;
 
 import org.kontor.engine.GameState;
 import org.kontor.engine.Rng;
+import org.kontor.engine.Seats;
+import org.kontor.engine.resources.Resources;
 
 /**
  * One moment of a game. Immutable: arrays are never written after construction (a {@link Draft}
@@ -112,7 +114,7 @@ public record MerchantsState(
     }
 
     /** The development card kind a card id (0..24: one per physical card, in deck-file order) stands for. */
-    public org.kontor.engine.cards.Card card(int id) {
+    public org.kontor.engine.merchants.cards.Card card(int id) {
         return facts.cards[id];
     }
 

@@ -8,6 +8,7 @@ import org.kontor.engine.board.NumberToken;
 import org.kontor.engine.board.PlayerColour;
 import org.kontor.engine.board.StartPosition;
 import org.kontor.engine.board.TokenSpace;
+import org.kontor.engine.resources.Resources;
 
 /**
  * Preparation (ES "PREPARATIVOS") and the fixed short start: pieces and goods tokens per mode,

@@ -1,4 +1,4 @@
-package org.kontor.engine.cards;
+package org.kontor.engine.merchants.cards;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;

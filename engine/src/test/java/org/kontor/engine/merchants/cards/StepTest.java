@@ -1,4 +1,4 @@
-package org.kontor.engine.cards;
+package org.kontor.engine.merchants.cards;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;

@@ -1,4 +1,4 @@
-package org.kontor.engine.cards;
+package org.kontor.engine.merchants.cards;
 
 /**
  * When a development card may be played on its owner's turn. The rulebook allows any card before

@@ -1,4 +1,4 @@
-package org.kontor.engine.cards;
+package org.kontor.engine.merchants.cards;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.kontor.engine.board.Resource;
+import org.kontor.engine.merchants.MerchantsResources;
 
 /**
  * Reads deck files (format in docs/cards.md). The caller hands over the text, because the engine
@@ -250,7 +251,7 @@ public final class DeckFile {
     /** An absent list means any resource of the game, the common case. */
     private Set<Resource> resources(JsonNode node, String prefix, String field) {
         if (!node.has(field)) {
-            return EnumSet.copyOf(Arrays.asList(Resource.MERCHANTS));
+            return EnumSet.copyOf(MerchantsResources.ALL);
         }
         JsonNode list = array(node, prefix, field);
         Set<Resource> resources = EnumSet.noneOf(Resource.class);
@@ -261,12 +262,12 @@ public final class DeckFile {
     }
 
     private Resource resource(JsonNode value, String path) {
-        for (Resource resource : Resource.MERCHANTS) {
+        for (Resource resource : MerchantsResources.ALL) {
             if (value.isTextual() && resource.name().equals(value.textValue())) {
                 return resource;
             }
         }
-        throw fail(path + " " + value + " is not a resource; use " + names(Resource.MERCHANTS));
+        throw fail(path + " " + value + " is not a resource; use " + names(MerchantsResources.ALL.toArray(new Resource[0])));
     }
 
     private DeckFileException fail(String problem) {

@@ -1,4 +1,4 @@
-package org.kontor.engine.cards;
+package org.kontor.engine.merchants.cards;
 
 import java.util.List;
 import java.util.regex.Pattern;

@@ -1,46 +1,16 @@
 package org.kontor.engine.merchants;
 
 import org.kontor.engine.Rejection;
-import org.kontor.engine.RejectionKind;
-import org.kontor.engine.board.PlayerColour;
+import org.kontor.engine.referee.Refusals;
+import org.kontor.engine.resources.Resources;
 
-/** The shared ways of saying no, and the checks every command starts with. */
-final class Refusals {
+/** The checks many Merchants of Europe commands start with, and how a refusal names a player or a pending decision. */
+final class Gates {
 
-    private Refusals() {}
-
-    static Rejection notYourTurn(String why) {
-        return new Rejection(RejectionKind.NOT_YOUR_TURN, why);
-    }
-
-    static Rejection notNow(String why) {
-        return new Rejection(RejectionKind.NOT_AVAILABLE_NOW, why);
-    }
-
-    static Rejection notAffordable(String why) {
-        return new Rejection(RejectionKind.NOT_AFFORDABLE, why);
-    }
-
-    static Rejection badInput(String why) {
-        return new Rejection(RejectionKind.BAD_INPUT, why);
-    }
+    private Gates() {}
 
     static String name(MerchantsState s, int seat) {
-        return seat == MerchantsState.NEUTRAL ? "neutral" : colourName(s.player(seat).colour());
-    }
-
-    static String colourName(PlayerColour colour) {
-        return COLOUR_NAMES[colour.ordinal()];
-    }
-
-    /** "Red", "Blue", …: worked out once, since refusals are built on every rejected candidate. */
-    private static final String[] COLOUR_NAMES = new String[PlayerColour.values().length];
-
-    static {
-        for (PlayerColour colour : PlayerColour.values()) {
-            String n = colour.name().toLowerCase(java.util.Locale.ROOT);
-            COLOUR_NAMES[colour.ordinal()] = Character.toUpperCase(n.charAt(0)) + n.substring(1);
-        }
+        return seat == MerchantsState.NEUTRAL ? "neutral" : Refusals.colourName(s.player(seat).colour());
     }
 
     /**
@@ -54,11 +24,11 @@ final class Refusals {
         }
         if (s.phase() != Phase.ACTION) {
             return s.phase() == Phase.BEFORE_ROLL
-                    ? notNow("Roll the dice first: trading and building come after production.")
-                    : notNow("The game is still being set up.");
+                    ? Refusals.notNow("Roll the dice first: trading and building come after production.")
+                    : Refusals.notNow("The game is still being set up.");
         }
         if (seat != s.active()) {
-            return notYourTurn("It is " + name(s, s.active()) + "'s turn.");
+            return Refusals.notYourTurn("It is " + name(s, s.active()) + "'s turn.");
         }
         return null;
     }
@@ -66,12 +36,7 @@ final class Refusals {
     /** A pending decision blocks everything that does not answer it. */
     static Rejection noPendingDecision(MerchantsState s, int seat) {
         Pending p = s.pending();
-        if (p == null) {
-            return null;
-        }
-        return p.waitsFor(seat)
-                ? notNow("First answer the open question: " + describe(s, p) + ".")
-                : notYourTurn("The game waits for " + describe(s, p) + ".");
+        return p == null ? null : Refusals.answerFirst(p, seat, describe(s, p));
     }
 
     static String describe(MerchantsState s, Pending p) {
@@ -100,7 +65,7 @@ final class Refusals {
     static Rejection pay(MerchantsState s, int seat, Resources cost, String what) {
         Resources hand = s.player(seat).hand();
         if (!hand.covers(cost)) {
-            return notAffordable(what + " costs " + cost.describe() + "; you have " + hand.describe() + ".");
+            return Refusals.notAffordable(what + " costs " + cost.describe() + "; you have " + hand.describe() + ".");
         }
         return null;
     }
