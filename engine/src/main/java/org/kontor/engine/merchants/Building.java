@@ -36,7 +36,7 @@ final class Building {
         if (d.deck.length == 0) {
             // The played cards are shuffled into a new stack once the stack runs out.
             int[] reshuffled = d.discards.clone();
-            d.rng = Setup.shuffle(reshuffled, d.rng);
+            d.rng = d.rng.shuffle(reshuffled);
             d.deck = reshuffled;
             d.discards = new int[0];
             d.event(new Event.DeckReshuffled(reshuffled.length));

@@ -64,6 +64,15 @@ public final class MerchantsGame implements Game<MerchantsState, Command, Event,
 
     @Override
     public MerchantsState start(Board board, int seats, Map<String, String> options, long seed) {
+        return start(null, board, seats, options, seed);
+    }
+
+    /**
+     * As {@link #start(Board, int, Map, long)}, on a board whose facts the caller made once for
+     * all the games it starts there ({@code new BoardFacts(board, deck())});
+     * null makes fresh ones.
+     */
+    public MerchantsState start(BoardFacts facts, Board board, int seats, Map<String, String> options, long seed) {
         if (seats < minSeats() || seats > maxSeats()) {
             throw new IllegalArgumentException("Merchants of Europe is played by 3 or 4 players, not " + seats + ".");
         }
@@ -74,7 +83,8 @@ public final class MerchantsGame implements Game<MerchantsState, Command, Event,
         }
         GameConfig.DiceSource dice = choice(GameConfig.DiceSource.class, "dice", options.getOrDefault("dice", "VIRTUAL"));
         List<PlayerColour> colours = Arrays.asList(PlayerColour.values()).subList(0, seats);
-        return MerchantsOfEurope.setup(new GameConfig(board, side, colours, kind, dice, -1, RuleOptions.of(options), deck), seed);
+        GameConfig config = new GameConfig(board, side, colours, kind, dice, -1, RuleOptions.of(options), deck);
+        return facts == null ? MerchantsOfEurope.setup(config, seed) : MerchantsOfEurope.setup(facts, config, seed);
     }
 
     private static <T extends Enum<T>> T choice(Class<T> type, String option, String value) {

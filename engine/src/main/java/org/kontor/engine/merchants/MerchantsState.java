@@ -106,6 +106,13 @@ public record MerchantsState(
                 pending, goodsAt, track, cardPlay, winner, kontorBits, routeBits);
     }
 
+    /** The same moment with another generator and face-down deck and stock ({@link MerchantsOfEurope#freshChance}). */
+    MerchantsState withChance(Rng newRng, int[] newDeck, int[] newStock) {
+        return new MerchantsState(version, config, facts, newRng, phase, active, turn, players, bank, goldIssued, kontorAt,
+                routeAt, tokenAt, newStock, robberHex, newDeck, discards, goldPurchases, cardPlayed, firstDie, secondDie, setup,
+                pending, goodsAt, track, cardPlay, winner, kontorBits, routeBits);
+    }
+
     /** The same moment with another pending decision (tests). */
     MerchantsState withPending(Pending newPending) {
         return new MerchantsState(version, config, facts, rng, phase, active, turn, players, bank, goldIssued, kontorAt,

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.concurrent.ConcurrentHashMap;
-import org.kontor.engine.Rng;
 import org.kontor.engine.Ruleset;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFile;
@@ -20,7 +19,9 @@ import org.kontor.engine.merchants.CommandFormat;
 import org.kontor.engine.merchants.Event;
 import org.kontor.engine.merchants.GameConfig;
 import org.kontor.engine.merchants.LegalAction;
+import org.kontor.engine.merchants.BoardFacts;
 import org.kontor.engine.merchants.MerchantsGame;
+import org.kontor.engine.merchants.MerchantsOfEurope;
 import org.kontor.engine.merchants.MerchantsState;
 import org.kontor.engine.merchants.RuleOptions;
 import org.kontor.web.GameSetup;
@@ -55,6 +56,11 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
     private final MerchantsGame game;
     private final Map<String, Board> boards = new ConcurrentHashMap<>();
     private final Map<String, String> drawings = new ConcurrentHashMap<>();
+    /**
+     * Each offered board's facts (what the rules read in hot loops), made once by the first game
+     * there and shared by the later ones: a board id names one board file for this table's life.
+     */
+    private final Map<String, BoardFacts> facts = new ConcurrentHashMap<>();
     private final List<String> extraBoards;
     private final Deck deck;
 
@@ -142,7 +148,8 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
     public MerchantsState setup(GameSetup setup, long seed) {
         Map<String, String> options = new HashMap<>(setup.options());
         options.put("dice", setup.dice() == GameSetup.DiceSource.TABLE ? "TABLE" : "VIRTUAL");
-        return game.start(board(setup.board()), setup.players(), options, seed);
+        Board board = board(setup.board());
+        return game.start(facts.computeIfAbsent(board.id(), id -> new BoardFacts(board, deck)), board, setup.players(), options, seed);
     }
 
     /**
@@ -152,27 +159,7 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
      */
     @Override
     public MerchantsState freshChance(MerchantsState s, long entropy) {
-        Rng rng = Rng.seeded(entropy);
-        int[] deck = s.deck().clone();
-        rng = shuffle(deck, rng);
-        int[] stock = s.stock().clone();
-        rng = shuffle(stock, rng);
-        return new MerchantsState(s.version(), s.config(), s.facts(), rng, s.phase(), s.active(), s.turn(), s.players(),
-                s.bank(), s.goldIssued(), s.kontorAt(), s.routeAt(), s.tokenAt(), stock, s.robberHex(), deck, s.discards(),
-                s.goldPurchases(), s.cardPlayed(), s.firstDie(), s.secondDie(), s.setup(), s.pending(), s.goodsAt(),
-                s.track(), s.cardPlay(), s.winner(), s.kontorBits(), s.routeBits());
-    }
-
-    /** Fisher-Yates with the engine's generator; returns the generator after the draws. */
-    private static Rng shuffle(int[] values, Rng rng) {
-        for (int i = values.length - 1; i > 0; i--) {
-            int j = rng.below(i + 1);
-            rng = rng.next();
-            int t = values[i];
-            values[i] = values[j];
-            values[j] = t;
-        }
-        return rng;
+        return MerchantsOfEurope.freshChance(s, entropy);
     }
 
     /** The engine's one command reader, which {@code kontor play} scripts use too (docs/commands.md). */
