@@ -43,8 +43,11 @@ public final class ApiGame {
             HttpResponse<String> started = post(port, "/api/host/start", host,
                     "{\"board\":\"europe-short\",\"names\":[\"Ana\",\"Ben\",\"Cai\",\"Dee\"],\"dice\":\"VIRTUAL\",\"options\":{\"setup\":\"FIXED\"}}");
             if (started.statusCode() == 503) {
-                Thread.sleep(1000);
+                awaitChange(port, -1);
                 continue;
+            }
+            if (started.statusCode() == 422 && phase(port).equals("PLAYING")) {
+                break;   // an earlier, slow start went through after all
             }
             check(started, "start");
         }
@@ -72,9 +75,12 @@ public final class ApiGame {
                         "{\"version\":" + view.get("version").asLong() + ",\"command\":" + Json.write(command) + "}");
                 moved = true;
                 if (answer.statusCode() == 503) {
-                    timeouts++;   // it may still be applied: the next round reads the views afresh
-                    Thread.sleep(1000);
+                    timeouts++;   // it may still be applied: wait for it, then read the views afresh
+                    awaitChange(port, pub.get("version").asLong());
                     break;
+                }
+                if (answer.statusCode() != 200 && answer.body().contains("STALE")) {
+                    break;   // a slow move that answered 503 went through meanwhile
                 }
                 check(answer, "seat " + seat + " " + command);
                 moves++;
@@ -90,6 +96,17 @@ public final class ApiGame {
         pub = Json.MAPPER.readTree(check(get(port, "/api/public/state", null), "public state"));
         System.out.printf("api game: %d moves accepted in %.1f s, phase %s, version %d, %d requests (%d answered 503, too slow)%n", moves,
                 (System.nanoTime() - begin) / 1e9, pub.at("/table/phase").asText(), pub.get("version").asLong(), requests, timeouts);
+    }
+
+    /** Waits up to two minutes for the table's version to move on from {@code version} (-1: for a game to start). */
+    private static void awaitChange(int port, long version) throws Exception {
+        for (int i = 0; i < 120; i++) {
+            Thread.sleep(1000);
+            JsonNode now = Json.MAPPER.readTree(check(get(port, "/api/public/state", null), "public state"));
+            if (version < 0 ? now.at("/table/phase").asText().equals("PLAYING") : now.path("version").asLong() != version) {
+                return;
+            }
+        }
     }
 
     private static String phase(int port) throws Exception {

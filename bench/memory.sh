@@ -22,14 +22,14 @@ mvn -B -ntp -q -pl hub -am test-compile
 mvn -B -ntp -q -f bench/hello/pom.xml package
 work=$(mktemp -d)
 pids=()
-trap 'kill "${pids[@]}" 2>/dev/null; rm -rf "$work"' EXIT
+trap 'kill "${pids[@]}" 2>/dev/null || true; rm -rf "$work"' EXIT
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 rss() { awk '/^VmRSS/ {printf "%.1f", $2 / 1024}' "/proc/$1/status"; }
 await() { for _ in $(seq 600); do curl -s -o /dev/null "http://127.0.0.1:$1/" && return 0; sleep 0.1; done; return 1; }
-# The peak of VmRSS while the command given runs, sampled every 200 ms.
+# The peak of VmRSS of PID while the command given runs (its output to OUT), sampled every 200 ms.
 peak_during() {
-  local pid=$1; shift
-  "$@" &
+  local pid=$1 out=$2; shift 2
+  "$@" >"$out" &
   local load=$! peak=0 now
   while kill -0 $load 2>/dev/null; do
     now=$(awk '/^VmRSS/ {print $2}' "/proc/$pid/status")
@@ -46,7 +46,7 @@ java "${flags[@]}" -jar "$jar" run --port "$port" --data "$work/data" >"$work/ko
 kontor=$!; pids+=($kontor)
 await "$port"; sleep 10
 kontor_idle=$(rss $kontor)
-kontor_peak=$(peak_during $kontor java -cp hub/target/test-classes:"$jar" bench/ApiGame.java "$port" "$work/data" "$seed" 1000000 | tee "$work/game.out" | tail -1)
+kontor_peak=$(peak_during $kontor "$work/game.out" java -cp hub/target/test-classes:"$jar" bench/ApiGame.java "$port" "$work/data" "$seed" 1000000)
 tail -1 "$work/game.out"
 requests=$(grep -oP '[0-9]+(?= requests)' "$work/game.out")
 kontor_after=$(rss $kontor)
@@ -58,7 +58,7 @@ java "${flags[@]}" -jar bench/hello/target/javalin-hello.jar "$port" >"$work/hel
 hello=$!; pids+=($hello)
 await "$port"; sleep 10
 hello_idle=$(rss $hello)
-hello_peak=$(peak_during $hello java bench/Requests.java "$port" "$requests" | tail -1)
+hello_peak=$(peak_during $hello "$work/requests.out" java bench/Requests.java "$port" "$requests")
 hello_hwm=$(awk '/^VmHWM/ {printf "%.1f", $2 / 1024}' "/proc/$hello/status")
 kill $hello; wait $hello || true
 
