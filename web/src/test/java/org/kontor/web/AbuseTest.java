@@ -175,9 +175,6 @@ class AbuseTest {
         CountDownLatch held = new CountDownLatch(1);
         TableSession.Recorder<Object> slow = new TableSession.Recorder<>() {
             @Override
-            public void started(GameSetup setup, long seed) { }
-
-            @Override
             public void accepted(int seat, long version, Object command, String digest) {
                 if (version == 0) {        // the first move holds the table up
                     held.countDown();
@@ -188,12 +185,6 @@ class AbuseTest {
                     }
                 }
             }
-
-            @Override
-            public void undone(long entropy) { }
-
-            @Override
-            public void ended(boolean won) { }
         };
         new TestTable(new ToyGame(), 42, slow, Limits.defaults().withAnswerMillis(300)).serve((t, client) -> {
             asHost(client, t, "POST", "/api/host/start", START_3);

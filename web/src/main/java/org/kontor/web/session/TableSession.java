@@ -51,34 +51,24 @@ public final class TableSession<S extends GameState, C, E, A> {
 
     /**
      * Where every change goes before any view is published: the SQLite journal is one. Called on
-     * the writer thread; a method that throws refuses the change and halts the table.
+     * the writer thread; a method that throws refuses the change and halts the table. Every method
+     * does nothing unless overridden, so a recorder names only what it keeps.
      */
     public interface Recorder<C> {
-        Recorder<Object> NONE = new Recorder<>() {
-            @Override
-            public void started(GameSetup setup, long seed) { }
-
-            @Override
-            public void accepted(int seat, long version, Object command, String digest) { }
-
-            @Override
-            public void undone(long entropy) { }
-
-            @Override
-            public void ended(boolean won) { }
-        };
+        /** Keeps nothing (a table without a journal). */
+        Recorder<Object> NONE = new Recorder<>() { };
 
         /** A new game with its setup and seed. */
-        void started(GameSetup setup, long seed);
+        default void started(GameSetup setup, long seed) { }
 
         /** An accepted move; {@code digest} is the state digest after it, every {@link #DIGEST_EVERY} moves, else null. */
-        void accepted(int seat, long version, C command, String digest);
+        default void accepted(int seat, long version, C command, String digest) { }
 
         /** The last move is taken back (with any fresh chance recorded after it), and fresh chance {@code entropy} follows. */
-        void undone(long entropy);
+        default void undone(long entropy) { }
 
         /** The game is over: won, or ended by the host. */
-        void ended(boolean won);
+        default void ended(boolean won) { }
     }
 
     /** One entry of a game's journal, in order: a move, or fresh chance drawn after an undo. */
