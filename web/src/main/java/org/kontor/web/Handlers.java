@@ -68,10 +68,15 @@ final class Handlers {
     }
 
     static void render(ApiError e, Context ctx) {
+        ctx.status(e.status).contentType("application/json").result(Json.write(refusal(e.kind, e.getMessage())));
+    }
+
+    /** Every refusal over HTTP: {@code {"ok":false,"error":{"kind":…,"message":…}}}. */
+    private static ObjectNode refusal(String kind, String message) {
         ObjectNode body = Json.MAPPER.createObjectNode();
         body.put("ok", false);
-        body.putObject("error").put("kind", e.kind).put("message", e.getMessage());
-        ctx.status(e.status).contentType("application/json").result(Json.write(body));
+        body.putObject("error").put("kind", kind).put("message", message);
+        return body;
     }
 
     // ---- access ------------------------------------------------------------------------------
@@ -458,25 +463,10 @@ final class Handlers {
             }
         }
         session.act(seat.seat(), version.asLong(), message.get("command")).whenComplete((outcome, failure) -> {
-            socket.answered();
-            if (failure != null) {
-                sendError(socket, "UNAVAILABLE", "The table stopped on an error.");
+            if (!reply(socket, id, outcome, failure)) {
                 return;
             }
-            ObjectNode reply = Json.MAPPER.createObjectNode();
-            reply.put("type", outcome.accepted() ? "accepted" : "rejected");
-            if (id != null) {
-                reply.set("id", id);
-            }
             Published now = outcome.published();
-            if (!outcome.accepted()) {
-                // The refusal and the version, not a view: the socket already has (or is sent) the latest one.
-                reply.put("kind", outcome.kind().name());
-                reply.put("message", outcome.message());
-                reply.put("version", now.version());
-                reply.put("seq", now.seq());
-            }
-            socket.offerReply(Json.write(reply));
             if (socket.offeredSeq() < now.seq()) {
                 socket.offerView(now.seq(), now.seatView(seat.seat()));
             }
@@ -510,41 +500,49 @@ final class Handlers {
         } else {
             answer = session.rename(seat, message.path("name").isTextual() ? message.path("name").asText() : null);
         }
-        answer.whenComplete((outcome, failure) -> {
-            socket.answered();
-            if (failure != null) {
-                sendError(socket, "UNAVAILABLE", "The table stopped on an error.");
-                return;
-            }
-            ObjectNode reply = Json.MAPPER.createObjectNode();
-            reply.put("type", outcome.accepted() ? "accepted" : "rejected");
-            if (id != null) {
-                reply.set("id", id);
-            }
-            if (!outcome.accepted()) {
-                reply.put("kind", outcome.kind().name());
-                reply.put("message", outcome.message());
-                reply.put("version", outcome.published().version());
-                reply.put("seq", outcome.published().seq());
-            }
-            socket.offerReply(Json.write(reply));
-        });
+        answer.whenComplete((outcome, failure) -> reply(socket, id, outcome, failure));
+    }
+
+    /**
+     * The table's answer to a socket's request: {@code accepted}, or {@code rejected} with the
+     * refusal and the version, not a view (the socket already has, or is sent, the latest one).
+     * False if the table failed instead of answering.
+     */
+    private static boolean reply(LiveSocket socket, JsonNode id, Outcome outcome, Throwable failure) {
+        socket.answered();
+        if (failure != null) {
+            sendError(socket, null, "UNAVAILABLE", "The table stopped on an error.");
+            return false;
+        }
+        ObjectNode reply = Json.MAPPER.createObjectNode();
+        reply.put("type", outcome.accepted() ? "accepted" : "rejected");
+        if (id != null) {
+            reply.set("id", id);
+        }
+        if (!outcome.accepted()) {
+            reply.put("kind", outcome.kind().name());
+            reply.put("message", outcome.message());
+            reply.put("version", outcome.published().version());
+            reply.put("seq", outcome.published().seq());
+        }
+        socket.offerReply(Json.write(reply));
+        return true;
     }
 
     private static void tooFast(LiveSocket socket, JsonNode id) {
+        sendError(socket, id, "TOO_FAST", "Too many commands at once: wait for the table's answer.");
+    }
+
+    private static void sendError(LiveSocket socket, String kind, String message) {
+        sendError(socket, null, kind, message);
+    }
+
+    private static void sendError(LiveSocket socket, JsonNode id, String kind, String message) {
         ObjectNode error = Json.MAPPER.createObjectNode().put("type", "error");
         if (id != null) {
             error.set("id", id);
         }
-        error.put("kind", "TOO_FAST").put("message", "Too many commands at once: wait for the table's answer.");
-        socket.offerReply(Json.write(error));
-    }
-
-    private static void sendError(LiveSocket socket, String kind, String message) {
-        ObjectNode error = Json.MAPPER.createObjectNode();
-        error.put("type", "error");
-        error.put("kind", kind);
-        error.put("message", message);
+        error.put("kind", kind).put("message", message);
         socket.offerReply(Json.write(error));
     }
 
@@ -602,15 +600,14 @@ final class Handlers {
      * version: a refusal carries no view (the page already has the latest one, or asks for it).
      */
     private static void answer(Context ctx, Outcome outcome, String view) {
-        ObjectNode body = Json.MAPPER.createObjectNode();
-        body.put("ok", outcome.accepted());
         if (outcome.accepted()) {
+            ObjectNode body = Json.MAPPER.createObjectNode();
+            body.put("ok", true);
             body.set("view", readTree(view));
             json(ctx, 200, Json.write(body));
             return;
         }
-        body.putObject("error").put("kind", outcome.confirm() ? "CONFIRM" : outcome.kind().name())
-                .put("message", outcome.message());
+        ObjectNode body = refusal(outcome.confirm() ? "CONFIRM" : outcome.kind().name(), outcome.message());
         body.put("version", outcome.published().version());
         body.put("seq", outcome.published().seq());
         int status = outcome.confirm() ? 409
