@@ -38,7 +38,6 @@ final class Handlers {
     static final String SEAT_COOKIE = "kontor_seat";
     static final String HOST_COOKIE = "kontor_host";
     private static final int COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
-    private static final int MAX_NAME = 24;
     private static final int MAX_ID = 64;
 
     private final TableSession<?, ?, ?, ?> session;
@@ -305,7 +304,7 @@ final class Handlers {
 
     /** {@code POST /api/host/start} with the board, the names, the options and the dice source. */
     void start(Context ctx) {
-        GameSetup setup = SetupForm.read(body(ctx), session.game().schema(), MAX_NAME);
+        GameSetup setup = SetupForm.read(body(ctx), session.game().schema());
         Outcome outcome = await(session.start(setup));
         answer(ctx, outcome, outcome.published().hostView());
     }
