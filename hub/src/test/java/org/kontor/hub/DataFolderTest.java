@@ -62,9 +62,11 @@ class DataFolderTest {
             hub.play(12, new Random(3));
             before = TestHub.stable(hub.session().current().publicView());
         }
-        // Take the file back to schema 1, as the previous Kontor wrote it: no digests, no board hash.
+        // Take the file back to schema 1, as the first Kontor wrote it: no digests, no board hash,
+        // no renamed names.
         try (Journal journal = Journal.open(data.resolve(Journal.FILE), false, Journal.VERSION);
              Statement s = journal.connection().createStatement()) {
+            s.execute("ALTER TABLE games DROP COLUMN names");
             s.execute("ALTER TABLE entries DROP COLUMN digest");
             s.execute("ALTER TABLE entries DROP COLUMN at");
             s.execute("ALTER TABLE games DROP COLUMN board_hash");

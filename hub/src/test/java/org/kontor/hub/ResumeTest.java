@@ -76,6 +76,29 @@ class ResumeTest {
     }
 
     @Test
+    void a_player_who_renamed_themself_keeps_the_new_name_after_a_restart_and_in_the_export(@TempDir Path data)
+            throws Exception {
+        try (TestHub hub = TestHub.start(data, SEED)) {
+            hub.startGame();
+            hub.play(4, new Random(SEED));
+            assertThat(hub.session().rename(1, "Benedikt").get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            hub.play(2, new Random(SEED + 1));
+        }
+        try (TestHub hub = TestHub.start(data, SEED + 1)) {
+            JsonNode names = Json.MAPPER.readTree(hub.session().current().publicView()).at("/table/names");
+            assertThat(names.toString()).isEqualTo("[\"Ana\",\"Benedikt\",\"Cai\",\"Dee\"]");
+            long id = hub.journal.games().get(0).id();
+            assertThat(org.kontor.hub.games.SavedGames.export(hub.journal.game(id).orElseThrow(), hub.journal.entries(id)).get(0))
+                    .contains("\"names\":[\"Ana\",\"Benedikt\",\"Cai\",\"Dee\"]");
+            assertThat(hub.session().rename(3, "Dora").get(5, TimeUnit.SECONDS).accepted()).isTrue();
+        }
+        try (TestHub hub = TestHub.start(data, SEED + 2)) {
+            assertThat(Json.MAPPER.readTree(hub.session().current().seatView(3)).at("/table/names/3").asText())
+                    .isEqualTo("Dora");
+        }
+    }
+
+    @Test
     void a_journal_that_replays_differently_is_refused_at_start_and_kept(@TempDir Path data) throws Exception {
         try (TestHub hub = TestHub.start(data, SEED)) {
             hub.startGame();

@@ -54,6 +54,11 @@ public final class JournalRecorder implements TableSession.Recorder<Command> {
     }
 
     @Override
+    public void renamed(java.util.List<String> names) {
+        journal.rename(game, Json.write(names));
+    }
+
+    @Override
     public void ended(boolean won) {
         journal.finish(game, won ? "won" : "ended");
     }

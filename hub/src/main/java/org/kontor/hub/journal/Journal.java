@@ -28,7 +28,7 @@ public final class Journal implements AutoCloseable {
     public static final String FILE = "games.db";
 
     /** The schema this Kontor writes. */
-    public static final int VERSION = 2;
+    public static final int VERSION = 3;
 
     /** Migration i takes the schema from version i to i + 1; never edit one that shipped. */
     static final List<String[]> MIGRATIONS = List.of(
@@ -51,11 +51,19 @@ public final class Journal implements AutoCloseable {
                 "ALTER TABLE entries ADD COLUMN digest TEXT",
                 "ALTER TABLE entries ADD COLUMN at TEXT",
                 "ALTER TABLE games ADD COLUMN board_hash TEXT"
+            },
+            new String[] {
+                // version 3: the players' names as they renamed themselves during the game (a JSON
+                // array; null while nobody has): the setup keeps the names the game began with
+                "ALTER TABLE games ADD COLUMN names TEXT"
             });
 
-    /** A saved game's row. {@code finished}: null while it goes on, else "won" or "ended". */
+    /**
+     * A saved game's row. {@code finished}: null while it goes on, else "won" or "ended";
+     * {@code names}: the players' names now (JSON array), or null if nobody renamed themself.
+     */
     public record GameInfo(long id, long table, String game, String setup, long seed, String started, String lastMove,
-                           int moves, String finished, String boardHash) {}
+                           int moves, String finished, String boardHash, String names) {}
 
     /** One entry: a move ({@code command} is its JSON) or fresh chance ({@code entropy}; seat is -1). */
     public record Entry(int n, int seat, long version, String command, long entropy, String digest) {
@@ -338,6 +346,18 @@ public final class Journal implements AutoCloseable {
         });
     }
 
+    /** The players' names now, after a player renamed themself ({@code names}: a JSON array in seat order). */
+    public void rename(long game, String names) {
+        write(() -> {
+            try (PreparedStatement update = db.prepareStatement("UPDATE games SET names = ? WHERE id = ?")) {
+                update.setString(1, names);
+                update.setLong(2, game);
+                update.executeUpdate();
+            }
+            return null;
+        });
+    }
+
     /** Marks a game over: "won" or "ended" (by the host). */
     public void finish(long game, String how) {
         write(() -> {
@@ -430,11 +450,11 @@ public final class Journal implements AutoCloseable {
 
     private static final String SELECT = "SELECT id, table_id, game, setup, seed, started,"
             + " (SELECT MAX(at) FROM entries e WHERE e.game_id = g.id),"
-            + " (SELECT COUNT(*) FROM entries e WHERE e.game_id = g.id AND e.seat >= 0), finished, board_hash";
+            + " (SELECT COUNT(*) FROM entries e WHERE e.game_id = g.id AND e.seat >= 0), finished, board_hash, names";
 
     private static GameInfo info(ResultSet r) throws SQLException {
         return new GameInfo(r.getLong(1), r.getLong(2), r.getString(3), r.getString(4), r.getLong(5), r.getString(6),
-                r.getString(7), r.getInt(8), r.getString(9), r.getString(10));
+                r.getString(7), r.getInt(8), r.getString(9), r.getString(10), r.getString(11));
     }
 
     /** A game's entries in order. */

@@ -67,6 +67,9 @@ public final class TableSession<S extends GameState, C, E, A> {
         /** The last move is taken back (with any fresh chance recorded after it), and fresh chance {@code entropy} follows. */
         default void undone(long entropy) { }
 
+        /** A player renamed themself: the players' names now, in seat order. */
+        default void renamed(List<String> names) { }
+
         /** The game is over: won, or ended by the host. */
         default void ended(boolean won) { }
     }
@@ -630,6 +633,9 @@ public final class TableSession<S extends GameState, C, E, A> {
     }
 
     private Outcome doRename(int seat, String raw) {
+        if (halted != null) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, halted);
+        }
         String name;
         try {
             name = PlayerName.clean(raw);
@@ -650,6 +656,10 @@ public final class TableSession<S extends GameState, C, E, A> {
             }
         }
         names.set(seat, name);
+        Outcome failed = record(() -> recorder.renamed(List.copyOf(names)));
+        if (failed != null) {
+            return failed;
+        }
         setup = new GameSetup(setup.board(), names, setup.options(), setup.dice());
         return Outcome.accepted(publish());
     }
