@@ -37,6 +37,7 @@ final class DemoTable {
     private final Dashboard dashboard;
     private final String lanBase;
     private final String resumed;
+    private Runnable afterStop = () -> { };
 
     private DemoTable(Dashboard dashboard, String lanBase, String resumed) {
         this.dashboard = dashboard;
@@ -69,14 +70,20 @@ final class DemoTable {
         }
         TableSession.Saved<Command> saved = resume
                 .map(info -> SavedGames.saved(info, journal.entries(info.id()), game, boardHash)).orElse(null);
-        Pairing pairing = Pairing.issue(seats, journal.credentials(table, seats));
+        // Pairing changes come from the web's threads, moves from the session's: each its own
+        // connection (SQLite serialises their writes), so a pairing never lands inside a move's commit.
+        Journal pairings = Journal.open(journal.file(), false, Journal.VERSION);
+        Pairing pairing = Pairing.issue(seats, journal.credentials(table, seats),
+                credentials -> pairings.saveCredentials(table, credentials));
         journal.saveCredentials(table, pairing.credentials());
         JournalRecorder recorder = new JournalRecorder(journal, table, resume.map(Journal.GameInfo::id).orElse(-1L),
                 game.deck().id(), boardHash);
         TableSession<?, ?, ?, ?> session = new TableSession<>(game, seeds, recorder, saved);
         String resumed = resume.map(info -> "game " + info.id() + " resumed at move " + saved.entries().stream()
                 .filter(e -> e instanceof TableSession.Entry.Move<Command>).count()).orElse(null);
-        return serve(session, pairing, serving, resumed);
+        DemoTable started = serve(session, pairing, serving, resumed);
+        started.afterStop = pairings::close;
+        return started;
     }
 
     /** Starts a Merchants of Europe table with the bundled boards and deck on {@code port} (0: any free port). */
@@ -144,6 +151,7 @@ final class DemoTable {
 
     void stop() {
         dashboard.stop();
+        afterStop.run();
     }
 
     /** "game 3 resumed at move 14", or null when the table started in the lobby. */
