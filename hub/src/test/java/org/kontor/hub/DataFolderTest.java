@@ -63,10 +63,12 @@ class DataFolderTest {
             before = TestHub.stable(hub.session().current().publicView());
         }
         // Take the file back to schema 1, as the first Kontor wrote it: no digests, no board hash,
-        // no renamed names.
+        // no renamed names, no devices.
         try (Journal journal = Journal.open(data.resolve(Journal.FILE), false, Journal.VERSION);
              Statement s = journal.connection().createStatement()) {
             s.execute("ALTER TABLE games DROP COLUMN names");
+            s.execute("ALTER TABLE credentials DROP COLUMN replaced");
+            s.execute("DROP TABLE devices");
             s.execute("ALTER TABLE entries DROP COLUMN digest");
             s.execute("ALTER TABLE entries DROP COLUMN at");
             s.execute("ALTER TABLE games DROP COLUMN board_hash");

@@ -16,6 +16,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.kontor.web.Json;
+import org.kontor.web.Pairing;
 import org.kontor.web.session.Outcome;
 import org.kontor.web.session.TableSession;
 
@@ -95,6 +96,40 @@ class ResumeTest {
         try (TestHub hub = TestHub.start(data, SEED + 2)) {
             assertThat(Json.MAPPER.readTree(hub.session().current().seatView(3)).at("/table/names/3").asText())
                     .isEqualTo("Dora");
+        }
+    }
+
+    @Test
+    void pairings_waiting_devices_and_reissued_links_survive_a_restart(@TempDir Path data) throws Exception {
+        String phone;
+        String waiting;
+        String replaced;
+        String fresh;
+        try (TestHub hub = TestHub.start(data, SEED)) {
+            Pairing pairing = hub.table.dashboard().pairing();
+            String link = pairing.seatToken(2);
+            phone = pairing.join(link, null, "Android phone", "now").deviceSecret();
+            waiting = pairing.join(link, null, "iPhone", "now").deviceSecret();
+            replaced = pairing.seatToken(3);
+            fresh = pairing.newLink(3);
+        }
+        try (TestHub hub = TestHub.start(data, SEED + 1)) {
+            Pairing pairing = hub.table.dashboard().pairing();
+            assertThat(pairing.seatOf(phone, null)).isEqualTo(new Pairing.Seated.At(2));
+            assertThat(pairing.seatOf(waiting, null)).isEqualTo(new Pairing.Seated.Waiting(2));
+            assertThat(pairing.paired(2)).isTrue();
+            assertThat(pairing.paired(3)).isFalse();
+            assertThat(pairing.join(replaced, null, "x", "now").seated()).isInstanceOf(Pairing.Seated.Nowhere.class)
+                    .extracting(s -> ((Pairing.Seated.Nowhere) s).why()).asString().contains("was replaced by the host");
+            assertThat(pairing.seatOf(null, fresh)).as("the re-issued link").isEqualTo(new Pairing.Seated.At(3));
+            String id = pairing.devices().stream().filter(d -> !d.allowed()).findFirst().orElseThrow().id();
+            assertThat(pairing.allow(id)).isTrue();
+            assertThat(pairing.remove(pairing.devices().get(0).id())).isEqualTo(2);
+        }
+        try (TestHub hub = TestHub.start(data, SEED + 2)) {
+            Pairing pairing = hub.table.dashboard().pairing();
+            assertThat(pairing.seatOf(waiting, null)).as("allowed, and kept").isEqualTo(new Pairing.Seated.At(2));
+            assertThat(pairing.seatOf(phone, null)).as("removed, and kept removed").isInstanceOf(Pairing.Seated.Nowhere.class);
         }
     }
 
