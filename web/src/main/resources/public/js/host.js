@@ -55,10 +55,17 @@ function savedList() {
   if (!saved.length) return '';
   return el('section', {class: 'card', id: 'saved'}, el('h2', {}, t('section.saved')),
     el('p', {class: 'muted'}, t('saved.hint')),
-    el('ul', {class: 'saved'}, saved.map((g) => el('li', {},
+    el('ul', {class: 'saved'}, saved.map((g) => el('li', {'data-game': g.id},
       `#${g.id} · ${g.board} · ${g.names.join(', ')} · ${t('saved.moves', {n: g.moves})} · `
-        + (g.finished ? t('saved.finished') : t('saved.open')) + ' ',
-      el('a', {href: `/api/host/games/${g.id}/export`, download: `kontor-game-${g.id}.jsonl`}, t('saved.download'))))));
+        + (g.current ? t('saved.current') : g.finished ? t('saved.finished') : t('saved.open')) + ' ',
+      el('a', {href: `/api/host/games/${g.id}/export`, download: `kontor-game-${g.id}.jsonl`}, t('saved.download')),
+      g.current || g.finished ? '' : el('button', {type: 'button', class: 'action quiet-link resume-game', onclick: async () => {
+        // The game on the table is saved move by move already: it stays in this list, to resume later.
+        if (confirm(t('saved.resume.confirm', {id: g.id})) && await post(`/api/host/games/${g.id}/resume`)) {
+          toast(t('saved.resumed', {id: g.id}));
+          loadSaved();
+        }
+      }}, t('saved.resume'))))));
 }
 let formKey = '';
 const form = el('form', {class: 'card setup', id: 'setup'});

@@ -15,6 +15,7 @@ import java.util.function.IntConsumer;
 import java.util.function.LongSupplier;
 import org.kontor.engine.merchants.Command;
 import org.kontor.hub.games.JournalRecorder;
+import org.kontor.hub.games.JournalShelf;
 import org.kontor.hub.games.SavedGames;
 import org.kontor.hub.journal.Journal;
 import org.kontor.hub.journal.JournalProblem;
@@ -78,7 +79,10 @@ final class DemoTable {
         journal.saveCredentials(table, pairing.credentials());
         JournalRecorder recorder = new JournalRecorder(journal, table, resume.map(Journal.GameInfo::id).orElse(-1L),
                 game.deck().id(), boardHash);
-        TableSession<?, ?, ?, ?> session = new TableSession<>(game, seeds, recorder, saved);
+        TableSession<?, Command, ?, ?> session = new TableSession<>(game, seeds, recorder, saved);
+        if (serving.shelf() instanceof JournalShelf shelf) {
+            shelf.attach(session, recorder, game, boardHash, table);   // the host page can resume the table's other games
+        }
         String resumed = resume.map(info -> "game " + info.id() + " resumed at move " + saved.entries().stream()
                 .filter(e -> e instanceof TableSession.Entry.Move<Command>).count()).orElse(null);
         DemoTable started = serve(session, pairing, serving, resumed);

@@ -263,6 +263,24 @@ final class Handlers {
         ctx.contentType("application/x-ndjson; charset=utf-8").result(String.join("\n", lines) + "\n");
     }
 
+    /** {@code POST /api/host/games/{id}/resume}: another saved game on the table; the one played stays saved. */
+    void resumeGame(Context ctx) {
+        long id;
+        try {
+            id = Long.parseLong(ctx.pathParam("id"));
+        } catch (NumberFormatException e) {
+            throw new ApiError(400, "BAD_INPUT", "A saved game's id is a number.");
+        }
+        CompletableFuture<Outcome> answer;
+        try {
+            answer = options.shelf().resume(id);
+        } catch (IllegalArgumentException e) {
+            throw new ApiError(422, "NOT_AVAILABLE_NOW", e.getMessage());
+        }
+        Outcome outcome = await(answer);
+        answer(ctx, outcome, outcome.published().hostView());
+    }
+
     /** {@code GET /api/defaults}: the hub's configured first language and dice source (nothing secret). */
     void defaults(Context ctx) {
         json(ctx, 200, Json.write(Map.of("language", options.language(), "dice", options.dice().name())));

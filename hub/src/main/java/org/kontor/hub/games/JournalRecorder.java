@@ -18,7 +18,7 @@ public final class JournalRecorder implements TableSession.Recorder<Command> {
     private final long table;
     private final String deck;
     private final Function<String, String> boardHash;
-    private long game;
+    private volatile long game;             // written on the writer thread; read by the host page's list
 
     /**
      * @param game      the id of the game being resumed, or -1 in the lobby
@@ -35,6 +35,11 @@ public final class JournalRecorder implements TableSession.Recorder<Command> {
     /** The game being recorded, or -1. */
     public long game() {
         return game;
+    }
+
+    /** The host put saved game {@code id} on the table: the next changes are its. */
+    public void switchTo(long id) {
+        game = id;
     }
 
     @Override

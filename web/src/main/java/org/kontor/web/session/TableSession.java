@@ -298,6 +298,16 @@ public final class TableSession<S extends GameState, C, E, A> {
         return submit(() -> doStart(newSetup));
     }
 
+    /**
+     * The host puts another saved game on the table. The game being played is on disk already
+     * (journal first), so nothing of it is lost: it can be resumed in turn. {@code saved} is
+     * replayed with the rules (a game that does not replay is refused with the sentence), then
+     * {@code switchTo} tells the recorder which game the next changes belong to.
+     */
+    public CompletableFuture<Outcome> resume(Saved<C> saved, Runnable switchTo) {
+        return submit(() -> doResume(saved, switchTo));
+    }
+
     /** The host takes back the last accepted command (asks for confirmation if it showed a secret). */
     public CompletableFuture<Outcome> undo() {
         return undo(false);
@@ -562,6 +572,34 @@ public final class TableSession<S extends GameState, C, E, A> {
         undone = null;
         undoAskedBy = -1;
         phase = Phase.PLAYING;
+        return Outcome.accepted(publish());
+    }
+
+    private Outcome doResume(Saved<C> saved, Runnable switchTo) {
+        if (halted != null) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, halted);
+        }
+        Replay<S, C, E> replay;
+        try {
+            replay = replay(saved.setup(), game.setup(saved.setup(), saved.seed()), saved.entries(), true);
+        } catch (CannotResume | IllegalArgumentException e) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, e.getMessage());
+        }
+        Outcome failed = record(switchTo);
+        if (failed != null) {
+            return failed;
+        }
+        setup = saved.setup();
+        seed = saved.seed();
+        state = replay.state();
+        steps.clear();
+        steps.addAll(replay.steps());
+        entries.clear();
+        entries.addAll(saved.entries());
+        phase = saved.ended() || game.isOver(state) ? Phase.ENDED : Phase.PLAYING;
+        resumedAt = steps.size();
+        undone = null;
+        undoAskedBy = -1;
         return Outcome.accepted(publish());
     }
 
