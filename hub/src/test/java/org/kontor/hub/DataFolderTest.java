@@ -16,6 +16,7 @@ import org.kontor.hub.journal.DataFolder;
 import org.kontor.hub.journal.Journal;
 import org.kontor.hub.journal.JournalProblem;
 import org.kontor.web.Json;
+import org.kontor.web.RandomMoves;
 import org.kontor.web.session.Outcome;
 
 /** What can go wrong with the data folder and the journal file, and what the hub says then. */

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.kontor.hub.journal.Journal;
 import org.kontor.web.Json;
+import org.kontor.web.RandomMoves;
 
 /**
  * The journal's commit really fails under a running hub, on a real SQLite file: the journal files

@@ -290,7 +290,7 @@ class BrowserTest {
                 java.util.Collections.shuffle(needs, random);
                 for (int seat : needs) {
                     JsonNode view = Json.MAPPER.readTree(t.session.current().seatView(seat));
-                    JsonNode command = MerchantsLeakTest.choose(view, random);
+                    JsonNode command = RandomMoves.choose(view, random);
                     if (command != null) {
                         assertThat(t.session.act(seat, view.get("version").asLong(), command)
                                 .get(5, TimeUnit.SECONDS).accepted()).as("%s", command).isTrue();
@@ -521,7 +521,7 @@ class BrowserTest {
                     }
                 }
                 if (command == null) {
-                    command = MerchantsLeakTest.choose(view, random);
+                    command = RandomMoves.choose(view, random);
                 }
                 if (command != null) {
                     var outcome = t.session.act(seat, view.get("version").asLong(), command).get(5, TimeUnit.SECONDS);
