@@ -173,7 +173,9 @@ class BrowserTest {
             await(ana).until(ExpectedConditions.textMatches(By.cssSelector(".turn-line"), java.util.regex.Pattern.compile("Ben <b>&'s turn")));
             await(table).until(ExpectedConditions.textMatches(By.id("turn"), java.util.regex.Pattern.compile("Ben")));
             await(table).until(d -> d.findElements(By.cssSelector("#board svg #pieces .route")).size() >= 4);
-            assertThat(table.findElements(By.cssSelector("img[src^='/api/host/qr/']"))).hasSize(4);
+            // Ana's and Ben's seats have their phones: only the two free seats' codes stay on the table screen.
+            await(table).until(d -> d.findElements(By.cssSelector("img[src^='/api/host/qr/']")).size() == 2);
+            assertThat(table.findElements(By.cssSelector("a.join-link[data-seat='0'], a.join-link[data-seat='1']"))).isEmpty();
 
             shootPage(ben, "phone-ben-turn", 412);
             shoot(table, "table-screen");
