@@ -24,7 +24,12 @@ import org.slf4j.LoggerFactory;
  */
 public final class SerialBoard implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(SerialBoard.class);
-    private static final long POLL_MS = 5;
+    /**
+     * How long a read waits for a first byte. jSerialComm turns it into the termios VTIME, in tenths
+     * of a second, so 100 ms is the shortest wait there is (a smaller value waits 100 ms as well).
+     * Arriving bytes end the wait at once; a command for the board (LEDs) waits at most this long.
+     */
+    private static final long POLL_MS = 100;
 
     /** Called on the board's thread. */
     public interface Listener {
@@ -96,7 +101,8 @@ public final class SerialBoard implements AutoCloseable {
             }
             backoff = 250;
             // Semi-blocking reads: a read returns as soon as a byte is there, or after POLL_MS with
-            // nothing, so the loop neither spins nor sleeps through an arriving frame.
+            // nothing, so the loop neither spins nor sleeps through an arriving frame (measured with
+            // bench/latency.sh: docs/performance.md).
             serial.setComPortTimeouts(SerialPort.TIMEOUT_READ_SEMI_BLOCKING, (int) POLL_MS, 0);
             serial.setDTR();
             lastBytesAt.set(System.nanoTime());
