@@ -5,6 +5,7 @@ import {t, has, languageButton, onLanguage} from './i18n.js';
 import {connect, showStatus} from './live.js';
 import {gameModule} from './games.js';
 import {loadBoard} from './board.js';
+import {hostPhysicalCard} from './physical.js';
 
 const app = document.getElementById('app');
 const toastNode = document.getElementById('toast');
@@ -140,6 +141,7 @@ function render() {
     view.table.resumedAt !== undefined ? el('p', {class: 'resumed', id: 'resumed'}, t('resumed', {n: view.table.resumedAt})) : '',
     el('p', {}, el('a', {class: 'button', href: '/table.html', target: '_blank'}, t('host.table'))),
     playing ? controls : form,
+    playing ? hostPhysicalCard(view, post) : '',
     playing ? '' : (view.table.phase === 'ENDED' ? controls : ''),
     joinList,
     savedList());
