@@ -144,7 +144,7 @@ final class WiringCommand implements Runnable {
                     }
                 }
             };
-            hardware.boards().forEach(b -> boards.add(new SerialBoard(b.name(), b.port(), listener).start()));
+            hardware.boards().forEach(b -> boards.add(new SerialBoard(b, listener).start()));
             try {
                 WiringLesson lesson = new WiringLesson(played, spots);
                 say.println("Take every piece off the board first.");

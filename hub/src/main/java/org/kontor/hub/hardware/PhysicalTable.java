@@ -132,9 +132,9 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
         for (HardwareConfig.BoardConfig board : config.boards()) {
             post(() -> {
                 sensed.put(board.name(), new TreeMap<>());
-                boardStatus.put(board.name(), new BoardStatus(false, false, "opening " + board.port()));
+                boardStatus.put(board.name(), new BoardStatus(false, false, "opening " + board.where()));
             });
-            boards.add(new SerialBoard(board.name(), board.port(), listener).start());
+            boards.add(new SerialBoard(board, listener).start());
         }
         session.onPublish(published -> post(() -> {
             if (published.version() != seenVersion) {
