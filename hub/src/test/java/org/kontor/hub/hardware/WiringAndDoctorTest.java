@@ -70,6 +70,15 @@ class WiringAndDoctorTest {
     }
 
     @Test
+    void run_with_the_retired_hardware_option_points_to_the_config_file_and_starts_nothing() {
+        Run run = kontor("run", "--hardware", "kontor.yaml", "--data", folder.resolve("data").toString());
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.err()).contains("--hardware is retired: put the boards, pins and wiring sections in the config file"
+                + " and start with kontor run --config kontor.yaml (docs/hardware.md).");
+        assertThat(folder.resolve("data")).doesNotExist();
+    }
+
+    @Test
     void doctor_finds_the_virtual_board_shows_its_events_and_names_a_missing_port() throws Exception {
         VirtualTable.assumePseudoTerminalsAndGcc();
         Files.createDirectories(VirtualTable.BUILD);
