@@ -29,6 +29,7 @@ import org.kontor.web.WebRoutes.Access;
 import org.kontor.web.session.Outcome;
 import org.kontor.web.session.PhysicalOverride;
 import org.kontor.web.session.Published;
+import org.kontor.web.session.SimulatedBoard;
 import org.kontor.web.session.TableSession;
 
 /**
@@ -376,6 +377,28 @@ final class Handlers {
         }
         Spot at = new Spot(kind, id.asInt());
         return key.equals("ignore") ? new PhysicalOverride.Request.Ignore(at) : new PhysicalOverride.Request.Restore(at);
+    }
+
+    /** {@code GET /api/host/simulate}: whether a virtual sensor board is attached (the host page shows its card). */
+    void simulated(Context ctx) {
+        json(ctx, 200, Json.write(Map.of("attached", session.simulatedBoard() != null)));
+    }
+
+    /** {@code POST /api/host/simulate} with {@code {"command": "place path 17 route red"}}: typed into the virtual board. */
+    void simulate(Context ctx) {
+        SimulatedBoard board = session.simulatedBoard();
+        if (board == null) {
+            throw new ApiError(409, "NOT_AVAILABLE_NOW", "No virtual board is attached: start the hub with --simulate-board.");
+        }
+        JsonNode command = body(ctx).get("command");
+        if (command == null || !command.isTextual()) {
+            throw new ApiError(400, "BAD_INPUT", "command: a virtual board command as text, such as \"place path 17 route red\".");
+        }
+        String refused = board.type(command.asText());
+        if (refused != null) {
+            throw new ApiError(400, "BAD_INPUT", refused);
+        }
+        json(ctx, 200, "{\"ok\":true}");
     }
 
     /** The join link of every seat (host only: a link is a seat's key). */

@@ -482,6 +482,42 @@ class BrowserTest {
         });
     }
 
+    /** With a virtual board attached, the host page's Virtual board card types its commands: place, lift, set up, roll. */
+    @Test
+    void the_host_page_drives_the_virtual_board() {
+        TestTable.run(new MerchantsTable(), 11L, (t, client) -> {
+            List<String> typed = new java.util.concurrent.CopyOnWriteArrayList<>();
+            t.session.simulatedBoard(command -> {
+                typed.add(command);
+                return null;
+            });
+            WebDriver host = browser(1000, 1400);
+            host.get("http://localhost:" + t.port + "/host?token=" + t.pairing.hostToken());
+            live(host);
+            await(host).until(d -> !d.findElements(By.id("simulator")).isEmpty());
+            new org.openqa.selenium.support.ui.Select(host.findElement(By.name("sim-kind"))).selectByValue("hex");
+            WebElement id = host.findElement(By.name("sim-id"));
+            id.clear();
+            id.sendKeys("7");
+            id.sendKeys(org.openqa.selenium.Keys.TAB);
+            new org.openqa.selenium.support.ui.Select(host.findElement(By.name("sim-piece"))).selectByValue("robber");
+            new org.openqa.selenium.support.ui.Select(host.findElement(By.name("sim-colour"))).selectByValue("neutral");
+            tap(host, host.findElement(By.id("sim-place")));
+            await(host).until(d -> typed.size() == 1);
+            tap(host, host.findElement(By.id("sim-lift")));
+            await(host).until(d -> typed.size() == 2);
+            new org.openqa.selenium.support.ui.Select(host.findElement(By.name("sim-a"))).selectByValue("3");
+            new org.openqa.selenium.support.ui.Select(host.findElement(By.name("sim-b"))).selectByValue("4");
+            tap(host, host.findElement(By.id("sim-roll")));
+            await(host).until(d -> typed.size() == 3);
+            tap(host, host.findElement(By.id("sim-setup")));
+            await(host).until(d -> typed.size() == 4);
+            assertThat(typed).containsExactly("place hex 7 robber neutral", "remove hex 7", "dice 3 4", "set up");
+            shoot(host, "host-virtual-board");
+            assertNoScriptErrors(host);
+        });
+    }
+
     /**
      * Part 2 on a phone: Ana (red) walks her caravan route by route over her new route onto Cai's
      * (white) route, which costs 1 salt and a 1-gold toll to Cai, then delivers a goods token to

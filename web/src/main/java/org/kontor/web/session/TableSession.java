@@ -312,6 +312,17 @@ public final class TableSession<S extends GameState, C, E, A> {
 
     private volatile PhysicalOverride physicalOverride;
 
+    /** Set by the hub when a virtual sensor board is attached ({@code --simulate-board}); null otherwise. */
+    public void simulatedBoard(SimulatedBoard board) {
+        simulatedBoard = board;
+    }
+
+    public SimulatedBoard simulatedBoard() {
+        return simulatedBoard;
+    }
+
+    private volatile SimulatedBoard simulatedBoard;
+
     /** The host starts a game (from the lobby, or a new one after the last ended). */
     public CompletableFuture<Outcome> start(GameSetup newSetup) {
         return submit(() -> doStart(newSetup));
