@@ -15,13 +15,13 @@ import org.kontor.hub.hardware.HardwareConfig;
 import org.kontor.hub.hardware.Simulator;
 import org.kontor.web.session.TableSession;
 
-/** {@code --simulate-board} and {@code --hardware}: the physical table attached to a running table. */
+/** {@code --simulate-board} and the config file's boards and pins: the physical table attached to a running table. */
 final class Simulate {
 
     private Simulate() {
     }
 
-    /** {@code --hardware FILE}: the configured boards and pins attached to the running table. */
+    /** The config file's boards and pins, attached to the running table. */
     @SuppressWarnings("unchecked")
     static AutoCloseable attachHardware(DemoTable table, HardwareConfig config) {
         TableSession<MerchantsState, Command, ?, ?> session = (TableSession<MerchantsState, Command, ?, ?>) table.dashboard().session();
