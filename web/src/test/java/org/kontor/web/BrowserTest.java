@@ -173,7 +173,9 @@ class BrowserTest {
             await(ana).until(ExpectedConditions.textMatches(By.cssSelector(".turn-line"), java.util.regex.Pattern.compile("Ben <b>&'s turn")));
             await(table).until(ExpectedConditions.textMatches(By.id("turn"), java.util.regex.Pattern.compile("Ben")));
             await(table).until(d -> d.findElements(By.cssSelector("#board svg #pieces .route")).size() >= 4);
-            assertThat(table.findElements(By.cssSelector("img[src^='/api/host/qr/']"))).hasSize(4);
+            // Ana's and Ben's seats have their phones: only the two free seats' codes stay on the table screen.
+            await(table).until(d -> d.findElements(By.cssSelector("img[src^='/api/host/qr/']")).size() == 2);
+            assertThat(table.findElements(By.cssSelector("a.join-link[data-seat='0'], a.join-link[data-seat='1']"))).isEmpty();
 
             shootPage(ben, "phone-ben-turn", 412);
             shoot(table, "table-screen");
@@ -290,7 +292,7 @@ class BrowserTest {
                 java.util.Collections.shuffle(needs, random);
                 for (int seat : needs) {
                     JsonNode view = Json.MAPPER.readTree(t.session.current().seatView(seat));
-                    JsonNode command = MerchantsLeakTest.choose(view, random);
+                    JsonNode command = RandomMoves.choose(view, random);
                     if (command != null) {
                         assertThat(t.session.act(seat, view.get("version").asLong(), command)
                                 .get(5, TimeUnit.SECONDS).accepted()).as("%s", command).isTrue();
@@ -651,7 +653,7 @@ class BrowserTest {
                     }
                 }
                 if (command == null) {
-                    command = MerchantsLeakTest.choose(view, random);
+                    command = RandomMoves.choose(view, random);
                 }
                 if (command != null) {
                     var outcome = t.session.act(seat, view.get("version").asLong(), command).get(5, TimeUnit.SECONDS);
@@ -791,5 +793,59 @@ class BrowserTest {
         } finally {
             t.dashboard.stop();
         }
+    }
+
+    /**
+     * Pairing as the players see it: the table screen shows only the codes of seats no phone sits
+     * at (every code when the host asks); a second phone on a seat shows that it waits, and none
+     * of the seat's hand, until the host allows it on the host page.
+     */
+    @Test
+    void a_second_phone_on_a_seat_waits_for_the_host_and_the_table_screen_hides_paired_seats_codes() {
+        TestTable.run(new MerchantsTable(), 20261125L, (t, client) -> {
+            String base = "http://localhost:" + t.port;
+            t.session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cai"), Map.of(),
+                    GameSetup.DiceSource.VIRTUAL)).get(5, TimeUnit.SECONDS);
+            String link = base + "/join?token=" + t.pairing.seatToken(0);
+            WebDriver host = browser(1400, 1000);
+            host.get(base + "/host?token=" + t.pairing.hostToken());
+            host.get(base + "/table.html");
+            live(host);
+            By codes = By.cssSelector("img[src^='/api/host/qr/']");
+            await(host).until(d -> d.findElements(codes).size() == 3);
+
+            WebDriver ana = browser(420, 900);
+            ana.get(link);
+            live(ana);
+            await(ana).until(d -> !d.findElements(By.cssSelector(".hand-card")).isEmpty());
+            // Seat 1 now has its phone: its code leaves the table screen (a photograph shows no key to it).
+            await(host).until(d -> d.findElements(codes).size() == 2);
+            assertThat(host.findElements(By.cssSelector("a.join-link[data-seat='0']"))).isEmpty();
+            shoot(host, "table-codes-of-unpaired-seats");
+            tap(host, host.findElement(By.id("all-codes")));
+            await(host).until(d -> d.findElements(codes).size() == 3);
+
+            // The same link on a second phone: it waits, and shows nothing of Ana's hand.
+            WebDriver other = browser(420, 900);
+            other.get(link);
+            await(other).until(ExpectedConditions.attributeToBe(By.id("status"), "data-status", "waiting"));
+            assertThat(other.findElement(By.id("banner")).getText()).contains("waits for the host to allow it");
+            assertThat(other.findElements(By.cssSelector(".hand-card"))).isEmpty();
+            String hand = Json.MAPPER.readTree(t.session.current().seatView(0)).at("/game/hand").toString();
+            assertThat(other.getPageSource()).doesNotContain(hand);
+            shoot(other, "phone-waiting-for-the-host");
+
+            // The host page lists both phones of seat 1; the host allows the second one.
+            host.get(base + "/host.html");
+            live(host);
+            By waiting = By.cssSelector("ul.devices[data-seat='0'] li[data-allowed='no'] button.allow-device");
+            await(host).until(d -> !d.findElements(waiting).isEmpty());
+            assertThat(host.findElements(By.cssSelector("ul.devices[data-seat='0'] li[data-allowed='yes']"))).hasSize(1);
+            shootPage(host, "host-seat-devices", 1400);
+            tap(host, host.findElement(waiting));
+            await(host).until(d -> d.findElements(By.cssSelector("ul.devices[data-seat='0'] li[data-allowed='yes']")).size() == 2);
+            live(other);
+            await(other).until(d -> !d.findElements(By.cssSelector(".hand-card")).isEmpty());
+        });
     }
 }
