@@ -9,16 +9,16 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import org.kontor.hub.RandomMoves;
+import org.kontor.web.RandomMoves;
 import org.kontor.web.Json;
 
 /**
  * Plays a seeded random game on a running hub through its HTTP API, as four phones would: the
  * host starts a 4-player europe-short game, then every move is a random legal one from the
- * acting seat's own view (org.kontor.hub.RandomMoves, the crash test's driver). Used by
+ * acting seat's own view (org.kontor.web.RandomMoves, the crash test's driver). Used by
  * bench/arm64.sh and bench/memory.sh.
  *
- * <p>usage: java -cp hub/target/test-classes:hub/target/kontor.jar bench/ApiGame.java PORT DATA_FOLDER SEED MAX_MOVES
+ * <p>usage: java -cp web/target/test-classes:hub/target/kontor.jar bench/ApiGame.java PORT DATA_FOLDER SEED MAX_MOVES
  * (the host token is read from DATA_FOLDER/host-link.txt, as a host without a terminal finds it).
  * Prints one line per 50 moves and a summary line; exits non-zero if a legal move is refused.
  */

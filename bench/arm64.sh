@@ -47,7 +47,7 @@ arm64=(nice -n 10 qemu-aarch64-static -L "$root" "$java_arm64")
 
 # 2. The package, unpacked; the unit's JVM flags, with /var/lib/kontor moved to a folder here.
 deb=$(ls packaging/target/kontor_*_all.deb 2>/dev/null | head -1 || true)
-if [ -z "$deb" ] || [ ! -d hub/target/test-classes ]; then
+if [ -z "$deb" ] || [ ! -d web/target/test-classes ]; then
   mvn -B -ntp -q -pl packaging -am package -DskipTests
   deb=$(ls packaging/target/kontor_*_all.deb | head -1)
 fi
@@ -91,7 +91,7 @@ echo "== natives mapped by the arm64 JVM (pid $hub):"
 grep -oE '/[^ ]*(sqlitejdbc|jSerialComm)[^ ]*\.so' "/proc/$hub/maps" | sort -u | while read -r so; do
   echo "$so: $(file -b "$so" | cut -d, -f1-2)"
 done
-java -cp hub/target/test-classes:"$jar" bench/ApiGame.java "$port" "$work/state" 7 "$moves" | tail -2
+java -cp web/target/test-classes:"$jar" bench/ApiGame.java "$port" "$work/state" 7 "$moves" | tail -2
 echo "== kontor games list (the journal, read by the arm64 JVM while the table runs)"
 "${arm64[@]}" "${flags[@]}" -jar "$jar" games list --data "$work/state"
 

@@ -46,7 +46,7 @@ java "${flags[@]}" -jar "$jar" run --port "$port" --data "$work/data" >"$work/ko
 kontor=$!; pids+=($kontor)
 await "$port"; sleep 10
 kontor_idle=$(rss $kontor)
-kontor_peak=$(peak_during $kontor "$work/game.out" java -cp hub/target/test-classes:"$jar" bench/ApiGame.java "$port" "$work/data" "$seed" 1000000)
+kontor_peak=$(peak_during $kontor "$work/game.out" java -cp web/target/test-classes:"$jar" bench/ApiGame.java "$port" "$work/data" "$seed" 1000000)
 tail -1 "$work/game.out"
 requests=$(grep -oP '[0-9]+(?= requests)' "$work/game.out")
 kontor_after=$(rss $kontor)
