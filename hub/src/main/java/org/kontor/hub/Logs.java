@@ -11,7 +11,7 @@ import java.nio.file.Path;
 import org.slf4j.LoggerFactory;
 
 /**
- * The hub logs to the console (logback.xml) and, once the data folder is known, also to
+ * The hub logs to the console ({@link LogSetup}) and, once the data folder is known, also to
  * {@code logs/kontor.log} there, rolled daily and at 10 MB, 14 files kept. No token is ever
  * logged: the web side never logs a query string or a cookie, and the host link is printed only
  * to a terminal (see {@link RunCommand}).

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Start-up: time from starting the JVM to the first HTTP 200 on GET /, `kontor run` (the demo
+# table, kontor.jar) against a bare Javalin hello-world jar (bench/hello, built here in the same
+# run, shaded the same way), both started the same way (`java FLAGS -jar JAR`), alternated run by
+# run; prints every run and the medians. See docs/performance.md.
+#
+# usage: bench/startup.sh [RUNS] [JVM FLAGS...]   (default 11 runs, the flags of kontor.service)
+#        KONTOR_JAR=other/kontor.jar bench/startup.sh ...   (another build's jar, e.g. an older commit's)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs="${1:-11}"
+shift || true
+if [ $# -gt 0 ]; then
+  flags=("$@")
+else
+  read -r -a flags <<<"$(sed -n 's/^Environment="KONTOR_JAVA_OPTS=\(.*\)"$/\1/p' packaging/src/deb/systemd/kontor.service \
+    | sed 's#-D[a-z.]*tmpdir=[^ ]*##g')"
+fi
+jar="${KONTOR_JAR:-hub/target/kontor.jar}"
+[ -n "${KONTOR_JAR:-}" ] || mvn -B -ntp -q -pl hub -am package -DskipTests
+mvn -B -ntp -q -f bench/hello/pom.xml package
+data=$(mktemp -d)
+trap 'rm -rf "$data"' EXIT
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+echo "kontor: $jar; flags: ${flags[*]}; java: $(java -version 2>&1 | head -1); $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+java bench/StartupBench.java "$runs" "$port" -- \
+  java "${flags[@]}" -jar bench/hello/target/javalin-hello.jar PORT -- \
+  java "${flags[@]}" -jar "$jar" run --port PORT --data "$data"
