@@ -409,7 +409,6 @@ function choiceList(action, labelOf, api, confirmText) {
     costText(action) ? el('span', {class: 'action-cost'}, costText(action)) : ''), box);
 }
 
-const NUMBERS = [2, 3, 4, 5, 6, 8, 9, 10, 11, 12];
 const spanish = () => document.documentElement.lang === 'es';
 
 /**
@@ -506,28 +505,32 @@ function deliverPrompt(view, api, action) {
       onclick: () => api.send(c)}, t('mk.deliver.to', {place: place(c.kontor), owner: ownerName(view, owner(c.kontor))})))));
 }
 
-/** Table dice: the founder turns a face-down token over; the phone asks for the hex, then its number. */
-function tokenPrompt(view, api) {
+/**
+ * Table dice: the founder turns a face-down token over; one prompt asks for the hex (when two
+ * spaces are empty), then its number, offering only the numbers still face down in that colour.
+ */
+function tokenPrompt(view, api, action) {
   const pending = pub(view).pending;
-  const fromStock = pending.choices.filter((c) => c.fromStock);
-  let chosen = fromStock.length === 1 ? fromStock[0] : null;
-  const colourWord = (c) => t('res.' + c.colour.toLowerCase());
+  const hexes = [...new Set(action.choices.map((c) => c.hex))];
+  const colourOf = (hex) => ((pending && pending.choices || []).find((c) => c.hex === hex) || {}).colour || '';
+  const colourWord = (hex) => t('res.' + colourOf(hex).toLowerCase());
+  let chosen = hexes.length === 1 ? hexes[0] : null;
   const question = el('p', {class: 'prompt-text'});
-  const numbers = el('div', {class: 'pills numbers'}, NUMBERS.map((n) => el('button', {type: 'button', class: 'pill big',
-    'data-number': n, onclick: () => chosen && api.send({type: 'place-number-token', hex: chosen.hex, number: n})}, String(n))));
+  const numbers = el('div', {class: 'pills numbers'});
   const update = () => {
-    question.textContent = chosen ? t('mk.token.turn', {colour: colourWord(chosen)}) : t('mk.token.pick');
-    numbers.querySelectorAll('button').forEach((b) => { b.disabled = !chosen; });
+    question.textContent = chosen !== null ? t('mk.token.turn', {colour: colourWord(chosen)}) : t('mk.token.pick');
+    numbers.replaceChildren(...action.choices.filter((c) => c.hex === chosen).map((c) => el('button', {type: 'button',
+      class: 'pill big', 'data-number': c.number, onclick: () => api.send(c)}, String(c.number))));
   };
-  const hexes = fromStock.length > 1 ? el('div', {class: 'pills'}, fromStock.map((c) => el('button', {type: 'button',
-    class: 'pill big', 'data-hex': c.hex, onclick: (e) => {
-      chosen = c;
+  const picker = hexes.length > 1 ? el('div', {class: 'pills'}, hexes.map((hex) => el('button', {type: 'button',
+    class: 'pill big', 'data-hex': hex, onclick: (e) => {
+      chosen = hex;
       e.currentTarget.parentElement.querySelectorAll('.pill').forEach((b) => b.classList.toggle('chosen', b === e.currentTarget));
-      api.mark(['hex-' + c.hex]);
+      api.mark(['hex-' + hex]);
       update();
-    }}, t('mk.token.hex', {colour: colourWord(c)})))) : '';
+    }}, t('mk.token.hex', {colour: colourWord(hex)})))) : '';
   update();
-  return el('div', {class: 'prompt', 'data-kind': 'place-number-token'}, hexes, question, numbers);
+  return el('div', {class: 'prompt', 'data-kind': 'place-number-token'}, picker, question, numbers);
 }
 
 function moveTokenButton(view, api, action) {
@@ -649,8 +652,8 @@ export const merchants = {
         out.push(caravanMove(view, api, action));
       } else if (kind === 'deliver') {
         out.unshift(deliverPrompt(view, api, action));     // a prompt: above the ordinary buttons
-      } else if (kind === 'place-number-token' && action.freeForm) {
-        out.push(tokenPrompt(view, api));
+      } else if (kind === 'place-number-token' && first && first.number > 0) {
+        out.push(tokenPrompt(view, api, action));
       } else if (kind === 'move-number-token') {
         out.push(moveTokenButton(view, api, action));
       } else if (kind === 'take-resource') {

@@ -602,6 +602,66 @@ class AtTheTableTest {
         });
     }
 
+    /**
+     * Bug 4: with table dice, a kontor founded in Brno borders two empty token spaces: the phone
+     * draws one prompt (it drew one per space), and after the hex is picked it offers only the
+     * numbers still face down in that colour (it offered 2 to 12).
+     */
+    @Test
+    void a_kontor_beside_two_empty_token_spaces_gets_one_prompt_with_only_the_numbers_face_down() throws Exception {
+        TestTable.run(new MerchantsTable(), 12L, (t, client) -> {
+            start(t, List.of(NAMES), Map.of("setup", "FIXED"), GameSetup.DiceSource.TABLE);
+            act(t, 0, "{\"type\":\"roll\",\"dice\":[1,3]}");
+            act(t, 0, "{\"type\":\"build-merchant\",\"intersection\":42,\"replacing\":-1}");
+            act(t, 0, "{\"type\":\"end-turn\"}");
+            for (int seat = 1; seat < 4; seat++) {
+                act(t, seat, "{\"type\":\"roll\",\"dice\":[4,5]}");
+                act(t, seat, "{\"type\":\"end-turn\"}");
+            }
+            act(t, 0, "{\"type\":\"roll\",\"dice\":[4,5]}");
+            act(t, 0, "{\"type\":\"move-merchant\",\"merchant\":0,\"destination\":104}");   // Brno
+            JsonNode pending = publicGame(t).get("pending");
+            assertThat(pending.get("choices")).as("Brno borders two empty token spaces").hasSize(2);
+            JsonNode listed = null;
+            for (JsonNode action : seatView(t, 0).get("legal")) {
+                if (action.get("kind").asText().equals("place-number-token")) {
+                    assertThat(listed).as("one place-number-token kind").isNull();
+                    listed = action;
+                }
+            }
+            int secondHex = pending.at("/choices/1/hex").asInt();
+            List<String> faceDown = new ArrayList<>();
+            for (JsonNode c : listed.get("choices")) {
+                if (c.get("hex").asInt() == secondHex) {
+                    faceDown.add(c.get("number").asText());
+                }
+            }
+            assertThat(faceDown).isNotEmpty().hasSizeLessThan(10);
+
+            ChromeDriver ana = join(phone(), t, 0);
+            await(ana).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("[data-kind=place-number-token]")));
+            assertThat(ana.findElements(By.cssSelector(".prompt[data-kind=place-number-token]"))).hasSize(1);
+            WebElement hex = ana.findElement(By.cssSelector(".prompt[data-kind=place-number-token] button[data-hex='" + secondHex + "']"));
+            js(ana, "arguments[0].scrollIntoView({block:'center'})", hex);
+            hex.click();
+            List<WebElement> numbers = await(ana).until(ExpectedConditions.visibilityOfAllElementsLocatedBy(
+                    By.cssSelector(".prompt[data-kind=place-number-token] button[data-number]")));
+            assertThat(numbers).extracting(WebElement::getText).containsExactlyElementsOf(faceDown);
+            shoot(ana, "phone-number-token-one-prompt");
+            js(ana, "arguments[0].scrollIntoView({block:'center'})", numbers.get(0));
+            numbers.get(0).click();
+            await(ana).until(d -> {
+                try {
+                    JsonNode after = publicGame(t).path("pending");
+                    return after.isNull() || after.isMissingNode();
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            assertNoScriptErrors(ana);
+        });
+    }
+
     /** Bug 10: a neutral kontor is labelled so; no card speaks of a "trading post". */
     @Test
     void a_neutral_kontor_is_labelled_as_neutral() throws Exception {
