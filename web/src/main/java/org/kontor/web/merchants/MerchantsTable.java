@@ -136,6 +136,23 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
         }
     }
 
+    /**
+     * The setup option that puts the robber on a chosen unnumbered land hex (a hex id) instead of
+     * one drawn from the seed; {@code kontor play --robber} sets it. Not on the host page.
+     */
+    public static final String ROBBER_HEX = "robberHex";
+
+    private static int robberHex(String value) {
+        if (value == null) {
+            return -1;
+        }
+        try {
+            return Integer.parseInt(value);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("The robber's start hex must be a hex id (a whole number), not \"" + value + "\".");
+        }
+    }
+
     @Override
     public MerchantsState setup(GameSetup setup, long seed) {
         Board board = board(setup.board());
@@ -154,7 +171,8 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
                 on(o, "allowGifts"), on(o, "payEachNewlyConnectedCity"), on(o, "doubleArrowChaining"),
                 on(o, "merchantMayEndOnOwnKontor"), on(o, "merchantsOnLandOnly"), on(o, "merchantMovesUnlimited"),
                 on(o, "merchantEndsWithoutFounding"));
-        return MerchantsOfEurope.setup(new GameConfig(board, side, colours, kind, dice, -1, options, deck), seed);
+        int robber = robberHex(o.get(ROBBER_HEX));
+        return MerchantsOfEurope.setup(new GameConfig(board, side, colours, kind, dice, robber, options, deck), seed);
     }
 
     /**
