@@ -49,7 +49,8 @@ class PlayCommandTest {
     /**
      * short-fixed-four-turns.jsonl: the fixed short start with table dice; production and gold
      * compensation on five rolls of 5; isolated-city gold for two routes that each join two
-     * isolated sites (Red's route paying Red and White, Blue's paying Blue twice); buying with
+     * isolated sites over one shared shortest path, which pays once (Red's route paying Red and
+     * White, Blue's paying Blue); buying with
      * gold; a 3:1 trade with the supply.
      */
     @Test
@@ -61,7 +62,7 @@ class PlayCommandTest {
         List<JsonNode> out = lines(run.out());
         assertThat(only(out, "setup").get("dice").asText()).isEqualTo("TABLE");
 
-        JsonNode redRoute = line(out, 10);
+        JsonNode redRoute = line(out, 11);
         assertThat(redRoute.path("command").path("path").asInt()).isEqualTo(102);
         List<JsonNode> connected = new ArrayList<>();
         redRoute.get("events").forEach(e -> {
@@ -69,14 +70,15 @@ class PlayCommandTest {
                 connected.add(e);
             }
         });
-        assertThat(connected).extracting(e -> e.get("city").asInt()).containsExactlyInAnyOrder(79, 87);
+        // Both sites were isolated; their shared path pays once (issue 18), not once per city.
+        assertThat(connected).extracting(e -> e.get("city").asInt()).containsExactly(79);
         assertThat(connected).allSatisfy(e -> {
             assertThat(e.get("goldBySeat").get("0").asInt()).as("Red, 2 of the 3 routes").isEqualTo(2);
             assertThat(e.get("goldBySeat").get("2").asInt()).as("White, 1 route").isEqualTo(1);
         });
 
         JsonNode table = only(out, "publicView");
-        assertThat(table.get("players")).extracting(p -> p.get("gold").asInt()).containsExactly(7, 10, 5, 3);
+        assertThat(table.get("players")).extracting(p -> p.get("gold").asInt()).containsExactly(5, 8, 4, 3);
         assertThat(table.get("activeSeat").asInt()).isEqualTo(1);
         assertThat(table.get("phase").asText()).isEqualTo("BEFORE_ROLL");
         List<JsonNode> seats = out.stream().filter(n -> n.has("seatView")).map(n -> n.get("seatView")).toList();
@@ -122,7 +124,7 @@ class PlayCommandTest {
             assertThat(e.get("ofTotal").asInt()).isEqualTo(5);
         });
         JsonNode table = only(out, "publicView");
-        assertThat(table.get("players")).extracting(p -> p.get("gold").asInt()).containsExactly(6, 4, 6, 3);
+        assertThat(table.get("players")).extracting(p -> p.get("gold").asInt()).containsExactly(4, 4, 5, 3);
         assertThat(table.get("players").get(0).get("goodsDelivered").asInt()).isEqualTo(1);
         assertThat(table.get("players").get(0).get("goodsFree").asInt()).isZero();
         assertThat(table.get("goods").toString()).isEqualTo("[{\"owner\":0,\"at\":79,\"index\":0}]");
@@ -283,7 +285,7 @@ class PlayCommandTest {
                 () -> play("--dice", "table", "--state", "public", "--stdin"));
         assertThat(run.exit()).isZero();
         assertThat(only(lines(run.out()), "publicView").get("players")).extracting(p -> p.get("gold").asInt())
-                .containsExactly(7, 10, 5, 3);
+                .containsExactly(5, 8, 4, 3);
     }
 
     /** The test JVM's own standard input belongs to Maven's test runner, so tests bring their own. */
@@ -325,7 +327,7 @@ class PlayCommandTest {
         assertThat(run.err()).isEmpty();
         List<JsonNode> out = lines(run.out());
         assertThat(only(out, "setup").get("board").asText()).isEqualTo("our-short");
-        assertThat(only(out, "publicView").get("players")).extracting(p -> p.get("gold").asInt()).containsExactly(7, 10, 5, 3);
+        assertThat(only(out, "publicView").get("players")).extracting(p -> p.get("gold").asInt()).containsExactly(5, 8, 4, 3);
     }
 
     /**
