@@ -29,13 +29,15 @@ import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFile;
 import org.kontor.engine.board.BoardFileException;
 import org.kontor.engine.board.PlayerColour;
-import org.kontor.engine.cards.Deck;
-import org.kontor.engine.cards.DeckFile;
-import org.kontor.engine.cards.DeckFileException;
+import org.kontor.engine.games.Games;
 import org.kontor.engine.merchants.Event;
+import org.kontor.engine.merchants.MerchantsGame;
 import org.kontor.engine.merchants.MerchantsOfEurope;
 import org.kontor.engine.merchants.MerchantsState;
 import org.kontor.engine.merchants.Position;
+import org.kontor.engine.merchants.cards.Deck;
+import org.kontor.engine.merchants.cards.DeckFile;
+import org.kontor.engine.merchants.cards.DeckFileException;
 import org.kontor.hub.games.SavedGames;
 import org.kontor.hub.games.SetupLine;
 import org.kontor.web.GameSetup;
@@ -83,7 +85,7 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--stdin", description = "Read the script from standard input.")
     boolean stdin;
 
-    @Option(names = "--game", defaultValue = "merchants", description = "The game (only: ${DEFAULT-VALUE}).")
+    @Option(names = "--game", defaultValue = "merchants", description = "The game (default ${DEFAULT-VALUE}); an unknown id lists the games.")
     String game;
 
     @Option(names = "--board", defaultValue = "europe-short",
@@ -161,8 +163,13 @@ final class PlayCommand implements Callable<Integer> {
     }
 
     private int play(PrintWriter out, PrintWriter err) {
-        if (!game.equals("merchants")) {
-            throw new IllegalArgumentException("--game " + game + " is not a game Kontor plays yet; use merchants.");
+        try {
+            Games.find(game);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--game: " + e.getMessage());
+        }
+        if (!game.equals(MerchantsGame.ID)) {
+            throw new IllegalArgumentException("--game " + game + ": kontor play plays only " + MerchantsGame.ID + " so far.");
         }
         if (stdin == (script != null)) {
             throw new IllegalArgumentException("Give a script file, or --stdin to read the script from standard input.");
@@ -198,9 +205,9 @@ final class PlayCommand implements Callable<Integer> {
             } catch (SetupLine.Problem e) {
                 throw new Script.Problem(scriptName() + " line " + setupLineNumber + ": " + e.getMessage() + ".");
             }
-            if (!given.game().equals("merchants")) {
-                throw new IllegalArgumentException(scriptName() + ": the setup line's game \"" + given.game()
-                        + "\" is not a game Kontor plays yet; use merchants.");
+            if (!given.game().equals(game)) {
+                throw new IllegalArgumentException(scriptName() + ": the setup line's game is \"" + given.game()
+                        + "\", not " + game + " (--game; the games are: " + String.join(", ", Games.ids()) + ").");
             }
         }
         String boardName = given != null && !Files.exists(Path.of(board)) ? given.setup().board() : board;
@@ -223,11 +230,11 @@ final class PlayCommand implements Callable<Integer> {
         }
         if (robber != null && given == null) {
             Map<String, String> withRobber = new HashMap<>(setup.options());
-            withRobber.put(MerchantsTable.ROBBER_HEX, String.valueOf(robber));
+            withRobber.put(MerchantsGame.ROBBER_HEX, String.valueOf(robber));
             setup = new GameSetup(setup.board(), setup.names(), withRobber, setup.dice());
         } else if (robber != null) {
             throw new IllegalArgumentException("--robber: the setup line or position file sets the game up; "
-                    + "give the robber there (\"robber\" in a position, option \"" + MerchantsTable.ROBBER_HEX + "\").");
+                    + "give the robber there (\"robber\" in a position, option \"" + MerchantsGame.ROBBER_HEX + "\").");
         }
         MerchantsState game = table.setup(setup, gameSeed);
         SetupLine setupLine = new SetupLine("merchants", setup, gameSeed, table.deck().id());

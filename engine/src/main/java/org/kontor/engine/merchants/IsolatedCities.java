@@ -5,6 +5,7 @@ import java.util.List;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.SeatMap;
 import org.kontor.engine.board.Topology;
+import org.kontor.engine.referee.Refusals;
 
 /**
  * Gold for connecting isolated city sites (rulebook p. 7). A city site is isolated while no
@@ -218,7 +219,7 @@ final class IsolatedCities {
             return Refusals.notNow("There is no choice of shortest path to make.");
         }
         if (seat != p.chooser()) {
-            return Refusals.notYourTurn(Refusals.name(s, p.chooser()) + " chooses which shortest path pays for the newly connected city site.");
+            return Refusals.notYourTurn(Gates.name(s, p.chooser()) + " chooses which shortest path pays for the newly connected city site.");
         }
         if (c.option() < 0 || c.option() >= p.options().size()) {
             return Refusals.badInput("Choose one of the " + p.options().size() + " shortest paths.");

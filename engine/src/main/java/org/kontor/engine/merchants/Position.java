@@ -14,6 +14,7 @@ import java.util.Set;
 import org.kontor.engine.Rng;
 import org.kontor.engine.board.NumberToken;
 import org.kontor.engine.board.Resource;
+import org.kontor.engine.resources.Resources;
 
 /**
  * A moment of a game written down as JSON (docs/commands.md, "The position file"), so a rule
@@ -331,7 +332,7 @@ public final class Position {
 
     /** What no single field shows: every card accounted for, and no seat beyond the game. */
     private static void checkWhole(Draft d, byte[] kontors, int seats) {
-        int[] total = new int[Resource.MERCHANTS.length];
+        int[] total = new int[MerchantsResources.KINDS];
         for (int r = 0; r < total.length; r++) {
             total[r] = d.bank.count(r);
             for (int seat = 0; seat < seats; seat++) {
@@ -395,7 +396,7 @@ public final class Position {
         if (node == null || !node.isObject()) {
             throw new Problem(field, "resource cards, like {\"grain\": 2, \"ore\": 1}");
         }
-        int[] counts = new int[Resource.MERCHANTS.length];
+        int[] counts = new int[MerchantsResources.KINDS];
         for (Iterator<String> names = node.fieldNames(); names.hasNext(); ) {
             String name = names.next();
             Resource kind = resource(name, field + "." + name);
@@ -405,7 +406,7 @@ public final class Position {
     }
 
     private static Resource resource(String name, String field) {
-        for (Resource r : Resource.MERCHANTS) {
+        for (Resource r : MerchantsResources.ALL) {
             if (r.name().equalsIgnoreCase(name)) {
                 return r;
             }

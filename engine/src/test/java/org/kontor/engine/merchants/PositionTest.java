@@ -9,6 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.kontor.engine.Result;
 import org.kontor.engine.board.BoardFile;
+import org.kontor.engine.resources.Resources;
 
 /** The position file: any moment written and read back is the same moment; bad files name the field. */
 class PositionTest {
