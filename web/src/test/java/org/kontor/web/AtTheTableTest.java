@@ -1,28 +1,27 @@
 package org.kontor.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.kontor.web.Browsers.await;
+import static org.kontor.web.Browsers.js;
+import static org.kontor.web.Browsers.live;
+import static org.kontor.web.Browsers.shoot;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
-import java.io.File;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import java.util.logging.Level;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -40,17 +39,12 @@ import org.kontor.web.merchants.MerchantsTable;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
-import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
-import org.openqa.selenium.logging.LoggingPreferences;
 import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * What a group found at the table (issue 18), each on a phone at 390×844 or the table screen at
@@ -61,79 +55,24 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 @Tag("browser")
 class AtTheTableTest {
 
-    static final Path SHOTS = Path.of("target/screenshots");
-    private final List<WebDriver> drivers = new ArrayList<>();
-    private final List<Path> profiles = new ArrayList<>();
+    private final Browsers browsers = new Browsers();
 
     @BeforeAll
     static void browserIsInstalled() {
-        assertTrue(Files.isExecutable(Path.of(BrowserTest.DRIVER)) && Files.isExecutable(Path.of(BrowserTest.CHROME)),
-                "The browser tests need Chromium and its driver: apt-get install chromium chromium-driver.");
-    }
-
-    /** A phone is 390×844, the table screen 1920×1080. The console is kept for the checks. */
-    private ChromeDriver browser(int width, int height) throws Exception {
-        Path profile = Files.createTempDirectory("kontor-chromium");
-        profiles.add(profile);
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(BrowserTest.CHROME);
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-                "--lang=en-US", "--hide-scrollbars", "--force-device-scale-factor=1",
-                "--window-size=" + width + "," + height, "--user-data-dir=" + profile);
-        LoggingPreferences logs = new LoggingPreferences();
-        logs.enable(LogType.BROWSER, Level.ALL);
-        options.setCapability("goog:loggingPrefs", logs);
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(new File(BrowserTest.DRIVER)).usingAnyFreePort().build();
-        ChromeDriver driver = new ChromeDriver(service, options);
-        driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(20));
-        drivers.add(driver);
-        return driver;
-    }
-
-    /** Headless Chromium keeps windows at least 500 wide: the phone's 390×844 is emulated. */
-    private ChromeDriver phone() throws Exception {
-        ChromeDriver driver = browser(390, 844);
-        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
-                Map.of("width", 390, "height", 844, "deviceScaleFactor", 1, "mobile", true));
-        return driver;
-    }
-
-    private ChromeDriver tableScreen() throws Exception {
-        ChromeDriver driver = browser(1920, 1080);
-        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
-                Map.of("width", 1920, "height", 1080, "deviceScaleFactor", 1, "mobile", false));
-        return driver;
+        Browsers.assertInstalled();
     }
 
     @AfterEach
     void quit() throws Exception {
-        for (WebDriver driver : drivers) {
-            driver.quit();
-        }
-        for (Path profile : profiles) {
-            try (Stream<Path> files = Files.walk(profile)) {
-                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
-        }
+        browsers.close();
     }
 
-    private static WebDriverWait await(WebDriver driver) {
-        return new WebDriverWait(driver, Duration.ofSeconds(10));
+    private ChromeDriver phone() throws Exception {
+        return browsers.phone();
     }
 
-    private static void live(WebDriver driver) {
-        await(driver).until(ExpectedConditions.attributeToBe(By.id("status"), "data-status", "live"));
-    }
-
-    private static Object js(WebDriver driver, String script, Object... args) {
-        return ((JavascriptExecutor) driver).executeScript(script, args);
-    }
-
-    static void shoot(WebDriver driver, String name) throws Exception {
-        Files.createDirectories(SHOTS);
-        Files.write(SHOTS.resolve(name + ".png"), ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES));
+    private ChromeDriver tableScreen() throws Exception {
+        return browsers.tableScreen();
     }
 
     private static void start(TestTable t, List<String> names, Map<String, String> options, GameSetup.DiceSource dice)
@@ -692,7 +631,7 @@ class AtTheTableTest {
             ChromeDriver screen = tableScreen();
             screen.get("http://localhost:" + t.port + "/table.html");
             live(screen);
-            ChromeDriver host = browser(1000, 900);
+            ChromeDriver host = browsers.open(1000, 900);
             host.get("http://localhost:" + t.port + "/host?token=" + t.pairing.hostToken());
             live(host);
 
