@@ -100,7 +100,7 @@ addTexts({
     'section.now': 'Just now',
     'reason.compensation': 'compensation', 'reason.isolated-city': 'connected city', 'reason.toll': 'toll', 'reason.trade': 'trade',
     'reason.coastal-city': 'coastal city', 'reason.card': 'card: {card}', 'reason.other': '{what}',
-    'sum.title': 'The game in numbers', 'sum.goods.over.time': 'Goods delivered over the game', 'sum.rolls': 'Rolls against the 2d6 curve',
+    'sum.print': 'Save as PDF', 'sum.title': 'The game in numbers', 'sum.goods.over.time': 'Goods delivered over the game', 'sum.rolls': 'Rolls against the 2d6 curve',
     'sum.goods': 'Goods', 'sum.production': 'Cards produced', 'sum.tolls': 'Tolls paid / received',
     'sum.gold.compensation': 'Gold: compensation', 'sum.gold.tolls': 'Gold: tolls', 'sum.gold.connected-city': 'Gold: connected cities',
     'sum.gold.coast': 'Gold: coast', 'sum.gold.cards': 'Gold: cards', 'sum.gold.trade': 'Gold: trades', 'sum.trades': 'Trades (players / supply)',
@@ -203,7 +203,7 @@ addTexts({
     'section.now': 'Ahora mismo',
     'reason.compensation': 'compensación', 'reason.isolated-city': 'ciudad conectada', 'reason.toll': 'peaje', 'reason.trade': 'comercio',
     'reason.coastal-city': 'ciudad costera', 'reason.card': 'carta: {card}', 'reason.other': '{what}',
-    'sum.title': 'La partida en números', 'sum.goods.over.time': 'Mercancías entregadas durante la partida', 'sum.rolls': 'Tiradas frente a la curva de 2d6',
+    'sum.print': 'Guardar como PDF', 'sum.title': 'La partida en números', 'sum.goods.over.time': 'Mercancías entregadas durante la partida', 'sum.rolls': 'Tiradas frente a la curva de 2d6',
     'sum.goods': 'Mercancías', 'sum.production': 'Cartas producidas', 'sum.tolls': 'Peajes pagados / cobrados',
     'sum.gold.compensation': 'Oro: compensación', 'sum.gold.tolls': 'Oro: peajes', 'sum.gold.connected-city': 'Oro: ciudades conectadas',
     'sum.gold.coast': 'Oro: costa', 'sum.gold.cards': 'Oro: cartas', 'sum.gold.trade': 'Oro: comercio', 'sum.trades': 'Cambios (jugadores / reserva)',
@@ -836,7 +836,10 @@ export const merchants = {
         el('div', {}, el('h3', {}, t('sum.goods.over.time')), goodsChart(view, sum)),
         el('div', {}, el('h3', {}, t('sum.rolls')), histogram(sum.rolls || view.rolls || []), el('p', {class: 'muted'}, sevens(sum.rolls || [])))),
       el('div', {class: 'summary-table'}, el('table', {class: 'players'}, el('thead', {}, el('tr', {}, head)), el('tbody', {}, rows))),
-      el('p', {class: 'muted'}, t('sum.note')));
+      el('p', {class: 'muted'}, t('sum.note')),
+      // The browser's own print-to-PDF (on a phone too); the print stylesheet shows the summary alone.
+      el('p', {class: 'no-print'}, el('button', {type: 'button', class: 'action', 'data-kind': 'print-summary',
+        onclick: () => window.print()}, el('span', {class: 'action-name'}, t('sum.print')))));
   },
 
   /** The winner, big, on the phones and the table screen; null while the game goes on. */

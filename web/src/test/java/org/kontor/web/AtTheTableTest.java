@@ -738,6 +738,19 @@ class AtTheTableTest {
             }
             js(cai, "document.getElementById('summary').scrollIntoView()");
             shoot(cai, "phone-summary");
+            // "Save as PDF" is the browser's print: the print stylesheet shows the summary alone.
+            WebElement print = cai.findElement(By.cssSelector("#summary button[data-kind=print-summary]"));
+            assertThat(print.getText()).isEqualTo("Save as PDF");
+            cai.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", "print"));
+            assertThat(js(cai, "return getComputedStyle(document.getElementById('summary')).visibility")).isEqualTo("visible");
+            assertThat(js(cai, "return getComputedStyle(document.getElementById('status')).visibility")).isEqualTo("hidden");
+            assertThat(print.isDisplayed()).as("the button is not printed").isFalse();
+            Map<String, Object> pdf = cai.executeCdpCommand("Page.printToPDF", Map.of("printBackground", true));
+            byte[] bytes = java.util.Base64.getDecoder().decode((String) pdf.get("data"));
+            assertThat(new String(bytes, 0, 5, java.nio.charset.StandardCharsets.US_ASCII)).isEqualTo("%PDF-");
+            Files.createDirectories(Path.of("target/screenshots"));
+            Files.write(Path.of("target/screenshots/phone-summary.pdf"), bytes);
+            cai.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", ""));
             shoot(screen, "table-screen-summary");
             assertThat(cai.findElements(By.id("rematch"))).as("only the host starts a rematch").isEmpty();
             WebElement rematch = screen.findElement(By.id("rematch"));
