@@ -5,6 +5,34 @@ import {t, has, languageButton, onLanguage} from './i18n.js';
 import {connect, showStatus} from './live.js';
 import {gameModule} from './games.js';
 import {loadBoard} from './board.js';
+import {hostPhysicalCard} from './physical.js';
+
+// A virtual sensor board attached (--simulate-board): a card to place and lift pieces and roll.
+let simulated = false;
+const sim = {kind: 'path', id: '0', piece: 'route', colour: 'red', a: '1', b: '1'};
+
+function simulatorCard() {
+  if (!simulated) return '';
+  const type = (command) => post('/api/host/simulate', {command});
+  const pick = (name, values, label) => el('label', {class: 'option'}, el('span', {}, t(label)),
+    el('select', {name: 'sim-' + name, onchange: (e) => { sim[name] = e.target.value; }},
+      values.map((v) => el('option', {value: v, selected: sim[name] === v}, has('sim.' + v) ? t('sim.' + v) : v))));
+  const id = el('input', {type: 'number', min: 0, max: 9999, name: 'sim-id', value: sim.id, onchange: (e) => { sim.id = e.target.value; }});
+  const dice = ['1', '2', '3', '4', '5', '6'];
+  return el('section', {class: 'card', id: 'simulator'}, el('h2', {}, t('section.simulator')),
+    el('p', {class: 'muted'}, t('sim.hint')),
+    el('div', {class: 'row'}, pick('kind', ['intersection', 'path', 'hex'], 'sim.where'),
+      el('label', {class: 'option'}, el('span', {}, t('sim.id')), id),
+      pick('piece', ['kontor', 'route', 'merchant', 'caravan', 'robber'], 'sim.piece'),
+      pick('colour', ['red', 'blue', 'white', 'orange', 'neutral'], 'sim.colour')),
+    el('div', {class: 'row'},
+      el('button', {class: 'action', type: 'button', id: 'sim-place',
+        onclick: () => type(`place ${sim.kind} ${sim.id} ${sim.piece} ${sim.colour}`)}, t('sim.place')),
+      el('button', {class: 'action', type: 'button', id: 'sim-lift', onclick: () => type(`remove ${sim.kind} ${sim.id}`)}, t('sim.lift')),
+      el('button', {class: 'action', type: 'button', id: 'sim-setup', onclick: () => type('set up')}, t('sim.setup'))),
+    el('div', {class: 'row'}, pick('a', dice, 'sim.die'), pick('b', dice, 'sim.die'),
+      el('button', {class: 'action', type: 'button', id: 'sim-roll', onclick: () => type(`dice ${sim.a} ${sim.b}`)}, t('sim.roll'))));
+}
 
 const app = document.getElementById('app');
 const toastNode = document.getElementById('toast');
@@ -14,6 +42,35 @@ let joins = null;
 let defaults = {};
 let saved = [];
 let savedPhase = '';
+let devices = null;   // per seat: its paired and waiting phones (GET /api/host/devices)
+
+// The seats' phones: asked for every few seconds, so a phone waiting for the host shows up here.
+async function loadDevices() {
+  const response = await fetch('/api/host/devices', {cache: 'no-store'}).catch(() => null);
+  if (!response || !response.ok) return;
+  const next = (await response.json()).seats;
+  if (JSON.stringify(next) !== JSON.stringify(devices)) { devices = next; if (view) render(); }
+}
+
+async function newLink(seat) {
+  if (!confirm(t('devices.newlink.confirm', {n: seat + 1}))) return;
+  const response = await fetch(`/api/host/seats/${seat}/new-link`, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: '{}'});
+  if (response.ok) { joins = await response.json(); render(); } else toast(t('rejected', {message: response.status}));
+}
+
+/** A seat's phones: each sits there or waits for the host, who allows or removes it. */
+function seatDevices(seat) {
+  const mine = devices && devices[seat] ? devices[seat].devices : [];
+  return el('ul', {class: 'devices', 'data-seat': seat},
+    mine.length ? mine.map((d) => el('li', {'data-device': d.id, 'data-allowed': d.allowed ? 'yes' : 'no'},
+      `${d.label} · ${d.since} · `, el('strong', {}, t(d.allowed ? 'devices.sits' : 'devices.waiting')), ' ',
+      d.allowed ? '' : el('button', {type: 'button', class: 'action primary allow-device',
+        onclick: async () => { if (await post(`/api/host/devices/${d.id}/allow`)) loadDevices(); }}, t('devices.allow')),
+      el('button', {type: 'button', class: 'action quiet-link remove-device', onclick: async () => {
+        if (confirm(t('devices.remove.confirm', {n: seat + 1})) && await post(`/api/host/devices/${d.id}/remove`)) loadDevices();
+      }}, t('devices.remove'))))
+      : el('li', {class: 'muted'}, t('devices.none')));
+}
 
 // The saved games (the journal): each can be downloaded as kontor play's JSON Lines.
 async function loadSaved() {
@@ -26,10 +83,17 @@ function savedList() {
   if (!saved.length) return '';
   return el('section', {class: 'card', id: 'saved'}, el('h2', {}, t('section.saved')),
     el('p', {class: 'muted'}, t('saved.hint')),
-    el('ul', {class: 'saved'}, saved.map((g) => el('li', {},
+    el('ul', {class: 'saved'}, saved.map((g) => el('li', {'data-game': g.id},
       `#${g.id} · ${g.board} · ${g.names.join(', ')} · ${t('saved.moves', {n: g.moves})} · `
-        + (g.finished ? t('saved.finished') : t('saved.open')) + ' ',
-      el('a', {href: `/api/host/games/${g.id}/export`, download: `kontor-game-${g.id}.jsonl`}, t('saved.download'))))));
+        + (g.current ? t('saved.current') : g.finished ? t('saved.finished') : t('saved.open')) + ' ',
+      el('a', {href: `/api/host/games/${g.id}/export`, download: `kontor-game-${g.id}.jsonl`}, t('saved.download')),
+      g.current || g.finished ? '' : el('button', {type: 'button', class: 'action quiet-link resume-game', onclick: async () => {
+        // The game on the table is saved move by move already: it stays in this list, to resume later.
+        if (confirm(t('saved.resume.confirm', {id: g.id})) && await post(`/api/host/games/${g.id}/resume`)) {
+          toast(t('saved.resumed', {id: g.id}));
+          loadSaved();
+        }
+      }}, t('saved.resume'))))));
 }
 let formKey = '';
 const form = el('form', {class: 'card setup', id: 'setup'});
@@ -134,12 +198,17 @@ function render() {
       el('img', {src: s.qr, alt: t('join.scan'), width: 120, height: 120}),
       el('figcaption', {}, el('span', {class: 'chip', style: `background:${COLOURS[s.colour] || '#999'}`}),
         (view.table.names && view.table.names[s.seat]) || t('host.seat', {n: s.seat + 1}),
-        el('a', {href: s.url, class: 'join-link', 'data-seat': s.seat}, t('join.scan'))))))) : '';
+        el('a', {href: s.url, class: 'join-link', 'data-seat': s.seat}, t('join.scan')),
+        seatDevices(s.seat),
+        el('button', {type: 'button', class: 'action quiet-link new-link', 'data-seat': s.seat, onclick: () => newLink(s.seat)},
+          t('devices.newlink'))))))) : '';
   app.replaceChildren(
     view.table.halted ? el('p', {class: 'banner', id: 'halted'}, view.table.halted) : '',
     view.table.resumedAt !== undefined ? el('p', {class: 'resumed', id: 'resumed'}, t('resumed', {n: view.table.resumedAt})) : '',
     el('p', {}, el('a', {class: 'button', href: '/table.html', target: '_blank'}, t('host.table'))),
     playing ? controls : form,
+    playing ? hostPhysicalCard(view, post) : '',
+    simulatorCard(),
     playing ? '' : (view.table.phase === 'ENDED' ? controls : ''),
     joinList,
     savedList());
@@ -149,8 +218,12 @@ async function start() {
   const given = await fetch('/api/defaults', {cache: 'no-store'}).catch(() => null);
   if (given && given.ok) defaults = await given.json();
   await loadBoard().catch(() => null);   // city names for the undo question
+  const simulation = await fetch('/api/host/simulate', {cache: 'no-store'}).catch(() => null);
+  if (simulation && simulation.ok) simulated = (await simulation.json()).attached;
   const response = await fetch('/api/host/joins', {cache: 'no-store'});
   if (response.ok) joins = await response.json();
+  await loadDevices();
+  setInterval(loadDevices, 3000);
   connect('/ws/host', {
     onView(next) {
       view = next;

@@ -56,9 +56,14 @@ export function connect(path, {onView, onMessage, onStatus}) {
     };
     socket.onclose = async (event) => {
       if (event.code === 1001) stoppedReason = event.reason || 'stopped';
+      const probe = event.code !== 1001 && !viewed && PROBES[path] ? await refused() : null;
       if (event.code === 1001) onStatus('stopped', event.reason);
-      else if (!viewed && PROBES[path] && await refused()) {
+      else if (probe === 'refused') {
         onStatus('refused');   // the hub is up and does not know this token: pairing again is the way back
+        return;
+      } else if (probe === 'waiting') {
+        onStatus('waiting');   // paired, and waiting for the host to allow this phone: ask again in a while
+        setTimeout(open, 3000);
         return;
       } else if (event.code === 1006 && !everLive && !PROBES[path]) onStatus('refused');
       else if (stoppedReason) onStatus('stopped', stoppedReason);   // still away after "the table stopped"
@@ -68,12 +73,15 @@ export function connect(path, {onView, onMessage, onStatus}) {
     };
   }
 
+  /** 'waiting' (the host has not allowed this phone yet), 'refused' (the hub does not know it), or null. */
   async function refused() {
     try {
       const response = await fetch(PROBES[path], {cache: 'no-store'});
-      return response.status === 401 || response.status === 403;
+      if (response.status !== 401 && response.status !== 403) return null;
+      const answer = await response.json().catch(() => ({}));
+      return answer.error && answer.error.kind === 'WAITING' ? 'waiting' : 'refused';
     } catch {
-      return false;   // no answer: the hub is still away
+      return null;   // no answer: the hub is still away
     }
   }
   let everLive = false;

@@ -38,6 +38,7 @@ const live = connect('/ws/seat', {
     showStatus(document.getElementById('status'), status);
     if (status === 'stopped') showBanner(t('stopped.banner'), 'stopped');
     else if (status === 'refused') showBanner(t(view ? 'refused.again' : 'refused.banner'), 'stopped');
+    else if (status === 'waiting') showBanner(t('waiting.host'), 'stopped');
     else if (status === 'live' && banner.dataset.kind === 'stopped') hideBanner();
   },
 });

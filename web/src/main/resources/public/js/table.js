@@ -17,6 +17,8 @@ document.getElementById('lang').append(languageButton());
 let view = null;
 let joins = null;
 let connected = [];   // per seat: is a phone connected (from /api/public/who)
+let paired = [];      // per seat: does a phone sit there (then its QR code is hidden unless the host asks)
+let allCodes = false; // the host asked to see every seat's code
 const boardBox = el('div', {class: 'board-box big', id: 'board'});
 
 async function start() {
@@ -28,8 +30,15 @@ async function start() {
     if (response.ok) joins = await response.json();
   }
   setInterval(() => {
-    const before = JSON.stringify(connected);
-    whoAndWho().then(() => { if (view && JSON.stringify(connected) !== before) render(); });
+    const before = JSON.stringify([connected, paired]);
+    whoAndWho().then(async () => {
+      const links = JSON.stringify(joins);
+      if (joins) {   // the host may have made a seat a new link
+        const response = await fetch('/api/host/joins', {cache: 'no-store'}).catch(() => null);
+        if (response && response.ok) joins = await response.json();
+      }
+      if (view && (JSON.stringify([connected, paired]) !== before || JSON.stringify(joins) !== links)) render();
+    });
   }, 4000);
   connect(joins ? '/ws/host' : '/ws/public', {
     onView(next) { view = next; render(); },
@@ -49,6 +58,7 @@ async function whoAndWho() {
     if (!response.ok) return 'spectator';
     const answer = await response.json();
     connected = answer.connected || [];
+    paired = answer.paired || [];
     return answer.you;
   } catch {
     return 'spectator';
@@ -81,13 +91,20 @@ function producedHexes() {
   return (p.numbers || []).filter((n) => n.number === total && n.hex !== p.robberHex).map((n) => n.hex);
 }
 
+/**
+ * The QR codes of the seats no phone sits at yet: a photograph of the table screen must not be
+ * a photograph of a seat's key. The host may ask for every code (a phone to add to a seat).
+ */
 function joinCards() {
   if (!joins) return el('p', {class: 'muted'}, t('spectator.note'));
   const players = view.table.names ? view.table.names.length : joins.seats.length;
-  return el('div', {class: 'joins'}, joins.seats.filter((s) => s.seat < players).map((s) => el('figure', {class: 'join'},
+  const toggle = el('button', {type: 'button', class: 'action quiet-link', id: 'all-codes',
+    onclick: () => { allCodes = !allCodes; render(); }}, t(allCodes ? 'qr.unpaired' : 'qr.all'));
+  return el('div', {}, toggle, el('div', {class: 'joins'}, joins.seats.filter((s) => s.seat < players && (allCodes || !paired[s.seat]))
+    .map((s) => el('figure', {class: 'join'},
     el('img', {src: s.qr, alt: t('join.scan') + ' ' + (s.seat + 1), width: 132, height: 132}),
     el('figcaption', {}, view.table.names ? who(view, s.seat) : t('host.seat', {n: s.seat + 1}),
-      el('a', {href: s.url, class: 'join-link', 'data-seat': s.seat}, t('join.scan'))))));
+      el('a', {href: s.url, class: 'join-link', 'data-seat': s.seat}, t('join.scan')))))));
 }
 
 function render() {

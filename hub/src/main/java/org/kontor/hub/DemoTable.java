@@ -15,6 +15,7 @@ import java.util.function.IntConsumer;
 import java.util.function.LongSupplier;
 import org.kontor.engine.merchants.Command;
 import org.kontor.hub.games.JournalRecorder;
+import org.kontor.hub.games.JournalShelf;
 import org.kontor.hub.games.SavedGames;
 import org.kontor.hub.journal.Journal;
 import org.kontor.hub.journal.JournalProblem;
@@ -39,6 +40,7 @@ final class DemoTable {
     private final Dashboard dashboard;
     private final String lanBase;
     private final String resumed;
+    private Runnable afterStop = () -> { };
 
     private DemoTable(Dashboard dashboard, String lanBase, String resumed) {
         this.dashboard = dashboard;
@@ -71,14 +73,23 @@ final class DemoTable {
         }
         TableSession.Saved<Command> saved = resume
                 .map(info -> SavedGames.saved(info, journal.entries(info.id()), game, boardHash)).orElse(null);
-        Pairing pairing = Pairing.issue(seats, journal.credentials(table, seats));
+        // Pairing changes come from the web's threads, moves from the session's: each its own
+        // connection (SQLite serialises their writes), so a pairing never lands inside a move's commit.
+        Journal pairings = Journal.open(journal.file(), false, Journal.VERSION);
+        Pairing pairing = Pairing.issue(seats, journal.credentials(table, seats),
+                credentials -> pairings.saveCredentials(table, credentials));
         journal.saveCredentials(table, pairing.credentials());
         JournalRecorder recorder = new JournalRecorder(journal, table, resume.map(Journal.GameInfo::id).orElse(-1L),
                 game.deck().id(), boardHash);
-        TableSession<?, ?, ?, ?> session = new TableSession<>(game, seeds, recorder, saved);
+        TableSession<?, Command, ?, ?> session = new TableSession<>(game, seeds, recorder, saved);
+        if (serving.shelf() instanceof JournalShelf shelf) {
+            shelf.attach(session, recorder, game, boardHash, table);   // the host page can resume the table's other games
+        }
         String resumed = resume.map(info -> "game " + info.id() + " resumed at move " + saved.entries().stream()
                 .filter(e -> e instanceof TableSession.Entry.Move<Command>).count()).orElse(null);
-        return serve(session, pairing, serving, resumed);
+        DemoTable started = serve(session, pairing, serving, resumed);
+        started.afterStop = pairings::close;
+        return started;
     }
 
     /** Starts the first game's table (Merchants of Europe) with the bundled boards and cards on {@code port} (0: any free port). */
@@ -146,6 +157,7 @@ final class DemoTable {
 
     void stop() {
         dashboard.stop();
+        afterStop.run();
     }
 
     /** "game 3 resumed at move 14", or null when the table started in the lobby. */

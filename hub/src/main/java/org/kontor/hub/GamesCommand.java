@@ -58,7 +58,7 @@ final class GamesCommand implements Runnable {
                 return file;
             }
             return new KontorConfig(file.port(), file.advertise(), data.toString(), file.language(), file.game(),
-                    file.boards(), file.pins(), file.wiring());
+                    file.boards(), file.pins(), file.wiring(), file.settleMs());
         }
 
         Path folder() {
@@ -87,6 +87,27 @@ final class GamesCommand implements Runnable {
     static Journal.GameInfo find(Journal journal, long id) {
         return journal.game(id).orElseThrow(() -> new IllegalArgumentException(
                 "There is no saved game " + id + " in " + journal.file() + " (kontor games list shows them)."));
+    }
+
+    /** What a subcommand does with one saved game. */
+    private interface WithGame {
+        void run(Journal journal, Journal.GameInfo game) throws Exception;
+    }
+
+    /**
+     * Opens the journal (to read, which works beside a running hub, or to write, with the data
+     * folder locked), finds game {@code id} (a sentence if there is none) and runs {@code body}.
+     */
+    private static void withGame(Where where, long id, boolean write, WithGame body) throws Exception {
+        if (!write) {
+            try (Journal journal = Journal.openToRead(where.folder())) {
+                body.run(journal, find(journal, id));
+            }
+            return;
+        }
+        try (DataFolder folder = DataFolder.open(where.folder()); Journal journal = Journal.open(folder)) {
+            body.run(journal, find(journal, id));
+        }
     }
 
     @Command(name = "list", mixinStandardHelpOptions = true, description = "Every saved game, newest first.")
@@ -141,8 +162,7 @@ final class GamesCommand implements Runnable {
         public Integer call() {
             return guarded(spec, () -> {
                 PrintWriter out = spec.commandLine().getOut();
-                try (Journal journal = Journal.openToRead(where.folder())) {
-                    Journal.GameInfo g = find(journal, id);
+                withGame(where, id, false, (journal, g) -> {
                     SetupLine setup = SavedGames.setup(g);
                     List<Journal.Entry> entries = journal.entries(id);
                     out.println("Game " + g.id() + ": " + g.game() + " on " + setup.setup().board() + ", "
@@ -154,7 +174,7 @@ final class GamesCommand implements Runnable {
                             ? " (with fresh chance after an undo)" : ""));
                     out.println("Finished:  " + (g.finished() == null ? "no (kontor games resume " + g.id() + ")" : g.finished()));
                     out.println("Options:   " + setup.setup().options());
-                }
+                });
                 return 0;
             });
         }
@@ -201,10 +221,8 @@ final class GamesCommand implements Runnable {
         @Override
         public Integer call() {
             return guarded(spec, () -> {
-                List<String> lines;
-                try (Journal journal = Journal.openToRead(where.folder())) {
-                    lines = SavedGames.export(find(journal, id), journal.entries(id));
-                }
+                List<String> lines = new java.util.ArrayList<>();
+                withGame(where, id, false, (journal, g) -> lines.addAll(SavedGames.export(g, journal.entries(id))));
                 if (output == null) {
                     PrintWriter out = spec.commandLine().getOut();
                     lines.forEach(out::println);
@@ -269,11 +287,10 @@ final class GamesCommand implements Runnable {
         @Override
         public Integer call() {
             return guarded(spec, () -> {
-                try (DataFolder folder = DataFolder.open(where.folder()); Journal journal = Journal.open(folder)) {
-                    find(journal, id);
+                withGame(where, id, true, (journal, g) -> {
                     journal.delete(id);
                     spec.commandLine().getOut().println("Game " + id + " deleted.");
-                }
+                });
                 return 0;
             });
         }

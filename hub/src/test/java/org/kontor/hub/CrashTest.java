@@ -29,6 +29,7 @@ import org.kontor.engine.merchants.Event;
 import org.kontor.engine.merchants.MerchantsState;
 import org.kontor.web.GameSetup;
 import org.kontor.web.Json;
+import org.kontor.web.RandomMoves;
 import org.kontor.web.merchants.MerchantsTable;
 
 /**

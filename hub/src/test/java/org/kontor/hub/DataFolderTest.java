@@ -16,6 +16,7 @@ import org.kontor.hub.journal.DataFolder;
 import org.kontor.hub.journal.Journal;
 import org.kontor.hub.journal.JournalProblem;
 import org.kontor.web.Json;
+import org.kontor.web.RandomMoves;
 import org.kontor.web.session.Outcome;
 
 /** What can go wrong with the data folder and the journal file, and what the hub says then. */
@@ -62,9 +63,13 @@ class DataFolderTest {
             hub.play(12, new Random(3));
             before = TestHub.stable(hub.session().current().publicView());
         }
-        // Take the file back to schema 1, as the previous Kontor wrote it: no digests, no board hash.
+        // Take the file back to schema 1, as the first Kontor wrote it: no digests, no board hash,
+        // no renamed names, no devices.
         try (Journal journal = Journal.open(data.resolve(Journal.FILE), false, Journal.VERSION);
              Statement s = journal.connection().createStatement()) {
+            s.execute("ALTER TABLE games DROP COLUMN names");
+            s.execute("ALTER TABLE credentials DROP COLUMN replaced");
+            s.execute("DROP TABLE devices");
             s.execute("ALTER TABLE entries DROP COLUMN digest");
             s.execute("ALTER TABLE entries DROP COLUMN at");
             s.execute("ALTER TABLE games DROP COLUMN board_hash");

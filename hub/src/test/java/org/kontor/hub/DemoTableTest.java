@@ -71,18 +71,9 @@ class DemoTableTest {
         TableSession<?, ?, ?, ?> session = new TableSession<>(new MerchantsTable(), () -> 11L,
                 new TableSession.Recorder<Object>() {
                     @Override
-                    public void started(GameSetup setup, long seed) { }
-
-                    @Override
                     public void accepted(int seat, long version, Object command, String digest) {
                         throw new OutOfMemoryError("Java heap space (test)");
                     }
-
-                    @Override
-                    public void undone(long entropy) { }
-
-                    @Override
-                    public void ended(boolean won) { }
                 });
         CompletableFuture<Integer> exit = new CompletableFuture<>();
         ByteArrayOutputStream err = new ByteArrayOutputStream();

@@ -15,6 +15,7 @@ import org.kontor.hub.journal.DataFolder;
 import org.kontor.hub.journal.Journal;
 import org.kontor.web.GameSetup;
 import org.kontor.web.Json;
+import org.kontor.web.RandomMoves;
 import org.kontor.web.merchants.MerchantsTable;
 import org.kontor.web.session.Outcome;
 import org.kontor.web.session.TableSession;

@@ -1,6 +1,8 @@
 package org.kontor.web;
 
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import org.kontor.web.session.Outcome;
 
 /**
  * The saved games the host page lists (the hub's journal): each with what the list shows, and
@@ -9,8 +11,9 @@ import java.util.List;
  */
 public interface GameShelf {
 
-    /** One saved game as the host page lists it. */
-    record Saved(long id, String board, List<String> names, int moves, String started, String lastMove, String finished) {
+    /** One saved game as the host page lists it; {@code current} if it is the one on the table. */
+    record Saved(long id, String board, List<String> names, int moves, String started, String lastMove, String finished,
+                 boolean current) {
         public Saved {
             names = List.copyOf(names);
         }
@@ -34,4 +37,12 @@ public interface GameShelf {
 
     /** The game's export lines, or null if there is no such game. */
     List<String> export(long id);
+
+    /**
+     * Puts saved game {@code id} on the table (the one being played stays saved); the answer is
+     * the table's. Throws {@link IllegalArgumentException} with a sentence if it cannot be resumed.
+     */
+    default CompletableFuture<Outcome> resume(long id) {
+        throw new IllegalArgumentException("This table keeps no saved games.");
+    }
 }

@@ -23,10 +23,13 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 import org.kontor.engine.RejectionKind;
+import org.kontor.engine.table.Spot;
 import org.kontor.web.Pairing.Role;
 import org.kontor.web.WebRoutes.Access;
 import org.kontor.web.session.Outcome;
+import org.kontor.web.session.PhysicalOverride;
 import org.kontor.web.session.Published;
+import org.kontor.web.session.SimulatedBoard;
 import org.kontor.web.session.TableSession;
 
 /**
@@ -37,8 +40,9 @@ final class Handlers {
 
     static final String SEAT_COOKIE = "kontor_seat";
     static final String HOST_COOKIE = "kontor_host";
+    /** A paired device's secret (see {@link Pairing}): what opens a seat once the seat has a device. */
+    static final String DEVICE_COOKIE = "kontor_device";
     private static final int COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
-    private static final int MAX_NAME = 24;
     private static final int MAX_ID = 64;
 
     private final TableSession<?, ?, ?, ?> session;
@@ -68,10 +72,15 @@ final class Handlers {
     }
 
     static void render(ApiError e, Context ctx) {
+        ctx.status(e.status).contentType("application/json").result(Json.write(refusal(e.kind, e.getMessage())));
+    }
+
+    /** Every refusal over HTTP: {@code {"ok":false,"error":{"kind":…,"message":…}}}. */
+    private static ObjectNode refusal(String kind, String message) {
         ObjectNode body = Json.MAPPER.createObjectNode();
         body.put("ok", false);
-        body.putObject("error").put("kind", e.kind).put("message", e.getMessage());
-        ctx.status(e.status).contentType("application/json").result(Json.write(body));
+        body.putObject("error").put("kind", kind).put("message", message);
+        return body;
     }
 
     // ---- access ------------------------------------------------------------------------------
@@ -99,27 +108,40 @@ final class Handlers {
             checkOrigin(ctx.header("Origin"), ctx.host(), true);
         }
         if (roles.contains(Access.SEAT)) {
-            Role role = pairing.roleOf(token(ctx, SEAT_COOKIE));
-            if (role instanceof Role.Seat seat) {
-                ctx.attribute("seat", seat.seat());
+            Pairing.Seated seated = seated(ctx);
+            if (seated instanceof Pairing.Seated.At at) {
+                ctx.attribute("seat", at.seat());
                 return;
             }
-            if (role instanceof Role.Host) {
+            if (seated instanceof Pairing.Seated.Waiting waiting) {
+                throw new ApiError(403, "WAITING", waitingSentence(waiting.seat()));
+            }
+            if (pairing.roleOf(token(ctx, SEAT_COOKIE)) instanceof Role.Host) {
                 throw new ApiError(403, "FORBIDDEN", "This is a player's action: open the seat's join link to play.");
             }
-            throw new ApiError(401, "UNAUTHORIZED", "Join a seat first: scan its QR code or open its join link.");
+            String why = ((Pairing.Seated.Nowhere) seated).why();
+            throw new ApiError(401, "UNAUTHORIZED", why != null ? why : "Join a seat first: scan its QR code or open its join link.");
         }
         if (roles.contains(Access.HOST)) {
             Role role = pairing.roleOf(token(ctx, HOST_COOKIE));
             if (role instanceof Role.Host) {
                 return;
             }
-            Role asSeat = pairing.roleOf(token(ctx, SEAT_COOKIE));
-            if (role instanceof Role.Seat || asSeat instanceof Role.Seat) {
+            if (role instanceof Role.Seat || !(seated(ctx) instanceof Pairing.Seated.Nowhere)) {
                 throw new ApiError(403, "FORBIDDEN", "Only the host can do this.");
             }
             throw new ApiError(401, "UNAUTHORIZED", "Open the host link printed on the hub's console.");
         }
+    }
+
+    /** Where this request's device sits: by its device cookie, else by a seat token while the seat has no device. */
+    private Pairing.Seated seated(Context ctx) {
+        return pairing.seatOf(ctx.cookie(DEVICE_COOKIE), token(ctx, SEAT_COOKIE));
+    }
+
+    private static String waitingSentence(int seat) {
+        return "This phone waits for the host to let it sit at seat " + (seat + 1) + ": a seat's link opens one phone, "
+                + "and the host allows another on the host page. It shows nothing of the seat's hand until then.";
     }
 
     /** The token from the Authorization header, the {@code token} query parameter, or the cookie. */
@@ -148,16 +170,43 @@ final class Handlers {
 
     // ---- pairing -----------------------------------------------------------------------------
 
-    /** {@code GET /join?token=…}: sit down at a seat (sets the seat cookie) and go to the phone page. */
+    /**
+     * {@code GET /join?token=…}: pair this browser with the seat (a device cookie; the seat's
+     * first device sits down, a later one waits for the host) and go to the phone page.
+     */
     void join(Context ctx) {
-        String token = ctx.queryParam("token");
-        if (!(pairing.roleOf(token) instanceof Role.Seat)) {
-            refusePage(ctx, "This join link is not valid for this table. Scan the QR code on the table screen again.");
+        Pairing.Joined joined;
+        try {
+            joined = pairing.join(ctx.queryParam("token"), ctx.cookie(DEVICE_COOKIE), deviceLabel(ctx.header("User-Agent")),
+                    java.time.Instant.now().toString().substring(0, 16).replace('T', ' '));
+        } catch (RuntimeException e) {
+            refusePage(ctx, "The hub could not save this phone's pairing (" + e.getMessage() + "). Tell the host.");
             return;
         }
-        ctx.cookie(cookie(SEAT_COOKIE, token));
+        if (joined.seated() instanceof Pairing.Seated.Nowhere nowhere) {
+            refusePage(ctx, nowhere.why() != null ? nowhere.why()
+                    : "This join link is not valid for this table. Scan the QR code on the table screen again.");
+            return;
+        }
+        if (joined.deviceSecret() != null) {
+            ctx.cookie(cookie(DEVICE_COOKIE, joined.deviceSecret()));
+        }
         noStore(ctx);
         ctx.redirect("/phone.html", HttpStatus.FOUND);
+    }
+
+    /** A short name for a device, from its browser's User-Agent, for the host's list ("Android phone"). */
+    static String deviceLabel(String agent) {
+        if (agent == null) {
+            return "a device";
+        }
+        String kind = agent.contains("iPhone") ? "iPhone" : agent.contains("iPad") ? "iPad"
+                : agent.contains("Android") ? (agent.contains("Mobile") ? "Android phone" : "Android tablet")
+                : agent.contains("Windows") ? "Windows computer" : agent.contains("Mac OS") ? "Mac"
+                : agent.contains("Linux") ? "Linux computer" : "a device";
+        String browser = agent.contains("Firefox/") ? "Firefox" : agent.contains("Edg/") ? "Edge"
+                : agent.contains("Chrome/") ? "Chrome" : agent.contains("Safari/") ? "Safari" : null;
+        return browser == null ? kind : kind + " · " + browser;
     }
 
     /** {@code GET /host?token=…}: become the host (sets the host cookie) and go to the host page. */
@@ -217,6 +266,24 @@ final class Handlers {
         ctx.contentType("application/x-ndjson; charset=utf-8").result(String.join("\n", lines) + "\n");
     }
 
+    /** {@code POST /api/host/games/{id}/resume}: another saved game on the table; the one played stays saved. */
+    void resumeGame(Context ctx) {
+        long id;
+        try {
+            id = Long.parseLong(ctx.pathParam("id"));
+        } catch (NumberFormatException e) {
+            throw new ApiError(400, "BAD_INPUT", "A saved game's id is a number.");
+        }
+        CompletableFuture<Outcome> answer;
+        try {
+            answer = options.shelf().resume(id);
+        } catch (IllegalArgumentException e) {
+            throw new ApiError(422, "NOT_AVAILABLE_NOW", e.getMessage());
+        }
+        Outcome outcome = await(answer);
+        answer(ctx, outcome, outcome.published().hostView());
+    }
+
     /** {@code GET /api/defaults}: the hub's configured first language and dice source (nothing secret). */
     void defaults(Context ctx) {
         json(ctx, 200, Json.write(Map.of("language", options.language(), "dice", options.dice().name())));
@@ -247,19 +314,22 @@ final class Handlers {
 
     /**
      * {@code GET /api/public/who}: what this browser is ({@code host}, {@code seat} or
-     * {@code spectator}, from its cookie, so the table screen asks for the QR codes only as host)
-     * and which seats have a phone connected. Public: it names no token and no hand.
+     * {@code spectator}, from its cookie, so the table screen asks for the QR codes only as host),
+     * which seats have a phone connected, and which are paired (their QR code need not be shown).
+     * Public: it names no token and no hand.
      */
     void who(Context ctx) {
-        Role role = pairing.roleOf(ctx.cookie(HOST_COOKIE));
-        if (!(role instanceof Role.Host)) {
-            role = pairing.roleOf(ctx.cookie(SEAT_COOKIE));
-        }
+        boolean host = pairing.roleOf(ctx.cookie(HOST_COOKIE)) instanceof Role.Host;
+        boolean seat = pairing.seatOf(ctx.cookie(DEVICE_COOKIE), ctx.cookie(SEAT_COOKIE)) instanceof Pairing.Seated.At;
         ObjectNode body = Json.MAPPER.createObjectNode();
-        body.put("you", role instanceof Role.Host ? "host" : role instanceof Role.Seat ? "seat" : "spectator");
+        body.put("you", host ? "host" : seat ? "seat" : "spectator");
         var connected = body.putArray("connected");
         for (boolean on : sockets.connectedSeats(session.seatCount())) {
             connected.add(on);
+        }
+        var paired = body.putArray("paired");
+        for (int s = 0; s < pairing.seats(); s++) {
+            paired.add(pairing.paired(s));
         }
         ctx.header("Cache-Control", "no-store");
         json(ctx, 200, Json.write(body));
@@ -300,7 +370,7 @@ final class Handlers {
 
     /** {@code POST /api/host/start} with the board, the names, the options and the dice source. */
     void start(Context ctx) {
-        GameSetup setup = SetupForm.read(body(ctx), session.game().schema(), MAX_NAME);
+        GameSetup setup = SetupForm.read(body(ctx), session.game().schema());
         Outcome outcome = await(session.start(setup));
         answer(ctx, outcome, outcome.published().hostView());
     }
@@ -317,6 +387,87 @@ final class Handlers {
         answer(ctx, outcome, outcome.published().hostView());
     }
 
+    /**
+     * {@code POST /api/host/physical}: the host overrides the physical table, with
+     * {@code {"accept": 0}} (the first reading the table offers is the move made),
+     * {@code {"ignore": {"kind": "path", "id": 40}}} (a dead sensor) or {@code {"restore": {…}}}.
+     */
+    void physical(Context ctx) {
+        PhysicalOverride override = session.physicalOverride();
+        if (override == null) {
+            throw new ApiError(409, "NOT_AVAILABLE_NOW", "No sensor board is attached to this table.");
+        }
+        PhysicalOverride.Request request = physicalRequest(body(ctx));
+        String refused;
+        try {
+            refused = override.apply(request).get(sockets.limits().answerMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ApiError(503, "UNAVAILABLE", "The hub is stopping.");
+        } catch (ExecutionException | TimeoutException e) {
+            throw new ApiError(503, "UNAVAILABLE", "The physical table did not answer in time; try again.");
+        }
+        if (refused != null) {
+            throw new ApiError(409, "NOT_AVAILABLE_NOW", refused);
+        }
+        ObjectNode answer = Json.MAPPER.createObjectNode();
+        answer.put("ok", true);
+        answer.set("view", readTree(session.current().hostView()));
+        json(ctx, 200, Json.write(answer));
+    }
+
+    private static PhysicalOverride.Request physicalRequest(JsonNode body) {
+        if (body.size() != 1) {
+            throw new ApiError(400, "BAD_INPUT", "Send one of accept, ignore or restore.");
+        }
+        if (body.has("accept")) {
+            JsonNode option = body.get("accept");
+            if (!option.isIntegralNumber() || option.asInt() < 0) {
+                throw new ApiError(400, "BAD_INPUT", "accept: the number of a reading the table offers (0, 1, …).");
+            }
+            return new PhysicalOverride.Request.Accept(option.asInt());
+        }
+        String key = body.has("ignore") ? "ignore" : body.has("restore") ? "restore" : null;
+        if (key == null) {
+            throw new ApiError(400, "BAD_INPUT", "Unknown request " + body.fieldNames().next() + ": send accept, ignore or restore.");
+        }
+        JsonNode spot = body.get(key);
+        Spot.Kind kind = null;
+        for (Spot.Kind k : Spot.Kind.values()) {
+            if (k.name().equalsIgnoreCase(spot.path("kind").asText())) {
+                kind = k;
+            }
+        }
+        JsonNode id = spot.path("id");
+        if (kind == null || !id.isIntegralNumber() || id.asInt() < 0) {
+            throw new ApiError(400, "BAD_INPUT", key + ": a spot such as {\"kind\": \"path\", \"id\": 40} (kinds: intersection, path, hex).");
+        }
+        Spot at = new Spot(kind, id.asInt());
+        return key.equals("ignore") ? new PhysicalOverride.Request.Ignore(at) : new PhysicalOverride.Request.Restore(at);
+    }
+
+    /** {@code GET /api/host/simulate}: whether a virtual sensor board is attached (the host page shows its card). */
+    void simulated(Context ctx) {
+        json(ctx, 200, Json.write(Map.of("attached", session.simulatedBoard() != null)));
+    }
+
+    /** {@code POST /api/host/simulate} with {@code {"command": "place path 17 route red"}}: typed into the virtual board. */
+    void simulate(Context ctx) {
+        SimulatedBoard board = session.simulatedBoard();
+        if (board == null) {
+            throw new ApiError(409, "NOT_AVAILABLE_NOW", "No virtual board is attached: start the hub with --simulate-board.");
+        }
+        JsonNode command = body(ctx).get("command");
+        if (command == null || !command.isTextual()) {
+            throw new ApiError(400, "BAD_INPUT", "command: a virtual board command as text, such as \"place path 17 route red\".");
+        }
+        String refused = board.type(command.asText());
+        if (refused != null) {
+            throw new ApiError(400, "BAD_INPUT", refused);
+        }
+        json(ctx, 200, "{\"ok\":true}");
+    }
+
     /** The join link of every seat (host only: a link is a seat's key). */
     void joins(Context ctx) {
         List<String> colours = session.game().schema().colours();
@@ -326,7 +477,8 @@ final class Handlers {
             entry.put("seat", seat);
             entry.put("colour", seat < colours.size() ? colours.get(seat) : null);
             entry.put("url", joinUrl(ctx, seat));
-            entry.put("qr", "/api/host/qr/" + seat);
+            entry.put("qr", "/api/host/qr/" + seat + "?v=" + Pairing.hash(pairing.seatToken(seat)).substring(0, 8));
+            entry.put("paired", pairing.paired(seat));
             seats.add(entry);
         }
         ctx.header("Cache-Control", "no-store");
@@ -334,6 +486,65 @@ final class Handlers {
     }
 
     void qr(Context ctx) {
+        int seat = seatParam(ctx);
+        ctx.header("Cache-Control", "no-store");
+        ctx.contentType("image/svg+xml").result(QrCodes.svg(joinUrl(ctx, seat)));
+    }
+
+    /** {@code GET /api/host/devices}: every seat's paired and waiting devices. */
+    void devices(Context ctx) {
+        List<Map<String, Object>> seats = new ArrayList<>();
+        List<Pairing.Device> all = pairing.devices();
+        for (int seat = 0; seat < pairing.seats(); seat++) {
+            int s = seat;
+            Map<String, Object> entry = new LinkedHashMap<>();
+            entry.put("seat", seat);
+            entry.put("paired", pairing.paired(seat));
+            entry.put("devices", all.stream().filter(d -> d.seat() == s).map(d -> Map.of("id", d.id(), "allowed", d.allowed(),
+                    "label", d.label(), "since", d.since())).toList());
+            seats.add(entry);
+        }
+        json(ctx, 200, Json.write(Map.of("seats", seats)));
+    }
+
+    /** {@code POST /api/host/devices/{id}/allow}: a waiting device sits down at its seat. */
+    void allowDevice(Context ctx) {
+        String id = ctx.pathParam("id");
+        if (!saved(() -> pairing.allow(id))) {
+            throw new ApiError(404, "NOT_FOUND", "There is no device " + Json.clip(id) + " at this table.");
+        }
+        devices(ctx);
+    }
+
+    /** {@code POST /api/host/devices/{id}/remove}: the device leaves its seat; its pages are closed. */
+    void removeDevice(Context ctx) {
+        String id = ctx.pathParam("id");
+        int seat = saved(() -> pairing.remove(id));
+        if (seat < 0) {
+            throw new ApiError(404, "NOT_FOUND", "There is no device " + Json.clip(id) + " at this table.");
+        }
+        // Every page of the seat reconnects: the devices that still sit there come back, the removed one is told.
+        sockets.closeSeat(seat, "The host changed this seat's phones; reconnecting.");
+        devices(ctx);
+    }
+
+    /** {@code POST /api/host/seats/{seat}/new-link}: the seat's old links are refused from now on. */
+    void newLink(Context ctx) {
+        int seat = seatParam(ctx);
+        saved(() -> pairing.newLink(seat));
+        joins(ctx);
+    }
+
+    /** A pairing change: stored first; if the journal fails, nothing changed and the host is told. */
+    private static <T> T saved(Supplier<T> change) {
+        try {
+            return change.get();
+        } catch (RuntimeException e) {
+            throw new ApiError(503, "UNAVAILABLE", "The hub could not save this (" + e.getMessage() + "); nothing changed.");
+        }
+    }
+
+    private int seatParam(Context ctx) {
         int seat;
         try {
             seat = Integer.parseInt(ctx.pathParam("seat"));
@@ -343,8 +554,7 @@ final class Handlers {
         if (seat < 0 || seat >= pairing.seats()) {
             throw new ApiError(404, "NOT_FOUND", "There is no seat " + seat + " at this table.");
         }
-        ctx.header("Cache-Control", "no-store");
-        ctx.contentType("image/svg+xml").result(QrCodes.svg(joinUrl(ctx, seat)));
+        return seat;
     }
 
     private String joinUrl(Context ctx, int seat) {
@@ -363,14 +573,18 @@ final class Handlers {
         String path = ctx.path();
         Role role;
         if (path.equals("/ws/seat")) {
-            role = pairing.roleOf(token(ctx, SEAT_COOKIE));
-            if (!(role instanceof Role.Seat)) {
+            Pairing.Seated seated = seated(ctx);
+            if (seated instanceof Pairing.Seated.Waiting) {
+                throw new ForbiddenResponse("This phone waits for the host.");
+            }
+            if (!(seated instanceof Pairing.Seated.At at)) {
                 throw new UnauthorizedResponse("Join a seat first.");
             }
+            role = new Role.Seat(at.seat());
         } else if (path.equals("/ws/host")) {
             role = pairing.roleOf(token(ctx, HOST_COOKIE));
             if (role instanceof Role.Seat || (!(role instanceof Role.Host)
-                    && pairing.roleOf(ctx.cookie(SEAT_COOKIE)) instanceof Role.Seat)) {
+                    && pairing.seatOf(ctx.cookie(DEVICE_COOKIE), ctx.cookie(SEAT_COOKIE)) instanceof Pairing.Seated.At)) {
                 throw new ForbiddenResponse("Only the host can open this.");
             }
             if (!(role instanceof Role.Host)) {
@@ -458,25 +672,10 @@ final class Handlers {
             }
         }
         session.act(seat.seat(), version.asLong(), message.get("command")).whenComplete((outcome, failure) -> {
-            socket.answered();
-            if (failure != null) {
-                sendError(socket, "UNAVAILABLE", "The table stopped on an error.");
+            if (!reply(socket, id, outcome, failure)) {
                 return;
             }
-            ObjectNode reply = Json.MAPPER.createObjectNode();
-            reply.put("type", outcome.accepted() ? "accepted" : "rejected");
-            if (id != null) {
-                reply.set("id", id);
-            }
             Published now = outcome.published();
-            if (!outcome.accepted()) {
-                // The refusal and the version, not a view: the socket already has (or is sent) the latest one.
-                reply.put("kind", outcome.kind().name());
-                reply.put("message", outcome.message());
-                reply.put("version", now.version());
-                reply.put("seq", now.seq());
-            }
-            socket.offerReply(Json.write(reply));
             if (socket.offeredSeq() < now.seq()) {
                 socket.offerView(now.seq(), now.seatView(seat.seat()));
             }
@@ -510,41 +709,49 @@ final class Handlers {
         } else {
             answer = session.rename(seat, message.path("name").isTextual() ? message.path("name").asText() : null);
         }
-        answer.whenComplete((outcome, failure) -> {
-            socket.answered();
-            if (failure != null) {
-                sendError(socket, "UNAVAILABLE", "The table stopped on an error.");
-                return;
-            }
-            ObjectNode reply = Json.MAPPER.createObjectNode();
-            reply.put("type", outcome.accepted() ? "accepted" : "rejected");
-            if (id != null) {
-                reply.set("id", id);
-            }
-            if (!outcome.accepted()) {
-                reply.put("kind", outcome.kind().name());
-                reply.put("message", outcome.message());
-                reply.put("version", outcome.published().version());
-                reply.put("seq", outcome.published().seq());
-            }
-            socket.offerReply(Json.write(reply));
-        });
+        answer.whenComplete((outcome, failure) -> reply(socket, id, outcome, failure));
+    }
+
+    /**
+     * The table's answer to a socket's request: {@code accepted}, or {@code rejected} with the
+     * refusal and the version, not a view (the socket already has, or is sent, the latest one).
+     * False if the table failed instead of answering.
+     */
+    private static boolean reply(LiveSocket socket, JsonNode id, Outcome outcome, Throwable failure) {
+        socket.answered();
+        if (failure != null) {
+            sendError(socket, null, "UNAVAILABLE", "The table stopped on an error.");
+            return false;
+        }
+        ObjectNode reply = Json.MAPPER.createObjectNode();
+        reply.put("type", outcome.accepted() ? "accepted" : "rejected");
+        if (id != null) {
+            reply.set("id", id);
+        }
+        if (!outcome.accepted()) {
+            reply.put("kind", outcome.kind().name());
+            reply.put("message", outcome.message());
+            reply.put("version", outcome.published().version());
+            reply.put("seq", outcome.published().seq());
+        }
+        socket.offerReply(Json.write(reply));
+        return true;
     }
 
     private static void tooFast(LiveSocket socket, JsonNode id) {
+        sendError(socket, id, "TOO_FAST", "Too many commands at once: wait for the table's answer.");
+    }
+
+    private static void sendError(LiveSocket socket, String kind, String message) {
+        sendError(socket, null, kind, message);
+    }
+
+    private static void sendError(LiveSocket socket, JsonNode id, String kind, String message) {
         ObjectNode error = Json.MAPPER.createObjectNode().put("type", "error");
         if (id != null) {
             error.set("id", id);
         }
-        error.put("kind", "TOO_FAST").put("message", "Too many commands at once: wait for the table's answer.");
-        socket.offerReply(Json.write(error));
-    }
-
-    private static void sendError(LiveSocket socket, String kind, String message) {
-        ObjectNode error = Json.MAPPER.createObjectNode();
-        error.put("type", "error");
-        error.put("kind", kind);
-        error.put("message", message);
+        error.put("kind", kind).put("message", message);
         socket.offerReply(Json.write(error));
     }
 
@@ -602,15 +809,14 @@ final class Handlers {
      * version: a refusal carries no view (the page already has the latest one, or asks for it).
      */
     private static void answer(Context ctx, Outcome outcome, String view) {
-        ObjectNode body = Json.MAPPER.createObjectNode();
-        body.put("ok", outcome.accepted());
         if (outcome.accepted()) {
+            ObjectNode body = Json.MAPPER.createObjectNode();
+            body.put("ok", true);
             body.set("view", readTree(view));
             json(ctx, 200, Json.write(body));
             return;
         }
-        body.putObject("error").put("kind", outcome.confirm() ? "CONFIRM" : outcome.kind().name())
-                .put("message", outcome.message());
+        ObjectNode body = refusal(outcome.confirm() ? "CONFIRM" : outcome.kind().name(), outcome.message());
         body.put("version", outcome.published().version());
         body.put("seq", outcome.published().seq());
         int status = outcome.confirm() ? 409

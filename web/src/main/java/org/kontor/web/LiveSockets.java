@@ -126,6 +126,11 @@ final class LiveSockets {
         open.values().forEach(socket -> socket.offerView(views.seq(), viewFor(socket.role, views)));
     }
 
+    /** Closes every page of a seat (its pairing changed): each reconnects, and is let in only if it still sits there. */
+    void closeSeat(int seat, String reason) {
+        open.values().stream().filter(s -> s.role.equals(new Role.Seat(seat))).forEach(s -> s.close(reason));
+    }
+
     /** Tells every page the table stopped (close code 1001, going away) and refuses new ones. */
     void closeAll(String reason) {
         stoppedReason = reason;

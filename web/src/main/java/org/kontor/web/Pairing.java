@@ -11,14 +11,23 @@ import java.util.List;
 
 /**
  * The table's secrets: host and seat tokens, each 192 random bits from {@link SecureRandom},
- * never logged. A token is all a phone needs to sit down again after a reconnect, so a seat's
- * token keeps working for as long as the table exists, also after the hub restarts.
+ * never logged, and the devices paired with each seat.
  *
- * <p>Only SHA-256 hashes of the tokens are kept ({@link Credentials}, stored by the journal); a
+ * <p><b>Tokens.</b> Only SHA-256 hashes are kept ({@link Credentials}, stored by the journal); a
  * token is 192 random bits, so a plain hash cannot be reversed by guessing. When the hub starts
  * again it cannot print the old links (it never stored them), so {@link #issue} makes a new token
- * per role for this run's links and QR codes, and every earlier token stays valid: a phone with its
- * cookie comes back to its seat by itself, and a newly printed link works too.
+ * per role for this run's links and QR codes, and every earlier token stays valid. The host may
+ * re-issue a seat's link ({@link #newLink}): the seat's old tokens are then refused with a
+ * sentence that says so.
+ *
+ * <p><b>Devices.</b> A seat's link pairs one device: opening it gives the browser a device secret
+ * (a cookie) and, if the seat has no device yet, the seat. A second device opening the same link
+ * waits, and gets nothing of the seat's hand, until the host allows it; the host can also remove
+ * a device. Once a seat has a device, its token alone opens nothing more than the pairing: a
+ * photograph of a QR code is not a photograph of a hand. A seat with no device yet is still
+ * opened by its token alone (scripts and the HTTP API without cookies).
+ *
+ * <p>Every change is handed to the {@link Store} (the journal) before it takes effect.
  */
 public final class Pairing {
 
@@ -31,11 +40,27 @@ public final class Pairing {
         record Spectator() implements Role {}
     }
 
-    /** What is stored: the hashes (hex SHA-256) of every token that opens the host role and each seat. */
-    public record Credentials(List<String> host, List<List<String>> seats) {
+    /**
+     * A device paired with a seat. {@code id} is the first 12 hex digits of the hash, what the
+     * host page names it by; {@code allowed} is false while it waits for the host.
+     */
+    public record Device(String hash, int seat, boolean allowed, String label, String since) {
+        public String id() {
+            return hash.substring(0, 12);
+        }
+    }
+
+    /**
+     * What is stored: the hashes (hex SHA-256) of every token that opens the host role and each
+     * seat, the seats' replaced tokens (refused with a sentence), and the paired devices.
+     */
+    public record Credentials(List<String> host, List<List<String>> seats, List<List<String>> replaced,
+                              List<Device> devices) {
         public Credentials {
             host = List.copyOf(host);
             seats = seats.stream().map(List::copyOf).toList();
+            replaced = replaced.stream().map(List::copyOf).toList();
+            devices = List.copyOf(devices);
         }
 
         /** No tokens yet, for {@code seats} seats. */
@@ -44,30 +69,55 @@ public final class Pairing {
             for (int seat = 0; seat < seats; seat++) {
                 empty.add(List.of());
             }
-            return new Credentials(List.of(), empty);
+            return new Credentials(List.of(), empty, empty, List.of());
         }
     }
 
-    private final String hostToken;
-    private final List<String> seatTokens;
-    private final Credentials credentials;
+    /** Where every change goes before it takes effect; a failure (an exception) refuses the change. */
+    public interface Store {
+        Store NONE = credentials -> { };
 
-    private Pairing(String hostToken, List<String> seatTokens, Credentials credentials) {
-        this.hostToken = hostToken;
-        this.seatTokens = List.copyOf(seatTokens);
-        this.credentials = credentials;
+        void save(Credentials credentials);
     }
 
-    /** A new table: one fresh token per role. */
+    /** Where a device stands at a seat. */
+    public sealed interface Seated {
+        /** It may see the seat's hand and play. */
+        record At(int seat) implements Seated {}
+
+        /** It opened the seat's link while another device held the seat: it waits for the host. */
+        record Waiting(int seat) implements Seated {}
+
+        /** No seat: {@code why} is the sentence for the page, or null if it never had one. */
+        record Nowhere(String why) implements Seated {}
+    }
+
+    /** At most this many devices wait per seat; a newer one takes the oldest one's place. */
+    static final int MAX_WAITING = 4;
+
+    private final String hostToken;
+    private final List<String> seatTokens;
+    private final Store store;
+    private Credentials credentials;        // guarded by this
+
+    private Pairing(String hostToken, List<String> seatTokens, Credentials credentials, Store store) {
+        this.hostToken = hostToken;
+        this.seatTokens = new ArrayList<>(seatTokens);
+        this.credentials = credentials;
+        this.store = store;
+    }
+
+    /** A new table: one fresh token per role, kept in memory only. */
     public static Pairing random(int seats) {
-        return issue(seats, Credentials.none(seats));
+        return issue(seats, Credentials.none(seats), Store.NONE);
     }
 
     /**
-     * This run's tokens: a fresh one per role, added to {@code previous} (the stored hashes), whose
-     * tokens all stay valid.
+     * This run's tokens: a fresh one per role, added to {@code previous} (the stored hashes and
+     * devices), whose tokens all stay valid. Nothing is stored yet: the caller stores
+     * {@link #credentials()} before serving.
      */
-    public static Pairing issue(int seats, Credentials previous) {
+    public static Pairing issue(int seats, Credentials previous, Store store) {
         if (previous.seats().size() != seats) {
             throw new IllegalArgumentException("the stored credentials are for " + previous.seats().size()
                     + " seats, the table has " + seats);
@@ -85,7 +135,9 @@ public final class Pairing {
             hashes.add(hash(token));
             seatHashes.add(hashes);
         }
-        return new Pairing(host, tokens, new Credentials(hostHashes, seatHashes));
+        List<List<String>> replaced = previous.replaced().size() == seats ? previous.replaced()
+                : Credentials.none(seats).replaced();
+        return new Pairing(host, tokens, new Credentials(hostHashes, seatHashes, replaced, previous.devices()), store);
     }
 
     private static String token(SecureRandom random) {
@@ -103,8 +155,8 @@ public final class Pairing {
         }
     }
 
-    /** Every hash that opens a role, this run's included: what the journal stores. */
-    public Credentials credentials() {
+    /** Every hash that opens a role, this run's included, and the devices: what the journal stores. */
+    public synchronized Credentials credentials() {
         return credentials;
     }
 
@@ -114,7 +166,7 @@ public final class Pairing {
     }
 
     /** This run's token for a seat (for its join link and QR code). */
-    public String seatToken(int seat) {
+    public synchronized String seatToken(int seat) {
         return seatTokens.get(seat);
     }
 
@@ -122,26 +174,183 @@ public final class Pairing {
         return seatTokens.size();
     }
 
-    /** The role a token grants; a missing or unknown token is a spectator. */
-    public Role roleOf(String token) {
-        if (token == null || token.isEmpty() || token.length() > 200) {
+    /** The role a token grants; a missing, unknown or replaced token is a spectator. */
+    public synchronized Role roleOf(String token) {
+        if (!plausible(token)) {
             return new Role.Spectator();
         }
         byte[] hashed = hash(token).getBytes(StandardCharsets.US_ASCII);
         if (matches(hashed, credentials.host())) {
             return new Role.Host();
         }
-        for (int seat = 0; seat < credentials.seats().size(); seat++) {
-            if (matches(hashed, credentials.seats().get(seat))) {
-                return new Role.Seat(seat);
-            }
-        }
-        return new Role.Spectator();
+        return seatOfToken(hashed, credentials.seats()).<Role>map(Role.Seat::new).orElse(new Role.Spectator());
     }
 
     /** True if the token is one of ours (host or seat). */
     public boolean known(String token) {
         return !(roleOf(token) instanceof Role.Spectator);
+    }
+
+    /**
+     * Where a browser or client sits: by its device secret if it has one (and then by that
+     * alone), else by a seat token as long as that seat has no device.
+     */
+    public synchronized Seated seatOf(String deviceSecret, String seatToken) {
+        if (plausible(deviceSecret)) {
+            Device device = device(hash(deviceSecret));
+            if (device == null) {
+                return new Seated.Nowhere("This phone is no longer paired with a seat (the host removed it, or this hub "
+                        + "does not know it). Scan your seat's QR code to pair again.");
+            }
+            return device.allowed() ? new Seated.At(device.seat()) : new Seated.Waiting(device.seat());
+        }
+        if (!plausible(seatToken)) {
+            return new Seated.Nowhere(null);
+        }
+        byte[] hashed = hash(seatToken).getBytes(StandardCharsets.US_ASCII);
+        var seat = seatOfToken(hashed, credentials.seats());
+        if (seat.isPresent()) {
+            return paired(seat.get()) ? new Seated.Nowhere("Seat " + (seat.get() + 1) + " is paired with a phone; its link "
+                    + "alone opens nothing more. Open the link on a phone: the host lets a second phone sit there.")
+                    : new Seated.At(seat.get());
+        }
+        var replaced = seatOfToken(hashed, credentials.replaced());
+        return replaced.<Seated>map(s -> new Seated.Nowhere(replacedSentence(s))).orElse(new Seated.Nowhere(null));
+    }
+
+    /** What a replaced link says. */
+    static String replacedSentence(int seat) {
+        return "This link to seat " + (seat + 1) + " was replaced by the host and no longer opens it. Ask the host for "
+                + "the seat's new QR code (host page) and scan it.";
+    }
+
+    /** What opening a seat's link did: the device secret to give the browser, and where it now stands. */
+    public record Joined(String deviceSecret, Seated seated) {}
+
+    /**
+     * Opening a seat's link ({@code /join}). A browser already paired with that seat keeps its
+     * device (null secret: nothing new); otherwise a new device is paired, allowed if the seat has
+     * none yet, else waiting for the host. A device paired elsewhere moves here. Returns
+     * {@link Seated.Nowhere} with a sentence if the token opens no seat.
+     */
+    public synchronized Joined join(String seatToken, String deviceSecret, String label, String now) {
+        Seated byToken = plausible(seatToken) ? seatOfTokenOrReplaced(seatToken) : new Seated.Nowhere(null);
+        if (!(byToken instanceof Seated.At at)) {
+            return new Joined(null, byToken);
+        }
+        int seat = at.seat();
+        Device mine = plausible(deviceSecret) ? device(hash(deviceSecret)) : null;
+        if (mine != null && mine.seat() == seat) {
+            return new Joined(null, mine.allowed() ? new Seated.At(seat) : new Seated.Waiting(seat));
+        }
+        String secret = token(new SecureRandom());
+        List<Device> devices = new ArrayList<>(credentials.devices());
+        if (mine != null) {
+            devices.remove(mine);
+        }
+        boolean allowed = devices.stream().noneMatch(d -> d.seat() == seat && d.allowed());
+        List<Device> waiting = devices.stream().filter(d -> d.seat() == seat && !d.allowed()).toList();
+        if (!allowed && waiting.size() >= MAX_WAITING) {
+            devices.remove(waiting.get(0));
+        }
+        devices.add(new Device(hash(secret), seat, allowed, label, now));
+        change(new Credentials(credentials.host(), credentials.seats(), credentials.replaced(), devices));
+        return new Joined(secret, allowed ? new Seated.At(seat) : new Seated.Waiting(seat));
+    }
+
+    private Seated seatOfTokenOrReplaced(String token) {
+        byte[] hashed = hash(token).getBytes(StandardCharsets.US_ASCII);
+        var seat = seatOfToken(hashed, credentials.seats());
+        if (seat.isPresent()) {
+            return new Seated.At(seat.get());
+        }
+        return seatOfToken(hashed, credentials.replaced()).<Seated>map(s -> new Seated.Nowhere(replacedSentence(s)))
+                .orElse(new Seated.Nowhere(null));
+    }
+
+    /** The host lets a waiting device sit at its seat. False if there is no such device. */
+    public synchronized boolean allow(String id) {
+        Device device = byId(id);
+        if (device == null) {
+            return false;
+        }
+        List<Device> devices = new ArrayList<>(credentials.devices());
+        devices.set(devices.indexOf(device), new Device(device.hash(), device.seat(), true, device.label(), device.since()));
+        change(new Credentials(credentials.host(), credentials.seats(), credentials.replaced(), devices));
+        return true;
+    }
+
+    /** The host removes a device from its seat; returns the seat, or -1 if there is no such device. */
+    public synchronized int remove(String id) {
+        Device device = byId(id);
+        if (device == null) {
+            return -1;
+        }
+        List<Device> devices = new ArrayList<>(credentials.devices());
+        devices.remove(device);
+        change(new Credentials(credentials.host(), credentials.seats(), credentials.replaced(), devices));
+        return device.seat();
+    }
+
+    /**
+     * The host re-issues a seat's link: every earlier token of the seat is replaced (refused with a
+     * sentence from now on) by one new token. The seat's devices stay paired.
+     */
+    public synchronized String newLink(int seat) {
+        String token = token(new SecureRandom());
+        List<List<String>> seats = new ArrayList<>(credentials.seats());
+        List<List<String>> replaced = new ArrayList<>(credentials.replaced());
+        List<String> old = new ArrayList<>(replaced.get(seat));
+        old.addAll(seats.get(seat));
+        replaced.set(seat, old);
+        seats.set(seat, List.of(hash(token)));
+        change(new Credentials(credentials.host(), seats, replaced, credentials.devices()));
+        seatTokens.set(seat, token);
+        return token;
+    }
+
+    /** True if a device sits at the seat (its QR code need not be shown any more). */
+    public synchronized boolean paired(int seat) {
+        return credentials.devices().stream().anyMatch(d -> d.seat() == seat && d.allowed());
+    }
+
+    /** The devices of every seat, in the order they paired. */
+    public synchronized List<Device> devices() {
+        return credentials.devices();
+    }
+
+    private void change(Credentials next) {
+        store.save(next);           // journal first: a failure leaves everything as it was
+        credentials = next;
+    }
+
+    private Device device(String hash) {
+        byte[] hashed = hash.getBytes(StandardCharsets.US_ASCII);
+        Device found = null;
+        for (Device device : credentials.devices()) {
+            if (MessageDigest.isEqual(hashed, device.hash().getBytes(StandardCharsets.US_ASCII))) {
+                found = device;
+            }
+        }
+        return found;
+    }
+
+    private Device byId(String id) {
+        return credentials.devices().stream().filter(d -> d.id().equals(id)).findFirst().orElse(null);
+    }
+
+    private static boolean plausible(String token) {
+        return token != null && !token.isEmpty() && token.length() <= 200;
+    }
+
+    private static java.util.Optional<Integer> seatOfToken(byte[] hashed, List<List<String>> bySeat) {
+        Integer found = null;
+        for (int seat = 0; seat < bySeat.size(); seat++) {
+            if (matches(hashed, bySeat.get(seat))) {
+                found = seat;
+            }
+        }
+        return java.util.Optional.ofNullable(found);
     }
 
     private static boolean matches(byte[] hashed, List<String> hashes) {

@@ -1,12 +1,12 @@
 package org.kontor.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.kontor.web.Handlers.ApiError;
+import org.kontor.web.session.PlayerName;
 
 /** Reads and checks the host's start form against the game's {@link SetupSchema}. */
 final class SetupForm {
@@ -17,7 +17,7 @@ final class SetupForm {
      * {@code {"board":"short","names":["Ana","Ben","Cai"],"options":{"…":"…"},"dice":"VIRTUAL"}};
      * every field but {@code names} may be left out for its default.
      */
-    static GameSetup read(JsonNode body, SetupSchema schema, int maxName) {
+    static GameSetup read(JsonNode body, SetupSchema schema) {
         String board = body.path("board").asText(schema.boards().get(0).id());
         if (schema.boards().stream().noneMatch(b -> b.id().equals(board))) {
             throw bad("There is no board \"" + Json.clip(board) + "\"; choose one of " + ids(schema.boards()) + ".");
@@ -32,19 +32,15 @@ final class SetupForm {
         }
         List<String> names = new ArrayList<>();
         for (JsonNode n : namesNode) {
-            // One spelling per name (NFC), so "Zoë" typed two ways is one name.
-            String name = n.isTextual() ? Normalizer.normalize(n.asText(), Normalizer.Form.NFC).strip() : "";
-            if (name.codePoints().anyMatch(SetupForm::isDirectionControl)) {
-                throw bad("The name \"" + Json.clip(name.codePoints().filter(c -> !isDirectionControl(c))
-                        .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append).toString())
+            String raw = n.isTextual() ? n.asText() : "";
+            try {
+                names.add(PlayerName.clean(raw));
+            } catch (PlayerName.Refused e) {
+                // The host types every name, so the sentence says which one.
+                throw bad(e.directionControl() ? "The name \"" + Json.clip(PlayerName.withoutDirectionControls(raw).strip())
                         + "\" contains an invisible text-direction character (such as U+202E), which can make one"
-                        + " name look like another; type it without.");
+                        + " name look like another; type it without." : "Each player needs a name: " + e.getMessage());
             }
-            if (name.isEmpty() || name.codePointCount(0, name.length()) > maxName
-                    || name.chars().anyMatch(Character::isISOControl)) {
-                throw bad("Each player needs a name of 1 to " + maxName + " characters.");
-            }
-            names.add(name);
         }
         Map<String, String> options = new HashMap<>();
         JsonNode optionsNode = body.path("options");
@@ -70,12 +66,6 @@ final class SetupForm {
             throw bad("Dice are VIRTUAL (the hub rolls) or TABLE (players enter real dice).");
         }
         return new GameSetup(board, names, options, dice);
-    }
-
-    /** Unicode's bidirectional formatting characters: marks, embeddings, overrides, isolates. */
-    static boolean isDirectionControl(int c) {
-        return c == 0x061C || c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E)
-                || (c >= 0x2066 && c <= 0x2069);
     }
 
     private static String ids(List<SetupSchema.Choice> choices) {

@@ -17,7 +17,7 @@ final class WebRoutes {
         routes.before(Handlers::securityHeaders);
         routes.beforeMatched(h::checkAccess);
 
-        // Pairing: a link (or QR code) sets an HttpOnly cookie and redirects to the page.
+        // Pairing: a link (or QR code) pairs the device (an HttpOnly cookie) and redirects to the page.
         routes.get("/join", h::join);
         routes.get("/host", h::hostLogin);
 
@@ -37,10 +37,18 @@ final class WebRoutes {
         routes.post("/api/host/start", h::start, Access.HOST);
         routes.post("/api/host/undo", h::undo, Access.HOST);
         routes.post("/api/host/end", h::end, Access.HOST);
+        routes.post("/api/host/physical", h::physical, Access.HOST);
+        routes.get("/api/host/simulate", h::simulated, Access.HOST);
+        routes.post("/api/host/simulate", h::simulate, Access.HOST);
         routes.get("/api/host/joins", h::joins, Access.HOST);
         routes.get("/api/host/qr/{seat}", h::qr, Access.HOST);
+        routes.get("/api/host/devices", h::devices, Access.HOST);
+        routes.post("/api/host/devices/{id}/allow", h::allowDevice, Access.HOST);
+        routes.post("/api/host/devices/{id}/remove", h::removeDevice, Access.HOST);
+        routes.post("/api/host/seats/{seat}/new-link", h::newLink, Access.HOST);
         routes.get("/api/host/games", h::games, Access.HOST);
         routes.get("/api/host/games/{id}/export", h::exportGame, Access.HOST);
+        routes.post("/api/host/games/{id}/resume", h::resumeGame, Access.HOST);
 
         // Live views: one socket per page; authenticated before the upgrade.
         routes.wsBeforeUpgrade("/ws/*", h::checkSocket);

@@ -175,9 +175,6 @@ class AbuseTest {
         CountDownLatch held = new CountDownLatch(1);
         TableSession.Recorder<Object> slow = new TableSession.Recorder<>() {
             @Override
-            public void started(GameSetup setup, long seed) { }
-
-            @Override
             public void accepted(int seat, long version, Object command, String digest) {
                 if (version == 0) {        // the first move holds the table up
                     held.countDown();
@@ -188,12 +185,6 @@ class AbuseTest {
                     }
                 }
             }
-
-            @Override
-            public void undone(long entropy) { }
-
-            @Override
-            public void ended(boolean won) { }
         };
         new TestTable(new ToyGame(), 42, slow, Limits.defaults().withAnswerMillis(300)).serve((t, client) -> {
             asHost(client, t, "POST", "/api/host/start", START_3);
@@ -265,8 +256,14 @@ class AbuseTest {
             long seq = t.session.current().seq();
             int flood = 300;            // more than the burst (40) and the refusals allowed in a row (50)
             try (RawWs attacker = RawWs.open(t.port, "/ws/seat", t.seatCookie(1), 16 * 1024)) {
-                for (int i = 0; i < flood; i++) {
-                    attacker.sendText(command(0, "Roll"));          // out of turn, never reading
+                boolean resetWhileSending = false;
+                for (int i = 0; i < flood && !resetWhileSending; i++) {
+                    try {
+                        attacker.sendText(command(0, "Roll"));          // out of turn, never reading
+                    } catch (java.net.SocketException e) {
+                        // The hub closed it before the flood was all sent: the reset reaches the sender (a busy host).
+                        resetWhileSending = true;
+                    }
                 }
                 int rejected = 0;
                 int tooFast = 0;
@@ -278,8 +275,10 @@ class AbuseTest {
                 Report.printf("flood of %d: %d refused by the rules, %d as too fast, then %s%n",
                         flood, rejected, tooFast, attacker.closedWith);
                 // Whichever protection trips first: too fast, or too many replies left unread.
-                assertThat(attacker.closedWith).isIn("1008 This page sent too many commands too fast.",
-                        "1008 This page sent more than it reads; it reconnects for the latest view.", RawWs.RESET);
+                if (!resetWhileSending) {
+                    assertThat(attacker.closedWith).isIn("1008 This page sent too many commands too fast.",
+                            "1008 This page sent more than it reads; it reconnects for the latest view.", RawWs.RESET);
+                }
                 assertThat(rejected + tooFast).as("closed before it was all answered").isLessThan(flood);
             }
             assertThat(t.session.current().seq()).as("nothing changed").isEqualTo(seq);

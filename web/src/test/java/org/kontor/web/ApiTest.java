@@ -38,13 +38,13 @@ class ApiTest {
     // ---- pairing --------------------------------------------------------------------------------
 
     @Test
-    void a_join_link_sets_an_http_only_cookie_and_redirects_to_the_phone_page() {
+    void a_join_link_pairs_the_device_with_an_http_only_cookie_and_redirects_to_the_phone_page() {
         TestTable.run((t, client) -> {
             Response response = client.get("/join?token=" + t.pairing.seatToken(2));
             assertThat(response.code()).isEqualTo(302);
             assertThat(header(response, "Location")).isEqualTo("/phone.html");
             String cookie = header(response, "Set-Cookie");
-            assertThat(cookie).contains("kontor_seat=" + t.pairing.seatToken(2)).contains("HttpOnly")
+            assertThat(cookie).startsWith("kontor_device=").doesNotContain(t.pairing.seatToken(2)).contains("HttpOnly")
                     .containsIgnoringCase("SameSite=Lax");
         });
     }

@@ -270,7 +270,7 @@ class AtTheTableTest {
                 } else if (kinds.contains("end-turn")) {
                     act(t, seat, "{\"type\":\"end-turn\"}");
                 } else {
-                    JsonNode command = MerchantsLeakTest.choose(view, random);
+                    JsonNode command = RandomMoves.choose(view, random);
                     if (command == null) {
                         continue;
                     }
@@ -286,7 +286,7 @@ class AtTheTableTest {
         JsonNode view = seatView(t, seat);
         for (JsonNode action : view.get("legal")) {
             if (action.get("kind").asText().equals("discard")) {
-                act(t, seat, Json.write(MerchantsLeakTest.choose(view, new java.util.Random(seat))));
+                act(t, seat, Json.write(RandomMoves.choose(view, new java.util.Random(seat))));
                 return;
             }
         }

@@ -52,7 +52,7 @@ class ReconnectBrowserTest {
             // The hub comes back with the game (as the journal replays it) and the same credentials.
             TableSession<?, ?, ?, ?> resumed = new TableSession<>(game, () -> 7L, TableSession.Recorder.NONE,
                     new TableSession.Saved<Command>(SETUP, 7L, List.of(), false));
-            hub = serve(resumed, Pairing.issue(4, pairing.credentials()), port);
+            hub = serve(resumed, Pairing.issue(4, pairing.credentials(), Pairing.Store.NONE), port);
             wait.until(ExpectedConditions.attributeToBe(By.id("status"), "data-status", "live"));
             assertThat(phone.findElement(By.id("banner")).isDisplayed()).isFalse();
             Browsers.shoot(phone, "reconnected-phone");

@@ -95,7 +95,7 @@ public final class Reliability {
                 RandomPlay play = new RandomPlay();
                 play.keepAll = false;
                 try {
-                    play.playUntil(t, 4, deadline, gameSeed++, MerchantsLeakTest::choose);
+                    play.playUntil(t, 4, deadline, gameSeed++, RandomMoves::choose);
                 } finally {
                     play.close();
                 }
@@ -339,7 +339,7 @@ public final class Reliability {
                     JsonNode view = c < 4 ? probe.latestView() : null;
                     JsonNode command = null;
                     if (view != null && contains(view.get("needs"), seat)) {
-                        command = MerchantsLeakTest.choose(view, random);
+                        command = RandomMoves.choose(view, random);
                     }
                     long version = view == null ? t.session.current().version() : view.path("version").asLong();
                     if (command == null) {

@@ -18,7 +18,7 @@ public final class JournalRecorder implements TableSession.Recorder<Command> {
     private final long table;
     private final String deck;
     private final Function<String, String> boardHash;
-    private long game;
+    private volatile long game;             // written on the writer thread; read by the host page's list
 
     /**
      * @param game      the id of the game being resumed, or -1 in the lobby
@@ -37,6 +37,11 @@ public final class JournalRecorder implements TableSession.Recorder<Command> {
         return game;
     }
 
+    /** The host put saved game {@code id} on the table: the next changes are its. */
+    public void switchTo(long id) {
+        game = id;
+    }
+
     @Override
     public void started(GameSetup setup, long seed) {
         String line = Json.write(new SetupLine("merchants", setup, seed, deck).fields());
@@ -51,6 +56,11 @@ public final class JournalRecorder implements TableSession.Recorder<Command> {
     @Override
     public void undone(long entropy) {
         journal.undo(game, entropy);
+    }
+
+    @Override
+    public void renamed(java.util.List<String> names) {
+        journal.rename(game, Json.write(names));
     }
 
     @Override

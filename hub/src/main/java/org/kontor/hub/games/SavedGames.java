@@ -20,6 +20,7 @@ import org.kontor.engine.merchants.Event;
 import org.kontor.engine.merchants.MerchantsState;
 import org.kontor.hub.Script;
 import org.kontor.hub.journal.Journal;
+import org.kontor.web.GameSetup;
 import org.kontor.web.Json;
 import org.kontor.web.merchants.MerchantsTable;
 import org.kontor.web.session.TableSession;
@@ -94,9 +95,20 @@ public final class SavedGames {
         return new TableSession.Saved<>(setup.setup(), info.seed(), list, info.finished() != null);
     }
 
+    /** A game's setup, with the names the players gave themselves during the game (they play no part in the rules). */
     public static SetupLine setup(Journal.GameInfo info) {
         try {
-            return SetupLine.read(Json.MAPPER.readTree(info.setup()));
+            SetupLine line = SetupLine.read(Json.MAPPER.readTree(info.setup()));
+            if (info.names() == null) {
+                return line;
+            }
+            List<String> names = Json.MAPPER.readerForListOf(String.class).readValue(info.names());
+            if (names.size() != line.setup().players()) {
+                throw new TableSession.CannotResume("Game " + info.id() + " has " + names.size() + " names saved for "
+                        + line.setup().players() + " players.");
+            }
+            GameSetup renamed = new GameSetup(line.setup().board(), names, line.setup().options(), line.setup().dice());
+            return new SetupLine(line.game(), renamed, line.seed(), line.deck());
         } catch (JsonProcessingException e) {
             throw new TableSession.CannotResume("The setup of game " + info.id() + " cannot be read: " + e.getOriginalMessage());
         }

@@ -28,7 +28,7 @@ public final class Journal implements AutoCloseable {
     public static final String FILE = "games.db";
 
     /** The schema this Kontor writes. */
-    public static final int VERSION = 2;
+    public static final int VERSION = 4;
 
     /** Migration i takes the schema from version i to i + 1; never edit one that shipped. */
     static final List<String[]> MIGRATIONS = List.of(
@@ -51,11 +51,27 @@ public final class Journal implements AutoCloseable {
                 "ALTER TABLE entries ADD COLUMN digest TEXT",
                 "ALTER TABLE entries ADD COLUMN at TEXT",
                 "ALTER TABLE games ADD COLUMN board_hash TEXT"
+            },
+            new String[] {
+                // version 3: the players' names as they renamed themselves during the game (a JSON
+                // array; null while nobody has): the setup keeps the names the game began with
+                "ALTER TABLE games ADD COLUMN names TEXT"
+            },
+            new String[] {
+                // version 4: pairing. A seat's link the host replaced is kept (refused with a
+                // sentence); each device paired with a seat, by the hash of its secret
+                "ALTER TABLE credentials ADD COLUMN replaced INTEGER NOT NULL DEFAULT 0",
+                "CREATE TABLE devices (table_id INTEGER NOT NULL REFERENCES tables(id) ON DELETE CASCADE,"
+                        + " seat INTEGER NOT NULL, hash TEXT NOT NULL, allowed INTEGER NOT NULL, label TEXT NOT NULL,"
+                        + " since TEXT NOT NULL)"
             });
 
-    /** A saved game's row. {@code finished}: null while it goes on, else "won" or "ended". */
+    /**
+     * A saved game's row. {@code finished}: null while it goes on, else "won" or "ended";
+     * {@code names}: the players' names now (JSON array), or null if nobody renamed themself.
+     */
     public record GameInfo(long id, long table, String game, String setup, long seed, String started, String lastMove,
-                           int moves, String finished, String boardHash) {}
+                           int moves, String finished, String boardHash, String names) {}
 
     /** One entry: a move ({@code command} is its JSON) or fresh chance ({@code entropy}; seat is -1). */
     public record Entry(int n, int seat, long version, String command, long entropy, String digest) {
@@ -210,15 +226,18 @@ public final class Journal implements AutoCloseable {
         });
     }
 
-    /** The stored hashes of a table's tokens. */
+    /** The stored hashes of a table's tokens (valid and replaced) and its paired devices. */
     public Pairing.Credentials credentials(long table, int seats) {
         return read(() -> {
             List<String> host = new ArrayList<>();
             List<List<String>> bySeat = new ArrayList<>();
+            List<List<String>> replaced = new ArrayList<>();
             for (int seat = 0; seat < seats; seat++) {
                 bySeat.add(new ArrayList<>());
+                replaced.add(new ArrayList<>());
             }
-            try (PreparedStatement q = db.prepareStatement("SELECT seat, hash FROM credentials WHERE table_id = ? ORDER BY rowid")) {
+            try (PreparedStatement q = db.prepareStatement(
+                    "SELECT seat, hash, replaced FROM credentials WHERE table_id = ? ORDER BY rowid")) {
                 q.setLong(1, table);
                 try (ResultSet r = q.executeQuery()) {
                     while (r.next()) {
@@ -226,27 +245,42 @@ public final class Journal implements AutoCloseable {
                         if (seat < 0) {
                             host.add(r.getString(2));
                         } else if (seat < seats) {
-                            bySeat.get(seat).add(r.getString(2));
+                            (r.getInt(3) != 0 ? replaced : bySeat).get(seat).add(r.getString(2));
                         }
                     }
                 }
             }
-            return new Pairing.Credentials(host, bySeat);
+            List<Pairing.Device> devices = new ArrayList<>();
+            try (PreparedStatement q = db.prepareStatement(
+                    "SELECT seat, hash, allowed, label, since FROM devices WHERE table_id = ? ORDER BY rowid")) {
+                q.setLong(1, table);
+                try (ResultSet r = q.executeQuery()) {
+                    while (r.next()) {
+                        if (r.getInt(1) < seats) {
+                            devices.add(new Pairing.Device(r.getString(2), r.getInt(1), r.getInt(3) != 0, r.getString(4),
+                                    r.getString(5)));
+                        }
+                    }
+                }
+            }
+            return new Pairing.Credentials(host, bySeat, replaced, devices);
         });
     }
 
-    /** Stores a table's credentials (every hash: the old ones and this run's). */
+    /** Stores a table's credentials (every hash: the old ones and this run's, the replaced ones) and devices. */
     public void saveCredentials(long table, Pairing.Credentials credentials) {
         transaction(() -> {
             try (PreparedStatement delete = db.prepareStatement("DELETE FROM credentials WHERE table_id = ?")) {
                 delete.setLong(1, table);
                 delete.executeUpdate();
             }
-            try (PreparedStatement insert = db.prepareStatement("INSERT INTO credentials (table_id, seat, hash) VALUES (?, ?, ?)")) {
+            try (PreparedStatement insert = db.prepareStatement(
+                    "INSERT INTO credentials (table_id, seat, hash, replaced) VALUES (?, ?, ?, ?)")) {
                 for (String hash : credentials.host()) {
                     insert.setLong(1, table);
                     insert.setInt(2, -1);
                     insert.setString(3, hash);
+                    insert.setInt(4, 0);
                     insert.addBatch();
                 }
                 for (int seat = 0; seat < credentials.seats().size(); seat++) {
@@ -254,8 +288,33 @@ public final class Journal implements AutoCloseable {
                         insert.setLong(1, table);
                         insert.setInt(2, seat);
                         insert.setString(3, hash);
+                        insert.setInt(4, 0);
                         insert.addBatch();
                     }
+                    for (String hash : credentials.replaced().get(seat)) {
+                        insert.setLong(1, table);
+                        insert.setInt(2, seat);
+                        insert.setString(3, hash);
+                        insert.setInt(4, 1);
+                        insert.addBatch();
+                    }
+                }
+                insert.executeBatch();
+            }
+            try (PreparedStatement delete = db.prepareStatement("DELETE FROM devices WHERE table_id = ?")) {
+                delete.setLong(1, table);
+                delete.executeUpdate();
+            }
+            try (PreparedStatement insert = db.prepareStatement(
+                    "INSERT INTO devices (table_id, seat, hash, allowed, label, since) VALUES (?, ?, ?, ?, ?, ?)")) {
+                for (Pairing.Device device : credentials.devices()) {
+                    insert.setLong(1, table);
+                    insert.setInt(2, device.seat());
+                    insert.setString(3, device.hash());
+                    insert.setInt(4, device.allowed() ? 1 : 0);
+                    insert.setString(5, device.label());
+                    insert.setString(6, device.since());
+                    insert.addBatch();
                 }
                 insert.executeBatch();
             }
@@ -333,6 +392,18 @@ public final class Journal implements AutoCloseable {
                 insert.setLong(3, entropy);
                 insert.setString(4, Instant.now().toString());
                 insert.executeUpdate();
+            }
+            return null;
+        });
+    }
+
+    /** The players' names now, after a player renamed themself ({@code names}: a JSON array in seat order). */
+    public void rename(long game, String names) {
+        write(() -> {
+            try (PreparedStatement update = db.prepareStatement("UPDATE games SET names = ? WHERE id = ?")) {
+                update.setString(1, names);
+                update.setLong(2, game);
+                update.executeUpdate();
             }
             return null;
         });
@@ -430,11 +501,11 @@ public final class Journal implements AutoCloseable {
 
     private static final String SELECT = "SELECT id, table_id, game, setup, seed, started,"
             + " (SELECT MAX(at) FROM entries e WHERE e.game_id = g.id),"
-            + " (SELECT COUNT(*) FROM entries e WHERE e.game_id = g.id AND e.seat >= 0), finished, board_hash";
+            + " (SELECT COUNT(*) FROM entries e WHERE e.game_id = g.id AND e.seat >= 0), finished, board_hash, names";
 
     private static GameInfo info(ResultSet r) throws SQLException {
         return new GameInfo(r.getLong(1), r.getLong(2), r.getString(3), r.getString(4), r.getLong(5), r.getString(6),
-                r.getString(7), r.getInt(8), r.getString(9), r.getString(10));
+                r.getString(7), r.getInt(8), r.getString(9), r.getString(10), r.getString(11));
     }
 
     /** A game's entries in order. */

@@ -51,34 +51,27 @@ public final class TableSession<S extends GameState, C, E, A> {
 
     /**
      * Where every change goes before any view is published: the SQLite journal is one. Called on
-     * the writer thread; a method that throws refuses the change and halts the table.
+     * the writer thread; a method that throws refuses the change and halts the table. Every method
+     * does nothing unless overridden, so a recorder names only what it keeps.
      */
     public interface Recorder<C> {
-        Recorder<Object> NONE = new Recorder<>() {
-            @Override
-            public void started(GameSetup setup, long seed) { }
-
-            @Override
-            public void accepted(int seat, long version, Object command, String digest) { }
-
-            @Override
-            public void undone(long entropy) { }
-
-            @Override
-            public void ended(boolean won) { }
-        };
+        /** Keeps nothing (a table without a journal). */
+        Recorder<Object> NONE = new Recorder<>() { };
 
         /** A new game with its setup and seed. */
-        void started(GameSetup setup, long seed);
+        default void started(GameSetup setup, long seed) { }
 
         /** An accepted move; {@code digest} is the state digest after it, every {@link #DIGEST_EVERY} moves, else null. */
-        void accepted(int seat, long version, C command, String digest);
+        default void accepted(int seat, long version, C command, String digest) { }
 
         /** The last move is taken back (with any fresh chance recorded after it), and fresh chance {@code entropy} follows. */
-        void undone(long entropy);
+        default void undone(long entropy) { }
+
+        /** A player renamed themself: the players' names now, in seat order. */
+        default void renamed(List<String> names) { }
 
         /** The game is over: won, or ended by the host. */
-        void ended(boolean won);
+        default void ended(boolean won) { }
     }
 
     /** One entry of a game's journal, in order: a move, or fresh chance drawn after an undo. */
@@ -300,9 +293,42 @@ public final class TableSession<S extends GameState, C, E, A> {
         });
     }
 
+    /** Set by the hub's physical table when sensor boards are attached; the host page's overrides go there. */
+    public void physicalOverride(PhysicalOverride override) {
+        physicalOverride = override;
+    }
+
+    /** What carries out the host's overrides of the physical table, or null when no sensors are attached. */
+    public PhysicalOverride physicalOverride() {
+        return physicalOverride;
+    }
+
+    private volatile PhysicalOverride physicalOverride;
+
+    /** Set by the hub when a virtual sensor board is attached ({@code --simulate-board}); null otherwise. */
+    public void simulatedBoard(SimulatedBoard board) {
+        simulatedBoard = board;
+    }
+
+    public SimulatedBoard simulatedBoard() {
+        return simulatedBoard;
+    }
+
+    private volatile SimulatedBoard simulatedBoard;
+
     /** The host starts a game (from the lobby, or a new one after the last ended). */
     public CompletableFuture<Outcome> start(GameSetup newSetup) {
         return submit(() -> doStart(newSetup));
+    }
+
+    /**
+     * The host puts another saved game on the table. The game being played is on disk already
+     * (journal first), so nothing of it is lost: it can be resumed in turn. {@code saved} is
+     * replayed with the rules (a game that does not replay is refused with the sentence), then
+     * {@code switchTo} tells the recorder which game the next changes belong to.
+     */
+    public CompletableFuture<Outcome> resume(Saved<C> saved, Runnable switchTo) {
+        return submit(() -> doResume(saved, switchTo));
     }
 
     /** The host takes back the last accepted command (asks for confirmation if it showed a secret). */
@@ -572,6 +598,34 @@ public final class TableSession<S extends GameState, C, E, A> {
         return Outcome.accepted(publish());
     }
 
+    private Outcome doResume(Saved<C> saved, Runnable switchTo) {
+        if (halted != null) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, halted);
+        }
+        Replay<S, C, E> replay;
+        try {
+            replay = replay(saved.setup(), game.setup(saved.setup(), saved.seed()), saved.entries(), true);
+        } catch (CannotResume | IllegalArgumentException e) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, e.getMessage());
+        }
+        Outcome failed = record(switchTo);
+        if (failed != null) {
+            return failed;
+        }
+        setup = saved.setup();
+        seed = saved.seed();
+        state = replay.state();
+        steps.clear();
+        steps.addAll(replay.steps());
+        entries.clear();
+        entries.addAll(saved.entries());
+        phase = saved.ended() || game.isOver(state) ? Phase.ENDED : Phase.PLAYING;
+        resumedAt = steps.size();
+        undone = null;
+        undoAskedBy = -1;
+        return Outcome.accepted(publish());
+    }
+
     private Outcome doUndo(boolean confirmed) {
         if (halted != null) {
             return refuse(RejectionKind.NOT_AVAILABLE_NOW, halted);
@@ -640,6 +694,9 @@ public final class TableSession<S extends GameState, C, E, A> {
     }
 
     private Outcome doRename(int seat, String raw) {
+        if (halted != null) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, halted);
+        }
         String name;
         try {
             name = PlayerName.clean(raw);
@@ -660,6 +717,10 @@ public final class TableSession<S extends GameState, C, E, A> {
             }
         }
         names.set(seat, name);
+        Outcome failed = record(() -> recorder.renamed(List.copyOf(names)));
+        if (failed != null) {
+            return failed;
+        }
         setup = new GameSetup(setup.board(), names, setup.options(), setup.dice());
         return Outcome.accepted(publish());
     }

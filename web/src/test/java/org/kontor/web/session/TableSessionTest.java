@@ -119,18 +119,9 @@ class TableSessionTest {
     static <C> TableSession.Recorder<C> moves(MoveSink<C> sink) {
         return new TableSession.Recorder<>() {
             @Override
-            public void started(GameSetup setup, long seed) { }
-
-            @Override
             public void accepted(int seat, long version, C command, String digest) {
                 sink.accepted(seat, version, command);
             }
-
-            @Override
-            public void undone(long entropy) { }
-
-            @Override
-            public void ended(boolean won) { }
         };
     }
 
