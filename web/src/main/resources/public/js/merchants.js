@@ -100,7 +100,7 @@ addTexts({
     'section.now': 'Just now',
     'reason.compensation': 'compensation', 'reason.isolated-city': 'connected city', 'reason.toll': 'toll', 'reason.trade': 'trade',
     'reason.coastal-city': 'coastal city', 'reason.card': 'card: {card}', 'reason.other': '{what}',
-    'sum.title': 'The game in numbers', 'sum.goods.over.time': 'Goods delivered over the game', 'sum.rolls': 'Rolls against the 2d6 curve',
+    'sum.print': 'Save as PDF', 'sum.title': 'The game in numbers', 'sum.goods.over.time': 'Goods delivered over the game', 'sum.rolls': 'Rolls against the 2d6 curve',
     'sum.goods': 'Goods', 'sum.production': 'Cards produced', 'sum.tolls': 'Tolls paid / received',
     'sum.gold.compensation': 'Gold: compensation', 'sum.gold.tolls': 'Gold: tolls', 'sum.gold.connected-city': 'Gold: connected cities',
     'sum.gold.coast': 'Gold: coast', 'sum.gold.cards': 'Gold: cards', 'sum.gold.trade': 'Gold: trades', 'sum.trades': 'Trades (players / supply)',
@@ -203,7 +203,7 @@ addTexts({
     'section.now': 'Ahora mismo',
     'reason.compensation': 'compensación', 'reason.isolated-city': 'ciudad conectada', 'reason.toll': 'peaje', 'reason.trade': 'comercio',
     'reason.coastal-city': 'ciudad costera', 'reason.card': 'carta: {card}', 'reason.other': '{what}',
-    'sum.title': 'La partida en números', 'sum.goods.over.time': 'Mercancías entregadas durante la partida', 'sum.rolls': 'Tiradas frente a la curva de 2d6',
+    'sum.print': 'Guardar como PDF', 'sum.title': 'La partida en números', 'sum.goods.over.time': 'Mercancías entregadas durante la partida', 'sum.rolls': 'Tiradas frente a la curva de 2d6',
     'sum.goods': 'Mercancías', 'sum.production': 'Cartas producidas', 'sum.tolls': 'Peajes pagados / cobrados',
     'sum.gold.compensation': 'Oro: compensación', 'sum.gold.tolls': 'Oro: peajes', 'sum.gold.connected-city': 'Oro: ciudades conectadas',
     'sum.gold.coast': 'Oro: costa', 'sum.gold.cards': 'Oro: cartas', 'sum.gold.trade': 'Oro: comercio', 'sum.trades': 'Cambios (jugadores / reserva)',
@@ -409,7 +409,6 @@ function choiceList(action, labelOf, api, confirmText) {
     costText(action) ? el('span', {class: 'action-cost'}, costText(action)) : ''), box);
 }
 
-const NUMBERS = [2, 3, 4, 5, 6, 8, 9, 10, 11, 12];
 const spanish = () => document.documentElement.lang === 'es';
 
 /**
@@ -506,28 +505,32 @@ function deliverPrompt(view, api, action) {
       onclick: () => api.send(c)}, t('mk.deliver.to', {place: place(c.kontor), owner: ownerName(view, owner(c.kontor))})))));
 }
 
-/** Table dice: the founder turns a face-down token over; the phone asks for the hex, then its number. */
-function tokenPrompt(view, api) {
+/**
+ * Table dice: the founder turns a face-down token over; one prompt asks for the hex (when two
+ * spaces are empty), then its number, offering only the numbers still face down in that colour.
+ */
+function tokenPrompt(view, api, action) {
   const pending = pub(view).pending;
-  const fromStock = pending.choices.filter((c) => c.fromStock);
-  let chosen = fromStock.length === 1 ? fromStock[0] : null;
-  const colourWord = (c) => t('res.' + c.colour.toLowerCase());
+  const hexes = [...new Set(action.choices.map((c) => c.hex))];
+  const colourOf = (hex) => ((pending && pending.choices || []).find((c) => c.hex === hex) || {}).colour || '';
+  const colourWord = (hex) => t('res.' + colourOf(hex).toLowerCase());
+  let chosen = hexes.length === 1 ? hexes[0] : null;
   const question = el('p', {class: 'prompt-text'});
-  const numbers = el('div', {class: 'pills numbers'}, NUMBERS.map((n) => el('button', {type: 'button', class: 'pill big',
-    'data-number': n, onclick: () => chosen && api.send({type: 'place-number-token', hex: chosen.hex, number: n})}, String(n))));
+  const numbers = el('div', {class: 'pills numbers'});
   const update = () => {
-    question.textContent = chosen ? t('mk.token.turn', {colour: colourWord(chosen)}) : t('mk.token.pick');
-    numbers.querySelectorAll('button').forEach((b) => { b.disabled = !chosen; });
+    question.textContent = chosen !== null ? t('mk.token.turn', {colour: colourWord(chosen)}) : t('mk.token.pick');
+    numbers.replaceChildren(...action.choices.filter((c) => c.hex === chosen).map((c) => el('button', {type: 'button',
+      class: 'pill big', 'data-number': c.number, onclick: () => api.send(c)}, String(c.number))));
   };
-  const hexes = fromStock.length > 1 ? el('div', {class: 'pills'}, fromStock.map((c) => el('button', {type: 'button',
-    class: 'pill big', 'data-hex': c.hex, onclick: (e) => {
-      chosen = c;
+  const picker = hexes.length > 1 ? el('div', {class: 'pills'}, hexes.map((hex) => el('button', {type: 'button',
+    class: 'pill big', 'data-hex': hex, onclick: (e) => {
+      chosen = hex;
       e.currentTarget.parentElement.querySelectorAll('.pill').forEach((b) => b.classList.toggle('chosen', b === e.currentTarget));
-      api.mark(['hex-' + c.hex]);
+      api.mark(['hex-' + hex]);
       update();
-    }}, t('mk.token.hex', {colour: colourWord(c)})))) : '';
+    }}, t('mk.token.hex', {colour: colourWord(hex)})))) : '';
   update();
-  return el('div', {class: 'prompt', 'data-kind': 'place-number-token'}, hexes, question, numbers);
+  return el('div', {class: 'prompt', 'data-kind': 'place-number-token'}, picker, question, numbers);
 }
 
 function moveTokenButton(view, api, action) {
@@ -649,8 +652,8 @@ export const merchants = {
         out.push(caravanMove(view, api, action));
       } else if (kind === 'deliver') {
         out.unshift(deliverPrompt(view, api, action));     // a prompt: above the ordinary buttons
-      } else if (kind === 'place-number-token' && action.freeForm) {
-        out.push(tokenPrompt(view, api));
+      } else if (kind === 'place-number-token' && first && first.number > 0) {
+        out.push(tokenPrompt(view, api, action));
       } else if (kind === 'move-number-token') {
         out.push(moveTokenButton(view, api, action));
       } else if (kind === 'take-resource') {
@@ -833,7 +836,10 @@ export const merchants = {
         el('div', {}, el('h3', {}, t('sum.goods.over.time')), goodsChart(view, sum)),
         el('div', {}, el('h3', {}, t('sum.rolls')), histogram(sum.rolls || view.rolls || []), el('p', {class: 'muted'}, sevens(sum.rolls || [])))),
       el('div', {class: 'summary-table'}, el('table', {class: 'players'}, el('thead', {}, el('tr', {}, head)), el('tbody', {}, rows))),
-      el('p', {class: 'muted'}, t('sum.note')));
+      el('p', {class: 'muted'}, t('sum.note')),
+      // The browser's own print-to-PDF (on a phone too); the print stylesheet shows the summary alone.
+      el('p', {class: 'no-print'}, el('button', {type: 'button', class: 'action', 'data-kind': 'print-summary',
+        onclick: () => window.print()}, el('span', {class: 'action-name'}, t('sum.print')))));
   },
 
   /** The winner, big, on the phones and the table screen; null while the game goes on. */

@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.Reader;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -33,6 +34,7 @@ import org.kontor.engine.merchants.Event;
 import org.kontor.engine.merchants.MerchantsGame;
 import org.kontor.engine.merchants.MerchantsOfEurope;
 import org.kontor.engine.merchants.MerchantsState;
+import org.kontor.engine.merchants.Position;
 import org.kontor.engine.merchants.cards.Deck;
 import org.kontor.engine.merchants.cards.DeckFile;
 import org.kontor.engine.merchants.cards.DeckFileException;
@@ -131,13 +133,25 @@ final class PlayCommand implements Callable<Integer> {
                     + "repeatable, or comma-separated.")
     List<Integer> stateAfter = new ArrayList<>();
 
+    @Option(names = "--from", paramLabel = "FILE",
+            description = "Start from the position in FILE (docs/commands.md, \"The position file\") instead of the setup.")
+    Path from;
+
+    @Option(names = "--write-position", paramLabel = "FILE",
+            description = "Write the position reached at the end to FILE (read it back with --from).")
+    Path writePosition;
+
+    @Option(names = "--robber", paramLabel = "HEX",
+            description = "The unnumbered land hex the robber starts on (default: drawn from the seed).")
+    Integer robber;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try {
             return play(out, err);
-        } catch (Script.Problem | BoardFileException | DeckFileException | IllegalArgumentException e) {
+        } catch (Script.Problem | BoardFileException | DeckFileException | IllegalArgumentException | UncheckedIOException e) {
             out.flush();
             err.println(e.getMessage());
             err.flush();
@@ -173,7 +187,19 @@ final class PlayCommand implements Callable<Integer> {
         int setupLineNumber = firstText == null ? -1 : all.indexOf(firstText) + 1;
         JsonNode first = firstLine(all);
         SetupLine given = null;
-        if (SetupLine.isSetupLine(first)) {
+        JsonNode positionFile = from == null ? null : readPosition(from);
+        if (positionFile != null) {
+            if (SetupLine.isSetupLine(first)) {
+                throw new IllegalArgumentException(scriptName() + " line " + setupLineNumber
+                        + " is a setup line, but --from " + from + " sets the game up already.");
+            }
+            try {
+                given = SetupLine.read(positionFile.get("setup"));
+            } catch (SetupLine.Problem e) {
+                throw new IllegalArgumentException(from + ": " + e.getMessage() + ".");
+            }
+            setupLineNumber = -1;
+        } else if (SetupLine.isSetupLine(first)) {
             try {
                 given = SetupLine.read(first.get("setup"));
             } catch (SetupLine.Problem e) {
@@ -202,8 +228,24 @@ final class PlayCommand implements Callable<Integer> {
             setup = setup(table, chosen);
             gameSeed = seed;
         }
+        if (robber != null && given == null) {
+            Map<String, String> withRobber = new HashMap<>(setup.options());
+            withRobber.put(MerchantsGame.ROBBER_HEX, String.valueOf(robber));
+            setup = new GameSetup(setup.board(), setup.names(), withRobber, setup.dice());
+        } else if (robber != null) {
+            throw new IllegalArgumentException("--robber: the setup line or position file sets the game up; "
+                    + "give the robber there (\"robber\" in a position, option \"" + MerchantsGame.ROBBER_HEX + "\").");
+        }
         MerchantsState game = table.setup(setup, gameSeed);
-        out.println(write(new SetupLine("merchants", setup, gameSeed, table.deck().id()).line()));
+        SetupLine setupLine = new SetupLine("merchants", setup, gameSeed, table.deck().id());
+        out.println(write(setupLine.line()));
+        if (positionFile != null) {
+            try {
+                game = Position.read(game, positionFile.get("position"));
+            } catch (Position.Problem e) {
+                throw new IllegalArgumentException(from + ": " + e.getMessage() + ".");
+            }
+        }
 
         MerchantsOfEurope rules = new MerchantsOfEurope();
         Script reader = new Script(script == null ? "stdin" : script.getFileName().toString(), setup.players());
@@ -303,6 +345,16 @@ final class PlayCommand implements Callable<Integer> {
                 out.println(write(view));
             }
         }
+        if (writePosition != null) {
+            ObjectNode file = OUT.createObjectNode();
+            file.set("setup", setupLine.fields());
+            file.set("position", Position.write(game));
+            try {
+                Files.writeString(writePosition, OUT.writerWithDefaultPrettyPrinter().writeValueAsString(file) + "\n");
+            } catch (IOException e) {
+                throw new UncheckedIOException("Cannot write the position to " + writePosition + ": " + e.getMessage(), e);
+            }
+        }
         int last = number;
         List<Integer> past = stateAfter.stream().filter(n -> n > last).distinct().sorted().toList();
         if (!past.isEmpty() && missed == 0 && refused == 0) {
@@ -340,6 +392,25 @@ final class PlayCommand implements Callable<Integer> {
         node.putObject("refused").put("kind", no.rejection().kind().name()).put("message", no.rejection().message())
                 .put("expected", true);
         return node;
+    }
+
+    /** A position file: {"setup": {…}, "position": {…}}, as --write-position writes it. */
+    private static JsonNode readPosition(Path file) {
+        JsonNode root;
+        try {
+            root = Json.MAPPER.readTree(Files.readString(file, StandardCharsets.UTF_8));
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException("There is no position file " + file + ".");
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException(file + " is not JSON (" + e.getOriginalMessage() + ").");
+        } catch (IOException e) {
+            throw new IllegalArgumentException("Cannot read the position file " + file + ": " + e.getMessage());
+        }
+        if (root == null || !root.isObject() || !root.has("setup") || !root.has("position") || root.size() != 2) {
+            throw new IllegalArgumentException(file + ": a position file is {\"setup\": {…}, \"position\": {…}}, "
+                    + "as kontor play --write-position writes it.");
+        }
+        return root;
     }
 
     private String scriptName() {

@@ -62,10 +62,28 @@ class CommandsDocTest {
     @Test
     void the_worked_example_is_part_of_the_script_its_test_plays() throws Exception {
         String doc = Files.readString(DOC);
-        String example = doc.substring(doc.indexOf("## A worked example"));
-        List<String> lines = scriptLines(example);
+        List<String> lines = scriptLines(section(doc, "## A worked example"));
         assertThat(lines).hasSizeGreaterThan(3);
         String fixture = Files.readString(PlayCommandTest.SCRIPTS.resolve("short-fixed-four-turns.jsonl"));
         assertThat(fixture).contains(String.join("\n", lines));
+    }
+
+    /** The position file shown and its dispute script are the fixtures PlayCommandTest plays. */
+    @Test
+    void the_position_file_example_is_the_dispute_its_test_plays() throws Exception {
+        String section = section(Files.readString(DOC), "## The position file");
+        String shownFile = section.substring(section.indexOf("```json\n") + 8, section.indexOf("```", section.indexOf("```json\n") + 8));
+        assertThat(shownFile).isEqualTo(Files.readString(PlayCommandTest.SCRIPTS.resolve("dispute-robber-after-seven.json")));
+        List<String> lines = scriptLines(section);
+        assertThat(lines).hasSize(4);
+        assertThat(Files.readString(PlayCommandTest.SCRIPTS.resolve("dispute-robber-after-seven.jsonl")))
+                .contains(String.join("\n", lines));
+    }
+
+    /** From a heading to the next one of the same level. */
+    private static String section(String doc, String heading) {
+        int start = doc.indexOf(heading);
+        int end = doc.indexOf("\n## ", start + heading.length());
+        return end < 0 ? doc.substring(start) : doc.substring(start, end);
     }
 }

@@ -49,7 +49,8 @@ class PlayCommandTest {
     /**
      * short-fixed-four-turns.jsonl: the fixed short start with table dice; production and gold
      * compensation on five rolls of 5; isolated-city gold for two routes that each join two
-     * isolated sites (Red's route paying Red and White, Blue's paying Blue twice); buying with
+     * isolated sites over one shared shortest path, which pays once (Red's route paying Red and
+     * White, Blue's paying Blue); buying with
      * gold; a 3:1 trade with the supply.
      */
     @Test
@@ -61,7 +62,7 @@ class PlayCommandTest {
         List<JsonNode> out = lines(run.out());
         assertThat(only(out, "setup").get("dice").asText()).isEqualTo("TABLE");
 
-        JsonNode redRoute = line(out, 10);
+        JsonNode redRoute = line(out, 11);
         assertThat(redRoute.path("command").path("path").asInt()).isEqualTo(102);
         List<JsonNode> connected = new ArrayList<>();
         redRoute.get("events").forEach(e -> {
@@ -69,14 +70,15 @@ class PlayCommandTest {
                 connected.add(e);
             }
         });
-        assertThat(connected).extracting(e -> e.get("city").asInt()).containsExactlyInAnyOrder(79, 87);
+        // Both sites were isolated; their shared path pays once (issue 18), not once per city.
+        assertThat(connected).extracting(e -> e.get("city").asInt()).containsExactly(79);
         assertThat(connected).allSatisfy(e -> {
             assertThat(e.get("goldBySeat").get("0").asInt()).as("Red, 2 of the 3 routes").isEqualTo(2);
             assertThat(e.get("goldBySeat").get("2").asInt()).as("White, 1 route").isEqualTo(1);
         });
 
         JsonNode table = only(out, "publicView");
-        assertThat(table.get("players")).extracting(p -> p.get("gold").asInt()).containsExactly(7, 10, 5, 3);
+        assertThat(table.get("players")).extracting(p -> p.get("gold").asInt()).containsExactly(5, 8, 4, 3);
         assertThat(table.get("activeSeat").asInt()).isEqualTo(1);
         assertThat(table.get("phase").asText()).isEqualTo("BEFORE_ROLL");
         List<JsonNode> seats = out.stream().filter(n -> n.has("seatView")).map(n -> n.get("seatView")).toList();
@@ -122,7 +124,7 @@ class PlayCommandTest {
             assertThat(e.get("ofTotal").asInt()).isEqualTo(5);
         });
         JsonNode table = only(out, "publicView");
-        assertThat(table.get("players")).extracting(p -> p.get("gold").asInt()).containsExactly(6, 4, 6, 3);
+        assertThat(table.get("players")).extracting(p -> p.get("gold").asInt()).containsExactly(4, 4, 5, 3);
         assertThat(table.get("players").get(0).get("goodsDelivered").asInt()).isEqualTo(1);
         assertThat(table.get("players").get(0).get("goodsFree").asInt()).isZero();
         assertThat(table.get("goods").toString()).isEqualTo("[{\"owner\":0,\"at\":79,\"index\":0}]");
@@ -288,7 +290,7 @@ class PlayCommandTest {
                 () -> play("--dice", "table", "--state", "public", "--stdin"));
         assertThat(run.exit()).isZero();
         assertThat(only(lines(run.out()), "publicView").get("players")).extracting(p -> p.get("gold").asInt())
-                .containsExactly(7, 10, 5, 3);
+                .containsExactly(5, 8, 4, 3);
     }
 
     /** The test JVM's own standard input belongs to Maven's test runner, so tests bring their own. */
@@ -330,7 +332,7 @@ class PlayCommandTest {
         assertThat(run.err()).isEmpty();
         List<JsonNode> out = lines(run.out());
         assertThat(only(out, "setup").get("board").asText()).isEqualTo("our-short");
-        assertThat(only(out, "publicView").get("players")).extracting(p -> p.get("gold").asInt()).containsExactly(7, 10, 5, 3);
+        assertThat(only(out, "publicView").get("players")).extracting(p -> p.get("gold").asInt()).containsExactly(5, 8, 4, 3);
     }
 
     /**
@@ -406,5 +408,74 @@ class PlayCommandTest {
         Run zero = play("--dice", "table", "--state-after", "0", SCRIPTS.resolve("dispute-expect-refused.jsonl").toString());
         assertThat(zero.exit()).isEqualTo(1);
         assertThat(zero.err()).contains("--state-after takes a script line number, 1 or more, not 0.");
+    }
+
+    /**
+     * The dispute of docs/commands.md written as a position plus one move: after Ana's 7, Cai
+     * owes 4 cards; Ana's robber move is refused until Cai discards (issue 18, bug 11's sentence),
+     * then accepted.
+     */
+    @Test
+    void a_dispute_is_a_position_file_plus_the_disputed_move() throws Exception {
+        Run run = play("--from", SCRIPTS.resolve("dispute-robber-after-seven.json").toString(),
+                SCRIPTS.resolve("dispute-robber-after-seven.jsonl").toString());
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exit()).isZero();
+        List<JsonNode> out = lines(run.out());
+        JsonNode refused = line(out, 4).get("refused");
+        assertThat(refused.get("kind").asText()).isEqualTo("NOT_AVAILABLE_NOW");
+        assertThat(refused.get("message").asText())
+                .isEqualTo("The discards come first, still owed by White (4 cards); then Red moves the robber.");
+        JsonNode table = only(out, "publicView");
+        assertThat(table.get("robberHex").asInt()).isEqualTo(23);
+        assertThat(table.get("players").get(2).get("resourceCards").asInt()).isEqualTo(4);
+    }
+
+    /** Any moment becomes a file: written at the end of a script, read back, it is the same game. */
+    @Test
+    void a_written_position_reads_back_as_the_same_game(@TempDir Path dir) throws Exception {
+        Path first = dir.resolve("first.json");
+        Path second = dir.resolve("second.json");
+        Path empty = dir.resolve("nothing.jsonl");
+        Files.writeString(empty, "# no moves: the position as it is\n");
+        Run played = play("--board", "europe-short", "--players", "4", "--setup", "fixed", "--dice", "table",
+                "--write-position", first.toString(), SCRIPTS.resolve("short-fixed-four-turns.jsonl").toString());
+        assertThat(played.exit()).isZero();
+        Run again = play("--from", first.toString(), "--write-position", second.toString(), empty.toString());
+        assertThat(again.err()).isEmpty();
+        assertThat(again.exit()).isZero();
+        assertThat(Files.readString(second)).isEqualTo(Files.readString(first));
+        List<JsonNode> before = lines(played.out());
+        List<JsonNode> after = lines(again.out());
+        assertThat(only(after, "publicView")).isEqualTo(only(before, "publicView"));
+        assertThat(after.stream().filter(n -> n.has("seatView")).toList())
+                .isEqualTo(before.stream().filter(n -> n.has("seatView")).toList());
+    }
+
+    @Test
+    void a_bad_position_file_names_the_field_and_plays_nothing(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("bad.json");
+        Files.writeString(file, Files.readString(SCRIPTS.resolve("dispute-robber-after-seven.json"))
+                .replace("\"hand\": {\"ore\": 1}", "\"hand\": {\"ore\": -1}"));
+        Run run = play("--from", file.toString(), SCRIPTS.resolve("dispute-robber-after-seven.jsonl").toString());
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.err().strip()).isEqualTo(file + ": players[0].hand.ore: a whole number from 0 to 19, not -1.");
+        assertThat(run.out()).doesNotContain("\"line\"");
+    }
+
+    @Test
+    void the_robber_start_hex_can_be_given() throws Exception {
+        Path empty = Files.createTempFile("kontor-empty", ".jsonl");
+        try {
+            Files.writeString(empty, "# nothing\n");
+            Run run = play("--setup", "fixed", "--robber", "51", "--state", "public", empty.toString());
+            assertThat(run.exit()).isZero();
+            assertThat(only(lines(run.out()), "publicView").get("robberHex").asInt()).isEqualTo(51);
+            Run bad = play("--setup", "fixed", "--robber", "23", "--state", "public", empty.toString());
+            assertThat(bad.exit()).isEqualTo(1);
+            assertThat(bad.err()).contains("hex 23");
+        } finally {
+            Files.delete(empty);
+        }
     }
 }

@@ -1,28 +1,27 @@
 package org.kontor.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.kontor.web.Browsers.await;
+import static org.kontor.web.Browsers.js;
+import static org.kontor.web.Browsers.live;
+import static org.kontor.web.Browsers.shoot;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
-import java.io.File;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import java.util.logging.Level;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -40,17 +39,12 @@ import org.kontor.web.merchants.MerchantsTable;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
-import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
-import org.openqa.selenium.logging.LoggingPreferences;
 import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * What a group found at the table (issue 18), each on a phone at 390×844 or the table screen at
@@ -61,79 +55,24 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 @Tag("browser")
 class AtTheTableTest {
 
-    static final Path SHOTS = Path.of("target/screenshots");
-    private final List<WebDriver> drivers = new ArrayList<>();
-    private final List<Path> profiles = new ArrayList<>();
+    private final Browsers browsers = new Browsers();
 
     @BeforeAll
     static void browserIsInstalled() {
-        assertTrue(Files.isExecutable(Path.of(BrowserTest.DRIVER)) && Files.isExecutable(Path.of(BrowserTest.CHROME)),
-                "The browser tests need Chromium and its driver: apt-get install chromium chromium-driver.");
-    }
-
-    /** A phone is 390×844, the table screen 1920×1080. The console is kept for the checks. */
-    private ChromeDriver browser(int width, int height) throws Exception {
-        Path profile = Files.createTempDirectory("kontor-chromium");
-        profiles.add(profile);
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(BrowserTest.CHROME);
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-                "--lang=en-US", "--hide-scrollbars", "--force-device-scale-factor=1",
-                "--window-size=" + width + "," + height, "--user-data-dir=" + profile);
-        LoggingPreferences logs = new LoggingPreferences();
-        logs.enable(LogType.BROWSER, Level.ALL);
-        options.setCapability("goog:loggingPrefs", logs);
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(new File(BrowserTest.DRIVER)).usingAnyFreePort().build();
-        ChromeDriver driver = new ChromeDriver(service, options);
-        driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(20));
-        drivers.add(driver);
-        return driver;
-    }
-
-    /** Headless Chromium keeps windows at least 500 wide: the phone's 390×844 is emulated. */
-    private ChromeDriver phone() throws Exception {
-        ChromeDriver driver = browser(390, 844);
-        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
-                Map.of("width", 390, "height", 844, "deviceScaleFactor", 1, "mobile", true));
-        return driver;
-    }
-
-    private ChromeDriver tableScreen() throws Exception {
-        ChromeDriver driver = browser(1920, 1080);
-        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
-                Map.of("width", 1920, "height", 1080, "deviceScaleFactor", 1, "mobile", false));
-        return driver;
+        Browsers.assertInstalled();
     }
 
     @AfterEach
     void quit() throws Exception {
-        for (WebDriver driver : drivers) {
-            driver.quit();
-        }
-        for (Path profile : profiles) {
-            try (Stream<Path> files = Files.walk(profile)) {
-                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
-        }
+        browsers.close();
     }
 
-    private static WebDriverWait await(WebDriver driver) {
-        return new WebDriverWait(driver, Duration.ofSeconds(10));
+    private ChromeDriver phone() throws Exception {
+        return browsers.phone();
     }
 
-    private static void live(WebDriver driver) {
-        await(driver).until(ExpectedConditions.attributeToBe(By.id("status"), "data-status", "live"));
-    }
-
-    private static Object js(WebDriver driver, String script, Object... args) {
-        return ((JavascriptExecutor) driver).executeScript(script, args);
-    }
-
-    static void shoot(WebDriver driver, String name) throws Exception {
-        Files.createDirectories(SHOTS);
-        Files.write(SHOTS.resolve(name + ".png"), ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES));
+    private ChromeDriver tableScreen() throws Exception {
+        return browsers.tableScreen();
     }
 
     private static void start(TestTable t, List<String> names, Map<String, String> options, GameSetup.DiceSource dice)
@@ -602,6 +541,66 @@ class AtTheTableTest {
         });
     }
 
+    /**
+     * Bug 4: with table dice, a kontor founded in Brno borders two empty token spaces: the phone
+     * draws one prompt (it drew one per space), and after the hex is picked it offers only the
+     * numbers still face down in that colour (it offered 2 to 12).
+     */
+    @Test
+    void a_kontor_beside_two_empty_token_spaces_gets_one_prompt_with_only_the_numbers_face_down() throws Exception {
+        TestTable.run(new MerchantsTable(), 12L, (t, client) -> {
+            start(t, List.of(NAMES), Map.of("setup", "FIXED"), GameSetup.DiceSource.TABLE);
+            act(t, 0, "{\"type\":\"roll\",\"dice\":[1,3]}");
+            act(t, 0, "{\"type\":\"build-merchant\",\"intersection\":42,\"replacing\":-1}");
+            act(t, 0, "{\"type\":\"end-turn\"}");
+            for (int seat = 1; seat < 4; seat++) {
+                act(t, seat, "{\"type\":\"roll\",\"dice\":[4,5]}");
+                act(t, seat, "{\"type\":\"end-turn\"}");
+            }
+            act(t, 0, "{\"type\":\"roll\",\"dice\":[4,5]}");
+            act(t, 0, "{\"type\":\"move-merchant\",\"merchant\":0,\"destination\":104}");   // Brno
+            JsonNode pending = publicGame(t).get("pending");
+            assertThat(pending.get("choices")).as("Brno borders two empty token spaces").hasSize(2);
+            JsonNode listed = null;
+            for (JsonNode action : seatView(t, 0).get("legal")) {
+                if (action.get("kind").asText().equals("place-number-token")) {
+                    assertThat(listed).as("one place-number-token kind").isNull();
+                    listed = action;
+                }
+            }
+            int secondHex = pending.at("/choices/1/hex").asInt();
+            List<String> faceDown = new ArrayList<>();
+            for (JsonNode c : listed.get("choices")) {
+                if (c.get("hex").asInt() == secondHex) {
+                    faceDown.add(c.get("number").asText());
+                }
+            }
+            assertThat(faceDown).isNotEmpty().hasSizeLessThan(10);
+
+            ChromeDriver ana = join(phone(), t, 0);
+            await(ana).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("[data-kind=place-number-token]")));
+            assertThat(ana.findElements(By.cssSelector(".prompt[data-kind=place-number-token]"))).hasSize(1);
+            WebElement hex = ana.findElement(By.cssSelector(".prompt[data-kind=place-number-token] button[data-hex='" + secondHex + "']"));
+            js(ana, "arguments[0].scrollIntoView({block:'center'})", hex);
+            hex.click();
+            List<WebElement> numbers = await(ana).until(ExpectedConditions.visibilityOfAllElementsLocatedBy(
+                    By.cssSelector(".prompt[data-kind=place-number-token] button[data-number]")));
+            assertThat(numbers).extracting(WebElement::getText).containsExactlyElementsOf(faceDown);
+            shoot(ana, "phone-number-token-one-prompt");
+            js(ana, "arguments[0].scrollIntoView({block:'center'})", numbers.get(0));
+            numbers.get(0).click();
+            await(ana).until(d -> {
+                try {
+                    JsonNode after = publicGame(t).path("pending");
+                    return after.isNull() || after.isMissingNode();
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            assertNoScriptErrors(ana);
+        });
+    }
+
     /** Bug 10: a neutral kontor is labelled so; no card speaks of a "trading post". */
     @Test
     void a_neutral_kontor_is_labelled_as_neutral() throws Exception {
@@ -632,7 +631,7 @@ class AtTheTableTest {
             ChromeDriver screen = tableScreen();
             screen.get("http://localhost:" + t.port + "/table.html");
             live(screen);
-            ChromeDriver host = browser(1000, 900);
+            ChromeDriver host = browsers.open(1000, 900);
             host.get("http://localhost:" + t.port + "/host?token=" + t.pairing.hostToken());
             live(host);
 
@@ -739,6 +738,19 @@ class AtTheTableTest {
             }
             js(cai, "document.getElementById('summary').scrollIntoView()");
             shoot(cai, "phone-summary");
+            // "Save as PDF" is the browser's print: the print stylesheet shows the summary alone.
+            WebElement print = cai.findElement(By.cssSelector("#summary button[data-kind=print-summary]"));
+            assertThat(print.getText()).isEqualTo("Save as PDF");
+            cai.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", "print"));
+            assertThat(js(cai, "return getComputedStyle(document.getElementById('summary')).visibility")).isEqualTo("visible");
+            assertThat(js(cai, "return getComputedStyle(document.getElementById('status')).visibility")).isEqualTo("hidden");
+            assertThat(print.isDisplayed()).as("the button is not printed").isFalse();
+            Map<String, Object> pdf = cai.executeCdpCommand("Page.printToPDF", Map.of("printBackground", true));
+            byte[] bytes = java.util.Base64.getDecoder().decode((String) pdf.get("data"));
+            assertThat(new String(bytes, 0, 5, java.nio.charset.StandardCharsets.US_ASCII)).isEqualTo("%PDF-");
+            Files.createDirectories(Path.of("target/screenshots"));
+            Files.write(Path.of("target/screenshots/phone-summary.pdf"), bytes);
+            cai.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", ""));
             shoot(screen, "table-screen-summary");
             assertThat(cai.findElements(By.id("rematch"))).as("only the host starts a rematch").isEmpty();
             WebElement rematch = screen.findElement(By.id("rematch"));

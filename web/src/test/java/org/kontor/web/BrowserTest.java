@@ -1,35 +1,24 @@
 package org.kontor.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.kontor.web.Browsers.await;
+import static org.kontor.web.Browsers.live;
+import static org.kontor.web.Browsers.shoot;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.File;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.kontor.web.merchants.MerchantsTable;
 import org.openqa.selenium.By;
-import org.openqa.selenium.OutputType;
-import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Real phones and a real table screen in Debian's Chromium (java-stack.md §2): two phones join by
@@ -39,67 +28,26 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 @Tag("browser")
 class BrowserTest {
 
-    static final String DRIVER = System.getProperty("chromedriver", "/usr/bin/chromedriver");
-    static final String CHROME = System.getProperty("chromium", "/usr/bin/chromium");
-    static final Path SHOTS = Path.of("target/screenshots");
-
-    private final List<WebDriver> drivers = new ArrayList<>();
-    private final List<Path> profiles = new ArrayList<>();
+    private final Browsers browsers = new Browsers();
 
     @BeforeAll
     static void browserIsInstalled() {
-        assertTrue(Files.isExecutable(Path.of(DRIVER)) && Files.isExecutable(Path.of(CHROME)),
-                "The browser tests need Chromium and its driver: apt-get install chromium chromium-driver "
-                        + "(or pass -Dchromium=… -Dchromedriver=…; skip them with -Dsurefire.excludedGroups=browser).");
-    }
-
-    private WebDriver browser(int width, int height) throws Exception {
-        Path profile = Files.createTempDirectory("kontor-chromium");
-        profiles.add(profile);
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROME);
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-                "--lang=en-US", "--hide-scrollbars", "--window-size=" + width + "," + height, "--user-data-dir=" + profile);
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(new File(DRIVER)).usingAnyFreePort().build();
-        ChromeDriver driver = new ChromeDriver(service, options);
-        driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(20));
-        drivers.add(driver);
-        return driver;
+        Browsers.assertInstalled();
     }
 
     @AfterEach
     void quit() throws Exception {
-        for (WebDriver driver : drivers) {
-            driver.quit();
-        }
-        for (Path profile : profiles) {
-            try (Stream<Path> files = Files.walk(profile)) {
-                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
-        }
+        browsers.close();
     }
 
-    private static WebDriverWait await(WebDriver driver) {
-        return new WebDriverWait(driver, Duration.ofSeconds(10));
-    }
-
-    private static void live(WebDriver driver) {
-        await(driver).until(ExpectedConditions.attributeToBe(By.id("status"), "data-status", "live"));
+    private WebDriver browser(int width, int height) throws Exception {
+        return browsers.open(width, height);
     }
 
     /** Scrolls the element to the middle of the screen (clear of the sticky bars), then clicks it. */
     static void tap(WebDriver driver, WebElement element) {
         ((org.openqa.selenium.JavascriptExecutor) driver).executeScript("arguments[0].scrollIntoView({block:'center'})", element);
         element.click();
-    }
-
-    static void shoot(WebDriver driver, String name) throws Exception {
-        Files.createDirectories(SHOTS);
-        Path file = SHOTS.resolve(name + ".png");
-        Files.copy(((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE).toPath(), file,
-                StandardCopyOption.REPLACE_EXISTING);
     }
 
     /** Full-page screenshot: grows the window to the page's height first (headless only). */

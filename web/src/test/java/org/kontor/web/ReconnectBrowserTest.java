@@ -1,11 +1,7 @@
 package org.kontor.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.File;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -17,9 +13,6 @@ import org.kontor.web.merchants.MerchantsTable;
 import org.kontor.web.session.TableSession;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -40,21 +33,15 @@ class ReconnectBrowserTest {
 
     @Test
     void a_phone_comes_back_to_its_seat_after_a_restart_and_is_told_to_pair_again_when_the_hub_forgot_it() throws Exception {
-        assertTrue(Files.isExecutable(Path.of(BrowserTest.DRIVER)) && Files.isExecutable(Path.of(BrowserTest.CHROME)),
-                "needs chromium and chromium-driver");
+        Browsers.assertInstalled();
         MerchantsTable game = new MerchantsTable();
         TableSession<?, ?, ?, ?> first = new TableSession<>(game, () -> 7L);
         Pairing pairing = Pairing.random(4);
         Dashboard hub = serve(first, pairing, 0);
         int port = hub.port();
         assertThat(first.start(SETUP).get(5, TimeUnit.SECONDS).accepted()).isTrue();
-        Path profile = Files.createTempDirectory("kontor-chromium");
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(BrowserTest.CHROME);
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-                "--lang=en-US", "--window-size=390,844", "--user-data-dir=" + profile);
-        WebDriver phone = new ChromeDriver(new ChromeDriverService.Builder()
-                .usingDriverExecutable(new File(BrowserTest.DRIVER)).usingAnyFreePort().build(), options);
+        Browsers browsers = new Browsers();
+        WebDriver phone = browsers.open(390, 844);
         WebDriverWait wait = new WebDriverWait(phone, Duration.ofSeconds(20));
         try {
             phone.get("http://localhost:" + port + "/join?token=" + pairing.seatToken(1));
@@ -68,7 +55,7 @@ class ReconnectBrowserTest {
             hub = serve(resumed, Pairing.issue(4, pairing.credentials(), Pairing.Store.NONE), port);
             wait.until(ExpectedConditions.attributeToBe(By.id("status"), "data-status", "live"));
             assertThat(phone.findElement(By.id("banner")).isDisplayed()).isFalse();
-            BrowserTest.shoot(phone, "reconnected-phone");
+            Browsers.shoot(phone, "reconnected-phone");
 
             phone.get("http://localhost:" + port + "/table.html");
             wait.until(ExpectedConditions.textToBe(By.id("resumed"), "Resumed at move 0."));
@@ -80,9 +67,9 @@ class ReconnectBrowserTest {
             hub = serve(new TableSession<>(game, () -> 7L), Pairing.random(4), port);
             wait.until(ExpectedConditions.attributeToBe(By.id("status"), "data-status", "refused"));
             wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("banner"), "pair again"));
-            BrowserTest.shoot(phone, "refused-phone");
+            Browsers.shoot(phone, "refused-phone");
         } finally {
-            phone.quit();
+            browsers.close();
             hub.stop();
         }
     }

@@ -1,5 +1,6 @@
 package org.kontor.engine.merchants;
 
+import java.util.Map;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.referee.Refusals;
 import org.kontor.engine.resources.Resources;
@@ -36,12 +37,34 @@ final class Gates {
     /** A pending decision blocks everything that does not answer it. */
     static Rejection noPendingDecision(MerchantsState s, int seat) {
         Pending p = s.pending();
-        return p == null ? null : Refusals.answerFirst(p, seat, describe(s, p));
+        if (p == null) {
+            return null;
+        }
+        // The player whose turn it is waits too, but "not your turn" would mislead them.
+        if (!p.waitsFor(seat) && seat == s.active() && (s.phase() == Phase.ACTION || s.phase() == Phase.BEFORE_ROLL)) {
+            return Refusals.notNow("Your turn goes on once the game has what it waits for: " + describe(s, p) + ".");
+        }
+        return Refusals.answerFirst(p, seat, describe(s, p));
+    }
+
+    /** "Blue (4 cards) and White (5 cards)": who still owes a discard after a 7. */
+    static String owing(MerchantsState s, Pending.Discard p) {
+        StringBuilder who = new StringBuilder();
+        int left = p.cardsToDiscard().size();
+        for (Map.Entry<Integer, Integer> e : p.cardsToDiscard().entrySet()) {
+            if (who.length() > 0) {
+                who.append(--left == 0 ? " and " : ", ");
+            } else {
+                left--;
+            }
+            who.append(name(s, e.getKey())).append(" (").append(e.getValue()).append(e.getValue() == 1 ? " card)" : " cards)");
+        }
+        return who.toString();
     }
 
     static String describe(MerchantsState s, Pending p) {
-        if (p instanceof Pending.Discard) {
-            return "players over 7 cards to discard half of them";
+        if (p instanceof Pending.Discard d) {
+            return owing(s, d) + " to discard half their cards";
         } else if (p instanceof Pending.MoveRobber m) {
             return name(s, m.roller()) + " to move the robber";
         } else if (p instanceof Pending.ChooseVictim v) {

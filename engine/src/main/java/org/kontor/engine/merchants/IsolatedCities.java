@@ -215,8 +215,11 @@ final class IsolatedCities {
     }
 
     static Rejection checkChoose(MerchantsState s, int seat, Command.ChoosePath c) {
-        if (!(s.pending() instanceof Pending.ChooseIsolatedCityPath p) || seat != p.chooser()) {
+        if (!(s.pending() instanceof Pending.ChooseIsolatedCityPath p)) {
             return Refusals.notNow("There is no choice of shortest path to make.");
+        }
+        if (seat != p.chooser()) {
+            return Refusals.notYourTurn(Gates.name(s, p.chooser()) + " chooses which shortest path pays for the newly connected city site.");
         }
         if (c.option() < 0 || c.option() >= p.options().size()) {
             return Refusals.badInput("Choose one of the " + p.options().size() + " shortest paths.");

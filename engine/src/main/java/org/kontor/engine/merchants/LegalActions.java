@@ -109,7 +109,11 @@ public final class LegalActions {
                     if (c.fromStock() && !table) {
                         offers.add(new Command.PlaceNumberToken(c.hex(), 0));
                     } else if (c.fromStock()) {
-                        offers.freeForm(Command.PlaceNumberToken.class, new Command.PlaceNumberToken(c.hex(), 0));
+                        // Table dice: one choice per number still face down in that colour, so two
+                        // empty spaces make one kind (one prompt) and only legal numbers are offered.
+                        for (int number : NumberTokens.numbersInStock(s.facts(), s.stock(), Resources.index(c.colour()))) {
+                            offers.add(new Command.PlaceNumberToken(c.hex(), number));
+                        }
                     }
                     for (int from : c.fromHexes()) {
                         offers.add(new Command.MoveNumberToken(c.hex(), from));

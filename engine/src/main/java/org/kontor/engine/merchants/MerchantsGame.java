@@ -83,8 +83,26 @@ public final class MerchantsGame implements Game<MerchantsState, Command, Event,
         }
         GameConfig.DiceSource dice = choice(GameConfig.DiceSource.class, "dice", options.getOrDefault("dice", "VIRTUAL"));
         List<PlayerColour> colours = Arrays.asList(PlayerColour.values()).subList(0, seats);
-        GameConfig config = new GameConfig(board, side, colours, kind, dice, -1, RuleOptions.of(options), deck);
+        GameConfig config = new GameConfig(board, side, colours, kind, dice, robberHex(options.get(ROBBER_HEX)),
+                RuleOptions.of(options), deck);
         return facts == null ? MerchantsOfEurope.setup(config, seed) : MerchantsOfEurope.setup(facts, config, seed);
+    }
+
+    /**
+     * The setup option that puts the robber on a chosen unnumbered land hex (a hex id) instead of
+     * one drawn from the seed; {@code kontor play --robber} sets it. Not on the host page.
+     */
+    public static final String ROBBER_HEX = "robberHex";
+
+    private static int robberHex(String value) {
+        if (value == null) {
+            return -1;
+        }
+        try {
+            return Integer.parseInt(value);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("The robber's start hex must be a hex id (a whole number), not \"" + value + "\".");
+        }
     }
 
     private static <T extends Enum<T>> T choice(Class<T> type, String option, String value) {

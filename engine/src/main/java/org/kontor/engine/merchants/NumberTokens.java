@@ -100,6 +100,26 @@ final class NumberTokens {
                         + ": enter the number on the token you turned over.");
     }
 
+    /** The numbers on the face-down tokens of this colour, each once, smallest first. */
+    static int[] numbersInStock(BoardFacts f, int[] stock, int colour) {
+        boolean[] seen = new boolean[13];
+        int count = 0;
+        for (int t : stock) {
+            int number = f.board.numberTokens().get(t).number();
+            if (f.tokenColour[t] == colour && !seen[number]) {
+                seen[number] = true;
+                count++;
+            }
+        }
+        int[] numbers = new int[count];
+        for (int n = 2, i = 0; n <= 12; n++) {
+            if (seen[n]) {
+                numbers[i++] = n;
+            }
+        }
+        return numbers;
+    }
+
     /** The stock position of a token of this colour (and number, unless 0), or -1. */
     private static int stockToken(BoardFacts f, int[] stock, int colour, int number) {
         for (int i = 0; i < stock.length; i++) {

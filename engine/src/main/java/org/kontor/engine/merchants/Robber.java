@@ -62,6 +62,10 @@ final class Robber {
     }
 
     static Rejection checkMove(MerchantsState s, int seat, Command.MoveRobber c) {
+        if (s.pending() instanceof Pending.Discard owed) {
+            return Refusals.notNow("The discards come first, still owed by " + Gates.owing(s, owed)
+                    + "; then " + Gates.name(s, s.active()) + " moves the robber.");
+        }
         if (!(s.pending() instanceof Pending.MoveRobber p)) {
             return Refusals.notNow("The robber moves only after a 7.");
         }

@@ -16,8 +16,9 @@ package org.kontor.engine.merchants;
  * @param stealIsOptional after moving the robber the roller may decline to steal (ES "puedes
  *        robar", default); off: a steal is made whenever a victim with cards exists (EN "You then steal")
  * @param allowGifts a player trade may leave one side giving nothing (default: both sides give)
- * @param payEachNewlyConnectedCity when one route connects two isolated city sites, each pays
- *        (default, literal reading); false pays a given shortest path only once per route
+ * @param payEachNewlyConnectedCity when one route connects two isolated city sites, each pays (the
+ *        literal reading); default: a given shortest path pays once per route placement, as the
+ *        rulebook's Torino–Venezia example pays (Red 1, Blue 2, not twice that)
  * @param doubleArrowChaining a free route on another double-arrow path gives another free route (default: no)
  * @param merchantMayEndOnOwnKontor a merchant may end on its owner's own kontor (ES: only "el kontor de
  *        otro jugador" is forbidden, default); off: never on any kontor (EN "or by a trading post")
@@ -41,7 +42,7 @@ public record RuleOptions(
         boolean merchantMovesUnlimited,
         boolean merchantEndsWithoutFounding) {
 
-    public static final RuleOptions DEFAULTS = new RuleOptions(false, false, false, false, true, false, true, false,
+    public static final RuleOptions DEFAULTS = new RuleOptions(false, false, false, false, true, false, false, false,
             true, false, false, false);
 
     /** The English edition's readings where it departs from the Spanish text (docs/rules-merchants.md). */

@@ -59,6 +59,8 @@ final class GoldenGame {
         // The test ring is built in code, so bundled-board edits never disturb these recordings.
         return new GameConfig(board.equals("test-ring") ? TestBoards.ring() : BoardFile.bundled(board), GameConfig.BoardSide.valueOf(head.get("side").asText()),
                 colours, GameConfig.SetupKind.valueOf(head.get("setup").asText()),
-                GameConfig.DiceSource.valueOf(head.get("dice").asText()), -1, RuleOptions.DEFAULTS);
+                GameConfig.DiceSource.valueOf(head.get("dice").asText()), -1,
+                // Recorded before one placement paid a shared path once (issue 18): they say so.
+                RuleOptions.DEFAULTS.withPayEachNewlyConnectedCity(head.path("payEachNewlyConnectedCity").asBoolean(false)));
     }
 }

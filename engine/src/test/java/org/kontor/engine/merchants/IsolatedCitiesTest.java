@@ -87,8 +87,36 @@ class IsolatedCitiesTest {
     }
 
     /** Two sites isolated until one route joins them: by default (literal reading) each pays. */
+    /**
+     * The rulebook's Torino–Venezia example when both sites are isolated: Red's route joins Red's
+     * Torino to Blue's Venezia over Blue's two routes, one placement connecting both. The path
+     * pays once by default (Red 1, Blue 2, as the rulebook pays); paying for each city (the
+     * literal reading, {@code payEachNewlyConnectedCity}) doubles it.
+     */
     @Test
-    void one_route_joining_two_isolated_sites_pays_for_each_by_default_and_once_with_the_option() {
+    void torino_and_venezia_connected_by_one_route_pay_their_shared_path_once_by_default() {
+        b.city("Venezia", top[2]).city("Torino", top[5]);
+        for (boolean each : new boolean[] {false, true}) {
+            RuleOptions options = RuleOptions.DEFAULTS.withPayEachNewlyConnectedCity(each);
+            Draft d = Games.emptyTable(Games.config(b.build("alps"), Games.FOUR, GameConfig.SetupKind.VARIABLE,
+                    GameConfig.DiceSource.TABLE, options), 1);
+            d.placeKontor(top[5], RED);
+            d.placeKontor(top[2], BLUE);
+            d.placeRoute(path(2, 3), BLUE);
+            d.placeRoute(path(3, 4), BLUE);
+            d.phase = Phase.ACTION;
+            d.give(RED, TWO_ROUTES);
+            var joined = accept(d.freeze(), RED, new Command.BuildRoute(path(4, 5)));
+
+            assertThat(joined.state().player(RED).gold()).as("pay each: %s", each).isEqualTo(3 + (each ? 2 : 1));
+            assertThat(joined.state().player(BLUE).gold()).as("pay each: %s", each).isEqualTo(3 + (each ? 4 : 2));
+            assertThat(joined.events().stream().filter(e -> e instanceof Event.IsolatedCityConnected)).hasSize(each ? 2 : 1);
+        }
+        assertThat(RuleOptions.DEFAULTS.payEachNewlyConnectedCity()).isFalse();
+    }
+
+    @Test
+    void one_route_joining_two_isolated_sites_pays_for_each_with_the_option_and_once_by_default() {
         b.city("Milano", top[0]).city("Venezia", top[2]);
         for (boolean each : new boolean[] {true, false}) {
             RuleOptions options = RuleOptions.DEFAULTS.withPayEachNewlyConnectedCity(each);
@@ -143,7 +171,19 @@ class IsolatedCitiesTest {
         d.placeRoute(ring.pathBetween(c[5], c[4]), BLUE);
         d.phase = Phase.ACTION;
         d.give(RED, TWO_ROUTES);
-        MerchantsState s = play(d.freeze(), RED, new Command.BuildRoute(ring.pathBetween(x, c[1])));
+        MerchantsState ready = d.freeze();
+        // By default the path paid for X does not pay again for Y: Y's other path (Red's) pays at once.
+        MerchantsState once = play(play(ready, RED, new Command.BuildRoute(ring.pathBetween(x, c[1]))), RED,
+                new Command.ChoosePath(((Pending.ChooseIsolatedCityPath) play(ready, RED,
+                        new Command.BuildRoute(ring.pathBetween(x, c[1]))).pending()).options().get(0)
+                        .contains(ring.pathBetween(c[1], c[0])) ? 0 : 1));
+        assertThat(once.pending()).isNull();
+        assertThat(once.player(RED).gold()).isEqualTo(3 + 1 + 4);
+        assertThat(once.player(BLUE).gold()).isEqualTo(3 + 3);
+
+        // Paying for each city (the literal reading), Y asks again among both paths.
+        ready = ready.withConfig(ready.config().withOptions(RuleOptions.DEFAULTS.withPayEachNewlyConnectedCity(true)));
+        MerchantsState s = play(ready, RED, new Command.BuildRoute(ring.pathBetween(x, c[1])));
 
         assertThat(s.pending()).isInstanceOf(Pending.ChooseIsolatedCityPath.class);
         Pending.ChooseIsolatedCityPath choice = (Pending.ChooseIsolatedCityPath) s.pending();
@@ -151,7 +191,9 @@ class IsolatedCitiesTest {
         assertThat(choice.options()).hasSize(2).allMatch(o -> o.size() == 4);
         int viaBlue = choice.options().get(0).contains(ring.pathBetween(c[1], c[0])) ? 0 : 1;
         assertThat(Games.reject(s, RED, new Command.EndTurn()).kind()).isEqualTo(org.kontor.engine.RejectionKind.NOT_AVAILABLE_NOW);
-        assertThat(Games.reject(s, BLUE, new Command.ChoosePath(0)).kind()).isEqualTo(org.kontor.engine.RejectionKind.NOT_AVAILABLE_NOW);
+        // Issue 18, bug 11: the other seat is told whose choice it is (it read "There is no choice of shortest path to make.").
+        assertThat(Games.reject(s, BLUE, new Command.ChoosePath(0))).isEqualTo(new org.kontor.engine.Rejection(
+                org.kontor.engine.RejectionKind.NOT_YOUR_TURN, "Red chooses which shortest path pays for the newly connected city site."));
 
         s = play(s, RED, new Command.ChoosePath(viaBlue));
         assertThat(s.player(RED).gold()).isEqualTo(3 + 1);

@@ -148,8 +148,11 @@ class MerchantsTest {
                 .isEqualTo("No face-down salt token shows 5: enter the number on the token you turned over.");
         assertThat(reject(s, WHITE, new Command.PlaceNumberToken(saltworks, 0)).message())
                 .isEqualTo("Turn over a face-down salt token and enter its number.");
+        // The listing offers only the number still face down (bug 4 of issue 18: it offered 2 to 12).
         assertThat(Games.RULES.legalActions(s, WHITE)).extracting(LegalAction::kind, LegalAction::freeForm)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple("place-number-token", true));
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("place-number-token", false));
+        assertThat(Games.RULES.legalActions(s, WHITE).get(0).choices())
+                .containsExactly(new Command.PlaceNumberToken(saltworks, 11));
         List<Event> placed = Games.accept(s, WHITE, new Command.PlaceNumberToken(saltworks, 11)).events();
         assertThat(placed).containsExactly(new Event.NumberTokenPlaced(WHITE, saltworks, 11, Resource.SALT, -1));
         s = play(s, WHITE, new Command.PlaceNumberToken(saltworks, 11));
@@ -186,6 +189,40 @@ class MerchantsTest {
         assertThat(s.number(mountains)).isEqualTo(9);
         assertThat(s.tokenAt()[nine]).as("the hex that lost its token stops producing").isEqualTo(-1);
         assertThat(s.tokenAt()[fields]).as("only one token per new kontor").isEqualTo(-1);
+        assertThat(s.pending()).isNull();
+    }
+
+    @Test
+    void with_table_dice_a_kontor_beside_two_empty_spaces_is_one_kind_listing_only_the_numbers_face_down() {
+        // Issue 18, bug 4: Beograd borders two empty token spaces (fields 59, mountains 60); the
+        // listing offered place-number-token twice (one prompt each on the phone) and every number.
+        int budapest = city(SHORT, "Budapest");
+        int beograd = city(SHORT, "Beograd");
+        Draft d = table(GameConfig.DiceSource.TABLE, RED);
+        merchantOnOwnKontor(d, RED, budapest, 1);
+        MerchantsState s = play(d.freeze(), RED, new Command.MoveMerchant(0, beograd));
+        List<Integer> grain = new java.util.ArrayList<>();
+        List<Integer> ore = new java.util.ArrayList<>();
+        for (int t : s.stock()) {
+            org.kontor.engine.board.NumberToken token = s.facts().board.numberTokens().get(t);
+            if (token.colour() == Resource.GRAIN) {
+                grain.add(token.number());
+            } else if (token.colour() == Resource.ORE) {
+                ore.add(token.number());
+            }
+        }
+        List<LegalAction> actions = Games.RULES.legalActions(s, RED);
+        assertThat(actions).extracting(LegalAction::kind).containsExactly("place-number-token");
+        List<Command> expected = new java.util.ArrayList<>();
+        grain.stream().distinct().sorted().forEach(n -> expected.add(new Command.PlaceNumberToken(59, n)));
+        ore.stream().distinct().sorted().forEach(n -> expected.add(new Command.PlaceNumberToken(60, n)));
+        assertThat(grain).isNotEmpty();
+        assertThat(ore).isNotEmpty();
+        assertThat(actions.get(0).choices()).containsExactlyElementsOf(expected);
+        int notFaceDown = java.util.stream.IntStream.rangeClosed(2, 12).filter(n -> n != 7 && !ore.contains(n)).findFirst().orElseThrow();
+        assertThat(reject(s, RED, new Command.PlaceNumberToken(60, notFaceDown)).kind()).isEqualTo(RejectionKind.BAD_INPUT);
+        s = play(s, RED, new Command.PlaceNumberToken(60, ore.get(0)));
+        assertThat(s.number(60)).isEqualTo(ore.get(0));
         assertThat(s.pending()).isNull();
     }
 

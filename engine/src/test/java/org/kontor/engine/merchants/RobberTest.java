@@ -7,6 +7,7 @@ import static org.kontor.engine.merchants.Games.reject;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.kontor.engine.Rejection;
 import org.kontor.engine.RejectionKind;
 import org.kontor.engine.board.Resource;
 import org.kontor.engine.board.Terrain;
@@ -75,6 +76,22 @@ class RobberTest {
         assertThat(s.pending()).isEqualTo(new Pending.Discard(Map.of(BLUE, 4)));
         s = play(s, BLUE, new Command.Discard(new Resources(2, 2, 0, 0, 0)));
         assertThat(s.pending()).isEqualTo(new Pending.MoveRobber(BLUE));
+    }
+
+    /** Issue 18, bug 11: while discards are owed, the roller is told who owes them, not that no 7 was rolled. */
+    @Test
+    void while_discards_are_owed_the_roller_is_told_who_owes_them() {
+        MerchantsState s = withHands(Resources.NONE, new Resources(3, 3, 3, 0, 1), new Resources(0, 0, 8, 0, 0));
+        s = play(s, BLUE, Command.Roll.table(6, 1));
+        assertThat(reject(s, BLUE, new Command.MoveRobber(fields))).isEqualTo(new Rejection(RejectionKind.NOT_AVAILABLE_NOW,
+                "The discards come first, still owed by White (5 cards) and Orange (4 cards); then Blue moves the robber."));
+        assertThat(reject(s, BLUE, new Command.EndTurn())).isEqualTo(new Rejection(RejectionKind.NOT_AVAILABLE_NOW,
+                "Your turn goes on once the game has what it waits for: White (5 cards) and Orange (4 cards) to discard half their cards."));
+        assertThat(reject(s, RED, new Command.EndTurn())).isEqualTo(new Rejection(RejectionKind.NOT_YOUR_TURN,
+                "The game waits for White (5 cards) and Orange (4 cards) to discard half their cards."));
+        s = play(s, ORANGE, new Command.Discard(Resources.of(Resource.GRAIN, 4)));
+        assertThat(reject(s, BLUE, new Command.MoveRobber(fields)).message())
+                .isEqualTo("The discards come first, still owed by White (5 cards); then Blue moves the robber.");
     }
 
     @Test
