@@ -15,13 +15,9 @@ import org.kontor.engine.resources.Resources;
  * {@link MerchantsOfEurope#apply} uses, so a button on the phone is never refused and a refused
  * command never has a button:
  * <ul>
- *   <li>most go through the check itself;</li>
- *   <li>merchant and caravan moves through the functions it calls (the gate once per piece, then
- *       the same end and toll rule per move);</li>
- *   <li>kinds whose candidates differ only in parts built to pass (a route frontier's paths, the
- *       bank trades of what the hand holds 3 of and the supply has, the robber's numbered hexes,
- *       the empty starting sites, the kontors to hire a merchant at) through the whole check of
- *       their first candidate.</li>
+ *   <li>every listed candidate goes through the check itself, one by one;</li>
+ *   <li>but merchant and caravan moves, through the functions it calls (the gate once per piece,
+ *       then the same end and toll rule per move).</li>
  * </ul>
  * Caravan moves, merchants to hire and caravans to form are worked out when first read (see
  * {@link Later}): a bot reads the targets of few kinds. The listing still makes sure by the same
@@ -51,9 +47,7 @@ public final class LegalActions {
     private static final String K_Deliver = kind(Command.Deliver.class);
     private static final String K_MoveCaravan = kind(Command.MoveCaravan.class);
     private static final String K_MoveMerchant = kind(Command.MoveMerchant.class);
-    private static final String K_MoveRobber = kind(Command.MoveRobber.class);
     private static final String K_OfferTrade = kind(Command.OfferTrade.class);
-    private static final String K_PlaceKontor = kind(Command.PlaceKontor.class);
     private static final String K_PlaceSetupRoute = kind(Command.PlaceSetupRoute.class);
     private static final String K_PlayCard = kind(Command.PlayCard.class);
     private static final String K_Roll = kind(Command.Roll.class);
@@ -86,7 +80,7 @@ public final class LegalActions {
                 // Every numbered hex but the robber's passes the hex's part of the check.
                 for (int hex = 0; hex < s.tokenAt().length; hex++) {
                     if (hex != s.robberHex() && s.number(hex) > 0) {
-                        offers.alike(s.facts().choices.moveRobber[hex], K_MoveRobber);
+                        offers.add(s.facts().choices.moveRobber[hex]);
                     }
                 }
             } else if (p instanceof Pending.ChooseVictim v) {
@@ -139,7 +133,7 @@ public final class LegalActions {
                 // Every empty purple site passes the site's part of the check.
                 for (int at = s.facts().purpleSites.nextSetBit(0); at >= 0; at = s.facts().purpleSites.nextSetBit(at + 1)) {
                     if (s.kontorAt()[at] == -1) {
-                        offers.alike(s.facts().choices.placeKontor[at], K_PlaceKontor);
+                        offers.add(s.facts().choices.placeKontor[at]);
                     }
                 }
                 break;
@@ -653,36 +647,45 @@ public final class LegalActions {
     }
 
     /**
-     * Merchants hired at the seat's kontors, with the replacements its pieces allow: every such
-     * candidate passes the site's and the replacement's part of the check, so the first one's
-     * whole check decides for all, and the rest are listed when first read.
+     * Merchants hired at the seat's kontors, with the replacements its pieces allow: the listing
+     * finds the first that passes its check, the rest are checked and listed when first read.
      */
     private static LegalAction buildMerchants(MerchantsState s, int seat) {
-        byte[] kontors = s.kontorAt();
-        int first = 0;
-        while (first < kontors.length && kontors[first] != seat) {
-            first++;
-        }
-        int free = Player.freeSlot(s.player(seat).merchants());
-        if (first == kontors.length
-                || Building.checkMerchant(s, seat, s.facts().choices.buildMerchant[replacements(free)[0] + 1][first]) != null) {
+        int first = merchantSites(s, seat, 0, null);
+        if (first < 0) {
             return null;
         }
-        int from = first;
         return new LegalAction(K_BuildMerchant, Building.MERCHANT_COST, 0, new Later<>() {
             @Override
             List<Command> make() {
                 Picked merchants = new Picked();
-                for (int at = from; at < kontors.length; at++) {
-                    if (kontors[at] == seat) {
-                        for (int r : replacements(free)) {
-                            merchants.add(s.facts().choices.buildMerchant[r + 1][at]);
-                        }
-                    }
-                }
+                merchantSites(s, seat, first, merchants);
                 return merchants.list();
             }
         }, false, List.of());
+    }
+
+    /**
+     * From intersection {@code from} on: each merchant that may be hired goes into {@code into}, or,
+     * with no {@code into}, the first such kontor is returned; -1 when there is none.
+     */
+    private static int merchantSites(MerchantsState s, int seat, int from, Picked into) {
+        byte[] kontors = s.kontorAt();
+        int free = Player.freeSlot(s.player(seat).merchants());
+        for (int at = from; at < kontors.length; at++) {
+            if (kontors[at] == seat) {
+                for (int r : replacements(free)) {
+                    Command.BuildMerchant c = s.facts().choices.buildMerchant[r + 1][at];
+                    if (Building.checkMerchant(s, seat, c) == null) {
+                        if (into == null) {
+                            return at;
+                        }
+                        into.add(c);
+                    }
+                }
+            }
+        }
+        return -1;
     }
 
     /**
@@ -750,17 +753,36 @@ public final class LegalActions {
     }
 
     /**
-     * A whole kind whose choices differ only where the caller built them to pass (see where it is
-     * called), when its first choice passes the whole check; else null.
+     * A whole kind made ready ahead (the bank's trades for what the hand holds 3 of and the supply
+     * has, ending the turn, …) with only its choices that pass the check: the same action when
+     * all do, as they should, since the caller picked it by conditions the check also tests; null
+     * when none does.
      */
     private static LegalAction passing(MerchantsState s, int seat, LegalAction action) {
-        return action != null && MerchantsOfEurope.check(s, seat, action.choices().get(0)) == null ? action : null;
+        if (action == null) {
+            return null;
+        }
+        List<Command> choices = action.choices();
+        int passed = 0;
+        while (passed < choices.size() && MerchantsOfEurope.check(s, seat, choices.get(passed)) == null) {
+            passed++;
+        }
+        if (passed == choices.size()) {
+            return action;
+        }
+        Picked picked = new Picked();
+        for (int i = 0; i < choices.size(); i++) {
+            if (i < passed || (i > passed && MerchantsOfEurope.check(s, seat, choices.get(i)) == null)) {
+                picked.add(choices.get(i));
+            }
+        }
+        return picked.size == 0 ? null
+                : new LegalAction(action.kind(), action.cost(), action.goldCost(), picked.list(), false, List.of());
     }
 
     /**
-     * A route frontier ({@link RouteFrontier}): each command differs from the next only in
-     * its path, and every path on it passes the path's part of the check, so when the first
-     * passes the whole check, all do. The list goes out as it is.
+     * The routes on the route frontier ({@link RouteFrontier}) that pass the check, each checked:
+     * the frontier's list goes out as it is when all do.
      */
     private static LegalAction routes(MerchantsState s, int seat, RouteFrontier frontier, boolean card) {
         int path = frontier.first();
@@ -768,10 +790,8 @@ public final class LegalActions {
             return null;
         }
         Command first = card ? s.facts().choices.buildCardRoute[path] : s.facts().choices.buildRoute[path];
-        if (MerchantsOfEurope.check(s, seat, first) != null) {
-            return null;
-        }
-        return new LegalAction(kind(first.getClass()), cost(first), 0, card ? frontier.cardRoutes : frontier.routes, false, List.of());
+        return passing(s, seat, new LegalAction(kind(first.getClass()), cost(first), 0,
+                card ? frontier.cardRoutes : frontier.routes, false, List.of()));
     }
 
     /** Trade offers are free-form: offered when the probe fails at most on its values. */
@@ -842,9 +862,6 @@ public final class LegalActions {
         private int kindCount;
         private String lastKind;
         private int lastAt;
-        /** The kind {@link #alike} last saw, and whether its first candidate passed the check. */
-        private String alikeKind;
-        private boolean alikePasses;
 
         Offers(MerchantsState s, int seat) {
             this.s = s;
@@ -880,20 +897,6 @@ public final class LegalActions {
         void add(Command.PlaceSetupRoute c) {
             if (VariableSetup.checkPlaceSetupRoute(s, seat, c) == null) {
                 checked(c, K_PlaceSetupRoute);
-            }
-        }
-
-        /**
-         * A candidate that differs from the others of its kind only in parts the caller built to
-         * pass the check (see where it is called): the first one's whole check decides for all.
-         */
-        void alike(Command c, String kind) {
-            if (kind != alikeKind) {
-                alikeKind = kind;
-                alikePasses = MerchantsOfEurope.check(s, seat, c) == null;
-            }
-            if (alikePasses) {
-                checked(c, kind);
             }
         }
 
