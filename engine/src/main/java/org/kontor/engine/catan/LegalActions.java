@@ -1,0 +1,109 @@
+package org.kontor.engine.catan;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.IntFunction;
+import org.kontor.engine.board.Resource;
+import org.kontor.engine.board.Topology;
+
+/**
+ * What a seat may do now: every candidate command of every kind, kept when the rule's own check
+ * ({@link Catan#check}) accepts it. The listing and the referee therefore cannot disagree.
+ * Free-form kinds (discard, offer-trade) are listed when their gate is open; their values are
+ * checked when given.
+ */
+final class LegalActions {
+
+    private LegalActions() {}
+
+    static List<LegalAction> of(CatanState s, int seat) {
+        List<LegalAction> actions = new ArrayList<>();
+        if (s.winner() >= 0) {
+            return actions;
+        }
+        Topology t = s.island().topology();
+        int intersections = t.intersectionCount();
+        int paths = t.pathCount();
+        each(actions, s, seat, "place-settlement", ResourceCards.NONE, intersections, Command.PlaceSettlement::new);
+        each(actions, s, seat, "place-road", ResourceCards.NONE, paths, Command.PlaceRoad::new);
+        one(actions, s, seat, "roll", ResourceCards.NONE, Command.Roll.virtual());
+        if (s.pending() instanceof Pending.Discard p && p.waitsFor(seat)) {
+            actions.add(new LegalAction("discard", ResourceCards.NONE, List.of(), true));
+        }
+        if (s.pending() instanceof Pending.MoveRobber) {
+            List<Command> moves = new ArrayList<>();
+            for (int hex = 0; hex < t.hexCount(); hex++) {
+                for (int victim = -1; victim < s.seatCount(); victim++) {
+                    keep(moves, s, seat, new Command.MoveRobber(hex, victim));
+                }
+            }
+            add(actions, "move-robber", ResourceCards.NONE, moves);
+        }
+        List<Command> bankTrades = new ArrayList<>();
+        for (Resource give : ResourceCards.KINDS) {
+            for (Resource get : ResourceCards.KINDS) {
+                keep(bankTrades, s, seat, new Command.TradeWithBank(give, get));
+            }
+        }
+        add(actions, "trade-with-bank", ResourceCards.NONE, bankTrades);
+        if (DomesticTrade.tradeGate(s, seat) == null && s.player(seat).hand().total() > 0) {
+            actions.add(new LegalAction("offer-trade", ResourceCards.NONE, List.of(), true));
+        }
+        one(actions, s, seat, "accept-trade", ResourceCards.NONE, new Command.AcceptTrade());
+        one(actions, s, seat, "decline-trade", ResourceCards.NONE, new Command.DeclineTrade());
+        if (Refusals.activeAfterRoll(s, seat) == null) {
+            each(actions, s, seat, "build-road", Costs.ROAD, paths, Command.BuildRoad::new);
+            each(actions, s, seat, "build-settlement", Costs.SETTLEMENT, intersections, Command.BuildSettlement::new);
+            each(actions, s, seat, "build-city", Costs.CITY, intersections, Command.BuildCity::new);
+            one(actions, s, seat, "buy-card", Costs.DEVELOPMENT_CARD, new Command.BuyCard());
+        }
+        one(actions, s, seat, "play-knight", ResourceCards.NONE, new Command.PlayKnight());
+        one(actions, s, seat, "play-road-building", ResourceCards.NONE, new Command.PlayRoadBuilding());
+        if (s.pending() instanceof Pending.FreeRoads) {
+            each(actions, s, seat, "build-free-road", ResourceCards.NONE, paths, Command.BuildFreeRoad::new);
+        }
+        if (DevelopmentCards.checkPlayable(s, seat, DevelopmentCard.YEAR_OF_PLENTY) == null) {
+            List<Command> plenty = new ArrayList<>();
+            for (int a = 0; a < ResourceCards.KINDS.length; a++) {
+                for (int b = a; b < ResourceCards.KINDS.length; b++) {
+                    keep(plenty, s, seat, new Command.PlayYearOfPlenty(ResourceCards.KINDS[a], ResourceCards.KINDS[b]));
+                }
+            }
+            add(actions, "play-year-of-plenty", ResourceCards.NONE, plenty);
+        }
+        List<Command> monopolies = new ArrayList<>();
+        for (Resource r : ResourceCards.KINDS) {
+            keep(monopolies, s, seat, new Command.PlayMonopoly(r));
+        }
+        add(actions, "play-monopoly", ResourceCards.NONE, monopolies);
+        one(actions, s, seat, "end-turn", ResourceCards.NONE, new Command.EndTurn());
+        return actions;
+    }
+
+    private static void each(List<LegalAction> actions, CatanState s, int seat, String kind, ResourceCards cost, int count,
+                             IntFunction<Command> make) {
+        List<Command> choices = new ArrayList<>();
+        for (int id = 0; id < count; id++) {
+            keep(choices, s, seat, make.apply(id));
+        }
+        add(actions, kind, cost, choices);
+    }
+
+    private static void one(List<LegalAction> actions, CatanState s, int seat, String kind, ResourceCards cost, Command c) {
+        if (Catan.check(s, seat, c) == null) {
+            actions.add(new LegalAction(kind, cost, List.of(c), false));
+        }
+    }
+
+    private static void keep(List<Command> choices, CatanState s, int seat, Command c) {
+        if (Catan.check(s, seat, c) == null) {
+            choices.add(c);
+        }
+    }
+
+    private static void add(List<LegalAction> actions, String kind, ResourceCards cost, List<Command> choices) {
+        if (!choices.isEmpty()) {
+            actions.add(new LegalAction(kind, cost, choices, false));
+        }
+    }
+}
