@@ -10,7 +10,8 @@ import org.kontor.engine.board.Topology;
  * What a seat may do now: every candidate command of every kind, kept when the rule's own check
  * ({@link Catan#check}) accepts it. The listing and the referee therefore cannot disagree.
  * Free-form kinds (discard, offer-trade) are listed when their gate is open; their values are
- * checked when given.
+ * checked when given. A kind's candidates are tried only when its gate (the first test of its
+ * check) is open, which skips building a refusal sentence for each of them.
  */
 final class LegalActions {
 
@@ -24,13 +25,15 @@ final class LegalActions {
         Topology t = s.island().topology();
         int intersections = t.intersectionCount();
         int paths = t.pathCount();
-        each(actions, s, seat, "place-settlement", ResourceCards.NONE, intersections, Command.PlaceSettlement::new);
-        each(actions, s, seat, "place-road", ResourceCards.NONE, paths, Command.PlaceRoad::new);
+        if (s.phase() == Phase.SETUP && seat == s.active()) {
+            each(actions, s, seat, "place-settlement", ResourceCards.NONE, intersections, Command.PlaceSettlement::new);
+            each(actions, s, seat, "place-road", ResourceCards.NONE, paths, Command.PlaceRoad::new);
+        }
         one(actions, s, seat, "roll", ResourceCards.NONE, Command.Roll.virtual());
         if (s.pending() instanceof Pending.Discard p && p.waitsFor(seat)) {
             actions.add(new LegalAction("discard", ResourceCards.NONE, List.of(), true));
         }
-        if (s.pending() instanceof Pending.MoveRobber) {
+        if (s.pending() instanceof Pending.MoveRobber m && m.seat() == seat) {
             List<Command> moves = new ArrayList<>();
             for (int hex = 0; hex < t.hexCount(); hex++) {
                 for (int victim = -1; victim < s.seatCount(); victim++) {
@@ -39,15 +42,17 @@ final class LegalActions {
             }
             add(actions, "move-robber", ResourceCards.NONE, moves);
         }
-        List<Command> bankTrades = new ArrayList<>();
-        for (Resource give : ResourceCards.KINDS) {
-            for (Resource get : ResourceCards.KINDS) {
-                keep(bankTrades, s, seat, new Command.TradeWithBank(give, get));
+        if (DomesticTrade.tradeGate(s, seat) == null) {
+            List<Command> bankTrades = new ArrayList<>();
+            for (Resource give : ResourceCards.KINDS) {
+                for (Resource get : ResourceCards.KINDS) {
+                    keep(bankTrades, s, seat, new Command.TradeWithBank(give, get));
+                }
             }
-        }
-        add(actions, "trade-with-bank", ResourceCards.NONE, bankTrades);
-        if (DomesticTrade.tradeGate(s, seat) == null && s.player(seat).hand().total() > 0) {
-            actions.add(new LegalAction("offer-trade", ResourceCards.NONE, List.of(), true));
+            add(actions, "trade-with-bank", ResourceCards.NONE, bankTrades);
+            if (s.player(seat).hand().total() > 0) {
+                actions.add(new LegalAction("offer-trade", ResourceCards.NONE, List.of(), true));
+            }
         }
         one(actions, s, seat, "accept-trade", ResourceCards.NONE, new Command.AcceptTrade());
         one(actions, s, seat, "decline-trade", ResourceCards.NONE, new Command.DeclineTrade());
@@ -59,23 +64,25 @@ final class LegalActions {
         }
         one(actions, s, seat, "play-knight", ResourceCards.NONE, new Command.PlayKnight());
         one(actions, s, seat, "play-road-building", ResourceCards.NONE, new Command.PlayRoadBuilding());
-        if (s.pending() instanceof Pending.FreeRoads) {
+        if (s.pending() instanceof Pending.FreeRoads f && f.seat() == seat) {
             each(actions, s, seat, "build-free-road", ResourceCards.NONE, paths, Command.BuildFreeRoad::new);
         }
         if (DevelopmentCards.checkPlayable(s, seat, DevelopmentCard.YEAR_OF_PLENTY) == null) {
             List<Command> plenty = new ArrayList<>();
             for (int a = 0; a < ResourceCards.KINDS.length; a++) {
-                for (int b = a; b < ResourceCards.KINDS.length; b++) {
+                for (int b = 0; b < ResourceCards.KINDS.length; b++) {
                     keep(plenty, s, seat, new Command.PlayYearOfPlenty(ResourceCards.KINDS[a], ResourceCards.KINDS[b]));
                 }
             }
             add(actions, "play-year-of-plenty", ResourceCards.NONE, plenty);
         }
-        List<Command> monopolies = new ArrayList<>();
-        for (Resource r : ResourceCards.KINDS) {
-            keep(monopolies, s, seat, new Command.PlayMonopoly(r));
+        if (DevelopmentCards.checkPlayable(s, seat, DevelopmentCard.MONOPOLY) == null) {
+            List<Command> monopolies = new ArrayList<>();
+            for (Resource r : ResourceCards.KINDS) {
+                keep(monopolies, s, seat, new Command.PlayMonopoly(r));
+            }
+            add(actions, "play-monopoly", ResourceCards.NONE, monopolies);
         }
-        add(actions, "play-monopoly", ResourceCards.NONE, monopolies);
         one(actions, s, seat, "end-turn", ResourceCards.NONE, new Command.EndTurn());
         return actions;
     }

@@ -3,6 +3,7 @@ package org.kontor.engine.catan;
 import java.util.Locale;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.RejectionKind;
+import org.kontor.engine.board.PlayerColour;
 import org.kontor.engine.board.Resource;
 
 /** The shared ways of saying no, and the gates every command starts with. */
@@ -28,8 +29,17 @@ final class Refusals {
 
     /** "Red", "Blue", …: a seat by its colour, as players say it. */
     static String name(CatanState s, int seat) {
-        String n = s.player(seat).colour().name().toLowerCase(Locale.ROOT);
-        return Character.toUpperCase(n.charAt(0)) + n.substring(1);
+        return COLOUR_NAMES[s.player(seat).colour().ordinal()];
+    }
+
+    /** Worked out once: refusals are made for every rejected candidate of a listing. */
+    private static final String[] COLOUR_NAMES = new String[PlayerColour.values().length];
+
+    static {
+        for (PlayerColour colour : PlayerColour.values()) {
+            String n = colour.name().toLowerCase(Locale.ROOT);
+            COLOUR_NAMES[colour.ordinal()] = Character.toUpperCase(n.charAt(0)) + n.substring(1);
+        }
     }
 
     static String name(Resource r) {
