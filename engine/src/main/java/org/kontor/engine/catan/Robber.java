@@ -70,7 +70,8 @@ final class Robber {
 
     static Rejection checkMove(CatanState s, int seat, Command.MoveRobber c) {
         if (!(s.pending() instanceof Pending.MoveRobber p)) {
-            return Refusals.notNow("The robber moves only after a 7 or a knight.");
+            return s.pending() != null ? Refusals.noPendingDecision(s, seat)
+                    : Refusals.notNow("The robber moves only after a 7 or a knight.");
         }
         if (p.seat() != seat) {
             return Refusals.notYourTurn(Refusals.name(s, p.seat()) + " moves the robber.");

@@ -33,6 +33,13 @@ final class Situation {
         return of(CatanConfig.beginner(players), 1);
     }
 
+    /** A situation from a state as it is (setup included). */
+    record Builder(CatanState state) {
+        Situation get() {
+            return new Situation(state);
+        }
+    }
+
     static Situation of(CatanConfig config, long seed) {
         Draft d = new Draft(Catan.setup(config, seed));
         d.phase = Phase.BEFORE_ROLL;
