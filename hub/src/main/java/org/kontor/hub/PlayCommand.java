@@ -81,7 +81,7 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--stdin", description = "Read the script from standard input.")
     boolean stdin;
 
-    @Option(names = "--game", defaultValue = "merchants", description = "The game (only: ${DEFAULT-VALUE}).")
+    @Option(names = "--game", defaultValue = "merchants", description = "The game: merchants or catan (default ${DEFAULT-VALUE}).")
     String game;
 
     @Option(names = "--board", defaultValue = "europe-short",
@@ -147,14 +147,23 @@ final class PlayCommand implements Callable<Integer> {
     }
 
     private int play(PrintWriter out, PrintWriter err) {
-        if (!game.equals("merchants")) {
-            throw new IllegalArgumentException("--game " + game + " is not a game Kontor plays yet; use merchants.");
+        if (!game.equals("merchants") && !game.equals("catan")) {
+            throw new IllegalArgumentException("--game " + game + " is not a game Kontor plays; use merchants or catan.");
         }
         if (stdin == (script != null)) {
             throw new IllegalArgumentException("Give a script file, or --stdin to read the script from standard input.");
         }
         if (!List.of("public", "all", "none").contains(state)) {
             throw new IllegalArgumentException("--state takes public, all or none, not " + state + ".");
+        }
+        if (game.equals("catan")) {
+            String catanBoard = spec.commandLine().getParseResult().hasMatchedOption("--board") ? board : "catan-beginner";
+            int seats = players != null ? players : names != null ? names.size() : 4;
+            if (seats < 3 || seats > 4) {
+                throw new IllegalArgumentException("--players takes 3 or 4, not " + seats + ".");
+            }
+            return new CatanPlay(scriptName(), readLines(), catanBoard, setupKind == null ? "beginner" : setupKind, seats, seed,
+                    options, state, keepGoing).play(out, err);
         }
         for (int line : stateAfter) {
             if (line < 1) {
