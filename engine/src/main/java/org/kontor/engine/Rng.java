@@ -30,6 +30,22 @@ public record Rng(long state) {
         return (int) (bits % bound);
     }
 
+    /**
+     * Shuffles {@code values} in place (Fisher-Yates, last position first) and returns the
+     * generator after its draws.
+     */
+    public Rng shuffle(int[] values) {
+        Rng rng = this;
+        for (int i = values.length - 1; i > 0; i--) {
+            int j = rng.below(i + 1);
+            rng = rng.next();
+            int t = values[i];
+            values[i] = values[j];
+            values[j] = t;
+        }
+        return rng;
+    }
+
     private static long mix(long z) {
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;

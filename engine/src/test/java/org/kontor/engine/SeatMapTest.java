@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.kontor.engine.board.Resource;
 import org.kontor.engine.merchants.Event;
 import org.kontor.engine.merchants.Pending;
-import org.kontor.engine.merchants.Resources;
+import org.kontor.engine.resources.Resources;
 
 /** Events and pending decisions name seats through a SeatMap: it must behave as any immutable map. */
 class SeatMapTest {

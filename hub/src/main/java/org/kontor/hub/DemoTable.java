@@ -24,6 +24,8 @@ import org.kontor.web.GameShelf;
 import org.kontor.web.Limits;
 import org.kontor.web.Pairing;
 import org.kontor.web.SetupSchema;
+import org.kontor.web.TableGame;
+import org.kontor.web.TableGames;
 import org.kontor.web.merchants.MerchantsTable;
 import org.kontor.web.session.TableSession;
 
@@ -79,13 +81,13 @@ final class DemoTable {
         return serve(session, pairing, serving, resumed);
     }
 
-    /** Starts a Merchants of Europe table with the bundled boards and deck on {@code port} (0: any free port). */
+    /** Starts the first game's table (Merchants of Europe) with the bundled boards and cards on {@code port} (0: any free port). */
     static DemoTable start(int port, String advertisedHost, Duration stopTimeout) {
-        return start(new MerchantsTable(), port, advertisedHost, stopTimeout);
+        return start(TableGames.table(TableGames.first(), List.of()), port, advertisedHost, stopTimeout);
     }
 
     /** Starts {@code game} on {@code port} (0: any free port). */
-    static DemoTable start(MerchantsTable game, int port, String advertisedHost, Duration stopTimeout) {
+    static DemoTable start(TableGame<?, ?, ?, ?> game, int port, String advertisedHost, Duration stopTimeout) {
         SecureRandom seeds = new SecureRandom();
         TableSession<?, ?, ?, ?> session = new TableSession<>(game, seeds::nextLong);
         return serve(session, Pairing.random(session.seatCount()), Serving.of(port, advertisedHost, stopTimeout), null);

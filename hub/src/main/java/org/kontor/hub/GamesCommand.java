@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.kontor.engine.board.BoardFileException;
-import org.kontor.engine.cards.DeckFileException;
+import org.kontor.engine.merchants.cards.DeckFileException;
 import org.kontor.hub.config.ConfigFile;
 import org.kontor.hub.config.KontorConfig;
 import org.kontor.hub.games.SavedGames;
@@ -246,7 +246,7 @@ final class GamesCommand implements Runnable {
                 String boardHash = RunCommand.boardHashes(config).getOrDefault(board, SavedGames.bundledBoardHash(board));
                 try (DataFolder folder = DataFolder.open(where.folder()); Journal journal = Journal.open(folder)) {
                     long table = journal.table(game.id(), game.schema().maxPlayers());
-                    long id = journal.importGame(table, "merchants", org.kontor.web.Json.write(imported.setup().fields()),
+                    long id = journal.importGame(table, game.id(), org.kontor.web.Json.write(imported.setup().fields()),
                             imported.setup().seed(), boardHash, imported.entries(), imported.over() ? "won" : null);
                     spec.commandLine().getOut().println("Imported as game " + id + ": "
                             + imported.entries().stream().filter(Journal.Entry::isMove).count() + " moves"

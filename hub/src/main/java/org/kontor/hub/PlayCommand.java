@@ -28,12 +28,15 @@ import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFile;
 import org.kontor.engine.board.BoardFileException;
 import org.kontor.engine.board.PlayerColour;
-import org.kontor.engine.cards.Deck;
-import org.kontor.engine.cards.DeckFile;
-import org.kontor.engine.cards.DeckFileException;
+import org.kontor.engine.catan.CatanGame;
+import org.kontor.engine.games.Games;
 import org.kontor.engine.merchants.Event;
+import org.kontor.engine.merchants.MerchantsGame;
 import org.kontor.engine.merchants.MerchantsOfEurope;
 import org.kontor.engine.merchants.MerchantsState;
+import org.kontor.engine.merchants.cards.Deck;
+import org.kontor.engine.merchants.cards.DeckFile;
+import org.kontor.engine.merchants.cards.DeckFileException;
 import org.kontor.hub.games.SavedGames;
 import org.kontor.hub.games.SetupLine;
 import org.kontor.web.GameSetup;
@@ -81,7 +84,7 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--stdin", description = "Read the script from standard input.")
     boolean stdin;
 
-    @Option(names = "--game", defaultValue = "merchants", description = "The game: merchants or catan (default ${DEFAULT-VALUE}).")
+    @Option(names = "--game", defaultValue = "merchants", description = "The game (default ${DEFAULT-VALUE}); an unknown id lists the games.")
     String game;
 
     @Option(names = "--board", defaultValue = "europe-short",
@@ -147,8 +150,14 @@ final class PlayCommand implements Callable<Integer> {
     }
 
     private int play(PrintWriter out, PrintWriter err) {
-        if (!game.equals("merchants") && !game.equals("catan")) {
-            throw new IllegalArgumentException("--game " + game + " is not a game Kontor plays; use merchants or catan.");
+        try {
+            Games.find(game);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--game: " + e.getMessage());
+        }
+        if (!game.equals(MerchantsGame.ID) && !game.equals(CatanGame.ID)) {
+            throw new IllegalArgumentException("--game " + game + ": kontor play plays only " + MerchantsGame.ID + " and "
+                    + CatanGame.ID + " so far.");
         }
         if (stdin == (script != null)) {
             throw new IllegalArgumentException("Give a script file, or --stdin to read the script from standard input.");
@@ -156,7 +165,7 @@ final class PlayCommand implements Callable<Integer> {
         if (!List.of("public", "all", "none").contains(state)) {
             throw new IllegalArgumentException("--state takes public, all or none, not " + state + ".");
         }
-        if (game.equals("catan")) {
+        if (game.equals(CatanGame.ID)) {
             String catanBoard = spec.commandLine().getParseResult().hasMatchedOption("--board") ? board : "catan-beginner";
             int seats = players != null ? players : names != null ? names.size() : 4;
             if (seats < 3 || seats > 4) {
@@ -181,9 +190,9 @@ final class PlayCommand implements Callable<Integer> {
             } catch (SetupLine.Problem e) {
                 throw new Script.Problem(scriptName() + " line " + setupLineNumber + ": " + e.getMessage() + ".");
             }
-            if (!given.game().equals("merchants")) {
-                throw new IllegalArgumentException(scriptName() + ": the setup line's game \"" + given.game()
-                        + "\" is not a game Kontor plays yet; use merchants.");
+            if (!given.game().equals(game)) {
+                throw new IllegalArgumentException(scriptName() + ": the setup line's game is \"" + given.game()
+                        + "\", not " + game + " (--game; the games are: " + String.join(", ", Games.ids()) + ").");
             }
         }
         String boardName = given != null && !Files.exists(Path.of(board)) ? given.setup().board() : board;

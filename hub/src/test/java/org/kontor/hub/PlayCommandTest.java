@@ -259,6 +259,11 @@ class PlayCommandTest {
         Run notANumber = play("--seed", "seven", script);
         assertThat(notANumber.exit()).as("exit 2 is kept for refused commands").isEqualTo(1);
         assertThat(notANumber.err()).contains("seven");
+        Run unknownGame = play("--game", "chess", script);
+        assertThat(unknownGame.exit()).isEqualTo(1);
+        assertThat(unknownGame.err().strip()).isEqualTo("--game: Kontor plays no game \"chess\"; the games are: "
+                + String.join(", ", org.kontor.engine.games.Games.ids()) + ".");
+        assertThat(unknownGame.out()).isEmpty();
         Run noScript = play("--dice", "table");
         assertThat(noScript.exit()).isEqualTo(1);
         assertThat(noScript.err()).contains("--stdin");

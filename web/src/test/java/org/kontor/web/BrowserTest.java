@@ -554,7 +554,7 @@ class BrowserTest {
             phone.get(base + "/join?token=" + t.pairing.seatToken(seat));
             live(phone);
             WebElement prompt = await(phone).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("[data-kind=card-step]")));
-            org.kontor.engine.cards.Card card = org.kontor.engine.cards.DeckFile.bundled("provisional").card(pending.get("card").asText());
+            org.kontor.engine.merchants.cards.Card card = org.kontor.engine.merchants.cards.DeckFile.bundled("provisional").card(pending.get("card").asText());
             assertThat(prompt.getText()).startsWith(card.nameEn() + " — ");
             assertThat(phone.findElement(By.cssSelector("button[data-kind=skip-card-step]")).getText())
                     .isEqualTo("Skip the rest of this card");

@@ -1,9 +1,6 @@
 package org.kontor.engine.board;
 
-/** What a terrain produces. Merchants of Europe uses the first five; Catan adds brick. */
+/** What a terrain produces. Merchants of Europe uses the first five; Catan has brick and no salt. */
 public enum Resource {
-    LUMBER, WOOL, GRAIN, ORE, SALT, BRICK;
-
-    /** The five resources of Merchants of Europe, in ordinal order 0..4. */
-    public static final Resource[] MERCHANTS = {LUMBER, WOOL, GRAIN, ORE, SALT};
+    LUMBER, WOOL, GRAIN, ORE, SALT, BRICK
 }

@@ -2,6 +2,9 @@ package org.kontor.engine.merchants;
 
 import org.kontor.engine.Rejection;
 import org.kontor.engine.board.Resource;
+import org.kontor.engine.trade.ExchangeRates;
+import org.kontor.engine.referee.Refusals;
+import org.kontor.engine.resources.Resources;
 
 /**
  * Trading with the supply (rulebook p. 6): 3 identical resources for 1 gold or 1 different
@@ -10,14 +13,15 @@ import org.kontor.engine.board.Resource;
  */
 final class BankTrade {
 
-    static final int GIVE = 3;
+    /** 3 identical resources for 1, whatever the kind: Merchants of Europe has no harbours. */
+    static final ExchangeRates RATES = ExchangeRates.flat(3);
     static final int GOLD_PRICE = 2;
     static final int GOLD_PURCHASES_PER_TURN = 2;
 
     private BankTrade() {}
 
     static Rejection checkTrade(MerchantsState s, int seat, Command.TradeWithBank c) {
-        Rejection r = Refusals.activeInActionPhase(s, seat);
+        Rejection r = Gates.activeInActionPhase(s, seat);
         if (r == null) {
             r = resources(c.give(), c.take());
         }
@@ -33,14 +37,14 @@ final class BankTrade {
     }
 
     static void trade(Draft d, int seat, Command.TradeWithBank c) {
-        Resources gave = Resources.of(c.give(), GIVE);
+        Resources gave = Resources.of(c.give(), RATES.rate(c.give()));
         Resources took = Resources.of(c.take(), 1);
         d.tradeWithSupply(seat, gave, 0, took, 0);
         d.event(new Event.BankTraded(seat, gave, 0, took, 0));
     }
 
     static Rejection checkTradeForGold(MerchantsState s, int seat, Command.TradeForGold c) {
-        Rejection r = Refusals.activeInActionPhase(s, seat);
+        Rejection r = Gates.activeInActionPhase(s, seat);
         if (r == null) {
             r = resources(c.give(), Resource.LUMBER);
         }
@@ -48,13 +52,13 @@ final class BankTrade {
     }
 
     static void tradeForGold(Draft d, int seat, Command.TradeForGold c) {
-        Resources gave = Resources.of(c.give(), GIVE);
+        Resources gave = Resources.of(c.give(), RATES.rate(c.give()));
         d.tradeWithSupply(seat, gave, 0, Resources.NONE, 1);
         d.event(new Event.BankTraded(seat, gave, 0, Resources.NONE, 1));
     }
 
     static Rejection checkBuy(MerchantsState s, int seat, Command.BuyWithGold c) {
-        Rejection r = Refusals.activeInActionPhase(s, seat);
+        Rejection r = Gates.activeInActionPhase(s, seat);
         if (r == null) {
             r = resources(c.take(), Resource.LUMBER);
         }
@@ -87,8 +91,9 @@ final class BankTrade {
 
     private static Rejection threeOf(MerchantsState s, int seat, Resource give) {
         int have = s.player(seat).hand().count(give);
-        return have >= GIVE ? null
-                : Refusals.notAffordable("The bank takes 3 " + word(give) + "; you have " + have + ".");
+        int rate = RATES.rate(give);
+        return have >= rate ? null
+                : Refusals.notAffordable("The bank takes " + rate + " " + word(give) + "; you have " + have + ".");
     }
 
     private static Rejection supplyHas(MerchantsState s, Resource take) {

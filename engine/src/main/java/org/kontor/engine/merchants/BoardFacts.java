@@ -6,6 +6,7 @@ import org.kontor.engine.board.CitySite;
 import org.kontor.engine.board.SiteColour;
 import org.kontor.engine.board.TokenSpace;
 import org.kontor.engine.board.Topology;
+import org.kontor.engine.resources.Resources;
 
 /**
  * What the rules read from the printed board and the deck in hot loops: plain arrays, the
@@ -18,7 +19,7 @@ import org.kontor.engine.board.Topology;
 public final class BoardFacts {
 
     final Board board;
-    private final org.kontor.engine.cards.Deck deck;
+    private final org.kontor.engine.merchants.cards.Deck deck;
     final Topology topology;
     /** Per hex: the resource index it yields, or -1 (sea, desert). */
     final int[] resourceOf;
@@ -53,14 +54,14 @@ public final class BoardFacts {
     /** Per number token: its number. */
     final int[] tokenNumber;
     /** Per development card id: its kind in the game's deck. */
-    final org.kontor.engine.cards.Card[] cards;
+    final org.kontor.engine.merchants.cards.Card[] cards;
 
     /** The facts of {@code config}'s board and deck. */
     public static BoardFacts of(GameConfig config) {
         return new BoardFacts(config.board(), config.deck());
     }
 
-    public BoardFacts(Board board, org.kontor.engine.cards.Deck deck) {
+    public BoardFacts(Board board, org.kontor.engine.merchants.cards.Deck deck) {
         this.board = board;
         this.deck = deck;
         this.topology = board.topology();
@@ -107,7 +108,7 @@ public final class BoardFacts {
             tokenNumber[t] = board.numberTokens().get(t).number();
         }
         java.util.List<String> copies = deck.copies();
-        cards = new org.kontor.engine.cards.Card[copies.size()];
+        cards = new org.kontor.engine.merchants.cards.Card[copies.size()];
         for (int i = 0; i < cards.length; i++) {
             cards[i] = deck.card(copies.get(i));
         }

@@ -2,6 +2,8 @@ package org.kontor.engine.merchants;
 
 import java.util.Arrays;
 import org.kontor.engine.Rejection;
+import org.kontor.engine.referee.Refusals;
+import org.kontor.engine.resources.Resources;
 
 /**
  * Building and buying (rulebook p. 6–7): a development card, a merchant and a caravan. Trade
@@ -18,9 +20,9 @@ final class Building {
     private Building() {}
 
     static Rejection checkBuyCard(MerchantsState s, int seat, Command.BuyCard c) {
-        Rejection r = Refusals.activeInActionPhase(s, seat);
+        Rejection r = Gates.activeInActionPhase(s, seat);
         if (r == null) {
-            r = Refusals.pay(s, seat, CARD_COST, "A development card");
+            r = Gates.pay(s, seat, CARD_COST, "A development card");
         }
         if (r == null && s.deck().length == 0 && s.discards().length == 0) {
             r = Refusals.notNow("All development cards are in players' hands.");
@@ -34,7 +36,7 @@ final class Building {
         if (d.deck.length == 0) {
             // The played cards are shuffled into a new stack once the stack runs out.
             int[] reshuffled = d.discards.clone();
-            d.rng = Setup.shuffle(reshuffled, d.rng);
+            d.rng = d.rng.shuffle(reshuffled);
             d.deck = reshuffled;
             d.discards = new int[0];
             d.event(new Event.DeckReshuffled(reshuffled.length));
@@ -49,7 +51,7 @@ final class Building {
     }
 
     static Rejection checkMerchant(MerchantsState s, int seat, Command.BuildMerchant c) {
-        Rejection r = Refusals.activeInActionPhase(s, seat);
+        Rejection r = Gates.activeInActionPhase(s, seat);
         if (r != null) {
             return r;
         }
@@ -61,7 +63,7 @@ final class Building {
             return Refusals.notNow("A new merchant starts next to one of your own kontors.");
         }
         r = replacing(s.player(seat).merchants(), c.replacing(), "merchant");
-        return r != null ? r : Refusals.pay(s, seat, MERCHANT_COST, "A merchant");
+        return r != null ? r : Gates.pay(s, seat, MERCHANT_COST, "A merchant");
     }
 
     static void buildMerchant(Draft d, int seat, Command.BuildMerchant c) {
@@ -76,11 +78,11 @@ final class Building {
     }
 
     static Rejection checkCaravan(MerchantsState s, int seat, Command.BuildCaravan c) {
-        Rejection r = Refusals.activeInActionPhase(s, seat);
+        Rejection r = Gates.activeInActionPhase(s, seat);
         if (r == null) {
             r = caravanPlace(s, seat, c.path(), c.replacing());
         }
-        return r != null ? r : Refusals.pay(s, seat, CARAVAN_COST, "A caravan");
+        return r != null ? r : Gates.pay(s, seat, CARAVAN_COST, "A caravan");
     }
 
     /** Where a new caravan may go, bought or free. */

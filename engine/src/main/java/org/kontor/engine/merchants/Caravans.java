@@ -2,7 +2,10 @@ package org.kontor.engine.merchants;
 
 import java.util.List;
 import org.kontor.engine.Rejection;
-import org.kontor.engine.cards.Step;
+import org.kontor.engine.Seats;
+import org.kontor.engine.merchants.cards.Step;
+import org.kontor.engine.referee.Refusals;
+import org.kontor.engine.resources.Resources;
 
 /**
  * Moving caravans and paying tolls (rulebook p. 8–9, ES "4) Mover caravanas"). Each salt moves one
@@ -62,7 +65,7 @@ final class Caravans {
      * it once per caravan, then {@link #endAndTolls} per walk they build along the routes.
      */
     static Rejection gate(MerchantsState s, int seat, int caravan, int free) {
-        Rejection r = free >= 0 ? null : Refusals.activeInActionPhase(s, seat);
+        Rejection r = free >= 0 ? null : Gates.activeInActionPhase(s, seat);
         if (r != null) {
             return r;
         }

@@ -2,6 +2,7 @@ package org.kontor.engine.merchants;
 
 import org.kontor.engine.board.Resource;
 import org.kontor.engine.board.Topology;
+import org.kontor.engine.resources.Resources;
 
 /**
  * Every command the legal actions list by target, made once per board (held by its
@@ -10,7 +11,7 @@ import org.kontor.engine.board.Topology;
  */
 final class Choices {
 
-    private static final int RESOURCES = Resource.MERCHANTS.length;
+    private static final int RESOURCES = MerchantsResources.KINDS;
 
     static final Command.EndTurn END_TURN = new Command.EndTurn();
     static final Command.BuyCard BUY_CARD = new Command.BuyCard();
@@ -31,11 +32,11 @@ final class Choices {
     static {
         for (int give = 0; give < RESOURCES; give++) {
             for (int take = 0; take < RESOURCES; take++) {
-                TRADE_WITH_BANK[give][take] = new Command.TradeWithBank(Resource.MERCHANTS[give], Resource.MERCHANTS[take]);
+                TRADE_WITH_BANK[give][take] = new Command.TradeWithBank(MerchantsResources.ALL.get(give), MerchantsResources.ALL.get(take));
             }
-            TRADE_FOR_GOLD[give] = new Command.TradeForGold(Resource.MERCHANTS[give]);
-            BUY_WITH_GOLD[give] = new Command.BuyWithGold(Resource.MERCHANTS[give]);
-            TAKE_RESOURCE[give] = new Command.TakeResource(Resource.MERCHANTS[give]);
+            TRADE_FOR_GOLD[give] = new Command.TradeForGold(MerchantsResources.ALL.get(give));
+            BUY_WITH_GOLD[give] = new Command.BuyWithGold(MerchantsResources.ALL.get(give));
+            TAKE_RESOURCE[give] = new Command.TakeResource(MerchantsResources.ALL.get(give));
         }
         for (int id = 0; id < PLAY_CARD.length; id++) {
             PLAY_CARD[id] = new Command.PlayCard(id);

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.kontor.engine.board.Resource;
+import org.kontor.engine.resources.Resources;
 
 /**
  * The one reader of a command's JSON form (docs/commands.md), used by the phones' API and by
@@ -160,7 +161,7 @@ public final class CommandFormat {
             throw new Malformed("A " + type + "'s \"" + field + "\" must be resource cards, like {\"grain\": 2, \"ore\": 1}, not "
                     + shown(node) + ".");
         }
-        int[] counts = new int[Resources.KINDS];
+        int[] counts = new int[MerchantsResources.KINDS];
         for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> entry = it.next();
             int index = resourceIndex(entry.getKey());
@@ -188,7 +189,7 @@ public final class CommandFormat {
 
     /** The index of a Merchants of Europe resource named in any letter case; -1 for anything else. */
     private static int resourceIndex(String name) {
-        for (int i = 0; i < Resources.KINDS; i++) {
+        for (int i = 0; i < MerchantsResources.KINDS; i++) {
             if (Resources.resource(i).name().equals(name.toUpperCase(Locale.ROOT))) {
                 return i;
             }
@@ -198,7 +199,7 @@ public final class CommandFormat {
 
     private static String resourceNames() {
         List<String> names = new ArrayList<>();
-        for (int i = 0; i < Resources.KINDS; i++) {
+        for (int i = 0; i < MerchantsResources.KINDS; i++) {
             names.add("\"" + Resources.resource(i).name() + "\"");
         }
         return String.join(", ", names);

@@ -1,6 +1,7 @@
 package org.kontor.engine.merchants;
 
 import org.kontor.engine.Rejection;
+import org.kontor.engine.referee.Refusals;
 
 /**
  * Delivering goods tokens and winning (rulebook p. 9, ES "c) Entregar fichas de mercancías").
@@ -14,7 +15,7 @@ final class Deliveries {
     private Deliveries() {}
 
     static Rejection checkDeliver(MerchantsState s, int seat, Command.Deliver c) {
-        Rejection r = Refusals.noPendingDecision(s, seat);
+        Rejection r = Gates.noPendingDecision(s, seat);
         if (r != null) {
             return r;
         }

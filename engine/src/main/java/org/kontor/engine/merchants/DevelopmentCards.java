@@ -6,8 +6,10 @@ import java.util.Map;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.SeatMap;
 import org.kontor.engine.board.Resource;
-import org.kontor.engine.cards.Card;
-import org.kontor.engine.cards.Step;
+import org.kontor.engine.merchants.cards.Card;
+import org.kontor.engine.merchants.cards.Step;
+import org.kontor.engine.referee.Refusals;
+import org.kontor.engine.resources.Resources;
 
 /**
  * Playing development cards (rulebook p. 4, 8): one per turn, before the roll or in the action
@@ -22,7 +24,7 @@ final class DevelopmentCards {
     private DevelopmentCards() {}
 
     static Rejection checkPlay(MerchantsState s, int seat, Command.PlayCard c) {
-        Rejection r = Refusals.noPendingDecision(s, seat);
+        Rejection r = Gates.noPendingDecision(s, seat);
         if (r != null) {
             return r;
         }

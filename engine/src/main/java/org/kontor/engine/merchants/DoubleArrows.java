@@ -1,6 +1,7 @@
 package org.kontor.engine.merchants;
 
 import org.kontor.engine.Rejection;
+import org.kontor.engine.referee.Refusals;
 
 /**
  * Double-arrow paths (rulebook p. 7): a trade route built on one lets its builder place one more

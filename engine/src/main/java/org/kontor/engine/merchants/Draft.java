@@ -1,8 +1,10 @@
 package org.kontor.engine.merchants;
 
-import java.util.Arrays;
 import java.util.List;
 import org.kontor.engine.Rng;
+import org.kontor.engine.dice.Dice;
+import org.kontor.engine.referee.Events;
+import org.kontor.engine.resources.Resources;
 
 /**
  * The next state while a command is being carried out. It copies an array only when a rule
@@ -13,15 +15,7 @@ final class Draft {
 
     final MerchantsState before;
     final BoardFacts facts;
-    /**
-     * The events so far. Nearly every command has 1 to 3, so those are fields (no list or array
-     * per command); from the fourth on they go to {@code more}.
-     */
-    private Event first;
-    private Event second;
-    private Event third;
-    private Event[] more;
-    private int eventCount;
+    private final Events<Event> events = new Events<>();
     Rng rng;
     Phase phase;
     int active;
@@ -177,66 +171,17 @@ final class Draft {
         setPlayer(to, player(to).withHand(player(to).hand().plus(cards)));
     }
 
-    /**
-     * The events as an unmodifiable list, kept as it is by the result's List.copyOf. The fixed-size
-     * List.of calls take their own argument array; List.of(array) would copy it once more.
-     */
+    /** The events so far, as an unmodifiable list. */
     List<Event> eventList() {
-        switch (eventCount) {
-            case 0: return List.of();
-            case 1: return List.of(first);
-            case 2: return List.of(first, second);
-            case 3: return List.of(first, second, third);
-            case 4: return List.of(first, second, third, more[0]);
-            case 5: return List.of(first, second, third, more[0], more[1]);
-            default:
-                Event[] all = new Event[eventCount];
-                all[0] = first;
-                all[1] = second;
-                all[2] = third;
-                System.arraycopy(more, 0, all, 3, eventCount - 3);
-                return List.of(all);
-        }
-    }
-
-    /**
-     * The seats whose bits are set, ascending, as an immutable list (kept as it is by an event's or
-     * pending's List.copyOf). Up to four seats take no array on the way: a roll makes one.
-     */
-    static List<Integer> seatList(int seats) {
-        int rest = seats;
-        int s0 = Integer.numberOfTrailingZeros(rest);
-        int s1 = Integer.numberOfTrailingZeros(rest &= rest - 1);
-        int s2 = Integer.numberOfTrailingZeros(rest &= rest - 1);
-        int s3 = Integer.numberOfTrailingZeros(rest &= rest - 1);
-        switch (Integer.bitCount(seats)) {
-            case 0: return List.of();
-            case 1: return List.of(s0);
-            case 2: return List.of(s0, s1);
-            case 3: return List.of(s0, s1, s2);
-            case 4: return List.of(s0, s1, s2, s3);
-            default:
-                Integer[] list = new Integer[Integer.bitCount(seats)];
-                for (int i = 0; seats != 0; i++, seats &= seats - 1) {
-                    list[i] = Integer.numberOfTrailingZeros(seats);
-                }
-                return List.of(list);
-        }
+        return events.list();
     }
 
     void event(Event e) {
-        switch (eventCount) {
-            case 0: first = e; break;
-            case 1: second = e; break;
-            case 2: third = e; break;
-            default:
-                if (more == null) {
-                    more = new Event[4];
-                } else if (eventCount - 3 == more.length) {
-                    more = Arrays.copyOf(more, more.length * 2);
-                }
-                more[eventCount - 3] = e;
-        }
-        eventCount++;
+        events.add(e);
+    }
+
+    /** One die, from the game's generator. */
+    int die() {
+        return draw(Dice.SIDES) + 1;
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.kontor.engine.SeatMap;
 import org.kontor.engine.board.Resource;
+import org.kontor.engine.resources.Resources;
 
 /**
  * What happened, for the table screen, the phones and the journal. Events that carry a secret

@@ -3,8 +3,8 @@ package org.kontor.engine.merchants;
 import java.util.List;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.PlayerColour;
-import org.kontor.engine.cards.Deck;
-import org.kontor.engine.cards.DeckFile;
+import org.kontor.engine.merchants.cards.Deck;
+import org.kontor.engine.merchants.cards.DeckFile;
 
 /**
  * What the players choose before the game: the board side, who plays which colour (list order

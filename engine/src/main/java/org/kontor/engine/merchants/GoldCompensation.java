@@ -1,5 +1,7 @@
 package org.kontor.engine.merchants;
 
+import org.kontor.engine.Seats;
+
 /**
  * Gold compensation (rulebook p. 5): after a roll other than 7, every player who received no
  * resource card, whatever the reason (no matching number, the robber, scarcity), takes 1 gold.
@@ -18,7 +20,7 @@ final class GoldCompensation {
             }
         }
         if (compensated != Seats.NONE) {
-            d.event(new Event.GoldCompensation(Draft.seatList(compensated)));
+            d.event(new Event.GoldCompensation(Seats.list(compensated)));
         }
     }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.SeatMap;
 import org.kontor.engine.board.Topology;
+import org.kontor.engine.referee.Refusals;
 
 /**
  * Gold for connecting isolated city sites (rulebook p. 7). A city site is isolated while no

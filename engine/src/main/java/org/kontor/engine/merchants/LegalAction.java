@@ -1,6 +1,7 @@
 package org.kontor.engine.merchants;
 
 import java.util.List;
+import org.kontor.engine.resources.Resources;
 
 /**
  * One kind of thing a seat may do now, as the phone draws it: a button per kind, the targets as

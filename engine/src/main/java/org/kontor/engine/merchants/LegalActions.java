@@ -8,6 +8,7 @@ import java.util.Map;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.RejectionKind;
 import org.kontor.engine.board.Resource;
+import org.kontor.engine.resources.Resources;
 
 /**
  * What a seat may do right now. Every candidate command passes the same check
@@ -198,14 +199,14 @@ public final class LegalActions {
 
     private static void cardStep(MerchantsState s, int seat, Pending.CardStep c, Offers offers) {
         Player me = s.player(seat);
-        org.kontor.engine.cards.Step step = c.step();
-        if (step instanceof org.kontor.engine.cards.Step.TakeResources t) {
+        org.kontor.engine.merchants.cards.Step step = c.step();
+        if (step instanceof org.kontor.engine.merchants.cards.Step.TakeResources t) {
             for (Resource r : t.allowed()) {
                 offers.add(Choices.takeResource(r));
             }
-        } else if (step instanceof org.kontor.engine.cards.Step.FreeTradeRoutes) {
+        } else if (step instanceof org.kontor.engine.merchants.cards.Step.FreeTradeRoutes) {
             offers.ready(routes(s, seat, RouteFrontier.of(s, seat), true));
-        } else if (step instanceof org.kontor.engine.cards.Step.FreeMerchant) {
+        } else if (step instanceof org.kontor.engine.merchants.cards.Step.FreeMerchant) {
             int free = Player.freeSlot(me.merchants());
             for (int at = 0; at < s.kontorAt().length; at++) {
                 if (s.kontorAt()[at] == seat) {
@@ -215,7 +216,7 @@ public final class LegalActions {
                     }
                 }
             }
-        } else if (step instanceof org.kontor.engine.cards.Step.FreeCaravan) {
+        } else if (step instanceof org.kontor.engine.merchants.cards.Step.FreeCaravan) {
             int free = Player.freeSlot(me.caravans());
             for (int path = 0; path < s.routeAt().length; path++) {
                 if (s.routeAt()[path] == seat && s.touchesOwnKontor(seat, path)) {
@@ -225,9 +226,9 @@ public final class LegalActions {
                     }
                 }
             }
-        } else if (step instanceof org.kontor.engine.cards.Step.FreeMerchantSteps) {
+        } else if (step instanceof org.kontor.engine.merchants.cards.Step.FreeMerchantSteps) {
             offers.ready(merchantMoves(s, seat, c.remaining(), true));
-        } else if (step instanceof org.kontor.engine.cards.Step.FreeCaravanSteps) {
+        } else if (step instanceof org.kontor.engine.merchants.cards.Step.FreeCaravanSteps) {
             offers.ready(caravanMoves(s, seat, c.remaining(), true));
         }
         offers.add(Choices.SKIP_CARD_STEP);
@@ -608,8 +609,8 @@ public final class LegalActions {
         Resources hand = me.hand();
         int threes = 0;
         int inSupply = 0;
-        for (int r = 0; r < Resources.KINDS; r++) {
-            threes |= hand.count(r) >= BankTrade.GIVE ? 1 << r : 0;
+        for (int r = 0; r < MerchantsResources.KINDS; r++) {
+            threes |= hand.count(r) >= BankTrade.RATES.rate(Resources.resource(r)) ? 1 << r : 0;
             inSupply |= s.bank().count(r) > 0 ? 1 << r : 0;
         }
         if (threes != 0) {
@@ -1008,7 +1009,7 @@ public final class LegalActions {
      * listing per candidate would (what is given, then what is taken); null where nothing is.
      */
     private static final class BankActions {
-        private static final int MASKS = 1 << Resources.KINDS;
+        private static final int MASKS = 1 << MerchantsResources.KINDS;
         static final LegalAction[][] TRADE_WITH_BANK = new LegalAction[MASKS][MASKS];
         static final LegalAction[] TRADE_FOR_GOLD = new LegalAction[MASKS];
         static final LegalAction[] BUY_WITH_GOLD = new LegalAction[MASKS];
@@ -1016,7 +1017,7 @@ public final class LegalActions {
         static {
             for (int threes = 0; threes < MASKS; threes++) {
                 List<Command> forGold = new ArrayList<>();
-                for (int give = 0; give < Resources.KINDS; give++) {
+                for (int give = 0; give < MerchantsResources.KINDS; give++) {
                     if ((threes >> give & 1) != 0) {
                         forGold.add(Choices.tradeForGold(give));
                     }
@@ -1024,8 +1025,8 @@ public final class LegalActions {
                 TRADE_FOR_GOLD[threes] = action(K_TradeForGold, forGold, 0);
                 for (int inSupply = 0; inSupply < MASKS; inSupply++) {
                     List<Command> trades = new ArrayList<>();
-                    for (int give = 0; give < Resources.KINDS; give++) {
-                        for (int take = 0; take < Resources.KINDS; take++) {
+                    for (int give = 0; give < MerchantsResources.KINDS; give++) {
+                        for (int take = 0; take < MerchantsResources.KINDS; take++) {
                             if ((threes >> give & 1) != 0 && (inSupply >> take & 1) != 0 && take != give) {
                                 trades.add(Choices.tradeWithBank(give, take));
                             }
@@ -1036,7 +1037,7 @@ public final class LegalActions {
             }
             for (int inSupply = 0; inSupply < MASKS; inSupply++) {
                 List<Command> buys = new ArrayList<>();
-                for (int take = 0; take < Resources.KINDS; take++) {
+                for (int take = 0; take < MerchantsResources.KINDS; take++) {
                     if ((inSupply >> take & 1) != 0) {
                         buys.add(Choices.buyWithGold(take));
                     }

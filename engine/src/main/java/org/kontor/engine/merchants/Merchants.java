@@ -1,7 +1,9 @@
 package org.kontor.engine.merchants;
 
 import org.kontor.engine.Rejection;
-import org.kontor.engine.cards.Step;
+import org.kontor.engine.merchants.cards.Step;
+import org.kontor.engine.referee.Refusals;
+import org.kontor.engine.resources.Resources;
 
 /**
  * Moving merchants and founding kontors (rulebook p. 8, ES "3) Mover mercaderes y construir
@@ -129,7 +131,7 @@ final class Merchants {
      * actions ask it once per merchant, then {@link #endsOn} per reachable intersection.
      */
     static Rejection gate(MerchantsState s, int seat, int merchant, int free) {
-        Rejection r = free >= 0 ? null : Refusals.activeInActionPhase(s, seat);
+        Rejection r = free >= 0 ? null : Gates.activeInActionPhase(s, seat);
         if (r != null) {
             return r;
         }

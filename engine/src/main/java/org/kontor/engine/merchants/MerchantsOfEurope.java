@@ -4,6 +4,7 @@ import java.util.List;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.RejectionKind;
 import org.kontor.engine.Result;
+import org.kontor.engine.Rng;
 import org.kontor.engine.Ruleset;
 
 /**
@@ -46,6 +47,22 @@ public final class MerchantsOfEurope implements Ruleset<MerchantsState, Command,
         return Setup.start(facts, config, seed);
     }
 
+    /**
+     * The same moment with the chance still to come drawn afresh from {@code entropy}: a new
+     * generator (dice, steals), and the development cards and number tokens still face down
+     * shuffled anew. Nobody has seen them, so nothing anybody knows changes; what was drawn
+     * before stays where it is. The table calls it after an undo, so undoing a roll or a draw
+     * does not show the future.
+     */
+    public static MerchantsState freshChance(MerchantsState s, long entropy) {
+        Rng rng = Rng.seeded(entropy);
+        int[] deck = s.deck().clone();
+        rng = rng.shuffle(deck);
+        int[] stock = s.stock().clone();
+        rng = rng.shuffle(stock);
+        return s.withChance(rng, deck, stock);
+    }
+
     @Override
     public Result<MerchantsState, Event> apply(MerchantsState state, int seat, long version, Command command) {
         if (version != state.version()) {
@@ -56,7 +73,7 @@ public final class MerchantsOfEurope implements Ruleset<MerchantsState, Command,
             return Result.rejected(RejectionKind.BAD_INPUT, "That command names no seat or no action.");
         }
         if (state.winner() >= 0) {
-            return Result.rejected(RejectionKind.GAME_OVER, "The game is over: " + Refusals.name(state, state.winner())
+            return Result.rejected(RejectionKind.GAME_OVER, "The game is over: " + Gates.name(state, state.winner())
                     + " delivered all goods tokens and won.");
         }
         Rejection refusal = check(state, seat, command);

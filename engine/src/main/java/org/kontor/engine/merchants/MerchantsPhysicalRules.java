@@ -11,6 +11,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import org.kontor.engine.Result;
 import org.kontor.engine.board.PlayerColour;
+import org.kontor.engine.resources.Resources;
 import org.kontor.engine.table.PhysicalRules;
 import org.kontor.engine.table.Reading;
 import org.kontor.engine.table.SeatCommand;
@@ -180,7 +181,7 @@ public final class MerchantsPhysicalRules implements PhysicalRules<MerchantsStat
         }
         if (price != null) {
             List<String> paid = new ArrayList<>();
-            for (int r = 0; r < Resources.KINDS; r++) {
+            for (int r = 0; r < MerchantsResources.KINDS; r++) {
                 if (price.cards().count(r) > 0) {
                     paid.add(price.cards().count(r) + " " + Resources.resource(r).name().toLowerCase(Locale.ROOT));
                 }

@@ -2,6 +2,8 @@ package org.kontor.engine.merchants;
 
 import org.kontor.engine.GameState;
 import org.kontor.engine.Rng;
+import org.kontor.engine.Seats;
+import org.kontor.engine.resources.Resources;
 
 /**
  * One moment of a game. Immutable: arrays are never written after construction (a {@link Draft}
@@ -104,6 +106,13 @@ public record MerchantsState(
                 pending, goodsAt, track, cardPlay, winner, kontorBits, routeBits);
     }
 
+    /** The same moment with another generator and face-down deck and stock ({@link MerchantsOfEurope#freshChance}). */
+    MerchantsState withChance(Rng newRng, int[] newDeck, int[] newStock) {
+        return new MerchantsState(version, config, facts, newRng, phase, active, turn, players, bank, goldIssued, kontorAt,
+                routeAt, tokenAt, newStock, robberHex, newDeck, discards, goldPurchases, cardPlayed, firstDie, secondDie, setup,
+                pending, goodsAt, track, cardPlay, winner, kontorBits, routeBits);
+    }
+
     /** The same moment with another pending decision (tests). */
     MerchantsState withPending(Pending newPending) {
         return new MerchantsState(version, config, facts, rng, phase, active, turn, players, bank, goldIssued, kontorAt,
@@ -112,7 +121,7 @@ public record MerchantsState(
     }
 
     /** The development card kind a card id (0..24: one per physical card, in deck-file order) stands for. */
-    public org.kontor.engine.cards.Card card(int id) {
+    public org.kontor.engine.merchants.cards.Card card(int id) {
         return facts.cards[id];
     }
 

@@ -3,6 +3,8 @@ package org.kontor.engine.merchants;
 import java.util.ArrayList;
 import java.util.List;
 import org.kontor.engine.Rejection;
+import org.kontor.engine.referee.Refusals;
+import org.kontor.engine.resources.Resources;
 
 /**
  * Number tokens after founding (rulebook p. 8, "Usar y mover una ficha numerada"): a new kontor

@@ -5,8 +5,10 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
 import java.util.Map;
 import org.kontor.engine.SeatMap;
+import org.kontor.engine.referee.Decision;
 import org.kontor.engine.board.Resource;
-import org.kontor.engine.cards.Step;
+import org.kontor.engine.merchants.cards.Step;
+import org.kontor.engine.resources.Resources;
 
 /**
  * A decision the game waits for before anything else may happen. Everything here is public
@@ -23,10 +25,7 @@ import org.kontor.engine.cards.Step;
         @JsonSubTypes.Type(value = Pending.PlaceNumberToken.class, name = "place-number-token"),
         @JsonSubTypes.Type(value = Pending.CardStep.class, name = "card-step"),
         @JsonSubTypes.Type(value = Pending.GiveResources.class, name = "give-resources")})
-public sealed interface Pending {
-
-    /** Did the game stop for {@code seat}? */
-    boolean waitsFor(int seat);
+public sealed interface Pending extends Decision {
 
     /** After a 7: each seat named still owes this many cards; they discard in parallel. */
     record Discard(Map<Integer, Integer> cardsToDiscard) implements Pending {

@@ -2,6 +2,7 @@ package org.kontor.engine.merchants;
 
 import java.util.Arrays;
 import org.kontor.engine.board.PlayerColour;
+import org.kontor.engine.resources.Resources;
 
 /**
  * One seat's belongings. Arrays here are never written after construction: every change makes

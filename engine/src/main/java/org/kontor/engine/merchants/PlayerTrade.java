@@ -1,6 +1,9 @@
 package org.kontor.engine.merchants;
 
 import org.kontor.engine.Rejection;
+import org.kontor.engine.trade.Offers;
+import org.kontor.engine.referee.Refusals;
+import org.kontor.engine.resources.Resources;
 
 /**
  * Trading between players (rulebook p. 6): only with the player whose turn it is, never between
@@ -12,7 +15,7 @@ final class PlayerTrade {
     private PlayerTrade() {}
 
     static Rejection checkOffer(MerchantsState s, int seat, Command.OfferTrade c) {
-        Rejection r = Refusals.noPendingDecision(s, seat);
+        Rejection r = Gates.noPendingDecision(s, seat);
         if (r != null) {
             return r;
         }
@@ -24,7 +27,7 @@ final class PlayerTrade {
             return Refusals.badInput("Offer the trade to another player.");
         }
         if (seat != s.active() && to != s.active()) {
-            return Refusals.notNow("Players may trade only with " + Refusals.name(s, s.active())
+            return Refusals.notNow("Players may trade only with " + Gates.name(s, s.active())
                     + ", whose turn it is, never with each other.");
         }
         return terms(s, seat, c.give(), c.giveGold(), c.get(), c.getGold());
@@ -98,10 +101,9 @@ final class PlayerTrade {
         if ((!gives || !gets) && !s.config().options().allowGifts()) {
             return Refusals.badInput("Both sides of a trade must give something; gifts are not allowed with these rules.");
         }
-        for (int r = 0; r < Resources.KINDS; r++) {
-            if (give.count(r) > 0 && get.count(r) > 0) {
-                return Refusals.badInput("A trade can't both give and ask for " + Resources.resource(r).name().toLowerCase() + ".");
-            }
+        Rejection bothWays = Offers.bothWays(give, get);
+        if (bothWays != null) {
+            return bothWays;
         }
         if (giveGold > 0 && getGold > 0) {
             return Refusals.badInput("A trade can't both give and ask for gold.");

@@ -4,14 +4,20 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.kontor.engine.SeatMap;
+import org.kontor.engine.Seats;
+import org.kontor.engine.resources.Resources;
+import org.kontor.engine.resources.Scarcity;
 
 /**
  * Production (rulebook p. 5): every kontor next to a hex showing the roll yields one card of that
- * hex's resource, except on the robber's hex. Scarcity: when the supply cannot cover everyone's
- * production of a resource, nobody gets it (unlike base Catan there is no single-player
- * exception). Then {@link GoldCompensation}.
+ * hex's resource, except on the robber's hex. Scarcity ({@link #SCARCITY}): when the supply cannot
+ * cover everyone's production of a resource, nobody gets it (unlike base Catan there is no
+ * single-player exception). Then {@link GoldCompensation}.
  */
 final class Production {
+
+    /** The supply pays a kind in full or not at all. */
+    static final Scarcity SCARCITY = Scarcity.NOBODY_GETS_IT;
 
     private Production() {}
 
@@ -38,8 +44,8 @@ final class Production {
         }
         List<org.kontor.engine.board.Resource> blocked = null;
         long unblocked = SmallCounts.EVERY_KIND;
-        for (int r = 0; r < Resources.KINDS; r++) {
-            if (count(owed[n], r) > d.bank.count(r)) {
+        for (int r = 0; r < MerchantsResources.KINDS; r++) {
+            if (SCARCITY.nobodyGets(count(owed[n], r), claimants(owed, n, r), d.bank.count(r))) {
                 if (blocked == null) {
                     blocked = new ArrayList<>(2);
                 }
@@ -76,6 +82,15 @@ final class Production {
                 owed[n] += card;
             }
         }
+    }
+
+    /** How many seats are owed cards of {@code kind}. */
+    private static int claimants(long[] owed, int n, int kind) {
+        int claimants = 0;
+        for (int seat = 0; seat < n; seat++) {
+            claimants += count(owed[seat], kind) > 0 ? 1 : 0;
+        }
+        return claimants;
     }
 
     private static int count(long packed, int kind) {

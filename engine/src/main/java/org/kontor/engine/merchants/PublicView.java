@@ -2,6 +2,7 @@ package org.kontor.engine.merchants;
 
 import java.util.List;
 import org.kontor.engine.board.PlayerColour;
+import org.kontor.engine.resources.Resources;
 
 /**
  * What everyone at the table may know: the board, the pieces, the robber, the numbers showing,

@@ -3,6 +3,12 @@ package org.kontor.engine.merchants;
 import java.util.Map;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.SeatMap;
+import org.kontor.engine.Seats;
+import org.kontor.engine.board.Resource;
+import org.kontor.engine.referee.Refusals;
+import org.kontor.engine.resources.Resources;
+import org.kontor.engine.robber.Discards;
+import org.kontor.engine.robber.Steal;
 
 /**
  * A roll of 7 (rulebook p. 5): no production and no compensation. Everyone with more than 7
@@ -12,25 +18,14 @@ import org.kontor.engine.SeatMap;
  */
 final class Robber {
 
-    static final int HAND_LIMIT = 7;
-
     private Robber() {}
 
     static void sevenRolled(Draft d, int roller) {
-        Integer[] owed = new Integer[d.seats()];
-        int count = 0;
-        for (int seat = 0; seat < d.seats(); seat++) {
-            int cards = d.player(seat).hand().total();
-            if (cards > HAND_LIMIT) {
-                owed[seat] = cards / 2;
-                count++;
-            }
-        }
-        if (count == 0) {
+        // One immutable map, kept as it is by both records.
+        Map<Integer, Integer> discards = Discards.owed(d.seats(), seat -> d.player(seat).hand(), Discards.HAND_LIMIT);
+        if (discards.isEmpty()) {
             d.pending = robberMove(d, roller);
         } else {
-            // One immutable map, kept as it is by both records.
-            Map<Integer, Integer> discards = SeatMap.ofArray(owed);
             d.pending = new Pending.Discard(discards);
             d.event(new Event.MustDiscard(discards));
         }
@@ -42,25 +37,13 @@ final class Robber {
                     ? Refusals.notNow("You have no cards to discard.")
                     : Refusals.notNow("Resources are discarded only after a 7, by players holding more than 7.");
         }
-        int owed = p.cardsToDiscard().get(seat);
-        Resources cards = c.cards();
-        if (cards == null || cards.hasNegative()) {
-            return Refusals.badInput("Name the cards to discard.");
-        }
-        if (cards.total() != owed) {
-            return Refusals.badInput("You must discard exactly " + owed + " cards (half of your hand, rounded down); you chose "
-                    + cards.total() + ".");
-        }
-        if (!s.player(seat).hand().covers(cards)) {
-            return Refusals.badInput("You can discard only cards you hold: you have " + s.player(seat).hand().describe() + ".");
-        }
-        return null;
+        return Discards.check(s.player(seat).hand(), p.cardsToDiscard().get(seat), c.cards());
     }
 
     static void discard(Draft d, int seat, Command.Discard c) {
         d.take(seat, c.cards());
         d.event(new Event.Discarded(seat, c.cards()));
-        SeatMap<Integer> stillOwed = SeatMap.copyOf(((Pending.Discard) d.pending).cardsToDiscard()).without(seat);
+        SeatMap<Integer> stillOwed = Discards.after(((Pending.Discard) d.pending).cardsToDiscard(), seat);
         d.pending = stillOwed.isEmpty() ? robberMove(d, d.active) : new Pending.Discard(stillOwed);
     }
 
@@ -83,7 +66,7 @@ final class Robber {
             return Refusals.notNow("The robber moves only after a 7.");
         }
         if (seat != p.roller()) {
-            return Refusals.notYourTurn(Refusals.name(s, p.roller()) + " rolled the 7 and moves the robber.");
+            return Refusals.notYourTurn(Gates.name(s, p.roller()) + " rolled the 7 and moves the robber.");
         }
         int hex = c.hex();
         if (hex < 0 || hex >= s.tokenAt().length) {
@@ -112,7 +95,7 @@ final class Robber {
             d.pending = null;
             d.event(new Event.NothingStolen(seat));
         } else {
-            d.pending = new Pending.ChooseVictim(seat, Draft.seatList(victims));
+            d.pending = new Pending.ChooseVictim(seat, Seats.list(victims));
         }
     }
 
@@ -121,7 +104,7 @@ final class Robber {
             return Refusals.notNow("You can steal only after moving the robber.");
         }
         if (seat != p.roller()) {
-            return Refusals.notYourTurn(Refusals.name(s, p.roller()) + " moved the robber and chooses whom to rob.");
+            return Refusals.notYourTurn(Gates.name(s, p.roller()) + " moved the robber and chooses whom to rob.");
         }
         if (!p.candidates().contains(c.victim())) {
             return Refusals.badInput("You can rob only an opponent with a kontor next to the robber and cards in hand.");
@@ -131,14 +114,9 @@ final class Robber {
 
     static void steal(Draft d, int seat, Command.Steal c) {
         Resources hand = d.player(c.victim()).hand();
-        int pick = d.draw(hand.total());
-        int resource = 0;
-        while (pick >= hand.count(resource)) {
-            pick -= hand.count(resource);
-            resource++;
-        }
-        d.moveCards(c.victim(), seat, Resources.of(resource, 1));
-        d.event(new Event.CardStolen(seat, c.victim(), Resources.resource(resource)));
+        Resource card = Steal.card(hand, d.draw(hand.total()));
+        d.moveCards(c.victim(), seat, Resources.of(card, 1));
+        d.event(new Event.CardStolen(seat, c.victim(), card));
         d.pending = null;
     }
 

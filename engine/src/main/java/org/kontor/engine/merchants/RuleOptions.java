@@ -96,4 +96,44 @@ public record RuleOptions(
     public RuleOptions withMerchantEndsWithoutFounding(boolean on) {
         return new RuleOptions(neutralKontorsClockwise, startingResourcesFromNumberedHexesOnly, freeRouteInSetup, setupKontorsTakeCoastalGold, stealIsOptional, allowGifts, payEachNewlyConnectedCity, doubleArrowChaining, merchantMayEndOnOwnKontor, merchantsOnLandOnly, merchantMovesUnlimited, on);
     }
+
+    /** Each option by its name, in order: the names the setup page and {@code kontor play --option} use. */
+    public java.util.Map<String, Boolean> byName() {
+        java.util.Map<String, Boolean> byName = new java.util.LinkedHashMap<>();
+        byName.put("neutralKontorsClockwise", neutralKontorsClockwise);
+        byName.put("startingResourcesFromNumberedHexesOnly", startingResourcesFromNumberedHexesOnly);
+        byName.put("freeRouteInSetup", freeRouteInSetup);
+        byName.put("setupKontorsTakeCoastalGold", setupKontorsTakeCoastalGold);
+        byName.put("stealIsOptional", stealIsOptional);
+        byName.put("allowGifts", allowGifts);
+        byName.put("payEachNewlyConnectedCity", payEachNewlyConnectedCity);
+        byName.put("doubleArrowChaining", doubleArrowChaining);
+        byName.put("merchantMayEndOnOwnKontor", merchantMayEndOnOwnKontor);
+        byName.put("merchantsOnLandOnly", merchantsOnLandOnly);
+        byName.put("merchantMovesUnlimited", merchantMovesUnlimited);
+        byName.put("merchantEndsWithoutFounding", merchantEndsWithoutFounding);
+        return java.util.Collections.unmodifiableMap(byName);
+    }
+
+    /**
+     * The options named "on" or "off" in {@code chosen} (other keys are not rule options and are
+     * left alone), the defaults for the rest. {@link IllegalArgumentException} for another value.
+     */
+    public static RuleOptions of(java.util.Map<String, String> chosen) {
+        java.util.Map<String, Boolean> o = new java.util.HashMap<>(DEFAULTS.byName());
+        for (String name : DEFAULTS.byName().keySet()) {
+            String value = chosen.get(name);
+            if (value != null) {
+                if (!value.equals("on") && !value.equals("off")) {
+                    throw new IllegalArgumentException("The rule option " + name + " is on or off, not \"" + value + "\".");
+                }
+                o.put(name, value.equals("on"));
+            }
+        }
+        return new RuleOptions(o.get("neutralKontorsClockwise"), o.get("startingResourcesFromNumberedHexesOnly"),
+                o.get("freeRouteInSetup"), o.get("setupKontorsTakeCoastalGold"), o.get("stealIsOptional"),
+                o.get("allowGifts"), o.get("payEachNewlyConnectedCity"), o.get("doubleArrowChaining"),
+                o.get("merchantMayEndOnOwnKontor"), o.get("merchantsOnLandOnly"), o.get("merchantMovesUnlimited"),
+                o.get("merchantEndsWithoutFounding"));
+    }
 }

@@ -2,7 +2,8 @@ package org.kontor.engine.merchants;
 
 import java.util.List;
 import org.kontor.engine.board.PlayerColour;
-import org.kontor.engine.cards.Timing;
+import org.kontor.engine.merchants.cards.Timing;
+import org.kontor.engine.resources.Resources;
 
 /**
  * What one seat's phone shows: its own hand, gold and development cards, what it may do now,

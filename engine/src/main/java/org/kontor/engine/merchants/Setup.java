@@ -8,6 +8,7 @@ import org.kontor.engine.board.NumberToken;
 import org.kontor.engine.board.PlayerColour;
 import org.kontor.engine.board.StartPosition;
 import org.kontor.engine.board.TokenSpace;
+import org.kontor.engine.resources.Resources;
 
 /**
  * Preparation (ES "PREPARATIVOS") and the fixed short start: pieces and goods tokens per mode,
@@ -68,13 +69,13 @@ final class Setup {
             }
         }
         int[] stock = loose.stream().mapToInt(Integer::intValue).toArray();
-        rng = shuffle(stock, rng);
+        rng = rng.shuffle(stock);
 
         int[] deck = new int[DEVELOPMENT_CARDS];
         for (int i = 0; i < deck.length; i++) {
             deck[i] = i;
         }
-        rng = shuffle(deck, rng);
+        rng = rng.shuffle(deck);
 
         byte[] kontorAt = new byte[board.topology().intersectionCount()];
         java.util.Arrays.fill(kontorAt, (byte) -1);
@@ -130,17 +131,6 @@ final class Setup {
             throw new IllegalArgumentException("board " + s.config().board().id() + " has no unnumbered land hex for the robber");
         }
         return unnumbered.get(d.draw(unnumbered.size()));
-    }
-
-    static Rng shuffle(int[] values, Rng rng) {
-        for (int i = values.length - 1; i > 0; i--) {
-            int j = rng.below(i + 1);
-            rng = rng.next();
-            int t = values[i];
-            values[i] = values[j];
-            values[j] = t;
-        }
-        return rng;
     }
 
     /** The printed short-game start; the unused colour's kontors are neutral with 3 players. Red starts. */

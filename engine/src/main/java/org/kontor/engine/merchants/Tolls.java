@@ -1,5 +1,7 @@
 package org.kontor.engine.merchants;
 
+import org.kontor.engine.Seats;
+
 /**
  * Paying for the use of others' trade routes (rulebook p. 9, ES "b) Pagar por el uso de rutas
  * comerciales ajenas"): a caravan that moves onto or past routes of another player pays that

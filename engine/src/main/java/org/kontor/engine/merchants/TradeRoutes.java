@@ -2,6 +2,8 @@ package org.kontor.engine.merchants;
 
 import java.util.List;
 import org.kontor.engine.Rejection;
+import org.kontor.engine.referee.Refusals;
+import org.kontor.engine.resources.Resources;
 
 /**
  * Trade routes (rulebook p. 7): ore + lumber, on an empty path (land or sea) that touches one of
@@ -26,7 +28,7 @@ final class TradeRoutes {
     }
 
     static Rejection checkBuild(MerchantsState s, int seat, Command.BuildRoute c) {
-        Rejection r = Refusals.activeInActionPhase(s, seat);
+        Rejection r = Gates.activeInActionPhase(s, seat);
         if (r == null) {
             r = emptyPath(s, c.path());
         }
@@ -39,7 +41,7 @@ final class TradeRoutes {
         if (!s.touchesOwnKontorOrRoute(seat, c.path())) {
             return Refusals.notNow("A new trade route must touch one of your kontors or trade routes.");
         }
-        return Refusals.pay(s, seat, COST, "A trade route");
+        return Gates.pay(s, seat, COST, "A trade route");
     }
 
     static void build(Draft d, int seat, Command.BuildRoute c) {

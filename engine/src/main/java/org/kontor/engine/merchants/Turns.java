@@ -1,6 +1,8 @@
 package org.kontor.engine.merchants;
 
 import org.kontor.engine.Rejection;
+import org.kontor.engine.dice.Dice;
+import org.kontor.engine.referee.Refusals;
 
 /**
  * The turn (rulebook p. 4): an optional development card, the roll, the action phase, and an
@@ -12,19 +14,19 @@ final class Turns {
     private Turns() {}
 
     static Rejection checkRoll(MerchantsState s, int seat, Command.Roll c) {
-        Rejection r = Refusals.noPendingDecision(s, seat);
+        Rejection r = Gates.noPendingDecision(s, seat);
         if (r != null) {
             return r;
         }
         if (s.phase() == Phase.SETUP_START_ROLL) {
             if (s.setup().seat() != seat) {
-                return Refusals.notYourTurn("It is " + Refusals.name(s, s.setup().seat()) + "'s turn to roll for the start.");
+                return Refusals.notYourTurn("It is " + Gates.name(s, s.setup().seat()) + "'s turn to roll for the start.");
             }
         } else if (s.phase() != Phase.BEFORE_ROLL) {
             return Refusals.notNow(s.phase() == Phase.ACTION
                     ? "You have already rolled this turn." : "The dice are not rolled during this step of the setup.");
         } else if (seat != s.active()) {
-            return Refusals.notYourTurn("It is " + Refusals.name(s, s.active()) + "'s turn to roll.");
+            return Refusals.notYourTurn("It is " + Gates.name(s, s.active()) + "'s turn to roll.");
         }
         boolean table = s.config().dice() == GameConfig.DiceSource.TABLE;
         if (table && c.dice() == null) {
@@ -33,43 +35,33 @@ final class Turns {
         if (!table && c.dice() != null) {
             return Refusals.badInput("This game uses virtual dice: the hub rolls them for you.");
         }
-        if (table && (c.dice().size() != 2 || !isDie(c.dice().get(0)) || !isDie(c.dice().get(1)))) {
+        if (table && Dice.entered(c.dice()) == null) {
             return Refusals.badInput("Enter two dice, each from 1 to 6.");
         }
         return null;
     }
 
-    private static boolean isDie(Integer value) {
-        return value != null && value >= 1 && value <= 6;
-    }
-
     static void roll(Draft d, int seat, Command.Roll c) {
-        int first;
-        int second;
-        if (c.dice() != null) {
-            first = c.dice().get(0);
-            second = c.dice().get(1);
-        } else {
-            first = d.draw(6) + 1;
-            second = d.draw(6) + 1;
-        }
+        Dice dice = c.dice() != null ? Dice.entered(c.dice()) : Dice.roll(d::die);
+        int first = dice.first();
+        int second = dice.second();
         if (d.phase == Phase.SETUP_START_ROLL) {
-            VariableSetup.startRoll(d, seat, first + second);
+            VariableSetup.startRoll(d, seat, dice.total());
             return;
         }
         d.firstDie = first;
         d.secondDie = second;
         d.phase = Phase.ACTION;
         d.event(new Event.DiceRolled(seat, first, second));
-        if (first + second == 7) {
+        if (dice.isSeven()) {
             Robber.sevenRolled(d, seat);
         } else {
-            Production.produce(d, first + second);
+            Production.produce(d, dice.total());
         }
     }
 
     static Rejection checkEndTurn(MerchantsState s, int seat, Command.EndTurn c) {
-        return Refusals.activeInActionPhase(s, seat);
+        return Gates.activeInActionPhase(s, seat);
     }
 
     static void endTurn(Draft d, int seat, Command.EndTurn c) {

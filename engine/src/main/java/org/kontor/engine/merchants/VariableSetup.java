@@ -3,6 +3,8 @@ package org.kontor.engine.merchants;
 import java.util.ArrayList;
 import java.util.List;
 import org.kontor.engine.Rejection;
+import org.kontor.engine.referee.Refusals;
+import org.kontor.engine.resources.Resources;
 
 /**
  * The variable setup (ES appendix "La colocación inicial para el juego variable"): roll for the
@@ -104,7 +106,7 @@ final class VariableSetup {
     /** One card for each land hex next to the third kontor (option: only hexes showing a number). */
     private static void takeStartingResources(Draft d, int seat, int intersection) {
         MerchantsState s = d.before;
-        int[] got = new int[Resources.KINDS];
+        int[] got = new int[MerchantsResources.KINDS];
         for (int hex : s.facts().topology.hexesAtIntersection(intersection)) {
             int resource = s.facts().resourceOf[hex];
             boolean numbered = s.number(hex) > 0;
@@ -167,7 +169,7 @@ final class VariableSetup {
     }
 
     private static Rejection setupTurn(MerchantsState s, int seat, Phase phase, Phase alsoPhase, String what) {
-        Rejection r = Refusals.noPendingDecision(s, seat);
+        Rejection r = Gates.noPendingDecision(s, seat);
         if (r != null) {
             return r;
         }
@@ -175,7 +177,7 @@ final class VariableSetup {
             return Refusals.notNow("You can " + what + " only during that step of the setup.");
         }
         if (s.setup().seat() != seat) {
-            return Refusals.notYourTurn("It is " + Refusals.name(s, s.setup().seat()) + "'s turn to place.");
+            return Refusals.notYourTurn("It is " + Gates.name(s, s.setup().seat()) + "'s turn to place.");
         }
         return null;
     }

@@ -3,6 +3,7 @@ package org.kontor.engine.merchants;
 import java.util.ArrayList;
 import java.util.List;
 import org.kontor.engine.board.NumberToken;
+import org.kontor.engine.resources.Resources;
 
 /** Builds the views from an allow-list: every field is named here; nothing is copied wholesale. */
 final class Views {
@@ -17,7 +18,7 @@ final class Views {
         }
         List<SeatView.CardInHand> details = new ArrayList<>(me.cards().length);
         for (int i = 0; i < me.cards().length; i++) {
-            org.kontor.engine.cards.Card c = s.card(me.cards()[i]);
+            org.kontor.engine.merchants.cards.Card c = s.card(me.cards()[i]);
             details.add(new SeatView.CardInHand(me.cards()[i], c.id(), c.nameEn(), c.nameEs(), c.textEn(), c.textEs(),
                     c.timing(), i >= me.playableCards()));
         }
@@ -53,7 +54,7 @@ final class Views {
                     p.routesLeft(), p.kontorsInStorage(), p.goodsCovered(), p.goodsFree(), p.goodsDelivered(),
                     inSupply(p.merchants()), inSupply(p.caravans())));
         }
-        int[] stock = new int[Resources.KINDS];
+        int[] stock = new int[MerchantsResources.KINDS];
         for (int token : s.stock()) {
             NumberToken t = s.config().board().numberTokens().get(token);
             stock[Resources.index(t.colour())]++;

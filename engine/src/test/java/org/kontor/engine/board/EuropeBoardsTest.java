@@ -11,6 +11,7 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.kontor.engine.merchants.MerchantsResources;
 
 /** The two bundled Europe boards: what the printed components and the rulebook examples require. */
 class EuropeBoardsTest {
@@ -58,7 +59,7 @@ class EuropeBoardsTest {
                 blank.merge(b.colour(), 1, Integer::sum);
             }
         }
-        for (Resource colour : Resource.MERCHANTS) {
+        for (Resource colour : MerchantsResources.ALL) {
             long marked = board.numberTokens().stream().filter(t -> t.colour() == colour && t.marked()).count();
             assertThat(blank.getOrDefault(colour, 0)).as(colour.toString()).isGreaterThan((int) marked);
         }

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.RejectionKind;
 import org.kontor.engine.board.Resource;
+import org.kontor.engine.resources.Resources;
 
 /** Trading with the supply (rulebook p. 6). */
 class BankTradeTest {

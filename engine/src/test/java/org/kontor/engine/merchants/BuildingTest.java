@@ -7,6 +7,7 @@ import static org.kontor.engine.merchants.Games.reject;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.kontor.engine.RejectionKind;
+import org.kontor.engine.resources.Resources;
 
 /** Building (rulebook p. 6–7) on a row of hexes whose top edge is the zigzag I0..I8. */
 class BuildingTest extends RowOfHexes {

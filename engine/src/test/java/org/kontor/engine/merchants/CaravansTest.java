@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.kontor.engine.RejectionKind;
 import org.kontor.engine.Result;
 import org.kontor.engine.board.Resource;
+import org.kontor.engine.resources.Resources;
 
 /**
  * Caravans, tolls, deliveries and winning on a row of hexes whose top corners t0..t8 form a line:

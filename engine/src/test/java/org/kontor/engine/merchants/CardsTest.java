@@ -10,7 +10,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.kontor.engine.RejectionKind;
 import org.kontor.engine.board.Resource;
-import org.kontor.engine.cards.Step;
+import org.kontor.engine.merchants.cards.Step;
+import org.kontor.engine.resources.Resources;
 
 /**
  * Every step of the card vocabulary, played from the provisional deck, and the generic card rules.

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.kontor.engine.board.Resource;
+import org.kontor.engine.resources.Resources;
 
 /**
  * The one command reader (issue 25): scripts and phones write commands the same way, and a command

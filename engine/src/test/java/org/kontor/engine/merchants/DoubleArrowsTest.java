@@ -12,6 +12,7 @@ import org.kontor.engine.board.Board;
 import org.kontor.engine.board.Resource;
 import org.kontor.engine.board.Terrain;
 import org.kontor.engine.board.TokenSpace;
+import org.kontor.engine.resources.Resources;
 
 /**
  * Double-arrow paths (rulebook p. 7) on the rulebook's Kaliningrad example: Blue builds on a

@@ -7,6 +7,7 @@ import org.kontor.engine.Rejection;
 import org.kontor.engine.Result;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.PlayerColour;
+import org.kontor.engine.resources.Resources;
 
 /** Shortcuts for rule tests: configs, accepted and rejected commands, and hand-built positions. */
 final class Games {

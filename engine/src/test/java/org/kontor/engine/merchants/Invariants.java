@@ -2,6 +2,7 @@ package org.kontor.engine.merchants;
 
 import java.util.Arrays;
 import org.kontor.engine.board.Board;
+import org.kontor.engine.resources.Resources;
 
 /** What must hold in every state of every game (rules digest §5.14, part 1). Throws on the first breach. */
 final class Invariants {
@@ -10,7 +11,7 @@ final class Invariants {
 
     static void check(MerchantsState s) {
         int n = s.seatCount();
-        for (int r = 0; r < Resources.KINDS; r++) {
+        for (int r = 0; r < MerchantsResources.KINDS; r++) {
             int total = s.bank().count(r);
             for (int seat = 0; seat < n; seat++) {
                 require(s.player(seat).hand().count(r) >= 0, "negative hand", s);

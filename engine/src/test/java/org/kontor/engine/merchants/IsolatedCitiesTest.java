@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.kontor.engine.board.Terrain;
+import org.kontor.engine.resources.Resources;
 
 /**
  * Gold for connecting isolated city sites (rulebook p. 7), on a row of hexes whose top edge is a

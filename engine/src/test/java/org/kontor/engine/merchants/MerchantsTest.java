@@ -11,6 +11,7 @@ import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFile;
 import org.kontor.engine.board.CitySite;
 import org.kontor.engine.board.Resource;
+import org.kontor.engine.resources.Resources;
 
 /** Moving merchants, founding kontors and placing number tokens, with the rulebook's examples on europe-short. */
 class MerchantsTest {

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.kontor.engine.RejectionKind;
 import org.kontor.engine.board.Resource;
+import org.kontor.engine.resources.Resources;
 
 /** Trading between players (rulebook p. 6): only with the active player; offer, accept, decline, counter. */
 class PlayerTradeTest {

@@ -9,6 +9,7 @@ import org.kontor.engine.board.Board;
 import org.kontor.engine.board.Resource;
 import org.kontor.engine.board.Terrain;
 import org.kontor.engine.board.TokenSpace;
+import org.kontor.engine.resources.Resources;
 
 /**
  * Production, scarcity and gold compensation (rulebook p. 5), on the rulebook's "5" example:

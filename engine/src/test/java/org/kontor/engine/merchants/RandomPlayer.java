@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.kontor.engine.board.Resource;
+import org.kontor.engine.resources.Resources;
 
 /**
  * Picks a random legal action for a seat, and makes up values for the free-form kinds (dice on
@@ -318,9 +319,9 @@ final class RandomPlayer {
     }
 
     Resources discard(Resources hand, int count) {
-        int[] left = new int[Resources.KINDS];
-        int[] out = new int[Resources.KINDS];
-        for (int r = 0; r < Resources.KINDS; r++) {
+        int[] left = new int[MerchantsResources.KINDS];
+        int[] out = new int[MerchantsResources.KINDS];
+        for (int r = 0; r < MerchantsResources.KINDS; r++) {
             left[r] = hand.count(r);
         }
         int total = hand.total();
@@ -338,11 +339,11 @@ final class RandomPlayer {
 
     /** One card of something held for one card of something else, mostly. */
     private Resources[] terms(Resources hand) {
-        int give = random.nextInt(Resources.KINDS);
-        for (int i = 0; i < Resources.KINDS && hand.count(give) == 0; i++) {
-            give = (give + 1) % Resources.KINDS;
+        int give = random.nextInt(MerchantsResources.KINDS);
+        for (int i = 0; i < MerchantsResources.KINDS && hand.count(give) == 0; i++) {
+            give = (give + 1) % MerchantsResources.KINDS;
         }
-        int get = (give + 1 + random.nextInt(Resources.KINDS - 1)) % Resources.KINDS;
+        int get = (give + 1 + random.nextInt(MerchantsResources.KINDS - 1)) % MerchantsResources.KINDS;
         return new Resources[] {Resources.NONE.plus(give, 1 + random.nextInt(2)), Resources.NONE.plus(get, 1)};
     }
 
@@ -350,8 +351,8 @@ final class RandomPlayer {
     Command anything(MerchantsState s) {
         int paths = s.routeAt().length;
         int corners = s.kontorAt().length;
-        Resource r1 = Resource.MERCHANTS[random.nextInt(5)];
-        Resource r2 = Resource.MERCHANTS[random.nextInt(5)];
+        Resource r1 = MerchantsResources.ALL.get(random.nextInt(5));
+        Resource r2 = MerchantsResources.ALL.get(random.nextInt(5));
         switch (random.nextInt(34)) {
             case 0: return random.nextBoolean() ? Command.Roll.virtual() : Command.Roll.table(random.nextInt(8), 1 + random.nextInt(6));
             case 1: return new Command.PlaceKontor(random.nextInt(corners + 2) - 1);

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.kontor.engine.RejectionKind;
 import org.kontor.engine.board.Resource;
 import org.kontor.engine.board.Terrain;
+import org.kontor.engine.resources.Resources;
 
 /** A roll of 7 (rulebook p. 5): discards, the robber's move, the steal. */
 class RobberTest {

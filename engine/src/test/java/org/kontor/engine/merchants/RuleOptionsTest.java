@@ -10,6 +10,7 @@ import org.kontor.engine.board.Resource;
 import org.kontor.engine.board.SiteColour;
 import org.kontor.engine.board.Terrain;
 import org.kontor.engine.board.TokenSpace;
+import org.kontor.engine.resources.Resources;
 
 /** Each rule option's other reading, next to the default (docs/rules-merchants.md, "Rule options"). */
 class RuleOptionsTest {

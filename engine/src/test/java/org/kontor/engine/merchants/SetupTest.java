@@ -13,6 +13,7 @@ import org.kontor.engine.board.PlayerColour;
 import org.kontor.engine.board.SiteColour;
 import org.kontor.engine.board.StartPosition;
 import org.kontor.engine.board.Terrain;
+import org.kontor.engine.resources.Resources;
 
 /** Preparation and setup (rulebook p. 2–3 and the appendix, p. 10). */
 class SetupTest {

@@ -13,6 +13,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.kontor.engine.Rng;
 import org.kontor.engine.board.Resource;
+import org.kontor.engine.resources.Resources;
 
 /**
  * Views show a seat its own hand and everyone else's counts; no view type can hold the seed, the

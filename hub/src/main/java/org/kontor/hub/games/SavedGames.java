@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.function.Function;
 import org.kontor.engine.Result;
 import org.kontor.engine.board.BoardFile;
+import org.kontor.engine.games.Games;
 import org.kontor.engine.merchants.Command;
 import org.kontor.engine.merchants.Event;
 import org.kontor.engine.merchants.MerchantsState;
@@ -155,8 +156,11 @@ public final class SavedGames {
                 }
                 try {
                     setup = SetupLine.read(root.get("setup"));
-                    if (!setup.game().equals("merchants")) {
-                        throw new SetupLine.Problem("the game \"" + setup.game() + "\" is not one Kontor plays; use merchants");
+                    if (!setup.game().equals(game.id())) {
+                        throw new SetupLine.Problem(Games.ids().contains(setup.game())
+                                ? "the game \"" + setup.game() + "\" is not the one this table plays (" + game.id() + ")"
+                                : "the game \"" + setup.game() + "\" is not one Kontor plays; the games are: "
+                                + String.join(", ", Games.ids()));
                     }
                     if (!setup.deck().equals(game.deck().id())) {
                         throw new SetupLine.Problem("the game was played with the deck \"" + setup.deck()

@@ -3,22 +3,24 @@ package org.kontor.web.merchants;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.concurrent.ConcurrentHashMap;
-import org.kontor.engine.Rng;
 import org.kontor.engine.Ruleset;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFile;
 import org.kontor.engine.board.PlayerColour;
-import org.kontor.engine.cards.Deck;
-import org.kontor.engine.cards.DeckFile;
+import org.kontor.engine.merchants.cards.Deck;
+import org.kontor.engine.merchants.cards.DeckFile;
 import org.kontor.engine.merchants.Command;
 import org.kontor.engine.merchants.CommandFormat;
 import org.kontor.engine.merchants.Event;
 import org.kontor.engine.merchants.GameConfig;
 import org.kontor.engine.merchants.LegalAction;
+import org.kontor.engine.merchants.BoardFacts;
+import org.kontor.engine.merchants.MerchantsGame;
 import org.kontor.engine.merchants.MerchantsOfEurope;
 import org.kontor.engine.merchants.MerchantsState;
 import org.kontor.engine.merchants.RuleOptions;
@@ -51,9 +53,14 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
             new String[] {"merchantMovesUnlimited", "A merchant may move several times per turn"},
             new String[] {"merchantEndsWithoutFounding", "With no kontor left, a merchant may stand on an empty city site"});
 
-    private final MerchantsOfEurope rules = new MerchantsOfEurope();
+    private final MerchantsGame game;
     private final Map<String, Board> boards = new ConcurrentHashMap<>();
     private final Map<String, String> drawings = new ConcurrentHashMap<>();
+    /**
+     * Each offered board's facts (what the rules read in hot loops), made once by the first game
+     * there and shared by the later ones: a board id names one board file for this table's life.
+     */
+    private final Map<String, BoardFacts> facts = new ConcurrentHashMap<>();
     private final List<String> extraBoards;
     private final Deck deck;
 
@@ -78,6 +85,7 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
         }
         this.extraBoards = List.copyOf(ids);
         this.deck = deck;
+        this.game = new MerchantsGame(deck);
     }
 
     /** The development cards this table plays with (the phones show their names and texts). */
@@ -87,17 +95,17 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
 
     @Override
     public String id() {
-        return "merchants";
+        return game.id();
     }
 
     @Override
     public String title() {
-        return "Merchants of Europe";
+        return game.name("en");
     }
 
     @Override
     public Ruleset<MerchantsState, Command, Event, LegalAction> rules() {
-        return rules;
+        return game.rules();
     }
 
     private Board board(String id) {
@@ -124,37 +132,24 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
             options.add(new RuleOption(option[0], option[1],
                     List.of(new Choice("off", "off"), new Choice("on", "on")), on ? "on" : "off"));
         }
-        return new SetupSchema(boardChoices, 3, 4,
+        return new SetupSchema(boardChoices, game.minSeats(), game.maxSeats(),
                 Arrays.stream(PlayerColour.values()).map(Enum::name).toList(), options);
     }
 
     private static boolean flag(RuleOptions options, String name) {
-        try {
-            return (Boolean) RuleOptions.class.getMethod(name).invoke(options);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("RuleOptions has no option " + name, e);
+        Boolean on = options.byName().get(name);
+        if (on == null) {
+            throw new IllegalStateException("RuleOptions has no option " + name);
         }
+        return on;
     }
 
     @Override
     public MerchantsState setup(GameSetup setup, long seed) {
+        Map<String, String> options = new HashMap<>(setup.options());
+        options.put("dice", setup.dice() == GameSetup.DiceSource.TABLE ? "TABLE" : "VIRTUAL");
         Board board = board(setup.board());
-        GameConfig.BoardSide side = GameConfig.BoardSide.of(board);
-        GameConfig.SetupKind kind = GameConfig.SetupKind.valueOf(setup.options().getOrDefault("setup", "VARIABLE"));
-        if (kind == GameConfig.SetupKind.FIXED && (side != GameConfig.BoardSide.SHORT || board.startPositions().isEmpty())) {
-            throw new IllegalArgumentException("The fixed setup exists only on the short side: choose the variable setup.");
-        }
-        List<PlayerColour> colours = Arrays.asList(PlayerColour.values()).subList(0, setup.players());
-        GameConfig.DiceSource dice = setup.dice() == GameSetup.DiceSource.TABLE
-                ? GameConfig.DiceSource.TABLE : GameConfig.DiceSource.VIRTUAL;
-        Map<String, String> o = setup.options();
-        RuleOptions options = new RuleOptions(
-                on(o, "neutralKontorsClockwise"), on(o, "startingResourcesFromNumberedHexesOnly"),
-                on(o, "freeRouteInSetup"), on(o, "setupKontorsTakeCoastalGold"), on(o, "stealIsOptional"),
-                on(o, "allowGifts"), on(o, "payEachNewlyConnectedCity"), on(o, "doubleArrowChaining"),
-                on(o, "merchantMayEndOnOwnKontor"), on(o, "merchantsOnLandOnly"), on(o, "merchantMovesUnlimited"),
-                on(o, "merchantEndsWithoutFounding"));
-        return MerchantsOfEurope.setup(new GameConfig(board, side, colours, kind, dice, -1, options, deck), seed);
+        return game.start(facts.computeIfAbsent(board.id(), id -> new BoardFacts(board, deck)), board, setup.players(), options, seed);
     }
 
     /**
@@ -164,32 +159,7 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
      */
     @Override
     public MerchantsState freshChance(MerchantsState s, long entropy) {
-        Rng rng = Rng.seeded(entropy);
-        int[] deck = s.deck().clone();
-        rng = shuffle(deck, rng);
-        int[] stock = s.stock().clone();
-        rng = shuffle(stock, rng);
-        return new MerchantsState(s.version(), s.config(), s.facts(), rng, s.phase(), s.active(), s.turn(), s.players(),
-                s.bank(), s.goldIssued(), s.kontorAt(), s.routeAt(), s.tokenAt(), stock, s.robberHex(), deck, s.discards(),
-                s.goldPurchases(), s.cardPlayed(), s.firstDie(), s.secondDie(), s.setup(), s.pending(), s.goodsAt(),
-                s.track(), s.cardPlay(), s.winner(), s.kontorBits(), s.routeBits());
-    }
-
-    /** Fisher-Yates with the engine's generator; returns the generator after the draws. */
-    private static Rng shuffle(int[] values, Rng rng) {
-        for (int i = values.length - 1; i > 0; i--) {
-            int j = rng.below(i + 1);
-            rng = rng.next();
-            int t = values[i];
-            values[i] = values[j];
-            values[j] = t;
-        }
-        return rng;
-    }
-
-    private static boolean on(Map<String, String> options, String name) {
-        String value = options.get(name);
-        return value == null ? flag(RuleOptions.DEFAULTS, name) : value.equals("on");
+        return MerchantsOfEurope.freshChance(s, entropy);
     }
 
     /** The engine's one command reader, which {@code kontor play} scripts use too (docs/commands.md). */
@@ -205,7 +175,7 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
 
     @Override
     public List<Integer> waitingFor(MerchantsState state, int players) {
-        return rules.publicView(state).waitingFor();
+        return game.rules().publicView(state).waitingFor();
     }
 
     /** The development-card deck as a file holds it: kinds, counts, names and texts, never an order. */

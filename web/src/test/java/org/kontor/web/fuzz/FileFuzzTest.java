@@ -10,8 +10,8 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.kontor.engine.board.BoardFile;
 import org.kontor.engine.board.BoardFileException;
-import org.kontor.engine.cards.DeckFile;
-import org.kontor.engine.cards.DeckFileException;
+import org.kontor.engine.merchants.cards.DeckFile;
+import org.kontor.engine.merchants.cards.DeckFileException;
 
 /**
  * Board files and deck files from a user: read, or refused with a sentence that names the file;

@@ -9,7 +9,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFile;
-import org.kontor.engine.cards.DeckFile;
+import org.kontor.engine.merchants.cards.DeckFile;
 import org.kontor.engine.merchants.MerchantsState;
 import org.kontor.web.GameSetup;
 

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 import org.kontor.engine.merchants.Command;
-import org.kontor.engine.merchants.Resources;
+import org.kontor.engine.resources.Resources;
 import org.kontor.web.Json;
 
 /**

@@ -1,0 +1,40 @@
+package org.kontor.engine;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Map;
+import org.kontor.engine.board.Board;
+
+/**
+ * One game Kontor plays, as the hub, the web and {@code kontor play} find it in
+ * {@link org.kontor.engine.games.Games}: its id and names, the seats it allows, how a game starts
+ * and how its commands are written. The rules themselves are its {@link Ruleset}.
+ */
+public interface Game<S extends GameState, C, E, A> {
+
+    /** A short id, as {@code kontor play --game} and saved games name the game: {@code merchants}. */
+    String id();
+
+    /** The name players read, in {@code language} ("en", "es"); English for a language the game lacks. */
+    String name(String language);
+
+    int minSeats();
+
+    int maxSeats();
+
+    Ruleset<S, C, E, A> rules();
+
+    /**
+     * A new game of {@code seats} players on {@code board} under {@code options} (option id to
+     * value, as the host's setup page and {@code kontor play --option} give them; a missing option
+     * takes its default), its chance drawn from {@code seed}. Throws {@link IllegalArgumentException}
+     * with a sentence naming the option or board when they do not fit.
+     */
+    S start(Board board, int seats, Map<String, String> options, long seed);
+
+    /**
+     * A command from its JSON form ({@code {"type":"roll"}}), as phones send it and
+     * {@code kontor play} scripts hold it; {@link IllegalArgumentException} with a sentence if it is
+     * malformed (docs/commands.md).
+     */
+    C readCommand(JsonNode json);
+}

@@ -1,0 +1,103 @@
+package org.kontor.engine.merchants;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.kontor.engine.Game;
+import org.kontor.engine.board.Board;
+import org.kontor.engine.board.PlayerColour;
+import org.kontor.engine.merchants.cards.Deck;
+
+/**
+ * Merchants of Europe in the registry of games ({@link org.kontor.engine.games.Games}). Its
+ * options: {@code setup} ({@code FIXED}, the printed start of the short side, or {@code VARIABLE}),
+ * {@code dice} ({@code VIRTUAL} or {@code TABLE}) and each rule option of {@link RuleOptions} by
+ * name ({@code on}/{@code off}). Players take the colours in their order.
+ */
+public final class MerchantsGame implements Game<MerchantsState, Command, Event, LegalAction> {
+
+    public static final String ID = "merchants";
+
+    private final MerchantsOfEurope rules = new MerchantsOfEurope();
+    private final Deck deck;
+
+    /** With the bundled (provisional) development cards. */
+    public MerchantsGame() {
+        this(GameConfig.PROVISIONAL_DECK);
+    }
+
+    public MerchantsGame(Deck deck) {
+        this.deck = deck;
+    }
+
+    /** The development cards its games are played with. */
+    public Deck deck() {
+        return deck;
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String name(String language) {
+        return language.equals("es") ? "Mercaderes de Europa" : "Merchants of Europe";
+    }
+
+    @Override
+    public int minSeats() {
+        return 3;
+    }
+
+    @Override
+    public int maxSeats() {
+        return 4;
+    }
+
+    @Override
+    public MerchantsOfEurope rules() {
+        return rules;
+    }
+
+    @Override
+    public MerchantsState start(Board board, int seats, Map<String, String> options, long seed) {
+        return start(null, board, seats, options, seed);
+    }
+
+    /**
+     * As {@link #start(Board, int, Map, long)}, on a board whose facts the caller made once for
+     * all the games it starts there ({@code new BoardFacts(board, deck())});
+     * null makes fresh ones.
+     */
+    public MerchantsState start(BoardFacts facts, Board board, int seats, Map<String, String> options, long seed) {
+        if (seats < minSeats() || seats > maxSeats()) {
+            throw new IllegalArgumentException("Merchants of Europe is played by 3 or 4 players, not " + seats + ".");
+        }
+        GameConfig.BoardSide side = GameConfig.BoardSide.of(board);
+        GameConfig.SetupKind kind = choice(GameConfig.SetupKind.class, "setup", options.getOrDefault("setup", "VARIABLE"));
+        if (kind == GameConfig.SetupKind.FIXED && (side != GameConfig.BoardSide.SHORT || board.startPositions().isEmpty())) {
+            throw new IllegalArgumentException("The fixed setup exists only on the short side: choose the variable setup.");
+        }
+        GameConfig.DiceSource dice = choice(GameConfig.DiceSource.class, "dice", options.getOrDefault("dice", "VIRTUAL"));
+        List<PlayerColour> colours = Arrays.asList(PlayerColour.values()).subList(0, seats);
+        GameConfig config = new GameConfig(board, side, colours, kind, dice, -1, RuleOptions.of(options), deck);
+        return facts == null ? MerchantsOfEurope.setup(config, seed) : MerchantsOfEurope.setup(facts, config, seed);
+    }
+
+    private static <T extends Enum<T>> T choice(Class<T> type, String option, String value) {
+        try {
+            return Enum.valueOf(type, value.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("The option " + option + " takes " + String.join(" or ",
+                    Arrays.stream(type.getEnumConstants()).map(Enum::name).toList()) + ", not \"" + value + "\".");
+        }
+    }
+
+    @Override
+    public Command readCommand(JsonNode json) {
+        return CommandFormat.read(json);
+    }
+}

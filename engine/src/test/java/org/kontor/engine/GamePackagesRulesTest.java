@@ -1,0 +1,22 @@
+package org.kontor.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** The package classification {@link GamePackagesTest} checks with: a wrong one would let a rule pass on nothing. */
+class GamePackagesRulesTest {
+
+    @Test
+    void a_game_is_a_top_level_package_that_is_neither_kernel_nor_registry() {
+        assertThat(GamePackagesTest.gameOf("org.kontor.engine.merchants")).isEqualTo("merchants");
+        assertThat(GamePackagesTest.gameOf("org.kontor.engine.merchants.cards")).isEqualTo("merchants");
+        assertThat(GamePackagesTest.gameOf("org.kontor.engine.catan")).isEqualTo("catan");
+        assertThat(GamePackagesTest.gameOf("org.kontor.engine.resources")).isNull();
+        assertThat(GamePackagesTest.gameOf("org.kontor.engine.games")).isNull();
+        assertThat(GamePackagesTest.isKernel("org.kontor.engine")).isTrue();
+        assertThat(GamePackagesTest.isKernel("org.kontor.engine.dice")).isTrue();
+        assertThat(GamePackagesTest.isKernel("org.kontor.engine.games")).isFalse();
+        assertThat(GamePackagesTest.isKernel("org.kontor.engine.merchants")).isFalse();
+    }
+}
