@@ -1,5 +1,6 @@
 package org.kontor.hub;
 
+import org.kontor.engine.resources.Scarcity;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -175,15 +176,15 @@ final class CatanPlay {
     /** The rule options docs/rules-catan.md names: shortage=strict|faq, robberToDesert=on|off, tradeBeforeBuilding=on|off. */
     private RuleOptions ruleOptions() {
         RuleOptions standard = RuleOptions.standard();
-        RuleOptions.Shortage shortage = standard.shortage();
+        Scarcity shortage = standard.shortage();
         boolean desert = standard.robberToDesert();
         boolean strictOrder = standard.tradeBeforeBuilding();
         for (Map.Entry<String, String> option : options.entrySet()) {
             String value = option.getValue().toLowerCase(Locale.ROOT);
             switch (option.getKey()) {
                 case "shortage" -> shortage = switch (value) {
-                    case "strict" -> RuleOptions.Shortage.STRICT;
-                    case "faq" -> RuleOptions.Shortage.SINGLE_RECIPIENT_TAKES_REST;
+                    case "strict" -> Scarcity.NOBODY_GETS_IT;
+                    case "faq" -> Scarcity.ONE_CLAIMANT_GETS_WHAT_IS_LEFT;
                     default -> throw new IllegalArgumentException("--option shortage takes strict or faq, not " + option.getValue() + ".");
                 };
                 case "robberToDesert" -> desert = onOff(option.getKey(), value);

@@ -31,8 +31,12 @@ class CatanPlayTest {
         assertThat(table.get("roads")).hasSize(8);
         List<JsonNode> seats = lines.stream().filter(n -> n.has("seatView")).map(n -> n.get("seatView")).toList();
         assertThat(seats).hasSize(4);
-        assertThat(seats.get(3).get("hand").toString()).isEqualTo("{\"brick\":0,\"lumber\":2,\"wool\":0,\"grain\":1,\"ore\":0}");
-        assertThat(seats.get(0).get("hand").toString()).isEqualTo("{\"brick\":1,\"lumber\":0,\"wool\":1,\"grain\":0,\"ore\":1}");
+        JsonNode orange = seats.get(3).get("hand");
+        assertThat(List.of(orange.path("brick").asInt(), orange.get("lumber").asInt(), orange.get("wool").asInt(),
+                orange.get("grain").asInt(), orange.get("ore").asInt())).containsExactly(0, 2, 0, 1, 0);
+        JsonNode red = seats.get(0).get("hand");
+        assertThat(List.of(red.path("brick").asInt(), red.get("lumber").asInt(), red.get("wool").asInt(),
+                red.get("grain").asInt(), red.get("ore").asInt())).containsExactly(1, 0, 1, 0, 1);
         assertThat(seats.get(2).get("hand").get("grain").asInt()).isEqualTo(1);
     }
 

@@ -34,8 +34,7 @@ public final class BoardFile {
     /** The current format; format 1 files (before "game" and "side") load too, with the defaults docs/boards.md gives. */
     public static final int FORMAT = 2;
     /** The games a board file may name, each with its sides. */
-    private static final Map<String, List<String>> SIDES = Map.of("merchants", List.of("short", "main"),
-            "catan", List.of("base"));
+    private static final Map<String, List<String>> SIDES = sides();
 
     private static final ObjectMapper JSON = new ObjectMapper()
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
@@ -51,6 +50,14 @@ public final class BoardFile {
     static final int MAX_HEXES = 2_000;
 
     private BoardFile() {}
+
+    /** In a fixed order, so the sentence listing them reads the same every time. */
+    private static Map<String, List<String>> sides() {
+        Map<String, List<String>> sides = new LinkedHashMap<>();
+        sides.put("merchants", List.of("short", "main"));
+        sides.put("catan", List.of("base"));
+        return java.util.Collections.unmodifiableMap(sides);
+    }
 
     /** Parses and validates a board file's text. */
     public static Board parse(String fileName, String json) {

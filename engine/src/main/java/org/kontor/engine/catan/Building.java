@@ -1,5 +1,6 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.resources.Resources;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.board.Topology;
 
@@ -169,7 +170,7 @@ final class Building {
         d.event(new Event.CityBuilt(seat, c.intersection()));
     }
 
-    static void pay(Draft d, int seat, ResourceCards cost) {
+    static void pay(Draft d, int seat, Resources cost) {
         d.toBank(seat, cost);
         d.event(new Event.CardsPaid(seat, cost));
         d.builtThisTurn = true;

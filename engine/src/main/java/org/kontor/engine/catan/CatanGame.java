@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.kontor.engine.Game;
 import org.kontor.engine.board.Board;
+import org.kontor.engine.resources.Scarcity;
 
 /**
  * Catan in the registry of games ({@link org.kontor.engine.games.Games}). Its options (docs/rules-catan.md):
@@ -58,8 +59,8 @@ public final class CatanGame implements Game<CatanState, Command, Event, LegalAc
             throw new IllegalArgumentException("The option shortage takes FAQ or STRICT, not \"" + options.get("shortage") + "\".");
         }
         RuleOptions standard = RuleOptions.standard();
-        RuleOptions rules = new RuleOptions(shortage.equals("STRICT") ? RuleOptions.Shortage.STRICT
-                : RuleOptions.Shortage.SINGLE_RECIPIENT_TAKES_REST,
+        RuleOptions rules = new RuleOptions(shortage.equals("STRICT") ? Scarcity.NOBODY_GETS_IT
+                : Scarcity.ONE_CLAIMANT_GETS_WHAT_IS_LEFT,
                 onOff(options, "robberToDesert", standard.robberToDesert()),
                 onOff(options, "tradeBeforeBuilding", standard.tradeBeforeBuilding()));
         if (seats < minSeats() || seats > maxSeats()) {

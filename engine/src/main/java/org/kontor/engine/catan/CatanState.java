@@ -1,5 +1,6 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.resources.Resources;
 import java.util.List;
 import org.kontor.engine.GameState;
 import org.kontor.engine.Rng;
@@ -19,7 +20,7 @@ public final class CatanState implements GameState {
     final Island island;
     final RuleOptions options;
     final List<Player> players;
-    final ResourceCards bank;
+    final Resources bank;
     final List<DevelopmentCard> deck;
     /** By intersection: EMPTY, SETTLEMENT or CITY, and the owner (-1 when empty). */
     final int[] building;
@@ -97,7 +98,7 @@ public final class CatanState implements GameState {
         return players;
     }
 
-    public ResourceCards bank() {
+    public Resources bank() {
         return bank;
     }
 

@@ -1,5 +1,6 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.resources.Resources;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
@@ -54,7 +55,7 @@ public sealed interface Command {
     }
 
     /** After a 7: the cards a player over 7 gives back to the bank. */
-    record Discard(ResourceCards cards) implements Command {}
+    record Discard(Resources cards) implements Command {}
 
     /** Move the robber to {@code hex} and steal from {@code victim} (-1 when nobody there has a card). */
     record MoveRobber(int hex, int victim) implements Command {}
@@ -63,7 +64,7 @@ public sealed interface Command {
     record TradeWithBank(Resource give, Resource get) implements Command {}
 
     /** Domestic trade: the active player offers {@code give} to {@code to} for {@code get}. */
-    record OfferTrade(int to, ResourceCards give, ResourceCards get) implements Command {}
+    record OfferTrade(int to, Resources give, Resources get) implements Command {}
 
     /** The player offered to accepts the open offer. */
     record AcceptTrade() implements Command {}

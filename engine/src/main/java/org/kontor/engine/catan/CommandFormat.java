@@ -1,5 +1,6 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.resources.Resources;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.lang.reflect.Constructor;
@@ -117,11 +118,11 @@ public final class CommandFormat {
             }
             return r;
         }
-        if (kind == ResourceCards.class) {
+        if (kind == Resources.class) {
             if (!node.isObject()) {
                 throw wrong(type, field, expected(kind, field), node);
             }
-            ResourceCards cards = ResourceCards.NONE;
+            Resources cards = Resources.NONE;
             for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> entry = it.next();
                 Resource r = resource(entry.getKey());
@@ -161,7 +162,7 @@ public final class CommandFormat {
         if (kind == Resource.class) {
             return "a resource: \"BRICK\", \"LUMBER\", \"WOOL\", \"GRAIN\" or \"ORE\"";
         }
-        if (kind == ResourceCards.class) {
+        if (kind == Resources.class) {
             return "resource cards, like {\"brick\": 1, \"ore\": 2}";
         }
         return MEANINGS.getOrDefault(field, "a list of whole numbers");
@@ -169,7 +170,7 @@ public final class CommandFormat {
 
     /** A Catan resource named in any letter case, or null. */
     private static Resource resource(String name) {
-        for (Resource r : ResourceCards.KINDS) {
+        for (Resource r : ResourceKinds.KINDS) {
             if (r.name().equals(name.toUpperCase(Locale.ROOT))) {
                 return r;
             }

@@ -1,12 +1,14 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.resources.Resources;
 /** The building costs card. */
 final class Costs {
 
-    static final ResourceCards ROAD = new ResourceCards(1, 1, 0, 0, 0);
-    static final ResourceCards SETTLEMENT = new ResourceCards(1, 1, 1, 1, 0);
-    static final ResourceCards CITY = new ResourceCards(0, 0, 0, 2, 3);
-    static final ResourceCards DEVELOPMENT_CARD = new ResourceCards(0, 0, 1, 1, 1);
+    // Resources counts lumber, wool, grain, ore, salt, brick.
+    static final Resources ROAD = new Resources(1, 0, 0, 0, 0, 1);
+    static final Resources SETTLEMENT = new Resources(1, 1, 1, 0, 0, 1);
+    static final Resources CITY = new Resources(0, 0, 2, 3, 0, 0);
+    static final Resources DEVELOPMENT_CARD = new Resources(0, 1, 1, 1, 0, 0);
 
     /** Each player's pieces: "ni más ni menos". */
     static final int ROADS = 15;

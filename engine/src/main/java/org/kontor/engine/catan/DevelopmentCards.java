@@ -1,5 +1,6 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.resources.Resources;
 import java.util.HashMap;
 import java.util.Map;
 import org.kontor.engine.Rejection;
@@ -129,7 +130,7 @@ final class DevelopmentCards {
         if (r != null) {
             return r;
         }
-        ResourceCards take = ResourceCards.of(c.first(), 1).plus(c.second(), 1);
+        Resources take = Resources.of(c.first(), 1).plus(c.second(), 1);
         if (!s.bank().covers(take)) {
             return Refusals.notNow("The bank does not have " + take.describe() + "; it has " + s.bank().describe() + ".");
         }
@@ -138,7 +139,7 @@ final class DevelopmentCards {
 
     static void yearOfPlenty(Draft d, int seat, Command.PlayYearOfPlenty c) {
         played(d, seat, DevelopmentCard.YEAR_OF_PLENTY);
-        ResourceCards take = ResourceCards.of(c.first(), 1).plus(c.second(), 1);
+        Resources take = Resources.of(c.first(), 1).plus(c.second(), 1);
         d.fromBank(seat, take);
         d.event(new Event.CardsReceived(seat, take));
     }
@@ -154,7 +155,7 @@ final class DevelopmentCards {
         for (int other = 0; other < d.players.size(); other++) {
             int n = d.player(other).hand().count(c.resource());
             if (other != seat && n > 0) {
-                d.hand(other, seat, ResourceCards.of(c.resource(), n));
+                d.hand(other, seat, Resources.of(c.resource(), n));
                 given.put(other, n);
             }
         }

@@ -1,13 +1,13 @@
 package org.kontor.engine.catan;
 
 import org.kontor.engine.Rejection;
-import org.kontor.engine.board.Resource;
+import org.kontor.engine.trade.Offers;
 
 /**
  * "Comercio interno": the active player trades resource cards with the others; the others may
  * not trade among themselves. Each offer goes to one opponent, who accepts or declines; the
  * offerer may withdraw it. No gifts (both sides give something) and no like-for-like (no kind on
- * both sides); development cards are not traded.
+ * both sides); development cards are not traded. The kernel's {@link Offers} checks the terms.
  */
 final class DomesticTrade {
 
@@ -28,10 +28,7 @@ final class DomesticTrade {
     static Rejection checkOffer(CatanState s, int seat, Command.OfferTrade c) {
         Rejection r = tradeGate(s, seat);
         if (r == null) {
-            r = Refusals.cards(c.give(), "\"give\"");
-        }
-        if (r == null) {
-            r = Refusals.cards(c.get(), "\"get\"");
+            r = Offers.cards(c.give(), c.get());
         }
         if (r != null) {
             return r;
@@ -42,12 +39,10 @@ final class DomesticTrade {
         if (c.give().total() == 0 || c.get().total() == 0) {
             return Refusals.badInput("A trade gives and gets at least one card each: no gifts.");
         }
-        for (Resource kind : ResourceCards.KINDS) {
-            if (c.give().count(kind) > 0 && c.get().count(kind) > 0) {
-                return Refusals.badInput("You cannot trade " + Refusals.name(kind) + " for " + Refusals.name(kind) + ".");
-            }
+        if (c.give().salt() > 0 || c.get().salt() > 0) {
+            return Refusals.badInput("Catan has no salt.");
         }
-        return Refusals.pay(s, seat, c.give(), "This offer");
+        return Offers.holds(s.player(seat).hand(), c.give());
     }
 
     static void offer(Draft d, int seat, Command.OfferTrade c) {

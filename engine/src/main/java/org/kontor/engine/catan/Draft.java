@@ -1,5 +1,6 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.resources.Resources;
 import java.util.ArrayList;
 import java.util.List;
 import org.kontor.engine.Rng;
@@ -14,7 +15,7 @@ final class Draft {
     final Island island;
     final RuleOptions options;
     final List<Player> players;
-    ResourceCards bank;
+    Resources bank;
     final List<DevelopmentCard> deck;
     final int[] building;
     final int[] buildingOwner;
@@ -42,8 +43,8 @@ final class Draft {
         this.island = island;
         this.options = options;
         this.players = new ArrayList<>(players);
-        this.bank = new ResourceCards(Costs.BANK_PER_RESOURCE, Costs.BANK_PER_RESOURCE, Costs.BANK_PER_RESOURCE,
-                Costs.BANK_PER_RESOURCE, Costs.BANK_PER_RESOURCE);
+        int n = Costs.BANK_PER_RESOURCE;
+        this.bank = new Resources(n, n, n, n, 0, n);
         this.deck = new ArrayList<>(deck);
         int intersections = island.topology().intersectionCount();
         this.building = new int[intersections];
@@ -115,19 +116,19 @@ final class Draft {
     }
 
     /** Moves cards from the bank to a hand. */
-    void fromBank(int seat, ResourceCards cards) {
+    void fromBank(int seat, Resources cards) {
         bank = bank.minus(cards);
         set(seat, player(seat).withHand(player(seat).hand().plus(cards)));
     }
 
     /** Moves cards from a hand to the bank. */
-    void toBank(int seat, ResourceCards cards) {
+    void toBank(int seat, Resources cards) {
         bank = bank.plus(cards);
         set(seat, player(seat).withHand(player(seat).hand().minus(cards)));
     }
 
     /** Moves cards between two hands. */
-    void hand(int from, int to, ResourceCards cards) {
+    void hand(int from, int to, Resources cards) {
         set(from, player(from).withHand(player(from).hand().minus(cards)));
         set(to, player(to).withHand(player(to).hand().plus(cards)));
     }

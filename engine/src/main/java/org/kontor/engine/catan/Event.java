@@ -1,5 +1,6 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.resources.Resources;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
@@ -52,15 +53,15 @@ public sealed interface Event {
     record CityBuilt(int seat, int intersection) implements Event {}
 
     /** Cards from the bank: the second settlement's starting resources, or Year of Plenty. */
-    record CardsReceived(int seat, ResourceCards cards) implements Event {}
+    record CardsReceived(int seat, Resources cards) implements Event {}
 
     /** Cards paid to the bank for a road, settlement, city or development card. */
-    record CardsPaid(int seat, ResourceCards cards) implements Event {}
+    record CardsPaid(int seat, Resources cards) implements Event {}
 
     record DiceRolled(int seat, int first, int second) implements Event {}
 
     /** What each seat received on a roll. */
-    record Produced(int roll, Map<Integer, ResourceCards> received) implements Event {
+    record Produced(int roll, Map<Integer, Resources> received) implements Event {
         public Produced {
             received = SeatMap.copyOf(received);
         }
@@ -79,7 +80,7 @@ public sealed interface Event {
         }
     }
 
-    record Discarded(int seat, ResourceCards cards) implements Event {}
+    record Discarded(int seat, Resources cards) implements Event {}
 
     record RobberMoved(int seat, int hex) implements Event {}
 
@@ -93,13 +94,13 @@ public sealed interface Event {
 
     record NothingStolen(int seat) implements Event {}
 
-    record BankTraded(int seat, ResourceCards gave, ResourceCards took) implements Event {}
+    record BankTraded(int seat, Resources gave, Resources took) implements Event {}
 
-    record TradeOffered(int from, int to, ResourceCards give, ResourceCards get) implements Event {}
+    record TradeOffered(int from, int to, Resources give, Resources get) implements Event {}
 
     record TradeDeclined(int by) implements Event {}
 
-    record Traded(int from, int to, ResourceCards give, ResourceCards get) implements Event {}
+    record Traded(int from, int to, Resources give, Resources get) implements Event {}
 
     /** Only the buyer sees which card it was. */
     record CardBought(int seat, DevelopmentCard card) implements Event {

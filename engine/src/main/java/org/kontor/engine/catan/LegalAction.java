@@ -1,5 +1,6 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.resources.Resources;
 import java.util.List;
 
 /**
@@ -10,7 +11,7 @@ import java.util.List;
  * @param kind the command's JSON name, e.g. "build-road"
  * @param cost the resource cards the action costs (building, buying a card), else nothing
  */
-public record LegalAction(String kind, ResourceCards cost, List<Command> choices, boolean freeForm) {
+public record LegalAction(String kind, Resources cost, List<Command> choices, boolean freeForm) {
     public LegalAction {
         choices = List.copyOf(choices);
     }

@@ -1,5 +1,6 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.resources.Resources;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
@@ -26,12 +27,12 @@ final class LegalActions {
         int intersections = t.intersectionCount();
         int paths = t.pathCount();
         if (s.phase() == Phase.SETUP && seat == s.active()) {
-            each(actions, s, seat, "place-settlement", ResourceCards.NONE, intersections, Command.PlaceSettlement::new);
-            each(actions, s, seat, "place-road", ResourceCards.NONE, paths, Command.PlaceRoad::new);
+            each(actions, s, seat, "place-settlement", Resources.NONE, intersections, Command.PlaceSettlement::new);
+            each(actions, s, seat, "place-road", Resources.NONE, paths, Command.PlaceRoad::new);
         }
-        one(actions, s, seat, "roll", ResourceCards.NONE, Command.Roll.virtual());
+        one(actions, s, seat, "roll", Resources.NONE, Command.Roll.virtual());
         if (s.pending() instanceof Pending.Discard p && p.waitsFor(seat)) {
-            actions.add(new LegalAction("discard", ResourceCards.NONE, List.of(), true));
+            actions.add(new LegalAction("discard", Resources.NONE, List.of(), true));
         }
         if (s.pending() instanceof Pending.MoveRobber m && m.seat() == seat) {
             List<Command> moves = new ArrayList<>();
@@ -40,54 +41,54 @@ final class LegalActions {
                     keep(moves, s, seat, new Command.MoveRobber(hex, victim));
                 }
             }
-            add(actions, "move-robber", ResourceCards.NONE, moves);
+            add(actions, "move-robber", Resources.NONE, moves);
         }
         if (DomesticTrade.tradeGate(s, seat) == null) {
             List<Command> bankTrades = new ArrayList<>();
-            for (Resource give : ResourceCards.KINDS) {
-                for (Resource get : ResourceCards.KINDS) {
+            for (Resource give : ResourceKinds.KINDS) {
+                for (Resource get : ResourceKinds.KINDS) {
                     keep(bankTrades, s, seat, new Command.TradeWithBank(give, get));
                 }
             }
-            add(actions, "trade-with-bank", ResourceCards.NONE, bankTrades);
+            add(actions, "trade-with-bank", Resources.NONE, bankTrades);
             if (s.player(seat).hand().total() > 0) {
-                actions.add(new LegalAction("offer-trade", ResourceCards.NONE, List.of(), true));
+                actions.add(new LegalAction("offer-trade", Resources.NONE, List.of(), true));
             }
         }
-        one(actions, s, seat, "accept-trade", ResourceCards.NONE, new Command.AcceptTrade());
-        one(actions, s, seat, "decline-trade", ResourceCards.NONE, new Command.DeclineTrade());
+        one(actions, s, seat, "accept-trade", Resources.NONE, new Command.AcceptTrade());
+        one(actions, s, seat, "decline-trade", Resources.NONE, new Command.DeclineTrade());
         if (Refusals.activeAfterRoll(s, seat) == null) {
             each(actions, s, seat, "build-road", Costs.ROAD, paths, Command.BuildRoad::new);
             each(actions, s, seat, "build-settlement", Costs.SETTLEMENT, intersections, Command.BuildSettlement::new);
             each(actions, s, seat, "build-city", Costs.CITY, intersections, Command.BuildCity::new);
             one(actions, s, seat, "buy-card", Costs.DEVELOPMENT_CARD, new Command.BuyCard());
         }
-        one(actions, s, seat, "play-knight", ResourceCards.NONE, new Command.PlayKnight());
-        one(actions, s, seat, "play-road-building", ResourceCards.NONE, new Command.PlayRoadBuilding());
+        one(actions, s, seat, "play-knight", Resources.NONE, new Command.PlayKnight());
+        one(actions, s, seat, "play-road-building", Resources.NONE, new Command.PlayRoadBuilding());
         if (s.pending() instanceof Pending.FreeRoads f && f.seat() == seat) {
-            each(actions, s, seat, "build-free-road", ResourceCards.NONE, paths, Command.BuildFreeRoad::new);
+            each(actions, s, seat, "build-free-road", Resources.NONE, paths, Command.BuildFreeRoad::new);
         }
         if (DevelopmentCards.checkPlayable(s, seat, DevelopmentCard.YEAR_OF_PLENTY) == null) {
             List<Command> plenty = new ArrayList<>();
-            for (int a = 0; a < ResourceCards.KINDS.length; a++) {
-                for (int b = 0; b < ResourceCards.KINDS.length; b++) {
-                    keep(plenty, s, seat, new Command.PlayYearOfPlenty(ResourceCards.KINDS[a], ResourceCards.KINDS[b]));
+            for (int a = 0; a < ResourceKinds.KINDS.length; a++) {
+                for (int b = 0; b < ResourceKinds.KINDS.length; b++) {
+                    keep(plenty, s, seat, new Command.PlayYearOfPlenty(ResourceKinds.KINDS[a], ResourceKinds.KINDS[b]));
                 }
             }
-            add(actions, "play-year-of-plenty", ResourceCards.NONE, plenty);
+            add(actions, "play-year-of-plenty", Resources.NONE, plenty);
         }
         if (DevelopmentCards.checkPlayable(s, seat, DevelopmentCard.MONOPOLY) == null) {
             List<Command> monopolies = new ArrayList<>();
-            for (Resource r : ResourceCards.KINDS) {
+            for (Resource r : ResourceKinds.KINDS) {
                 keep(monopolies, s, seat, new Command.PlayMonopoly(r));
             }
-            add(actions, "play-monopoly", ResourceCards.NONE, monopolies);
+            add(actions, "play-monopoly", Resources.NONE, monopolies);
         }
-        one(actions, s, seat, "end-turn", ResourceCards.NONE, new Command.EndTurn());
+        one(actions, s, seat, "end-turn", Resources.NONE, new Command.EndTurn());
         return actions;
     }
 
-    private static void each(List<LegalAction> actions, CatanState s, int seat, String kind, ResourceCards cost, int count,
+    private static void each(List<LegalAction> actions, CatanState s, int seat, String kind, Resources cost, int count,
                              IntFunction<Command> make) {
         List<Command> choices = new ArrayList<>();
         for (int id = 0; id < count; id++) {
@@ -96,7 +97,7 @@ final class LegalActions {
         add(actions, kind, cost, choices);
     }
 
-    private static void one(List<LegalAction> actions, CatanState s, int seat, String kind, ResourceCards cost, Command c) {
+    private static void one(List<LegalAction> actions, CatanState s, int seat, String kind, Resources cost, Command c) {
         if (Catan.check(s, seat, c) == null) {
             actions.add(new LegalAction(kind, cost, List.of(c), false));
         }
@@ -108,7 +109,7 @@ final class LegalActions {
         }
     }
 
-    private static void add(List<LegalAction> actions, String kind, ResourceCards cost, List<Command> choices) {
+    private static void add(List<LegalAction> actions, String kind, Resources cost, List<Command> choices) {
         if (!choices.isEmpty()) {
             actions.add(new LegalAction(kind, cost, choices, false));
         }

@@ -1,13 +1,15 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.resources.Resources;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.board.Harbour;
 import org.kontor.engine.board.Resource;
+import org.kontor.engine.trade.ExchangeRates;
 
 /**
  * "Comercio marítimo": on their turn a player gives the bank 4 cards of one kind for 1 of
  * another; 3 of one kind with a settlement or city on a 3:1 harbour; 2 of the harbour's kind on a
- * 2:1 harbour. The best rate the player has is used.
+ * 2:1 harbour. The best rate the player has is used (the kernel's {@link ExchangeRates}).
  */
 final class MaritimeTrade {
 
@@ -17,21 +19,20 @@ final class MaritimeTrade {
 
     /** The best rate {@code seat} has for giving {@code give}: 4, 3 or 2. */
     static int rate(CatanState s, int seat, Resource give) {
-        return rate(s.island(), s.buildingOwner, seat, give);
+        return rates(s.island(), s.buildingOwner, seat).rate(give);
     }
 
-    private static int rate(Island island, int[] buildingOwner, int seat, Resource give) {
-        int rate = BANK_RATE;
+    /** The bank's 4:1, improved by each harbour where the player has a settlement or city. */
+    static ExchangeRates rates(Island island, int[] buildingOwner, int seat) {
+        ExchangeRates rates = ExchangeRates.flat(BANK_RATE);
         for (Harbour h : island.harbours()) {
-            if (h.generic() || h.resource() == give) {
-                for (int i : island.topology().intersectionsOfPath(h.path())) {
-                    if (buildingOwner[i] == seat) {
-                        rate = Math.min(rate, h.rate());
-                    }
+            for (int i : island.topology().intersectionsOfPath(h.path())) {
+                if (buildingOwner[i] == seat) {
+                    rates = rates.withHarbour(h.resource(), h.rate());
                 }
             }
         }
-        return rate;
+        return rates;
     }
 
     static Rejection checkTrade(CatanState s, int seat, Command.TradeWithBank c) {
@@ -61,8 +62,8 @@ final class MaritimeTrade {
     }
 
     static void trade(Draft d, int seat, Command.TradeWithBank c) {
-        ResourceCards gave = ResourceCards.of(c.give(), rate(d.island, d.buildingOwner, seat, c.give()));
-        ResourceCards took = ResourceCards.of(c.get(), 1);
+        Resources gave = Resources.of(c.give(), rates(d.island, d.buildingOwner, seat).rate(c.give()));
+        Resources took = Resources.of(c.get(), 1);
         d.toBank(seat, gave);
         d.fromBank(seat, took);
         d.event(new Event.BankTraded(seat, gave, took));

@@ -1,9 +1,11 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.resources.Resources;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.Map;
 import org.kontor.engine.SeatMap;
+import org.kontor.engine.referee.Decision;
 
 /** A decision the game waits for before anything else may happen. All of it is public at the table. */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
@@ -12,9 +14,7 @@ import org.kontor.engine.SeatMap;
         @JsonSubTypes.Type(value = Pending.MoveRobber.class, name = "move-robber"),
         @JsonSubTypes.Type(value = Pending.FreeRoads.class, name = "free-roads"),
         @JsonSubTypes.Type(value = Pending.TradeOffer.class, name = "trade-offer")})
-public sealed interface Pending {
-
-    boolean waitsFor(int seat);
+public sealed interface Pending extends Decision {
 
     /** After a 7: each seat named still owes this many cards; they discard in parallel. */
     record Discard(Map<Integer, Integer> cardsToDiscard) implements Pending {
@@ -42,7 +42,7 @@ public sealed interface Pending {
     }
 
     /** An open offer from the active player to one opponent, who accepts or declines; the offerer may withdraw it. */
-    record TradeOffer(int from, int to, ResourceCards give, ResourceCards get) implements Pending {
+    record TradeOffer(int from, int to, Resources give, Resources get) implements Pending {
         public boolean waitsFor(int seat) {
             return seat == from || seat == to;
         }

@@ -1,5 +1,6 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.resources.Resources;
 import java.util.ArrayList;
 import java.util.List;
 import org.kontor.engine.board.PlayerColour;
@@ -11,7 +12,7 @@ import org.kontor.engine.board.PlayerColour;
  * @param boughtThisTurn development cards bought this turn: not playable until the next turn
  * @param knights knights played, face up in front of the player
  */
-public record Player(PlayerColour colour, ResourceCards hand, List<DevelopmentCard> cards,
+public record Player(PlayerColour colour, Resources hand, List<DevelopmentCard> cards,
                      List<DevelopmentCard> boughtThisTurn, int knights, int roadsLeft, int settlementsLeft,
                      int citiesLeft) {
 
@@ -21,10 +22,10 @@ public record Player(PlayerColour colour, ResourceCards hand, List<DevelopmentCa
     }
 
     static Player starting(PlayerColour colour) {
-        return new Player(colour, ResourceCards.NONE, List.of(), List.of(), 0, Costs.ROADS, Costs.SETTLEMENTS, Costs.CITIES);
+        return new Player(colour, Resources.NONE, List.of(), List.of(), 0, Costs.ROADS, Costs.SETTLEMENTS, Costs.CITIES);
     }
 
-    Player withHand(ResourceCards hand) {
+    Player withHand(Resources hand) {
         return new Player(colour, hand, cards, boughtThisTurn, knights, roadsLeft, settlementsLeft, citiesLeft);
     }
 

@@ -1,5 +1,6 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.resources.Resources;
 import java.util.List;
 import org.kontor.engine.board.PlayerColour;
 import org.kontor.engine.board.Resource;
@@ -17,7 +18,7 @@ import org.kontor.engine.board.Terrain;
 public record PublicView(long version, String board, IslandSetup.Layout layout, List<HexView> hexes, List<HarbourView> harbours,
                          Phase phase, int turn, int activeSeat, Integer setupSeat, List<Integer> dice, int robberHex,
                          List<Piece> settlements, List<Piece> cities, List<Piece> roads, List<PlayerSummary> players,
-                         ResourceCards bank, int developmentCardsInDeck, Integer longestRoad, Integer largestArmy,
+                         Resources bank, int developmentCardsInDeck, Integer longestRoad, Integer largestArmy,
                          Pending pending, List<Integer> waitingFor, Integer winner) {
 
     /** A hex as laid out for this game: {@code number} 0 for none. */

@@ -1,45 +1,34 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.resources.Resources;
 import java.util.Locale;
 import org.kontor.engine.Rejection;
-import org.kontor.engine.RejectionKind;
-import org.kontor.engine.board.PlayerColour;
 import org.kontor.engine.board.Resource;
 
-/** The shared ways of saying no, and the gates every command starts with. */
+/** Catan's gates every command starts with; the ways of saying no are the kernel's ({@link org.kontor.engine.referee.Refusals}). */
 final class Refusals {
 
     private Refusals() {}
 
     static Rejection notYourTurn(String why) {
-        return new Rejection(RejectionKind.NOT_YOUR_TURN, why);
+        return org.kontor.engine.referee.Refusals.notYourTurn(why);
     }
 
     static Rejection notNow(String why) {
-        return new Rejection(RejectionKind.NOT_AVAILABLE_NOW, why);
+        return org.kontor.engine.referee.Refusals.notNow(why);
     }
 
     static Rejection notAffordable(String why) {
-        return new Rejection(RejectionKind.NOT_AFFORDABLE, why);
+        return org.kontor.engine.referee.Refusals.notAffordable(why);
     }
 
     static Rejection badInput(String why) {
-        return new Rejection(RejectionKind.BAD_INPUT, why);
+        return org.kontor.engine.referee.Refusals.badInput(why);
     }
 
     /** "Red", "Blue", …: a seat by its colour, as players say it. */
     static String name(CatanState s, int seat) {
-        return COLOUR_NAMES[s.player(seat).colour().ordinal()];
-    }
-
-    /** Worked out once: refusals are made for every rejected candidate of a listing. */
-    private static final String[] COLOUR_NAMES = new String[PlayerColour.values().length];
-
-    static {
-        for (PlayerColour colour : PlayerColour.values()) {
-            String n = colour.name().toLowerCase(Locale.ROOT);
-            COLOUR_NAMES[colour.ordinal()] = Character.toUpperCase(n.charAt(0)) + n.substring(1);
-        }
+        return org.kontor.engine.referee.Refusals.colourName(s.player(seat).colour());
     }
 
     static String name(Resource r) {
@@ -49,12 +38,7 @@ final class Refusals {
     /** A pending decision blocks everything that does not answer it. */
     static Rejection noPendingDecision(CatanState s, int seat) {
         Pending p = s.pending();
-        if (p == null) {
-            return null;
-        }
-        return p.waitsFor(seat)
-                ? notNow("First answer the open question: " + describe(s, p) + ".")
-                : notYourTurn("The game waits for " + describe(s, p) + ".");
+        return p == null ? null : org.kontor.engine.referee.Refusals.answerFirst(p, seat, describe(s, p));
     }
 
     static String describe(CatanState s, Pending p) {
@@ -88,8 +72,8 @@ final class Refusals {
         return null;
     }
 
-    static Rejection pay(CatanState s, int seat, ResourceCards cost, String what) {
-        ResourceCards hand = s.player(seat).hand();
+    static Rejection pay(CatanState s, int seat, Resources cost, String what) {
+        Resources hand = s.player(seat).hand();
         if (!hand.covers(cost)) {
             return notAffordable(what + " costs " + cost.describe() + "; you have " + hand.describe() + ".");
         }
@@ -97,13 +81,13 @@ final class Refusals {
     }
 
     static Rejection resource(Resource r, String field) {
-        if (!ResourceCards.isCatan(r)) {
+        if (!ResourceKinds.isCatan(r)) {
             return badInput("Name a resource for " + field + ": brick, lumber, wool, grain or ore.");
         }
         return null;
     }
 
-    static Rejection cards(ResourceCards cards, String field) {
+    static Rejection cards(Resources cards, String field) {
         if (cards == null) {
             return badInput("Say which cards for " + field + ", like {\"brick\": 1}.");
         }

@@ -1,34 +1,28 @@
 package org.kontor.engine.catan;
 
-import java.util.HashMap;
+import org.kontor.engine.resources.Resources;
 import java.util.Map;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.board.Resource;
 import org.kontor.engine.board.Topology;
+import org.kontor.engine.robber.Discards;
+import org.kontor.engine.robber.Steal;
 
 /**
  * "Si sale el siete": nobody produces; every player with more than 7 resource cards discards
  * half of them, rounded down, of their choice (all at once); then the roller moves the robber to
  * another hex and steals one random resource card from a player of their choice with a settlement
  * or city on it. A knight moves the robber the same way, without discards. A robbed hex produces
- * nothing while the robber stands there ({@link Production}).
+ * nothing while the robber stands there ({@link Production}). The kernel's {@link Discards} and
+ * {@link Steal} work out what is owed and which card is taken.
  */
 final class Robber {
 
-    static final int SEVEN = 7;
-    /** A hand of more than this many cards must discard half on a 7. */
-    static final int HAND_LIMIT = 7;
 
     private Robber() {}
 
     static void sevenRolled(Draft d, int roller) {
-        Map<Integer, Integer> owed = new HashMap<>();
-        for (int seat = 0; seat < d.players.size(); seat++) {
-            int cards = d.player(seat).hand().total();
-            if (cards > HAND_LIMIT) {
-                owed.put(seat, cards / 2);
-            }
-        }
+        Map<Integer, Integer> owed = Discards.owed(d.players.size(), seat -> d.player(seat).hand(), Discards.HAND_LIMIT);
         if (owed.isEmpty()) {
             d.pending = new Pending.MoveRobber(roller, false);
         } else {
@@ -44,27 +38,14 @@ final class Robber {
                     : Refusals.notNow("There is nothing to discard now: players discard only after a 7.");
         }
         Rejection r = Refusals.cards(c.cards(), "the discard");
-        if (r != null) {
-            return r;
-        }
-        int owed = p.cardsToDiscard().get(seat);
-        if (c.cards().total() != owed) {
-            return Refusals.badInput("Discard exactly " + owed + " cards (half of your hand, rounded down), not "
-                    + c.cards().total() + ".");
-        }
-        if (!s.player(seat).hand().covers(c.cards())) {
-            return Refusals.notAffordable("You cannot discard " + c.cards().describe() + "; you have "
-                    + s.player(seat).hand().describe() + ".");
-        }
-        return null;
+        return r != null ? r : Discards.check(s.player(seat).hand(), p.cardsToDiscard().get(seat), c.cards());
     }
 
     static void discard(Draft d, int seat, Command.Discard c) {
         d.toBank(seat, c.cards());
         d.event(new Event.Discarded(seat, c.cards()));
         Pending.Discard p = (Pending.Discard) d.pending;
-        Map<Integer, Integer> still = new HashMap<>(p.cardsToDiscard());
-        still.remove(seat);
+        Map<Integer, Integer> still = Discards.after(p.cardsToDiscard(), seat);
         d.pending = still.isEmpty() ? new Pending.MoveRobber(d.active, false) : new Pending.Discard(still);
     }
 
@@ -127,16 +108,9 @@ final class Robber {
             d.event(new Event.NothingStolen(seat));
             return;
         }
-        ResourceCards hand = d.player(c.victim()).hand();
-        int pick = d.draw(hand.total());
-        for (Resource r : ResourceCards.KINDS) {
-            if (pick < hand.count(r)) {
-                d.hand(c.victim(), seat, ResourceCards.of(r, 1));
-                d.event(new Event.CardStolen(seat, c.victim(), r));
-                return;
-            }
-            pick -= hand.count(r);
-        }
-        throw new IllegalStateException("a card was drawn past the end of the hand");
+        Resources hand = d.player(c.victim()).hand();
+        Resource card = Steal.card(hand, d.draw(hand.total()));
+        d.hand(c.victim(), seat, Resources.of(card, 1));
+        d.event(new Event.CardStolen(seat, c.victim(), card));
     }
 }

@@ -1,21 +1,16 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.resources.Scarcity;
+
 /**
  * The house choices where the rules leave room (docs/rules-catan.md, one section each).
  *
- * @param shortage what the bank does when it cannot pay everyone a resource
+ * @param shortage what the bank does when it cannot pay everyone a resource: nobody gets it (the
+ *        rulebook's text), or, with the official FAQ, a single player owed it takes what is left
  * @param robberToDesert the robber may be moved onto the desert (English rules), not only onto a number (Spanish seed)
  * @param tradeBeforeBuilding the seed's strict order: once a player builds or buys, they may not trade again that turn
  */
-public record RuleOptions(Shortage shortage, boolean robberToDesert, boolean tradeBeforeBuilding) {
-
-    /** The bank's shortage rule. */
-    public enum Shortage {
-        /** Rulebook: if the bank cannot pay everyone a resource, nobody gets it. */
-        STRICT,
-        /** Rulebook plus the official FAQ: unless only one player is owed it; that player takes what is left. */
-        SINGLE_RECIPIENT_TAKES_REST
-    }
+public record RuleOptions(Scarcity shortage, boolean robberToDesert, boolean tradeBeforeBuilding) {
 
     public RuleOptions {
         if (shortage == null) {
@@ -25,6 +20,6 @@ public record RuleOptions(Shortage shortage, boolean robberToDesert, boolean tra
 
     /** The recommended readings: the FAQ's shortage exception, the desert allowed, trade and build in any order. */
     public static RuleOptions standard() {
-        return new RuleOptions(Shortage.SINGLE_RECIPIENT_TAKES_REST, true, false);
+        return new RuleOptions(Scarcity.ONE_CLAIMANT_GETS_WHAT_IS_LEFT, true, false);
     }
 }

@@ -1,5 +1,6 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.resources.Resources;
 import java.util.ArrayList;
 import java.util.List;
 import org.kontor.engine.Rejection;
@@ -66,7 +67,7 @@ final class Setup {
         d.setupSettlement = c.intersection();
         d.event(new Event.SettlementPlaced(seat, c.intersection()));
         if (d.setupPlacements >= d.players.size()) {
-            ResourceCards start = ResourceCards.NONE;
+            Resources start = Resources.NONE;
             for (int hex : d.island.topology().hexesAtIntersection(c.intersection())) {
                 Resource r = d.island.produces(hex);
                 if (r != null) {

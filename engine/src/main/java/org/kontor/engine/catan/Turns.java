@@ -2,6 +2,7 @@ package org.kontor.engine.catan;
 
 import java.util.List;
 import org.kontor.engine.Rejection;
+import org.kontor.engine.dice.Dice;
 
 /**
  * A turn: optionally a development card, then the roll ({@link Production}, or on a 7 the
@@ -26,31 +27,21 @@ final class Turns {
         if (s.phase() != Phase.BEFORE_ROLL) {
             return Refusals.notNow("You have rolled this turn already.");
         }
-        List<Integer> dice = c.dice();
-        if (dice != null && (dice.size() != 2 || dice.get(0) == null || dice.get(1) == null
-                || dice.get(0) < 1 || dice.get(0) > 6 || dice.get(1) < 1 || dice.get(1) > 6)) {
-            return Refusals.badInput("The dice must be two values from 1 to 6, like [3, 4]; got " + dice + ".");
+        if (c.dice() != null && Dice.entered(c.dice()) == null) {
+            return Refusals.badInput("The dice must be two values from 1 to 6, like [3, 4]; got " + c.dice() + ".");
         }
         return null;
     }
 
     static void roll(Draft d, int seat, Command.Roll c) {
-        int first;
-        int second;
-        if (c.dice() == null) {
-            first = d.draw(6) + 1;
-            second = d.draw(6) + 1;
-        } else {
-            first = c.dice().get(0);
-            second = c.dice().get(1);
-        }
-        d.dice = List.of(first, second);
+        Dice dice = c.dice() == null ? Dice.roll(() -> d.draw(Dice.SIDES) + 1) : Dice.entered(c.dice());
+        d.dice = List.of(dice.first(), dice.second());
         d.phase = Phase.AFTER_ROLL;
-        d.event(new Event.DiceRolled(seat, first, second));
-        if (first + second == Robber.SEVEN) {
+        d.event(new Event.DiceRolled(seat, dice.first(), dice.second()));
+        if (dice.isSeven()) {
             Robber.sevenRolled(d, seat);
         } else {
-            Production.produce(d, first + second);
+            Production.produce(d, dice.total());
         }
     }
 

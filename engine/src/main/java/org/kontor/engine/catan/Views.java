@@ -14,7 +14,7 @@ final class Views {
     static SeatView seat(CatanState s, int seat) {
         Player p = s.player(seat);
         List<Integer> rates = new ArrayList<>();
-        for (Resource r : ResourceCards.KINDS) {
+        for (Resource r : ResourceKinds.KINDS) {
             rates.add(MaritimeTrade.rate(s, seat, r));
         }
         return new SeatView(seat, p.colour(), p.hand(), p.cards(), p.boughtThisTurn(), Victory.points(s, seat), rates,

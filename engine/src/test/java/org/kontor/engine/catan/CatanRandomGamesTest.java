@@ -1,5 +1,6 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.resources.Scarcity;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.params.ParameterizedTest;
@@ -23,7 +24,7 @@ class CatanRandomGamesTest {
             "4000, 50, 3, VARIABLE_NO_ADJACENT_RED"})
     void random_legal_play_keeps_every_invariant_and_the_referee_agrees_with_the_buttons(
             long seed, int games, int players, IslandSetup.Layout layout) {
-        RuleOptions options = seed == 2000 ? new RuleOptions(RuleOptions.Shortage.STRICT, false, true) : RuleOptions.standard();
+        RuleOptions options = seed == 2000 ? new RuleOptions(Scarcity.NOBODY_GETS_IT, false, true) : RuleOptions.standard();
         CatanConfig config = new CatanConfig(IslandSetup.beginnerBoard(), layout, players, options);
         RandomCatan driver = new RandomCatan(true);
         for (int g = 0; g < games; g++) {

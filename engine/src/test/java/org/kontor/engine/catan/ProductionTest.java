@@ -1,5 +1,6 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.resources.Scarcity;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
@@ -55,7 +56,7 @@ class ProductionTest {
 
     @Test
     void the_strict_option_gives_nothing_even_to_a_single_player() {
-        Situation t = Situation.beginner(4, new RuleOptions(RuleOptions.Shortage.STRICT, true, false));
+        Situation t = Situation.beginner(4, new RuleOptions(Scarcity.NOBODY_GETS_IT, true, false));
         t.give(3, Situation.cards(18, 0, 0, 0, 0)).city(1, t.corner(0, 1, 4)).turnOf(0);
         t.play(0, Command.Roll.table(1, 5));
         assertThat(t.hand(1).total()).isZero();

@@ -1,5 +1,6 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.resources.Resources;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -93,11 +94,11 @@ final class RandomCatan {
     }
 
     private static Command freeForm(CatanState s, int seat, String kind, SplittableRandom random) {
-        ResourceCards hand = s.player(seat).hand();
+        Resources hand = s.player(seat).hand();
         if (kind.equals("discard")) {
             int owed = ((Pending.Discard) s.pending()).cardsToDiscard().get(seat);
-            ResourceCards left = hand;
-            ResourceCards out = ResourceCards.NONE;
+            Resources left = hand;
+            Resources out = Resources.NONE;
             for (int k = 0; k < owed; k++) {
                 Resource r = randomCard(left, random);
                 left = left.plus(r, -1);
@@ -109,17 +110,17 @@ final class RandomCatan {
             Resource give = randomCard(hand, random);
             Resource get;
             do {
-                get = ResourceCards.KINDS[random.nextInt(ResourceCards.KINDS.length)];
+                get = ResourceKinds.KINDS[random.nextInt(ResourceKinds.KINDS.length)];
             } while (get == give);
             int to = (seat + 1 + random.nextInt(s.seatCount() - 1)) % s.seatCount();
-            return new Command.OfferTrade(to, ResourceCards.of(give, 1), ResourceCards.of(get, 1));
+            return new Command.OfferTrade(to, Resources.of(give, 1), Resources.of(get, 1));
         }
         throw new IllegalStateException("no values made up for " + kind);
     }
 
-    private static Resource randomCard(ResourceCards hand, SplittableRandom random) {
+    private static Resource randomCard(Resources hand, SplittableRandom random) {
         int pick = random.nextInt(hand.total());
-        for (Resource r : ResourceCards.KINDS) {
+        for (Resource r : ResourceKinds.KINDS) {
             if (pick < hand.count(r)) {
                 return r;
             }
@@ -159,8 +160,8 @@ final class RandomCatan {
 
     private static Command randomCommand(CatanState s, SplittableRandom random) {
         Topology t = s.island().topology();
-        Resource r1 = ResourceCards.KINDS[random.nextInt(5)];
-        Resource r2 = ResourceCards.KINDS[random.nextInt(5)];
+        Resource r1 = ResourceKinds.KINDS[random.nextInt(5)];
+        Resource r2 = ResourceKinds.KINDS[random.nextInt(5)];
         int i = random.nextInt(t.intersectionCount() + 2) - 1;
         int p = random.nextInt(t.pathCount() + 2) - 1;
         return switch (random.nextInt(17)) {
@@ -192,7 +193,7 @@ final class RandomCatan {
                 return "seed " + seed + ", version " + s.version();
             }
         };
-        for (Resource r : ResourceCards.KINDS) {
+        for (Resource r : ResourceKinds.KINDS) {
             int held = s.bank().count(r);
             for (Player p : s.players()) {
                 assertThat(p.hand().count(r)).as("%s: a hand's %s", game, r).isNotNegative();

@@ -1,5 +1,6 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.resources.Scarcity;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
@@ -52,7 +53,7 @@ class RobberTest {
         Situation t = Situation.beginner(4).robberOn(4).turnOf(0);
         t.play(0, Command.Roll.table(3, 4));
         assertThat(t.choices(0, "move-robber")).contains(new Command.MoveRobber(9, -1));
-        Situation strict = Situation.beginner(4, new RuleOptions(RuleOptions.Shortage.SINGLE_RECIPIENT_TAKES_REST, false, false))
+        Situation strict = Situation.beginner(4, new RuleOptions(Scarcity.ONE_CLAIMANT_GETS_WHAT_IS_LEFT, false, false))
                 .robberOn(4).turnOf(0);
         strict.play(0, Command.Roll.table(3, 4));
         assertThat(strict.refused(0, new Command.MoveRobber(9, -1))).contains("not the desert");

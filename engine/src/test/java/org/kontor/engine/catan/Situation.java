@@ -1,5 +1,6 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.resources.Resources;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Arrays;
@@ -106,7 +107,7 @@ final class Situation {
     }
 
     /** Cards from the bank into a hand. */
-    Situation give(int seat, ResourceCards cards) {
+    Situation give(int seat, Resources cards) {
         return edit(d -> d.fromBank(seat, cards));
     }
 
@@ -167,7 +168,7 @@ final class Situation {
         return ((Result.Rejected<CatanState, Event>) r).rejection().message();
     }
 
-    ResourceCards hand(int seat) {
+    Resources hand(int seat) {
         return state.player(seat).hand();
     }
 
@@ -180,7 +181,8 @@ final class Situation {
                 .flatMap(a -> a.choices().stream()).toList();
     }
 
-    static ResourceCards cards(int brick, int lumber, int wool, int grain, int ore) {
-        return new ResourceCards(brick, lumber, wool, grain, ore);
+    /** Cards in the order of the building costs card: brick, lumber, wool, grain, ore. */
+    static Resources cards(int brick, int lumber, int wool, int grain, int ore) {
+        return new Resources(lumber, wool, grain, ore, 0, brick);
     }
 }

@@ -1,5 +1,7 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.resources.Scarcity;
+import org.kontor.engine.resources.Resources;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
@@ -43,9 +45,9 @@ class TradeTest {
         assertThat(t.kinds(1)).doesNotContain("offer-trade");
         assertThat(t.refused(1, new Command.OfferTrade(2, Situation.cards(0, 0, 0, 0, 1), Situation.cards(1, 0, 0, 0, 0))))
                 .contains("Red's turn");
-        assertThat(t.refused(0, new Command.OfferTrade(2, Situation.cards(1, 0, 0, 0, 0), ResourceCards.NONE))).contains("no gifts");
+        assertThat(t.refused(0, new Command.OfferTrade(2, Situation.cards(1, 0, 0, 0, 0), Resources.NONE))).contains("no gifts");
         assertThat(t.refused(0, new Command.OfferTrade(2, Situation.cards(1, 0, 0, 0, 0), Situation.cards(1, 0, 0, 0, 0))))
-                .contains("brick for brick");
+                .contains("both give and ask for brick");
         t.play(0, new Command.OfferTrade(2, Situation.cards(2, 0, 0, 0, 0), Situation.cards(0, 0, 0, 0, 1)));
         assertThat(Catan.waitingFor(t.state)).containsExactly(0, 2);
         assertThat(t.kinds(2)).containsExactlyInAnyOrder("accept-trade", "decline-trade");
@@ -61,7 +63,7 @@ class TradeTest {
 
     @Test
     void with_the_strict_order_a_player_who_has_built_trades_no_more_that_turn() {
-        Situation t = Situation.beginner(4, new RuleOptions(RuleOptions.Shortage.SINGLE_RECIPIENT_TAKES_REST, true, true));
+        Situation t = Situation.beginner(4, new RuleOptions(Scarcity.ONE_CLAIMANT_GETS_WHAT_IS_LEFT, true, true));
         int home = t.corner(0, 1, 4);
         t.settlement(0, home).give(0, Situation.cards(5, 1, 0, 0, 0)).rolled(0);
         t.play(0, new Command.BuildRoad(t.path(home, t.topology().intersectionsNextTo(home)[0])));
