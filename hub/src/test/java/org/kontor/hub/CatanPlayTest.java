@@ -72,7 +72,7 @@ class CatanPlayTest {
         assertThat(first.out()).isEqualTo(again.out());
         JsonNode setup = PlayCommandTest.only(PlayCommandTest.lines(first.out()), "setup");
         assertThat(setup.get("layout").asText()).isEqualTo("VARIABLE_SPIRAL");
-        assertThat(setup.get("options").get("shortage").asText()).isEqualTo("STRICT");
+        assertThat(setup.get("options").get("shortage").asText()).isEqualTo("NOBODY_GETS_IT");
         assertThat(setup.get("options").get("robberToDesert").asBoolean()).isFalse();
     }
 }
