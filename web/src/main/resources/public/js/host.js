@@ -5,6 +5,34 @@ import {t, has, languageButton, onLanguage} from './i18n.js';
 import {connect, showStatus} from './live.js';
 import {gameModule} from './games.js';
 import {loadBoard} from './board.js';
+import {hostPhysicalCard} from './physical.js';
+
+// A virtual sensor board attached (--simulate-board): a card to place and lift pieces and roll.
+let simulated = false;
+const sim = {kind: 'path', id: '0', piece: 'route', colour: 'red', a: '1', b: '1'};
+
+function simulatorCard() {
+  if (!simulated) return '';
+  const type = (command) => post('/api/host/simulate', {command});
+  const pick = (name, values, label) => el('label', {class: 'option'}, el('span', {}, t(label)),
+    el('select', {name: 'sim-' + name, onchange: (e) => { sim[name] = e.target.value; }},
+      values.map((v) => el('option', {value: v, selected: sim[name] === v}, has('sim.' + v) ? t('sim.' + v) : v))));
+  const id = el('input', {type: 'number', min: 0, max: 9999, name: 'sim-id', value: sim.id, onchange: (e) => { sim.id = e.target.value; }});
+  const dice = ['1', '2', '3', '4', '5', '6'];
+  return el('section', {class: 'card', id: 'simulator'}, el('h2', {}, t('section.simulator')),
+    el('p', {class: 'muted'}, t('sim.hint')),
+    el('div', {class: 'row'}, pick('kind', ['intersection', 'path', 'hex'], 'sim.where'),
+      el('label', {class: 'option'}, el('span', {}, t('sim.id')), id),
+      pick('piece', ['kontor', 'route', 'merchant', 'caravan', 'robber'], 'sim.piece'),
+      pick('colour', ['red', 'blue', 'white', 'orange', 'neutral'], 'sim.colour')),
+    el('div', {class: 'row'},
+      el('button', {class: 'action', type: 'button', id: 'sim-place',
+        onclick: () => type(`place ${sim.kind} ${sim.id} ${sim.piece} ${sim.colour}`)}, t('sim.place')),
+      el('button', {class: 'action', type: 'button', id: 'sim-lift', onclick: () => type(`remove ${sim.kind} ${sim.id}`)}, t('sim.lift')),
+      el('button', {class: 'action', type: 'button', id: 'sim-setup', onclick: () => type('set up')}, t('sim.setup'))),
+    el('div', {class: 'row'}, pick('a', dice, 'sim.die'), pick('b', dice, 'sim.die'),
+      el('button', {class: 'action', type: 'button', id: 'sim-roll', onclick: () => type(`dice ${sim.a} ${sim.b}`)}, t('sim.roll'))));
+}
 
 const app = document.getElementById('app');
 const toastNode = document.getElementById('toast');
@@ -140,6 +168,8 @@ function render() {
     view.table.resumedAt !== undefined ? el('p', {class: 'resumed', id: 'resumed'}, t('resumed', {n: view.table.resumedAt})) : '',
     el('p', {}, el('a', {class: 'button', href: '/table.html', target: '_blank'}, t('host.table'))),
     playing ? controls : form,
+    playing ? hostPhysicalCard(view, post) : '',
+    simulatorCard(),
     playing ? '' : (view.table.phase === 'ENDED' ? controls : ''),
     joinList,
     savedList());
@@ -149,6 +179,8 @@ async function start() {
   const given = await fetch('/api/defaults', {cache: 'no-store'}).catch(() => null);
   if (given && given.ok) defaults = await given.json();
   await loadBoard().catch(() => null);   // city names for the undo question
+  const simulation = await fetch('/api/host/simulate', {cache: 'no-store'}).catch(() => null);
+  if (simulation && simulation.ok) simulated = (await simulation.json()).attached;
   const response = await fetch('/api/host/joins', {cache: 'no-store'});
   if (response.ok) joins = await response.json();
   connect('/ws/host', {

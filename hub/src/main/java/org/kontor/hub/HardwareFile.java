@@ -1,37 +1,21 @@
 package org.kontor.hub;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import org.kontor.hub.config.ConfigFile;
 import org.kontor.hub.hardware.HardwareConfig;
 
-/**
- * Reads the hardware sections (boards, pins, wiring, settleMs) from a YAML or JSON file. Until the
- * config file of {@code kontor run --config} lands, the hardware commands take this file; other
- * top-level sections of that file are ignored here.
- */
+/** The hardware sections (boards, pins, wiring, settleMs) of a config file, for doctor and wiring: the file run --config reads. */
 final class HardwareFile {
 
     private HardwareFile() {
     }
 
+    /** @throws IllegalArgumentException naming the file, the key and the problem */
     static HardwareConfig load(Path file) {
-        JsonNode document;
         try {
-            document = new ObjectMapper(new YAMLFactory()).readTree(Files.readString(file));
-        } catch (IOException e) {
-            throw new IllegalArgumentException(file + ": cannot be read: " + e.getMessage());
-        }
-        if (document == null || document.isMissingNode() || document.isNull()) {
-            return HardwareConfig.NONE;
-        }
-        try {
-            return HardwareConfig.parse(document.get("boards"), document.get("pins"), document.get("wiring"), document.get("settleMs"));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(file + ": " + e.getMessage());
+            return ConfigFile.read(file).hardware();
+        } catch (ConfigFile.Problem e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
         }
     }
 }

@@ -83,8 +83,8 @@ final class RunCommand implements Callable<Integer> {
                     + "type its commands here, e.g. 'place path 17 route red' (docs/hardware.md).")
     boolean simulateBoard;
 
-    @Option(names = "--hardware", paramLabel = "FILE",
-            description = "Attach the sensor boards and Pi pins of this config file (YAML or JSON: boards, pins, wiring; docs/hardware.md).")
+    /** Retired: the config file's sections are attached instead; kept to point there. */
+    @Option(names = "--hardware", paramLabel = "FILE", hidden = true)
     Path hardware;
 
     @Option(names = "--resume", paramLabel = "ID", description = "Resume this saved game (kontor games list) "
@@ -98,6 +98,12 @@ final class RunCommand implements Callable<Integer> {
     public Integer call() {
         KontorConfig effective;
         MerchantsTable game;
+        if (hardware != null) {
+            spec.commandLine().getErr().println("--hardware is retired: put the boards, pins and wiring sections in the config file"
+                    + " and start with kontor run --config " + hardware + " (docs/hardware.md).");
+            spec.commandLine().getErr().flush();
+            return 1;
+        }
         try {
             effective = effective();
             if (printConfig) {
@@ -150,7 +156,8 @@ final class RunCommand implements Callable<Integer> {
         Simulator simulator;
         AutoCloseable physical;
         try {
-            HardwareConfig boardsAndPins = hardware == null ? null : HardwareFile.load(hardware);
+            HardwareConfig boardsAndPins = effective.hardware();
+            boardsAndPins = boardsAndPins.boards().isEmpty() && boardsAndPins.pins().isEmpty() ? null : boardsAndPins;
             simulator = simulateBoard ? Simulate.start(table, extraBoards(effective), folder.path()) : null;
             physical = boardsAndPins == null ? null : Simulate.attachHardware(table, boardsAndPins);
         } catch (RuntimeException e) {
@@ -242,7 +249,8 @@ final class RunCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--port must be from 0 to 65535 (0: any free port), not " + port + ".");
         }
         return new KontorConfig(port != null ? port : file.port(), advertise != null ? advertise : file.advertise(),
-                data != null ? data.toString() : file.data(), file.language(), game, file.boards(), file.pins(), file.wiring());
+                data != null ? data.toString() : file.data(), file.language(), game, file.boards(), file.pins(), file.wiring(),
+                file.settleMs());
     }
 
     /** The game this table offers, from the command line and the config file. */

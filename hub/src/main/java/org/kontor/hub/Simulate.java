@@ -15,13 +15,13 @@ import org.kontor.hub.hardware.HardwareConfig;
 import org.kontor.hub.hardware.Simulator;
 import org.kontor.web.session.TableSession;
 
-/** {@code --simulate-board} and {@code --hardware}: the physical table attached to a running table. */
+/** {@code --simulate-board} and the config file's boards and pins: the physical table attached to a running table. */
 final class Simulate {
 
     private Simulate() {
     }
 
-    /** {@code --hardware FILE}: the configured boards and pins attached to the running table. */
+    /** The config file's boards and pins, attached to the running table. */
     @SuppressWarnings("unchecked")
     static AutoCloseable attachHardware(DemoTable table, HardwareConfig config) {
         TableSession<MerchantsState, Command, ?, ?> session = (TableSession<MerchantsState, Command, ?, ?>) table.dashboard().session();
@@ -56,11 +56,13 @@ final class Simulate {
         System.out.println("Board:       a virtual sensor board on " + simulator.port() + " (log: " + simulator.log() + ")");
         System.out.println("             type its commands here: set up (the pieces where the game expects them) |");
         System.out.println("             place path 49 route red | remove path 49 | dice 3 4");
+        System.out.println("             (or on the host page's Virtual board card)");
         Thread console = new Thread(() -> {
             try (BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
                 for (String line; (line = in.readLine()) != null; ) {
-                    if (!line.isBlank()) {
-                        simulator.type(line.trim());
+                    String refused = line.isBlank() ? null : simulator.type(line);
+                    if (refused != null) {
+                        System.out.println(refused);
                     }
                 }
             } catch (IOException | RuntimeException e) {

@@ -24,6 +24,7 @@ import org.kontor.protocol.message.Location;
 import org.kontor.protocol.message.OccupancyChanged;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -43,12 +44,8 @@ final class WiringCommand implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
-    @Command(name = "check", mixinStandardHelpOptions = true,
-            description = "Prove that every spot the game uses has exactly one sensor, and name the gaps.")
-    static final class Check implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-
+    /** What both subcommands read: the config file's boards, pins and wiring, and the board played on. */
+    static final class Target {
         @Option(names = "--config", required = true, paramLabel = "FILE", description = "The config file (YAML or JSON) with boards, pins and wiring.")
         Path config;
 
@@ -56,18 +53,39 @@ final class WiringCommand implements Runnable {
                 description = "The board played on: a bundled id or a board file (default ${DEFAULT-VALUE}).")
         String board;
 
-        @Override
-        public Integer call() {
-            HardwareConfig hardware;
-            Board played;
+        HardwareConfig hardware;
+        Board played;
+
+        /** Reads both; false (the problem printed, naming file and key) when either is wrong. */
+        boolean load(CommandSpec spec) {
             try {
                 hardware = HardwareFile.load(config);
                 played = BoardCommand.load(board);
+                return true;
             } catch (IllegalArgumentException | BoardFileException e) {
                 spec.commandLine().getErr().println(e.getMessage());
+                spec.commandLine().getErr().flush();
+                return false;
+            }
+        }
+    }
+
+    @Command(name = "check", mixinStandardHelpOptions = true,
+            description = "Prove that every spot the game uses has exactly one sensor, and name the gaps.")
+    static final class Check implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Mixin
+        Target target;
+
+        @Override
+        public Integer call() {
+            if (!target.load(spec)) {
                 return 1;
             }
-            SortedSet<Spot> used = MerchantsPhysicalRules.spotsInUse(played);
+            HardwareConfig hardware = target.hardware;
+            SortedSet<Spot> used = MerchantsPhysicalRules.spotsInUse(target.played);
             // A board with no wiring entries reports the game board's canonical ids itself.
             Map<String, SortedSet<Spot>> sizes = new TreeMap<>();
             hardware.boards().forEach(b -> sizes.put(b.name(), new TreeSet<>(used)));
@@ -82,18 +100,17 @@ final class WiringCommand implements Runnable {
         }
     }
 
+    /** A sensor of a board saw a piece arrive or leave. */
+    private record Change(String board, Location sensor, boolean present) {}
+
     @Command(name = "learn", mixinStandardHelpOptions = true,
             description = "Walk through the board's spots one by one and write the wiring map: put a piece on the spot named, take it off.")
     static final class Learn implements Callable<Integer> {
         @Spec
         CommandSpec spec;
 
-        @Option(names = "--config", required = true, paramLabel = "FILE", description = "The config file (YAML or JSON) with the boards.")
-        Path config;
-
-        @Option(names = "--board", defaultValue = "europe-short", paramLabel = "ID|FILE",
-                description = "The board played on: a bundled id or a board file (default ${DEFAULT-VALUE}).")
-        String board;
+        @Mixin
+        Target target;
 
         @Option(names = "--spots", paramLabel = "SPOTS", split = ",",
                 description = "Only these spots, e.g. 'path 49,intersection 42' (default: every spot the game uses).")
@@ -104,35 +121,35 @@ final class WiringCommand implements Runnable {
 
         @Override
         public Integer call() throws Exception {
-            HardwareConfig hardware;
-            Board played;
+            if (!target.load(spec)) {
+                return 1;
+            }
+            HardwareConfig hardware = target.hardware;
             List<Spot> spots = new ArrayList<>();
             try {
-                hardware = HardwareFile.load(config);
-                played = BoardCommand.load(board);
                 if (only == null) {
-                    spots.addAll(MerchantsPhysicalRules.spotsInUse(played));
+                    spots.addAll(MerchantsPhysicalRules.spotsInUse(target.played));
                 } else {
                     for (String text : only) {
                         spots.add(HardwareConfig.spot(text, "--spots"));
                     }
                 }
-            } catch (IllegalArgumentException | BoardFileException e) {
+            } catch (IllegalArgumentException e) {
                 spec.commandLine().getErr().println(e.getMessage());
                 return 1;
             }
             if (hardware.boards().isEmpty()) {
-                spec.commandLine().getErr().println(config + ": no boards to learn from (the boards section is empty)");
+                spec.commandLine().getErr().println(target.config + ": no boards to learn from (the boards section is empty)");
                 return 1;
             }
             java.io.PrintWriter say = spec.commandLine().getOut();
-            BlockingQueue<Object[]> changes = new LinkedBlockingQueue<>();
+            BlockingQueue<Change> changes = new LinkedBlockingQueue<>();
             List<SerialBoard> boards = new ArrayList<>();
             SerialBoard.Listener listener = new SerialBoard.Listener() {
                 @Override
                 public void linkEvent(SerialBoard source, LinkEvent event) {
                     if (event instanceof LinkEvent.Received received && received.message() instanceof OccupancyChanged changed) {
-                        changed.changes().forEach(c -> changes.add(new Object[] {source.name(), c.location(), c.present()}));
+                        changed.changes().forEach(c -> changes.add(new Change(source.name(), c.location(), c.present())));
                     }
                 }
 
@@ -144,15 +161,15 @@ final class WiringCommand implements Runnable {
                     }
                 }
             };
-            hardware.boards().forEach(b -> boards.add(new SerialBoard(b.name(), b.port(), listener).start()));
+            hardware.boards().forEach(b -> boards.add(new SerialBoard(b, listener).start()));
             try {
-                WiringLesson lesson = new WiringLesson(played, spots);
+                WiringLesson lesson = new WiringLesson(target.played, spots);
                 say.println("Take every piece off the board first.");
                 say.println(lesson.prompt());
                 say.flush();
                 while (!lesson.done()) {
-                    Object[] change = changes.take();
-                    boolean moved = lesson.sensed((String) change[0], (Location) change[1], (Boolean) change[2]);
+                    Change change = changes.take();
+                    boolean moved = lesson.sensed(change.board(), change.sensor(), change.present());
                     if (lesson.warning() != null) {
                         say.println(lesson.warning());
                     }

@@ -23,10 +23,13 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 import org.kontor.engine.RejectionKind;
+import org.kontor.engine.table.Spot;
 import org.kontor.web.Pairing.Role;
 import org.kontor.web.WebRoutes.Access;
 import org.kontor.web.session.Outcome;
+import org.kontor.web.session.PhysicalOverride;
 import org.kontor.web.session.Published;
+import org.kontor.web.session.SimulatedBoard;
 import org.kontor.web.session.TableSession;
 
 /**
@@ -315,6 +318,87 @@ final class Handlers {
     void end(Context ctx) {
         Outcome outcome = await(session.end());
         answer(ctx, outcome, outcome.published().hostView());
+    }
+
+    /**
+     * {@code POST /api/host/physical}: the host overrides the physical table, with
+     * {@code {"accept": 0}} (the first reading the table offers is the move made),
+     * {@code {"ignore": {"kind": "path", "id": 40}}} (a dead sensor) or {@code {"restore": {…}}}.
+     */
+    void physical(Context ctx) {
+        PhysicalOverride override = session.physicalOverride();
+        if (override == null) {
+            throw new ApiError(409, "NOT_AVAILABLE_NOW", "No sensor board is attached to this table.");
+        }
+        PhysicalOverride.Request request = physicalRequest(body(ctx));
+        String refused;
+        try {
+            refused = override.apply(request).get(sockets.limits().answerMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ApiError(503, "UNAVAILABLE", "The hub is stopping.");
+        } catch (ExecutionException | TimeoutException e) {
+            throw new ApiError(503, "UNAVAILABLE", "The physical table did not answer in time; try again.");
+        }
+        if (refused != null) {
+            throw new ApiError(409, "NOT_AVAILABLE_NOW", refused);
+        }
+        ObjectNode answer = Json.MAPPER.createObjectNode();
+        answer.put("ok", true);
+        answer.set("view", readTree(session.current().hostView()));
+        json(ctx, 200, Json.write(answer));
+    }
+
+    private static PhysicalOverride.Request physicalRequest(JsonNode body) {
+        if (body.size() != 1) {
+            throw new ApiError(400, "BAD_INPUT", "Send one of accept, ignore or restore.");
+        }
+        if (body.has("accept")) {
+            JsonNode option = body.get("accept");
+            if (!option.isIntegralNumber() || option.asInt() < 0) {
+                throw new ApiError(400, "BAD_INPUT", "accept: the number of a reading the table offers (0, 1, …).");
+            }
+            return new PhysicalOverride.Request.Accept(option.asInt());
+        }
+        String key = body.has("ignore") ? "ignore" : body.has("restore") ? "restore" : null;
+        if (key == null) {
+            throw new ApiError(400, "BAD_INPUT", "Unknown request " + body.fieldNames().next() + ": send accept, ignore or restore.");
+        }
+        JsonNode spot = body.get(key);
+        Spot.Kind kind = null;
+        for (Spot.Kind k : Spot.Kind.values()) {
+            if (k.name().equalsIgnoreCase(spot.path("kind").asText())) {
+                kind = k;
+            }
+        }
+        JsonNode id = spot.path("id");
+        if (kind == null || !id.isIntegralNumber() || id.asInt() < 0) {
+            throw new ApiError(400, "BAD_INPUT", key + ": a spot such as {\"kind\": \"path\", \"id\": 40} (kinds: intersection, path, hex).");
+        }
+        Spot at = new Spot(kind, id.asInt());
+        return key.equals("ignore") ? new PhysicalOverride.Request.Ignore(at) : new PhysicalOverride.Request.Restore(at);
+    }
+
+    /** {@code GET /api/host/simulate}: whether a virtual sensor board is attached (the host page shows its card). */
+    void simulated(Context ctx) {
+        json(ctx, 200, Json.write(Map.of("attached", session.simulatedBoard() != null)));
+    }
+
+    /** {@code POST /api/host/simulate} with {@code {"command": "place path 17 route red"}}: typed into the virtual board. */
+    void simulate(Context ctx) {
+        SimulatedBoard board = session.simulatedBoard();
+        if (board == null) {
+            throw new ApiError(409, "NOT_AVAILABLE_NOW", "No virtual board is attached: start the hub with --simulate-board.");
+        }
+        JsonNode command = body(ctx).get("command");
+        if (command == null || !command.isTextual()) {
+            throw new ApiError(400, "BAD_INPUT", "command: a virtual board command as text, such as \"place path 17 route red\".");
+        }
+        String refused = board.type(command.asText());
+        if (refused != null) {
+            throw new ApiError(400, "BAD_INPUT", refused);
+        }
+        json(ctx, 200, "{\"ok\":true}");
     }
 
     /** The join link of every seat (host only: a link is a seat's key). */

@@ -37,6 +37,9 @@ final class WebRoutes {
         routes.post("/api/host/start", h::start, Access.HOST);
         routes.post("/api/host/undo", h::undo, Access.HOST);
         routes.post("/api/host/end", h::end, Access.HOST);
+        routes.post("/api/host/physical", h::physical, Access.HOST);
+        routes.get("/api/host/simulate", h::simulated, Access.HOST);
+        routes.post("/api/host/simulate", h::simulate, Access.HOST);
         routes.get("/api/host/joins", h::joins, Access.HOST);
         routes.get("/api/host/qr/{seat}", h::qr, Access.HOST);
         routes.get("/api/host/games", h::games, Access.HOST);

@@ -389,6 +389,136 @@ class BrowserTest {
     }
 
     /**
+     * The host page while the table holds play: each spot to put right has an "ignore this sensor"
+     * button that sends the override, the ignored sensors are listed with a button to use them
+     * again, and when the table is read two ways the host can accept either. The sentences about the
+     * table are in English and Spanish (a sentence that lacks either language fails here).
+     */
+    @Test
+    void the_host_page_ignores_a_dead_sensor_and_accepts_a_reading_and_says_it_in_both_languages() {
+        TestTable.run(new MerchantsTable(), 11L, (t, client) -> {
+            String base = "http://localhost:" + t.port;
+            assertThat(t.session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cai", "Dee"),
+                    Map.of("setup", "FIXED"), GameSetup.DiceSource.TABLE)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            com.fasterxml.jackson.databind.JsonNode outOfSync = Json.MAPPER.readTree("""
+                    {"state": "out-of-sync", "boards": [], "ignored": [],
+                     "fix": [{"kind": "path", "id": 40, "fix": "remove", "sensed": {"piece": "route", "colour": "orange"},
+                              "words": "Take a orange route off path 40: nothing belongs there."},
+                             {"kind": "intersection", "id": 12, "fix": "put", "expected": {"piece": "merchant", "colour": "blue"},
+                              "words": "Put a blue merchant on intersection 12."}]}""");
+            com.fasterxml.jackson.databind.JsonNode ignoring = Json.MAPPER.readTree("""
+                    {"state": "in-sync", "boards": [], "ignored": [{"kind": "path", "id": 40}]}""");
+            com.fasterxml.jackson.databind.JsonNode ask = Json.MAPPER.readTree("""
+                    {"state": "ask", "boards": [], "ignored": [],
+                     "options": [{"seat": 0, "words": "red route on path 102", "command": {"type": "build-route", "path": 102}},
+                                 {"seat": 0, "words": "red route on path 115", "command": {"type": "build-route", "path": 115}}]}""");
+            List<org.kontor.web.session.PhysicalOverride.Request> asked = new java.util.concurrent.CopyOnWriteArrayList<>();
+            t.session.physicalOverride(request -> {
+                asked.add(request);
+                return t.session.showPhysical(request instanceof org.kontor.web.session.PhysicalOverride.Request.Ignore ? ignoring
+                        : outOfSync, null).thenApply(outcome -> null);
+            });
+            t.session.showPhysical(outOfSync, "The table is out of sync; play waits.").get(5, TimeUnit.SECONDS);
+            WebDriver host = browser(1000, 1200);
+            host.get(base + "/host?token=" + t.pairing.hostToken());
+            live(host);
+            await(host).until(ExpectedConditions.textToBePresentInElementLocated(By.id("host-physical"),
+                    "Take an orange route off path 40: nothing belongs there."));
+            assertThat(host.findElement(By.id("host-physical")).getText()).contains("Put a blue merchant on intersection 12.");
+            shoot(host, "host-out-of-sync");
+            tap(host, host.findElement(By.cssSelector("#host-physical button[data-ignore='path-40']")));
+            await(host).until(d -> !d.findElements(By.cssSelector("#host-physical button[data-restore='path-40']")).isEmpty());
+            assertThat(asked).containsExactly(new org.kontor.web.session.PhysicalOverride.Request.Ignore(
+                    org.kontor.engine.table.Spot.path(40)));
+            assertThat(host.findElement(By.id("host-physical")).getText()).contains("Sensors ignored: path 40.");
+            tap(host, host.findElement(By.cssSelector("#host-physical button[data-restore='path-40']")));
+            await(host).until(d -> asked.size() == 2);
+            assertThat(asked.get(1)).isEqualTo(new org.kontor.web.session.PhysicalOverride.Request.Restore(
+                    org.kontor.engine.table.Spot.path(40)));
+
+            t.session.showPhysical(ask, null).get(5, TimeUnit.SECONDS);
+            await(host).until(d -> d.findElements(By.cssSelector("#host-physical button[data-accept]")).size() == 2);
+            assertThat(host.findElement(By.cssSelector("#host-physical button[data-accept='1']")).getText())
+                    .isEqualTo("Accept the table as sensed: red route on path 115");
+            tap(host, host.findElement(By.cssSelector("#host-physical button[data-accept='1']")));
+            await(host).until(d -> asked.size() == 3);
+            assertThat(asked.get(2)).isEqualTo(new org.kontor.web.session.PhysicalOverride.Request.Accept(1));
+
+            // Every out-of-sync sentence, for every piece and colour, in both languages.
+            @SuppressWarnings("unchecked")
+            Map<String, Object> answer = (Map<String, Object>) ((org.openqa.selenium.JavascriptExecutor) host).executeAsyncScript("""
+                    const done = arguments[arguments.length - 1];
+                    Promise.all([import('/js/physical.js'), import('/js/i18n.js')]).then(([p, i]) => {
+                      const pieces = [{}, {colour: 'red'}];
+                      for (const piece of ['kontor', 'route', 'merchant', 'caravan', 'robber'])
+                        for (const colour of ['red', 'blue', 'white', 'orange', 'neutral']) pieces.push({piece, colour});
+                      const out = {en: [], es: []};
+                      for (const lang of ['en', 'es']) {
+                        i.setLanguage(lang);
+                        for (const kind of ['intersection', 'path', 'hex'])
+                          for (const piece of pieces) {
+                            out[lang].push(p.fixWords({kind, id: 7, fix: 'remove', sensed: piece}));
+                            out[lang].push(p.fixWords({kind, id: 7, fix: 'replace', sensed: piece, expected: {piece: 'route', colour: 'blue'}}));
+                            if (piece.piece) out[lang].push(p.fixWords({kind, id: 7, fix: 'put', expected: piece}));
+                          }
+                      }
+                      i.setLanguage('en');
+                      done({en: out.en, es: out.es, untranslated: i.untranslated()});
+                    }).catch((e) => done({error: String(e)}));""");
+            assertThat(answer.get("error")).isNull();
+            assertThat((List<?>) answer.get("untranslated")).as("every text in both languages").isEmpty();
+            @SuppressWarnings("unchecked")
+            List<String> en = (List<String>) answer.get("en");
+            @SuppressWarnings("unchecked")
+            List<String> es = (List<String>) answer.get("es");
+            assertThat(en).hasSize(es.size()).hasSizeGreaterThan(90).contains("Take an orange route off path 7: nothing belongs there.",
+                    "On hex 7 belongs a blue route, not a red kontor.", "Put a robber on intersection 7.", "Take a piece off path 7: nothing belongs there.");
+            assertThat(es).contains("Quita una ruta de color naranja (camino 7): ahí no va nada.", "Pon el ladrón (encrucijada 7).");
+            for (int k = 0; k < en.size(); k++) {
+                assertThat(String.valueOf(es.get(k))).as("sentence %d in Spanish", k).isNotEqualTo(en.get(k)).doesNotContain("{", "sync.");
+                assertThat(String.valueOf(en.get(k))).as("sentence %d in English", k).doesNotContain("{", "sync.");
+            }
+            assertNoScriptErrors(host);
+        });
+    }
+
+    /** With a virtual board attached, the host page's Virtual board card types its commands: place, lift, set up, roll. */
+    @Test
+    void the_host_page_drives_the_virtual_board() {
+        TestTable.run(new MerchantsTable(), 11L, (t, client) -> {
+            List<String> typed = new java.util.concurrent.CopyOnWriteArrayList<>();
+            t.session.simulatedBoard(command -> {
+                typed.add(command);
+                return null;
+            });
+            WebDriver host = browser(1000, 1400);
+            host.get("http://localhost:" + t.port + "/host?token=" + t.pairing.hostToken());
+            live(host);
+            await(host).until(d -> !d.findElements(By.id("simulator")).isEmpty());
+            new org.openqa.selenium.support.ui.Select(host.findElement(By.name("sim-kind"))).selectByValue("hex");
+            WebElement id = host.findElement(By.name("sim-id"));
+            id.clear();
+            id.sendKeys("7");
+            id.sendKeys(org.openqa.selenium.Keys.TAB);
+            new org.openqa.selenium.support.ui.Select(host.findElement(By.name("sim-piece"))).selectByValue("robber");
+            new org.openqa.selenium.support.ui.Select(host.findElement(By.name("sim-colour"))).selectByValue("neutral");
+            tap(host, host.findElement(By.id("sim-place")));
+            await(host).until(d -> typed.size() == 1);
+            tap(host, host.findElement(By.id("sim-lift")));
+            await(host).until(d -> typed.size() == 2);
+            new org.openqa.selenium.support.ui.Select(host.findElement(By.name("sim-a"))).selectByValue("3");
+            new org.openqa.selenium.support.ui.Select(host.findElement(By.name("sim-b"))).selectByValue("4");
+            tap(host, host.findElement(By.id("sim-roll")));
+            await(host).until(d -> typed.size() == 3);
+            tap(host, host.findElement(By.id("sim-setup")));
+            await(host).until(d -> typed.size() == 4);
+            assertThat(typed).containsExactly("place hex 7 robber neutral", "remove hex 7", "dice 3 4", "set up");
+            shoot(host, "host-virtual-board");
+            assertNoScriptErrors(host);
+        });
+    }
+
+    /**
      * Part 2 on a phone: Ana (red) walks her caravan route by route over her new route onto Cai's
      * (white) route, which costs 1 salt and a 1-gold toll to Cai, then delivers a goods token to
      * Cai's kontor at the end of it. The table screen narrates both.

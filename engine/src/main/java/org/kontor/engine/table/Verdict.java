@@ -22,15 +22,21 @@ public sealed interface Verdict<C> {
      * should be empty, {@code sensed} null where it is empty.
      */
     record Difference(Spot spot, Standing expected, Sensed sensed) {
-        /** What to do about it, in a sentence. */
+
+        /** What the players do about it: take the sensed piece off, put the expected one on, or swap them. */
+        public enum Fix { REMOVE, PUT, REPLACE }
+
+        public Fix fix() {
+            return expected == null ? Fix.REMOVE : sensed == null ? Fix.PUT : Fix.REPLACE;
+        }
+
+        /** What to do about it, in a sentence (English; the pages say it in the reader's language from {@link #fix}). */
         public String words() {
-            if (expected == null) {
-                return "Take " + sensed + " off " + spot + ": nothing belongs there.";
-            }
-            if (sensed == null) {
-                return "Put " + article(expected) + " on " + spot + ".";
-            }
-            return "On " + spot + " belongs " + article(expected) + ", not " + sensed + ".";
+            return switch (fix()) {
+                case REMOVE -> "Take " + sensed + " off " + spot + ": nothing belongs there.";
+                case PUT -> "Put " + article(expected) + " on " + spot + ".";
+                case REPLACE -> "On " + spot + " belongs " + article(expected) + ", not " + sensed + ".";
+            };
         }
 
         private static String article(Standing standing) {

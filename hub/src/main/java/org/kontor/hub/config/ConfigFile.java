@@ -101,6 +101,11 @@ public final class ConfigFile {
     }
 
     private static void check(String name, KontorConfig c) {
+        try {
+            c.hardware();
+        } catch (IllegalArgumentException e) {
+            throw new Problem(name + ": " + e.getMessage());
+        }
         if (c.port() != null && (c.port() < 0 || c.port() > 65535)) {
             throw new Problem(name + ": \"port\" must be from 0 to 65535 (0: any free port), not " + c.port() + ".");
         }

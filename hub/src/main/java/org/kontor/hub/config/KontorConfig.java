@@ -3,7 +3,9 @@ package org.kontor.hub.config;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.IntNode;
 import java.util.List;
+import org.kontor.hub.hardware.HardwareConfig;
 
 /**
  * What {@code kontor run --config kontor.yaml} reads (docs/config.md). Every field is optional; a
@@ -17,11 +19,27 @@ import java.util.List;
  * @param boards    the serial sensor boards: read by the sensor adapters, see docs/hardware.md
  * @param pins      GPIO pins (LEDs, buttons): read by the sensor adapters, see docs/hardware.md
  * @param wiring    which sensor sees which place on the board: read by the sensor adapters, see docs/hardware.md
+ * @param settleMs  how long the sensed table must be still before it is read (default 400)
  */
-@JsonPropertyOrder({"port", "advertise", "data", "language", "game", "boards", "pins", "wiring"})
+@JsonPropertyOrder({"port", "advertise", "data", "language", "game", "boards", "pins", "wiring", "settleMs"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record KontorConfig(Integer port, String advertise, String data, String language, Game game,
-                           JsonNode boards, JsonNode pins, JsonNode wiring) {
+                           JsonNode boards, JsonNode pins, JsonNode wiring, Integer settleMs) {
+
+    /** The old constructor, without the settle window (the default). */
+    public KontorConfig(Integer port, String advertise, String data, String language, Game game,
+                        JsonNode boards, JsonNode pins, JsonNode wiring) {
+        this(port, advertise, data, language, game, boards, pins, wiring, null);
+    }
+
+    /**
+     * The boards, pins, wiring and settle window, typed (one parser for every command that reads them).
+     *
+     * @throws IllegalArgumentException naming the key when a section is wrong
+     */
+    public HardwareConfig hardware() {
+        return HardwareConfig.parse(boards, pins, wiring, settleMs == null ? null : IntNode.valueOf(settleMs));
+    }
 
     public static final int DEFAULT_PORT = 7070;
     public static final String DEFAULT_DATA = "kontor-data";
@@ -55,6 +73,6 @@ public record KontorConfig(Integer port, String advertise, String data, String l
                 language == null ? "en" : language,
                 new Game(g.boards() == null ? List.of() : g.boards(), g.deck(), g.dice() == null ? "virtual" : g.dice(),
                         g.seed()),
-                boards, pins, wiring);
+                boards, pins, wiring, settleMs);
     }
 }

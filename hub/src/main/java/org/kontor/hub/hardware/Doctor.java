@@ -36,14 +36,14 @@ public final class Doctor {
         }
         List<Watched> watched = new ArrayList<>();
         for (HardwareConfig.BoardConfig board : config.boards()) {
-            String problem = SerialBoard.problemWith(board.port());
+            String problem = SerialBoard.locate(board.port(), board.usb()).problem();
             if (problem != null) {
                 out.println("Board " + board.name() + ": " + problem);
                 problems++;
                 continue;
             }
             Watched w = new Watched(board.name(), out);
-            w.board = new SerialBoard(board.name(), board.port(), w).start();
+            w.board = new SerialBoard(board, w).start();
             watched.add(w);
         }
         long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(watchMs);

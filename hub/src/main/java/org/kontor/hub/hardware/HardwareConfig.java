@@ -16,8 +16,9 @@ import org.kontor.engine.table.Spot;
  *
  * <pre>
  * boards:
- *   - name: main            # how messages and the wiring map name it
+ *   - name: main            # how messages and the wiring map name it (default: its port or usb id)
  *     port: /dev/ttyACM0    # a path (prefer /dev/serial/by-id/...)
+ *   - usb: "2341:0043"      # or: the one USB serial device with this vendor:product id
  * pins:
  *   - pin: 17               # BCM number
  *     role: roll            # roll | end-turn | reed | led
@@ -43,8 +44,23 @@ public record HardwareConfig(List<BoardConfig> boards, List<PinConfig> pins, Lis
         }
     }
 
-    /** One serial sensor board. */
-    public record BoardConfig(String name, String port) {}
+    /** One serial sensor board: opened by its port's path, or found by its USB vendor and product id. */
+    public record BoardConfig(String name, String port, UsbPorts.UsbId usb) {
+        public BoardConfig {
+            if ((port == null) == (usb == null)) {
+                throw new IllegalArgumentException("a board is given by its port or by its usb id, one of the two");
+            }
+        }
+
+        public BoardConfig(String name, String port) {
+            this(name, port, null);
+        }
+
+        /** Where the board is, for messages: "/dev/ttyACM0" or "USB 2341:0043". */
+        public String where() {
+            return port != null ? port : "USB " + usb;
+        }
+    }
 
     /** One Pi pin: a button (roll, end-turn), a reed switch under a spot, or an LED over a spot. */
     public record PinConfig(int pin, PinRole role, Spot spot, int debounceMs) {}
@@ -63,13 +79,19 @@ public record HardwareConfig(List<BoardConfig> boards, List<PinConfig> pins, Lis
         List<BoardConfig> boardList = new ArrayList<>();
         for (JsonNode node : list(boards, "boards")) {
             String at = "boards[" + boardList.size() + "]";
-            keys(node, at, Set.of("name", "port"));
-            String name = text(node, at, "name", true);
-            String port = text(node, at, "port", true);
+            keys(node, at, Set.of("name", "port", "usb"));
+            String port = text(node, at, "port", false);
+            String usbText = text(node, at, "usb", false);
+            if ((port == null) == (usbText == null)) {
+                throw new IllegalArgumentException(at + ": give the board's port (port: /dev/ttyACM0) or its USB id (usb: \"2341:0043\"), one of the two");
+            }
+            UsbPorts.UsbId usb = usbText == null ? null : UsbPorts.UsbId.parse(usbText, at + ".usb");
+            String given = text(node, at, "name", false);
+            String name = given != null ? given : port != null ? port : usb.toString();
             if (boardList.stream().anyMatch(b -> b.name().equals(name))) {
                 throw new IllegalArgumentException(at + ".name: a board named '" + name + "' is already listed");
             }
-            boardList.add(new BoardConfig(name, port));
+            boardList.add(new BoardConfig(name, port, usb));
         }
         List<PinConfig> pinList = new ArrayList<>();
         for (JsonNode node : list(pins, "pins")) {

@@ -11,6 +11,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -37,6 +38,7 @@ import org.kontor.protocol.message.Snapshot;
 import org.kontor.protocol.message.SnapshotSection;
 import org.kontor.web.Json;
 import org.kontor.web.session.Outcome;
+import org.kontor.web.session.PhysicalOverride;
 import org.kontor.web.session.TableSession;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -75,6 +77,8 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     private boolean moveInFlight;
     private long seenVersion = Long.MIN_VALUE;
     private Verdict<C> verdict;
+    private long verdictVersion;
+    private final Set<Spot> ignored = new TreeSet<>();   // dead sensors the host told us to disregard
     private List<Spot> targets = List.of();
     private long targetsVersion = Long.MIN_VALUE;
 
@@ -128,9 +132,9 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
         for (HardwareConfig.BoardConfig board : config.boards()) {
             post(() -> {
                 sensed.put(board.name(), new TreeMap<>());
-                boardStatus.put(board.name(), new BoardStatus(false, false, "opening " + board.port()));
+                boardStatus.put(board.name(), new BoardStatus(false, false, "opening " + board.where()));
             });
-            boards.add(new SerialBoard(board.name(), board.port(), listener).start());
+            boards.add(new SerialBoard(board, listener).start());
         }
         session.onPublish(published -> post(() -> {
             if (published.version() != seenVersion) {
@@ -139,6 +143,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             }
         }));
         loop.scheduleWithFixedDelay(this::watchHeartbeats, 200, 200, TimeUnit.MILLISECONDS);
+        session.physicalOverride(this::override);
         post(this::publishStatus);
     }
 
@@ -318,8 +323,13 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
         session.read(state -> state).thenAcceptAsync(state -> decide(state, table), loop);
     }
 
-    /** Whether a sensor sits under {@code spot}: a board's location (through the wiring map) or a reed pin. */
+    /** Whether a sensor the hub listens to sits under {@code spot}: not one the host said to ignore. */
     private boolean covered(Spot spot) {
+        return !ignored.contains(spot) && sensorUnder(spot);
+    }
+
+    /** Whether a sensor sits under {@code spot}: a board's location (through the wiring map) or a reed pin. */
+    private boolean sensorUnder(Spot spot) {
         for (Map.Entry<String, int[]> board : boardCounts.entrySet()) {
             Location location = wiring.locationOf(board.getKey(), spot);
             if (location != null && location.kind() < 3 && location.id() < board.getValue()[location.kind()]) {
@@ -344,6 +354,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
         TableLayout expected = rules.expected(state);
         Verdict<C> next = Reconciler.judge(table, expected, () -> rules.readings(state), this::covered);
         verdict = next;
+        verdictVersion = state.version();
         verdictListeners.forEach(l -> l.accept(next));
         if (next instanceof Verdict.Move<C> move) {
             Reading<C> reading = move.reading();
@@ -363,6 +374,66 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
         if (outcome != null && !outcome.accepted()) {
             LOG.info("{}: refused: {}", what, outcome.message());
         }
+    }
+
+    // ---- the host's overrides (any thread; carried out on the loop) ----
+
+    private CompletableFuture<String> override(PhysicalOverride.Request request) {
+        CompletableFuture<String> done = new CompletableFuture<>();
+        post(() -> {
+            try {
+                carryOut(request, done);
+            } catch (RuntimeException e) {
+                LOG.warn("the host's {} failed", request, e);
+                done.completeExceptionally(e);
+            }
+        });
+        return done;
+    }
+
+    private void carryOut(PhysicalOverride.Request request, CompletableFuture<String> done) {
+        if (request instanceof PhysicalOverride.Request.Accept accept) {
+            accept(accept.option(), done);
+        } else if (request instanceof PhysicalOverride.Request.Ignore ignore) {
+            if (!sensorUnder(ignore.spot())) {
+                done.complete("No sensor sits under " + ignore.spot() + ".");
+                return;
+            }
+            LOG.info("the host ignores the sensor under {}", ignore.spot());
+            ignored.add(ignore.spot());
+            scheduleSettle(0);
+            done.complete(null);
+        } else if (request instanceof PhysicalOverride.Request.Restore restore) {
+            if (!ignored.remove(restore.spot())) {
+                done.complete("The sensor under " + restore.spot() + " is not ignored.");
+                return;
+            }
+            LOG.info("the host listens to the sensor under {} again", restore.spot());
+            scheduleSettle(0);
+            done.complete(null);
+        }
+    }
+
+    /** The host takes one of the readings the table offers as the move made (the player's phone is away, say). */
+    private void accept(int option, CompletableFuture<String> done) {
+        if (!(verdict instanceof Verdict.Ask<C> ask)) {
+            done.complete("The table offers no readings to choose from now.");
+            return;
+        }
+        if (option >= ask.readings().size()) {
+            done.complete("There is no reading " + option + ": the table offers " + ask.readings().size() + ".");
+            return;
+        }
+        Reading<C> reading = ask.readings().get(option);
+        LOG.info("the host accepts the table as: {}", reading.words());
+        moveInFlight = true;
+        session.submit(reading.seat(), verdictVersion, reading.command()).whenCompleteAsync((outcome, error) -> {
+            moveInFlight = false;
+            log(reading.words(), outcome);
+            scheduleSettle(0);
+            done.complete(error != null ? "The table stopped: " + error.getMessage()
+                    : outcome.accepted() ? null : outcome.message());
+        }, loop);
     }
 
     // ---- what the pages and the LEDs show (loop thread) ----
@@ -422,15 +493,29 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             ArrayNode fix = status.putArray("fix");
             StringBuilder words = new StringBuilder("The table is out of sync; play waits.");
             for (Verdict.Difference difference : out.differences()) {
-                ObjectNode d = fix.addObject();
-                d.put("kind", difference.spot().kind().name().toLowerCase(java.util.Locale.ROOT));
-                d.put("id", difference.spot().id());
+                ObjectNode d = spot(fix.addObject(), difference.spot());
+                d.put("fix", difference.fix().name().toLowerCase(java.util.Locale.ROOT));
+                if (difference.expected() != null) {
+                    d.putObject("expected").put("piece", difference.expected().piece()).put("colour", difference.expected().colour() == null
+                            ? "neutral" : difference.expected().colour().name().toLowerCase(java.util.Locale.ROOT));
+                }
+                if (difference.sensed() != null) {
+                    d.putObject("sensed").put("piece", difference.sensed().piece()).put("colour", difference.sensed().colour());
+                }
                 d.put("words", difference.words());
                 words.append(' ').append(difference.words());
             }
             hold = words.toString();
         }
+        ArrayNode ignoring = status.putArray("ignored");
+        ignored.forEach(spot -> spot(ignoring.addObject(), spot));
         session.showPhysical(status, hold);
+    }
+
+    private static ObjectNode spot(ObjectNode node, Spot spot) {
+        node.put("kind", spot.kind().name().toLowerCase(java.util.Locale.ROOT));
+        node.put("id", spot.id());
+        return node;
     }
 
     private void showLeds(S state, Verdict<C> shown, TableLayout expected) {
@@ -496,6 +581,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
 
     @Override
     public void close() {
+        session.physicalOverride(null);
         for (AutoCloseable extra : extras) {
             try {
                 extra.close();

@@ -24,7 +24,12 @@ import org.slf4j.LoggerFactory;
  */
 public final class SerialBoard implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(SerialBoard.class);
-    private static final long POLL_MS = 5;
+    /**
+     * How long a read waits for a first byte. jSerialComm turns it into the termios VTIME, in tenths
+     * of a second, so 100 ms is the shortest wait there is (a smaller value waits 100 ms as well).
+     * Arriving bytes end the wait at once; a command for the board (LEDs) waits at most this long.
+     */
+    private static final long POLL_MS = 100;
 
     /** Called on the board's thread. */
     public interface Listener {
@@ -36,6 +41,7 @@ public final class SerialBoard implements AutoCloseable {
 
     private final String name;
     private final String port;
+    private final UsbPorts.UsbId usb;
     private final Listener listener;
     private final Thread thread;
     private final ConcurrentLinkedQueue<Message> outgoing = new ConcurrentLinkedQueue<>();
@@ -44,8 +50,14 @@ public final class SerialBoard implements AutoCloseable {
     private volatile LinkLayer link;
 
     public SerialBoard(String name, String port, Listener listener) {
-        this.name = name;
-        this.port = port;
+        this(new HardwareConfig.BoardConfig(name, port), listener);
+    }
+
+    /** A configured board: its port, or the USB device with its id, looked up again at every (re)open. */
+    public SerialBoard(HardwareConfig.BoardConfig board, Listener listener) {
+        this.name = board.name();
+        this.port = board.port();
+        this.usb = board.usb();
         this.listener = listener;
         this.thread = new Thread(this::run, "board-" + name);
         this.thread.setDaemon(true);
@@ -60,8 +72,9 @@ public final class SerialBoard implements AutoCloseable {
         return name;
     }
 
+    /** The configured port, or "USB 2341:0043" for a board found by its USB id. */
     public String port() {
-        return port;
+        return port != null ? port : "USB " + usb;
     }
 
     /** The link of the current or last connection (its HELLO, its counters); null before the first. */
@@ -82,10 +95,12 @@ public final class SerialBoard implements AutoCloseable {
     private void run() {
         long backoff = 250;
         while (running) {
-            String problem = problemWith(port);
-            SerialPort serial = problem == null ? SerialPort.getCommPort(port) : null;
+            Where where = locate(port, usb);
+            String path = where.path();
+            String problem = where.problem();
+            SerialPort serial = problem == null ? SerialPort.getCommPort(path) : null;
             if (serial != null && !serial.openPort()) {
-                problem = port + " could not be opened (error " + serial.getLastErrorCode() + "): is another program using it?";
+                problem = path + " could not be opened (error " + serial.getLastErrorCode() + "): is another program using it?";
                 serial = null;
             }
             if (serial == null) {
@@ -96,12 +111,13 @@ public final class SerialBoard implements AutoCloseable {
             }
             backoff = 250;
             // Semi-blocking reads: a read returns as soon as a byte is there, or after POLL_MS with
-            // nothing, so the loop neither spins nor sleeps through an arriving frame.
+            // nothing, so the loop neither spins nor sleeps through an arriving frame (measured with
+            // bench/latency.sh: docs/performance.md).
             serial.setComPortTimeouts(SerialPort.TIMEOUT_READ_SEMI_BLOCKING, (int) POLL_MS, 0);
             serial.setDTR();
             lastBytesAt.set(System.nanoTime());
             listener.connection(this, true, null);
-            LOG.info("board {}: {} open", name, port);
+            LOG.info("board {}: {} open", name, path);
             Channel channel = new Channel(serial);
             LinkLayer current = new LinkLayer(channel, Clock.system(), LinkConfig.HUB);
             link = current;
@@ -114,8 +130,24 @@ public final class SerialBoard implements AutoCloseable {
                 }
             }
             serial.closePort();
-            LOG.info("board {}: {} closed", name, port);
-            listener.connection(this, false, running ? port + " went away (unplugged?); trying again" : null);
+            LOG.info("board {}: {} closed", name, path);
+            listener.connection(this, false, running ? path + " went away (unplugged?); trying again" : null);
+        }
+    }
+
+    /** The path to open now, and why it cannot be opened (null when it may work). */
+    record Where(String path, String problem) {}
+
+    /** Finds the board: its port, or the one USB device with its id (looked up now: after an unplug it may have moved). */
+    static Where locate(String port, UsbPorts.UsbId usb) {
+        if (usb == null) {
+            return new Where(port, problemWith(port));
+        }
+        try {
+            String path = UsbPorts.find(usb, UsbPorts.present());
+            return new Where(path, problemWith(path));
+        } catch (IllegalStateException e) {
+            return new Where(null, e.getMessage());
         }
     }
 

@@ -50,17 +50,32 @@ public final class Simulator implements AutoCloseable {
         VirtualBoard board = VirtualBoard.start(VirtualBoard.build(folder, intersections, paths, hexes), folder.resolve("virtual-board.log"));
         HardwareConfig config = new HardwareConfig(List.of(new HardwareConfig.BoardConfig("virtual", board.port())),
                 List.of(), List.of(), settleMs);
-        return new Simulator(board, PhysicalTable.attach(session, new MerchantsPhysicalRules(), config), session);
+        Simulator simulator = new Simulator(board, PhysicalTable.attach(session, new MerchantsPhysicalRules(), config), session);
+        session.simulatedBoard(simulator::type);
+        return simulator;
     }
 
+    /** The commands a user may type: a piece placed or lifted, the dice keys, or {@code set up}. */
+    private static final java.util.regex.Pattern COMMAND = java.util.regex.Pattern.compile(
+            "set up|place (intersection|path|hex) \\d{1,5} (kontor|route|merchant|caravan|robber) (red|blue|white|orange|neutral)"
+                    + "|remove (intersection|path|hex) \\d{1,5}|dice [1-6] [1-6]");
+
     /**
-     * A virtual board command, as docs/wiring.md lists them, or {@code set up}: every piece placed
-     * where the rules expect it now (the start position, or the table after phone moves).
+     * A virtual board command, as docs/hardware.md lists them, or {@code set up}: every piece placed
+     * where the rules expect it now (the start position, or the table after phone moves). Returns
+     * null when taken, else why not (and nothing is typed).
      */
-    public void type(String command) {
+    public String type(String command) {
+        String line = command.trim().replaceAll("\\s+", " ");
+        if (!COMMAND.matcher(line).matches()) {
+            return "'" + (line.length() > 60 ? line.substring(0, 60) + "…" : line) + "' is not a virtual board command: "
+                    + "set up | place KIND ID PIECE COLOUR | remove KIND ID | dice A B (kinds: intersection, path, hex; "
+                    + "pieces: kontor, route, merchant, caravan, robber; colours: red, blue, white, orange, neutral)";
+        }
+        command = line;
         if (!command.equals("set up")) {
             board.send(command);
-            return;
+            return null;
         }
         session.read(state -> state == null ? null : new MerchantsPhysicalRules().expected(state)).thenAccept(layout -> {
             if (layout != null) {
@@ -68,6 +83,7 @@ public final class Simulator implements AutoCloseable {
                         + (standing.colour() == null ? "neutral" : standing.colour().name().toLowerCase(java.util.Locale.ROOT))));
             }
         });
+        return null;
     }
 
     public String port() {
@@ -84,6 +100,7 @@ public final class Simulator implements AutoCloseable {
 
     @Override
     public void close() {
+        session.simulatedBoard(null);
         table.close();
         board.close();
     }

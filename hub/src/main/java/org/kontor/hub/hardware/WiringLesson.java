@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.CitySite;
+import org.kontor.engine.board.Topology;
 import org.kontor.engine.table.Spot;
 import org.kontor.protocol.message.Location;
 
@@ -81,30 +82,59 @@ public final class WiringLesson {
         return out.toString();
     }
 
-    /** "path 49 (between Praha and Wien)", "intersection 42 (Praha)". */
+    /**
+     * The spot as a hobbyist finds it on the printed board: "path 49 (between Praha and Wien)",
+     * "intersection 42 (Praha)", and for a spot with no city of its own the nearest city:
+     * "path 50 (2 paths from Praha)", "hex 7 (forest, 1 path from Wien)".
+     */
     String describe(Spot spot) {
-        List<String> names = new ArrayList<>();
-        switch (spot.kind()) {
-            case INTERSECTION -> {
-                CitySite city = board.cityAt(spot.id());
-                if (city != null) {
-                    names.add(city.name());
+        Topology topology = board.topology();
+        List<String> cities = new ArrayList<>();
+        int[] ends = switch (spot.kind()) {
+            case INTERSECTION -> new int[] {spot.id()};
+            case PATH -> topology.intersectionsOfPath(spot.id());
+            case HEX -> topology.intersectionsOfHex(spot.id());
+        };
+        for (int end : ends) {
+            CitySite city = board.cityAt(end);
+            if (city != null && !cities.contains(city.name())) {
+                cities.add(city.name());
+            }
+        }
+        String terrain = spot.kind() == Spot.Kind.HEX ? board.terrain(spot.id()).name().toLowerCase(java.util.Locale.ROOT) + ", " : "";
+        if (spot.kind() == Spot.Kind.PATH && cities.size() == 2) {
+            return spot + " (between " + cities.get(0) + " and " + cities.get(1) + ")";
+        }
+        if (!cities.isEmpty()) {
+            return spot + " (" + terrain + (spot.kind() == Spot.Kind.INTERSECTION ? "" : "next to ") + cities.get(0) + ")";
+        }
+        String nearest = nearestCity(ends);
+        return spot + " (" + terrain + (nearest == null ? "no city nearby" : nearest) + ")";
+    }
+
+    /** "2 paths from Praha": the city fewest paths away from any of {@code from}, by a breadth-first walk. */
+    private String nearestCity(int[] from) {
+        Topology topology = board.topology();
+        int[] distance = new int[topology.intersectionCount()];
+        java.util.Arrays.fill(distance, -1);
+        java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>();
+        for (int start : from) {
+            distance[start] = 0;
+            queue.add(start);
+        }
+        while (!queue.isEmpty()) {
+            int at = queue.poll();
+            CitySite city = board.cityAt(at);
+            if (city != null) {
+                return distance[at] + (distance[at] == 1 ? " path" : " paths") + " from " + city.name();
+            }
+            for (int next : topology.intersectionsNextTo(at)) {
+                if (distance[next] < 0) {
+                    distance[next] = distance[at] + 1;
+                    queue.add(next);
                 }
             }
-            case PATH -> {
-                for (int end : board.topology().intersectionsOfPath(spot.id())) {
-                    CitySite city = board.cityAt(end);
-                    if (city != null) {
-                        names.add(city.name());
-                    }
-                }
-            }
-            case HEX -> names.add(board.terrain(spot.id()).name().toLowerCase(java.util.Locale.ROOT));
         }
-        if (names.isEmpty()) {
-            return spot.toString();
-        }
-        return spot + (spot.kind() == Spot.Kind.PATH && names.size() == 2 ? " (between " + names.get(0) + " and " + names.get(1) + ")"
-                : spot.kind() == Spot.Kind.PATH ? " (next to " + names.get(0) + ")" : " (" + names.get(0) + ")");
+        return null;
     }
 }

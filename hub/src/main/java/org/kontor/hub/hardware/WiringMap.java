@@ -36,7 +36,8 @@ public final class WiringMap {
     public Location locationOf(String board, Spot spot) {
         Map<Spot, Spot> map = inverse.get(board);
         Spot sensor = map == null ? spot : map.get(spot);
-        return sensor == null ? null : new Location(sensor.kind().ordinal(), sensor.id());
+        // A location id has 16 bits: a spot beyond them has no sensor on any board.
+        return sensor == null || sensor.id() > 0xFFFF ? null : new Location(sensor.kind().ordinal(), sensor.id());
     }
 
     static Spot toSpot(Location location) {

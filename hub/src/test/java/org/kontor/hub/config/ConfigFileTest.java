@@ -10,6 +10,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.kontor.engine.table.Spot;
+import org.kontor.hub.hardware.HardwareConfig;
+import org.kontor.hub.hardware.UsbPorts;
 
 /** The config file: every key optional, defaults filled in, every mistake named with file, key and problem. */
 class ConfigFileTest {
@@ -27,7 +30,7 @@ class ConfigFileTest {
     }
 
     @Test
-    void every_key_is_read_and_the_sensor_sections_pass_through_untouched() {
+    void every_key_is_read_and_the_sensor_sections_are_typed_by_the_hardware_parser() {
         KontorConfig config = ConfigFile.parse("kontor.yaml", """
                 port: 8080
                 advertise: kontor.local
@@ -40,24 +43,37 @@ class ConfigFileTest {
                   seed: 42
                 boards:
                   - port: /dev/ttyUSB0
-                    anything: [1, 2]
-                pins: {led: 17}
+                  - {name: paths, usb: "2e8a:000a"}
+                pins: [{pin: 17, role: led, spot: path 3}]
                 wiring:
-                  hex-3: sensor-12
+                  - {board: paths, sensor: path 5, spot: path 17}
+                settleMs: 300
                 """);
         assertThat(config.port()).isEqualTo(8080);
         assertThat(config.advertise()).isEqualTo("kontor.local");
         assertThat(config.data()).isEqualTo("/var/lib/kontor");
         assertThat(config.language()).isEqualTo("es");
         assertThat(config.game()).isEqualTo(new KontorConfig.Game(List.of("boards/alps.json"), "cards/ours.json", "table", 42L));
-        assertThat(config.boards().get(0).get("port").asText()).isEqualTo("/dev/ttyUSB0");
-        assertThat(config.pins().get("led").asInt()).isEqualTo(17);
-        assertThat(config.wiring().get("hex-3").asText()).isEqualTo("sensor-12");
+        HardwareConfig hardware = config.hardware();
+        assertThat(hardware.boards()).containsExactly(new HardwareConfig.BoardConfig("/dev/ttyUSB0", "/dev/ttyUSB0"),
+                new HardwareConfig.BoardConfig("paths", null, new UsbPorts.UsbId(0x2e8a, 0x000a)));
+        assertThat(hardware.pins()).containsExactly(new HardwareConfig.PinConfig(17, HardwareConfig.PinRole.LED, Spot.path(3), 20));
+        assertThat(hardware.wiring()).containsExactly(new HardwareConfig.WiringEntry("paths", Spot.path(5), Spot.path(17)));
+        assertThat(hardware.settleMs()).isEqualTo(300);
+    }
+
+    @Test
+    void a_wrong_hardware_section_is_refused_naming_the_file_and_the_key() {
+        assertThatThrownBy(() -> ConfigFile.parse("kontor.yaml", "boards: [{port: /dev/x, baud: 9600}]"))
+                .hasMessage("kontor.yaml: boards[0].baud: unknown key (known: name, port, usb)");
+        assertThatThrownBy(() -> ConfigFile.parse("kontor.yaml", "pins: {led: 17}")).hasMessage("kontor.yaml: pins: expected a list, not object");
+        assertThatThrownBy(() -> ConfigFile.parse("kontor.yaml", "settleMs: 99999"))
+                .hasMessage("kontor.yaml: settleMs: 99999 is not between 0 and 10000 milliseconds");
     }
 
     @Test
     void the_printed_config_reads_back_as_the_same_config() {
-        KontorConfig config = ConfigFile.parse("kontor.yaml", "port: 9000\ngame:\n  dice: table\npins: {led: 17}\n");
+        KontorConfig config = ConfigFile.parse("kontor.yaml", "port: 9000\ngame:\n  dice: table\npins: [{pin: 17, role: roll}]\nsettleMs: 250\n");
         String printed = ConfigFile.write(config);
         assertThat(printed).contains("port: 9000").contains("dice: table").contains("data: kontor-data");
         assertThat(ConfigFile.parse("printed", printed)).isEqualTo(config);

@@ -30,9 +30,14 @@ class HardwareConfigTest {
     @Test
     void unknown_keys_wrong_types_and_bad_values_are_refused_naming_the_key() {
         assertRefused("{\"board\": []}", "the hardware configuration.board: unknown key (known: boards, pins, settleMs, wiring)");
-        assertRefused("{\"boards\": [{\"name\": \"a\", \"port\": \"/dev/x\", \"baud\": 9600}]}", "boards[0].baud: unknown key (known: name, port)");
+        assertRefused("{\"boards\": [{\"name\": \"a\", \"port\": \"/dev/x\", \"baud\": 9600}]}", "boards[0].baud: unknown key (known: name, port, usb)");
         assertRefused("{\"boards\": {\"name\": \"a\"}}", "boards: expected a list, not object");
-        assertRefused("{\"boards\": [{\"name\": \"a\"}]}", "boards[0].port: missing");
+        assertRefused("{\"boards\": [{\"name\": \"a\"}]}",
+                "boards[0]: give the board's port (port: /dev/ttyACM0) or its USB id (usb: \"2341:0043\"), one of the two");
+        assertRefused("{\"boards\": [{\"port\": \"/dev/x\", \"usb\": \"2341:0043\"}]}",
+                "boards[0]: give the board's port (port: /dev/ttyACM0) or its USB id (usb: \"2341:0043\"), one of the two");
+        assertRefused("{\"boards\": [{\"usb\": \"2341-0043\"}]}",
+                "boards[0].usb: '2341-0043' is not a USB id such as \"2341:0043\" (vendor:product in hexadecimal, as lsusb lists them)");
         assertRefused("{\"boards\": [{\"name\": \"a\", \"port\": \"x\"}, {\"name\": \"a\", \"port\": \"y\"}]}",
                 "boards[1].name: a board named 'a' is already listed");
         assertRefused("{\"pins\": [{\"pin\": \"seventeen\", \"role\": \"roll\"}]}",
@@ -46,6 +51,16 @@ class HardwareConfigTest {
                 "wiring[0].board: no board named 'b' under boards");
         assertRefused("{\"settleMs\": \"fast\"}", "settleMs: expected a whole number of milliseconds, not \"fast\"");
         assertRefused("{\"settleMs\": 99999}", "settleMs: 99999 is not between 0 and 10000 milliseconds");
+    }
+
+    @Test
+    void a_board_given_by_its_usb_id_is_named_by_it_unless_named() {
+        HardwareConfig config = HardwareConfig.parseJson("""
+                {"boards": [{"usb": "2341:0043"}, {"name": "paths", "usb": "2E8A:000a"}]}""");
+        assertThat(config.boards()).containsExactly(
+                new HardwareConfig.BoardConfig("2341:0043", null, new UsbPorts.UsbId(0x2341, 0x0043)),
+                new HardwareConfig.BoardConfig("paths", null, new UsbPorts.UsbId(0x2e8a, 0x000a)));
+        assertThat(config.boards().get(1).where()).isEqualTo("USB 2e8a:000a");
     }
 
     private static void assertRefused(String json, String message) {

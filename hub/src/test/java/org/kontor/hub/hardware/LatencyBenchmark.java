@@ -44,7 +44,9 @@ import org.kontor.web.session.TableSession;
  * so t0 is the moment the OCCUPANCY_CHANGED frame is written. Each event puts a red route on a
  * path where none may go, or takes it off again: the table goes out of sync and back, and every
  * event publishes a new view. Settle window 0 (the 400 ms default is a deliberate wait, not cost).
- * Run with bench/latency.sh.
+ * Two baselines: the bare broadcast alone, and the bare broadcast set off by a frame read from a
+ * pty pair like the hub's (the part of the chain that is the operating system's and Javalin's);
+ * and where the time goes, stage by stage. Run with bench/latency.sh.
  */
 public final class LatencyBenchmark {
     private static final int CLIENTS = 8;
@@ -52,37 +54,63 @@ public final class LatencyBenchmark {
     public static void main(String[] args) throws Exception {
         int events = args.length > 0 ? Integer.parseInt(args[0]) : 2000;
         Path dir = Files.createTempDirectory("kontor-latency");
-        Path hubEnd = dir.resolve("hub");
-        Path boardEnd = dir.resolve("board");
-        Process socat = new ProcessBuilder("socat", "pty,raw,echo=0,link=" + hubEnd, "pty,raw,echo=0,link=" + boardEnd)
-                .redirectErrorStream(true).redirectOutput(dir.resolve("socat.log").toFile()).start();
-        try {
+        long[] table;
+        try (PtyPair pty = PtyPair.open(dir, "table")) {
+            table = measureTable(pty.hubEnd, pty.boardEnd, events);
+        }
+        long[] bare = measureBare(events, null);
+        long[] bareWithPty;
+        try (PtyPair pty = PtyPair.open(dir, "bare")) {
+            bareWithPty = measureBare(events, pty);
+        }
+        System.out.println("events: " + events + ", clients: " + CLIENTS + ", view: " + viewSize + " characters");
+        print("sensor frame -> 8 clients", table);
+        printStages();
+        print("bare Javalin broadcast -> 8 clients", bare);
+        print("bare frame over the pty + broadcast", bareWithPty);
+        System.out.printf("ratio to the bare broadcast:        p50 %.2f, p99 %.2f%n", ratio(table, bare, 50), ratio(table, bare, 99));
+        System.out.printf("ratio to the bare pty + broadcast:  p50 %.2f, p99 %.2f%n", ratio(table, bareWithPty, 50),
+                ratio(table, bareWithPty, 99));
+        System.exit(0);
+    }
+
+    private static double ratio(long[] a, long[] b, int p) {
+        return percentile(a, p) / (double) percentile(b, p);
+    }
+
+    /** Two pseudo-terminals joined by socat: the board writes into one end, the hub reads the other. */
+    private record PtyPair(Process socat, Path hubEnd, Path boardEnd) implements AutoCloseable {
+        static PtyPair open(Path dir, String name) throws Exception {
+            Path hubEnd = dir.resolve(name + "-hub");
+            Path boardEnd = dir.resolve(name + "-board");
+            Process socat = new ProcessBuilder("socat", "pty,raw,echo=0,link=" + hubEnd, "pty,raw,echo=0,link=" + boardEnd)
+                    .redirectErrorStream(true).redirectOutput(dir.resolve(name + "-socat.log").toFile()).start();
             for (int i = 0; i < 100 && !(Files.exists(hubEnd) && Files.exists(boardEnd)); i++) {
                 Thread.sleep(20);
             }
-            long[] table = measureTable(hubEnd, boardEnd, events);
-            long[] bare = measureBare(events);
-            System.out.println("events: " + events + ", clients: " + CLIENTS);
-            print("sensor frame -> 8 clients", table);
-            print("bare Javalin broadcast -> 8 clients", bare);
-            System.out.printf("ratio p50 %.2f, p99 %.2f%n", percentile(table, 50) / (double) percentile(bare, 50),
-                    percentile(table, 99) / (double) percentile(bare, 99));
-        } finally {
+            return new PtyPair(socat, hubEnd, boardEnd);
+        }
+
+        @Override
+        public void close() throws InterruptedException {
             socat.destroy();
             socat.waitFor(5, TimeUnit.SECONDS);
         }
-        System.exit(0);
     }
 
     private static long[] measureTable(Path hubEnd, Path boardEnd, int events) throws Exception {
         MerchantsTable game = new MerchantsTable();
         TableSession<MerchantsState, Command, ?, ?> session = new TableSession<>(game, () -> 7L);
         Pairing pairing = Pairing.random(4);
+        // When the verdict was reached and the views were made (this listener runs before the sockets' one).
+        java.util.concurrent.atomic.AtomicLongArray marks = new java.util.concurrent.atomic.AtomicLongArray(2);
+        session.onPublish(p -> marks.set(1, System.nanoTime()));
         Dashboard dashboard = Dashboard.create(session, pairing, Dashboard.Options.forTests()).start(0);
         FakeBoard board = new FakeBoard(boardEnd.toString(), 195, 274, 80);
         board.start();
         PhysicalTable<MerchantsState, Command> physical = PhysicalTable.attach(session, new MerchantsPhysicalRules(),
                 new HardwareConfig(List.of(new HardwareConfig.BoardConfig("bench", hubEnd.toString())), List.of(), List.of(), 0));
+        physical.onVerdict(v -> marks.set(0, System.nanoTime()));
         session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cy", "Di"), Map.of("setup", "FIXED"),
                 GameSetup.DiceSource.TABLE)).get(10, TimeUnit.SECONDS);
         List<Phone> clients = new ArrayList<>();
@@ -104,12 +132,15 @@ public final class LatencyBenchmark {
             board.send(new OccupancyChanged(0, List.of(new OccupancyChanged.Change(Location.path(path), present,
                     present ? Piece.of(Piece.TRADE_ROUTE, Piece.RED) : 0))));
             long t1 = 0;
+            long first = Long.MAX_VALUE;
             for (Phone client : clients) {
                 client.await(expect, v -> v.path("physical").path("state").asText().equals(expect), java.time.Duration.ofSeconds(10));
                 t1 = Math.max(t1, client.arrivedNanos());
+                first = Math.min(first, client.arrivedNanos());
             }
             if (i >= 0) {
                 latencies[i] = t1 - t0;
+                stages.add(new long[] {t0, marks.get(0), marks.get(1), first, t1});
             }
         }
         viewSize = session.current().seatView(0).length();
@@ -122,8 +153,27 @@ public final class LatencyBenchmark {
     }
 
     private static int viewSize;
+    /** Per event: frame written, verdict reached, views made, the first and the last client has the view. */
+    private static final List<long[]> stages = new ArrayList<>();
 
-    private static long[] measureBare(int events) throws Exception {
+    /** Where the time goes, stage by stage (each stage's own p50/p99; they do not add up to the total's p99). */
+    private static void printStages() {
+        String[] names = {"frame written", "verdict reached", "views made", "first client has it", "last client has it"};
+        for (int j = 1; j < names.length; j++) {
+            int from = j - 1;
+            int to = j;
+            long[] d = stages.stream().mapToLong(r -> r[to] - r[from]).toArray();
+            System.out.printf("  %-19s -> %-19s p50 %6.2f ms  p99 %6.2f ms%n", names[from], names[to], percentile(d, 50) / 1e6,
+                    percentile(d, 99) / 1e6);
+        }
+    }
+
+    /**
+     * The bare baseline: a view-sized string broadcast through Javalin to 8 clients; with {@code pty},
+     * each broadcast is set off by a frame written into the pty and read on the other end (the same
+     * reads as the hub's), so only the hub's own work is missing.
+     */
+    private static long[] measureBare(int events, PtyPair pty) throws Exception {
         Map<WsContext, Boolean> open = new ConcurrentHashMap<>();
         Javalin app = Javalin.create(config -> config.routes.ws("/ws", ws -> {
             ws.onConnect(ctx -> open.put(ctx, true));
@@ -136,13 +186,47 @@ public final class LatencyBenchmark {
         while (open.size() < CLIENTS) {
             Thread.sleep(10);
         }
-        long[] latencies = new long[events];
         String padding = "x".repeat(Math.max(0, viewSize - 40));
+        java.util.function.LongFunction<String> message = seq -> "{\"type\":\"view\",\"seq\":" + seq + ",\"pad\":\"" + padding + "\"}";
+        SerialPort boardEnd = null;
+        Thread reader = null;
+        if (pty != null) {
+            SerialPort hubEnd = SerialPort.getCommPort(pty.hubEnd.toString());
+            boardEnd = SerialPort.getCommPort(pty.boardEnd.toString());
+            if (!hubEnd.openPort() || !boardEnd.openPort()) {
+                throw new IllegalStateException("cannot open " + pty);
+            }
+            hubEnd.setComPortTimeouts(SerialPort.TIMEOUT_READ_SEMI_BLOCKING, 5, 0);
+            reader = new Thread(() -> {
+                FrameDecoder decoder = new FrameDecoder(frame -> {
+                    long seq = ((OccupancyChanged) MessageCodec.decode(frame).message()).changes().get(0).location().id();
+                    String text = message.apply(seq);
+                    open.keySet().forEach(ctx -> ctx.send(text));
+                });
+                byte[] buffer = new byte[512];
+                while (!Thread.currentThread().isInterrupted()) {
+                    int n = hubEnd.readBytes(buffer, buffer.length);
+                    if (n > 0) {
+                        decoder.accept(buffer, 0, n);
+                    }
+                }
+                hubEnd.closePort();
+            }, "bare-reader");
+            reader.setDaemon(true);
+            reader.start();
+        }
+        long[] latencies = new long[events];
         for (int i = -200; i < events; i++) {
-            String message = "{\"type\":\"view\",\"seq\":" + (i + 1000) + ",\"pad\":\"" + padding + "\"}";
             long seq = i + 1000;
             long t0 = System.nanoTime();
-            open.keySet().forEach(ctx -> ctx.send(message));
+            if (boardEnd == null) {
+                String text = message.apply(seq);
+                open.keySet().forEach(ctx -> ctx.send(text));
+            } else {
+                byte[] wire = MessageCodec.encode(new OccupancyChanged(0, List.of(new OccupancyChanged.Change(Location.path((int) seq), true,
+                        Piece.of(Piece.TRADE_ROUTE, Piece.RED)))), i + 201, 0).toWire();
+                boardEnd.writeBytes(wire, wire.length);
+            }
             long t1 = 0;
             for (Phone client : clients) {
                 client.await("seq " + seq, v -> v.path("seq").asLong() == seq, java.time.Duration.ofSeconds(10));
@@ -151,6 +235,11 @@ public final class LatencyBenchmark {
             if (i >= 0) {
                 latencies[i] = t1 - t0;
             }
+        }
+        if (reader != null) {
+            reader.interrupt();
+            reader.join(2000);
+            boardEnd.closePort();
         }
         clients.forEach(Phone::close);
         app.stop();

@@ -54,6 +54,12 @@ final class VirtualTable implements AutoCloseable {
 
     /** The board's port is {@code port} (a link to the pty, say) or, when null, the pty itself. */
     VirtualTable(String name, java.util.function.Function<VirtualBoard, String> port, int settleMs) throws Exception {
+        this(name, port, settleMs, RULES);
+    }
+
+    /** As above, with other physical rules (a test double that reads moves more ways than the game does). */
+    VirtualTable(String name, java.util.function.Function<VirtualBoard, String> port, int settleMs,
+                 org.kontor.engine.table.PhysicalRules<MerchantsState, Command> rules) throws Exception {
         MerchantsTable game = new MerchantsTable();
         session = new TableSession<>(game, () -> 7L);
         pairing = Pairing.random(session.seatCount());
@@ -62,7 +68,7 @@ final class VirtualTable implements AutoCloseable {
         board = VirtualBoard.start(binary(), BUILD.resolve(name + ".log"));
         HardwareConfig config = new HardwareConfig(List.of(new HardwareConfig.BoardConfig("sim", port.apply(board))),
                 List.of(), List.of(), settleMs);
-        table = PhysicalTable.attach(session, RULES, config);
+        table = PhysicalTable.attach(session, rules, config);
     }
 
     void startGame(GameSetup.DiceSource dice) throws Exception {

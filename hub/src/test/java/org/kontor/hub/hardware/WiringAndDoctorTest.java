@@ -66,7 +66,16 @@ class WiringAndDoctorTest {
         Files.writeString(config, "boards:\n  - name: main\n    prot: /dev/ttyACM0\n");
         Run bad = kontor("wiring", "check", "--config", config.toString());
         assertThat(bad.exit()).isEqualTo(1);
-        assertThat(bad.err()).contains(config + ": boards[0].prot: unknown key (known: name, port)");
+        assertThat(bad.err()).contains(config + ": boards[0].prot: unknown key (known: name, port, usb)");
+    }
+
+    @Test
+    void run_with_the_retired_hardware_option_points_to_the_config_file_and_starts_nothing() {
+        Run run = kontor("run", "--hardware", "kontor.yaml", "--data", folder.resolve("data").toString());
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.err()).contains("--hardware is retired: put the boards, pins and wiring sections in the config file"
+                + " and start with kontor run --config kontor.yaml (docs/hardware.md).");
+        assertThat(folder.resolve("data")).doesNotExist();
     }
 
     @Test

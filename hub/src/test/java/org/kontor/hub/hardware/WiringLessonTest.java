@@ -37,4 +37,31 @@ class WiringLessonTest {
                 + "[{\"board\": \"main\", \"sensor\": \"path 5\", \"spot\": \"path 49\"}]}");
         assertThat(config.wiring()).containsExactly(lesson.learned().get(0));
     }
+
+    @Test
+    void every_spot_is_named_with_a_city_a_hobbyist_can_find_on_the_printed_board() {
+        var board = BoardFile.bundled("europe-short");
+        WiringLesson lesson = new WiringLesson(board, List.of(Spot.path(49)));
+        var topology = board.topology();
+        int named = 0;
+        for (Spot spot : org.kontor.engine.merchants.MerchantsPhysicalRules.spotsInUse(board)) {
+            String words = lesson.describe(spot);
+            assertThat(words).as("%s", spot).startsWith(spot + " (").doesNotContain("no city nearby");
+            named++;
+        }
+        assertThat(named).isGreaterThan(300);
+        for (int i = 0; i < topology.intersectionCount(); i++) {
+            if (board.cityAt(i) == null) {
+                continue;
+            }
+            for (int next : topology.intersectionsNextTo(i)) {
+                if (board.cityAt(next) == null) {
+                    assertThat(lesson.describe(Spot.intersection(next))).matches("intersection " + next + " \\(1 path from .+\\)");
+                    assertThat(lesson.describe(Spot.intersection(i))).isEqualTo("intersection " + i + " (" + board.cityAt(i).name() + ")");
+                    return;
+                }
+            }
+        }
+        throw new AssertionError("no city with a neighbour that is not a city");
+    }
 }

@@ -300,6 +300,29 @@ public final class TableSession<S extends GameState, C, E, A> {
         });
     }
 
+    /** Set by the hub's physical table when sensor boards are attached; the host page's overrides go there. */
+    public void physicalOverride(PhysicalOverride override) {
+        physicalOverride = override;
+    }
+
+    /** What carries out the host's overrides of the physical table, or null when no sensors are attached. */
+    public PhysicalOverride physicalOverride() {
+        return physicalOverride;
+    }
+
+    private volatile PhysicalOverride physicalOverride;
+
+    /** Set by the hub when a virtual sensor board is attached ({@code --simulate-board}); null otherwise. */
+    public void simulatedBoard(SimulatedBoard board) {
+        simulatedBoard = board;
+    }
+
+    public SimulatedBoard simulatedBoard() {
+        return simulatedBoard;
+    }
+
+    private volatile SimulatedBoard simulatedBoard;
+
     /** The host starts a game (from the lobby, or a new one after the last ended). */
     public CompletableFuture<Outcome> start(GameSetup newSetup) {
         return submit(() -> doStart(newSetup));

@@ -1,0 +1,12 @@
+package org.kontor.web.session;
+
+/**
+ * A virtual sensor board attached to the table ({@code kontor run --simulate-board}): the host
+ * page's simulator card types its commands ("place path 17 route red", "remove path 17",
+ * "dice 3 4", "set up") as a user would at the console.
+ */
+public interface SimulatedBoard {
+
+    /** Hands {@code command} to the virtual board; null when taken, else why not, in words (nothing is done). */
+    String type(String command);
+}
