@@ -29,6 +29,7 @@ import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFile;
 import org.kontor.engine.board.BoardFileException;
 import org.kontor.engine.board.PlayerColour;
+import org.kontor.engine.catan.CatanGame;
 import org.kontor.engine.games.Games;
 import org.kontor.engine.merchants.Event;
 import org.kontor.engine.merchants.MerchantsGame;
@@ -168,14 +169,24 @@ final class PlayCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("--game: " + e.getMessage());
         }
-        if (!game.equals(MerchantsGame.ID)) {
-            throw new IllegalArgumentException("--game " + game + ": kontor play plays only " + MerchantsGame.ID + " so far.");
+        if (!game.equals(MerchantsGame.ID) && !game.equals(CatanGame.ID)) {
+            throw new IllegalArgumentException("--game " + game + ": kontor play plays only " + MerchantsGame.ID + " and "
+                    + CatanGame.ID + " so far.");
         }
         if (stdin == (script != null)) {
             throw new IllegalArgumentException("Give a script file, or --stdin to read the script from standard input.");
         }
         if (!List.of("public", "all", "none").contains(state)) {
             throw new IllegalArgumentException("--state takes public, all or none, not " + state + ".");
+        }
+        if (game.equals(CatanGame.ID)) {
+            String catanBoard = spec.commandLine().getParseResult().hasMatchedOption("--board") ? board : "catan-beginner";
+            int seats = players != null ? players : names != null ? names.size() : 4;
+            if (seats < 3 || seats > 4) {
+                throw new IllegalArgumentException("--players takes 3 or 4, not " + seats + ".");
+            }
+            return new CatanPlay(scriptName(), readLines(), catanBoard, setupKind == null ? "beginner" : setupKind, seats, seed,
+                    options, state, keepGoing).play(out, err);
         }
         for (int line : stateAfter) {
             if (line < 1) {

@@ -27,6 +27,7 @@ public final class Board {
     private final Map<PlayerColour, StartPosition> startPositions;
     private final String game;
     private final String side;
+    private final List<Harbour> harbours;
 
     /** A Merchants of Europe board; the side is "short" when it has the printed start, else "main" (format 1's reading). */
     public Board(String id, String title, Topology topology, List<Terrain> terrain, List<TokenSpace> tokenSpaces,
@@ -43,6 +44,15 @@ public final class Board {
     public Board(String id, String title, String game, String side, Topology topology, List<Terrain> terrain, List<TokenSpace> tokenSpaces,
                  List<CitySite> cities, List<PathKind> pathKinds, BitSet doubleArrows,
                  List<NumberToken> numberTokens, Map<PlayerColour, StartPosition> startPositions) {
+        this(id, title, game, side, topology, terrain, tokenSpaces, cities, pathKinds, doubleArrows, numberTokens,
+                startPositions, List.of());
+    }
+
+    /** A board of any game, with the harbours printed on its coast (Catan). */
+    public Board(String id, String title, String game, String side, Topology topology, List<Terrain> terrain, List<TokenSpace> tokenSpaces,
+                 List<CitySite> cities, List<PathKind> pathKinds, BitSet doubleArrows,
+                 List<NumberToken> numberTokens, Map<PlayerColour, StartPosition> startPositions,
+                 List<Harbour> harbours) {
         if (terrain.size() != topology.hexCount() || tokenSpaces.size() != topology.hexCount()) {
             throw new IllegalArgumentException("terrain and token spaces must name every hex");
         }
@@ -66,6 +76,12 @@ public final class Board {
         this.numberTokens = List.copyOf(numberTokens);
         this.startPositions = startPositions.isEmpty()
                 ? Map.of() : Map.copyOf(new EnumMap<>(startPositions));
+        this.harbours = List.copyOf(harbours);
+    }
+
+    /** The harbours on the coast, in file order; empty on boards without any (Merchants of Europe). */
+    public List<Harbour> harbours() {
+        return harbours;
     }
 
     public String id() {
@@ -76,7 +92,7 @@ public final class Board {
         return title;
     }
 
-    /** The game the board is printed for, as board files name it: {@code "merchants"}. */
+    /** The game the board is printed for, as board files name it: {@code "merchants"} or {@code "catan"}. */
     public String game() {
         return game;
     }

@@ -34,12 +34,13 @@ public final class BoardFile {
     /** The current format; format 1 files (before "game" and "side") load too, with the defaults docs/boards.md gives. */
     public static final int FORMAT = 2;
     /** The games a board file may name, each with its sides. */
-    private static final Map<String, List<String>> SIDES = Map.of("merchants", List.of("short", "main"));
+    private static final Map<String, List<String>> SIDES = sides();
 
     private static final ObjectMapper JSON = new ObjectMapper()
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
     private static final Set<String> TOP_LEVEL = Set.of(
-            "format", "game", "side", "id", "title", "hexes", "cities", "seaPaths", "doubleArrows", "tokens", "start");
+            "format", "game", "side", "id", "title", "hexes", "cities", "seaPaths", "doubleArrows", "tokens", "start",
+            "harbours");
     private static final Set<String> HEX_FIELDS = Set.of("q", "r", "terrain", "token", "colour");
     /**
      * Far more than any game's board (Europe's main side has 148, sea included), so a corrupt or runaway file is
@@ -49,6 +50,14 @@ public final class BoardFile {
     static final int MAX_HEXES = 2_000;
 
     private BoardFile() {}
+
+    /** In a fixed order, so the sentence listing them reads the same every time. */
+    private static Map<String, List<String>> sides() {
+        Map<String, List<String>> sides = new LinkedHashMap<>();
+        sides.put("merchants", List.of("short", "main"));
+        sides.put("catan", List.of("base"));
+        return java.util.Collections.unmodifiableMap(sides);
+    }
 
     /** Parses and validates a board file's text. */
     public static Board parse(String fileName, String json) {
@@ -234,8 +243,49 @@ public final class BoardFile {
             if (!start.isEmpty() && !side.equals("short")) {
                 throw error("start", "is the short game's printed start, but this board is the " + side + " side");
             }
+            List<Harbour> harbours = harbours(game, topology, terrain);
             return new Board(id, title, game, side, topology, terrain, spaces, cities, Arrays.asList(kinds), doubleArrows,
-                    tokens, start);
+                    tokens, start, harbours);
+        }
+
+        /** Catan's harbours: each on a coastal path (one land hex along it), no two sharing an intersection. */
+        private List<Harbour> harbours(String game, Topology topology, List<Terrain> terrain) {
+            JsonNode nodes = array(root, "harbours", false);
+            if (!nodes.isEmpty() && !game.equals("catan")) {
+                throw error("harbours", "belong to Catan boards; a " + game + " board has none");
+            }
+            List<Harbour> harbours = new ArrayList<>();
+            Map<Integer, Integer> byIntersection = new HashMap<>();
+            for (int k = 0; k < nodes.size(); k++) {
+                String at = "harbours[" + k + "]";
+                JsonNode node = object(nodes.get(k), at);
+                unknownFields(node, at, Set.of("path", "rate", "resource"));
+                int p = id(node.get("path"), at + ".path", "path", topology.pathCount());
+                long land = Arrays.stream(topology.hexesAlongPath(p)).filter(h -> terrain.get(h).isLand()).count();
+                if (land != 1) {
+                    throw error(at + ".path", "path " + p + " is not on the coast: a harbour stands on a path with land"
+                            + " on one side only, and this one has " + land + " land hexes along it");
+                }
+                for (int i : topology.intersectionsOfPath(p)) {
+                    Integer other = byIntersection.putIfAbsent(i, k);
+                    if (other != null) {
+                        throw error(at + ".path", "path " + p + " shares intersection " + i + " with harbours[" + other + "]");
+                    }
+                }
+                int rate = integer(node, "rate", at);
+                Resource resource = null;
+                if (rate == 2) {
+                    resource = enumValue(Resource.class, node, "resource", at);
+                } else if (rate == 3) {
+                    if (node.has("resource")) {
+                        throw error(at + ".resource", "is only for 2:1 harbours; a 3:1 harbour takes any one kind");
+                    }
+                } else {
+                    throw error(at + ".rate", rate + " must be 2 (a 2:1 harbour for one resource) or 3 (a 3:1 harbour)");
+                }
+                harbours.add(new Harbour(p, resource, rate));
+            }
+            return harbours;
         }
 
         private TokenSpace tokenSpace(JsonNode hex, String at, Terrain t) {

@@ -2,6 +2,7 @@ package org.kontor.engine.games;
 
 import java.util.List;
 import org.kontor.engine.Game;
+import org.kontor.engine.catan.CatanGame;
 import org.kontor.engine.merchants.MerchantsGame;
 
 /**
@@ -12,7 +13,7 @@ import org.kontor.engine.merchants.MerchantsGame;
  */
 public final class Games {
 
-    private static final List<Game<?, ?, ?, ?>> ALL = List.of(new MerchantsGame());
+    private static final List<Game<?, ?, ?, ?>> ALL = List.of(new MerchantsGame(), new CatanGame());
 
     private Games() {}
 
@@ -20,7 +21,7 @@ public final class Games {
         return ALL;
     }
 
-    /** The ids of every game, in order: {@code [merchants]}. */
+    /** The ids of every game, in order: {@code [merchants, catan]}. */
     public static List<String> ids() {
         return ALL.stream().map(Game::id).toList();
     }

@@ -151,9 +151,9 @@ class BoardFileTest {
             route-far                  | start.red.route path 1 (intersections 0-4) touches none of red's kontors [3, 8, 16]
             start-route-between-cities | start.red.route path 13 connects two city sites (Lübeck, Visby); no start route may connect city sites
             start-routes-meet          | start.blue.route path 11 meets start.red.route at intersection 12, which would connect city sites; no start route may connect city sites
-            unknown-field              | sea_paths is not a known field (known: cities, doubleArrows, format, game, hexes, id, seaPaths, side, start, title, tokens)
+            unknown-field              | sea_paths is not a known field (known: cities, doubleArrows, format, game, harbours, hexes, id, seaPaths, side, start, title, tokens)
             future-format              | format 3 is not supported (this Kontor reads formats 1 and 2)
-            unknown-game               | game "catan-moon" is not a game Kontor knows (known: merchants)
+            unknown-game               | game "catan-moon" is not a game Kontor knows (known: merchants, catan)
             unknown-side               | side "whale" is not a side of merchants (its sides: short, main)
             start-on-main              | start is the short game's printed start, but this board is the main side
             side-in-format-1           | side came with format 2: write "format": 2 to use it

@@ -1,0 +1,90 @@
+package org.kontor.engine.catan;
+
+import org.kontor.engine.Rejection;
+import org.kontor.engine.trade.Offers;
+
+/**
+ * "Comercio interno": the active player trades resource cards with the others; the others may
+ * not trade among themselves. Each offer goes to one opponent, who accepts or declines; the
+ * offerer may withdraw it. No gifts (both sides give something) and no like-for-like (no kind on
+ * both sides); development cards are not traded. The kernel's {@link Offers} checks the terms.
+ */
+final class DomesticTrade {
+
+    private DomesticTrade() {}
+
+    /** Trading happens after the roll on one's own turn; with the strict order, before building. */
+    static Rejection tradeGate(CatanState s, int seat) {
+        Rejection r = Refusals.activeAfterRoll(s, seat);
+        if (r != null) {
+            return r;
+        }
+        if (s.options().tradeBeforeBuilding() && s.builtThisTurn) {
+            return Refusals.notNow("Trade comes before building (house rule): you have built this turn.");
+        }
+        return null;
+    }
+
+    static Rejection checkOffer(CatanState s, int seat, Command.OfferTrade c) {
+        Rejection r = tradeGate(s, seat);
+        if (r == null) {
+            r = Offers.cards(c.give(), c.get());
+        }
+        if (r != null) {
+            return r;
+        }
+        if (c.to() < 0 || c.to() >= s.seatCount() || c.to() == seat) {
+            return Refusals.badInput("Offer the trade to another player's seat (0 to " + (s.seatCount() - 1) + ", not yours).");
+        }
+        if (c.give().total() == 0 || c.get().total() == 0) {
+            return Refusals.badInput("A trade gives and gets at least one card each: no gifts.");
+        }
+        if (c.give().salt() > 0 || c.get().salt() > 0) {
+            return Refusals.badInput("Catan has no salt.");
+        }
+        return Offers.holds(s.player(seat).hand(), c.give());
+    }
+
+    static void offer(Draft d, int seat, Command.OfferTrade c) {
+        d.pending = new Pending.TradeOffer(seat, c.to(), c.give(), c.get());
+        d.event(new Event.TradeOffered(seat, c.to(), c.give(), c.get()));
+    }
+
+    static Rejection checkAccept(CatanState s, int seat, Command.AcceptTrade c) {
+        if (!(s.pending() instanceof Pending.TradeOffer t)) {
+            return Refusals.notNow("There is no trade offer to accept.");
+        }
+        if (seat != t.to()) {
+            return Refusals.notYourTurn("The offer is for " + Refusals.name(s, t.to()) + ".");
+        }
+        if (!s.player(seat).hand().covers(t.get())) {
+            return Refusals.notAffordable("You would give " + t.get().describe() + "; you have "
+                    + s.player(seat).hand().describe() + ".");
+        }
+        return null;
+    }
+
+    static void accept(Draft d, int seat, Command.AcceptTrade c) {
+        Pending.TradeOffer t = (Pending.TradeOffer) d.pending;
+        d.hand(t.from(), t.to(), t.give());
+        d.hand(t.to(), t.from(), t.get());
+        d.pending = null;
+        d.event(new Event.Traded(t.from(), t.to(), t.give(), t.get()));
+    }
+
+    static Rejection checkDecline(CatanState s, int seat, Command.DeclineTrade c) {
+        if (!(s.pending() instanceof Pending.TradeOffer t)) {
+            return Refusals.notNow("There is no trade offer to decline.");
+        }
+        if (seat != t.to() && seat != t.from()) {
+            return Refusals.notYourTurn("The offer is between " + Refusals.name(s, t.from()) + " and "
+                    + Refusals.name(s, t.to()) + ".");
+        }
+        return null;
+    }
+
+    static void decline(Draft d, int seat, Command.DeclineTrade c) {
+        d.pending = null;
+        d.event(new Event.TradeDeclined(seat));
+    }
+}

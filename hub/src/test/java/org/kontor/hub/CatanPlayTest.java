@@ -1,0 +1,78 @@
+package org.kontor.hub;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.kontor.hub.BoardCommandTest.Run;
+
+/** {@code kontor play --game catan} through picocli, as a user runs it. */
+class CatanPlayTest {
+
+    @Test
+    void a_scripted_beginner_game_sets_up_in_snake_order_and_pays_the_starting_resources_and_a_roll() throws Exception {
+        Run run = PlayCommandTest.play("--game", "catan", "--players", "4",
+                PlayCommandTest.SCRIPTS.resolve("catan-beginner-setup.jsonl").toString());
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exit()).isZero();
+        List<JsonNode> lines = PlayCommandTest.lines(run.out());
+        JsonNode setup = PlayCommandTest.only(lines, "setup");
+        assertThat(setup.get("game").asText()).isEqualTo("catan");
+        assertThat(setup.get("board").asText()).isEqualTo("catan-beginner");
+        assertThat(setup.get("layout").asText()).isEqualTo("BEGINNER");
+        JsonNode roll = PlayCommandTest.line(lines, 20);
+        assertThat(roll.toString()).contains("\"produced\"");
+        assertThat(PlayCommandTest.line(lines, 22).get("refused").get("kind").asText()).isEqualTo("NOT_YOUR_TURN");
+        JsonNode table = PlayCommandTest.only(lines, "publicView");
+        assertThat(table.get("activeSeat").asInt()).isEqualTo(1);
+        assertThat(table.get("phase").asText()).isEqualTo("BEFORE_ROLL");
+        assertThat(table.get("settlements")).hasSize(8);
+        assertThat(table.get("roads")).hasSize(8);
+        List<JsonNode> seats = lines.stream().filter(n -> n.has("seatView")).map(n -> n.get("seatView")).toList();
+        assertThat(seats).hasSize(4);
+        JsonNode orange = seats.get(3).get("hand");
+        assertThat(List.of(orange.path("brick").asInt(), orange.get("lumber").asInt(), orange.get("wool").asInt(),
+                orange.get("grain").asInt(), orange.get("ore").asInt())).containsExactly(0, 2, 0, 1, 0);
+        JsonNode red = seats.get(0).get("hand");
+        assertThat(List.of(red.path("brick").asInt(), red.get("lumber").asInt(), red.get("wool").asInt(),
+                red.get("grain").asInt(), red.get("ore").asInt())).containsExactly(1, 0, 1, 0, 1);
+        assertThat(seats.get(2).get("hand").get("grain").asInt()).isEqualTo(1);
+    }
+
+    @Test
+    void a_refused_catan_command_names_the_line_and_the_rule_and_exits_2() throws Exception {
+        java.nio.file.Path script = java.nio.file.Files.createTempFile("catan", ".jsonl");
+        java.nio.file.Files.writeString(script, "{\"seat\": 1, \"command\": {\"type\": \"place-settlement\", \"intersection\": 12}}\n");
+        Run run = PlayCommandTest.play("--game", "catan", "--players", "3", script.toString());
+        assertThat(run.exit()).isEqualTo(PlayCommand.REFUSED);
+        assertThat(run.err()).contains("line 1: seat 1").contains("NOT_YOUR_TURN").contains("Blue's turn to place");
+        java.nio.file.Files.delete(script);
+    }
+
+    @Test
+    void an_unknown_catan_option_or_layout_is_a_clear_error() throws Exception {
+        String script = PlayCommandTest.SCRIPTS.resolve("catan-beginner-setup.jsonl").toString();
+        Run option = PlayCommandTest.play("--game", "catan", "--option", "goldRush=on", script);
+        assertThat(option.exit()).isEqualTo(1);
+        assertThat(option.err()).contains("goldRush is not a Catan rule option");
+        assertThat(option.out()).isEmpty();
+        Run layout = PlayCommandTest.play("--game", "catan", "--setup", "fixed", script);
+        assertThat(layout.exit()).isEqualTo(1);
+        assertThat(layout.err()).contains("--setup takes beginner, variable or variable-no-adjacent-red");
+    }
+
+    @Test
+    void a_variable_island_with_house_rules_plays_the_same_script_from_the_same_seed() throws Exception {
+        String script = PlayCommandTest.SCRIPTS.resolve("catan-beginner-setup.jsonl").toString();
+        Run first = PlayCommandTest.play("--game", "catan", "--setup", "variable", "--seed", "5", "--option", "shortage=strict",
+                "--option", "robberToDesert=off", "--keep-going", script);
+        Run again = PlayCommandTest.play("--game", "catan", "--setup", "variable", "--seed", "5", "--option", "shortage=strict",
+                "--option", "robberToDesert=off", "--keep-going", script);
+        assertThat(first.out()).isEqualTo(again.out());
+        JsonNode setup = PlayCommandTest.only(PlayCommandTest.lines(first.out()), "setup");
+        assertThat(setup.get("layout").asText()).isEqualTo("VARIABLE_SPIRAL");
+        assertThat(setup.get("options").get("shortage").asText()).isEqualTo("NOBODY_GETS_IT");
+        assertThat(setup.get("options").get("robberToDesert").asBoolean()).isFalse();
+    }
+}
