@@ -67,9 +67,10 @@ public final class RawWs implements AutoCloseable {
     public String next() throws IOException {
         try {
             return nextOrReset();
-        } catch (java.net.SocketException e) {
+        } catch (java.net.SocketException | java.io.EOFException e) {
             // The hub closed while this client's unread writes were still in flight: TCP then
-            // answers with a reset, which may arrive before the close frame could be read.
+            // answers with a reset (or the stream just ends), which may come before the close
+            // frame could be read.
             if (closedWith == null) {
                 closedWith = RESET;
             }
