@@ -242,4 +242,27 @@ class CatanPhysicalRulesTest {
         assertThat(TABLE.targets(placed)).isNotEmpty().allSatisfy(spot -> assertThat(spot.kind()).isEqualTo(Spot.Kind.PATH))
                 .doesNotContain(targets.get(0));
     }
+
+    @Test
+    void a_setup_road_and_a_free_road_of_road_building_are_read_back() {
+        List<Sample> roads = new ArrayList<>(samples(2, c -> c instanceof Command.PlaceRoad));
+        roads.addAll(samples(2, c -> c instanceof Command.BuildFreeRoad));
+        for (Sample sample : roads) {
+            assertThat(judge(sample.state(), sensedWithPieces(TABLE.expected(sample.after())))).as("seed %d", sample.seed())
+                    .isInstanceOfSatisfying(Verdict.Move.class, m -> assertThat(m.reading().command()).isEqualTo(sample.command()));
+        }
+    }
+
+    @Test
+    void a_road_of_the_wrong_colour_is_out_of_sync() {
+        Sample sample = samples(1, c -> c instanceof Command.BuildRoad).get(0);
+        CatanState s = sample.state();
+        Map<Spot, Sensed> sensed = sensedWithPieces(TABLE.expected(sample.after()));
+        Spot path = Spot.path(((Command.BuildRoad) sample.command()).path());
+        String wrong = colour(s, (sample.seat() + 1) % s.seatCount());
+        sensed.put(path, new Sensed(CatanPhysicalRules.ROAD, wrong));
+        assertThat(judge(s, sensed)).isInstanceOfSatisfying(Verdict.OutOfSync.class, out ->
+                assertThat(((Verdict.Difference) out.differences().get(0)).words())
+                        .isEqualTo("Take a " + wrong + " road off " + path + ": nothing belongs there."));
+    }
 }
