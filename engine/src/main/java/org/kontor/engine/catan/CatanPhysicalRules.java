@@ -1,0 +1,165 @@
+package org.kontor.engine.catan;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.kontor.engine.Result;
+import org.kontor.engine.board.PlayerColour;
+import org.kontor.engine.table.PhysicalRules;
+import org.kontor.engine.table.Reading;
+import org.kontor.engine.table.SeatCommand;
+import org.kontor.engine.table.Spot;
+import org.kontor.engine.table.Standing;
+import org.kontor.engine.table.TableLayout;
+
+/**
+ * Catan on a physical board. Pieces and their sensor names: settlements and cities on
+ * intersections, roads on paths, the robber on a hex. A city replaces its settlement on the same
+ * intersection, so the existing vocabulary (a piece is a word) tells them apart for sensors that
+ * read the piece; reed switches, which only see that something stands there, cannot see the swap,
+ * and a city is then built from the phone. Built only from the public API, as Merchants' table is:
+ * the public view for where pieces stand, the legal actions for what may be placed, and
+ * {@code apply} for where they stand afterwards, so this can never disagree with the referee.
+ */
+public final class CatanPhysicalRules implements PhysicalRules<CatanState, Command> {
+
+    public static final String ROAD = "road";
+    public static final String SETTLEMENT = "settlement";
+    public static final String CITY = "city";
+    public static final String ROBBER = "robber";
+
+    private final Catan rules = new Catan();
+
+    @Override
+    public TableLayout expected(CatanState state) {
+        PublicView view = rules.publicView(state);
+        Map<Spot, Standing> pieces = new TreeMap<>();
+        for (PublicView.Piece p : view.settlements()) {
+            pieces.put(Spot.intersection(p.at()), new Standing(SETTLEMENT, colour(state, p.owner())));
+        }
+        for (PublicView.Piece p : view.cities()) {
+            pieces.put(Spot.intersection(p.at()), new Standing(CITY, colour(state, p.owner())));
+        }
+        for (PublicView.Piece p : view.roads()) {
+            pieces.put(Spot.path(p.at()), new Standing(ROAD, colour(state, p.owner())));
+        }
+        if (view.robberHex() >= 0) {
+            pieces.put(Spot.hex(view.robberHex()), new Standing(ROBBER, null));
+        }
+        return TableLayout.of(pieces);
+    }
+
+    @Override
+    public List<Reading<Command>> readings(CatanState state) {
+        PublicView view = rules.publicView(state);
+        List<Reading<Command>> readings = new ArrayList<>();
+        Set<List<Object>> outcomes = new HashSet<>();
+        for (int seat : view.waitingFor()) {
+            for (LegalAction action : rules.legalActions(state, seat)) {
+                for (Command choice : action.choices()) {
+                    if (!placesAPiece(choice)) {
+                        continue;
+                    }
+                    Result<CatanState, Event> result = rules.apply(state, seat, state.version(), choice);
+                    if (result instanceof Result.Accepted<CatanState, Event> accepted) {
+                        TableLayout after = expected(accepted.state());
+                        PublicView afterView = rules.publicView(accepted.state());
+                        // The same table and the same counts are one move to the players, whichever command got there.
+                        if (outcomes.add(List.of(after, afterView.players(), afterView.pending() == null ? "" : afterView.pending()))) {
+                            readings.add(new Reading<>(seat, choice, after, words(state, seat, choice)));
+                        }
+                    }
+                }
+            }
+        }
+        return readings;
+    }
+
+    @Override
+    public List<Spot> targets(CatanState state) {
+        TableLayout now = expected(state);
+        Set<Spot> targets = new TreeSet<>();
+        for (Reading<Command> reading : readings(state)) {
+            reading.after().pieces().forEach((spot, standing) -> {
+                if (!standing.equals(now.at(spot))) {
+                    targets.add(spot);
+                }
+            });
+        }
+        return List.copyOf(targets);
+    }
+
+    @Override
+    public Optional<SeatCommand<Command>> roll(CatanState state, List<Integer> dice) {
+        if (!dice.isEmpty() && dice.size() != 2) {
+            return Optional.empty();
+        }
+        Command roll = dice.isEmpty() ? Command.Roll.virtual() : Command.Roll.table(dice.get(0), dice.get(1));
+        return firstAccepting(state, "roll", roll);
+    }
+
+    @Override
+    public Optional<SeatCommand<Command>> endTurn(CatanState state) {
+        return firstAccepting(state, "end-turn", new Command.EndTurn());
+    }
+
+    /** {@code command} for the first waiting seat offered an action of {@code kind}, when the referee takes it. */
+    private Optional<SeatCommand<Command>> firstAccepting(CatanState state, String kind, Command command) {
+        for (int seat : Catan.waitingFor(state)) {
+            for (LegalAction action : rules.legalActions(state, seat)) {
+                // Dice read on the table are checked too: a die read as 0 or 7 rolls nothing.
+                if (action.kind().equals(kind) && Catan.check(state, seat, command) == null) {
+                    return Optional.of(new SeatCommand<>(seat, command));
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    static boolean placesAPiece(Command command) {
+        return command instanceof Command.PlaceSettlement || command instanceof Command.PlaceRoad
+                || command instanceof Command.MoveRobber || command instanceof Command.BuildRoad
+                || command instanceof Command.BuildSettlement || command instanceof Command.BuildCity
+                || command instanceof Command.BuildFreeRoad;
+    }
+
+    private static PlayerColour colour(CatanState state, int owner) {
+        return owner >= 0 && owner < state.seatCount() ? state.player(owner).colour() : null;
+    }
+
+    private static String name(CatanState state, int seat) {
+        return state.player(seat).colour().name().toLowerCase(Locale.ROOT);
+    }
+
+    private static String words(CatanState state, int seat, Command command) {
+        String who = name(state, seat);
+        if (command instanceof Command.PlaceSettlement c) {
+            return who + " settlement on intersection " + c.intersection();
+        }
+        if (command instanceof Command.BuildSettlement c) {
+            return who + " settlement on intersection " + c.intersection();
+        }
+        if (command instanceof Command.BuildCity c) {
+            return who + " city on intersection " + c.intersection();
+        }
+        if (command instanceof Command.PlaceRoad c) {
+            return who + " road on path " + c.path();
+        }
+        if (command instanceof Command.BuildRoad c) {
+            return who + " road on path " + c.path();
+        }
+        if (command instanceof Command.BuildFreeRoad c) {
+            return who + " free road on path " + c.path();
+        }
+        if (command instanceof Command.MoveRobber c) {
+            return "robber to hex " + c.hex() + (c.victim() < 0 ? ", stealing from nobody" : ", stealing from " + name(state, c.victim()));
+        }
+        return who + ": " + command;
+    }
+}
