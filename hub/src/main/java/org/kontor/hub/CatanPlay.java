@@ -1,5 +1,6 @@
 package org.kontor.hub;
 
+import org.kontor.engine.referee.CommandReader;
 import org.kontor.engine.resources.Scarcity;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -93,7 +94,7 @@ final class CatanPlay {
             Command command;
             try {
                 command = CommandFormat.read(line.get("command"));
-            } catch (CommandFormat.Malformed e) {
+            } catch (CommandReader.Malformed e) {
                 throw new Script.Problem(scriptName + " line " + number + ": " + e.getMessage());
             }
             Result<CatanState, Event> result = rules.apply(game, seat, version, command);

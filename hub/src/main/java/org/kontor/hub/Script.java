@@ -1,5 +1,6 @@
 package org.kontor.hub;
 
+import org.kontor.engine.referee.CommandReader;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -122,7 +123,7 @@ public final class Script {
     private Command command(int number, JsonNode json) {
         try {
             return CommandFormat.read(json);
-        } catch (CommandFormat.Malformed e) {
+        } catch (CommandReader.Malformed e) {
             throw new Problem(name + " line " + number + ": " + e.getMessage());
         }
     }

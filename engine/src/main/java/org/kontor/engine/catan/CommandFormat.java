@@ -1,15 +1,11 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.referee.CommandReader;
+import org.kontor.engine.referee.CommandReader.Malformed;
 import org.kontor.engine.resources.Resources;
-import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.lang.reflect.Constructor;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -28,7 +24,7 @@ import org.kontor.engine.board.Resource;
  */
 public final class CommandFormat {
 
-    private static final Map<String, Class<?>> TYPES = types();
+    private static final CommandReader<Command> READER = new CommandReader<>(Command.class, CommandFormat::value);
 
     private static final Map<String, String> MEANINGS = Map.of(
             "intersection", "an intersection id", "path", "a path id", "hex", "a hex id",
@@ -38,7 +34,7 @@ public final class CommandFormat {
     private CommandFormat() {}
 
     public static List<String> typeNames() {
-        return List.copyOf(TYPES.keySet());
+        return READER.typeNames();
     }
 
     /**
@@ -47,58 +43,12 @@ public final class CommandFormat {
      * @throws Malformed with a sentence naming what is wrong (the field and what was expected)
      */
     public static Command read(JsonNode json) {
-        if (json == null || !json.isObject()) {
-            throw new Malformed("A command must be a JSON object with a \"type\", like {\"type\": \"end-turn\"}.");
-        }
-        JsonNode typeNode = json.get("type");
-        if (typeNode == null || !typeNode.isTextual()) {
-            throw new Malformed("A command needs a \"type\" naming what to do; the types are " + String.join(", ", TYPES.keySet()) + ".");
-        }
-        String type = typeNode.textValue();
-        Class<?> record = TYPES.get(type);
-        if (record == null) {
-            throw new Malformed("Unknown command type \"" + clip(type) + "\"; the types are " + String.join(", ", TYPES.keySet()) + ".");
-        }
-        RecordComponent[] components = record.getRecordComponents();
-        List<String> names = new ArrayList<>();
-        for (RecordComponent component : components) {
-            names.add(component.getName());
-        }
-        for (Iterator<String> it = json.fieldNames(); it.hasNext(); ) {
-            String field = it.next();
-            if (!field.equals("type") && !names.contains(field)) {
-                throw new Malformed("A " + type + " has no field \"" + clip(field) + "\"; it takes " + describe(record) + ".");
-            }
-        }
-        Object[] values = new Object[components.length];
-        Class<?>[] parameterTypes = new Class<?>[components.length];
-        for (int i = 0; i < components.length; i++) {
-            parameterTypes[i] = components[i].getType();
-            values[i] = value(type, components[i], json.get(components[i].getName()));
-        }
-        try {
-            Constructor<?> constructor = record.getDeclaredConstructor(parameterTypes);
-            return (Command) constructor.newInstance(values);
-        } catch (InvocationTargetException e) {
-            throw new Malformed("A " + type + " cannot be made: " + e.getCause().getMessage() + ".");
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("command record " + record + " has no canonical constructor", e);
-        }
+        return READER.read(json);
     }
 
-    /** "\"path\"" or "nothing but its type", for the sentences. */
-    public static String describe(Class<?> record) {
-        List<String> names = new ArrayList<>();
-        for (RecordComponent component : record.getRecordComponents()) {
-            names.add("\"" + component.getName() + "\"");
-        }
-        return names.isEmpty() ? "nothing but its type" : String.join(", ", names);
-    }
 
-    private static Object value(String type, RecordComponent component, JsonNode node) {
-        String field = component.getName();
-        Class<?> kind = component.getType();
-        boolean missing = node == null || node.isNull();
+    private static Object value(String type, String field, Class<?> kind, JsonNode node) {
+        boolean missing = node == null;
         if (missing && type.equals("roll") && field.equals("dice")) {
             return null;
         }
@@ -183,22 +133,6 @@ public final class CommandFormat {
     }
 
     private static String clip(String s) {
-        String oneLine = s.replaceAll("[\\r\\n]+", " ");
-        return oneLine.length() > 60 ? oneLine.substring(0, 60) + "…" : oneLine;
-    }
-
-    private static Map<String, Class<?>> types() {
-        Map<String, Class<?>> types = new LinkedHashMap<>();
-        for (JsonSubTypes.Type type : Command.class.getAnnotation(JsonSubTypes.class).value()) {
-            types.put(type.name(), type.value());
-        }
-        return Collections.unmodifiableMap(types);
-    }
-
-    /** A command that cannot be read; the message is a sentence for the player or script writer. */
-    public static final class Malformed extends IllegalArgumentException {
-        Malformed(String message) {
-            super(message);
-        }
+        return CommandReader.clip(s);
     }
 }

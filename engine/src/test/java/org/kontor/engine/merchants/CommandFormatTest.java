@@ -1,5 +1,6 @@
 package org.kontor.engine.merchants;
 
+import org.kontor.engine.referee.CommandReader;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -24,7 +25,7 @@ class CommandFormatTest {
 
     private static String refusal(String json) throws Exception {
         JsonNode node = JSON.readTree(json);
-        return assertThatThrownBy(() -> CommandFormat.read(node)).isInstanceOf(CommandFormat.Malformed.class)
+        return assertThatThrownBy(() -> CommandFormat.read(node)).isInstanceOf(CommandReader.Malformed.class)
                 .actual().getMessage();
     }
 
