@@ -14,29 +14,29 @@ import java.util.List;
 
 /**
  * A family of games on one kernel (docs/architecture.md): the kernel packages import no game, and
- * no game imports another, so adding a game means adding its package and its registration in
- * {@code org.kontor.engine.games}, the one package that names every game.
+ * no game imports another, so adding a game means adding its package and its registration (a line
+ * in {@code META-INF/services/org.kontor.engine.Game}, read by the registry {@code org.kontor.engine.games},
+ * which is kernel too and names no game).
  */
 @AnalyzeClasses(packages = "org.kontor.engine", importOptions = ImportOption.DoNotIncludeTests.class)
 class GamePackagesTest {
 
     /** The game-neutral packages under org.kontor.engine (the root package is kernel too). */
-    static final List<String> KERNEL = List.of("board", "dice", "resources", "robber", "trade", "referee", "table");
-    static final String REGISTRY = "games";
+    static final List<String> KERNEL = List.of("board", "dice", "resources", "robber", "trade", "referee", "table", "games");
 
-    /** "merchants" for org.kontor.engine.merchants and its subpackages; null for the kernel, the registry and the root. */
+    /** "merchants" for org.kontor.engine.merchants and its subpackages; null for the kernel and the root. */
     static String gameOf(String packageName) {
         String prefix = "org.kontor.engine.";
         if (!packageName.startsWith(prefix)) {
             return null;
         }
         String top = packageName.substring(prefix.length()).split("\\.")[0];
-        return KERNEL.contains(top) || top.equals(REGISTRY) ? null : top;
+        return KERNEL.contains(top) ? null : top;
     }
 
     static boolean isKernel(String packageName) {
         return packageName.equals("org.kontor.engine") || (packageName.startsWith("org.kontor.engine.")
-                && gameOf(packageName) == null && !packageName.startsWith("org.kontor.engine." + REGISTRY));
+                && gameOf(packageName) == null);
     }
 
     @ArchTest
@@ -44,9 +44,8 @@ class GamePackagesTest {
             .that(com.tngtech.archunit.base.DescribedPredicate.describe("are in the kernel",
                     (JavaClass c) -> isKernel(c.getPackageName())))
             .should().dependOnClassesThat(com.tngtech.archunit.base.DescribedPredicate.describe(
-                    "are in a game package or the registry of games",
-                    (JavaClass c) -> gameOf(c.getPackageName()) != null
-                            || c.getPackageName().startsWith("org.kontor.engine." + REGISTRY)))
+                    "are in a game package",
+                    (JavaClass c) -> gameOf(c.getPackageName()) != null))
             .because("a kernel that knew a game could not be shared by the next one");
 
     @ArchTest

@@ -1,19 +1,18 @@
 package org.kontor.engine.games;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.ServiceLoader;
 import org.kontor.engine.Game;
-import org.kontor.engine.catan.CatanGame;
-import org.kontor.engine.merchants.MerchantsGame;
 
 /**
- * Every game Kontor plays, in the order it offers them. Adding a game is adding its package and
- * one entry here (docs/architecture.md, "Adding a game"); a plain list rather than a
- * {@code ServiceLoader}, since every game ships inside the engine and a list is checked by the
- * compiler.
+ * Every game Kontor plays, in the order it offers them: the {@link Game}s registered in
+ * {@code META-INF/services/org.kontor.engine.Game}. A registration rather than a list in code, so
+ * that the kernel never names a game (docs/architecture.md, "Adding a game").
  */
 public final class Games {
 
-    private static final List<Game<?, ?, ?, ?>> ALL = List.of(new MerchantsGame(), new CatanGame());
+    private static final List<Game<?, ?, ?, ?>> ALL = registered();
 
     private Games() {}
 
@@ -34,5 +33,16 @@ public final class Games {
             }
         }
         throw new IllegalArgumentException("Kontor plays no game \"" + id + "\"; the games are: " + String.join(", ", ids()) + ".");
+    }
+
+    private static List<Game<?, ?, ?, ?>> registered() {
+        List<Game<?, ?, ?, ?>> games = new ArrayList<>();
+        for (Game<?, ?, ?, ?> game : ServiceLoader.load(Game.class, Games.class.getClassLoader())) {
+            games.add(game);
+        }
+        if (games.isEmpty()) {
+            throw new IllegalStateException("no game is registered in META-INF/services/org.kontor.engine.Game");
+        }
+        return List.copyOf(games);
     }
 }
