@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import org.kontor.engine.Result;
 import org.kontor.engine.board.PlayerColour;
 import org.kontor.engine.table.PhysicalRules;
@@ -81,19 +80,6 @@ public final class CatanPhysicalRules implements PhysicalRules<CatanState, Comma
         return readings;
     }
 
-    @Override
-    public List<Spot> targets(CatanState state) {
-        TableLayout now = expected(state);
-        Set<Spot> targets = new TreeSet<>();
-        for (Reading<Command> reading : readings(state)) {
-            reading.after().pieces().forEach((spot, standing) -> {
-                if (!standing.equals(now.at(spot))) {
-                    targets.add(spot);
-                }
-            });
-        }
-        return List.copyOf(targets);
-    }
 
     @Override
     public Optional<SeatCommand<Command>> roll(CatanState state, List<Integer> dice) {

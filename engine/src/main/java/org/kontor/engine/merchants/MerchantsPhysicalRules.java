@@ -86,19 +86,6 @@ public final class MerchantsPhysicalRules implements PhysicalRules<MerchantsStat
         return readings;
     }
 
-    @Override
-    public List<Spot> targets(MerchantsState state) {
-        TableLayout now = expected(state);
-        Set<Spot> targets = new TreeSet<>();
-        for (Reading<Command> reading : readings(state)) {
-            reading.after().pieces().forEach((spot, standing) -> {
-                if (!standing.equals(now.at(spot))) {
-                    targets.add(spot);
-                }
-            });
-        }
-        return List.copyOf(targets);
-    }
 
     @Override
     public Optional<SeatCommand<Command>> roll(MerchantsState state, List<Integer> dice) {

@@ -2,6 +2,8 @@ package org.kontor.engine.table;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * What a game tells the physical table. The hub keeps the sensed table; when it has settled and
@@ -19,8 +21,22 @@ public interface PhysicalRules<S, C> {
     /** Every legal command of every seat the game waits for that moves or places a piece, with the table after it. */
     List<Reading<C>> readings(S state);
 
-    /** Spots a piece may go to now, to light up: the targets of the waiting seats' physical moves. */
-    List<Spot> targets(S state);
+    /**
+     * Spots a piece may go to now, to light up: every spot whose piece some reading changes, so the
+     * same for every game (a settlement that may become a city lights up too).
+     */
+    default List<Spot> targets(S state) {
+        TableLayout now = expected(state);
+        Set<Spot> targets = new TreeSet<>();
+        for (Reading<C> reading : readings(state)) {
+            reading.after().pieces().forEach((spot, standing) -> {
+                if (!standing.equals(now.at(spot))) {
+                    targets.add(spot);
+                }
+            });
+        }
+        return List.copyOf(targets);
+    }
 
     /**
      * The command that rolls for the seat that may roll now: with {@code dice} read on the table,
