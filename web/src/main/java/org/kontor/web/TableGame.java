@@ -20,6 +20,14 @@ public interface TableGame<S extends GameState, C, E, A> {
 
     Ruleset<S, C, E, A> rules();
 
+    /**
+     * The id of the development-card deck this table plays with, as saved games record it (a
+     * game resumes only with the deck it was played with). A game with one fixed deck keeps the default.
+     */
+    default String deckId() {
+        return "standard";
+    }
+
     /** The choices the host may make before starting: boards, player counts, colours, rule options. */
     SetupSchema schema();
 

@@ -94,6 +94,11 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
     }
 
     @Override
+    public String deckId() {
+        return deck.id();
+    }
+
+    @Override
     public String id() {
         return game.id();
     }
