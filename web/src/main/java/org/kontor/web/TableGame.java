@@ -31,6 +31,14 @@ public interface TableGame<S extends GameState, C, E, A> {
     /** The choices the host may make before starting: boards, player counts, colours, rule options. */
     SetupSchema schema();
 
+    /**
+     * The colours of the seats that play a game of {@code players}, in seat order, as the engine
+     * names them; the default is the schema's first colours.
+     */
+    default List<String> colours(int players) {
+        return schema().colours().subList(0, Math.min(players, schema().colours().size()));
+    }
+
     /** A new game. Throws {@link IllegalArgumentException} with a sentence if the choices do not fit. */
     S setup(GameSetup setup, long seed);
 
