@@ -3,7 +3,7 @@
 import {el, fill, nameOf, COLOURS} from './dom.js';
 import {t, has, languageButton, onLanguage} from './i18n.js';
 import {connect, showStatus} from './live.js';
-import {gameModule} from './games.js';
+import {gameModule, loadGameModule} from './games.js';
 import {loadBoard} from './board.js';
 import {hostPhysicalCard} from './physical.js';
 
@@ -228,7 +228,7 @@ async function start() {
     onView(next) {
       view = next;
       if (view.table.phase !== savedPhase) { savedPhase = view.table.phase; loadSaved(); }
-      render();
+      loadGameModule(next).then(() => { if (view === next) render(); });
     },
     onStatus(status) {
       showStatus(document.getElementById('status'), status);

@@ -106,6 +106,14 @@ public interface TableGame<S extends GameState, C, E, A> {
         return null;
     }
 
+    /**
+     * True if the pages have a module for this game, {@code js/<id>.js}, which draws its phone
+     * and table screen; without one the pages show the plain view (fields and action buttons).
+     */
+    default boolean hasPageModule() {
+        return false;
+    }
+
     /** The drawing of a board (SVG markup with ids such as hex-12, path-17), or null. */
     default String boardSvg(String board) {
         return null;

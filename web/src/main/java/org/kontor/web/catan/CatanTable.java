@@ -62,6 +62,12 @@ public final class CatanTable implements TableGame<CatanState, Command, Event, L
         }
     }
 
+    /** js/catan.js draws the phone and the table screen. */
+    @Override
+    public boolean hasPageModule() {
+        return true;
+    }
+
     @Override
     public String id() {
         return game.id();

@@ -127,6 +127,9 @@ final class Views<S extends GameState, C, E, A> {
         table.put("phase", phase.name());
         table.put("game", game.id());
         table.put("title", game.title());
+        if (game.hasPageModule()) {
+            table.put("module", game.id());   // the pages load js/<id>.js
+        }
         table.put("seats", seatCount);
         ArrayNode colours = table.putArray("colours");
         seatColours(setup).forEach(colours::add);
