@@ -226,9 +226,12 @@ async function start() {
   setInterval(loadDevices, 3000);
   connect('/ws/host', {
     onView(next) {
-      view = next;
-      if (view.table.phase !== savedPhase) { savedPhase = view.table.phase; loadSaved(); }
-      loadGameModule(next).then(() => { if (view === next) render(); });
+      // The view is taken once its game's module is there, so the setup form is built with the game's texts.
+      loadGameModule(next).then(() => {
+        view = next;
+        if (view.table.phase !== savedPhase) { savedPhase = view.table.phase; loadSaved(); }
+        render();
+      });
     },
     onStatus(status) {
       showStatus(document.getElementById('status'), status);
