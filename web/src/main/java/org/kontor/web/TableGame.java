@@ -39,6 +39,19 @@ public interface TableGame<S extends GameState, C, E, A> {
         return schema().colours().subList(0, Math.min(players, schema().colours().size()));
     }
 
+    /**
+     * Every seat's colour: in a game ({@code setup} not null), the colours of the seats that play,
+     * then the others for the seats that sit out; in the lobby, the schema's.
+     */
+    default List<String> seatColours(GameSetup setup) {
+        if (setup == null) {
+            return schema().colours();
+        }
+        List<String> colours = new java.util.ArrayList<>(colours(setup.players()));
+        schema().colours().stream().filter(c -> !colours.contains(c)).forEach(colours::add);
+        return colours;
+    }
+
     /** A new game. Throws {@link IllegalArgumentException} with a sentence if the choices do not fit. */
     S setup(GameSetup setup, long seed);
 

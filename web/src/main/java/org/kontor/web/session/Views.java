@@ -132,7 +132,7 @@ final class Views<S extends GameState, C, E, A> {
         }
         table.put("seats", seatCount);
         ArrayNode colours = table.putArray("colours");
-        seatColours(setup).forEach(colours::add);
+        game.seatColours(setup).forEach(colours::add);
         if (setup != null) {
             table.put("board", setup.board());
             table.put("dice", setup.dice().name());
@@ -169,19 +169,6 @@ final class Views<S extends GameState, C, E, A> {
             }
         }
         return view;
-    }
-
-    /**
-     * Each seat's colour: in a game, the colours of the seats that play (a game may leave one out,
-     * as Catan leaves red with 3 players), then the others for the seats that sit out.
-     */
-    private List<String> seatColours(GameSetup setup) {
-        if (setup == null) {
-            return game.schema().colours();
-        }
-        List<String> colours = new ArrayList<>(game.colours(setup.players()));
-        game.schema().colours().stream().filter(c -> !colours.contains(c)).forEach(colours::add);
-        return colours;
     }
 
     /** The game's end-of-game summary over the whole game (public facts only, the game promises). */
