@@ -45,7 +45,8 @@ import picocli.CommandLine.Spec;
 /**
  * {@code kontor run}: starts a table. With no config file it is the demo table: a phone-only
  * Merchants of Europe table with virtual dice, the bundled boards and the bundled (provisional)
- * development cards. The config file (docs/config.md) and the options below change that; an
+ * development cards; {@code --game catan} plays another registered game (TableGames). The config
+ * file (docs/config.md) and the options below change that; an
  * option given on the command line wins over the file. Everything is checked before anything
  * starts, so a broken file costs nothing but its message. {@code kontor table} is the old name.
  */

@@ -125,6 +125,14 @@ class CatanResumeTest {
     }
 
     @Test
+    void kontor_run_names_the_games_when_asked_for_one_it_does_not_play(@TempDir Path data) {
+        SavedGamesTest.Run run = SavedGamesTest.kontor("run", "--game", "chess", "--data", data.toString());
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.err()).contains("Kontor plays no game \"chess\"; the games are: merchants, catan.");
+        assertThat(SavedGamesTest.kontor("run", "--help").out()).contains("--game=ID").contains("merchants, catan");
+    }
+
+    @Test
     void a_saved_game_of_a_game_this_hub_does_not_play_is_refused_with_a_sentence(@TempDir Path data) {
         try (DataFolder folder = DataFolder.open(data); Journal journal = Journal.open(folder)) {
             long table = journal.table("chess", 2);

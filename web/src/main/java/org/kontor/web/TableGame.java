@@ -44,11 +44,12 @@ public interface TableGame<S extends GameState, C, E, A> {
      * then the others for the seats that sit out; in the lobby, the schema's.
      */
     default List<String> seatColours(GameSetup setup) {
+        List<String> all = schema().colours();
         if (setup == null) {
-            return schema().colours();
+            return all;
         }
         List<String> colours = new java.util.ArrayList<>(colours(setup.players()));
-        schema().colours().stream().filter(c -> !colours.contains(c)).forEach(colours::add);
+        all.stream().filter(c -> !colours.contains(c)).forEach(colours::add);
         return colours;
     }
 

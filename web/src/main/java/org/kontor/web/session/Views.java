@@ -58,7 +58,8 @@ final class Views<S extends GameState, C, E, A> {
         }
         List<Integer> needs = state != null && phase == Phase.PLAYING
                 ? game.waitingFor(state, setup.players()) : List.of();
-        ObjectNode pub = base(seq, "public", phase, setup, state, steps, rolls, needs, -1, undone, undoAskedBy);
+        List<String> colours = game.seatColours(setup);   // once per change: every view shows the same
+        ObjectNode pub = base(seq, "public", phase, setup, colours, state, steps, rolls, needs, -1, undone, undoAskedBy);
         ObjectNode table = (ObjectNode) pub.get("table");
         if (resumedAt >= 0) {
             table.put("resumedAt", resumedAt);
@@ -82,7 +83,7 @@ final class Views<S extends GameState, C, E, A> {
         host.set("schema", Json.tree(game.schema()));
         List<String> seats = new ArrayList<>(seatCount);
         for (int seat = 0; seat < seatCount; seat++) {
-            ObjectNode mine = base(seq, "seat", phase, setup, state, steps, rolls, needs, seat, undone, undoAskedBy);
+            ObjectNode mine = base(seq, "seat", phase, setup, colours, state, steps, rolls, needs, seat, undone, undoAskedBy);
             ObjectNode mineTable = (ObjectNode) mine.get("table");
             if (resumedAt >= 0) {
                 mineTable.put("resumedAt", resumedAt);
@@ -114,7 +115,7 @@ final class Views<S extends GameState, C, E, A> {
         return new Published(seq, version, Json.write(pub), Json.write(host), seats);
     }
 
-    private ObjectNode base(long seq, String role, Phase phase, GameSetup setup, S state,
+    private ObjectNode base(long seq, String role, Phase phase, GameSetup setup, List<String> seatColours, S state,
                             List<TableSession.Step<C, E>> steps, int[] rolls, List<Integer> needs, int viewer,
                             TableSession.Step<C, E> undone, int undoAskedBy) {
         ObjectNode view = Json.MAPPER.createObjectNode();
@@ -132,7 +133,7 @@ final class Views<S extends GameState, C, E, A> {
         }
         table.put("seats", seatCount);
         ArrayNode colours = table.putArray("colours");
-        game.seatColours(setup).forEach(colours::add);
+        seatColours.forEach(colours::add);
         if (setup != null) {
             table.put("board", setup.board());
             table.put("dice", setup.dice().name());
