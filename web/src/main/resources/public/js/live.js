@@ -1,5 +1,8 @@
 // One WebSocket per page. The page shows nothing of the game until the server's first full view
 // has arrived; every (re)connect gets a full view, and views older than the one shown are dropped.
+// The log comes whole with a full view (logFull) and then as the entries that are new since the
+// last view (logStart = how many steps come before them): the page keeps its own copy, so every
+// view handed on still has the whole `log`.
 import {t, onLanguage} from './i18n.js';
 
 // Script errors are kept where the browser tests can read them (and a person can, in the console).
@@ -11,9 +14,31 @@ window.addEventListener('unhandledrejection', (event) => window.kontorErrors.pus
 // hub is away (no answer: keep trying) or is back and does not know this page's token (401/403).
 const PROBES = {'/ws/seat': '/api/seat/state', '/ws/host': '/api/host/state'};
 
+/** How many log entries a page keeps, as the hub's views do (Views.LOG_LENGTH). */
+const LOG_LENGTH = 60;
+
 export function connect(path, {onView, onMessage, onStatus}) {
   let seq = -1;
   let last = null;
+  let log = [];       // the newest LOG_LENGTH entries
+  let logEnd = 0;     // how many steps the game has had, as far as this page knows
+
+  /** Puts the view's log entries into the page's copy and the copy into the view; false on a gap. */
+  function withLog(view) {
+    if (!Array.isArray(view.log)) return true;
+    if (view.logFull) {
+      log = view.log;
+      logEnd = view.logStart + view.log.length;
+    } else if (view.logStart > logEnd) {
+      return false;   // entries are missing in between (cannot happen while the socket stays open)
+    } else {
+      log = log.concat(view.log.filter((entry) => entry.n > logEnd)).slice(-LOG_LENGTH);
+      logEnd = Math.max(logEnd, view.logStart + view.log.length);
+    }
+    view.log = log;
+    return true;
+  }
+
   let socket = null;
   let retry = 500;
   let stopped = false;
@@ -30,6 +55,7 @@ export function connect(path, {onView, onMessage, onStatus}) {
       if (message.type === 'view') {
         retry = 500;
         if (viewed && message.seq < seq) return;
+        if (!withLog(message)) { socket.close(); return; }   // reconnecting brings the whole log again
         viewed = true;
         stoppedReason = null;
         seq = message.seq;
@@ -44,7 +70,7 @@ export function connect(path, {onView, onMessage, onStatus}) {
           fetch(path.replace('/ws/', '/api/') + '/state', {cache: 'no-store'})
             .then((r) => (r.ok ? r.json() : null)).catch(() => null)
             .then((fresh) => {
-              if (fresh && fresh.seq >= seq) { seq = fresh.seq; last = fresh; }
+              if (fresh && fresh.seq >= seq && withLog(fresh)) { seq = fresh.seq; last = fresh; }
               if (last) onView(last);
               onMessage && onMessage({...message, view: fresh || last});
             });

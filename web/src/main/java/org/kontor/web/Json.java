@@ -1,11 +1,20 @@
 package org.kontor.web;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.jsontype.TypeSerializer;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.ser.std.BeanSerializerBase;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import com.fasterxml.jackson.databind.util.NameTransformer;
+import java.io.IOException;
 import java.util.Locale;
 
 /** The one JSON mapper of the web side, and the "type" tag that names a record on the wire. */
@@ -44,6 +53,49 @@ public final class Json {
             return tagged;
         }
         return node;
+    }
+
+    /**
+     * A value written as {@link #typed} writes it, but straight to the output (no tree in between):
+     * for the views sent on every change. A record's fields follow the tag; a value that is not a
+     * bean (a string, a list) is written as it is.
+     */
+    @JsonSerialize(using = TypedWriter.class)
+    public record Typed(Object value) {}
+
+    private static final class TypedWriter extends StdSerializer<Typed> {
+        TypedWriter() {
+            super(Typed.class);
+        }
+
+        @Override
+        public void serialize(Typed typed, JsonGenerator out, SerializerProvider provider) throws IOException {
+            Object value = typed.value();
+            JsonSerializer<Object> writer = provider.findValueSerializer(value.getClass());
+            if (!(writer instanceof BeanSerializerBase bean)) {
+                writer.serialize(value, out, provider);
+                return;
+            }
+            // The tag a polymorphic type names itself with ("dice-rolled"), else the class's simple name.
+            TypeSerializer own = provider.findTypeSerializer(provider.constructType(value.getClass()));
+            out.writeStartObject();
+            if (own != null) {
+                out.writeStringField(own.getPropertyName(), own.getTypeIdResolver().idFromValue(value));
+            } else if (!hasTypeField(bean)) {
+                out.writeStringField("type", value.getClass().getSimpleName());
+            }
+            bean.unwrappingSerializer(NameTransformer.NOP).serialize(value, out, provider);
+            out.writeEndObject();
+        }
+
+        private static boolean hasTypeField(BeanSerializerBase bean) {
+            for (var properties = bean.properties(); properties.hasNext(); ) {
+                if (properties.next().getName().equals("type")) {
+                    return true;
+                }
+            }
+            return false;
+        }
     }
 
     /**

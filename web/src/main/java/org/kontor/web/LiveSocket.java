@@ -5,6 +5,7 @@ import java.util.ArrayDeque;
 import java.util.function.LongSupplier;
 import org.eclipse.jetty.websocket.api.Callback;
 import org.kontor.web.Pairing.Role;
+import org.kontor.web.session.ViewText;
 
 /**
  * One open WebSocket and its way out. At most one frame is in flight; behind it wait the newest
@@ -12,6 +13,10 @@ import org.kontor.web.Pairing.Role;
  * a few short replies. A socket whose frame has not left for {@link Limits#patienceMillis} while
  * newer data waits, or that lets too many replies pile up, is closed with a reason; its page
  * reconnects and gets the latest view. So memory per socket is bounded whatever the reader does.
+ *
+ * <p>The log goes out once and then by what is new: the socket remembers how much of the log its
+ * page has been sent, and a view is made into text only when it leaves, so a view that replaced
+ * others still carries every entry the page has not had.
  */
 final class LiveSocket {
 
@@ -27,9 +32,10 @@ final class LiveSocket {
 
     // Guarded by this.
     private final ArrayDeque<String> replies = new ArrayDeque<>();
-    private String view;
-    private long viewSeq = -1;
+    private ViewText view;
     private long offeredSeq = -1;
+    private long sentEpoch = -1;       // the log the page has: its epoch and size (-1: nothing yet)
+    private int sentSize = -1;
     private boolean sending;
     private long sendingSince;
     private boolean closed;
@@ -52,14 +58,13 @@ final class LiveSocket {
     }
 
     /** The newest view for this socket; replaces one that has not left yet. */
-    void offerView(long seq, String text) {
+    void offerView(long seq, ViewText next) {
         synchronized (this) {
             if (closed || seq <= offeredSeq) {
                 return;
             }
             offeredSeq = seq;
-            view = text;
-            viewSeq = seq;
+            view = next;
             if (behind()) {
                 closeLocked("This page fell too far behind the table; it reconnects for the latest view.");
                 return;
@@ -99,7 +104,9 @@ final class LiveSocket {
                 return;
             }
             if (view != null) {                // the state first: a reply that follows may refer to it
-                next = view;
+                next = view.since(sentEpoch, sentSize);
+                sentEpoch = view.logEpoch();
+                sentSize = view.logSize();
                 view = null;
             } else if (!replies.isEmpty()) {
                 next = replies.removeFirst();
