@@ -16,6 +16,9 @@ import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import com.fasterxml.jackson.databind.util.NameTransformer;
 import java.io.IOException;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /** The one JSON mapper of the web side, and the "type" tag that names a record on the wire. */
 public final class Json {
@@ -64,6 +67,9 @@ public final class Json {
     public record Typed(Object value) {}
 
     private static final class TypedWriter extends StdSerializer<Typed> {
+        // Each class's tag, found once: finding a polymorphic type's tag resolves all its subtypes.
+        private final Map<Class<?>, Optional<String>> tags = new ConcurrentHashMap<>();
+
         TypedWriter() {
             super(Typed.class);
         }
@@ -76,16 +82,26 @@ public final class Json {
                 writer.serialize(value, out, provider);
                 return;
             }
-            // The tag a polymorphic type names itself with ("dice-rolled"), else the class's simple name.
-            TypeSerializer own = provider.findTypeSerializer(provider.constructType(value.getClass()));
+            Optional<String> tag = tags.computeIfAbsent(value.getClass(), type -> tag(type, bean, provider));
             out.writeStartObject();
-            if (own != null) {
-                out.writeStringField(own.getPropertyName(), own.getTypeIdResolver().idFromValue(value));
-            } else if (!hasTypeField(bean)) {
-                out.writeStringField("type", value.getClass().getSimpleName());
+            if (tag.isPresent()) {
+                out.writeStringField("type", tag.get());
             }
             bean.unwrappingSerializer(NameTransformer.NOP).serialize(value, out, provider);
             out.writeEndObject();
+        }
+
+        /** The tag a polymorphic type names itself with ("dice-rolled"), else the class's simple name; none if it has a "type" field. */
+        private static Optional<String> tag(Class<?> type, BeanSerializerBase bean, SerializerProvider provider) {
+            try {
+                TypeSerializer own = provider.findTypeSerializer(provider.constructType(type));
+                if (own != null && "type".equals(own.getPropertyName())) {
+                    return Optional.of(own.getTypeIdResolver().idFromValueAndType(null, type));
+                }
+            } catch (com.fasterxml.jackson.databind.JsonMappingException e) {
+                throw new IllegalStateException(e);
+            }
+            return hasTypeField(bean) ? Optional.empty() : Optional.of(type.getSimpleName());
         }
 
         private static boolean hasTypeField(BeanSerializerBase bean) {

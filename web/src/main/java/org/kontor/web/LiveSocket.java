@@ -14,9 +14,9 @@ import org.kontor.web.session.ViewText;
  * newer data waits, or that lets too many replies pile up, is closed with a reason; its page
  * reconnects and gets the latest view. So memory per socket is bounded whatever the reader does.
  *
- * <p>The log goes out once and then by what is new: the socket remembers how much of the log its
- * page has been sent, and a view is made into text only when it leaves, so a view that replaced
- * others still carries every entry the page has not had.
+ * <p>A page is sent a whole view once and then only what changed: the socket remembers the last
+ * view it sent, and a view is made into text only when it leaves, so a view that replaced others
+ * still carries every change and log entry the page has not had.
  */
 final class LiveSocket {
 
@@ -34,8 +34,7 @@ final class LiveSocket {
     private final ArrayDeque<String> replies = new ArrayDeque<>();
     private ViewText view;
     private long offeredSeq = -1;
-    private long sentEpoch = -1;       // the log the page has: its epoch and size (-1: nothing yet)
-    private int sentSize = -1;
+    private ViewText sent;             // the last view sent: what the page has (null: nothing yet)
     private boolean sending;
     private long sendingSince;
     private boolean closed;
@@ -104,9 +103,8 @@ final class LiveSocket {
                 return;
             }
             if (view != null) {                // the state first: a reply that follows may refer to it
-                next = view.since(sentEpoch, sentSize);
-                sentEpoch = view.logEpoch();
-                sentSize = view.logSize();
+                next = view.since(sent);
+                sent = view;
                 view = null;
             } else if (!replies.isEmpty()) {
                 next = replies.removeFirst();

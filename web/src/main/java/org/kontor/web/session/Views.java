@@ -1,15 +1,20 @@
 package org.kontor.web.session;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.BeanDescription;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationConfig;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.BeanPropertyWriter;
 import com.fasterxml.jackson.databind.ser.BeanSerializerModifier;
+import com.fasterxml.jackson.databind.ser.std.BeanSerializerBase;
+import java.io.StringWriter;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -57,6 +62,8 @@ final class Views<S extends GameState, C, E, A> {
     // step stands: a step object replaced (undo, resume, a new game) starts a new log epoch.
     private final List<TableSession.Step<C, E>> written = new ArrayList<>();
     private final List<String[]> entries = new ArrayList<>();
+    // Each viewer's game parts last time (-1: the table), so that unchanged fields are not written again.
+    private final Map<Integer, Map<String, GamePart>> lastParts = new HashMap<>();
     private int dropped;              // entries before this index are out of every view: let go
     private long logEpoch;
 
@@ -73,7 +80,7 @@ final class Views<S extends GameState, C, E, A> {
     @JsonInclude(JsonInclude.Include.NON_NULL)
     record Head(String type, long seq, String role, long version, Table table, List<Integer> needs, int[] rolls,
                 Undone undone, Integer undoAskedBy, List<Typed> lastEvents, Object summary, JsonNode physical,
-                Object game, Boolean canUndo, SetupSchema schema, Integer seat, Boolean playing, List<Typed> legal) {}
+                Boolean canUndo, SetupSchema schema, Integer seat, Boolean playing, List<Typed> legal) {}
 
     /** What every page shows about the table itself. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -120,13 +127,14 @@ final class Views<S extends GameState, C, E, A> {
         int size = steps.size();
 
         Object publicGame = state == null ? null : game.rules().publicView(state);
+        List<GamePart> publicParts = publicGame == null ? null : parts(-1, publicGame, null, null);
         Undone undonePublic = undone == null ? null : new Undone(undone.seat(), visible(undone, -1));
         List<Typed> lastPublic = size == 0 ? List.of() : visible(steps.get(size - 1), -1);
         ViewText forPublic = text(new Head("view", seq, "public", version, table, needs, rolls, undonePublic, askedBy,
-                lastPublic, summary, physical, publicGame, null, null, null, null, null), -1, size);
+                lastPublic, summary, physical, null, null, null, null, null), publicParts, -1, size);
         ViewText forHost = text(new Head("view", seq, "host", version, table, needs, rolls, undonePublic, askedBy,
-                lastPublic, summary, physical, publicGame, phase != Phase.LOBBY && !steps.isEmpty(), game.schema(),
-                null, null, null), -1, size);
+                lastPublic, summary, physical, phase != Phase.LOBBY && !steps.isEmpty(), game.schema(),
+                null, null, null), publicParts, -1, size);
         List<ViewText> forSeats = new ArrayList<>(seatCount);
         for (int seat = 0; seat < seatCount; seat++) {
             boolean playing = state != null && seat < setup.players();
@@ -142,18 +150,91 @@ final class Views<S extends GameState, C, E, A> {
             forSeats.add(text(new Head("view", seq, "seat", version, table, needs, rolls,
                     undone == null ? null : new Undone(undone.seat(), visible(undone, seat)), askedBy,
                     size == 0 ? List.of() : visible(steps.get(size - 1), seat), summary, physical,
-                    playing ? game.rules().view(state, seat) : null, null, null, seat, playing, legal), seat, size));
+                    null, null, seat, playing, legal),
+                    playing ? parts(seat, game.rules().view(state, seat), publicGame, publicParts) : null, seat, size));
         }
         return new Published(seq, version, forPublic, forHost, forSeats);
     }
 
-    private ViewText text(Head head, int viewer, int size) {
+    private ViewText text(Head head, List<GamePart> gameParts, int viewer, int size) {
         int from = Math.max(0, size - LOG_LENGTH);
         List<String> log = new ArrayList<>(size - from);
         for (int i = from; i < size; i++) {
             log.add(entries.get(i)[viewer + 1]);
         }
-        return new ViewText(write(head), logEpoch, size, log);
+        return new ViewText(write(head), gameParts, logEpoch, size, log);
+    }
+
+    /**
+     * The game view in parts, one per field, so that a page is sent only the fields that changed:
+     * a seat's view embeds the table's view (as its {@code table}), whose fields are parts of their
+     * own ("table.routes"). A field equal to the one this viewer was given last time keeps its text
+     * (it is not written again), and a seat's table field equal to the table's own is the table's text.
+     */
+    private List<GamePart> parts(int viewer, Object view, Object publicView, List<GamePart> publicParts) {
+        Map<String, GamePart> before = lastParts.getOrDefault(viewer, Map.of());
+        Map<String, GamePart> shared = new HashMap<>();
+        if (publicParts != null) {
+            publicParts.forEach(part -> shared.put("table." + part.path(), part));
+        }
+        Class<?> embedded = publicView == null ? null : publicView.getClass();
+        List<GamePart> parts = new ArrayList<>();
+        try {
+            for (BeanPropertyWriter field : fields(view)) {
+                Object value = field.get(view);
+                if (value != null && value.getClass() == embedded) {
+                    for (BeanPropertyWriter inner : fields(value)) {
+                        String path = field.getName() + "." + inner.getName();
+                        parts.add(part(path, value, inner, before.get(path), shared.get(path)));
+                    }
+                } else {
+                    parts.add(part(field.getName(), view, field, before.get(field.getName()), null));
+                }
+            }
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot write a view: " + e.getMessage(), e);
+        }
+        Map<String, GamePart> now = new HashMap<>();
+        parts.forEach(part -> now.put(part.path(), part));
+        lastParts.put(viewer, now);
+        return parts;
+    }
+
+    private GamePart part(String path, Object bean, BeanPropertyWriter field, GamePart before, GamePart shared)
+            throws Exception {
+        Object value = field.get(bean);
+        for (GamePart known : new GamePart[] {shared, before}) {
+            if (known != null && java.util.Objects.equals(known.value(), value)) {
+                return new GamePart(path, value, known.json());
+            }
+        }
+        StringWriter out = new StringWriter();
+        try (JsonGenerator json = WRITER.createGenerator(out)) {
+            json.writeStartObject();
+            field.serializeAsField(bean, json, WRITER.getSerializerProviderInstance());
+            json.writeEndObject();
+        }
+        String text = out.toString();
+        String name = "\"" + field.getName() + "\":";
+        if (text.length() > 2 && !text.startsWith("{" + name)) {
+            throw new IllegalStateException("the field " + path + " is not written under its own name");
+        }
+        // {"name":value}, or {} when the field is left out (null): the value alone, or JSON null.
+        String valueJson = text.length() <= 2 ? "null" : text.substring(1 + name.length(), text.length() - 1);
+        return new GamePart(path, value, valueJson);
+    }
+
+    /** The fields a value is written with (the view's mapper: legalActions left out), or none if it is not a bean. */
+    private static List<BeanPropertyWriter> fields(Object value) throws Exception {
+        JsonSerializer<Object> serializer = WRITER.getSerializerProviderInstance().findValueSerializer(value.getClass());
+        List<BeanPropertyWriter> fields = new ArrayList<>();
+        if (serializer instanceof BeanSerializerBase bean) {
+            bean.properties().forEachRemaining(p -> fields.add((BeanPropertyWriter) p));
+        }
+        if (fields.isEmpty()) {
+            throw new IllegalStateException(value.getClass().getSimpleName() + " is not written as an object with fields");
+        }
+        return fields;
     }
 
     /**
