@@ -1,8 +1,10 @@
 // One WebSocket per page. The page shows nothing of the game until the server's first full view
 // has arrived; every (re)connect gets a full view, and views older than the one shown are dropped.
-// The log comes whole with a full view (logFull) and then as the entries that are new since the
-// last view (logStart = how many steps come before them): the page keeps its own copy, so every
-// view handed on still has the whole `log`.
+// After the first, a view carries only what changed (ViewText on the hub): `gameChanged` holds the
+// game fields that changed ("table.routes" is a field of a seat's `game.table`) instead of the whole
+// `game`; the log comes whole with logFull and otherwise as the entries that are new (logStart =
+// how many steps come before them). The page keeps its own copy of both, so every view handed on
+// is whole.
 import {t, onLanguage} from './i18n.js';
 
 // Script errors are kept where the browser tests can read them (and a person can, in the console).
@@ -22,6 +24,28 @@ export function connect(path, {onView, onMessage, onStatus}) {
   let last = null;
   let log = [];       // the newest LOG_LENGTH entries
   let logEnd = 0;     // how many steps the game has had, as far as this page knows
+  let game = null;    // the game view as last put together
+
+  /** Puts the changed game fields into a copy of the page's game (objects already shown are never changed). */
+  function withGame(view) {
+    if ('game' in view) {
+      game = view.game;
+    } else if (view.gameChanged && game) {
+      game = {...game};
+      for (const [path, value] of Object.entries(view.gameChanged)) {
+        const [outer, inner] = path.split('.');
+        if (inner === undefined) game[outer] = value;
+        else game[outer] = {...game[outer], [inner]: value};
+      }
+      delete view.gameChanged;
+      view.game = game;
+    } else if (view.gameChanged) {
+      return false;   // changes without a game to change (cannot happen while the socket stays open)
+    } else {
+      game = null;
+    }
+    return true;
+  }
 
   /** Puts the view's log entries into the page's copy and the copy into the view; false on a gap. */
   function withLog(view) {
@@ -54,8 +78,10 @@ export function connect(path, {onView, onMessage, onStatus}) {
       try { message = JSON.parse(event.data); } catch { return; }
       if (message.type === 'view') {
         retry = 500;
+        // Every view goes into the copies, even one older than a fresh state fetched meanwhile: the
+        // next view's changes are counted from it.
+        if (!withGame(message) || !withLog(message)) { socket.close(); return; }   // reconnecting brings a whole view
         if (viewed && message.seq < seq) return;
-        if (!withLog(message)) { socket.close(); return; }   // reconnecting brings the whole log again
         viewed = true;
         stoppedReason = null;
         seq = message.seq;
@@ -70,7 +96,7 @@ export function connect(path, {onView, onMessage, onStatus}) {
           fetch(path.replace('/ws/', '/api/') + '/state', {cache: 'no-store'})
             .then((r) => (r.ok ? r.json() : null)).catch(() => null)
             .then((fresh) => {
-              if (fresh && fresh.seq >= seq && withLog(fresh)) { seq = fresh.seq; last = fresh; }
+              if (fresh && fresh.seq >= seq) { seq = fresh.seq; last = fresh; }
               if (last) onView(last);
               onMessage && onMessage({...message, view: fresh || last});
             });
