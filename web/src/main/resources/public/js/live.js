@@ -11,6 +11,9 @@ import {t, onLanguage} from './i18n.js';
 window.kontorErrors = [];
 window.addEventListener('error', (event) => window.kontorErrors.push(String(event.message)));
 window.addEventListener('unhandledrejection', (event) => window.kontorErrors.push(String(event.reason)));
+// So are styles or scripts the Content-Security-Policy refused (the page would look or work wrong).
+document.addEventListener('securitypolicyviolation', (event) =>
+  window.kontorErrors.push(`CSP refused ${event.effectiveDirective}: ${event.blockedURI || 'inline'} (${event.sourceFile || ''}:${event.lineNumber || ''})`));
 
 // The REST twin of each socket: after a socket closed before its first view, this says whether the
 // hub is away (no answer: keep trying) or is back and does not know this page's token (401/403).
