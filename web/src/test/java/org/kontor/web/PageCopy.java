@@ -45,8 +45,10 @@ public final class PageCopy {
             game = null;
         }
         if (view.has("log")) {
-            int start = view.get("logStart").asInt();
-            if (view.get("logFull").asBoolean()) {
+            // A hub from before these changes sends the whole log in every view, without logStart.
+            int start = view.has("logStart") ? view.get("logStart").asInt()
+                    : view.get("log").isEmpty() ? 0 : view.get("log").get(0).get("n").asInt() - 1;
+            if (view.path("logFull").asBoolean(true)) {
                 log = Json.MAPPER.createArrayNode();
                 logEnd = start;
             } else if (start > logEnd) {
