@@ -1,6 +1,7 @@
 package org.kontor.web.session;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonRawValue;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.BeanDescription;
@@ -64,6 +65,8 @@ final class Views<S extends GameState, C, E, A> {
     private final List<String[]> entries = new ArrayList<>();
     // Each viewer's game parts last time (-1: the table), so that unchanged fields are not written again.
     private final Map<Integer, Map<String, GamePart>> lastParts = new HashMap<>();
+    private SetupSchema lastSchema;
+    private String lastSchemaJson;
     private int dropped;              // entries before this index are out of every view: let go
     private long logEpoch;
 
@@ -80,7 +83,7 @@ final class Views<S extends GameState, C, E, A> {
     @JsonInclude(JsonInclude.Include.NON_NULL)
     record Head(String type, long seq, String role, long version, Table table, List<Integer> needs, int[] rolls,
                 Undone undone, Integer undoAskedBy, List<Typed> lastEvents, Object summary, JsonNode physical,
-                Boolean canUndo, SetupSchema schema, Integer seat, Boolean playing, List<Typed> legal) {}
+                Boolean canUndo, @JsonRawValue String schema, Integer seat, Boolean playing, List<Typed> legal) {}
 
     /** What every page shows about the table itself. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -116,7 +119,12 @@ final class Views<S extends GameState, C, E, A> {
         }
         List<Integer> needs = state != null && phase == Phase.PLAYING
                 ? game.waitingFor(state, setup.players()) : List.of();
-        Table table = new Table(phase.name(), game.id(), game.title(), seatCount, game.schema().colours(),
+        SetupSchema schema = game.schema();
+        if (!schema.equals(lastSchema)) {           // written again only when it changes (it seldom does)
+            lastSchema = schema;
+            lastSchemaJson = write(schema);
+        }
+        Table table = new Table(phase.name(), game.id(), game.title(), seatCount, schema.colours(),
                 setup == null ? null : setup.board(), setup == null ? null : setup.dice().name(),
                 setup == null ? null : setup.names(), setup == null ? null : setup.options(),
                 resumedAt >= 0 ? resumedAt : null, halted);
@@ -133,7 +141,7 @@ final class Views<S extends GameState, C, E, A> {
         ViewText forPublic = text(new Head("view", seq, "public", version, table, needs, rolls, undonePublic, askedBy,
                 lastPublic, summary, physical, null, null, null, null, null), publicParts, -1, size);
         ViewText forHost = text(new Head("view", seq, "host", version, table, needs, rolls, undonePublic, askedBy,
-                lastPublic, summary, physical, phase != Phase.LOBBY && !steps.isEmpty(), game.schema(),
+                lastPublic, summary, physical, phase != Phase.LOBBY && !steps.isEmpty(), lastSchemaJson,
                 null, null, null), publicParts, -1, size);
         List<ViewText> forSeats = new ArrayList<>(seatCount);
         for (int seat = 0; seat < seatCount; seat++) {
