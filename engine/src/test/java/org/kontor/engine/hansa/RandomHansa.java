@@ -25,21 +25,30 @@ final class RandomHansa {
     final List<Long> unfinished = new ArrayList<>();
     final List<String> endings = new ArrayList<>();
     private final boolean audit;
+    private final RuleOptions options;
+    /** Never opens an office (nor goes to Coellen): the game then ends when the markers run out. */
+    private final boolean officeShy;
 
     RandomHansa(boolean audit) {
+        this(audit, RuleOptions.standard(), false);
+    }
+
+    RandomHansa(boolean audit, RuleOptions options, boolean officeShy) {
         this.audit = audit;
+        this.options = options;
+        this.officeShy = officeShy;
     }
 
     HansaState play(String map, int players, long seed, int commandLimit) {
         SplittableRandom random = new SplittableRandom(seed);
-        HansaState s = Hansa.setup(HansaMapFile.bundled(map), players, RuleOptions.standard(), seed);
+        HansaState s = Hansa.setup(HansaMapFile.bundled(map), players, options, seed);
         games++;
         int played = 0;
         while (!s.over() && played < commandLimit) {
             int seat = waitingFor(s);
             List<LegalAction> actions = RULES.legalActions(s, seat);
             assertThat(actions).as("seed %d: seat %d is waited for but has nothing to do", seed, seat).isNotEmpty();
-            Command c = choose(s, actions, random);
+            Command c = choose(s, officeShy ? withoutOffices(actions) : actions, random);
             if (audit) {
                 probe(s, seat, actions, random, seed);
             }
@@ -63,6 +72,11 @@ final class RandomHansa {
         return s;
     }
 
+    private static List<LegalAction> withoutOffices(List<LegalAction> actions) {
+        List<String> offices = List.of("establish-office", "establish-extra-office", "establish-coellen");
+        return actions.stream().filter(a -> !offices.contains(a.kind())).toList();
+    }
+
     static int waitingFor(HansaState s) {
         if (s.pending() instanceof Pending.Displaced p) {
             return p.victim();
@@ -71,6 +85,7 @@ final class RandomHansa {
     }
 
     private static Command choose(HansaState s, List<LegalAction> actions, SplittableRandom random) {
+        actions = new ArrayList<>(actions);
         for (String eager : List.of("establish-office", "establish-coellen", "establish-ability", "establish-extra-office",
                 "establish", "place-marker")) {
             LegalAction a = find(actions, eager);
