@@ -39,6 +39,27 @@ class HansaPlayTest {
         assertThat(seats).hasSize(3);
     }
 
+    /** The section of docs/commands.md quotes the script and its output as they are. */
+    @Test
+    void the_documented_round_is_the_scripts_lines_and_what_play_prints() throws Exception {
+        String doc = Files.readString(Path.of("../docs/commands.md"));
+        String section = doc.substring(doc.indexOf("## Hansa Teutonica: a scripted first round"), doc.indexOf("## The position file"));
+        List<String> script = Files.readAllLines(Path.of(SCRIPT));
+        Run run = PlayCommandTest.play("--game", "hansa", "--players", "3", "--state", "none", SCRIPT);
+        List<String> printed = run.out().lines().toList();
+        int quoted = 0;
+        for (String line : section.lines().toList()) {
+            if (line.startsWith("{\"seat\"") || line.startsWith("# ")) {
+                assertThat(script).as("a script line quoted in docs/commands.md").contains(line);
+                quoted++;
+            } else if (line.startsWith("{\"line\"")) {
+                assertThat(printed).as("an output line quoted in docs/commands.md").contains(line);
+                quoted++;
+            }
+        }
+        assertThat(quoted).isGreaterThan(10);
+    }
+
     @Test
     void a_refused_command_names_the_line_and_the_rule_and_exits_2() throws Exception {
         Path script = Files.createTempFile("hansa", ".jsonl");
