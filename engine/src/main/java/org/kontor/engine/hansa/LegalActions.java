@@ -19,13 +19,15 @@ final class LegalActions {
         int posts = d.posts.length;
         if (d.pending instanceof Pending.Displaced p && p.victim() == seat) {
             List<Command> relocations = new ArrayList<>();
+            // A piece from the board only when stock and supply are empty.
+            boolean fromBoard = p.piecePlaced() && d.stock[seat][0] + d.stock[seat][1] + d.supply[seat][0] + d.supply[seat][1] == 0;
             for (int post = 0; post < posts; post++) {
                 if (d.posts[post] != null) {
                     continue;
                 }
                 for (Piece piece : Piece.values()) {
                     keep(relocations, d, seat, new Command.Relocate(post, piece, -1));
-                    for (int from = 0; from < posts; from++) {
+                    for (int from = 0; fromBoard && from < posts; from++) {
                         if (new Holder(seat, piece).equals(d.posts[from])) {
                             keep(relocations, d, seat, new Command.Relocate(post, piece, from));
                         }
