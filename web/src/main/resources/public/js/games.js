@@ -1,10 +1,21 @@
 // Game modules: what the phone, the table screen and the log show for one game. The shell
-// (pairing, turn cue, log, histogram) is shared; a module only knows its own view's fields.
+// (pairing, turn cue, log, histogram) is shared; a game's module (js/<id>.js, exporting an object
+// named like the id) only knows its own view's fields. The hub names the module in view.table.module;
+// a game without one is shown by the plain module.
 import {generic} from './generic.js';
-import {merchants} from './merchants.js';
 
-const modules = {merchants};
+const modules = {};
+const loading = {};
 
+/** The view's game module if it has been loaded (see loadGameModule), else the plain one. */
 export function gameModule(view) {
-  return modules[view.table.game] || generic;
+  return modules[view.table.module] || generic;
+}
+
+/** Loads the view's game module once; resolves when gameModule(view) returns it (or the plain one, without). */
+export function loadGameModule(view) {
+  const id = view && view.table && view.table.module;
+  if (!id || modules[id] || !/^[a-z][a-z0-9]*$/.test(id)) return Promise.resolve();
+  loading[id] ||= import(`./${id}.js`).then((module) => { modules[id] = module[id]; });
+  return loading[id];
 }

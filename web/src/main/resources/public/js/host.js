@@ -3,7 +3,7 @@
 import {el, fill, nameOf, COLOURS} from './dom.js';
 import {t, has, languageButton, onLanguage} from './i18n.js';
 import {connect, showStatus} from './live.js';
-import {gameModule} from './games.js';
+import {gameModule, loadGameModule} from './games.js';
 import {loadBoard} from './board.js';
 import {hostPhysicalCard} from './physical.js';
 
@@ -226,9 +226,12 @@ async function start() {
   setInterval(loadDevices, 3000);
   connect('/ws/host', {
     onView(next) {
-      view = next;
-      if (view.table.phase !== savedPhase) { savedPhase = view.table.phase; loadSaved(); }
-      render();
+      // The view is taken once its game's module is there, so the setup form is built with the game's texts.
+      loadGameModule(next).then(() => {
+        view = next;
+        if (view.table.phase !== savedPhase) { savedPhase = view.table.phase; loadSaved(); }
+        render();
+      });
     },
     onStatus(status) {
       showStatus(document.getElementById('status'), status);

@@ -3,7 +3,7 @@
 import {el, fill, who, nameOf, colourOf} from './dom.js';
 import {t, list, languageButton, onLanguage} from './i18n.js';
 import {connect, showStatus} from './live.js';
-import {gameModule} from './games.js';
+import {gameModule, loadGameModule} from './games.js';
 import {loadBoard, mount, drawPieces, pick, mark} from './board.js';
 import {describeLog} from './log.js';
 import {physicalCard, markPhysical} from './physical.js';
@@ -26,7 +26,11 @@ const movesBox = el('div', {class: 'moves', id: 'moves'});
 
 await loadBoard().catch(() => null);   // city names for the first view's log lines (the board is drawn later anyway)
 const live = connect('/ws/seat', {
-  onView(next) { view = next; render(); window.kontorLastVersion = view.version; },
+  onView(next) {
+    view = next;
+    // The newest view is drawn once its game's module is there (at once after the first).
+    loadGameModule(next).then(() => { if (view === next) { render(); window.kontorLastVersion = view.version; } });
+  },
   onMessage(message) {
     if (message.type === 'rejected' && message.kind === 'STALE_VERSION' && message.view) {
       toast(staleText(message.view));   // the fresh view live.js asked for once
@@ -251,6 +255,7 @@ async function drawBoard(game) {
   if (!markup) { boardBox.closest('section')?.remove(); return; }
   const svg = mount(boardBox, markup);
   drawPieces(svg, view, view.game && (view.game.table || view.game));
+  game.drawPieces(svg, view, view.game && (view.game.table || view.game));   // what only this game has
   markPhysical(svg, view);
 }
 

@@ -4,7 +4,7 @@
 import {el, fill, who, nameOf, colourOf} from './dom.js';
 import {t, list, languageButton, onLanguage} from './i18n.js';
 import {connect, showStatus} from './live.js';
-import {gameModule} from './games.js';
+import {gameModule, loadGameModule} from './games.js';
 import {loadBoard, mount, drawPieces} from './board.js';
 import {describeLog} from './log.js';
 import {histogram} from './histogram.js';
@@ -41,7 +41,7 @@ async function start() {
     });
   }, 4000);
   connect(joins ? '/ws/host' : '/ws/public', {
-    onView(next) { view = next; render(); },
+    onView(next) { view = next; loadGameModule(next).then(() => { if (view === next) render(); }); },
     onStatus(status) {
       showStatus(document.getElementById('status'), status);
       if (status === 'stopped') { banner.textContent = t('stopped.banner'); banner.hidden = false; }
@@ -154,6 +154,7 @@ async function drawBoard() {
   if (!markup) { boardBox.replaceChildren(el('p', {class: 'muted'}, view.table.title)); return; }
   const svg = mount(boardBox, markup);
   drawPieces(svg, view, view.game, producedHexes());
+  gameModule(view).drawPieces(svg, view, view.game);   // what only this game has
   markPhysical(svg, view);
 }
 

@@ -13,7 +13,6 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.IntConsumer;
 import java.util.function.LongSupplier;
-import org.kontor.engine.merchants.Command;
 import org.kontor.hub.games.JournalRecorder;
 import org.kontor.hub.games.JournalShelf;
 import org.kontor.hub.games.SavedGames;
@@ -53,10 +52,20 @@ final class DemoTable {
      * run's added), and the game {@code resumeId} (null: the newest unfinished one) is replayed.
      * Throws {@link TableSession.CannotResume} or {@link JournalProblem} with a sentence.
      */
-    static DemoTable start(MerchantsTable game, Journal journal, Long resumeId, Function<String, String> boardHash,
+    static DemoTable start(TableGame<?, ?, ?, ?> game, Journal journal, Long resumeId, Function<String, String> boardHash,
                            LongSupplier seeds, Serving serving) {
-        int seats = game.schema().maxPlayers();
+        return start(id -> game, game.id(), journal, resumeId, boardHash, seeds, serving);
+    }
+
+    /**
+     * As above, for the game {@code gameId}; {@code tables} makes the table of a game by its id,
+     * so that resuming a saved game of another game (the id its journal entry names) plays that
+     * game. A saved game of a game this hub does not play is refused with a sentence.
+     */
+    static DemoTable start(Function<String, TableGame<?, ?, ?, ?>> tables, String gameId, Journal journal, Long resumeId,
+                           Function<String, String> boardHash, LongSupplier seeds, Serving serving) {
         Optional<Journal.GameInfo> resume;
+        TableGame<?, ?, ?, ?> game;
         long table;
         if (resumeId != null) {
             Journal.GameInfo info = journal.game(resumeId).orElseThrow(() -> new TableSession.CannotResume(
@@ -65,13 +74,31 @@ final class DemoTable {
                 throw new TableSession.CannotResume("Game " + resumeId + " is over (" + info.finished()
                         + "); only an unfinished game can be resumed.");
             }
+            game = tableOf(tables, info);
             resume = Optional.of(info);
             table = info.table();
         } else {
-            table = journal.table(game.id(), seats);
+            game = tables.apply(gameId);
+            table = journal.table(game.id(), game.schema().maxPlayers());
             resume = journal.lastUnfinished(table);
         }
-        TableSession.Saved<Command> saved = resume
+        return open(game, journal, table, resume, boardHash, seeds, serving);
+    }
+
+    /** The table of the game a saved game names; a game this hub does not play gets a sentence. */
+    private static TableGame<?, ?, ?, ?> tableOf(Function<String, TableGame<?, ?, ?, ?>> tables, Journal.GameInfo info) {
+        try {
+            return tables.apply(info.game());
+        } catch (IllegalArgumentException e) {
+            throw new TableSession.CannotResume("Game " + info.id() + " is a game of \"" + info.game()
+                    + "\", which this hub cannot play: " + e.getMessage());
+        }
+    }
+
+    private static <C> DemoTable open(TableGame<?, C, ?, ?> game, Journal journal, long table, Optional<Journal.GameInfo> resume,
+                                      Function<String, String> boardHash, LongSupplier seeds, Serving serving) {
+        int seats = game.schema().maxPlayers();
+        TableSession.Saved<C> saved = resume
                 .map(info -> SavedGames.saved(info, journal.entries(info.id()), game, boardHash)).orElse(null);
         // Pairing changes come from the web's threads, moves from the session's: each its own
         // connection (SQLite serialises their writes), so a pairing never lands inside a move's commit.
@@ -79,14 +106,14 @@ final class DemoTable {
         Pairing pairing = Pairing.issue(seats, journal.credentials(table, seats),
                 credentials -> pairings.saveCredentials(table, credentials));
         journal.saveCredentials(table, pairing.credentials());
-        JournalRecorder recorder = new JournalRecorder(journal, table, resume.map(Journal.GameInfo::id).orElse(-1L),
-                game.deck().id(), boardHash);
-        TableSession<?, Command, ?, ?> session = new TableSession<>(game, seeds, recorder, saved);
+        JournalRecorder<C> recorder = new JournalRecorder<>(journal, table, game,
+                resume.map(Journal.GameInfo::id).orElse(-1L), boardHash);
+        TableSession<?, C, ?, ?> session = new TableSession<>(game, seeds, recorder, saved);
         if (serving.shelf() instanceof JournalShelf shelf) {
             shelf.attach(session, recorder, game, boardHash, table);   // the host page can resume the table's other games
         }
         String resumed = resume.map(info -> "game " + info.id() + " resumed at move " + saved.entries().stream()
-                .filter(e -> e instanceof TableSession.Entry.Move<Command>).count()).orElse(null);
+                .filter(e -> e instanceof TableSession.Entry.Move<C>).count()).orElse(null);
         DemoTable started = serve(session, pairing, serving, resumed);
         started.afterStop = pairings::close;
         return started;

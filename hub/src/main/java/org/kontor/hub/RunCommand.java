@@ -34,6 +34,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.kontor.hub.config.KontorConfig;
 import org.kontor.web.merchants.MerchantsTable;
+import org.kontor.web.TableGame;
+import org.kontor.web.TableGames;
+import org.kontor.engine.merchants.MerchantsGame;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -42,7 +45,8 @@ import picocli.CommandLine.Spec;
 /**
  * {@code kontor run}: starts a table. With no config file it is the demo table: a phone-only
  * Merchants of Europe table with virtual dice, the bundled boards and the bundled (provisional)
- * development cards. The config file (docs/config.md) and the options below change that; an
+ * development cards; {@code --game catan} plays another registered game (TableGames). The config
+ * file (docs/config.md) and the options below change that; an
  * option given on the command line wins over the file. Everything is checked before anything
  * starts, so a broken file costs nothing but its message. {@code kontor table} is the old name.
  */
@@ -87,6 +91,18 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--hardware", paramLabel = "FILE", hidden = true)
     Path hardware;
 
+    @Option(names = "--game", paramLabel = "ID", description = "The game this table plays: ${COMPLETION-CANDIDATES}"
+            + " (default: the first). A resumed game plays the game it was saved as.", completionCandidates = GameIds.class)
+    String gameId;
+
+    /** The games the hub has a table for, for --game's help. */
+    static final class GameIds implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return TableGames.ids().iterator();
+        }
+    }
+
     @Option(names = "--resume", paramLabel = "ID", description = "Resume this saved game (kontor games list) "
             + "instead of the newest unfinished one.")
     Long resume;
@@ -97,7 +113,7 @@ final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         KontorConfig effective;
-        MerchantsTable game;
+        TableGame<?, ?, ?, ?> game;
         if (hardware != null) {
             spec.commandLine().getErr().println("--hardware is retired: put the boards, pins and wiring sections in the config file"
                     + " and start with kontor run --config " + hardware + " (docs/hardware.md).");
@@ -111,7 +127,7 @@ final class RunCommand implements Callable<Integer> {
                 spec.commandLine().getOut().flush();
                 return 0;
             }
-            game = game(effective);
+            game = table(effective, gameId == null ? TableGames.first() : gameId);
         } catch (ConfigFile.Problem | DeckFileException | BoardFileException | IllegalArgumentException e) {
             spec.commandLine().getErr().println(e.getMessage());
             spec.commandLine().getErr().flush();
@@ -121,7 +137,7 @@ final class RunCommand implements Callable<Integer> {
     }
 
     /** Opens the data folder and the journal, resumes, serves until the process is stopped. */
-    int serve(KontorConfig effective, MerchantsTable game, Long resumeId) {
+    int serve(KontorConfig effective, TableGame<?, ?, ?, ?> game, Long resumeId) {
         PrintWriter err = spec.commandLine().getErr();
         DataFolder folder;
         Journal journal;
@@ -134,7 +150,7 @@ final class RunCommand implements Callable<Integer> {
             try {
                 LongSupplier seeds = effective.game().seed() == null ? new SecureRandom()::nextLong
                         : new SplittableRandom(effective.game().seed())::nextLong;
-                table = DemoTable.start(game, journal, resumeId,
+                table = DemoTable.start(id -> id.equals(game.id()) ? game : table(effective, id), game.id(), journal, resumeId,
                         id -> hashes.containsKey(id) ? hashes.get(id) : SavedGames.bundledBoardHash(id),
                         seeds, new DemoTable.Serving(effective.port(), effective.advertise(), effective.language(),
                                 GameSetup.DiceSource.valueOf(effective.game().dice().toUpperCase(java.util.Locale.ROOT)),
@@ -158,7 +174,7 @@ final class RunCommand implements Callable<Integer> {
         try {
             HardwareConfig boardsAndPins = effective.hardware();
             boardsAndPins = boardsAndPins.boards().isEmpty() && boardsAndPins.pins().isEmpty() ? null : boardsAndPins;
-            simulator = simulateBoard ? Simulate.start(table, extraBoards(effective), folder.path()) : null;
+            simulator = simulateBoard ? Simulate.start(table, extraBoards(effective, MerchantsGame.ID), folder.path()) : null;
             physical = boardsAndPins == null ? null : Simulate.attachHardware(table, boardsAndPins);
         } catch (RuntimeException e) {
             err.println(e.getMessage());
@@ -261,13 +277,29 @@ final class RunCommand implements Callable<Integer> {
     /** The game this table offers: the deck and board files checked and read. */
     static MerchantsTable game(KontorConfig config) {
         Deck cards = config.game().deck() == null ? DeckFile.bundled("provisional") : DeckCommand.load(Path.of(config.game().deck()));
-        return new MerchantsTable(extraBoards(config), cards);
+        return new MerchantsTable(extraBoards(config, MerchantsGame.ID), cards);
     }
 
-    private static List<Board> extraBoards(KontorConfig config) {
+    /**
+     * The table of the game {@code id} (as {@link TableGames} registers it), offering the config's
+     * board files of that game; Merchants of Europe plays the config's deck. Throws
+     * {@link IllegalArgumentException} naming the games if the hub has no table for {@code id}.
+     */
+    static TableGame<?, ?, ?, ?> table(KontorConfig config, String id) {
+        if (id.equals(MerchantsGame.ID)) {
+            return game(config);
+        }
+        return TableGames.table(id, extraBoards(config, id));
+    }
+
+    /** The config's board files that belong to {@code game} (each file names its game, docs/boards.md). */
+    private static List<Board> extraBoards(KontorConfig config, String game) {
         List<Board> extra = new ArrayList<>();
         for (String board : config.game().boards()) {
-            extra.add(BoardCommand.load(board));
+            Board read = BoardCommand.load(board);
+            if (read.game().equals(game)) {
+                extra.add(read);
+            }
         }
         return extra;
     }

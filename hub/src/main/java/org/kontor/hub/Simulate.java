@@ -22,8 +22,18 @@ final class Simulate {
     }
 
     /** The config file's boards and pins, attached to the running table. */
+    /** Sensor boards, pins and the virtual board read Merchants of Europe's pieces only, so far. */
+    private static void merchantsOnly(DemoTable table) {
+        String game = table.dashboard().session().game().id();
+        if (!game.equals(org.kontor.engine.merchants.MerchantsGame.ID)) {
+            throw new IllegalArgumentException("The physical table (sensor boards, pins, --simulate-board) plays "
+                    + "Merchants of Europe only so far; this table plays " + game + ": start it without them.");
+        }
+    }
+
     @SuppressWarnings("unchecked")
     static AutoCloseable attachHardware(DemoTable table, HardwareConfig config) {
+        merchantsOnly(table);
         TableSession<MerchantsState, Command, ?, ?> session = (TableSession<MerchantsState, Command, ?, ?>) table.dashboard().session();
         com.pi4j.context.Context pi4j = null;
         if (!config.pins().isEmpty()) {
@@ -49,6 +59,7 @@ final class Simulate {
 
     @SuppressWarnings("unchecked")
     static Simulator start(DemoTable table, List<Board> extraBoards, Path data) {
+        merchantsOnly(table);
         List<Board> boards = new ArrayList<>(extraBoards);
         BoardFile.bundledIds().forEach(id -> boards.add(BoardFile.bundled(id)));
         TableSession<MerchantsState, Command, ?, ?> session = (TableSession<MerchantsState, Command, ?, ?>) table.dashboard().session();

@@ -468,7 +468,7 @@ final class Handlers {
 
     /** The join link of every seat (host only: a link is a seat's key). */
     void joins(Context ctx) {
-        List<String> colours = session.game().schema().colours();
+        List<String> colours = session.game().seatColours(session.currentSetup());
         List<Map<String, Object>> seats = new ArrayList<>();
         for (int seat = 0; seat < pairing.seats(); seat++) {
             Map<String, Object> entry = new LinkedHashMap<>();

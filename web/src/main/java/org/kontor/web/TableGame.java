@@ -20,8 +20,38 @@ public interface TableGame<S extends GameState, C, E, A> {
 
     Ruleset<S, C, E, A> rules();
 
+    /**
+     * The id of the development-card deck this table plays with, as saved games record it (a
+     * game resumes only with the deck it was played with). A game with one fixed deck keeps the default.
+     */
+    default String deckId() {
+        return "standard";
+    }
+
     /** The choices the host may make before starting: boards, player counts, colours, rule options. */
     SetupSchema schema();
+
+    /**
+     * The colours of the seats that play a game of {@code players}, in seat order, as the engine
+     * names them; the default is the schema's first colours.
+     */
+    default List<String> colours(int players) {
+        return schema().colours().subList(0, Math.min(players, schema().colours().size()));
+    }
+
+    /**
+     * Every seat's colour: in a game ({@code setup} not null), the colours of the seats that play,
+     * then the others for the seats that sit out; in the lobby, the schema's.
+     */
+    default List<String> seatColours(GameSetup setup) {
+        List<String> all = schema().colours();
+        if (setup == null) {
+            return all;
+        }
+        List<String> colours = new java.util.ArrayList<>(colours(setup.players()));
+        all.stream().filter(c -> !colours.contains(c)).forEach(colours::add);
+        return colours;
+    }
 
     /** A new game. Throws {@link IllegalArgumentException} with a sentence if the choices do not fit. */
     S setup(GameSetup setup, long seed);
@@ -88,6 +118,14 @@ public interface TableGame<S extends GameState, C, E, A> {
      */
     default Object summary(List<List<E>> steps, int players) {
         return null;
+    }
+
+    /**
+     * True if the pages have a module for this game, {@code js/<id>.js}, which draws its phone
+     * and table screen; without one the pages show the plain view (fields and action buttons).
+     */
+    default boolean hasPageModule() {
+        return false;
     }
 
     /** The drawing of a board (SVG markup with ids such as hex-12, path-17), or null. */

@@ -6,7 +6,9 @@ import java.util.Map;
 import java.util.function.Function;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.games.Games;
+import org.kontor.engine.catan.CatanGame;
 import org.kontor.engine.merchants.MerchantsGame;
+import org.kontor.web.catan.CatanTable;
 import org.kontor.web.merchants.MerchantsTable;
 
 /**
@@ -23,6 +25,7 @@ public final class TableGames {
     private static Map<String, Function<List<Board>, TableGame<?, ?, ?, ?>>> tables() {
         Map<String, Function<List<Board>, TableGame<?, ?, ?, ?>>> tables = new LinkedHashMap<>();
         tables.put(MerchantsGame.ID, boards -> new MerchantsTable(boards, new MerchantsGame().deck()));
+        tables.put(CatanGame.ID, CatanTable::new);
         return java.util.Collections.unmodifiableMap(tables);
     }
 

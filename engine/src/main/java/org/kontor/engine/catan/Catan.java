@@ -1,5 +1,7 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.Rng;
+
 import java.util.List;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.RejectionKind;
@@ -31,6 +33,22 @@ public final class Catan implements Ruleset<CatanState, Command, Event, LegalAct
     /** A new game; the seed drives every chance the hub resolves (the variable island, dice, steals, the deck). */
     public static CatanState setup(CatanConfig config, long seed) {
         return Setup.start(config, seed);
+    }
+
+    /**
+     * The same moment with the chance still to come drawn afresh from {@code entropy}: a new
+     * generator (dice, steals) and the development cards still in the deck shuffled anew. Nobody
+     * has seen them, so nothing anybody knows changes. The table calls it after an undo, so that
+     * undoing a roll or a purchase does not show the future.
+     */
+    public static CatanState freshChance(CatanState s, long entropy) {
+        Draft d = new Draft(s);
+        d.version = s.version();
+        d.rng = Rng.seeded(entropy);
+        for (int i = d.deck.size() - 1; i > 0; i--) {   // Fisher-Yates, from the game's own generator
+            java.util.Collections.swap(d.deck, i, d.draw(i + 1));
+        }
+        return d.freeze();
     }
 
     @Override

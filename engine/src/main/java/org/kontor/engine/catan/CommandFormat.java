@@ -76,6 +76,10 @@ public final class CommandFormat {
             for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> entry = it.next();
                 Resource r = resource(entry.getKey());
+                if (r == null && entry.getKey().equals("salt") && entry.getValue().isIntegralNumber()
+                        && entry.getValue().intValue() == 0) {
+                    continue;   // the kernel's resource sets always write salt (Merchants has it): none is no salt
+                }
                 if (r == null) {
                     throw new Malformed("A " + type + "'s \"" + field + "\" names \"" + clip(entry.getKey())
                             + "\", which is no resource; the kinds are brick, lumber, wool, grain, ore.");

@@ -1,10 +1,10 @@
 package org.kontor.hub.games;
 
 import java.util.function.Function;
-import org.kontor.engine.merchants.Command;
 import org.kontor.hub.journal.Journal;
 import org.kontor.web.GameSetup;
 import org.kontor.web.Json;
+import org.kontor.web.TableGame;
 import org.kontor.web.session.TableSession;
 
 /**
@@ -12,23 +12,27 @@ import org.kontor.web.session.TableSession;
  * writer thread before the session publishes a view. A failure here is thrown on, which makes
  * the session refuse the change and halt.
  */
-public final class JournalRecorder implements TableSession.Recorder<Command> {
+public final class JournalRecorder<C> implements TableSession.Recorder<C> {
 
     private final Journal journal;
     private final long table;
+    private final String gameId;
     private final String deck;
     private final Function<String, String> boardHash;
     private volatile long game;             // written on the writer thread; read by the host page's list
 
     /**
+     * @param played    the game the table plays (its id and deck are saved with each new game)
      * @param game      the id of the game being resumed, or -1 in the lobby
      * @param boardHash a board id's file hash (SHA-256 of the board file), stored with each new game
      */
-    public JournalRecorder(Journal journal, long table, long game, String deck, Function<String, String> boardHash) {
+    public JournalRecorder(Journal journal, long table, TableGame<?, C, ?, ?> played, long game,
+                           Function<String, String> boardHash) {
         this.journal = journal;
         this.table = table;
         this.game = game;
-        this.deck = deck;
+        this.gameId = played.id();
+        this.deck = played.deckId();
         this.boardHash = boardHash;
     }
 
@@ -44,12 +48,12 @@ public final class JournalRecorder implements TableSession.Recorder<Command> {
 
     @Override
     public void started(GameSetup setup, long seed) {
-        String line = Json.write(new SetupLine("merchants", setup, seed, deck).fields());
-        game = journal.startGame(table, "merchants", line, seed, boardHash.apply(setup.board()));
+        String line = Json.write(new SetupLine(gameId, setup, seed, deck).fields());
+        game = journal.startGame(table, gameId, line, seed, boardHash.apply(setup.board()));
     }
 
     @Override
-    public void accepted(int seat, long version, Command command, String digest) {
+    public void accepted(int seat, long version, C command, String digest) {
         journal.appendMove(game, seat, version, Json.write(command), digest);
     }
 

@@ -4,10 +4,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
-import org.kontor.engine.merchants.Command;
 import org.kontor.hub.journal.Journal;
 import org.kontor.web.GameShelf;
-import org.kontor.web.merchants.MerchantsTable;
+import org.kontor.web.TableGame;
 import org.kontor.web.session.Outcome;
 import org.kontor.web.session.TableSession;
 
@@ -20,25 +19,32 @@ import org.kontor.web.session.TableSession;
 public final class JournalShelf implements GameShelf {
 
     /** The running table a saved game can be resumed on. */
-    private record Table(TableSession<?, Command, ?, ?> session, JournalRecorder recorder, MerchantsTable game,
-                         Function<String, String> boardHash, long id) {}
+    private record Table<C>(TableSession<?, C, ?, ?> session, JournalRecorder<C> recorder, TableGame<?, C, ?, ?> game,
+                            Function<String, String> boardHash, long id) {
+
+        /** Puts saved game {@code info} on this table. */
+        CompletableFuture<Outcome> resume(Journal.GameInfo info, List<Journal.Entry> entries) {
+            TableSession.Saved<C> saved = SavedGames.saved(info, entries, game, boardHash);
+            return session.resume(saved, () -> recorder.switchTo(info.id()));
+        }
+    }
 
     private final Path folder;
-    private volatile Table table;
+    private volatile Table<?> table;
 
     public JournalShelf(Path folder) {
         this.folder = folder;
     }
 
     /** The table this hub runs (its journal id), so that the host page can resume the table's games on it. */
-    public void attach(TableSession<?, Command, ?, ?> session, JournalRecorder recorder, MerchantsTable game,
-                       Function<String, String> boardHash, long tableId) {
-        this.table = new Table(session, recorder, game, boardHash, tableId);
+    public <C> void attach(TableSession<?, C, ?, ?> session, JournalRecorder<C> recorder, TableGame<?, C, ?, ?> game,
+                           Function<String, String> boardHash, long tableId) {
+        this.table = new Table<>(session, recorder, game, boardHash, tableId);
     }
 
     @Override
     public List<Saved> list() {
-        Table on = table;
+        Table<?> on = table;
         long current = on == null ? -1 : on.recorder().game();
         try (Journal journal = Journal.openToRead(folder)) {
             return journal.games().stream().map(g -> {
@@ -58,11 +64,10 @@ public final class JournalShelf implements GameShelf {
 
     @Override
     public CompletableFuture<Outcome> resume(long id) {
-        Table on = table;
+        Table<?> on = table;
         if (on == null) {
             throw new IllegalArgumentException("This table keeps no saved games.");
         }
-        TableSession.Saved<Command> saved;
         try (Journal journal = Journal.openToRead(folder)) {
             Journal.GameInfo info = journal.game(id).orElseThrow(() -> new IllegalArgumentException(
                     "There is no saved game " + id + "."));
@@ -76,10 +81,9 @@ public final class JournalShelf implements GameShelf {
             if (id == on.recorder().game()) {
                 throw new IllegalArgumentException("Game " + id + " is the one on the table.");
             }
-            saved = SavedGames.saved(info, journal.entries(id), on.game(), on.boardHash());
+            return on.resume(info, journal.entries(id));
         } catch (TableSession.CannotResume e) {
             throw new IllegalArgumentException(e.getMessage());
         }
-        return on.session().resume(saved, () -> on.recorder().switchTo(id));
     }
 }

@@ -22,6 +22,7 @@ import org.kontor.hub.Script;
 import org.kontor.hub.journal.Journal;
 import org.kontor.web.GameSetup;
 import org.kontor.web.Json;
+import org.kontor.web.TableGame;
 import org.kontor.web.merchants.MerchantsTable;
 import org.kontor.web.session.TableSession;
 
@@ -59,9 +60,13 @@ public final class SavedGames {
      * A journaled game as the session resumes it. Throws {@link TableSession.CannotResume} if this
      * hub does not offer the board or deck the game was played with.
      */
-    public static TableSession.Saved<Command> saved(Journal.GameInfo info, List<Journal.Entry> entries, MerchantsTable game,
-                                                    Function<String, String> boardHash) {
+    public static <C> TableSession.Saved<C> saved(Journal.GameInfo info, List<Journal.Entry> entries, TableGame<?, C, ?, ?> game,
+                                                  Function<String, String> boardHash) {
         SetupLine setup = setup(info);
+        if (!setup.game().equals(game.id())) {
+            throw new TableSession.CannotResume("Game " + info.id() + " is a game of " + setup.game() + ", not of "
+                    + game.id() + " (the game this table plays).");
+        }
         String board = setup.setup().board();
         boolean offered = game.schema().boards().stream().anyMatch(b -> b.id().equals(board));
         if (!offered) {
@@ -73,14 +78,14 @@ public final class SavedGames {
             throw new TableSession.CannotResume("The board file of \"" + board + "\" has changed since game " + info.id()
                     + " began: start the hub with the board file the game was played on.");
         }
-        if (!setup.deck().equals(game.deck().id())) {
+        if (!setup.deck().equals(game.deckId())) {
             throw new TableSession.CannotResume("Game " + info.id() + " was played with the deck \"" + setup.deck()
-                    + "\", this hub offers \"" + game.deck().id() + "\": start it with that deck file (--deck FILE or game.deck).");
+                    + "\", this hub offers \"" + game.deckId() + "\": start it with that deck file (--deck FILE or game.deck).");
         }
-        List<TableSession.Entry<Command>> list = new ArrayList<>();
+        List<TableSession.Entry<C>> list = new ArrayList<>();
         for (Journal.Entry entry : entries) {
             if (entry.isMove()) {
-                Command command;
+                C command;
                 try {
                     command = game.parseCommand(Json.MAPPER.readTree(entry.command()));
                 } catch (JsonProcessingException | IllegalArgumentException e) {
@@ -174,7 +179,7 @@ public final class SavedGames {
                                 : "the game \"" + setup.game() + "\" is not one Kontor plays; the games are: "
                                 + String.join(", ", Games.ids()));
                     }
-                    if (!setup.deck().equals(game.deck().id())) {
+                    if (!setup.deck().equals(game.deckId())) {
                         throw new SetupLine.Problem("the game was played with the deck \"" + setup.deck()
                                 + "\"; give that deck file (--deck)");
                     }

@@ -113,6 +113,7 @@ public final class BoardSvg {
         }
         hexes();
         paths();
+        harbours();
         intersections();
         if (options.ids()) {
             ids();
@@ -291,6 +292,45 @@ public final class BoardSvg {
         out.append("<polygon class=\"arrow-head\" points=\"").append(f(x + ux * 2)).append(',').append(f(y + uy * 2))
                 .append(' ').append(f(bx - uy * 5)).append(',').append(f(by + ux * 5)).append(' ')
                 .append(f(bx + uy * 5)).append(',').append(f(by - ux * 5)).append("\"/>");
+    }
+
+    /**
+     * Each harbour of the board file (format 2): a disc on the sea side of its path, joined to both
+     * ends by piers, saying its rate ("3:1", "2:1 ore"). Its id ({@code harbour-61}) names the
+     * path, so a page can rewrite the rate when the game shuffles the harbour kinds.
+     */
+    private void harbours() {
+        if (board.harbours().isEmpty()) {
+            return;
+        }
+        double centreX = 0;
+        double centreY = 0;
+        for (int h = 0; h < t.hexCount(); h++) {
+            centreX += px(t.hexCentreX(h)) / t.hexCount();
+            centreY += py(t.hexCentreY(h)) / t.hexCount();
+        }
+        out.append("<g id=\"harbours\">\n");
+        for (org.kontor.engine.board.Harbour harbour : board.harbours()) {
+            int[] ends = t.intersectionsOfPath(harbour.path());
+            double x1 = px(t.intersectionX(ends[0]));
+            double y1 = py(t.intersectionY(ends[0]));
+            double x2 = px(t.intersectionX(ends[1]));
+            double y2 = py(t.intersectionY(ends[1]));
+            double mx = (x1 + x2) / 2;
+            double my = (y1 + y2) / 2;
+            double away = Math.hypot(mx - centreX, my - centreY);
+            double hx = mx + (mx - centreX) / away * 22;
+            double hy = my + (my - centreY) / away * 22;
+            String kind = harbour.resource() == null ? "any" : harbour.resource().name().toLowerCase(Locale.ROOT);
+            out.append("<g id=\"harbour-").append(harbour.path()).append("\" class=\"harbour harbour-").append(kind)
+                    .append("\"><line class=\"harbour-pier\" x1=\"").append(f(x1)).append("\" y1=\"").append(f(y1))
+                    .append("\" x2=\"").append(f(hx)).append("\" y2=\"").append(f(hy)).append("\"/><line class=\"harbour-pier\" x1=\"")
+                    .append(f(x2)).append("\" y1=\"").append(f(y2)).append("\" x2=\"").append(f(hx)).append("\" y2=\"")
+                    .append(f(hy)).append("\"/><circle class=\"harbour-disc\" cx=\"").append(f(hx)).append("\" cy=\"")
+                    .append(f(hy)).append("\" r=\"14\"/><text class=\"harbour-rate\" x=\"").append(f(hx)).append("\" y=\"")
+                    .append(f(hy)).append("\">").append(harbour.rate()).append(":1</text></g>\n");
+        }
+        out.append("</g>\n");
     }
 
     private void intersections() {

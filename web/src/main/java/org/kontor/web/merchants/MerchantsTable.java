@@ -93,6 +93,17 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
         return deck;
     }
 
+    /** js/merchants.js draws the phone and the table screen. */
+    @Override
+    public boolean hasPageModule() {
+        return true;
+    }
+
+    @Override
+    public String deckId() {
+        return deck.id();
+    }
+
     @Override
     public String id() {
         return game.id();

@@ -85,9 +85,12 @@ final class Views<S extends GameState, C, E, A> {
                 Undone undone, Integer undoAskedBy, List<Typed> lastEvents, Object summary, JsonNode physical,
                 Boolean canUndo, @JsonRawValue String schema, Integer seat, Boolean playing, List<Typed> legal) {}
 
-    /** What every page shows about the table itself. */
+    /**
+     * What every page shows about the table itself. {@code module}: the game's page module the
+     * pages load, {@code js/<module>.js} (null: the plain one); {@code colours}: each seat's colour.
+     */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    record Table(String phase, String game, String title, int seats, List<String> colours, String board, String dice,
+    record Table(String phase, String game, String title, String module, int seats, List<String> colours, String board, String dice,
                  List<String> names, Map<String, String> options, Integer resumedAt, String halted) {}
 
     /** The step the last undo took back, as the viewer may see it. */
@@ -124,7 +127,8 @@ final class Views<S extends GameState, C, E, A> {
             lastSchema = schema;
             lastSchemaJson = write(schema);
         }
-        Table table = new Table(phase.name(), game.id(), game.title(), seatCount, schema.colours(),
+        Table table = new Table(phase.name(), game.id(), game.title(), game.hasPageModule() ? game.id() : null, seatCount,
+                game.seatColours(setup),
                 setup == null ? null : setup.board(), setup == null ? null : setup.dice().name(),
                 setup == null ? null : setup.names(), setup == null ? null : setup.options(),
                 resumedAt >= 0 ? resumedAt : null, halted);

@@ -1,0 +1,300 @@
+package org.kontor.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.kontor.web.Browsers.await;
+import static org.kontor.web.Browsers.js;
+import static org.kontor.web.Browsers.live;
+import static org.kontor.web.Browsers.shoot;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.RecordComponent;
+import java.lang.reflect.Type;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.kontor.engine.board.Resource;
+import org.kontor.engine.catan.DevelopmentCard;
+import org.kontor.engine.catan.Event;
+import org.kontor.engine.resources.Resources;
+import org.kontor.web.catan.CatanTable;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+
+/**
+ * Catan from real phones in Debian's Chromium: three players place their settlements and roads by
+ * tapping the board, roll table dice, a 7 moves the robber onto a marked hex and steals, and the
+ * table screen follows (pieces, who got what, the log), with the stolen resource shown to thief
+ * and victim only. Screenshots go to web/target/screenshots/.
+ */
+@Tag("browser")
+class CatanBrowserTest {
+
+    private static final String[] NAMES = {"Ana", "Ben", "Cai"};
+
+    private final Browsers browsers = new Browsers();
+
+    @BeforeAll
+    static void browserIsInstalled() {
+        Browsers.assertInstalled();
+    }
+
+    @AfterEach
+    void quit() throws Exception {
+        browsers.close();
+    }
+
+    /** Taps a board element the way a finger does (a click on the drawing near it), then confirms. */
+    private static void tapAndConfirm(WebDriver phone, WebElement target) {
+        ((JavascriptExecutor) phone).executeScript("arguments[0].scrollIntoView({block:'center'});"
+                + "const r = arguments[0].getBoundingClientRect();"
+                + "arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: r.left + r.width / 2,"
+                + " clientY: r.top + r.height / 2}))", target);
+        await(phone).until(ExpectedConditions.elementToBeClickable(By.id("confirm-pick"))).click();
+    }
+
+    private static void click(WebDriver phone, String css) {
+        WebElement button = await(phone).until(ExpectedConditions.elementToBeClickable(By.cssSelector(css)));
+        ((JavascriptExecutor) phone).executeScript("arguments[0].scrollIntoView({block:'center'})", button);
+        button.click();
+    }
+
+    /** Places with the button {@code kind}, on the first place the board highlights. */
+    private static void place(WebDriver phone, String kind) {
+        click(phone, "button[data-kind=" + kind + "]");
+        await(phone).until(d -> !d.findElements(By.cssSelector("#board svg .target")).isEmpty());
+        tapAndConfirm(phone, phone.findElements(By.cssSelector("#board svg .target")).get(0));
+    }
+
+    /** Table dice: the two faces, then send. */
+    private static void roll(WebDriver phone, int a, int b) {
+        click(phone, "button[data-die='0-" + a + "']");
+        click(phone, "button[data-die='1-" + b + "']");
+        click(phone, "button[data-kind=dice-send]");
+    }
+
+    private static String log(WebDriver page) {
+        return page.findElement(By.cssSelector(".log")).getText();
+    }
+
+    @Test
+    void three_phones_found_the_island_roll_and_rob_and_the_table_screen_follows() {
+        TestTable.run(new CatanTable(), 20261125L, (t, client) -> {
+            String base = "http://localhost:" + t.port;
+            WebDriver table = browsers.tableScreen();
+            table.get(base + "/host?token=" + t.pairing.hostToken());
+            table.get(base + "/host.html");
+            live(table);
+            // The host page offers Catan's options, in the host's words.
+            await(table).until(d -> !d.findElements(By.cssSelector("select[data-option=layout]")).isEmpty());
+            assertThat(table.findElement(By.cssSelector("select[data-option=layout] option[value=BEGINNER]")).getAttribute("textContent"))
+                    .isEqualTo("beginner (the printed layout)");
+            assertThat(table.findElements(By.cssSelector("select[data-option]"))).hasSize(4);
+            var started = TestTable.asHost(client, t, "POST", "/api/host/start",
+                    "{\"board\":\"catan-beginner\",\"names\":[\"Ana\",\"Ben\",\"Cai\"],\"dice\":\"TABLE\",\"options\":{\"layout\":\"BEGINNER\"}}");
+            assertThat(started.code()).as(started.body().string()).isEqualTo(200);
+            table.get(base + "/table.html");
+            List<WebDriver> phones = new ArrayList<>();
+            for (int seat = 0; seat < 3; seat++) {
+                WebDriver phone = browsers.phone();
+                phone.get(base + "/join?token=" + t.pairing.seatToken(seat));
+                phones.add(phone);
+            }
+            for (WebDriver phone : phones) {
+                live(phone);
+            }
+            live(table);
+
+            // The founding phase in snake order, each settlement and road tapped on the board.
+            for (int seat : new int[] {0, 1, 2, 2, 1, 0}) {
+                WebDriver phone = phones.get(seat);
+                await(phone).until(ExpectedConditions.textToBe(By.cssSelector(".turn-line.mine"), "Your turn!"));
+                place(phone, "place-settlement");
+                place(phone, "place-road");
+            }
+            await(table).until(d -> d.findElements(By.cssSelector("#board svg .settlement")).size() == 6);
+            assertThat(table.findElements(By.cssSelector("#board svg .road"))).hasSize(6);
+            // With 3 players red stays in the box: Ana plays blue.
+            assertThat(table.findElement(By.cssSelector("#board svg .settlement[data-owner='0']")).getAttribute("fill")).isEqualTo("#2f5fb3");
+            WebDriver ana = phones.get(0);
+            WebDriver ben = phones.get(1);
+            WebDriver cai = phones.get(2);
+            await(ana).until(d -> d.findElements(By.cssSelector(".tile[data-res]:not(.zero)")).size() > 0);   // the second settlement's cards
+            shoot(ana, "catan-phone-after-setup");
+
+            // Ana rolls 4 + 4 on the table's dice; the table screen shows the roll and who got what.
+            roll(ana, 4, 4);
+            await(table).until(ExpectedConditions.textMatches(By.id("who-got-what"), Pattern.compile("Ana's roll")));
+            assertThat(table.findElement(By.id("who-got-what")).getText()).contains("= 8");
+            await(ben).until(d -> log(d).contains("Ana rolled 4 + 4 = 8"));
+            click(ana, "button[data-kind=end-turn]");
+
+            // Ben rolls a 7 and moves the robber to a hex where somebody with cards has a settlement.
+            await(ben).until(ExpectedConditions.textToBe(By.cssSelector(".turn-line.mine"), "Your turn!"));
+            roll(ben, 3, 4);
+            JsonNode robber = awaitAction(t, 1, "move-robber");
+            JsonNode steal = null;
+            for (JsonNode choice : robber.get("choices")) {
+                if (choice.get("victim").asInt() >= 0 && choice.get("victim").asInt() != 1) {
+                    steal = choice;
+                    break;
+                }
+            }
+            assertThat(steal).as("a hex with somebody to rob").isNotNull();
+            int hex = steal.get("hex").asInt();
+            int victim = steal.get("victim").asInt();
+            click(ben, "button[data-kind=move-robber]");
+            await(ben).until(d -> !d.findElements(By.cssSelector("#board svg .target")).isEmpty());
+            assertThat(ben.findElements(By.cssSelector("#board svg polygon.target")).size()).as("the robber's hexes are marked")
+                    .isEqualTo(robber.get("choices").findValues("hex").stream().map(JsonNode::asInt).distinct().count());
+            shoot(ben, "catan-phone-robber");
+            tapAndConfirm(ben, ben.findElement(By.id("hex-" + hex)));
+            if (!ben.findElements(By.cssSelector("[data-victim]")).isEmpty()) {
+                click(ben, "[data-victim='" + victim + "']");
+            }
+            WebDriver robbed = phones.get(victim);
+            await(robbed).until(d -> d.findElement(By.id("toast")).getText().contains("Ben took 1 "));
+            await(ben).until(d -> d.findElement(By.id("toast")).getText().contains("You took 1 "));
+            String stolen = ben.findElement(By.id("toast")).getText().replaceAll(".*You took 1 (\\w+) from.*", "$1");
+            WebDriver other = phones.get(victim == 0 ? 2 : 0);
+            for (WebDriver page : List.of(other, table)) {
+                await(page).until(d -> log(d).contains("Ben steals a card from " + NAMES[victim]));
+                assertThat(log(page)).as("the resource stays between thief and victim").doesNotContain("steals 1 " + stolen);
+            }
+            assertThat(log(ben)).contains("Ben steals 1 " + stolen + " from " + NAMES[victim]);
+            click(ben, "button[data-kind=end-turn]");
+
+            // Cai's turn: the table screen says so, and Cai rolls a 6.
+            await(cai).until(ExpectedConditions.textToBe(By.cssSelector(".turn-line.mine"), "Your turn!"));
+            await(table).until(ExpectedConditions.textToBe(By.id("turn-big"), "Cai's turn"));
+            roll(cai, 5, 1);
+            await(table).until(ExpectedConditions.textMatches(By.id("who-got-what"), Pattern.compile("Cai's roll")));
+            assertThat(table.findElements(By.cssSelector(".players tbody tr"))).hasSize(3);
+            assertThat(table.findElement(By.cssSelector("#board svg .robber"))).isNotNull();
+            shoot(table, "catan-table-screen");
+
+            // Spanish on the table screen, and every Catan event has a text in both languages.
+            click(table, "button.lang");
+            await(table).until(d -> log(d).contains("sacó 5 + 1 = 6"));
+            assertThat(untranslatedAndDescribed(table)).isEmpty();
+            for (WebDriver page : phones) {
+                assertThat((List<?>) js(page, "return window.kontorErrors")).as(page.getCurrentUrl()).isEmpty();
+            }
+            assertThat((List<?>) js(table, "return window.kontorErrors")).isEmpty();
+        });
+    }
+
+    /** Waits until {@code seat}'s legal actions hold {@code kind}, and returns that action. */
+    private static JsonNode awaitAction(TestTable t, int seat, String kind) throws Exception {
+        for (int i = 0; i < 100; i++) {
+            for (JsonNode action : Json.MAPPER.readTree(t.session.current().seatView(seat)).get("legal")) {
+                if (action.get("kind").asText().equals(kind)) {
+                    return action;
+                }
+            }
+            Thread.sleep(50);
+        }
+        throw new AssertionError(kind + " never became legal for seat " + seat);
+    }
+
+    /**
+     * Every event type made with sample values, described by js/catan.js in English and Spanish:
+     * the problems found (a key shown instead of a text, a text one language lacks, an event
+     * described by its bare type name).
+     */
+    @SuppressWarnings("unchecked")
+    private static List<String> untranslatedAndDescribed(WebDriver page) throws Exception {
+        List<String> events = new ArrayList<>();
+        for (Class<?> type : Event.class.getPermittedSubclasses()) {
+            events.add(Json.write(Json.typed(make(type))));
+        }
+        Map<String, Object> answer = (Map<String, Object>) ((JavascriptExecutor) page).executeAsyncScript("""
+                const done = arguments[arguments.length - 1];
+                Promise.all([import('/js/i18n.js'), import('/js/catan.js')]).then(([i, m]) => {
+                  const view = {table: {names: ['Ana', 'Ben', 'Cai'], colours: ['BLUE', 'WHITE', 'ORANGE']}, seat: 0,
+                    game: {table: {hexes: [{hex: 0, terrain: 'FOREST', number: 11}, {hex: 1, terrain: 'DESERT', number: 0}]}}};
+                  const out = [];
+                  for (const lang of ['en', 'es']) {
+                    i.setLanguage(lang);
+                    for (const e of arguments[0].map((s) => JSON.parse(s))) out.push(lang + ' ' + e.type + ' => ' + m.catan.describe(e, view));
+                  }
+                  done({lines: out, untranslated: i.untranslated()});
+                }).catch((e) => done({lines: [], untranslated: [String(e)]}));
+                """, events);
+        List<String> problems = new ArrayList<>((List<String>) answer.get("untranslated"));
+        List<String> lines = (List<String>) answer.get("lines");
+        assertThat(lines).hasSize(2 * events.size());
+        for (String line : lines) {
+            String eventType = line.split(" ")[1];
+            String text = line.substring(line.indexOf(" => ") + 4);
+            if (text.isBlank() || text.matches(".*(ev\\.|cn\\.|res\\.|undefined|null|NaN|\\{|\\[object).*")
+                    || text.endsWith(eventType.replace('-', ' '))) {
+                problems.add(line);
+            }
+        }
+        List<String> english = lines.subList(0, events.size());
+        List<String> spanish = lines.subList(events.size(), lines.size());
+        for (int k = 0; k < events.size(); k++) {
+            if (english.get(k).substring(3).equals(spanish.get(k).substring(3))) {
+                problems.add("the same in both languages: " + english.get(k));
+            }
+        }
+        return problems;
+    }
+
+    private static Object make(Class<?> type) throws Exception {
+        RecordComponent[] components = type.getRecordComponents();
+        Class<?>[] types = new Class<?>[components.length];
+        Object[] values = new Object[components.length];
+        for (int i = 0; i < components.length; i++) {
+            types[i] = components[i].getType();
+            values[i] = sample(components[i].getGenericType(), components[i].getName());
+        }
+        Constructor<?> constructor = type.getDeclaredConstructor(types);
+        return constructor.newInstance(values);
+    }
+
+    private static Object sample(Type type, String field) {
+        if (type == int.class) {
+            return switch (field) {
+                case "first" -> 3;
+                case "second", "length", "knights" -> 5;
+                case "roll" -> 8;
+                case "hex" -> 0;
+                case "points" -> 10;
+                default -> 1;
+            };
+        }
+        if (type == boolean.class) {
+            return true;
+        }
+        if (type == Resources.class) {
+            return Resources.NONE.plus(Resource.BRICK, 1).plus(Resource.ORE, 2);
+        }
+        if (type == Resource.class) {
+            return Resource.GRAIN;
+        }
+        if (type == DevelopmentCard.class) {
+            return DevelopmentCard.YEAR_OF_PLENTY;
+        }
+        if (type instanceof ParameterizedType p) {
+            Type[] args = p.getActualTypeArguments();
+            if (p.getRawType() == List.class) {
+                return List.of(Resource.WOOL);
+            }
+            if (p.getRawType() == Map.class) {
+                return args[1] == Resources.class ? Map.of(1, Resources.NONE.plus(Resource.LUMBER, 2)) : Map.of(1, 2, 2, 1);
+            }
+        }
+        throw new IllegalStateException("no sample for " + type + " " + field);
+    }
+}
