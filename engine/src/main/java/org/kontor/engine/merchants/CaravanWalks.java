@@ -1,6 +1,7 @@
 package org.kontor.engine.merchants;
 
 import java.util.List;
+import org.kontor.engine.Seats;
 
 /**
  * The walks a caravan could make from one path, whatever it owes: where each ends, whose
@@ -99,7 +100,7 @@ final class CaravanWalks {
             }
             for (int p : topology.pathsNextToPath(at)) {
                 if (routeAt[p] >= 0) {
-                    int through = owners | 1 << routeAt[p];
+                    int through = Seats.with(owners, routeAt[p]);
                     extend(p, depth + 1, through, keep(walk, p, depth + 1, through));
                 }
             }

@@ -81,98 +81,51 @@ final class Caravans {
         return null;
     }
 
-    /** Where a walk of trade routes ends, and whether its tolls can be paid. */
+    /**
+     * Where a walk of trade routes ends, and whether its tolls can be paid: it may not end beside
+     * a route that already has 2 caravans (its own, on the route it left, does not count).
+     */
     static Rejection endAndTolls(MerchantsState s, int seat, int caravan, int[] walk, int length) {
-        int owners = owners(s.routeAt(), walk, length);
-        int owed = new Judge(s, seat, caravan).tollsIfAllowed(walk[length - 1], owners);
-        if (owed == ENDS_BESIDE_TWO) {
+        int end = walk[length - 1];
+        int from = s.player(seat).caravans()[caravan];
+        if (s.caravansOn(end) - (end == from ? 1 : 0) >= Building.CARAVANS_PER_ROUTE) {
             return Refusals.notNow("A caravan may pass, but not end beside, a trade route that already has 2 caravans.");
         }
-        if (owed == CANNOT_PAY) {
-            return Refusals.notAffordable("This move owes " + Tolls.gold(s.track(), seat, caravan, owners) + " gold in tolls; you have "
-                    + s.player(seat).gold() + ".");
+        int owed = Tolls.gold(s.track(), seat, caravan, owners(s.routeAt(), walk, length));
+        if (owed > s.player(seat).gold()) {
+            return Refusals.notAffordable("This move owes " + owed + " gold in tolls; you have " + s.player(seat).gold() + ".");
         }
         return null;
     }
 
-    static final int ENDS_BESIDE_TWO = -1;
-    static final int CANNOT_PAY = -2;
-
     /**
-     * The end and toll rule for one caravan's walks, worked out once from the state: the legal
-     * actions judge every walk of a caravan with one of these, and the check judges one.
+     * Each caravan the gate lets move, along each walk of 1 to 3 trade routes (a card: its free
+     * steps) the routes allow, priced with its salt and tolls.
      */
-    static final class Judge {
-        /** Routes the caravan may not end beside: 2 other caravans there already. Mostly none. */
-        private final int[] crowded;
-        private final MerchantsState.TurnTrack track;
-        private final int seat;
-        private final int caravan;
-        private final int gold;
-
-        Judge(MerchantsState s, int seat, int caravan) {
-            int from = s.player(seat).caravans()[caravan];
-            int[] on = new int[8];
-            int n = 0;
-            for (Player p : s.players()) {
-                for (int path : p.caravans()) {
-                    if (path >= 0) {
-                        if (n == on.length) {
-                            on = java.util.Arrays.copyOf(on, n * 2);
-                        }
-                        on[n++] = path;
-                    }
-                }
+    static void listMoves(MerchantsState s, int seat, Listing out) {
+        int free = freeSteps(s, seat);
+        int[] caravans = s.player(seat).caravans();
+        for (int caravan = 0; caravan < caravans.length; caravan++) {
+            if (caravans[caravan] < 0 || gate(s, seat, caravan, free) != null) {
+                continue;
             }
-            int[] crowd = NONE;
-            for (int i = 0; i < n; i++) {
-                int path = on[i];
-                if (counted(on, i)) {
-                    continue;
-                }
-                int count = 0;
-                for (int j = i; j < n; j++) {
-                    count += on[j] == path ? 1 : 0;
-                }
-                // Its own caravan does not count where the walk ends on the route it left.
-                if (count - (path == from ? 1 : 0) >= Building.CARAVANS_PER_ROUTE) {
-                    crowd = java.util.Arrays.copyOf(crowd, crowd.length + 1);
-                    crowd[crowd.length - 1] = path;
-                }
+            CaravanWalks walks = new CaravanWalks(s, caravan, caravans[caravan], free >= 0 ? free : STEPS_PER_SALT);
+            for (int i = 0; i < walks.count; i++) {
+                Command.MoveCaravan c = walks.move(i);
+                Rejection verdict = checkMove(s, seat, c);
+                out.keep(c, verdict, verdict == null ? price(s, seat, c, free >= 0) : null);
             }
-            crowded = crowd;
-            track = s.track();
-            this.seat = seat;
-            this.caravan = caravan;
-            gold = s.player(seat).gold();
         }
+    }
 
-        private static final int[] NONE = {};
-
-        /** Whether a caravan before {@code i} stands on the same route (which was counted there). */
-        private static boolean counted(int[] on, int i) {
-            for (int j = 0; j < i; j++) {
-                if (on[j] == on[i]) {
-                    return true;
-                }
-            }
-            return false;
+    /** What a move costs: 1 salt (nothing with a card's free steps) and its tolls in gold. */
+    static LegalAction.Price price(MerchantsState s, int seat, Command.MoveCaravan c, boolean free) {
+        int owners = Seats.NONE;
+        for (int path : c.walk()) {
+            owners = Seats.with(owners, s.routeAt()[path]);
         }
-
-        /**
-         * The tolls a walk owes when it may end where it ends ({@code end}) and they can be paid,
-         * else {@link #ENDS_BESIDE_TWO} or {@link #CANNOT_PAY}; {@code owners}: a bit per seat
-         * whose route it uses ({@link #owners}).
-         */
-        int tollsIfAllowed(int end, int owners) {
-            for (int path : crowded) {
-                if (path == end) {
-                    return ENDS_BESIDE_TWO;
-                }
-            }
-            int owed = Tolls.gold(track, seat, caravan, owners);
-            return owed > gold ? CANNOT_PAY : owed;
-        }
+        int tolls = Tolls.gold(s.track(), seat, c.caravan(), owners);
+        return new LegalAction.Price(free ? Resources.NONE : SALT, tolls);
     }
 
     /** The seats whose trade routes the walk moves onto or past ({@link Seats}). */

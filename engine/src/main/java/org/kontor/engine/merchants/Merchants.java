@@ -1,6 +1,7 @@
 package org.kontor.engine.merchants;
 
 import org.kontor.engine.Rejection;
+import org.kontor.engine.board.Resource;
 import org.kontor.engine.merchants.cards.Step;
 import org.kontor.engine.referee.Refusals;
 import org.kontor.engine.resources.Resources;
@@ -147,88 +148,59 @@ final class Merchants {
         return null;
     }
 
-    /** May a merchant of {@code seat} end its movement on {@code to}? */
+    /**
+     * May a merchant of {@code seat} end its movement on {@code to}? Not on a kontor (option: its
+     * own), not on a merchant, and not on an empty city site with no kontor left to found there
+     * (option: it may end there without founding).
+     */
     static Rejection endsOn(MerchantsState s, int seat, int to) {
-        switch (new Ends(s, seat).mayEndOn(to)) {
-            case ON_KONTOR:
-                return Refusals.notNow("A merchant may not end on an intersection with a kontor.");
-            case ON_MERCHANT:
-                return Refusals.notNow("A merchant may not end on an intersection where a merchant stands.");
-            case NO_KONTOR_LEFT:
-                return Refusals.notNow("You have no kontor left in storage, so your merchant may not end on an empty city site.");
-            default:
-                return null;
+        int owner = s.kontorAt()[to];
+        if (owner >= 0 && !(owner == seat && s.config().options().merchantMayEndOnOwnKontor())) {
+            return Refusals.notNow("A merchant may not end on an intersection with a kontor.");
         }
+        for (Player p : s.players()) {
+            for (int at : p.merchants()) {
+                if (at == to) {
+                    return Refusals.notNow("A merchant may not end on an intersection where a merchant stands.");
+                }
+            }
+        }
+        if (owner < 0 && s.facts().citySites.get(to) && s.player(seat).kontorsInStorage() == 0
+                && !s.config().options().merchantEndsWithoutFounding()) {
+            return Refusals.notNow("You have no kontor left in storage, so your merchant may not end on an empty city site.");
+        }
+        return null;
     }
-
-    static final int MAY_END = 0;
-    private static final int ON_KONTOR = 1;
-    private static final int ON_MERCHANT = 2;
-    private static final int NO_KONTOR_LEFT = 3;
 
     /**
-     * The end rule for one seat's merchants, worked out once from the state as a bit per
-     * intersection where they may not end: the legal actions test a bit per reachable
-     * intersection, the check tests one and says why.
+     * Each merchant the gate lets move, to each intersection within its reach (paid: 3 steps per
+     * grain; a card's free steps), priced by its steps.
      */
-    static final class Ends {
-        private final MerchantsState s;
-        private final int seat;
-        private final long[] closed;
-
-        Ends(MerchantsState s, int seat) {
-            this.s = s;
-            this.seat = seat;
-            PieceBits kontors = s.kontorBits();
-            closed = kontors.row(PieceBits.ANY);
-            if (s.config().options().merchantMayEndOnOwnKontor()) {
-                for (int w = 0; w < closed.length; w++) {
-                    closed[w] &= ~kontors.word(seat, w);
+    static void listMoves(MerchantsState s, int seat, Listing out) {
+        int free = freeSteps(s, seat);
+        int limit = limit(s, seat, free);
+        int[] merchants = s.player(seat).merchants();
+        for (int m = 0; m < merchants.length; m++) {
+            if (merchants[m] < 0 || gate(s, seat, m, free) != null) {
+                continue;
+            }
+            short[] steps = reach(s).distances(merchants[m]);
+            for (int to = 0; to < steps.length; to++) {
+                if (steps[to] > 0 && steps[to] <= limit) {
+                    Command.MoveMerchant c = s.facts().choices.moveMerchant[m][to];
+                    Rejection verdict = checkMove(s, seat, c);
+                    out.keep(c, verdict, verdict == null ? price(steps[to], free) : null);
                 }
             }
-            for (Player p : s.players()) {
-                for (int at : p.merchants()) {
-                    if (at >= 0) {
-                        Marks.add(closed, at);
-                    }
-                }
-            }
-            if (s.player(seat).kontorsInStorage() == 0 && !s.config().options().merchantEndsWithoutFounding()) {
-                long[] cities = s.facts().cityBits;
-                for (int w = 0; w < closed.length; w++) {
-                    closed[w] |= cities[w] & ~kontors.word(PieceBits.ANY, w);
-                }
-            }
-        }
-
-        boolean mayEnd(int to) {
-            return !Marks.contains(closed, to);
-        }
-
-        /** Of the intersections in {@code word} (bit i: intersection 64 * w + i), those they may end on. */
-        long mayEnd(int w, long word) {
-            return word & ~closed[w];
-        }
-
-        /** {@link #MAY_END}, or why not. */
-        int mayEndOn(int to) {
-            if (mayEnd(to)) {
-                return MAY_END;
-            }
-            int owner = s.kontorAt()[to];
-            if (owner >= 0 && !(owner == seat && s.config().options().merchantMayEndOnOwnKontor())) {
-                return ON_KONTOR;
-            }
-            for (Player p : s.players()) {
-                for (int at : p.merchants()) {
-                    if (at == to) {
-                        return ON_MERCHANT;
-                    }
-                }
-            }
-            return NO_KONTOR_LEFT;
         }
     }
+
+    /** What a move of this many steps costs: 1 grain per 3 steps, nothing with a card's free steps. */
+    static LegalAction.Price price(int steps, int free) {
+        return free >= 0 ? FREE : new LegalAction.Price(Resources.of(Resource.GRAIN, grainFor(steps)), 0);
+    }
+
+    private static final LegalAction.Price FREE = new LegalAction.Price(Resources.NONE, 0);
 
     static void move(Draft d, int seat, Command.MoveMerchant c) {
         Player me = d.player(seat);
