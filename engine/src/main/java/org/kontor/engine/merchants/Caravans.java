@@ -29,23 +29,35 @@ final class Caravans {
     }
 
     static Rejection checkMove(MerchantsState s, int seat, Command.MoveCaravan c) {
+        List<Integer> walk = c.walk() == null ? List.of() : c.walk();
+        int[] paths = new int[walk.size()];
+        for (int i = 0; i < paths.length; i++) {
+            // A missing path is one no board has.
+            paths[i] = walk.get(i) == null ? -1 : walk.get(i);
+        }
+        return checkWalk(s, seat, c.caravan(), paths, paths.length);
+    }
+
+    /**
+     * A caravan's walk of trade routes ({@code length} paths of {@code walk}, first to last): the
+     * caravan may move now, each step goes onto a route next to the one before, and the walk may
+     * end where it ends and pays its tolls. The check of a command and the listing both ask this.
+     */
+    static Rejection checkWalk(MerchantsState s, int seat, int caravan, int[] walk, int length) {
         int free = freeSteps(s, seat);
-        Rejection r = gate(s, seat, c.caravan(), free);
+        Rejection r = gate(s, seat, caravan, free);
         if (r != null) {
             return r;
         }
-        int from = s.player(seat).caravans()[c.caravan()];
-        List<Integer> walk = c.walk();
         int limit = free >= 0 ? free : STEPS_PER_SALT;
-        if (walk == null || walk.isEmpty() || walk.size() > limit) {
+        if (length == 0 || length > limit) {
             return Refusals.badInput(free >= 0 ? "The card moves a caravan 1 to " + free + " trade routes."
                     : "1 salt moves a caravan 1 to 3 trade routes: name each route it moves onto.");
         }
-        int at = from;
-        int[] steps = new int[walk.size()];
-        int n = 0;
-        for (Integer next : walk) {
-            if (next == null || next < 0 || next >= s.routeAt().length) {
+        int at = s.player(seat).caravans()[caravan];
+        for (int i = 0; i < length; i++) {
+            int next = walk[i];
+            if (next < 0 || next >= s.routeAt().length) {
                 return Refusals.badInput("There is no path " + next + " on this board.");
             }
             if (s.routeAt()[next] < 0) {
@@ -55,9 +67,8 @@ final class Caravans {
                 return Refusals.notNow("Each step goes to a trade route next to the one before; path " + next + " is not.");
             }
             at = next;
-            steps[n++] = next;
         }
-        return endAndTolls(s, seat, c.caravan(), steps, n);
+        return endAndTolls(s, seat, caravan, walk, length);
     }
 
     /**
@@ -100,32 +111,45 @@ final class Caravans {
 
     /**
      * Each caravan the gate lets move, along each walk of 1 to 3 trade routes (a card: its free
-     * steps) the routes allow, priced with its salt and tolls.
+     * steps) the routes allow, priced with its salt and tolls. A walk's command is made when the
+     * listing is read ({@link CaravanWalks.Moves}): a bot reads few of them.
      */
     static void listMoves(MerchantsState s, int seat, Listing out) {
         int free = freeSteps(s, seat);
         int[] caravans = s.player(seat).caravans();
+        CaravanWalks.Moves moves = new CaravanWalks.Moves();
+        int[] walk = new int[Math.max(free, STEPS_PER_SALT)];
         for (int caravan = 0; caravan < caravans.length; caravan++) {
             if (caravans[caravan] < 0 || gate(s, seat, caravan, free) != null) {
                 continue;
             }
             CaravanWalks walks = new CaravanWalks(s, caravan, caravans[caravan], free >= 0 ? free : STEPS_PER_SALT);
             for (int i = 0; i < walks.count; i++) {
-                Command.MoveCaravan c = walks.move(i);
-                Rejection verdict = checkMove(s, seat, c);
-                out.keep(c, verdict, verdict == null ? price(s, seat, c, free >= 0) : null);
+                int length = walks.paths(i, walk);
+                if (checkWalk(s, seat, caravan, walk, length) == null) {
+                    moves.add(walks, i, price(free >= 0, Tolls.gold(s.track(), seat, caravan, owners(s.routeAt(), walk, length))));
+                }
             }
         }
+        out.keep(moves.action());
     }
 
     /** What a move costs: 1 salt (nothing with a card's free steps) and its tolls in gold. */
-    static LegalAction.Price price(MerchantsState s, int seat, Command.MoveCaravan c, boolean free) {
-        int owners = Seats.NONE;
-        for (int path : c.walk()) {
-            owners = Seats.with(owners, s.routeAt()[path]);
+    private static LegalAction.Price price(boolean free, int tolls) {
+        LegalAction.Price[] prices = free ? FREE_PRICES : PAID_PRICES;
+        return tolls < prices.length ? prices[tolls] : new LegalAction.Price(free ? Resources.NONE : SALT, tolls);
+    }
+
+    // Prices repeat (at most a toll per opponent): made once.
+    private static final LegalAction.Price[] FREE_PRICES = prices(Resources.NONE);
+    private static final LegalAction.Price[] PAID_PRICES = prices(Resources.of(4, 1));
+
+    private static LegalAction.Price[] prices(Resources cards) {
+        LegalAction.Price[] prices = new LegalAction.Price[MerchantsState.NEUTRAL + 1];
+        for (int gold = 0; gold < prices.length; gold++) {
+            prices[gold] = new LegalAction.Price(cards, gold);
         }
-        int tolls = Tolls.gold(s.track(), seat, c.caravan(), owners);
-        return new LegalAction.Price(free ? Resources.NONE : SALT, tolls);
+        return prices;
     }
 
     /** The seats whose trade routes the walk moves onto or past ({@link Seats}). */

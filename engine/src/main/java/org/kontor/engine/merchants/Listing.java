@@ -30,6 +30,17 @@ final class Listing {
         }
     }
 
+    /**
+     * A kind its rule made whole, with choices it checked one by one and makes when read (caravan
+     * moves); nothing when null.
+     */
+    void keep(LegalAction whole) {
+        if (whole != null) {
+            Kind k = kind(whole.choices().get(0).getClass());
+            k.whole = whole;
+        }
+    }
+
     /** A free-form kind (values entered by the player, checked when given), offered when {@code open}. */
     void freeForm(Class<? extends Command> type, boolean open) {
         if (open) {
@@ -62,27 +73,32 @@ final class Listing {
     }
 
     private Kind kind(Command c) {
-        String name = LegalActions.kind(c.getClass());
-        // Choices come grouped by kind: the last kind is nearly always the one.
+        return kind(c.getClass());
+    }
+
+    private Kind kind(Class<? extends Command> type) {
+        // A kind is a command class. Choices come grouped by kind: the last kind is nearly always the one.
         for (int i = kinds.size() - 1; i >= 0; i--) {
-            if (kinds.get(i).name == name) {
+            if (kinds.get(i).type == type) {
                 return kinds.get(i);
             }
         }
-        Kind k = new Kind(name);
+        Kind k = new Kind(type);
         kinds.add(k);
         return k;
     }
 
     /** One kind's choices so far, and their prices when they differ by choice. */
     private static final class Kind {
-        final String name;
+        final Class<?> type;
         private Object[] choices = new Object[4];
         private Object[] prices;
         private int size;
+        /** A kind made whole by its rule ({@link #keep(LegalAction)}), or null. */
+        LegalAction whole;
 
-        Kind(String name) {
-            this.name = name;
+        Kind(Class<? extends Command> type) {
+            this.type = type;
         }
 
         void add(Command c, LegalAction.Price price) {
@@ -103,9 +119,12 @@ final class Listing {
 
         /** Nothing writes the arrays after this: the action keeps them as frozen views. */
         LegalAction action() {
+            if (whole != null) {
+                return whole;
+            }
             Command first = (Command) choices[0];
             List<LegalAction.Price> priced = prices == null ? List.of() : new FrozenList<>(prices, size);
-            return new LegalAction(name, cost(first), goldCost(first), new FrozenList<>(choices, size), false, priced);
+            return new LegalAction(LegalActions.kind(first.getClass()), cost(first), goldCost(first), new FrozenList<>(choices, size), false, priced);
         }
     }
 

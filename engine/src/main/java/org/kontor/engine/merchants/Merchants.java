@@ -197,10 +197,18 @@ final class Merchants {
 
     /** What a move of this many steps costs: 1 grain per 3 steps, nothing with a card's free steps. */
     static LegalAction.Price price(int steps, int free) {
-        return free >= 0 ? FREE : new LegalAction.Price(Resources.of(Resource.GRAIN, grainFor(steps)), 0);
+        int grain = free >= 0 ? 0 : grainFor(steps);
+        return grain < PRICES.length ? PRICES[grain] : new LegalAction.Price(Resources.of(Resource.GRAIN, grain), 0);
     }
 
-    private static final LegalAction.Price FREE = new LegalAction.Price(Resources.NONE, 0);
+    /** The price of a move by its grain, for the usual few (a listing prices a hundred moves). */
+    private static final LegalAction.Price[] PRICES = new LegalAction.Price[8];
+
+    static {
+        for (int grain = 0; grain < PRICES.length; grain++) {
+            PRICES[grain] = new LegalAction.Price(grain == 0 ? Resources.NONE : Resources.of(Resource.GRAIN, grain), 0);
+        }
+    }
 
     static void move(Draft d, int seat, Command.MoveMerchant c) {
         Player me = d.player(seat);
