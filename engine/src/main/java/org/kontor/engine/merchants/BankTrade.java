@@ -143,6 +143,6 @@ final class BankTrade {
     }
 
     private static boolean holdsEnough(MerchantsState s, int seat, int resource) {
-        return s.player(seat).hand().count(resource) >= RATES.rate(Resources.resource(resource));
+        return s.player(seat).hand().count(resource) >= RATES.rate(MerchantsResources.ALL.get(resource));
     }
 }

@@ -137,6 +137,9 @@ final class Building {
     }
 
     static void listCardPurchase(MerchantsState s, int seat, Listing out) {
+        if (!s.player(seat).hand().covers(CARD_COST)) {
+            return;
+        }
         out.keep(Choices.BUY_CARD, checkBuyCard(s, seat, Choices.BUY_CARD));
     }
 

@@ -35,20 +35,17 @@ final class Caravans {
             // A missing path is one no board has.
             paths[i] = walk.get(i) == null ? -1 : walk.get(i);
         }
-        return checkWalk(s, seat, c.caravan(), paths, paths.length);
+        int free = freeSteps(s, seat);
+        Rejection r = gate(s, seat, c.caravan(), free);
+        return r != null ? r : checkWalk(s, seat, c.caravan(), paths, paths.length, free);
     }
 
     /**
-     * A caravan's walk of trade routes ({@code length} paths of {@code walk}, first to last): the
-     * caravan may move now, each step goes onto a route next to the one before, and the walk may
-     * end where it ends and pays its tolls. The check of a command and the listing both ask this.
+     * The walk of a caravan the gate lets move ({@code length} paths of {@code walk}, first to
+     * last): each step goes onto a route next to the one before, and the walk may end where it
+     * ends and pays its tolls.
      */
-    static Rejection checkWalk(MerchantsState s, int seat, int caravan, int[] walk, int length) {
-        int free = freeSteps(s, seat);
-        Rejection r = gate(s, seat, caravan, free);
-        if (r != null) {
-            return r;
-        }
+    static Rejection checkWalk(MerchantsState s, int seat, int caravan, int[] walk, int length, int free) {
         int limit = free >= 0 ? free : STEPS_PER_SALT;
         if (length == 0 || length > limit) {
             return Refusals.badInput(free >= 0 ? "The card moves a caravan 1 to " + free + " trade routes."
@@ -71,10 +68,7 @@ final class Caravans {
         return endAndTolls(s, seat, caravan, walk, length);
     }
 
-    /**
-     * Everything about moving this caravan that does not depend on the walk; the legal actions ask
-     * it once per caravan, then {@link #endAndTolls} per walk they build along the routes.
-     */
+    /** Everything about moving this caravan that does not depend on the walk. */
     static Rejection gate(MerchantsState s, int seat, int caravan, int free) {
         Rejection r = free >= 0 ? null : Gates.activeInActionPhase(s, seat);
         if (r != null) {
@@ -111,7 +105,8 @@ final class Caravans {
 
     /**
      * Each caravan the gate lets move, along each walk of 1 to 3 trade routes (a card: its free
-     * steps) the routes allow, priced with its salt and tolls. A walk's command is made when the
+     * steps) that {@link #checkWalk} accepts, priced with its salt and tolls: the two halves of
+     * {@link #checkMove}, the gate asked once per caravan. A walk's command is made when the
      * listing is read ({@link CaravanWalks.Moves}): a bot reads few of them.
      */
     static void listMoves(MerchantsState s, int seat, Listing out) {
@@ -126,7 +121,7 @@ final class Caravans {
             CaravanWalks walks = new CaravanWalks(s, caravan, caravans[caravan], free >= 0 ? free : STEPS_PER_SALT);
             for (int i = 0; i < walks.count; i++) {
                 int length = walks.paths(i, walk);
-                if (checkWalk(s, seat, caravan, walk, length) == null) {
+                if (checkWalk(s, seat, caravan, walk, length, free) == null) {
                     moves.add(walks, i, price(free >= 0, Tolls.gold(s.track(), seat, caravan, owners(s.routeAt(), walk, length))));
                 }
             }

@@ -91,7 +91,8 @@ final class Listing {
     /** One kind's choices so far, and their prices when they differ by choice. */
     private static final class Kind {
         final Class<?> type;
-        private Object[] choices = new Object[4];
+        // Room for most kinds; merchant moves may number a few hundred.
+        private Object[] choices = new Object[16];
         private Object[] prices;
         private int size;
         /** A kind made whole by its rule ({@link #keep(LegalAction)}), or null. */

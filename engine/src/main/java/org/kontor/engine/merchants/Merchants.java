@@ -93,15 +93,17 @@ final class Merchants {
         return (steps + STEPS_PER_GRAIN - 1) / STEPS_PER_GRAIN;
     }
 
+    /** The merchant may move now ({@link #gate}), and to that destination ({@link #checkDestination}). */
     static Rejection checkMove(MerchantsState s, int seat, Command.MoveMerchant c) {
         int free = freeSteps(s, seat);
         Rejection r = gate(s, seat, c.merchant(), free);
-        if (r != null) {
-            return r;
-        }
+        return r != null ? r : checkDestination(s, seat, c.merchant(), c.destination(), free);
+    }
+
+    /** Where a merchant the gate lets move may go: within its steps, and ending where it may end. */
+    static Rejection checkDestination(MerchantsState s, int seat, int merchant, int to, int free) {
         Player me = s.player(seat);
-        int from = me.merchants()[c.merchant()];
-        int to = c.destination();
+        int from = me.merchants()[merchant];
         if (to < 0 || to >= s.kontorAt().length) {
             return Refusals.badInput("There is no intersection " + to + " on this board.");
         }
@@ -127,10 +129,7 @@ final class Merchants {
         return free >= 0 ? free : STEPS_PER_GRAIN * s.player(seat).hand().grain();
     }
 
-    /**
-     * Everything about moving this merchant that does not depend on the destination; the legal
-     * actions ask it once per merchant, then {@link #endsOn} per reachable intersection.
-     */
+    /** Everything about moving this merchant that does not depend on the destination. */
     static Rejection gate(MerchantsState s, int seat, int merchant, int free) {
         Rejection r = free >= 0 ? null : Gates.activeInActionPhase(s, seat);
         if (r != null) {
@@ -174,7 +173,8 @@ final class Merchants {
 
     /**
      * Each merchant the gate lets move, to each intersection within its reach (paid: 3 steps per
-     * grain; a card's free steps), priced by its steps.
+     * grain; a card's free steps) that {@link #checkDestination} accepts, priced by its steps: the
+     * two halves of {@link #checkMove}, the gate asked once per merchant.
      */
     static void listMoves(MerchantsState s, int seat, Listing out) {
         int free = freeSteps(s, seat);
@@ -188,7 +188,7 @@ final class Merchants {
             for (int to = 0; to < steps.length; to++) {
                 if (steps[to] > 0 && steps[to] <= limit) {
                     Command.MoveMerchant c = s.facts().choices.moveMerchant[m][to];
-                    Rejection verdict = checkMove(s, seat, c);
+                    Rejection verdict = checkDestination(s, seat, m, to, free);
                     out.keep(c, verdict, verdict == null ? price(steps[to], free) : null);
                 }
             }
