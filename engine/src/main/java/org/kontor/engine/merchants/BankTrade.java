@@ -104,4 +104,45 @@ final class BankTrade {
     static String word(Resource r) {
         return r.name().toLowerCase();
     }
+
+    /** 3 of what the hand holds enough of for 1 of anything else the supply has. */
+    static void listTrades(MerchantsState s, int seat, Listing out) {
+        for (int give = 0; give < MerchantsResources.KINDS; give++) {
+            if (holdsEnough(s, seat, give)) {
+                for (int take = 0; take < MerchantsResources.KINDS; take++) {
+                    if (take != give && s.bank().count(take) > 0) {
+                        Command.TradeWithBank c = Choices.tradeWithBank(give, take);
+                        out.keep(c, checkTrade(s, seat, c));
+                    }
+                }
+            }
+        }
+    }
+
+    /** 3 of what the hand holds enough of for 1 gold. */
+    static void listTradesForGold(MerchantsState s, int seat, Listing out) {
+        for (int give = 0; give < MerchantsResources.KINDS; give++) {
+            if (holdsEnough(s, seat, give)) {
+                Command.TradeForGold c = Choices.tradeForGold(give);
+                out.keep(c, checkTradeForGold(s, seat, c));
+            }
+        }
+    }
+
+    /** 2 gold for anything the supply has, twice a turn at most. */
+    static void listGoldPurchases(MerchantsState s, int seat, Listing out) {
+        if (s.player(seat).gold() < GOLD_PRICE || s.goldPurchases() >= GOLD_PURCHASES_PER_TURN) {
+            return;
+        }
+        for (int take = 0; take < MerchantsResources.KINDS; take++) {
+            if (s.bank().count(take) > 0) {
+                Command.BuyWithGold c = Choices.buyWithGold(take);
+                out.keep(c, checkBuy(s, seat, c));
+            }
+        }
+    }
+
+    private static boolean holdsEnough(MerchantsState s, int seat, int resource) {
+        return s.player(seat).hand().count(resource) >= RATES.rate(MerchantsResources.ALL.get(resource));
+    }
 }

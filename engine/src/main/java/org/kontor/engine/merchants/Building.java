@@ -135,4 +135,49 @@ final class Building {
         }
         return null;
     }
+
+    static void listCardPurchase(MerchantsState s, int seat, Listing out) {
+        if (!s.player(seat).hand().covers(CARD_COST)) {
+            return;
+        }
+        out.keep(Choices.BUY_CARD, checkBuyCard(s, seat, Choices.BUY_CARD));
+    }
+
+    /** A merchant hired at each of the seat's kontors, with the replacements its pieces allow. */
+    static void listMerchantHires(MerchantsState s, int seat, Listing out) {
+        if (!s.player(seat).hand().covers(MERCHANT_COST)) {
+            return;
+        }
+        for (int at = 0; at < s.kontorAt().length; at++) {
+            if (s.kontorAt()[at] == seat) {
+                for (int replacing : replacements(s.player(seat).merchants())) {
+                    Command.BuildMerchant c = s.facts().choices.buildMerchant[replacing + 1][at];
+                    out.keep(c, checkMerchant(s, seat, c));
+                }
+            }
+        }
+    }
+
+    /** A caravan formed beside each of the seat's routes that touch its kontors, with the replacements its pieces allow. */
+    static void listCaravanFormations(MerchantsState s, int seat, Listing out) {
+        if (!s.player(seat).hand().covers(CARAVAN_COST)) {
+            return;
+        }
+        for (int path = 0; path < s.routeAt().length; path++) {
+            if (s.routeAt()[path] == seat && s.touchesOwnKontor(seat, path)) {
+                for (int replacing : replacements(s.player(seat).caravans())) {
+                    Command.BuildCaravan c = s.facts().choices.buildCaravan[replacing + 1][path];
+                    out.keep(c, checkCaravan(s, seat, c));
+                }
+            }
+        }
+    }
+
+    private static final int[] FROM_SUPPLY = {-1};
+    private static final int[] EITHER_PIECE = {0, 1};
+
+    /** With a piece in the supply it is placed (-1: nothing replaced); with both out, either may be the one moved. */
+    static int[] replacements(int[] pieces) {
+        return Player.freeSlot(pieces) >= 0 ? FROM_SUPPLY : EITHER_PIECE;
+    }
 }

@@ -1,6 +1,8 @@
 package org.kontor.engine.merchants;
 
 import java.util.List;
+import org.kontor.engine.Seats;
+import org.kontor.engine.resources.Resources;
 
 /**
  * The walks a caravan could make from one path, whatever it owes: where each ends, whose
@@ -63,6 +65,55 @@ final class CaravanWalks {
         }
     }
 
+    /** Walk i's paths, first to last, into {@code into}; its length. */
+    int paths(int i, int[] into) {
+        int length = lengths[i];
+        for (int k = length - 1, j = i; k >= 0; k--, j = before[j]) {
+            into[k] = ends[j];
+        }
+        return length;
+    }
+
+    /**
+     * The caravan moves a listing keeps, as (walks, walk index) pairs read as commands when first
+     * asked for, with their prices: a listing makes no command for a walk nobody reads.
+     */
+    static final class Moves extends FrozenView<Command> {
+        private CaravanWalks[] walks = new CaravanWalks[16];
+        private int[] walk = new int[16];
+        private LegalAction.Price[] prices = new LegalAction.Price[16];
+        private int size;
+
+        void add(CaravanWalks from, int i, LegalAction.Price price) {
+            if (size == walk.length) {
+                walks = java.util.Arrays.copyOf(walks, size * 2);
+                walk = java.util.Arrays.copyOf(walk, size * 2);
+                prices = java.util.Arrays.copyOf(prices, size * 2);
+            }
+            walks[size] = from;
+            walk[size] = i;
+            prices[size] = price;
+            size++;
+        }
+
+        /** The move-caravan kind, or null when no move was kept. Nothing is added after this. */
+        LegalAction action() {
+            return size == 0 ? null : new LegalAction(LegalActions.kind(Command.MoveCaravan.class), Resources.NONE, 0, this,
+                    false, new FrozenList<>(prices, size));
+        }
+
+        @Override
+        public Command get(int index) {
+            java.util.Objects.checkIndex(index, size);
+            return walks[index].move(walk[index]);
+        }
+
+        @Override
+        public int size() {
+            return size;
+        }
+    }
+
     /**
      * The walk search: every walk of 1..limit trade routes from a path, depth first, each step to
      * a route next to the one before (the rule {@link Caravans#touching} tests), reversing allowed.
@@ -99,7 +150,7 @@ final class CaravanWalks {
             }
             for (int p : topology.pathsNextToPath(at)) {
                 if (routeAt[p] >= 0) {
-                    int through = owners | 1 << routeAt[p];
+                    int through = Seats.with(owners, routeAt[p]);
                     extend(p, depth + 1, through, keep(walk, p, depth + 1, through));
                 }
             }

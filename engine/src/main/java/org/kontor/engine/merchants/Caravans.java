@@ -29,23 +29,32 @@ final class Caravans {
     }
 
     static Rejection checkMove(MerchantsState s, int seat, Command.MoveCaravan c) {
+        List<Integer> walk = c.walk() == null ? List.of() : c.walk();
+        int[] paths = new int[walk.size()];
+        for (int i = 0; i < paths.length; i++) {
+            // A missing path is one no board has.
+            paths[i] = walk.get(i) == null ? -1 : walk.get(i);
+        }
         int free = freeSteps(s, seat);
         Rejection r = gate(s, seat, c.caravan(), free);
-        if (r != null) {
-            return r;
-        }
-        int from = s.player(seat).caravans()[c.caravan()];
-        List<Integer> walk = c.walk();
+        return r != null ? r : checkWalk(s, seat, c.caravan(), paths, paths.length, free);
+    }
+
+    /**
+     * The walk of a caravan the gate lets move ({@code length} paths of {@code walk}, first to
+     * last): each step goes onto a route next to the one before, and the walk may end where it
+     * ends and pays its tolls.
+     */
+    static Rejection checkWalk(MerchantsState s, int seat, int caravan, int[] walk, int length, int free) {
         int limit = free >= 0 ? free : STEPS_PER_SALT;
-        if (walk == null || walk.isEmpty() || walk.size() > limit) {
+        if (length == 0 || length > limit) {
             return Refusals.badInput(free >= 0 ? "The card moves a caravan 1 to " + free + " trade routes."
                     : "1 salt moves a caravan 1 to 3 trade routes: name each route it moves onto.");
         }
-        int at = from;
-        int[] steps = new int[walk.size()];
-        int n = 0;
-        for (Integer next : walk) {
-            if (next == null || next < 0 || next >= s.routeAt().length) {
+        int at = s.player(seat).caravans()[caravan];
+        for (int i = 0; i < length; i++) {
+            int next = walk[i];
+            if (next < 0 || next >= s.routeAt().length) {
                 return Refusals.badInput("There is no path " + next + " on this board.");
             }
             if (s.routeAt()[next] < 0) {
@@ -55,15 +64,11 @@ final class Caravans {
                 return Refusals.notNow("Each step goes to a trade route next to the one before; path " + next + " is not.");
             }
             at = next;
-            steps[n++] = next;
         }
-        return endAndTolls(s, seat, c.caravan(), steps, n);
+        return endAndTolls(s, seat, caravan, walk, length);
     }
 
-    /**
-     * Everything about moving this caravan that does not depend on the walk; the legal actions ask
-     * it once per caravan, then {@link #endAndTolls} per walk they build along the routes.
-     */
+    /** Everything about moving this caravan that does not depend on the walk. */
     static Rejection gate(MerchantsState s, int seat, int caravan, int free) {
         Rejection r = free >= 0 ? null : Gates.activeInActionPhase(s, seat);
         if (r != null) {
@@ -81,98 +86,65 @@ final class Caravans {
         return null;
     }
 
-    /** Where a walk of trade routes ends, and whether its tolls can be paid. */
+    /**
+     * Where a walk of trade routes ends, and whether its tolls can be paid: it may not end beside
+     * a route that already has 2 caravans (its own, on the route it left, does not count).
+     */
     static Rejection endAndTolls(MerchantsState s, int seat, int caravan, int[] walk, int length) {
-        int owners = owners(s.routeAt(), walk, length);
-        int owed = new Judge(s, seat, caravan).tollsIfAllowed(walk[length - 1], owners);
-        if (owed == ENDS_BESIDE_TWO) {
+        int end = walk[length - 1];
+        int from = s.player(seat).caravans()[caravan];
+        if (s.caravansOn(end) - (end == from ? 1 : 0) >= Building.CARAVANS_PER_ROUTE) {
             return Refusals.notNow("A caravan may pass, but not end beside, a trade route that already has 2 caravans.");
         }
-        if (owed == CANNOT_PAY) {
-            return Refusals.notAffordable("This move owes " + Tolls.gold(s.track(), seat, caravan, owners) + " gold in tolls; you have "
-                    + s.player(seat).gold() + ".");
+        int owed = Tolls.gold(s.track(), seat, caravan, owners(s.routeAt(), walk, length));
+        if (owed > s.player(seat).gold()) {
+            return Refusals.notAffordable("This move owes " + owed + " gold in tolls; you have " + s.player(seat).gold() + ".");
         }
         return null;
     }
 
-    static final int ENDS_BESIDE_TWO = -1;
-    static final int CANNOT_PAY = -2;
-
     /**
-     * The end and toll rule for one caravan's walks, worked out once from the state: the legal
-     * actions judge every walk of a caravan with one of these, and the check judges one.
+     * Each caravan the gate lets move, along each walk of 1 to 3 trade routes (a card: its free
+     * steps) that {@link #checkWalk} accepts, priced with its salt and tolls: the two halves of
+     * {@link #checkMove}, the gate asked once per caravan. A walk's command is made when the
+     * listing is read ({@link CaravanWalks.Moves}): a bot reads few of them.
      */
-    static final class Judge {
-        /** Routes the caravan may not end beside: 2 other caravans there already. Mostly none. */
-        private final int[] crowded;
-        private final MerchantsState.TurnTrack track;
-        private final int seat;
-        private final int caravan;
-        private final int gold;
-
-        Judge(MerchantsState s, int seat, int caravan) {
-            int from = s.player(seat).caravans()[caravan];
-            int[] on = new int[8];
-            int n = 0;
-            for (Player p : s.players()) {
-                for (int path : p.caravans()) {
-                    if (path >= 0) {
-                        if (n == on.length) {
-                            on = java.util.Arrays.copyOf(on, n * 2);
-                        }
-                        on[n++] = path;
-                    }
+    static void listMoves(MerchantsState s, int seat, Listing out) {
+        int free = freeSteps(s, seat);
+        int[] caravans = s.player(seat).caravans();
+        CaravanWalks.Moves moves = new CaravanWalks.Moves();
+        int[] walk = new int[Math.max(free, STEPS_PER_SALT)];
+        for (int caravan = 0; caravan < caravans.length; caravan++) {
+            if (caravans[caravan] < 0 || gate(s, seat, caravan, free) != null) {
+                continue;
+            }
+            CaravanWalks walks = new CaravanWalks(s, caravan, caravans[caravan], free >= 0 ? free : STEPS_PER_SALT);
+            for (int i = 0; i < walks.count; i++) {
+                int length = walks.paths(i, walk);
+                if (checkWalk(s, seat, caravan, walk, length, free) == null) {
+                    moves.add(walks, i, price(free >= 0, Tolls.gold(s.track(), seat, caravan, owners(s.routeAt(), walk, length))));
                 }
             }
-            int[] crowd = NONE;
-            for (int i = 0; i < n; i++) {
-                int path = on[i];
-                if (counted(on, i)) {
-                    continue;
-                }
-                int count = 0;
-                for (int j = i; j < n; j++) {
-                    count += on[j] == path ? 1 : 0;
-                }
-                // Its own caravan does not count where the walk ends on the route it left.
-                if (count - (path == from ? 1 : 0) >= Building.CARAVANS_PER_ROUTE) {
-                    crowd = java.util.Arrays.copyOf(crowd, crowd.length + 1);
-                    crowd[crowd.length - 1] = path;
-                }
-            }
-            crowded = crowd;
-            track = s.track();
-            this.seat = seat;
-            this.caravan = caravan;
-            gold = s.player(seat).gold();
         }
+        out.keep(moves.action());
+    }
 
-        private static final int[] NONE = {};
+    /** What a move costs: 1 salt (nothing with a card's free steps) and its tolls in gold. */
+    private static LegalAction.Price price(boolean free, int tolls) {
+        LegalAction.Price[] prices = free ? FREE_PRICES : PAID_PRICES;
+        return tolls < prices.length ? prices[tolls] : new LegalAction.Price(free ? Resources.NONE : SALT, tolls);
+    }
 
-        /** Whether a caravan before {@code i} stands on the same route (which was counted there). */
-        private static boolean counted(int[] on, int i) {
-            for (int j = 0; j < i; j++) {
-                if (on[j] == on[i]) {
-                    return true;
-                }
-            }
-            return false;
+    // Prices repeat (at most a toll per opponent): made once.
+    private static final LegalAction.Price[] FREE_PRICES = prices(Resources.NONE);
+    private static final LegalAction.Price[] PAID_PRICES = prices(Resources.of(4, 1));
+
+    private static LegalAction.Price[] prices(Resources cards) {
+        LegalAction.Price[] prices = new LegalAction.Price[MerchantsState.NEUTRAL + 1];
+        for (int gold = 0; gold < prices.length; gold++) {
+            prices[gold] = new LegalAction.Price(cards, gold);
         }
-
-        /**
-         * The tolls a walk owes when it may end where it ends ({@code end}) and they can be paid,
-         * else {@link #ENDS_BESIDE_TWO} or {@link #CANNOT_PAY}; {@code owners}: a bit per seat
-         * whose route it uses ({@link #owners}).
-         */
-        int tollsIfAllowed(int end, int owners) {
-            for (int path : crowded) {
-                if (path == end) {
-                    return ENDS_BESIDE_TWO;
-                }
-            }
-            int owed = Tolls.gold(track, seat, caravan, owners);
-            return owed > gold ? CANNOT_PAY : owed;
-        }
+        return prices;
     }
 
     /** The seats whose trade routes the walk moves onto or past ({@link Seats}). */

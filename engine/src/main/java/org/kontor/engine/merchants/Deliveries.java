@@ -1,5 +1,7 @@
 package org.kontor.engine.merchants;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.referee.Refusals;
 
@@ -81,6 +83,38 @@ final class Deliveries {
             d.pending = null;
             d.cardPlay = null;
             d.event(new Event.GameWon(seat));
+        }
+    }
+
+    /**
+     * A delivery at each kontor at the end of a route one of the seat's caravans stands on or
+     * touched this turn, each kontor once, in the order the caravans reach them. Only another
+     * seat's kontor without goods is tried: the check refuses the rest.
+     */
+    static void listDeliveries(MerchantsState s, int seat, Listing out) {
+        if (s.player(seat).goodsFree() == 0) {
+            return;
+        }
+        int[] caravans = s.player(seat).caravans();
+        List<Integer> tried = new ArrayList<>(4);
+        for (int caravan = 0; caravan < caravans.length; caravan++) {
+            if (caravans[caravan] >= 0) {
+                listAtEnds(s, seat, caravans[caravan], tried, out);
+            }
+            for (int path : s.track().touched()[caravan]) {
+                listAtEnds(s, seat, path, tried, out);
+            }
+        }
+    }
+
+    private static void listAtEnds(MerchantsState s, int seat, int path, List<Integer> tried, Listing out) {
+        for (int at : s.facts().topology.intersectionsOfPath(path)) {
+            int owner = s.kontorAt()[at];
+            if (owner >= 0 && owner != seat && s.goodsAt()[at] < 0 && !tried.contains(at)) {
+                tried.add(at);
+                Command.Deliver c = s.facts().choices.deliver[at];
+                out.keep(c, checkDeliver(s, seat, c));
+            }
         }
     }
 }

@@ -279,4 +279,63 @@ final class DevelopmentCards {
         }
         return -1;
     }
+
+    /** Once a turn, a card held since before this turn whose timing allows it now. */
+    static void listCardsToPlay(MerchantsState s, int seat, Listing out) {
+        if (s.cardPlayed()) {
+            return;
+        }
+        Player me = s.player(seat);
+        for (int i = 0; i < me.playableCards(); i++) {
+            Command.PlayCard c = Choices.playCard(me.cards()[i]);
+            out.keep(c, checkPlay(s, seat, c));
+        }
+    }
+
+    /** Cards a card makes the others hand over (free-form: which cards is theirs to say). */
+    static void listGive(MerchantsState s, int seat, Pending.GiveResources p, Listing out) {
+        out.freeForm(Command.GiveResources.class, p.waitsFor(seat));
+    }
+
+    /** The step of a card being played, for its player: what the step allows, or skipping it. */
+    static void listStep(MerchantsState s, int seat, Pending.CardStep p, Listing out) {
+        if (p.seat() != seat) {
+            return;
+        }
+        Step step = p.step();
+        if (step instanceof Step.TakeResources t) {
+            for (Resource r : t.allowed()) {
+                Command.TakeResource c = Choices.takeResource(r);
+                out.keep(c, checkTake(s, seat, c));
+            }
+        } else if (step instanceof Step.FreeTradeRoutes) {
+            for (int path : RouteFrontier.of(s, seat).paths()) {
+                Command.BuildCardRoute c = s.facts().choices.buildCardRoute[path];
+                out.keep(c, checkRoute(s, seat, c));
+            }
+        } else if (step instanceof Step.FreeMerchant) {
+            for (int at = 0; at < s.kontorAt().length; at++) {
+                if (s.kontorAt()[at] == seat) {
+                    for (int replacing : Building.replacements(s.player(seat).merchants())) {
+                        Command.PlaceFreeMerchant c = s.facts().choices.placeFreeMerchant[replacing + 1][at];
+                        out.keep(c, checkMerchant(s, seat, c));
+                    }
+                }
+            }
+        } else if (step instanceof Step.FreeCaravan) {
+            for (int path = 0; path < s.routeAt().length; path++) {
+                if (s.routeAt()[path] == seat && s.touchesOwnKontor(seat, path)) {
+                    for (int replacing : Building.replacements(s.player(seat).caravans())) {
+                        Command.PlaceFreeCaravan c = s.facts().choices.placeFreeCaravan[replacing + 1][path];
+                        out.keep(c, checkCaravan(s, seat, c));
+                    }
+                }
+            }
+        } else if (step instanceof Step.FreeMerchantSteps) {
+            Merchants.listMoves(s, seat, out);
+        } else if (step instanceof Step.FreeCaravanSteps) {
+            Caravans.listMoves(s, seat, out);
+        }
+        out.keep(Choices.SKIP_CARD_STEP, checkSkip(s, seat, Choices.SKIP_CARD_STEP));
+    }
 }

@@ -70,4 +70,13 @@ final class DoubleArrows {
         d.pending = null;
         d.event(new Event.FreeRouteDeclined(seat));
     }
+
+    /** The free route goes on a path next to the double arrow, or is declined. */
+    static void listFreeRoutes(MerchantsState s, int seat, Pending.FreeRoute f, Listing out) {
+        for (int path : s.facts().topology.pathsNextToPath(f.doubleArrowPath())) {
+            Command.BuildFreeRoute c = s.facts().choices.buildFreeRoute[path];
+            out.keep(c, checkBuild(s, seat, c));
+        }
+        out.keep(Choices.DECLINE_FREE_ROUTE, checkDecline(s, seat, Choices.DECLINE_FREE_ROUTE));
+    }
 }

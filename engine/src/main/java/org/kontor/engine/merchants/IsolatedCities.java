@@ -357,4 +357,12 @@ final class IsolatedCities {
     private static boolean samePaths(List<Integer> a, List<Integer> b) {
         return a.size() == b.size() && a.containsAll(b);
     }
+
+    /** Which path's city pays: one choice per option offered. */
+    static void listPaths(MerchantsState s, int seat, Pending.ChooseIsolatedCityPath p, Listing out) {
+        for (int i = 0; i < p.options().size(); i++) {
+            Command.ChoosePath c = new Command.ChoosePath(i);
+            out.keep(c, checkChoose(s, seat, c));
+        }
+    }
 }

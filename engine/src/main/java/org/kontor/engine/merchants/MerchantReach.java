@@ -57,19 +57,4 @@ final class MerchantReach {
         int d = distances[from][to];
         return d >= 0 && d <= limit ? d : -1;
     }
-
-    /**
-     * The intersections other than {@code from} within {@code limit} steps, as a bit per
-     * intersection (intersection i is bit i % 64 of word i / 64): a new array the caller owns.
-     */
-    long[] within(int from, int limit) {
-        short[] d = distances[from];
-        long[] bits = new long[(intersections + 63) >>> 6];
-        for (int at = 0; at < intersections; at++) {
-            if (d[at] > 0 && d[at] <= limit) {
-                bits[at >>> 6] |= 1L << at;
-            }
-        }
-        return bits;
-    }
 }

@@ -1,6 +1,7 @@
 package org.kontor.engine.merchants;
 
 import org.kontor.engine.Rejection;
+import org.kontor.engine.board.Resource;
 import org.kontor.engine.merchants.cards.Step;
 import org.kontor.engine.referee.Refusals;
 import org.kontor.engine.resources.Resources;
@@ -92,15 +93,17 @@ final class Merchants {
         return (steps + STEPS_PER_GRAIN - 1) / STEPS_PER_GRAIN;
     }
 
+    /** The merchant may move now ({@link #gate}), and to that destination ({@link #checkDestination}). */
     static Rejection checkMove(MerchantsState s, int seat, Command.MoveMerchant c) {
         int free = freeSteps(s, seat);
         Rejection r = gate(s, seat, c.merchant(), free);
-        if (r != null) {
-            return r;
-        }
+        return r != null ? r : checkDestination(s, seat, c.merchant(), c.destination(), free);
+    }
+
+    /** Where a merchant the gate lets move may go: within its steps, and ending where it may end. */
+    static Rejection checkDestination(MerchantsState s, int seat, int merchant, int to, int free) {
         Player me = s.player(seat);
-        int from = me.merchants()[c.merchant()];
-        int to = c.destination();
+        int from = me.merchants()[merchant];
         if (to < 0 || to >= s.kontorAt().length) {
             return Refusals.badInput("There is no intersection " + to + " on this board.");
         }
@@ -126,10 +129,7 @@ final class Merchants {
         return free >= 0 ? free : STEPS_PER_GRAIN * s.player(seat).hand().grain();
     }
 
-    /**
-     * Everything about moving this merchant that does not depend on the destination; the legal
-     * actions ask it once per merchant, then {@link #endsOn} per reachable intersection.
-     */
+    /** Everything about moving this merchant that does not depend on the destination. */
     static Rejection gate(MerchantsState s, int seat, int merchant, int free) {
         Rejection r = free >= 0 ? null : Gates.activeInActionPhase(s, seat);
         if (r != null) {
@@ -147,86 +147,66 @@ final class Merchants {
         return null;
     }
 
-    /** May a merchant of {@code seat} end its movement on {@code to}? */
+    /**
+     * May a merchant of {@code seat} end its movement on {@code to}? Not on a kontor (option: its
+     * own), not on a merchant, and not on an empty city site with no kontor left to found there
+     * (option: it may end there without founding).
+     */
     static Rejection endsOn(MerchantsState s, int seat, int to) {
-        switch (new Ends(s, seat).mayEndOn(to)) {
-            case ON_KONTOR:
-                return Refusals.notNow("A merchant may not end on an intersection with a kontor.");
-            case ON_MERCHANT:
-                return Refusals.notNow("A merchant may not end on an intersection where a merchant stands.");
-            case NO_KONTOR_LEFT:
-                return Refusals.notNow("You have no kontor left in storage, so your merchant may not end on an empty city site.");
-            default:
-                return null;
+        int owner = s.kontorAt()[to];
+        if (owner >= 0 && !(owner == seat && s.config().options().merchantMayEndOnOwnKontor())) {
+            return Refusals.notNow("A merchant may not end on an intersection with a kontor.");
+        }
+        for (Player p : s.players()) {
+            for (int at : p.merchants()) {
+                if (at == to) {
+                    return Refusals.notNow("A merchant may not end on an intersection where a merchant stands.");
+                }
+            }
+        }
+        if (owner < 0 && s.facts().citySites.get(to) && s.player(seat).kontorsInStorage() == 0
+                && !s.config().options().merchantEndsWithoutFounding()) {
+            return Refusals.notNow("You have no kontor left in storage, so your merchant may not end on an empty city site.");
+        }
+        return null;
+    }
+
+    /**
+     * Each merchant the gate lets move, to each intersection within its reach (paid: 3 steps per
+     * grain; a card's free steps) that {@link #checkDestination} accepts, priced by its steps: the
+     * two halves of {@link #checkMove}, the gate asked once per merchant.
+     */
+    static void listMoves(MerchantsState s, int seat, Listing out) {
+        int free = freeSteps(s, seat);
+        int limit = limit(s, seat, free);
+        int[] merchants = s.player(seat).merchants();
+        for (int m = 0; m < merchants.length; m++) {
+            if (merchants[m] < 0 || gate(s, seat, m, free) != null) {
+                continue;
+            }
+            short[] steps = reach(s).distances(merchants[m]);
+            for (int to = 0; to < steps.length; to++) {
+                if (steps[to] > 0 && steps[to] <= limit) {
+                    Command.MoveMerchant c = s.facts().choices.moveMerchant[m][to];
+                    Rejection verdict = checkDestination(s, seat, m, to, free);
+                    out.keep(c, verdict, verdict == null ? price(steps[to], free) : null);
+                }
+            }
         }
     }
 
-    static final int MAY_END = 0;
-    private static final int ON_KONTOR = 1;
-    private static final int ON_MERCHANT = 2;
-    private static final int NO_KONTOR_LEFT = 3;
+    /** What a move of this many steps costs: 1 grain per 3 steps, nothing with a card's free steps. */
+    static LegalAction.Price price(int steps, int free) {
+        int grain = free >= 0 ? 0 : grainFor(steps);
+        return grain < PRICES.length ? PRICES[grain] : new LegalAction.Price(Resources.of(Resource.GRAIN, grain), 0);
+    }
 
-    /**
-     * The end rule for one seat's merchants, worked out once from the state as a bit per
-     * intersection where they may not end: the legal actions test a bit per reachable
-     * intersection, the check tests one and says why.
-     */
-    static final class Ends {
-        private final MerchantsState s;
-        private final int seat;
-        private final long[] closed;
+    /** The price of a move by its grain, for the usual few (a listing prices a hundred moves). */
+    private static final LegalAction.Price[] PRICES = new LegalAction.Price[8];
 
-        Ends(MerchantsState s, int seat) {
-            this.s = s;
-            this.seat = seat;
-            PieceBits kontors = s.kontorBits();
-            closed = kontors.row(PieceBits.ANY);
-            if (s.config().options().merchantMayEndOnOwnKontor()) {
-                for (int w = 0; w < closed.length; w++) {
-                    closed[w] &= ~kontors.word(seat, w);
-                }
-            }
-            for (Player p : s.players()) {
-                for (int at : p.merchants()) {
-                    if (at >= 0) {
-                        Marks.add(closed, at);
-                    }
-                }
-            }
-            if (s.player(seat).kontorsInStorage() == 0 && !s.config().options().merchantEndsWithoutFounding()) {
-                long[] cities = s.facts().cityBits;
-                for (int w = 0; w < closed.length; w++) {
-                    closed[w] |= cities[w] & ~kontors.word(PieceBits.ANY, w);
-                }
-            }
-        }
-
-        boolean mayEnd(int to) {
-            return !Marks.contains(closed, to);
-        }
-
-        /** Of the intersections in {@code word} (bit i: intersection 64 * w + i), those they may end on. */
-        long mayEnd(int w, long word) {
-            return word & ~closed[w];
-        }
-
-        /** {@link #MAY_END}, or why not. */
-        int mayEndOn(int to) {
-            if (mayEnd(to)) {
-                return MAY_END;
-            }
-            int owner = s.kontorAt()[to];
-            if (owner >= 0 && !(owner == seat && s.config().options().merchantMayEndOnOwnKontor())) {
-                return ON_KONTOR;
-            }
-            for (Player p : s.players()) {
-                for (int at : p.merchants()) {
-                    if (at == to) {
-                        return ON_MERCHANT;
-                    }
-                }
-            }
-            return NO_KONTOR_LEFT;
+    static {
+        for (int grain = 0; grain < PRICES.length; grain++) {
+            PRICES[grain] = new LegalAction.Price(grain == 0 ? Resources.NONE : Resources.of(Resource.GRAIN, grain), 0);
         }
     }
 

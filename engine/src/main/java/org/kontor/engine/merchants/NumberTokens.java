@@ -181,4 +181,28 @@ final class NumberTokens {
         d.event(new Event.NumberTokenPlaced(seat, hex, d.facts.board.numberTokens().get(token).number(),
                 Resources.resource(d.facts.tokenColour[token]), fromHex));
     }
+
+    /**
+     * A number token next to the new kontor: turned over from the stock or moved from another
+     * hex. With virtual dice the hub draws the stock token (number 0: not named); with table dice
+     * the player names one of the numbers still face down in that colour.
+     */
+    static void listTokens(MerchantsState s, int seat, Pending.PlaceNumberToken p, Listing out) {
+        boolean table = s.config().dice() == GameConfig.DiceSource.TABLE;
+        for (Pending.TokenChoice choice : p.choices()) {
+            if (choice.fromStock() && !table) {
+                Command.PlaceNumberToken c = new Command.PlaceNumberToken(choice.hex(), 0);
+                out.keep(c, checkPlace(s, seat, c));
+            } else if (choice.fromStock()) {
+                for (int number : numbersInStock(s.facts(), s.stock(), Resources.index(choice.colour()))) {
+                    Command.PlaceNumberToken c = new Command.PlaceNumberToken(choice.hex(), number);
+                    out.keep(c, checkPlace(s, seat, c));
+                }
+            }
+            for (int from : choice.fromHexes()) {
+                Command.MoveNumberToken c = new Command.MoveNumberToken(choice.hex(), from);
+                out.keep(c, checkMove(s, seat, c));
+            }
+        }
+    }
 }

@@ -115,4 +115,23 @@ final class PlayerTrade {
         }
         return null;
     }
+
+    /**
+     * Any seat may offer the active player a trade, and the active player anyone (free-form: the
+     * terms are entered): probed with an offer of nothing.
+     */
+    static void listOffer(MerchantsState s, int seat, Listing out) {
+        int to = seat == s.active() ? s.nextSeat(seat) : s.active();
+        out.freeForm(Command.OfferTrade.class, checkOffer(s, seat, Choices.offerProbe(to)));
+    }
+
+    /** An open offer: accept it, decline it, or counter it (free-form). */
+    static void listAnswers(MerchantsState s, int seat, Listing out) {
+        out.keep(Choices.ACCEPT_TRADE, checkAccept(s, seat, Choices.ACCEPT_TRADE));
+        out.keep(Choices.DECLINE_TRADE, checkDecline(s, seat, Choices.DECLINE_TRADE));
+        out.freeForm(Command.CounterTrade.class, checkCounter(s, seat, PROBE_COUNTER));
+    }
+
+    /** A counter-offer of nothing: what the listing probes counters with. */
+    private static final Command.CounterTrade PROBE_COUNTER = new Command.CounterTrade(Resources.NONE, 0, Resources.NONE, 0);
 }

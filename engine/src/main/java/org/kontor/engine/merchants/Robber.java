@@ -138,4 +138,28 @@ final class Robber {
         d.pending = null;
         d.event(new Event.NothingStolen(seat));
     }
+
+    /** After a 7: the seats holding too many cards name their discards (free-form). */
+    static void listDiscard(MerchantsState s, int seat, Pending.Discard p, Listing out) {
+        out.freeForm(Command.Discard.class, p.waitsFor(seat));
+    }
+
+    /** The robber goes to any numbered hex but its own. */
+    static void listHexes(MerchantsState s, int seat, Listing out) {
+        for (int hex = 0; hex < s.tokenAt().length; hex++) {
+            if (hex != s.robberHex() && s.number(hex) > 0) {
+                Command.MoveRobber c = s.facts().choices.moveRobber[hex];
+                out.keep(c, checkMove(s, seat, c));
+            }
+        }
+    }
+
+    /** A steal from one of the players beside the robber, or none. */
+    static void listVictims(MerchantsState s, int seat, Pending.ChooseVictim v, Listing out) {
+        for (int victim : v.candidates()) {
+            Command.Steal c = new Command.Steal(victim);
+            out.keep(c, checkSteal(s, seat, c));
+        }
+        out.keep(Choices.SKIP_STEAL, checkSkipSteal(s, seat, Choices.SKIP_STEAL));
+    }
 }

@@ -69,4 +69,15 @@ final class TradeRoutes {
         boolean givesFreeRoute = d.facts.board.isDoubleArrow(path) && doubleArrowCounts;
         IsolatedCities.pay(d, seat, connected, List.of(), givesFreeRoute ? path : -1);
     }
+
+    /** A paid trade route on each empty path touching the seat's kontors or routes, ascending. */
+    static void listRoutes(MerchantsState s, int seat, Listing out) {
+        if (!s.player(seat).hand().covers(COST) || s.player(seat).routesLeft() == 0) {
+            return;
+        }
+        for (int path : RouteFrontier.of(s, seat).paths()) {
+            Command.BuildRoute c = s.facts().choices.buildRoute[path];
+            out.keep(c, checkBuild(s, seat, c));
+        }
+    }
 }

@@ -78,4 +78,20 @@ final class Turns {
         d.track = MerchantsState.TurnTrack.FRESH;
         d.event(new Event.TurnEnded(seat, next));
     }
+
+    /**
+     * The roll (for the start, or the turn's): virtual dice are one button; dice read on the
+     * table are entered, so the kind is offered when only the values could be wrong.
+     */
+    static void listRoll(MerchantsState s, int seat, Listing out) {
+        if (s.config().dice() == GameConfig.DiceSource.VIRTUAL) {
+            out.keep(Choices.VIRTUAL_ROLL, checkRoll(s, seat, Choices.VIRTUAL_ROLL));
+        } else {
+            out.freeForm(Command.Roll.class, checkRoll(s, seat, Command.Roll.table(1, 1)));
+        }
+    }
+
+    static void listEndTurn(MerchantsState s, int seat, Listing out) {
+        out.keep(Choices.END_TURN, checkEndTurn(s, seat, Choices.END_TURN));
+    }
 }

@@ -206,4 +206,25 @@ final class VariableSetup {
             d.turn = 1;
         }
     }
+
+    /** Starting kontors (own or neutral): every empty purple city site. */
+    static void listKontorSites(MerchantsState s, int seat, Listing out) {
+        for (int at = 0; at < s.kontorAt().length; at++) {
+            if (s.facts().purpleSites.get(at) && s.kontorAt()[at] == -1) {
+                Command.PlaceKontor c = s.facts().choices.placeKontor[at];
+                out.keep(c, checkPlaceKontor(s, seat, c));
+            }
+        }
+    }
+
+    /** The starting trade route: every empty path touching a kontor of the seat placing now, ascending. */
+    static void listSetupRoutes(MerchantsState s, int seat, Listing out) {
+        int placing = s.setup().seat();
+        for (int path = 0; path < s.routeAt().length; path++) {
+            if (s.facts().isPath[path] && s.routeAt()[path] == -1 && s.touchesOwnKontor(placing, path)) {
+                Command.PlaceSetupRoute c = s.facts().choices.placeSetupRoute[path];
+                out.keep(c, checkPlaceSetupRoute(s, seat, c));
+            }
+        }
+    }
 }
