@@ -173,7 +173,7 @@ class VirtualBoardEndToEndTest {
                 messages.add(received(event));
             }
         }
-        assertThat(messages).as("virtual board log:\n%s", read(log)).hasSize(5);
+        assertThat(messages).as("link events %s%nvirtual board log:%n%s", events, read(log)).hasSize(5);
         assertThat(((OccupancyChanged) messages.get(0)).changes()).singleElement().isEqualTo(
                 new OccupancyChanged.Change(Location.intersection(12), true, Piece.of(Piece.KONTOR, Piece.RED)));
         assertThat(((DiceRolled) messages.get(1)).values()).containsExactly(3, 4);
