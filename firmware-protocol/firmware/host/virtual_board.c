@@ -55,28 +55,11 @@ static struct timespec started;
 
 /* ---- the hardware abstraction, on a PC ---- */
 
-/* The longest step the board's clock takes at once. A busy PC can leave this process unscheduled
- * for most of a second; a real board's scan loop never stops that long, and here the script that
- * holds the keys stops with the firmware. Counting such a pause in full made the firmware time an
- * 80 ms click from one scan to the next across it and report a long press (issue 17's flake). With
- * steps of at most 50 ms a click reads at most about 80 + 7 x 50 ms, far below LONG_PRESS_MS (800),
- * however often the process is paused. The cost: while paused the board's heartbeats and
- * retransmissions come late in real time, as they would from a board that stalled. */
-#define MAX_CLOCK_STEP_MS 50u
-
-static uint32_t last_real_ms, paused_ms;
-
 uint32_t hal_millis(void)
 {
     struct timespec now;
-    uint32_t real;
     clock_gettime(CLOCK_MONOTONIC, &now);
-    real = (uint32_t)((now.tv_sec - started.tv_sec) * 1000 + (now.tv_nsec - started.tv_nsec) / 1000000);
-    if ((uint32_t)(real - last_real_ms) > MAX_CLOCK_STEP_MS) {
-        paused_ms += real - last_real_ms - MAX_CLOCK_STEP_MS;
-    }
-    last_real_ms = real;
-    return real - paused_ms;
+    return (uint32_t)((now.tv_sec - started.tv_sec) * 1000 + (now.tv_nsec - started.tv_nsec) / 1000000);
 }
 
 int16_t hal_serial_read(void)
