@@ -1,19 +1,71 @@
 // One WebSocket per page. The page shows nothing of the game until the server's first full view
 // has arrived; every (re)connect gets a full view, and views older than the one shown are dropped.
+// After the first, a view carries only what changed (ViewText on the hub): `gameChanged` holds the
+// game fields that changed ("table.routes" is a field of a seat's `game.table`) instead of the whole
+// `game`; the log comes whole with logFull and otherwise as the entries that are new (logStart =
+// how many steps come before them). The page keeps its own copy of both, so every view handed on
+// is whole.
 import {t, onLanguage} from './i18n.js';
 
 // Script errors are kept where the browser tests can read them (and a person can, in the console).
 window.kontorErrors = [];
 window.addEventListener('error', (event) => window.kontorErrors.push(String(event.message)));
 window.addEventListener('unhandledrejection', (event) => window.kontorErrors.push(String(event.reason)));
+// So are styles or scripts the Content-Security-Policy refused (the page would look or work wrong).
+document.addEventListener('securitypolicyviolation', (event) =>
+  window.kontorErrors.push(`CSP refused ${event.effectiveDirective}: ${event.blockedURI || 'inline'} (${event.sourceFile || ''}:${event.lineNumber || ''})`));
 
 // The REST twin of each socket: after a socket closed before its first view, this says whether the
 // hub is away (no answer: keep trying) or is back and does not know this page's token (401/403).
 const PROBES = {'/ws/seat': '/api/seat/state', '/ws/host': '/api/host/state'};
 
+/** How many log entries a page keeps, as the hub's views do (Views.LOG_LENGTH). */
+const LOG_LENGTH = 60;
+
 export function connect(path, {onView, onMessage, onStatus}) {
   let seq = -1;
   let last = null;
+  let log = [];       // the newest LOG_LENGTH entries
+  let logEnd = 0;     // how many steps the game has had, as far as this page knows
+  let game = null;    // the game view as last put together
+
+  /** Puts the changed game fields into a copy of the page's game (objects already shown are never changed). */
+  function withGame(view) {
+    if ('game' in view) {
+      game = view.game;
+    } else if (view.gameChanged && game) {
+      game = {...game};
+      for (const [path, value] of Object.entries(view.gameChanged)) {
+        const [outer, inner] = path.split('.');
+        if (inner === undefined) game[outer] = value;
+        else game[outer] = {...game[outer], [inner]: value};
+      }
+      delete view.gameChanged;
+      view.game = game;
+    } else if (view.gameChanged) {
+      return false;   // changes without a game to change (cannot happen while the socket stays open)
+    } else {
+      game = null;
+    }
+    return true;
+  }
+
+  /** Puts the view's log entries into the page's copy and the copy into the view; false on a gap. */
+  function withLog(view) {
+    if (!Array.isArray(view.log)) return true;
+    if (view.logFull) {
+      log = view.log;
+      logEnd = view.logStart + view.log.length;
+    } else if (view.logStart > logEnd) {
+      return false;   // entries are missing in between (cannot happen while the socket stays open)
+    } else {
+      log = log.concat(view.log.filter((entry) => entry.n > logEnd)).slice(-LOG_LENGTH);
+      logEnd = Math.max(logEnd, view.logStart + view.log.length);
+    }
+    view.log = log;
+    return true;
+  }
+
   let socket = null;
   let retry = 500;
   let stopped = false;
@@ -29,6 +81,9 @@ export function connect(path, {onView, onMessage, onStatus}) {
       try { message = JSON.parse(event.data); } catch { return; }
       if (message.type === 'view') {
         retry = 500;
+        // Every view goes into the copies, even one older than a fresh state fetched meanwhile: the
+        // next view's changes are counted from it.
+        if (!withGame(message) || !withLog(message)) { socket.close(); return; }   // reconnecting brings a whole view
         if (viewed && message.seq < seq) return;
         viewed = true;
         stoppedReason = null;

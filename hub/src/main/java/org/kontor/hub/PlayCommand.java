@@ -30,6 +30,7 @@ import org.kontor.engine.board.BoardFile;
 import org.kontor.engine.board.BoardFileException;
 import org.kontor.engine.board.PlayerColour;
 import org.kontor.engine.catan.CatanGame;
+import org.kontor.engine.hansa.HansaGame;
 import org.kontor.engine.games.Games;
 import org.kontor.engine.merchants.Event;
 import org.kontor.engine.merchants.MerchantsGame;
@@ -216,9 +217,9 @@ final class PlayCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("--game: " + e.getMessage());
         }
-        if (!game.equals(MerchantsGame.ID) && !game.equals(CatanGame.ID)) {
-            throw new IllegalArgumentException("--game " + game + ": kontor play plays only " + MerchantsGame.ID + " and "
-                    + CatanGame.ID + " so far.");
+        if (!game.equals(MerchantsGame.ID) && !game.equals(CatanGame.ID) && !game.equals(HansaGame.ID)) {
+            throw new IllegalArgumentException("--game " + game + ": kontor play plays only " + MerchantsGame.ID + ", "
+                    + CatanGame.ID + " and " + HansaGame.ID + " so far.");
         }
         if (stdin == (script != null)) {
             throw new IllegalArgumentException("Give a script file, or --stdin to read the script from standard input.");
@@ -234,6 +235,11 @@ final class PlayCommand implements Callable<Integer> {
             }
             return new CatanPlay(scriptName(), readLines(), catanBoard, setupKind == null ? "beginner" : setupKind, seats, seed,
                     options, state, keepGoing).play(out, err);
+        }
+        if (game.equals(HansaGame.ID)) {
+            String side = spec.commandLine().getParseResult().hasMatchedOption("--board") ? board : null;
+            int seats = players != null ? players : names != null ? names.size() : 4;
+            return new HansaPlay(scriptName(), readLines(), side, seats, seed, options, state, keepGoing).play(out, err);
         }
         for (int line : stateAfter) {
             if (line < 1) {

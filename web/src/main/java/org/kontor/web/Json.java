@@ -1,12 +1,24 @@
 package org.kontor.web;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.jsontype.TypeSerializer;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.ser.std.BeanSerializerBase;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import com.fasterxml.jackson.databind.util.NameTransformer;
+import java.io.IOException;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /** The one JSON mapper of the web side, and the "type" tag that names a record on the wire. */
 public final class Json {
@@ -44,6 +56,62 @@ public final class Json {
             return tagged;
         }
         return node;
+    }
+
+    /**
+     * A value written as {@link #typed} writes it, but straight to the output (no tree in between):
+     * for the views sent on every change. A record's fields follow the tag; a value that is not a
+     * bean (a string, a list) is written as it is.
+     */
+    @JsonSerialize(using = TypedWriter.class)
+    public record Typed(Object value) {}
+
+    private static final class TypedWriter extends StdSerializer<Typed> {
+        // Each class's tag, found once: finding a polymorphic type's tag resolves all its subtypes.
+        private final Map<Class<?>, Optional<String>> tags = new ConcurrentHashMap<>();
+
+        TypedWriter() {
+            super(Typed.class);
+        }
+
+        @Override
+        public void serialize(Typed typed, JsonGenerator out, SerializerProvider provider) throws IOException {
+            Object value = typed.value();
+            JsonSerializer<Object> writer = provider.findValueSerializer(value.getClass());
+            if (!(writer instanceof BeanSerializerBase bean)) {
+                writer.serialize(value, out, provider);
+                return;
+            }
+            Optional<String> tag = tags.computeIfAbsent(value.getClass(), type -> tag(type, bean, provider));
+            out.writeStartObject();
+            if (tag.isPresent()) {
+                out.writeStringField("type", tag.get());
+            }
+            bean.unwrappingSerializer(NameTransformer.NOP).serialize(value, out, provider);
+            out.writeEndObject();
+        }
+
+        /** The tag a polymorphic type names itself with ("dice-rolled"), else the class's simple name; none if it has a "type" field. */
+        private static Optional<String> tag(Class<?> type, BeanSerializerBase bean, SerializerProvider provider) {
+            try {
+                TypeSerializer own = provider.findTypeSerializer(provider.constructType(type));
+                if (own != null && "type".equals(own.getPropertyName())) {
+                    return Optional.of(own.getTypeIdResolver().idFromValueAndType(null, type));
+                }
+            } catch (com.fasterxml.jackson.databind.JsonMappingException e) {
+                throw new IllegalStateException(e);
+            }
+            return hasTypeField(bean) ? Optional.empty() : Optional.of(type.getSimpleName());
+        }
+
+        private static boolean hasTypeField(BeanSerializerBase bean) {
+            for (var properties = bean.properties(); properties.hasNext(); ) {
+                if (properties.next().getName().equals("type")) {
+                    return true;
+                }
+            }
+            return false;
+        }
     }
 
     /**

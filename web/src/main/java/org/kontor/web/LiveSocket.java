@@ -5,6 +5,7 @@ import java.util.ArrayDeque;
 import java.util.function.LongSupplier;
 import org.eclipse.jetty.websocket.api.Callback;
 import org.kontor.web.Pairing.Role;
+import org.kontor.web.session.ViewText;
 
 /**
  * One open WebSocket and its way out. At most one frame is in flight; behind it wait the newest
@@ -12,6 +13,10 @@ import org.kontor.web.Pairing.Role;
  * a few short replies. A socket whose frame has not left for {@link Limits#patienceMillis} while
  * newer data waits, or that lets too many replies pile up, is closed with a reason; its page
  * reconnects and gets the latest view. So memory per socket is bounded whatever the reader does.
+ *
+ * <p>A page is sent a whole view once and then only what changed: the socket remembers the last
+ * view it sent, and a view is made into text only when it leaves, so a view that replaced others
+ * still carries every change and log entry the page has not had.
  */
 final class LiveSocket {
 
@@ -27,9 +32,9 @@ final class LiveSocket {
 
     // Guarded by this.
     private final ArrayDeque<String> replies = new ArrayDeque<>();
-    private String view;
-    private long viewSeq = -1;
+    private ViewText view;
     private long offeredSeq = -1;
+    private ViewText sent;             // the last view sent: what the page has (null: nothing yet)
     private boolean sending;
     private long sendingSince;
     private boolean closed;
@@ -52,14 +57,13 @@ final class LiveSocket {
     }
 
     /** The newest view for this socket; replaces one that has not left yet. */
-    void offerView(long seq, String text) {
+    void offerView(long seq, ViewText next) {
         synchronized (this) {
             if (closed || seq <= offeredSeq) {
                 return;
             }
             offeredSeq = seq;
-            view = text;
-            viewSeq = seq;
+            view = next;
             if (behind()) {
                 closeLocked("This page fell too far behind the table; it reconnects for the latest view.");
                 return;
@@ -99,7 +103,8 @@ final class LiveSocket {
                 return;
             }
             if (view != null) {                // the state first: a reply that follows may refer to it
-                next = view;
+                next = view.since(sent);
+                sent = view;
                 view = null;
             } else if (!replies.isEmpty()) {
                 next = replies.removeFirst();

@@ -9,6 +9,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 import org.kontor.web.Pairing.Role;
 import org.kontor.web.session.Published;
+import org.kontor.web.session.ViewText;
 
 /**
  * The open WebSockets and the role each one was authenticated as. A new set of views is fanned
@@ -111,14 +112,14 @@ final class LiveSockets {
         return connected;
     }
 
-    static String viewFor(Role role, Published views) {
+    static ViewText viewFor(Role role, Published views) {
         if (role instanceof Role.Seat seat) {
-            return views.seatView(seat.seat());
+            return views.forSeat(seat.seat());
         }
         if (role instanceof Role.Host) {
-            return views.hostView();
+            return views.forHost();
         }
-        return views.publicView();
+        return views.forPublic();
     }
 
     /** Called on the session's writer thread; never blocks (each socket's outbox sends on its own). */

@@ -33,7 +33,10 @@ class ToyLeakTest {
                 for (int a = 0; a < 3; a++) {
                     Set<String> own = new HashSet<>();
                     for (String m : play.seats.get(a).all) {
-                        Json.MAPPER.readTree(m).at("/game/hand").forEach(c -> own.add(c.asText()));
+                        // Its own hand, in a whole view or as a changed field of one.
+                        JsonNode message = Json.MAPPER.readTree(m);
+                        message.at("/game/hand").forEach(c -> own.add(c.asText()));
+                        message.at("/gameChanged/hand").forEach(c -> own.add(c.asText()));
                     }
                     LeakChecker checker = new LeakChecker().literal("seed", Long.toString(seed));
                     for (int b = 0; b < 3; b++) {

@@ -46,12 +46,13 @@ public final class WsProbe implements WebSocket.Listener, AutoCloseable {
             String message = partial.toString();
             partial.setLength(0);
             if (keepAll) {
-                all.add(message);
+                all.add(message);            // as sent: the leak checks read what went over the wire
             }
+            String shown = shown(message);
             if (keepInbox) {
-                inbox.add(message);
+                inbox.add(shown);
             }
-            noteView(message);
+            noteView(shown);
         }
         synchronized (this) {
             if (paused) {
@@ -123,6 +124,20 @@ public final class WsProbe implements WebSocket.Listener, AutoCloseable {
 
     /** Parse views to keep {@link #latestView}; load clients that only count replies turn it off. */
     public volatile boolean parseViews = true;
+
+    private final PageCopy page = new PageCopy();
+
+    /** A view as the page shows it (put together with the ones before, as js/live.js does); other messages as they are. */
+    private String shown(String message) {
+        if (!parseViews || !message.startsWith("{\"type\":\"view\"")) {
+            return message;
+        }
+        try {
+            return page.take(Json.MAPPER.readTree(message)).toString();
+        } catch (Exception e) {
+            return message;
+        }
+    }
 
     private synchronized void noteView(String message) {
         if (!parseViews && message.startsWith("{\"type\":\"view\"")) {

@@ -17,6 +17,7 @@ final class Phone implements WebSocket.Listener, AutoCloseable {
     private final StringBuilder partial = new StringBuilder();
     private final Object lock = new Object();
     private JsonNode latest;
+    private final org.kontor.web.PageCopy page = new org.kontor.web.PageCopy();   // whole views, as a page puts them together
     private long arrivedNanos;
     private WebSocket socket;
 
@@ -38,7 +39,7 @@ final class Phone implements WebSocket.Listener, AutoCloseable {
                 JsonNode node = Json.MAPPER.readTree(message);
                 if ("view".equals(node.path("type").asText())) {
                     synchronized (lock) {
-                        latest = node;
+                        latest = page.take(node);
                         arrivedNanos = System.nanoTime();
                         lock.notifyAll();
                     }

@@ -23,13 +23,20 @@ import org.kontor.engine.board.Topology;
 public final class BoardSvg {
 
     /** What to draw besides the board itself. */
-    public record Options(boolean ids, boolean title, boolean start) {
+    public record Options(boolean ids, boolean title, boolean start, boolean stylesheet) {
+        public Options(boolean ids, boolean title, boolean start) {
+            this(ids, title, start, true);
+        }
+
         public Options(boolean ids, boolean title) {
             this(ids, title, false);
         }
 
-        /** The table screen's picture: no ids, no title. */
-        public static final Options TABLE = new Options(false, false);
+        /**
+         * The pages' picture: no ids, no title, and no stylesheet inside (the pages link board.css:
+         * their Content-Security-Policy allows no inline style).
+         */
+        public static final Options TABLE = new Options(false, false, false, false);
         /** The picture for digitising and wiring: every id and the title. */
         public static final Options WITH_IDS = new Options(true, true);
         public static final Options WITHOUT_IDS = new Options(false, true);
@@ -115,45 +122,24 @@ public final class BoardSvg {
     }
 
     private void style() {
-        out.append("<style>\n")
-                .append(".background{fill:#27496d}\n")
-                .append(".title{font:bold 17px sans-serif;fill:#f4ecd8}\n")
-                .append(".hex{stroke:#3d3423;stroke-width:1.2}\n")
-                .append(".terrain-sea{fill:#4f7fb3;stroke:#46729f}\n")
-                .append(".terrain-forest{fill:#3f7a3a}\n")
-                .append(".terrain-mountain-forest{fill:#5d7d52}\n")
-                .append(".terrain-pasture{fill:#9fcf6a}\n")
-                .append(".terrain-mountain-pasture{fill:#bcc995}\n")
-                .append(".terrain-fields{fill:#ecc94b}\n")
-                .append(".terrain-mountains{fill:#9b8e84}\n")
-                .append(".terrain-saltworks{fill:#e4e9ee}\n")
-                .append(".terrain-hills{fill:#c46a3c}\n")
-                .append(".terrain-desert{fill:#e3d3a0}\n")
-                .append(".texture{stroke:none;pointer-events:none}\n")
-                .append(".token{stroke:#3d3423;stroke-width:1.2}\n")
-                .append(".token.printed{fill:#f6efd9}\n")
-                .append(".token.blank{stroke:#fffbe8;stroke-width:2;stroke-dasharray:4 3}\n")
-                .append(".token.marked{stroke:#111;stroke-width:3;stroke-dasharray:none}\n")
-                .append(".number{font:bold 15px serif;text-anchor:middle;dominant-baseline:central;fill:#222}\n")
-                .append(".number.red{fill:#b3261e}\n")
-                .append(".path{stroke-linecap:round}\n")
-                .append(".path.land{stroke:#5a4a32;stroke-width:2}\n")
-                .append(".path.sea{stroke:#e8f1fa;stroke-width:2.5;stroke-dasharray:6 4}\n")
-                .append(".arrow{stroke:#b3261e;stroke-width:2.5;fill:none}\n")
-                .append(".arrow-head{fill:#b3261e}\n")
-                .append(".intersection{fill:#5a4a32}\n")
-                .append(".intersection.city{stroke:#f6efd9;stroke-width:2}\n")
-                .append(".intersection.purple{fill:#7b3fa0}\n")
-                .append(".intersection.brown{fill:#8a5a2b}\n")
-                .append(".city-name{font:bold 11px sans-serif;letter-spacing:-.2px;text-anchor:middle;fill:#1c1c1c;"
-                        + "paint-order:stroke;stroke:#f6efd9;stroke-width:3px;stroke-linejoin:round}\n")
-                .append(".coin{fill:#e2b13c;stroke:#7a5a10;stroke-width:1}\n")
-                .append(".id{font:9px monospace;text-anchor:middle;dominant-baseline:central;"
-                        + "paint-order:stroke;stroke:#fff;stroke-width:2.5px}\n")
-                .append(".id.intersection-id{fill:#1d4e89}\n")
-                .append(".id.path-id{fill:#8a1c1c}\n")
-                .append(".id.hex-id{fill:#333;font-size:10px}\n")
-                .append("</style>\n");
+        if (!options.stylesheet()) {
+            return;
+        }
+        out.append("<style>\n").append(STYLESHEET).append("</style>\n");
+    }
+
+    /** The drawing's stylesheet, public/board.css: the pages link it, a drawing that stands alone carries it. */
+    private static final String STYLESHEET = stylesheet();
+
+    private static String stylesheet() {
+        try (var in = BoardSvg.class.getResourceAsStream("/public/board.css")) {
+            if (in == null) {
+                throw new IllegalStateException("public/board.css is missing from the jar");
+            }
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).replaceAll("(?s)/\\*.*?\\*/\\s*", "");
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     private void hexes() {
@@ -172,7 +158,7 @@ public final class BoardSvg {
             double cy = py(t.hexCentreY(h));
             String texture = texture(terrain);
             if (texture != null) {
-                out.append("<polygon class=\"texture\" style=\"fill:url(#").append(texture).append(")\" points=\"");
+                out.append("<polygon class=\"texture\" fill=\"url(#").append(texture).append(")\" points=\"");
                 for (int k = 0; k < 6; k++) {
                     out.append(k == 0 ? "" : " ").append(f(px(t.intersectionX(corners[k])))).append(',')
                             .append(f(py(t.intersectionY(corners[k]))));
@@ -227,7 +213,7 @@ public final class BoardSvg {
             out.append("<circle id=\"token-").append(h).append("\" class=\"token blank")
                     .append(blank.marked() ? " marked" : "").append(" colour-").append(BoardFile.name(blank.colour()))
                     .append("\" cx=\"").append(f(cx)).append("\" cy=\"").append(f(cy))
-                    .append("\" r=\"15\" style=\"fill:").append(colour(blank.colour())).append("\"/>\n");
+                    .append("\" r=\"15\" fill=\"").append(colour(blank.colour())).append("\"/>\n");
         }
     }
 
@@ -373,20 +359,20 @@ public final class BoardSvg {
             double y2 = py(t.intersectionY(ends[1]));
             out.append("<line class=\"start-route ").append(colour).append("\" x1=\"").append(f(x1))
                     .append("\" y1=\"").append(f(y1)).append("\" x2=\"").append(f(x2)).append("\" y2=\"")
-                    .append(f(y2)).append("\" style=\"stroke:#222;stroke-width:9;stroke-linecap:round\"/>");
+                    .append(f(y2)).append("\" stroke=\"#222\" stroke-width=\"9\" stroke-linecap=\"round\"/>");
             out.append("<line class=\"start-route ").append(colour).append("\" x1=\"").append(f(x1))
                     .append("\" y1=\"").append(f(y1)).append("\" x2=\"").append(f(x2)).append("\" y2=\"")
-                    .append(f(y2)).append("\" style=\"stroke:").append(fill)
-                    .append(";stroke-width:6;stroke-linecap:round\"/>");
+                    .append(f(y2)).append("\" stroke=\"").append(fill)
+                    .append("\" stroke-width=\"6\" stroke-linecap=\"round\"/>");
             out.append("<circle class=\"start-caravan ").append(colour).append("\" cx=\"").append(f((x1 + x2) / 2))
-                    .append("\" cy=\"").append(f((y1 + y2) / 2)).append("\" r=\"5\" style=\"fill:").append(fill)
-                    .append(";stroke:#222;stroke-width:1.5\"/>\n");
+                    .append("\" cy=\"").append(f((y1 + y2) / 2)).append("\" r=\"5\" fill=\"").append(fill)
+                    .append("\" stroke=\"#222\" stroke-width=\"1.5\"/>\n");
             for (int kontor : start.kontors()) {
                 double x = px(t.intersectionX(kontor));
                 double y = py(t.intersectionY(kontor));
                 out.append("<rect class=\"start-kontor ").append(colour).append("\" x=\"").append(f(x - 6))
-                        .append("\" y=\"").append(f(y - 6)).append("\" width=\"12\" height=\"12\" style=\"fill:")
-                        .append(fill).append(";stroke:#222;stroke-width:1.5\"/>\n");
+                        .append("\" y=\"").append(f(y - 6)).append("\" width=\"12\" height=\"12\" fill=\"")
+                        .append(fill).append("\" stroke=\"#222\" stroke-width=\"1.5\"/>\n");
             }
         }
         out.append("</g>\n");

@@ -105,7 +105,7 @@ public final class TableSession<S extends GameState, C, E, A> {
     private final Thread writer;
     private final Views<S, C, E, A> views;
     private final Recorder<? super C> recorder;
-    private volatile Published published;
+    private volatile Published published;        // null until first asked for or first changed: see current()
     private final CompletableFuture<Throwable> failure = new CompletableFuture<>();
     private boolean accepting = true;            // guarded by gate
     private volatile String halted;              // why the table stopped taking changes, or null
@@ -151,7 +151,6 @@ public final class TableSession<S extends GameState, C, E, A> {
         if (saved != null) {
             resume(saved);
         }
-        this.published = views.publish(++seq, phase, setup, state, steps, null, -1, null, resumedAt, null);
         this.writer = new Thread(this::run, "table-session");
         this.writer.setDaemon(true);
         this.writer.setUncaughtExceptionHandler((thread, e) -> { });   // every error is logged where it is caught
@@ -229,8 +228,39 @@ public final class TableSession<S extends GameState, C, E, A> {
         return seatCount;
     }
 
-    /** The latest views. Immutable; safe to read from any thread. */
+    /**
+     * The latest views. Immutable; safe to read from any thread. The first ones are made when first
+     * asked for, not when the table starts: the hub serves its pages sooner (bench/startup.sh).
+     */
     public Published current() {
+        Published now = published;
+        return now != null ? now : firstViews();
+    }
+
+    /** Asks the writer thread, whose they are to make, for the first views (made here if it is not running). */
+    private Published firstViews() {
+        if (Thread.currentThread() == writer || !writer.isAlive()) {
+            synchronized (gate) {
+                return published();
+            }
+        }
+        CompletableFuture<Published> made = new CompletableFuture<>();
+        queue.add(() -> made.complete(published()));
+        try {
+            return made.get(30, java.util.concurrent.TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while the table made its first views", e);
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            throw new IllegalStateException("the table session did not make its first views", e);
+        }
+    }
+
+    /** The latest views, the first ones made now if there are none yet (on the writer thread). */
+    private Published published() {
+        if (published == null) {
+            published = views.publish(++seq, phase, setup, state, steps, null, -1, null, resumedAt, null);
+        }
         return published;
     }
 
@@ -251,7 +281,7 @@ public final class TableSession<S extends GameState, C, E, A> {
             command = game.parseCommand(json);
         } catch (IllegalArgumentException e) {
             return CompletableFuture.completedFuture(
-                    Outcome.refused(RejectionKind.BAD_INPUT, e.getMessage(), published));
+                    Outcome.refused(RejectionKind.BAD_INPUT, e.getMessage(), current()));
         }
         return submit(() -> hold != null ? refuse(RejectionKind.NOT_AVAILABLE_NOW, hold) : doAct(seat, version, command));
     }
@@ -272,7 +302,7 @@ public final class TableSession<S extends GameState, C, E, A> {
         CompletableFuture<T> answer = new CompletableFuture<>();
         submit(() -> {
             answer.complete(query.apply(phase == Phase.PLAYING ? state : null));
-            return Outcome.accepted(published);
+            return Outcome.accepted(published());
         }).thenAccept(outcome -> answer.complete(null));
         return answer;
     }
@@ -285,7 +315,7 @@ public final class TableSession<S extends GameState, C, E, A> {
     public CompletableFuture<Outcome> showPhysical(JsonNode status, String holdReason) {
         return submit(() -> {
             if (java.util.Objects.equals(status, physical) && java.util.Objects.equals(holdReason, hold)) {
-                return Outcome.accepted(published);
+                return Outcome.accepted(published());
             }
             physical = status;
             hold = holdReason;
@@ -403,7 +433,7 @@ public final class TableSession<S extends GameState, C, E, A> {
         synchronized (gate) {
             if (!accepting) {
                 answer.complete(Outcome.refused(RejectionKind.NOT_AVAILABLE_NOW,
-                        failure.isDone() ? "The table stopped on an error." : "The table stopped.", published));
+                        failure.isDone() ? "The table stopped on an error." : "The table stopped.", current()));
                 return answer;
             }
             queue.add(new Job(answer, () -> {
@@ -415,7 +445,7 @@ public final class TableSession<S extends GameState, C, E, A> {
                 } catch (RuntimeException e) {
                     LOG.error("a request failed inside the table session", e);
                     answer.complete(Outcome.refused(RejectionKind.BAD_INPUT,
-                            "The hub could not apply this: " + e.getClass().getSimpleName(), published));
+                            "The hub could not apply this: " + e.getClass().getSimpleName(), published()));
                 } catch (Error e) {
                     // The writer cannot go on (a class that will not load, no memory): whoever
                     // waits hears of it, everything queued is refused, and the hub is told.
@@ -488,7 +518,7 @@ public final class TableSession<S extends GameState, C, E, A> {
         for (Runnable queued : left) {
             if (queued instanceof Job job) {
                 job.answer().complete(Outcome.refused(RejectionKind.NOT_AVAILABLE_NOW,
-                        "The table stopped on an error.", published));
+                        "The table stopped on an error.", current()));
             }
         }
     }
@@ -636,7 +666,7 @@ public final class TableSession<S extends GameState, C, E, A> {
         Step<C, E> last = steps.get(steps.size() - 1);
         if (!confirmed && showedASecret(last)) {
             return Outcome.askConfirmation("The last action showed somebody a secret (a card drawn or taken). Undo it "
-                    + "anyway? The cards go back unseen-shuffled, but that player has seen them.", published);
+                    + "anyway? The cards go back unseen-shuffled, but that player has seen them.", published());
         }
         int lastMove = entries.size() - 1;
         while (!(entries.get(lastMove) instanceof Entry.Move<C>)) {
@@ -741,7 +771,7 @@ public final class TableSession<S extends GameState, C, E, A> {
     }
 
     private Outcome refuse(RejectionKind kind, String message) {
-        return Outcome.refused(kind, message, published);
+        return Outcome.refused(kind, message, published());
     }
 
     private Published publish() {

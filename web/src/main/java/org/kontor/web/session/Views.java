@@ -1,30 +1,74 @@
 package org.kontor.web.session;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonRawValue;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.BeanDescription;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.JsonSerializer;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationConfig;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.ser.BeanPropertyWriter;
+import com.fasterxml.jackson.databind.ser.BeanSerializerModifier;
+import com.fasterxml.jackson.databind.ser.std.BeanSerializerBase;
+import java.io.StringWriter;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalInt;
 import org.kontor.engine.GameState;
 import org.kontor.web.GameSetup;
 import org.kontor.web.Json;
+import org.kontor.web.Json.Typed;
+import org.kontor.web.SetupSchema;
 import org.kontor.web.TableGame;
 
 /**
- * Builds the JSON each role receives. Every field is put here by name (an allow-list): the game
- * parts come only from the engine's own per-seat {@code view}, {@code publicView},
- * {@code legalActions} and the game's {@code eventView}; the seed, the command list and the state
- * itself are never written.
+ * Builds the JSON each role receives, written straight from the records below (no trees). Every
+ * field is put here by name (an allow-list): the game parts come only from the engine's own
+ * per-seat {@code view}, {@code publicView}, {@code legalActions} and the game's
+ * {@code eventView}; the seed, the command list and the state itself are never written.
+ *
+ * <p>A view is made of a head (everything but the log) and the log's newest entries, each written
+ * once per viewer and kept while its step stands: a page is sent the whole log when it connects
+ * and then only the entries it has not had ({@link ViewText#since}).
  */
 final class Views<S extends GameState, C, E, A> {
 
-    /** How many log entries a view carries (the newest ones). */
+    /** How many log entries a page keeps (the newest ones); a page that missed more gets them all again. */
     static final int LOG_LENGTH = 60;
+
+    /**
+     * The mapper for views: a seat's engine view lists its legal actions, and the view carries them
+     * once already, tagged, as {@code legal}; so every {@code legalActions} field is left out here.
+     */
+    private static final ObjectMapper WRITER = Json.MAPPER.copy().registerModule(new SimpleModule()
+            .setSerializerModifier(new BeanSerializerModifier() {
+                @Override
+                public List<BeanPropertyWriter> changeProperties(SerializationConfig config, BeanDescription bean,
+                                                                 List<BeanPropertyWriter> properties) {
+                    properties.removeIf(p -> p.getName().equals("legalActions"));
+                    return properties;
+                }
+            }));
 
     private final TableGame<S, C, E, A> game;
     private final int seatCount;
     private volatile GameSetup lastSetup;
+
+    // The log's entries as each viewer sees them (index viewer + 1), cached per step while the
+    // step stands: a step object replaced (undo, resume, a new game) starts a new log epoch.
+    private final List<TableSession.Step<C, E>> written = new ArrayList<>();
+    private final List<String[]> entries = new ArrayList<>();
+    // Each viewer's game parts last time (-1: the table), so that unchanged fields are not written again.
+    private final Map<Integer, Map<String, GamePart>> lastParts = new HashMap<>();
+    private SetupSchema lastSchema;
+    private String lastSchemaJson;
+    private int dropped;              // entries before this index are out of every view: let go
+    private long logEpoch;
 
     Views(TableGame<S, C, E, A> game, int seatCount) {
         this.game = game;
@@ -34,6 +78,23 @@ final class Views<S extends GameState, C, E, A> {
     GameSetup lastSetup() {
         return lastSetup;
     }
+
+    /** The head of a view: every field but the log. Null fields are left out. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record Head(String type, long seq, String role, long version, Table table, List<Integer> needs, int[] rolls,
+                Undone undone, Integer undoAskedBy, List<Typed> lastEvents, Object summary, JsonNode physical,
+                Boolean canUndo, @JsonRawValue String schema, Integer seat, Boolean playing, List<Typed> legal) {}
+
+    /** What every page shows about the table itself. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record Table(String phase, String game, String title, int seats, List<String> colours, String board, String dice,
+                 List<String> names, Map<String, String> options, Integer resumedAt, String halted) {}
+
+    /** The step the last undo took back, as the viewer may see it. */
+    record Undone(int seat, List<Typed> events) {}
+
+    /** One log entry: the step's number (from 1), who made it, and its events as the viewer may see them. */
+    record LogEntry(int n, int seat, List<Typed> events) {}
 
     /**
      * @param undone      the step the last undo took back (its events are shown as each role may
@@ -58,133 +119,191 @@ final class Views<S extends GameState, C, E, A> {
         }
         List<Integer> needs = state != null && phase == Phase.PLAYING
                 ? game.waitingFor(state, setup.players()) : List.of();
-        ObjectNode pub = base(seq, "public", phase, setup, state, steps, rolls, needs, -1, undone, undoAskedBy);
-        ObjectNode table = (ObjectNode) pub.get("table");
-        if (resumedAt >= 0) {
-            table.put("resumedAt", resumedAt);
+        SetupSchema schema = game.schema();
+        if (!schema.equals(lastSchema)) {           // written again only when it changes (it seldom does)
+            lastSchema = schema;
+            lastSchemaJson = write(schema);
         }
-        if (halted != null) {
-            table.put("halted", halted);
-        }
-        JsonNode summary = phase == Phase.ENDED && setup != null ? summary(steps, setup.players()) : null;
-        if (summary != null) {
-            pub.set("summary", summary);
-        }
-        if (physical != null) {
-            pub.set("physical", physical.deepCopy());
-        }
-        if (state != null) {
-            pub.set("game", Json.tree(game.rules().publicView(state)));
-        }
-        ObjectNode host = pub.deepCopy();
-        host.put("role", "host");
-        host.put("canUndo", phase != Phase.LOBBY && !steps.isEmpty());
-        host.set("schema", Json.tree(game.schema()));
-        List<String> seats = new ArrayList<>(seatCount);
+        Table table = new Table(phase.name(), game.id(), game.title(), seatCount, schema.colours(),
+                setup == null ? null : setup.board(), setup == null ? null : setup.dice().name(),
+                setup == null ? null : setup.names(), setup == null ? null : setup.options(),
+                resumedAt >= 0 ? resumedAt : null, halted);
+        Object summary = phase == Phase.ENDED && setup != null ? summary(steps, setup.players()) : null;
+        long version = state == null ? -1 : state.version();
+        Integer askedBy = undoAskedBy >= 0 ? undoAskedBy : null;
+        updateLog(steps);
+        int size = steps.size();
+
+        Object publicGame = state == null ? null : game.rules().publicView(state);
+        List<GamePart> publicParts = publicGame == null ? null : parts(-1, publicGame, null, null);
+        Undone undonePublic = undone == null ? null : new Undone(undone.seat(), visible(undone, -1));
+        List<Typed> lastPublic = size == 0 ? List.of() : visible(steps.get(size - 1), -1);
+        ViewText forPublic = text(new Head("view", seq, "public", version, table, needs, rolls, undonePublic, askedBy,
+                lastPublic, summary, physical, null, null, null, null, null), publicParts, -1, size);
+        ViewText forHost = text(new Head("view", seq, "host", version, table, needs, rolls, undonePublic, askedBy,
+                lastPublic, summary, physical, phase != Phase.LOBBY && !steps.isEmpty(), lastSchemaJson,
+                null, null, null), publicParts, -1, size);
+        List<ViewText> forSeats = new ArrayList<>(seatCount);
         for (int seat = 0; seat < seatCount; seat++) {
-            ObjectNode mine = base(seq, "seat", phase, setup, state, steps, rolls, needs, seat, undone, undoAskedBy);
-            ObjectNode mineTable = (ObjectNode) mine.get("table");
-            if (resumedAt >= 0) {
-                mineTable.put("resumedAt", resumedAt);
-            }
-            if (halted != null) {
-                mineTable.put("halted", halted);
-            }
-            if (summary != null) {
-                mine.set("summary", summary);
-            }
-            mine.put("seat", seat);
-            if (physical != null) {
-                mine.set("physical", physical.deepCopy());
-            }
             boolean playing = state != null && seat < setup.players();
-            mine.put("playing", playing);
+            List<Typed> legal = null;
             if (playing) {
-                mine.set("game", Json.tree(game.rules().view(state, seat)));
-                ArrayNode legal = mine.putArray("legal");
+                legal = new ArrayList<>();
                 if (phase == Phase.PLAYING) {
                     for (A action : game.rules().legalActions(state, seat)) {
-                        legal.add(Json.typed(action));
+                        legal.add(new Typed(action));
                     }
                 }
             }
-            seats.add(Json.write(mine));
+            forSeats.add(text(new Head("view", seq, "seat", version, table, needs, rolls,
+                    undone == null ? null : new Undone(undone.seat(), visible(undone, seat)), askedBy,
+                    size == 0 ? List.of() : visible(steps.get(size - 1), seat), summary, physical,
+                    null, null, seat, playing, legal),
+                    playing ? parts(seat, game.rules().view(state, seat), publicGame, publicParts) : null, seat, size));
         }
-        long version = state == null ? -1 : state.version();
-        return new Published(seq, version, Json.write(pub), Json.write(host), seats);
+        return new Published(seq, version, forPublic, forHost, forSeats);
     }
 
-    private ObjectNode base(long seq, String role, Phase phase, GameSetup setup, S state,
-                            List<TableSession.Step<C, E>> steps, int[] rolls, List<Integer> needs, int viewer,
-                            TableSession.Step<C, E> undone, int undoAskedBy) {
-        ObjectNode view = Json.MAPPER.createObjectNode();
-        view.put("type", "view");
+    private ViewText text(Head head, List<GamePart> gameParts, int viewer, int size) {
+        int from = Math.max(0, size - LOG_LENGTH);
+        List<String> log = new ArrayList<>(size - from);
+        for (int i = from; i < size; i++) {
+            log.add(entries.get(i)[viewer + 1]);
+        }
+        return new ViewText(write(head), gameParts, logEpoch, size, log);
+    }
 
-        view.put("seq", seq);
-        view.put("role", role);
-        view.put("version", state == null ? -1 : state.version());
-        ObjectNode table = view.putObject("table");
-        table.put("phase", phase.name());
-        table.put("game", game.id());
-        table.put("title", game.title());
-        table.put("seats", seatCount);
-        ArrayNode colours = table.putArray("colours");
-        game.schema().colours().forEach(colours::add);
-        if (setup != null) {
-            table.put("board", setup.board());
-            table.put("dice", setup.dice().name());
-            ArrayNode names = table.putArray("names");
-            setup.names().forEach(names::add);
-            table.set("options", Json.tree(setup.options()));
+    /**
+     * The game view in parts, one per field, so that a page is sent only the fields that changed:
+     * a seat's view embeds the table's view (as its {@code table}), whose fields are parts of their
+     * own ("table.routes"). A field equal to the one this viewer was given last time keeps its text
+     * (it is not written again), and a seat's table field equal to the table's own is the table's text.
+     */
+    private List<GamePart> parts(int viewer, Object view, Object publicView, List<GamePart> publicParts) {
+        Map<String, GamePart> before = lastParts.getOrDefault(viewer, Map.of());
+        Map<String, GamePart> shared = new HashMap<>();
+        if (publicParts != null) {
+            publicParts.forEach(part -> shared.put("table." + part.path(), part));
         }
-        ArrayNode needing = view.putArray("needs");
-        needs.forEach(needing::add);
-        ArrayNode histogram = view.putArray("rolls");
-        for (int total = 0; total <= 12; total++) {
-            histogram.add(rolls[total]);
+        Class<?> embedded = publicView == null ? null : publicView.getClass();
+        List<GamePart> parts = new ArrayList<>();
+        try {
+            for (BeanPropertyWriter field : fields(view)) {
+                Object value = field.get(view);
+                if (value != null && value.getClass() == embedded) {
+                    for (BeanPropertyWriter inner : fields(value)) {
+                        String path = field.getName() + "." + inner.getName();
+                        parts.add(part(path, value, inner, before.get(path), shared.get(path)));
+                    }
+                } else {
+                    parts.add(part(field.getName(), view, field, before.get(field.getName()), null));
+                }
+            }
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot write a view: " + e.getMessage(), e);
         }
-        if (undone != null) {
-            ObjectNode taken = view.putObject("undone");
-            taken.put("seat", undone.seat());
-            taken.set("events", visible(undone, viewer));
-        }
-        if (undoAskedBy >= 0) {
-            view.put("undoAskedBy", undoAskedBy);
-        }
-        ArrayNode log = view.putArray("log");
-        ArrayNode last = view.putArray("lastEvents");
-        int from = Math.max(0, steps.size() - LOG_LENGTH);
-        for (int i = from; i < steps.size(); i++) {
-            TableSession.Step<C, E> step = steps.get(i);
-            ArrayNode events = visible(step, viewer);
-            ObjectNode entry = log.addObject();
-            entry.put("n", i + 1);
-            entry.put("seat", step.seat());
-            entry.set("events", events);
-            if (i == steps.size() - 1) {
-                last.addAll(events);
+        Map<String, GamePart> now = new HashMap<>();
+        parts.forEach(part -> now.put(part.path(), part));
+        lastParts.put(viewer, now);
+        return parts;
+    }
+
+    private GamePart part(String path, Object bean, BeanPropertyWriter field, GamePart before, GamePart shared)
+            throws Exception {
+        Object value = field.get(bean);
+        for (GamePart known : new GamePart[] {shared, before}) {
+            if (known != null && java.util.Objects.equals(known.value(), value)) {
+                return new GamePart(path, value, known.json());
             }
         }
-        return view;
+        StringWriter out = new StringWriter();
+        try (JsonGenerator json = WRITER.createGenerator(out)) {
+            json.writeStartObject();
+            field.serializeAsField(bean, json, WRITER.getSerializerProviderInstance());
+            json.writeEndObject();
+        }
+        String text = out.toString();
+        String name = "\"" + field.getName() + "\":";
+        if (text.length() > 2 && !text.startsWith("{" + name)) {
+            throw new IllegalStateException("the field " + path + " is not written under its own name");
+        }
+        // {"name":value}, or {} when the field is left out (null): the value alone, or JSON null.
+        String valueJson = text.length() <= 2 ? "null" : text.substring(1 + name.length(), text.length() - 1);
+        return new GamePart(path, value, valueJson);
+    }
+
+    /** The fields a value is written with (the view's mapper: legalActions left out), or none if it is not a bean. */
+    private static List<BeanPropertyWriter> fields(Object value) throws Exception {
+        JsonSerializer<Object> serializer = WRITER.getSerializerProviderInstance().findValueSerializer(value.getClass());
+        List<BeanPropertyWriter> fields = new ArrayList<>();
+        if (serializer instanceof BeanSerializerBase bean) {
+            bean.properties().forEachRemaining(p -> fields.add((BeanPropertyWriter) p));
+        }
+        if (fields.isEmpty()) {
+            throw new IllegalStateException(value.getClass().getSimpleName() + " is not written as an object with fields");
+        }
+        return fields;
+    }
+
+    /**
+     * Brings the cached entries in line with {@code steps}: a step that is not the one written at
+     * its place (taken back by an undo, replayed, another game) starts a new epoch, and only the
+     * newest {@link #LOG_LENGTH} entries are ever written.
+     */
+    private void updateLog(List<TableSession.Step<C, E>> steps) {
+        int same = 0;
+        while (same < written.size() && same < steps.size() && written.get(same) == steps.get(same)) {
+            same++;
+        }
+        if (same < written.size()) {
+            logEpoch++;
+            written.subList(same, written.size()).clear();
+            entries.subList(same, entries.size()).clear();
+            dropped = Math.min(dropped, same);
+        }
+        int from = Math.max(0, steps.size() - LOG_LENGTH);
+        for (int i = written.size(); i < steps.size(); i++) {
+            TableSession.Step<C, E> step = steps.get(i);
+            written.add(step);
+            entries.add(i < from ? null : entryTexts(i + 1, step));
+        }
+        while (dropped < from) {
+            entries.set(dropped++, null);
+        }
+    }
+
+    private String[] entryTexts(int n, TableSession.Step<C, E> step) {
+        String[] texts = new String[seatCount + 1];
+        for (int viewer = -1; viewer < seatCount; viewer++) {
+            texts[viewer + 1] = write(new LogEntry(n, step.seat(), visible(step, viewer)));
+        }
+        return texts;
     }
 
     /** The game's end-of-game summary over the whole game (public facts only, the game promises). */
-    private JsonNode summary(List<TableSession.Step<C, E>> steps, int players) {
+    private Object summary(List<TableSession.Step<C, E>> steps, int players) {
         List<List<E>> events = new ArrayList<>(steps.size());
         steps.forEach(step -> events.add(step.events()));
-        Object summary = game.summary(events, players);
-        return summary == null ? null : Json.tree(summary);
+        return game.summary(events, players);
     }
 
     /** A step's events as {@code viewer} may see them (-1: the table screen and spectators). */
-    private ArrayNode visible(TableSession.Step<C, E> step, int viewer) {
-        ArrayNode events = Json.MAPPER.createArrayNode();
+    private List<Typed> visible(TableSession.Step<C, E> step, int viewer) {
+        List<Typed> events = new ArrayList<>(step.events().size());
         for (E event : step.events()) {
             Object visible = game.eventView(event, viewer);
             if (visible != null) {
-                events.add(Json.typed(visible));
+                events.add(new Typed(visible));
             }
         }
         return events;
+    }
+
+    private static String write(Object value) {
+        try {
+            return WRITER.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write a view: " + e.getOriginalMessage(), e);
+        }
     }
 }

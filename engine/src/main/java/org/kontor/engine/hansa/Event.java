@@ -1,0 +1,88 @@
+package org.kontor.engine.hansa;
+
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import java.util.List;
+
+/** What happened, for the log, the table screen and the phones. A face-down marker's kind is in none. */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
+@JsonSubTypes({
+        @JsonSubTypes.Type(value = Event.TaxesCollected.class, name = "taxes-collected"),
+        @JsonSubTypes.Type(value = Event.Placed.class, name = "placed"),
+        @JsonSubTypes.Type(value = Event.Displaced.class, name = "displaced"),
+        @JsonSubTypes.Type(value = Event.Relocated.class, name = "relocated"),
+        @JsonSubTypes.Type(value = Event.Moved.class, name = "moved"),
+        @JsonSubTypes.Type(value = Event.RouteEstablished.class, name = "route-established"),
+        @JsonSubTypes.Type(value = Event.PrestigeGained.class, name = "prestige-gained"),
+        @JsonSubTypes.Type(value = Event.MarkerTaken.class, name = "marker-taken"),
+        @JsonSubTypes.Type(value = Event.MarkerDrawn.class, name = "marker-drawn"),
+        @JsonSubTypes.Type(value = Event.OfficeOpened.class, name = "office-opened"),
+        @JsonSubTypes.Type(value = Event.AbilityDeveloped.class, name = "ability-developed"),
+        @JsonSubTypes.Type(value = Event.CoellenTaken.class, name = "coellen-taken"),
+        @JsonSubTypes.Type(value = Event.ToStock.class, name = "to-stock"),
+        @JsonSubTypes.Type(value = Event.CityCompleted.class, name = "city-completed"),
+        @JsonSubTypes.Type(value = Event.EastWestConnected.class, name = "east-west-connected"),
+        @JsonSubTypes.Type(value = Event.MarkerUsed.class, name = "marker-used"),
+        @JsonSubTypes.Type(value = Event.OfficesSwapped.class, name = "offices-swapped"),
+        @JsonSubTypes.Type(value = Event.PieceRemoved.class, name = "piece-removed"),
+        @JsonSubTypes.Type(value = Event.MarkerPlaced.class, name = "marker-placed"),
+        @JsonSubTypes.Type(value = Event.MarkerSetAside.class, name = "marker-set-aside"),
+        @JsonSubTypes.Type(value = Event.TurnEnded.class, name = "turn-ended"),
+        @JsonSubTypes.Type(value = Event.GameEnded.class, name = "game-ended")})
+public sealed interface Event {
+
+    record TaxesCollected(int seat, int traders, int merchants) implements Event {}
+
+    record Placed(int seat, int post, Piece piece) implements Event {}
+
+    /** {@code seat} displaced {@code victim}'s {@code displaced} on {@code post} with {@code piece}, paying {@code paid} to the stock. */
+    record Displaced(int seat, int victim, int post, Piece piece, Piece displaced, int paid) implements Event {}
+
+    /** {@code source}: "displaced", "stock", "supply" or "post N". */
+    record Relocated(int seat, int post, Piece piece, String source) implements Event {}
+
+    record Moved(int seat, int from, int to) implements Event {}
+
+    record RouteEstablished(int seat, int route) implements Event {}
+
+    /** {@code why}: "city control", "gold coin", "east-west". */
+    record PrestigeGained(int seat, int points, String why) implements Event {}
+
+    record MarkerTaken(int seat, int route, BonusMarker marker) implements Event {}
+
+    /** A replacement drawn face down: its kind is unknown to everyone until placed. */
+    record MarkerDrawn(int seat, int leftInSupply) implements Event {}
+
+    /** {@code slot} -1: an extra office left of the printed ones. */
+    record OfficeOpened(int seat, int city, int slot, Piece piece) implements Event {}
+
+    record AbilityDeveloped(int seat, Ability ability, int value) implements Event {}
+
+    record CoellenTaken(int seat, int space) implements Event {}
+
+    record ToStock(int seat, int traders, int merchants) implements Event {}
+
+    record CityCompleted(int city, int completedCities) implements Event {}
+
+    record EastWestConnected(int seat, int rank, int points) implements Event {}
+
+    record MarkerUsed(int seat, BonusMarker marker) implements Event {}
+
+    record OfficesSwapped(int seat, int city, int slot) implements Event {}
+
+    record PieceRemoved(int seat, int owner, int post, Piece piece) implements Event {}
+
+    record MarkerPlaced(int seat, int route, BonusMarker marker) implements Event {}
+
+    /** No route met the three conditions: the drawn marker is set aside (it scores for nobody). */
+    record MarkerSetAside(int seat) implements Event {}
+
+    record TurnEnded(int seat, int next) implements Event {}
+
+    record GameEnded(String reason, List<FinalScoring.Score> scores, List<Integer> winners) implements Event {
+        public GameEnded {
+            scores = List.copyOf(scores);
+            winners = List.copyOf(winners);
+        }
+    }
+}

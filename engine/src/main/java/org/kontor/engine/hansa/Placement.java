@@ -1,0 +1,34 @@
+package org.kontor.engine.hansa;
+
+import org.kontor.engine.Rejection;
+import org.kontor.engine.referee.Refusals;
+
+/** Place: one piece of the personal supply on any free post of any route (never in a city). */
+final class Placement {
+
+    private Placement() {}
+
+    static Rejection check(Draft d, int seat, Command.Place c) {
+        Rejection gate = Gates.action(d, seat);
+        if (gate != null) {
+            return gate;
+        }
+        if (!Gates.validPost(d, c.post()) || c.piece() == null) {
+            return Refusals.badInput("There is no post " + c.post() + " (posts are 0 to " + (d.posts.length - 1) + ").");
+        }
+        if (d.posts[c.post()] != null) {
+            return Refusals.notNow("Post " + c.post() + " is taken; displace the piece there instead.");
+        }
+        if (d.supply[seat][c.piece().ordinal()] == 0) {
+            return Refusals.notAffordable("You have no " + Names.piece(c.piece()) + " in your supply; collect taxes first.");
+        }
+        return null;
+    }
+
+    static void place(Draft d, int seat, Command.Place c) {
+        d.startAction();
+        d.supply[seat][c.piece().ordinal()]--;
+        d.posts[c.post()] = new Holder(seat, c.piece());
+        d.event(new Event.Placed(seat, c.post(), c.piece()));
+    }
+}

@@ -1,0 +1,85 @@
+package org.kontor.hub;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.kontor.hub.BoardCommandTest.Run;
+
+/** {@code kontor play --game hansa} through picocli, as a user runs it. */
+class HansaPlayTest {
+
+    private static final String SCRIPT = PlayCommandTest.SCRIPTS.resolve("hansa-first-turns.jsonl").toString();
+
+    @Test
+    void a_scripted_game_displaces_relocates_develops_an_ability_and_opens_offices() throws Exception {
+        Run run = PlayCommandTest.play("--game", "hansa", "--players", "3", SCRIPT);
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exit()).isZero();
+        List<JsonNode> lines = PlayCommandTest.lines(run.out());
+        JsonNode setup = PlayCommandTest.only(lines, "setup");
+        assertThat(setup.get("game").asText()).isEqualTo("hansa");
+        assertThat(setup.get("board").asText()).isEqualTo("hansa-3");
+        assertThat(setup.get("options").get("tieBreak").asText()).isEqualTo("SHARE");
+        assertThat(PlayCommandTest.line(lines, 11).get("refused").get("kind").asText()).isEqualTo("NOT_YOUR_TURN");
+        assertThat(PlayCommandTest.line(lines, 14).get("refused").get("message").asText()).contains("nearest routes");
+        JsonNode table = PlayCommandTest.only(lines, "publicView");
+        assertThat(table.get("activeSeat").asInt()).isEqualTo(2);
+        JsonNode yellow = table.get("players").get(0);
+        assertThat(yellow.get("values").get("privilege").asInt()).isEqualTo(2);
+        JsonNode dortmund = table.get("cities").get(4);
+        assertThat(dortmund.get("offices").get(0).get("seat").asInt()).isEqualTo(1);
+        assertThat(dortmund.get("offices").get(0).get("piece").asText()).isEqualTo("MERCHANT");
+        assertThat(table.get("cities").get(20).get("controller").asInt()).isEqualTo(2);
+        assertThat(table.get("posts").get(69).get("seat").asInt()).isEqualTo(-1);
+        List<JsonNode> seats = lines.stream().filter(n -> n.has("seatView")).toList();
+        assertThat(seats).hasSize(3);
+    }
+
+    /** The section of docs/commands.md quotes the script and its output as they are. */
+    @Test
+    void the_documented_round_is_the_scripts_lines_and_what_play_prints() throws Exception {
+        String doc = Files.readString(Path.of("../docs/commands.md"));
+        String section = doc.substring(doc.indexOf("## Hansa Teutonica: a scripted first round"), doc.indexOf("## The position file"));
+        List<String> script = Files.readAllLines(Path.of(SCRIPT));
+        Run run = PlayCommandTest.play("--game", "hansa", "--players", "3", "--state", "none", SCRIPT);
+        List<String> printed = run.out().lines().toList();
+        int quoted = 0;
+        for (String line : section.lines().toList()) {
+            if (line.startsWith("{\"seat\"") || line.startsWith("# ")) {
+                assertThat(script).as("a script line quoted in docs/commands.md").contains(line);
+                quoted++;
+            } else if (line.startsWith("{\"line\"")) {
+                assertThat(printed).as("an output line quoted in docs/commands.md").contains(line);
+                quoted++;
+            }
+        }
+        assertThat(quoted).isGreaterThan(10);
+    }
+
+    @Test
+    void a_refused_command_names_the_line_and_the_rule_and_exits_2() throws Exception {
+        Path script = Files.createTempFile("hansa", ".jsonl");
+        Files.writeString(script, "{\"seat\": 0, \"command\": {\"type\": \"establish\", \"route\": 19}}\n");
+        Run run = PlayCommandTest.play("--game", "hansa", "--players", "4", script.toString());
+        assertThat(run.exit()).isEqualTo(PlayCommand.REFUSED);
+        assertThat(run.err()).contains("line 1: seat 0").contains("NOT_AVAILABLE_NOW").contains("every one of its");
+        Files.delete(script);
+    }
+
+    @Test
+    void two_players_an_unknown_option_or_a_wrong_side_is_a_clear_error() throws Exception {
+        Run two = PlayCommandTest.play("--game", "hansa", "--players", "2", SCRIPT);
+        assertThat(two.exit()).isEqualTo(1);
+        assertThat(two.err()).contains("3 to 5 players").contains("16 provinces");
+        Run option = PlayCommandTest.play("--game", "hansa", "--players", "3", "--option", "goldRush=on", SCRIPT);
+        assertThat(option.exit()).isEqualTo(1);
+        assertThat(option.err()).contains("no option \"goldRush\"");
+        Run side = PlayCommandTest.play("--game", "hansa", "--players", "5", "--board", "hansa-3", SCRIPT);
+        assertThat(side.exit()).isEqualTo(1);
+        assertThat(side.err()).contains("serves [3] players, not 5");
+    }
+}
