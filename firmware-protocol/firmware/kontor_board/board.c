@@ -8,6 +8,10 @@
 #define MAX_RETRIES 8u
 #define DEAD_AFTER_MS 3000u
 #define LONG_PRESS_MS 800u
+/* A press is timed in scans, as the debounce counts scans: a loop that stalled (a serial burst on an
+ * Arduino, a busy PC under the virtual board) then shortens a press instead of stretching a click
+ * into a long press (issue 17). */
+#define LONG_PRESS_SCANS (LONG_PRESS_MS / BOARD_SCAN_MS)
 #define DICE_ENTRY_MS 5000u
 #define KEY_DEBOUNCE_SCANS 6u
 
@@ -52,7 +56,8 @@ static uint32_t last_scan;
 /* keys */
 static uint16_t keys_stable;
 static uint8_t key_counts[14];
-static uint32_t key_down_at[BOARD_BUTTONS];
+static uint32_t key_down_scan[BOARD_BUTTONS];
+static uint32_t scans; /* scans since boot: the press timer */
 static uint16_t press_counts[BOARD_BUTTONS];
 static uint8_t dice_first;
 static uint32_t dice_first_at;
@@ -607,13 +612,13 @@ static void key_changed(uint8_t key, uint8_t down, uint32_t now)
         uint8_t button = (uint8_t)(key - 6u);
         hbp_button b;
         if (down) {
-            key_down_at[button] = now;
+            key_down_scan[button] = scans;
             press_counts[button]++;
             return;
         }
         b.t_ms = now;
         b.button = button;
-        b.action = (uint32_t)(now - key_down_at[button]) >= LONG_PRESS_MS ? 3u : 2u;
+        b.action = (uint32_t)(scans - key_down_scan[button]) >= LONG_PRESS_SCANS ? 3u : 2u;
         b.press_count = press_counts[button];
         hbp_encode_button(&frame, 0, 0, &b);
         queue_event(&frame);
@@ -713,6 +718,7 @@ void board_loop(void)
     if ((uint32_t)(now - last_scan) >= BOARD_SCAN_MS) {
         last_scan = now;
         scan_sensors(now);
+        scans++;
         scan_keys(now);
         render_leds(now);
     }

@@ -51,3 +51,14 @@ export function who(view, seat) {
   return el('span', {class: 'who'}, el('span', {class: 'chip', style: `background:${colourOf(view, seat)}`}),
     nameOf(view, seat));
 }
+
+/**
+ * After the end, the host's link to the game as the journal exports it (docs/saving.md): the hub
+ * answers it to the host only, as it holds the seed and every hand.
+ */
+export function downloadGameLink(t) {
+  return el('p', {class: 'no-print download-game'},
+    el('a', {href: '/api/host/game/export', download: '', 'data-kind': 'download-game'}, t('download.game')),
+    el('span', {class: 'muted'}, ' ' + t('download.game.note')));
+}
+

@@ -1,6 +1,6 @@
 // The host's page: choose the board, players, names, rule options and dice, start the game;
 // during the game undo the last action or end it; hand out the seats' QR codes.
-import {el, fill, nameOf, COLOURS} from './dom.js';
+import {el, fill, nameOf, COLOURS, downloadGameLink} from './dom.js';
 import {t, has, languageButton, onLanguage} from './i18n.js';
 import {connect, showStatus} from './live.js';
 import {gameModule, loadGameModule} from './games.js';
@@ -192,7 +192,8 @@ function render() {
           if (await post('/api/host/start', body)) toast(t('host.started'));
         }}, t('rematch')) : '',
       el('button', {class: 'action danger', type: 'button', id: 'end',
-        onclick: async () => { if (confirm(t('host.end.confirm')) && await post('/api/host/end')) toast(t('host.ended')); }}, t('host.end'))));
+        onclick: async () => { if (confirm(t('host.end.confirm')) && await post('/api/host/end')) toast(t('host.ended')); }}, t('host.end'))),
+    view.table.phase === 'ENDED' ? downloadGameLink(t) : '');
   const joinList = joins ? el('section', {class: 'card'}, el('h2', {}, t('section.join')), el('p', {class: 'muted'}, t('join.hint')),
     el('div', {class: 'joins'}, joins.seats.filter((s) => !view.table.names || s.seat < view.table.names.length).map((s) => el('figure', {class: 'join'},
       el('img', {src: s.qr, alt: t('join.scan'), width: 120, height: 120}),

@@ -1,7 +1,7 @@
 // Merchants of Europe on the phone and the table screen. Everything here is drawn from the
 // engine's views and legal actions: the phone never decides what is legal.
 import {el, who, nameOf, colourOf} from './dom.js';
-import {t, has, addTexts} from './i18n.js';
+import {t, has, addTexts, language} from './i18n.js';
 import {diceEntry, counters} from './widgets.js';
 import {histogram} from './histogram.js';
 import {cityName, routeCities} from './board.js';
@@ -101,7 +101,9 @@ addTexts({
     'reason.compensation': 'compensation', 'reason.isolated-city': 'connected city', 'reason.toll': 'toll', 'reason.trade': 'trade',
     'reason.coastal-city': 'coastal city', 'reason.card': 'card: {card}', 'reason.other': '{what}',
     'sum.print': 'Save as PDF', 'sum.title': 'The game in numbers', 'sum.goods.over.time': 'Goods delivered over the game', 'sum.rolls': 'Rolls against the 2d6 curve',
-    'sum.goods': 'Goods', 'sum.production': 'Cards produced', 'sum.tolls': 'Tolls paid / received',
+    'sum.goods': 'Goods', 'sum.production': 'Cards produced', 'sum.expected': 'Cards expected', 'sum.luck': 'Luck',
+    'sum.luck.note': 'Luck: cards produced minus the cards expected, roll by roll, from the kontors then standing and the robber (the 2d6 average).',
+    'sum.tolls': 'Tolls paid / received',
     'sum.gold.compensation': 'Gold: compensation', 'sum.gold.tolls': 'Gold: tolls', 'sum.gold.connected-city': 'Gold: connected cities',
     'sum.gold.coast': 'Gold: coast', 'sum.gold.cards': 'Gold: cards', 'sum.gold.trade': 'Gold: trades', 'sum.trades': 'Trades (players / supply)',
     'sum.moves': '{n} moves', 'sum.sevens': '7 came up {n} times in {total} rolls (expected {expected}).',
@@ -204,7 +206,9 @@ addTexts({
     'reason.compensation': 'compensación', 'reason.isolated-city': 'ciudad conectada', 'reason.toll': 'peaje', 'reason.trade': 'comercio',
     'reason.coastal-city': 'ciudad costera', 'reason.card': 'carta: {card}', 'reason.other': '{what}',
     'sum.print': 'Guardar como PDF', 'sum.title': 'La partida en números', 'sum.goods.over.time': 'Mercancías entregadas durante la partida', 'sum.rolls': 'Tiradas frente a la curva de 2d6',
-    'sum.goods': 'Mercancías', 'sum.production': 'Cartas producidas', 'sum.tolls': 'Peajes pagados / cobrados',
+    'sum.goods': 'Mercancías', 'sum.production': 'Cartas producidas', 'sum.expected': 'Cartas esperadas', 'sum.luck': 'Suerte',
+    'sum.luck.note': 'Suerte: cartas producidas menos las esperadas, tirada a tirada, según los kontors de ese momento y el ladrón (la media de 2d6).',
+    'sum.tolls': 'Peajes pagados / cobrados',
     'sum.gold.compensation': 'Oro: compensación', 'sum.gold.tolls': 'Oro: peajes', 'sum.gold.connected-city': 'Oro: ciudades conectadas',
     'sum.gold.coast': 'Oro: costa', 'sum.gold.cards': 'Oro: cartas', 'sum.gold.trade': 'Oro: comercio', 'sum.trades': 'Cambios (jugadores / reserva)',
     'sum.moves': '{n} jugadas', 'sum.sevens': 'El 7 salió {n} veces en {total} tiradas (se esperaban {expected}).',
@@ -255,6 +259,17 @@ function goodsChart(view, sum) {
 function sevens(rolls) {
   const total = rolls.reduce((a, b) => a + b, 0);
   return t('sum.sevens', {n: rolls[7] || 0, total, expected: (total / 6).toFixed(1)});
+}
+
+/** A figure with one decimal, written the way the page's language writes it (2.5, 2,5). */
+function decimal(x) {
+  return new Intl.NumberFormat(language(), {minimumFractionDigits: 1, maximumFractionDigits: 1}).format(x);
+}
+
+/** Luck with its sign: +1.5, −0.5, 0.0. */
+function signed(x) {
+  const rounded = Math.round(x * 10) / 10;
+  return (rounded > 0 ? '+' : rounded < 0 ? '−' : '') + decimal(Math.abs(rounded));
 }
 
 /** A trade route by the cities at its ends ("the route by Wroclaw"), else by number. */
@@ -825,17 +840,20 @@ export const merchants = {
       const gold = (source) => String((s.gold || {})[source] || 0);
       return el('tr', {'data-seat': s.seat}, el('td', {}, who(view, s.seat)),
         el('td', {class: 'num'}, String(s.deliveries.length)), el('td', {class: 'num'}, String(s.production)),
+        el('td', {class: 'num', 'data-kind': 'expected'}, decimal(s.expected)),
+        el('td', {class: 'num ' + (s.luck >= 0.05 ? 'lucky' : s.luck <= -0.05 ? 'unlucky' : ''), 'data-kind': 'luck'}, signed(s.luck)),
         el('td', {class: 'num'}, `${s.tollsPaid} / ${s.tollsReceived}`),
         ...['compensation', 'tolls', 'connected-city', 'coast', 'cards', 'trade'].map((g) => el('td', {class: 'num'}, gold(g))),
         el('td', {class: 'num'}, `${s.trades} / ${s.bankTrades}`));
     });
-    const head = ['', 'sum.goods', 'sum.production', 'sum.tolls', 'sum.gold.compensation', 'sum.gold.tolls', 'sum.gold.connected-city',
+    const head = ['', 'sum.goods', 'sum.production', 'sum.expected', 'sum.luck', 'sum.tolls', 'sum.gold.compensation', 'sum.gold.tolls', 'sum.gold.connected-city',
       'sum.gold.coast', 'sum.gold.cards', 'sum.gold.trade', 'sum.trades'].map((k) => el('th', {}, k ? t(k) : ''));
     return el('section', {class: 'card summary', id: 'summary'}, el('h2', {}, t('sum.title')),
       el('div', {class: 'summary-charts'},
         el('div', {}, el('h3', {}, t('sum.goods.over.time')), goodsChart(view, sum)),
         el('div', {}, el('h3', {}, t('sum.rolls')), histogram(sum.rolls || view.rolls || []), el('p', {class: 'muted'}, sevens(sum.rolls || [])))),
       el('div', {class: 'summary-table'}, el('table', {class: 'players'}, el('thead', {}, el('tr', {}, head)), el('tbody', {}, rows))),
+      el('p', {class: 'muted'}, t('sum.luck.note')),
       el('p', {class: 'muted'}, t('sum.note')),
       // The browser's own print-to-PDF (on a phone too); the print stylesheet shows the summary alone.
       el('p', {class: 'no-print'}, el('button', {type: 'button', class: 'action', 'data-kind': 'print-summary',

@@ -1,7 +1,7 @@
 // The table screen: the board with every piece, whose turn, the last roll and who got what, the
 // players' public counts, the dice statistics, the log, the physical board's sync state and the
 // join QR codes (only when opened as host: a join link is a seat's key).
-import {el, fill, who, nameOf, colourOf} from './dom.js';
+import {el, fill, who, nameOf, colourOf, downloadGameLink} from './dom.js';
 import {t, list, languageButton, onLanguage} from './i18n.js';
 import {connect, showStatus} from './live.js';
 import {gameModule, loadGameModule} from './games.js';
@@ -74,6 +74,11 @@ function rematchButton() {
   }}, t('rematch'));
 }
 
+/** After the end, the host (only) may download the game; seats and spectators are not offered it. */
+function downloadLink() {
+  return joins && view.table.phase === 'ENDED' ? downloadGameLink(t) : '';
+}
+
 /** Whose turn, large and in the player's colour, readable from across the table. */
 function turnBanner(turnSeat) {
   const colour = colourOf(view, turnSeat);
@@ -143,7 +148,7 @@ function render() {
   const sync = side[side.length - 1];
   app.replaceChildren(el('div', {class: 'table-grid'},
     el('div', {class: 'board-col'}, game.finale && view.game ? game.finale(view) || '' : '',
-      view.table.phase === 'ENDED' && game.summary ? game.summary(view) || '' : '', rematchButton(), boardBox, game.tableSections && view.game && !game.lastRoll ? game.tableSections(view) : ''),
+      view.table.phase === 'ENDED' && game.summary ? game.summary(view) || '' : '', rematchButton(), downloadLink(), boardBox, game.tableSections && view.game && !game.lastRoll ? game.tableSections(view) : ''),
     el('aside', {class: 'side'}, ...(lobby ? [joinCard, sync] : [...side, joinCard]))));
   drawBoard();
 }

@@ -147,6 +147,53 @@ final class PlayCommand implements Callable<Integer> {
             description = "The unnumbered land hex the robber starts on (default: drawn from the seed).")
     Integer robber;
 
+    @Option(names = "--stock", paramLabel = "TOKENS", split = ",",
+            description = "The face-down number tokens drawn first, in order, as colour-number (ore-9,salt-11); "
+                    + "the others follow in the seed's order.")
+    List<String> stock;
+
+    @Option(names = "--deck-order", paramLabel = "CARDS", split = ",",
+            description = "The development cards drawn first, in order, by card id (lancer,lancer); "
+                    + "the others follow in the seed's order.")
+    List<String> deckOrder;
+
+    @Option(names = "--start-player", paramLabel = "SEAT",
+            description = "The seat (0 = the first name) who starts a fixed-setup game (default: seat 0).")
+    Integer startPlayer;
+
+    /**
+     * The set-up chances given as flags (docs/commands.md, "Set-up chances"), as the setup options
+     * the engine reads, so the printed setup line carries them. Refused when a setup line or a
+     * position file sets the game up: the chances go there.
+     */
+    private GameSetup withChances(GameSetup setup, boolean givenElsewhere) {
+        Map<String, String> chances = new LinkedHashMap<>();
+        if (robber != null) {
+            chances.put(MerchantsGame.ROBBER_HEX, String.valueOf(robber));
+        }
+        if (stock != null) {
+            chances.put(MerchantsGame.STOCK, String.join(",", stock));
+        }
+        if (deckOrder != null) {
+            chances.put(MerchantsGame.DECK_ORDER, String.join(",", deckOrder));
+        }
+        if (startPlayer != null) {
+            chances.put(MerchantsGame.START_PLAYER, String.valueOf(startPlayer));
+        }
+        if (chances.isEmpty()) {
+            return setup;
+        }
+        if (givenElsewhere) {
+            throw new IllegalArgumentException("--robber, --stock, --deck-order and --start-player set a new game up, but the "
+                    + "setup line or position file sets this one up: give them there (in a position: \"robber\", "
+                    + "\"stock\", \"deck\", \"active\"; in a setup line, the options " + String.join(", ", List.of(
+                    MerchantsGame.ROBBER_HEX, MerchantsGame.STOCK, MerchantsGame.DECK_ORDER, MerchantsGame.START_PLAYER)) + ").");
+        }
+        Map<String, String> options = new HashMap<>(setup.options());
+        options.putAll(chances);
+        return new GameSetup(setup.board(), setup.names(), options, setup.dice());
+    }
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -245,14 +292,7 @@ final class PlayCommand implements Callable<Integer> {
             setup = setup(table, chosen);
             gameSeed = seed;
         }
-        if (robber != null && given == null) {
-            Map<String, String> withRobber = new HashMap<>(setup.options());
-            withRobber.put(MerchantsGame.ROBBER_HEX, String.valueOf(robber));
-            setup = new GameSetup(setup.board(), setup.names(), withRobber, setup.dice());
-        } else if (robber != null) {
-            throw new IllegalArgumentException("--robber: the setup line or position file sets the game up; "
-                    + "give the robber there (\"robber\" in a position, option \"" + MerchantsGame.ROBBER_HEX + "\").");
-        }
+        setup = withChances(setup, given != null);
         MerchantsState game = table.setup(setup, gameSeed);
         SetupLine setupLine = new SetupLine("merchants", setup, gameSeed, table.deck().id());
         out.println(write(setupLine.line()));

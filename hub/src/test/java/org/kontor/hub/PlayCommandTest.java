@@ -478,4 +478,88 @@ class PlayCommandTest {
             Files.delete(empty);
         }
     }
+
+    // ---- set-up chances as flags (docs/commands.md, "Set-up chances") ------------------------------
+
+    /** Plays an empty script with {@code flags} on the fixed short setup; returns the run and the position written. */
+    private static Run setUp(Path dir, String... flags) throws Exception {
+        Path empty = dir.resolve("empty.jsonl");
+        Files.writeString(empty, "# nothing\n");
+        List<String> args = new java.util.ArrayList<>(List.of("--setup", "fixed", "--state", "public",
+                "--write-position", dir.resolve("position.json").toString()));
+        args.addAll(List.of(flags));
+        args.add(empty.toString());
+        return play(args.toArray(String[]::new));
+    }
+
+    private static JsonNode position(Path dir) throws Exception {
+        return Json.MAPPER.readTree(Files.readString(dir.resolve("position.json"))).get("position");
+    }
+
+    @Test
+    void the_stock_of_number_tokens_can_be_given_top_first(@TempDir Path dir) throws Exception {
+        Run run = setUp(dir, "--stock", "salt-11,ore-9");
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exit()).isZero();
+        JsonNode stock = position(dir).get("stock");
+        assertThat(stock.get(0).toString()).isEqualTo("{\"colour\":\"salt\",\"number\":11}");
+        assertThat(stock.get(1).toString()).isEqualTo("{\"colour\":\"ore\",\"number\":9}");
+        assertThat(stock).as("the other face-down tokens follow: europe-short has 10 unmarked").hasSize(10);
+        assertThat(lines(run.out()).get(0).at("/setup/options/stock").asText()).as("the setup line carries it")
+                .isEqualTo("salt-11,ore-9");
+
+        Run marked = setUp(dir, "--stock", "grain-5");
+        assertThat(marked.exit()).isEqualTo(1);
+        assertThat(marked.err()).contains("\"grain-5\" is not among the face-down number tokens")
+                .contains("grain-9, grain-10");
+        Run twice = setUp(dir, "--stock", "lumber-3,lumber-3");
+        assertThat(twice.exit()).isEqualTo(1);
+        assertThat(twice.err()).contains("\"lumber-3\" is not among");
+    }
+
+    @Test
+    void the_deck_order_can_be_given_by_card_id(@TempDir Path dir) throws Exception {
+        Run run = setUp(dir, "--deck-order", "market-rights,young-merchant,trade-fair");
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exit()).isZero();
+        // The provisional deck's copies in file order: lancer 0-6, trade-fair 7-9, ..., young-merchant 22, market-rights 24.
+        JsonNode deck = position(dir).get("deck");
+        assertThat(deck.get(0).asInt()).isEqualTo(24);
+        assertThat(deck.get(1).asInt()).isEqualTo(22);
+        assertThat(deck.get(2).asInt()).isBetween(7, 9);
+        java.util.Set<Integer> cards = new java.util.TreeSet<>();
+        deck.forEach(c -> cards.add(c.asInt()));
+        assertThat(cards).as("still every card once").hasSize(25).contains(0, 24);
+
+        Run unknown = setUp(dir, "--deck-order", "jester");
+        assertThat(unknown.exit()).isEqualTo(1);
+        assertThat(unknown.err()).contains("the deck has no card \"jester\" (its cards: lancer, trade-fair");
+        Run tooMany = setUp(dir, "--deck-order", "market-rights,market-rights");
+        assertThat(tooMany.exit()).isEqualTo(1);
+        assertThat(tooMany.err()).contains("the deck has 1 \"market-rights\", and the list asks for more");
+    }
+
+    @Test
+    void the_start_player_of_the_fixed_setup_can_be_given(@TempDir Path dir) throws Exception {
+        Run run = setUp(dir, "--start-player", "2");
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exit()).isZero();
+        assertThat(only(lines(run.out()), "publicView").get("activeSeat").asInt()).isEqualTo(2);
+
+        Run noSeat = setUp(dir, "--start-player", "4");
+        assertThat(noSeat.exit()).isEqualTo(1);
+        assertThat(noSeat.err()).contains("takes a seat from 0 to 3, not \"4\"");
+        Path empty = dir.resolve("empty.jsonl");
+        Run variable = play("--setup", "variable", "--start-player", "1", empty.toString());
+        assertThat(variable.exit()).isEqualTo(1);
+        assertThat(variable.err()).contains("in the variable setup the start roll chooses");
+    }
+
+    @Test
+    void set_up_chances_are_refused_when_a_position_file_sets_the_game_up(@TempDir Path dir) throws Exception {
+        Run run = play("--from", SCRIPTS.resolve("dispute-robber-after-seven.json").toString(), "--stock", "ore-9",
+                SCRIPTS.resolve("dispute-robber-after-seven.jsonl").toString());
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.err()).contains("give them there (in a position: \"robber\", \"stock\", \"deck\", \"active\"");
+    }
 }

@@ -34,6 +34,11 @@ final class TestHub implements AutoCloseable {
     }
 
     static TestHub start(Path data, long seeds) {
+        return start(data, seeds, false);
+    }
+
+    /** As above; {@code shelf}: the host page lists the journal's games and the summary downloads this one, as in {@code kontor run}. */
+    static TestHub start(Path data, long seeds, boolean shelf) {
         DataFolder folder = DataFolder.open(data);
         Journal journal;
         try {
@@ -44,7 +49,10 @@ final class TestHub implements AutoCloseable {
         }
         try {
             DemoTable table = DemoTable.start(new MerchantsTable(), journal, null, SavedGames::bundledBoardHash,
-                    new SplittableRandom(seeds)::nextLong, DemoTable.Serving.of(0, "localhost", Duration.ZERO));
+                    new SplittableRandom(seeds)::nextLong, shelf
+                            ? new DemoTable.Serving(0, "localhost", "en", GameSetup.DiceSource.VIRTUAL,
+                                    new org.kontor.hub.games.JournalShelf(folder.path()), Duration.ZERO)
+                            : DemoTable.Serving.of(0, "localhost", Duration.ZERO));
             return new TestHub(folder, journal, table);
         } catch (RuntimeException e) {
             journal.close();

@@ -267,6 +267,33 @@ final class Handlers {
         ctx.contentType("application/x-ndjson; charset=utf-8").result(String.join("\n", lines) + "\n");
     }
 
+    /**
+     * {@code GET /api/host/game/export}: the game on the table as JSON Lines, the summary's
+     * download. Host only, and only once the game is over: the export holds the seed, from which
+     * every hand and every card still face down can be worked out.
+     */
+    void exportCurrentGame(Context ctx) {
+        JsonNode view;
+        try {
+            view = Json.MAPPER.readTree(session.current().publicView());
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("the table's own view is not JSON", e);
+        }
+        if (!view.at("/table/phase").asText().equals("ENDED")) {
+            throw new ApiError(409, "NOT_AVAILABLE_NOW",
+                    "The game is downloaded once it is over: the download holds the seed and every hand.");
+        }
+        GameShelf.Saved current = options.shelf().list().stream().filter(GameShelf.Saved::current).findFirst()
+                .orElseThrow(() -> new ApiError(404, "NOT_FOUND", "This table keeps no saved games, so there is nothing to download."));
+        List<String> lines = options.shelf().export(current.id());
+        if (lines == null) {
+            throw new ApiError(404, "NOT_FOUND", "There is no saved game " + current.id() + ".");
+        }
+        ctx.header("Cache-Control", "no-store");
+        ctx.header("Content-Disposition", "attachment; filename=\"kontor-game-" + current.id() + ".jsonl\"");
+        ctx.contentType("application/x-ndjson; charset=utf-8").result(String.join("\n", lines) + "\n");
+    }
+
     /** {@code POST /api/host/games/{id}/resume}: another saved game on the table; the one played stays saved. */
     void resumeGame(Context ctx) {
         long id;

@@ -48,6 +48,7 @@ final class WebRoutes {
         routes.post("/api/host/seats/{seat}/new-link", h::newLink, Access.HOST);
         routes.get("/api/host/games", h::games, Access.HOST);
         routes.get("/api/host/games/{id}/export", h::exportGame, Access.HOST);
+        routes.get("/api/host/game/export", h::exportCurrentGame, Access.HOST);
         routes.post("/api/host/games/{id}/resume", h::resumeGame, Access.HOST);
 
         // Live views: one socket per page; authenticated before the upgrade.

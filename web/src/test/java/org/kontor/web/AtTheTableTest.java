@@ -729,13 +729,30 @@ class AtTheTableTest {
                 WebElement ana = summary.findElement(By.cssSelector("tr[data-seat='0']"));
                 List<String> anaCells = ana.findElements(By.cssSelector("td.num")).stream().map(WebElement::getText).toList();
                 assertThat(anaCells.get(0)).as("Ana's goods").isEqualTo("1");
-                assertThat(anaCells.get(2)).as("Ana's tolls paid / received").isEqualTo("1 / 0");
+                assertThat(anaCells.get(4)).as("Ana's tolls paid / received").isEqualTo("1 / 0");
+                // The luck column, by hand (GameSummaryLuckTest has the sums): one roll, a 5. Ana's
+                // start kontors touch 2, 10, 4 / 5 / lumber 10, 9: 18 ways of 36 = 0.5 cards expected;
+                // Ben 16/36, Cai 22/36, Dee 25/36. The 5 gave Ana, Cai and Dee one card each.
+                assertThat(anaCells.subList(1, 4)).as("Ana's cards, expected, luck").containsExactly("1", "0.5", "+0.5");
+                assertThat(summary.findElement(By.cssSelector("tr[data-seat='1'] td[data-kind=luck]")).getText())
+                        .as("Ben's luck").isEqualTo("−0.4");
+                assertThat(summary.findElement(By.cssSelector("tr[data-seat='1'] td[data-kind=luck]")).getAttribute("class"))
+                        .contains("unlucky");
                 List<String> caiCells = summary.findElements(By.cssSelector("tr[data-seat='2'] td.num")).stream()
                         .map(WebElement::getText).toList();
-                assertThat(caiCells.get(2)).as("Cai's tolls").isEqualTo("0 / 1");
-                assertThat(caiCells.get(4)).as("Cai's gold from tolls").isEqualTo("1");
+                assertThat(caiCells.get(4)).as("Cai's tolls").isEqualTo("0 / 1");
+                assertThat(caiCells.get(6)).as("Cai's gold from tolls").isEqualTo("1");
+                assertThat(caiCells.subList(1, 4)).as("Cai's cards, expected, luck").containsExactly("1", "0.6", "+0.4");
                 assertThat(summary.findElements(By.cssSelector(".goods-chart path[data-seat]"))).hasSize(4);
             }
+            // The luck column in Spanish: its heading and the decimal comma.
+            cai.findElement(By.cssSelector("button.lang")).click();
+            await(cai).until(ExpectedConditions.textToBePresentInElementLocated(By.id("summary"), "Suerte"));
+            assertThat(cai.findElement(By.cssSelector("#summary tr[data-seat='0'] td[data-kind=expected]")).getText()).isEqualTo("0,5");
+            assertThat(cai.findElement(By.cssSelector("#summary tr[data-seat='0'] td[data-kind=luck]")).getText()).isEqualTo("+0,5");
+            assertThat(cai.findElement(By.id("summary")).getText()).contains("Suerte: cartas producidas menos las esperadas");
+            cai.findElement(By.cssSelector("button.lang")).click();
+            await(cai).until(ExpectedConditions.textToBePresentInElementLocated(By.id("summary"), "Luck"));
             js(cai, "document.getElementById('summary').scrollIntoView()");
             shoot(cai, "phone-summary");
             // "Save as PDF" is the browser's print: the print stylesheet shows the summary alone.

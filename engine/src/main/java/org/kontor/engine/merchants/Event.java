@@ -86,7 +86,21 @@ public sealed interface Event {
     /** Not emitted: tolls are {@link TollPaid}. Kept so older journals still read. */
     record GoldPaid(int seat, int gold, String reason) implements Event {}
 
-    record DiceRolled(int seat, int first, int second) implements Event {}
+    /**
+     * @param expectedIn36ths the cards each seat's kontors stood to get from this roll before the
+     *                        dice fell, in 36ths of a card (seats expecting nothing are absent):
+     *                        the end-of-game summary's luck column adds them up. Empty in journals
+     *                        written before it was kept.
+     */
+    record DiceRolled(int seat, int first, int second, Map<Integer, Integer> expectedIn36ths) implements Event {
+        public DiceRolled {
+            expectedIn36ths = expectedIn36ths == null ? Map.of() : SeatMap.copyOf(expectedIn36ths);
+        }
+
+        public DiceRolled(int seat, int first, int second) {
+            this(seat, first, second, Map.of());
+        }
+    }
 
     /** Who got what from one roll (seats that got nothing are absent). */
     record Production(int roll, Map<Integer, Resources> received) implements Event {

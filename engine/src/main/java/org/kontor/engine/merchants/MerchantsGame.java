@@ -85,8 +85,14 @@ public final class MerchantsGame implements Game<MerchantsState, Command, Event,
         List<PlayerColour> colours = Arrays.asList(PlayerColour.values()).subList(0, seats);
         GameConfig config = new GameConfig(board, side, colours, kind, dice, robberHex(options.get(ROBBER_HEX)),
                 RuleOptions.of(options), deck);
-        return facts == null ? MerchantsOfEurope.setup(config, seed) : MerchantsOfEurope.setup(facts, config, seed);
+        MerchantsState set = facts == null ? MerchantsOfEurope.setup(config, seed) : MerchantsOfEurope.setup(facts, config, seed);
+        return SetupChances.apply(set, options);
     }
+
+    /** Setup options giving the number-token stock, the deck order and the start player ({@link SetupChances}). */
+    public static final String STOCK = SetupChances.STOCK;
+    public static final String DECK_ORDER = SetupChances.DECK_ORDER;
+    public static final String START_PLAYER = SetupChances.START_PLAYER;
 
     /**
      * The setup option that puts the robber on a chosen unnumbered land hex (a hex id) instead of

@@ -73,6 +73,48 @@ final class Production {
         GoldCompensation.pay(d, received);
     }
 
+    /**
+     * What each seat's kontors stand to get from the next roll, in 36ths of a card: for every
+     * total but 7, the cards its hexes would give (the robber's hex gives none) times the ways two
+     * dice make it (1 to 6 of 36). Scarcity is left out: it is the supply's doing, not the dice's,
+     * so a blocked card counts as bad luck. Seats expecting nothing are absent.
+     */
+    static Map<Integer, Integer> expectedIn36ths(Draft d) {
+        BoardFacts facts = d.facts;
+        int n = d.seats();
+        byte[] kontorAt = d.before.kontorAt();
+        Integer[] expected = new Integer[n];
+        for (int roll = 2; roll <= 12; roll++) {
+            if (roll == 7) {
+                continue;
+            }
+            int ways = 6 - Math.abs(roll - 7);
+            int[] printed = facts.productionSites.printed[roll];
+            for (int i = 0; i < printed.length; i += 3 + printed[i + 2]) {
+                if (printed[i] != d.robberHex) {
+                    expect(expected, ways, kontorAt, printed, i + 3, printed[i + 2]);
+                }
+            }
+            for (int hex : facts.productionSites.blank) {
+                int token = d.tokenAt[hex];
+                if (token >= 0 && facts.tokenNumber[token] == roll && hex != d.robberHex) {
+                    int[] corners = facts.topology.intersectionsOfHex(hex);
+                    expect(expected, ways, kontorAt, corners, 0, corners.length);
+                }
+            }
+        }
+        return SeatMap.ofArray(expected);
+    }
+
+    private static void expect(Integer[] expected, int ways, byte[] kontorAt, int[] corners, int from, int count) {
+        for (int k = from; k < from + count; k++) {
+            int owner = kontorAt[corners[k]];
+            if (owner >= 0 && owner < expected.length) {
+                expected[owner] = (expected[owner] == null ? 0 : expected[owner]) + ways;
+            }
+        }
+    }
+
     /** One card of a hex's kind ({@code card}) for each seat's kontor among {@code count} corners from {@code corners[from]}. */
     private static void owe(long[] owed, int n, long card, byte[] kontorAt, int[] corners, int from, int count) {
         for (int k = from; k < from + count; k++) {

@@ -52,7 +52,7 @@ final class Turns {
         d.firstDie = first;
         d.secondDie = second;
         d.phase = Phase.ACTION;
-        d.event(new Event.DiceRolled(seat, first, second));
+        d.event(new Event.DiceRolled(seat, first, second, Production.expectedIn36ths(d)));
         if (dice.isSeven()) {
             Robber.sevenRolled(d, seat);
         } else {

@@ -104,6 +104,11 @@ public final class ApplyDigest {
             for (RecordComponent rc : o.getClass().getRecordComponents()) {
                 rc.getAccessor().setAccessible(true);
                 Object v = rc.getAccessor().invoke(o);
+                if (o instanceof Event.DiceRolled && rc.getName().equals("expectedIn36ths")) {
+                    // Worked out from the state before the roll, which the digest has written already
+                    // (ProductionTest checks the figures), so the digests stay comparable.
+                    continue;
+                }
                 if (v instanceof PieceBits) {
                     // The piece arrays as bits: the arrays are written already (and the digests stay comparable).
                     continue;

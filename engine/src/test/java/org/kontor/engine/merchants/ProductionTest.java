@@ -151,4 +151,34 @@ class ProductionTest {
         assertThat(after.bank().grain()).isEqualTo(18);
         assertThat(after.goldIssued()).isEqualTo(4 * 3 + 2);
     }
+
+    // ---- what a roll stood to give: the summary's luck column adds these up ----------------------
+
+    /** The roll event of Red rolling {@code a + b} from {@code state}. */
+    private static Event.DiceRolled rolled(MerchantsState state, int a, int b) {
+        return Games.accept(state, RED, Command.Roll.table(a, b)).events().stream()
+                .filter(Event.DiceRolled.class::isInstance).map(Event.DiceRolled.class::cast).findFirst().orElseThrow();
+    }
+
+    @Test
+    void each_kontor_on_a_5_stands_to_get_4_36ths_of_a_card_from_any_roll() {
+        // By hand: a 5 is 1+4, 2+3, 3+2 or 4+1: 4 of 36. Blue (pasture 5), Orange and Red (the
+        // fields' grain 5 token) and White (mountains 9, also 4 ways) each touch one such hex.
+        assertThat(rolled(start, 2, 3).expectedIn36ths()).isEqualTo(java.util.Map.of(RED, 4, BLUE, 4, WHITE, 4, ORANGE, 4));
+        assertThat(rolled(start, 3, 4).expectedIn36ths()).as("a 7 gives nothing, but was expected the same")
+                .isEqualTo(java.util.Map.of(RED, 4, BLUE, 4, WHITE, 4, ORANGE, 4));
+    }
+
+    @Test
+    void a_kontor_between_two_5s_expects_twice_and_the_robbers_hex_expects_nothing() {
+        Draft d = new Draft(start);
+        // The pasture's lower right corner is the fields' lower left and the forest's top: 5, 5, no number.
+        d.placeKontor(board.topology().intersectionsOfHex(pasture)[2], RED);
+        MerchantsState two = d.freeze();
+        assertThat(rolled(two, 6, 6).expectedIn36ths()).isEqualTo(java.util.Map.of(RED, 4 + 4 + 4, BLUE, 4, WHITE, 4, ORANGE, 4));
+
+        d.robberHex = fields;
+        assertThat(rolled(d.freeze(), 6, 6).expectedIn36ths()).as("the robber's fields give Red and Orange nothing")
+                .isEqualTo(java.util.Map.of(RED, 4, BLUE, 4, WHITE, 4));
+    }
 }

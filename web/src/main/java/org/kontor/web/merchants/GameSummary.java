@@ -21,20 +21,24 @@ public record GameSummary(int moves, int[] rolls, List<Seat> players) {
     /**
      * @param deliveries  the move number of each goods delivery, in order (goods over time)
      * @param production  resource cards from production
+     * @param expected    the cards production stood to give this seat, roll by roll, from its kontors
+     *                    at the time of each roll (the robber's hex giving none): the 2d6 average
+     * @param luck        production minus expected: above 0, the dice favoured this seat
      * @param tollsPaid   gold paid in tolls
      * @param tollsReceived gold received in tolls
      * @param gold        gold received by source: compensation, tolls, connected-city, coast, cards, trade
      * @param trades      trades with other players
      * @param bankTrades  trades with the supply (3:1, for gold, with gold)
      */
-    public record Seat(int seat, List<Integer> deliveries, int production, int tollsPaid, int tollsReceived,
-                       Map<String, Integer> gold, int trades, int bankTrades) {}
+    public record Seat(int seat, List<Integer> deliveries, int production, double expected, double luck,
+                       int tollsPaid, int tollsReceived, Map<String, Integer> gold, int trades, int bankTrades) {}
 
     /** The summary of a game from its steps' events, oldest first. */
     public static GameSummary of(List<List<Event>> steps, int players) {
         int[] rolls = new int[13];
         List<List<Integer>> deliveries = new ArrayList<>();
         int[] production = new int[players];
+        int[] expectedIn36ths = new int[players];
         int[] paid = new int[players];
         int[] received = new int[players];
         int[] trades = new int[players];
@@ -48,6 +52,11 @@ public record GameSummary(int moves, int[] rolls, List<Seat> players) {
             for (Event event : steps.get(move)) {
                 if (event instanceof Event.DiceRolled r) {
                     rolls[r.first() + r.second()]++;
+                    r.expectedIn36ths().forEach((seat, in36ths) -> {
+                        if (seat < players) {
+                            expectedIn36ths[seat] += in36ths;
+                        }
+                    });
                 } else if (event instanceof Event.Production p) {
                     p.received().forEach((seat, cards) -> {
                         if (seat < players) {
@@ -85,7 +94,9 @@ public record GameSummary(int moves, int[] rolls, List<Seat> players) {
         }
         List<Seat> seats = new ArrayList<>();
         for (int seat = 0; seat < players; seat++) {
-            seats.add(new Seat(seat, List.copyOf(deliveries.get(seat)), production[seat], paid[seat], received[seat],
+            double expected = expectedIn36ths[seat] / 36.0;
+            seats.add(new Seat(seat, List.copyOf(deliveries.get(seat)), production[seat], expected,
+                    production[seat] - expected, paid[seat], received[seat],
                     java.util.Collections.unmodifiableMap(gold.get(seat)), trades[seat], bank[seat]));
         }
         return new GameSummary(steps.size(), rolls, List.copyOf(seats));
