@@ -1,27 +1,15 @@
 package org.kontor.hub;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import org.kontor.engine.RejectionKind;
-import org.kontor.engine.Result;
-import org.kontor.engine.hansa.Command;
 import org.kontor.engine.hansa.CommandFormat;
-import org.kontor.engine.hansa.Event;
 import org.kontor.engine.hansa.Hansa;
 import org.kontor.engine.hansa.HansaGame;
 import org.kontor.engine.hansa.HansaState;
-import org.kontor.engine.referee.CommandReader;
-import org.kontor.web.Json;
 
 /**
  * {@code kontor play --game hansa}: a Hansa Teutonica script refereed line by line with the
@@ -33,8 +21,7 @@ import org.kontor.web.Json;
  */
 final class HansaPlay {
 
-    private static final ObjectMapper OUT = Json.MAPPER.copy().enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS);
-    private static final Set<String> LINE_FIELDS = Set.of("seat", "version", "command");
+    private static final ObjectMapper OUT = ScriptReferee.OUT;
 
     private final String scriptName;
     private final List<String> lines;
@@ -71,129 +58,7 @@ final class HansaPlay {
         ObjectNode setup = OUT.createObjectNode();
         setup.putObject("setup").put("game", HansaGame.ID).put("board", game.map().id()).put("players", players)
                 .put("seed", seed).set("options", OUT.valueToTree(game.options()));
-        out.println(write(setup));
-        Hansa rules = new Hansa();
-        int refused = 0;
-        int missed = 0;
-        String expected = null;
-        for (int number = 1; number <= lines.size(); number++) {
-            String text = lines.get(number - 1).strip();
-            if (text.isEmpty()) {
-                continue;
-            }
-            if (text.startsWith("#")) {
-                String comment = text.substring(1).strip();
-                if (comment.startsWith("expect:")) {
-                    expected = expectation(number, comment);
-                }
-                continue;
-            }
-            JsonNode line = line(number, text);
-            int seat = line.get("seat").intValue();
-            long version = line.has("version") ? line.get("version").longValue() : game.version();
-            Command command;
-            try {
-                command = CommandFormat.read(line.get("command"));
-            } catch (CommandReader.Malformed e) {
-                throw new Script.Problem(scriptName + " line " + number + ": " + e.getMessage());
-            }
-            Result<HansaState, Event> result = rules.apply(game, seat, version, command);
-            ObjectNode report = OUT.createObjectNode();
-            report.put("line", number).put("seat", seat).put("version", version).set("command", line.get("command"));
-            String want = expected;
-            expected = null;
-            if (want != null) {
-                if (result instanceof Result.Rejected<HansaState, Event> no
-                        && (want.isEmpty() || no.rejection().kind().name().equals(want))) {
-                    report.putObject("refused").put("kind", no.rejection().kind().name())
-                            .put("message", no.rejection().message()).put("expected", true);
-                    out.println(write(report));
-                    continue;
-                }
-                missed++;
-                out.flush();
-                err.println(scriptName + " line " + number + ": seat " + seat + " " + write(line.get("command")) + " should be refused"
-                        + (want.isEmpty() ? "" : " " + want) + " but " + (result instanceof Result.Rejected<HansaState, Event> no
-                        ? "was refused " + no.rejection().kind() + ": " + no.rejection().message() : "was accepted") + ".");
-                err.flush();
-                if (!keepGoing) {
-                    break;
-                }
-            } else if (result instanceof Result.Rejected<HansaState, Event> no) {
-                refused++;
-                out.flush();
-                err.println(scriptName + " line " + number + ": seat " + seat + " " + write(line.get("command")) + " refused: "
-                        + no.rejection().kind() + ": " + no.rejection().message());
-                err.flush();
-                if (!keepGoing) {
-                    break;
-                }
-            }
-            if (result instanceof Result.Accepted<HansaState, Event> yes) {
-                ArrayNode events = report.putArray("events");
-                for (Event event : yes.events()) {
-                    events.add(OUT.valueToTree(event));   // one by one, so each carries its "type"
-                }
-                out.println(write(report));
-                game = yes.state();
-            }
-        }
-        if (!state.equals("none")) {
-            out.println(write(OUT.createObjectNode().set("publicView", OUT.valueToTree(rules.publicView(game)))));
-        }
-        if (state.equals("all")) {
-            for (int seat = 0; seat < players; seat++) {
-                out.println(write(OUT.createObjectNode().set("seatView", OUT.valueToTree(rules.view(game, seat)))));
-            }
-        }
-        return missed > 0 ? PlayCommand.EXPECTATION_MISSED : refused > 0 ? PlayCommand.REFUSED : 0;
-    }
-
-    private String expectation(int number, String comment) {
-        String[] words = comment.substring("expect:".length()).strip().split("\\s+");
-        List<String> kinds = java.util.Arrays.stream(RejectionKind.values()).map(Enum::name).toList();
-        if (words[0].equals("refused") && (words.length == 1 || words.length == 2 && kinds.contains(words[1]))) {
-            return words.length == 1 ? "" : words[1];
-        }
-        throw new Script.Problem(scriptName + " line " + number + " is an expectation that cannot be read; write "
-                + "# expect: refused KIND, with KIND one of " + String.join(", ", kinds) + " (or no KIND for any refusal).");
-    }
-
-    private JsonNode line(int number, String text) {
-        JsonNode node;
-        try {
-            node = Json.MAPPER.readTree(text);
-        } catch (JsonProcessingException e) {
-            throw new Script.Problem(scriptName + " line " + number + " is not JSON: " + e.getOriginalMessage());
-        }
-        if (node == null || !node.isObject()) {
-            throw new Script.Problem(scriptName + " line " + number + " must be an object like {\"seat\": 0, \"command\": {...}}.");
-        }
-        for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
-            String field = it.next();
-            if (!LINE_FIELDS.contains(field)) {
-                throw new Script.Problem(scriptName + " line " + number + " has \"" + field + "\"; a line takes seat, version and command.");
-            }
-        }
-        JsonNode seat = node.get("seat");
-        if (seat == null || !seat.isInt() || seat.intValue() < 0 || seat.intValue() >= players) {
-            throw new Script.Problem(scriptName + " line " + number + " names seat " + seat + ", but this game has seats 0 to "
-                    + (players - 1) + ".");
-        }
-        if (node.has("version") && !node.get("version").canConvertToLong()) {
-            throw new Script.Problem(scriptName + " line " + number + " has a \"version\" that is not a whole number.");
-        }
-        if (!node.has("command")) {
-            throw new Script.Problem(scriptName + " line " + number + " has no \"command\".");
-        }
-        return node;
-    }
-
-    private static String write(JsonNode node) {
-        try {
-            return OUT.writeValueAsString(node);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        return new ScriptReferee(scriptName, lines, players, state, keepGoing)
+                .play(out, err, new Hansa(), game, setup, CommandFormat::read);
     }
 }
