@@ -82,7 +82,7 @@ function downloadLink() {
 /** Whose turn, large and in the player's colour, readable from across the table. */
 function turnBanner(turnSeat) {
   const colour = colourOf(view, turnSeat);
-  const light = (view.table.colours || [])[turnSeat] === 'WHITE' || (view.table.colours || [])[turnSeat] === 'ORANGE';
+  const light = ['WHITE', 'ORANGE', 'YELLOW'].includes((view.table.colours || [])[turnSeat]);
   return el('div', {class: 'turn-big', id: 'turn-big', 'data-seat': turnSeat,
     style: `background:${colour};color:${light ? '#1d2328' : '#ffffff'}`}, t('turn.of', {name: nameOf(view, turnSeat)}));
 }
