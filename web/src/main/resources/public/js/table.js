@@ -136,9 +136,9 @@ function render() {
       ? el('p', {class: 'waiting-for'}, t('undo.asked.by', {name: nameOf(view, view.undoAskedBy)})) : '',
     view.table.phase === 'PLAYING' && waiting.length
       ? el('p', {class: 'waiting-for'}, t('needs.waiting', {names: list(waiting.map((s) => nameOf(view, s)))})) : '',
-    el('section', {class: 'card'}, el('h2', {}, t('section.roll')), game.lastRoll ? game.lastRoll(view) : describeLog(view, game, 1)),
+    game.noDice ? '' : el('section', {class: 'card'}, el('h2', {}, t('section.roll')), game.lastRoll ? game.lastRoll(view) : describeLog(view, game, 1)),
     el('section', {class: 'card'}, el('h2', {}, t('section.players')), game.players ? game.players(view, connected) : ''),
-    el('section', {class: 'card'}, el('h2', {}, t('section.rolls')), histogram(view.rolls || [])),
+    game.noDice ? '' : el('section', {class: 'card'}, el('h2', {}, t('section.rolls')), histogram(view.rolls || [])),
     el('section', {class: 'card'}, el('h2', {}, t('section.log')), describeLog(view, game, 12)),
     el('section', {class: 'card sync'}, el('h2', {}, t('section.sync')), physicalPanel(view)),
   ];
