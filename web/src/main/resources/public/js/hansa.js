@@ -402,25 +402,29 @@ export const hansa = {
       el('p', {class: 'muted'}, t('hz.pieces.TRADER') + ' + ' + t('hz.pieces.MERCHANT')),
       el('div', {class: 'hz-tracks'}, ABILITIES.map((a) => track(me, a))),
       el('h3', {}, t('hz.markers')), markerList(me));
-    return [board, el('section', {class: 'card'}, el('h2', {}, t('section.players')), this.players(view))];
+    return [board, el('section', {class: 'card'}, el('h2', {}, t('section.players')), this.players(view, null, true))];
   },
 
-  /** Everybody's public board, in a table; connected (table screen only) marks the seats whose phone is on. */
-  players(view, connected) {
+  /**
+   * Everybody's public board, in a table; connected (table screen only) marks the seats whose
+   * phone is on. The phone's (compact) leaves the tracks out, to fit its width.
+   */
+  players(view, connected, compact = false) {
     const p = pub(view);
     if (!p) return '';
     const link = (seat) => (connected ? el('span', {class: 'link-dot' + (connected[seat] ? ' on' : ''),
       'data-connected': connected[seat] ? 'yes' : 'no', title: t(connected[seat] ? 'seat.connected' : 'seat.disconnected')}) : '');
+    const tracks = compact ? [] : ABILITIES;
     return el('table', {class: 'players hz-players'}, el('thead', {}, el('tr', {}, el('th', {}, ''), el('th', {}, t('hz.prestige')),
-      ...ABILITIES.map((a) => el('th', {title: abilityName(a)}, abilityName(a).split(' ')[0])), el('th', {}, t('hz.stock')),
-      el('th', {}, t('hz.supply')), el('th', {}, t('hz.markers')))),
+      ...tracks.map((a) => el('th', {title: abilityName(a)}, abilityName(a).split(' ')[0])), el('th', {}, t('hz.stock')),
+      el('th', {}, t('hz.supply')), compact ? '' : el('th', {}, t('hz.markers')))),
     el('tbody', {}, p.players.map((s) => el('tr', {class: (s.seat === p.activeSeat ? 'active' : '') + (s.seat === view.seat ? ' me' : ''),
       'data-seat': s.seat},
     el('td', {}, link(s.seat), who(view, s.seat)), el('td', {class: 'num', 'data-field': 'prestige'}, String(s.prestige)),
-    ...ABILITIES.map((a) => el('td', {class: 'num', 'data-field': a}, a === 'bank' && s.values[a] === 0 ? t('hz.all') : String(s.values[a]))),
+    ...tracks.map((a) => el('td', {class: 'num', 'data-field': a}, a === 'bank' && s.values[a] === 0 ? t('hz.all') : String(s.values[a]))),
     el('td', {class: 'num', 'data-field': 'stock'}, s.stockTraders + '+' + s.stockMerchants),
     el('td', {class: 'num', 'data-field': 'supply'}, s.supplyTraders + '+' + s.supplyMerchants),
-    el('td', {'data-field': 'markers'}, [...s.markers, ...s.usedMarkers].map(markerName).join(', '))))));
+    compact ? '' : el('td', {'data-field': 'markers'}, [...s.markers, ...s.usedMarkers].map(markerName).join(', '))))));
   },
 
   /** The table screen's turn card: actions left, completed cities, the face-down markers (a count), East–West. */
