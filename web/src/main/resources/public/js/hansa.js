@@ -402,14 +402,15 @@ export const hansa = {
       el('p', {class: 'muted'}, t('hz.pieces.TRADER') + ' + ' + t('hz.pieces.MERCHANT')),
       el('div', {class: 'hz-tracks'}, ABILITIES.map((a) => track(me, a))),
       el('h3', {}, t('hz.markers')), markerList(me));
-    return [board, el('section', {class: 'card'}, el('h2', {}, t('section.players')), this.players(view, null, true))];
+    return [board, el('section', {class: 'card'}, el('h2', {}, t('section.players')), this.players(view))];
   },
 
   /**
    * Everybody's public board, in a table; connected (table screen only) marks the seats whose
-   * phone is on. The phone's (compact) leaves the tracks out, to fit its width.
+   * phone is on. Compact (the phone, the table screen's side column) leaves the tracks and
+   * markers out, to fit its width; the table screen shows the full one under the board.
    */
-  players(view, connected, compact = false) {
+  players(view, connected, compact = true) {
     const p = pub(view);
     if (!p) return '';
     const link = (seat) => (connected ? el('span', {class: 'link-dot' + (connected[seat] ? ' on' : ''),
@@ -431,14 +432,15 @@ export const hansa = {
   tableSections(view) {
     const p = pub(view);
     const eastWest = (p.eastWest || []).map((s) => nameOf(view, s)).join(', ') || t('hz.nobody');
-    return el('section', {class: 'card', id: 'hz-status'}, el('h2', {}, t('hz.status'), ' · ', t('hz.turn', {n: p.turn + 1})),
+    return [el('section', {class: 'card', id: 'hz-status'}, el('h2', {}, t('hz.status'), ' · ', t('hz.turn', {n: p.turn + 1})),
       el('div', {class: 'stats four'}, stat(t('hz.actions.left'), p.actionsLeft, 'actions-left'),
         stat(t('hz.completed'), p.completedCities + ' / 10', 'completed'),
         stat(t('hz.markers'), p.markersInSupply, 'markers-face-down'), stat(t('hz.eastWest'), eastWest, 'east-west')),
       p.movesLeft ? el('p', {}, t('hz.moves.left', {n: p.movesLeft})) : '',
       p.removalsLeft ? el('p', {}, t('hz.removals.left', {n: p.removalsLeft})) : '',
       el('p', {class: 'muted', id: 'face-down'}, t('hz.faceDown', {n: p.markersInSupply}),
-        p.markersDrawn ? ' · ' + t('hz.drawn', {n: p.markersDrawn}) : ''));
+        p.markersDrawn ? ' · ' + t('hz.drawn', {n: p.markersDrawn}) : '')),
+    el('section', {class: 'card', id: 'hz-boards'}, el('h2', {}, t('section.players')), this.players(view, null, false))];
   },
 
   /** Hansa has no dice: the table screen leaves out the roll and the roll statistics. */

@@ -181,7 +181,8 @@ class HansaBrowserTest {
             await(table).until(d -> log(d).contains("Ana establishes Dortmund–Duisburg"));
             assertThat(log(table)).contains("Ana opens an office in");
             assertThat(table.findElement(By.cssSelector("#hz-status [data-field=actions-left] .stat-value")).getText()).isEqualTo("1");
-            assertThat(table.findElements(By.cssSelector(".hz-players tbody tr"))).hasSize(3);
+            assertThat(table.findElements(By.cssSelector("#hz-boards .hz-players tbody tr"))).hasSize(3);
+            assertThat(table.findElement(By.cssSelector("#hz-boards tr[data-seat='0'] [data-field=actions]")).getText()).isEqualTo("2");
             assertThat(table.findElements(By.cssSelector("#board svg .hz-bonus"))).as("the three start markers").hasSize(3);
             assertThat(table.findElement(By.id("face-down")).getText()).isEqualTo("Bonus markers face down: 13");
             shoot(table, "hansa-table-screen");
