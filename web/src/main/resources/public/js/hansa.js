@@ -274,6 +274,13 @@ function establishBox(view, api, actions) {
     box.append(el('div', {class: 'establish-choices'}, el('p', {class: 'prompt-text'}, routeName(view, options[0].route), ' · ',
       t('hz.establish.what')), pills(options.map((c) => [c, describe(c), () => api.send(c)]), null,
       (c) => ({'data-establish': c.type, 'data-city': c.city, 'data-route': c.route}))));
+    // An office may also be chosen on the board: the slot it would take, in either city.
+    const bySlot = {};
+    for (const c of options.filter((o) => o.type === 'establish-office')) {
+      const slot = officeId(view, c.city, nextFreeSlot(view, c.city));
+      if (slot) bySlot[slot] = c;
+    }
+    if (Object.keys(bySlot).length) api.pick(Object.keys(bySlot), t('hz.tap.office'), (slot) => api.send(bySlot[slot]));
   };
   box.append(bigButton(t('hz.kind.establish'), () => {
     if (!api.pick(Object.keys(byRoute), t('hz.tap.route'), choose)) choose(Object.keys(byRoute)[0]);
@@ -289,9 +296,15 @@ function coellenPoints(view, space) {
   return points[space] !== undefined ? points[space] : space;
 }
 
+/** The printed slot an office opened in {city} now would take: its leftmost free one. */
+function nextFreeSlot(view, city) {
+  const c = (pub(view).cities || [])[city];
+  return c ? c.offices.findIndex((holder) => !holder) : -1;
+}
+
 function officeId(view, city, slot) {
   const c = (pub(view).cities || [])[city];
-  return c ? 'office-' + c.id + '-' + slot : null;
+  return c && slot >= 0 ? 'office-' + c.id + '-' + slot : null;
 }
 
 function stat(label, value, field) {

@@ -176,10 +176,15 @@ class HansaBrowserTest {
             yourTurn(ana);
             click(ana, "button[data-kind=establish]");
             tapAndConfirm(ana, "route-" + route(t, dortmund));
-            click(ana, "[data-establish=establish-office]");
+            // The choices appear, and the office slot it would take is highlighted on the board: Ana taps Duisburg's.
+            await(ana).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("[data-establish=establish-office]")));
+            assertThat(ana.findElement(By.cssSelector("[data-establish=establish]")).getText()).isEqualTo("Prestige and the marker only");
+            tapAndConfirm(ana, "office-duisburg-0");
             await(table).until(d -> !d.findElements(By.cssSelector("#board svg .hz-piece[data-office]")).isEmpty());
             await(table).until(d -> log(d).contains("Ana establishes Dortmund–Duisburg"));
-            assertThat(log(table)).contains("Ana opens an office in");
+            assertThat(log(table)).contains("Ana opens an office in Duisburg with a trader");
+            assertThat(table.findElement(By.cssSelector("#board svg .hz-piece[data-office='duisburg-0']")).getAttribute("fill"))
+                    .isEqualTo("#f2c81f");
             assertThat(table.findElement(By.cssSelector("#hz-status [data-field=actions-left] .stat-value")).getText()).isEqualTo("1");
             assertThat(table.findElements(By.cssSelector("#hz-boards .hz-players tbody tr"))).hasSize(3);
             assertThat(table.findElement(By.cssSelector("#hz-boards tr[data-seat='0'] [data-field=actions]")).getText()).isEqualTo("2");

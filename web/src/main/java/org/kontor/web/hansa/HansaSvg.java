@@ -146,7 +146,7 @@ public final class HansaSvg {
             }
         }
         out.append("<text class=\"city-name\" x=\"").append(c.at().x()).append("\" y=\"").append(y - 6).append("\">")
-                .append(BoardSvg.escape(c.name())).append(c.eastWest() ? " ★" : "").append("</text>\n");
+                .append(BoardSvg.escape(c.name() + (c.eastWest() ? " ★" : ""))).append("</text>\n");
         if (c.ability() != null) {
             out.append("<text class=\"city-ability\" data-ability=\"").append(c.ability().name().toLowerCase(Locale.ROOT))
                     .append("\" x=\"").append(c.at().x()).append("\" y=\"").append(y + h + 13).append("\">")
