@@ -8,6 +8,7 @@ import java.util.regex.Pattern;
 import org.kontor.engine.GameState;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.Topology;
+import org.kontor.web.session.SimulatedBoard;
 import org.kontor.web.session.TableSession;
 
 /**
@@ -16,7 +17,7 @@ import org.kontor.web.session.TableSession;
  * reconciliation code as a real board. Pieces are placed by typing the virtual board's commands
  * ("place path 17 route red", "place intersection 12 settlement blue").
  */
-public final class Simulator implements AutoCloseable {
+public final class Simulator implements SimulatedBoard, AutoCloseable {
     private static final String COLOURS = "red|blue|white|orange|neutral";
 
     private final VirtualBoard board;
@@ -69,7 +70,7 @@ public final class Simulator implements AutoCloseable {
             }
         });
         Simulator simulator = new Simulator(board, PhysicalTable.attach(session, game.rules(), config), game, setUp, session);
-        session.simulatedBoard(simulator::type);
+        session.simulatedBoard(simulator);
         return simulator;
     }
 
@@ -78,6 +79,7 @@ public final class Simulator implements AutoCloseable {
      * where the rules expect it now (the start position, or the table after phone moves). Returns
      * null when taken, else why not (and nothing is typed).
      */
+    @Override
     public String type(String command) {
         String line = command.trim().replaceAll("\\s+", " ");
         if (!commands.matcher(line).matches()) {
@@ -91,6 +93,11 @@ public final class Simulator implements AutoCloseable {
             board.send(line);
         }
         return null;
+    }
+
+    @Override
+    public List<String> pieces() {
+        return game.pieces();
     }
 
     public String port() {

@@ -80,6 +80,13 @@ class CatanPhysicalTableTest {
             throws Exception {
         // The robber starts on the desert: until it stands there the table is out of sync.
         screen.await("out of sync before the robber is down", v -> physical(v).equals("out-of-sync"), WAIT);
+        assertThat(simulator.type("place path 3 route red")).as("a Merchants piece on a Catan board")
+                .contains("pieces: settlement, city, road, robber;");
+        java.net.http.HttpResponse<String> card = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(
+                        java.net.URI.create("http://localhost:" + dashboard.port() + "/api/host/simulate"))
+                .header("Authorization", "Bearer " + pairing.hostToken()).build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertThat(card.body()).as("the host page's virtual board card offers Catan's pieces")
+                .isEqualTo("{\"attached\":true,\"pieces\":[\"settlement\",\"city\",\"road\",\"robber\"]}");
         type("set up");
         screen.await("in sync with the robber on the desert", v -> physical(v).equals("in-sync"), WAIT);
 
