@@ -71,7 +71,7 @@ class CatanPhysicalTableTest {
     @AfterEach
     void close() {
         screen.close();
-        simulator.close();
+        simulator.close();   // closing twice is harmless
         dashboard.stop();
     }
 
@@ -167,6 +167,32 @@ class CatanPhysicalTableTest {
         assertThat(has(city, "settlements", builder, upgraded)).as("the settlement it replaced is gone").isFalse();
         assertThat(physical(city)).isEqualTo("in-sync");
         assertThat(state().player(builder).hand().total()).isEqualTo(canBuild.player(builder).hand().total() - 5);
+    }
+
+    /**
+     * A board built for Merchants of Europe (its HELLO names game 1) on a Catan table: its kind 2, a
+     * trade route, would be a Catan city, which no rule allows in the setup. The hub reads such a
+     * board as presence only, so a piece on the intersection is the settlement the seat may place.
+     */
+    @Test
+    void a_board_of_another_game_is_read_as_presence_only_and_its_pieces_still_become_the_moves() throws Exception {
+        type("set up");
+        screen.await("in sync with the robber on the desert", v -> physical(v).equals("in-sync"), WAIT);
+        simulator.close();
+        try (VirtualBoard merchants = VirtualBoard.start(VirtualTable.binary(), VirtualTable.BUILD.resolve("catan-merchants-board.log"));
+             PhysicalTable<CatanState, Command> table = PhysicalTable.attach(session, PhysicalGame.CATAN.rules(),
+                     new HardwareConfig(List.of(new HardwareConfig.BoardConfig("merchants", merchants.port())), List.of(), List.of(),
+                             SETTLE_MS))) {
+            CatanState start = state();
+            merchants.send("place hex " + start.robberHex() + " robber neutral");
+            screen.await("in sync on the Merchants board", v -> physical(v).equals("in-sync")
+                    && v.path("physical").path("boards").get(0).path("name").asText().equals("merchants"), WAIT);
+            int seat = start.setupSeat();
+            int at = bestSettlement(start, seat);
+            merchants.send("place intersection " + at + " route " + colour(start, seat));
+            JsonNode placed = screen.await("the settlement read from a piece of another game", v -> has(v, "settlements", seat, at), WAIT);
+            assertThat(physical(placed)).isEqualTo("in-sync");
+        }
     }
 
     /** A virtual board command, which the simulator must take. */
