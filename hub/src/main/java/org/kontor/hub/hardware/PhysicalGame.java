@@ -32,12 +32,15 @@ import org.kontor.protocol.message.Piece;
 public record PhysicalGame<S extends GameState, C>(String id, int code, PhysicalRules<S, C> rules, List<String> pieces,
                                                    List<Board> bundled, Function<Board, SortedSet<Spot>> spotsInUse) {
 
-    public static final PhysicalGame<MerchantsState, org.kontor.engine.merchants.Command> MERCHANTS = new PhysicalGame<>(MerchantsGame.ID, Piece.GAME_MERCHANTS_OF_EUROPE,
-            new MerchantsPhysicalRules(), List.of("kontor", "route", "merchant", "caravan", "robber"),
+    public static final PhysicalGame<MerchantsState, org.kontor.engine.merchants.Command> MERCHANTS = new PhysicalGame<>(
+            MerchantsGame.ID, Piece.GAME_MERCHANTS_OF_EUROPE, new MerchantsPhysicalRules(),
+            List.of(MerchantsPhysicalRules.KONTOR, MerchantsPhysicalRules.ROUTE, MerchantsPhysicalRules.MERCHANT,
+                    MerchantsPhysicalRules.CARAVAN, MerchantsPhysicalRules.ROBBER),
             BoardFile.bundledIds().stream().map(BoardFile::bundled).toList(), MerchantsPhysicalRules::spotsInUse);
-    public static final PhysicalGame<CatanState, org.kontor.engine.catan.Command> CATAN = new PhysicalGame<>(CatanGame.ID, Piece.GAME_CATAN,
-            new CatanPhysicalRules(), List.of(CatanPhysicalRules.SETTLEMENT, CatanPhysicalRules.CITY, CatanPhysicalRules.ROAD,
-            CatanPhysicalRules.ROBBER), List.of(IslandSetup.beginnerBoard()), CatanPhysicalRules::spotsInUse);
+    public static final PhysicalGame<CatanState, org.kontor.engine.catan.Command> CATAN = new PhysicalGame<>(
+            CatanGame.ID, Piece.GAME_CATAN, new CatanPhysicalRules(),
+            List.of(CatanPhysicalRules.SETTLEMENT, CatanPhysicalRules.CITY, CatanPhysicalRules.ROAD, CatanPhysicalRules.ROBBER),
+            List.of(IslandSetup.beginnerBoard()), CatanPhysicalRules::spotsInUse);
     private static final List<PhysicalGame<?, ?>> ALL = List.of(MERCHANTS, CATAN);
 
     /** The game {@code id}; {@link IllegalArgumentException} naming the games a physical table plays when it has none. */
