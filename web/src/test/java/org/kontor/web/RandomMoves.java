@@ -9,9 +9,9 @@ import java.util.List;
 import java.util.Random;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFile;
-import org.kontor.engine.board.NumberToken;
 import org.kontor.engine.board.Resource;
 import org.kontor.engine.board.TokenSpace;
+import org.kontor.engine.merchants.board.NumberToken;
 
 /**
  * A random legal Merchants of Europe move, chosen only from what one seat's own view offers: the

@@ -12,6 +12,12 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.kontor.engine.merchants.board.CitySite;
+import org.kontor.engine.merchants.board.MerchantsBoard;
+import org.kontor.engine.merchants.board.NumberToken;
+import org.kontor.engine.merchants.board.PathKind;
+import org.kontor.engine.merchants.board.SiteColour;
+import org.kontor.engine.merchants.board.StartPosition;
 
 class BoardFileTest {
 
@@ -46,7 +52,7 @@ class BoardFileTest {
 
     @Test
     void the_small_example_from_the_docs_loads_with_everything_it_declares() {
-        Board board = BoardFile.parse("tiny.json", resource("/boards/tiny.json"));
+        MerchantsBoard board = MerchantsBoard.of(BoardFile.parse("tiny.json", resource("/boards/tiny.json")));
 
         assertThat(board.id()).isEqualTo("tiny");
         assertThat(board.topology().hexCount()).isEqualTo(6);
@@ -75,9 +81,10 @@ class BoardFileTest {
         assertThat(land).isEqualTo(19);
         assertThat(board.topology().hexCount()).isEqualTo(37);
         long usable = java.util.stream.IntStream.range(0, board.topology().intersectionCount())
-                .filter(board::isUsableIntersection).count();
+                .filter(i -> java.util.Arrays.stream(board.topology().pathsAtIntersection(i)).anyMatch(board::touchesLand))
+                .count();
         assertThat(usable).as("the island's 54 intersections").isEqualTo(54);
-        assertThat(java.util.stream.IntStream.range(0, board.topology().pathCount()).filter(board::isPath).count())
+        assertThat(java.util.stream.IntStream.range(0, board.topology().pathCount()).filter(board::touchesLand).count())
                 .as("the island's 72 paths").isEqualTo(72);
     }
 

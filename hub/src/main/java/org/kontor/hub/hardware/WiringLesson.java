@@ -3,8 +3,8 @@ package org.kontor.hub.hardware;
 import java.util.ArrayList;
 import java.util.List;
 import org.kontor.engine.board.Board;
-import org.kontor.engine.board.CitySite;
 import org.kontor.engine.board.Topology;
+import org.kontor.engine.merchants.board.CitySite;
 import org.kontor.engine.table.Spot;
 import org.kontor.protocol.message.Location;
 

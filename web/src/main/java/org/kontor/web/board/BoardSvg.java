@@ -3,14 +3,14 @@ package org.kontor.web.board;
 import java.util.Locale;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFile;
-import org.kontor.engine.board.CitySite;
-import org.kontor.engine.board.PathKind;
 import org.kontor.engine.board.Resource;
-import org.kontor.engine.board.SiteColour;
-import org.kontor.engine.board.StartPosition;
 import org.kontor.engine.board.Terrain;
 import org.kontor.engine.board.TokenSpace;
 import org.kontor.engine.board.Topology;
+import org.kontor.engine.merchants.board.CitySite;
+import org.kontor.engine.merchants.board.PathKind;
+import org.kontor.engine.merchants.board.SiteColour;
+import org.kontor.engine.merchants.board.StartPosition;
 
 /**
  * Draws a {@link Board} as a standalone SVG document. Shared by {@code kontor board render} and
