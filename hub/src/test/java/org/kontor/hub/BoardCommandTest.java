@@ -83,7 +83,7 @@ class BoardCommandTest {
         Run run = kontor("board", "ids", "europe-short");
         assertThat(run.exit()).isZero();
         assertThat(run.err()).isEmpty();
-        var board = org.kontor.engine.board.BoardFile.bundled("europe-short");
+        var board = org.kontor.engine.merchants.board.MerchantsBoard.of(org.kontor.engine.board.BoardFile.bundled("europe-short"));
         var t = board.topology();
         // Dresden (crossroads 86) with its neighbours, and every city by name.
         String dresden = run.out().lines().filter(l -> l.startsWith("intersection 86 ")).findFirst().orElseThrow();

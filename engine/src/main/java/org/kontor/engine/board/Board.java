@@ -88,10 +88,28 @@ public class Board {
         return tokenSpaces[hex];
     }
 
-    /** A side of a hex that touches land: where the family's roads and routes run (Merchants adds sea lanes). */
+    /** A side of a hex with land on at least one side of it. */
     public boolean touchesLand(int path) {
         for (int h : topology.hexesAlongPath(path)) {
             if (terrain[h].isLand()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A side pieces may use: in every game of the family each side that touches land; a game's board
+     * may add more (Merchants of Europe's printed sea lanes).
+     */
+    public boolean isPath(int path) {
+        return touchesLand(path);
+    }
+
+    /** An intersection is on the playing area when at least one of its sides is a path. */
+    public boolean isUsableIntersection(int intersection) {
+        for (int p : topology.pathsAtIntersection(intersection)) {
+            if (isPath(p)) {
                 return true;
             }
         }

@@ -81,10 +81,9 @@ class BoardFileTest {
         assertThat(land).isEqualTo(19);
         assertThat(board.topology().hexCount()).isEqualTo(37);
         long usable = java.util.stream.IntStream.range(0, board.topology().intersectionCount())
-                .filter(i -> java.util.Arrays.stream(board.topology().pathsAtIntersection(i)).anyMatch(board::touchesLand))
-                .count();
+                .filter(board::isUsableIntersection).count();
         assertThat(usable).as("the island's 54 intersections").isEqualTo(54);
-        assertThat(java.util.stream.IntStream.range(0, board.topology().pathCount()).filter(board::touchesLand).count())
+        assertThat(java.util.stream.IntStream.range(0, board.topology().pathCount()).filter(board::isPath).count())
                 .as("the island's 72 paths").isEqualTo(72);
     }
 

@@ -80,6 +80,8 @@ public final class MerchantsBoard extends Board {
         return pathKinds[path];
     }
 
+    /** A land path or a printed sea lane. */
+    @Override
     public boolean isPath(int path) {
         return pathKinds[path] != PathKind.NONE;
     }
@@ -99,16 +101,6 @@ public final class MerchantsBoard extends Board {
     /** Fixed short-game start positions by colour; empty on boards without a fixed setup. */
     public Map<PlayerColour, StartPosition> startPositions() {
         return startPositions;
-    }
-
-    /** An intersection is on the playing area when at least one of its paths is a real path. */
-    public boolean isUsableIntersection(int intersection) {
-        for (int p : topology().pathsAtIntersection(intersection)) {
-            if (isPath(p)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     @Override
