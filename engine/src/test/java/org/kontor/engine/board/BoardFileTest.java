@@ -88,6 +88,24 @@ class BoardFileTest {
     }
 
     @Test
+    void each_game_reads_its_own_part_of_the_file_into_its_own_board() {
+        Board merchants = BoardFile.parse("tiny.json", resource("/boards/tiny.json"));
+        assertThat(merchants).isInstanceOf(MerchantsBoard.class);
+        assertThat(MerchantsBoard.of(merchants).cities()).hasSize(4);
+
+        Board catan = BoardFile.bundled("catan-beginner");
+        assertThat(catan).isNotInstanceOf(MerchantsBoard.class);
+        assertThat(catan.harbours()).as("the kernel reads Catan's harbours").hasSize(9);
+        assertThat(catan.isPath(0)).as("a side of a land hex").isTrue();
+        assertThatThrownBy(() -> MerchantsBoard.of(catan))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("The board catan-beginner is a catan board, not a Merchants of Europe board.");
+        assertThatThrownBy(() -> new org.kontor.engine.merchants.MerchantsGame().start(catan, 4, Map.of(), 1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("The board catan-beginner is a catan board, not a Merchants of Europe board.");
+    }
+
+    @Test
     void the_bundled_boards_are_listed_and_load() {
         assertThat(BoardFile.bundledIds()).containsExactly("europe-short", "europe-main");
         for (String id : BoardFile.bundledIds()) {
@@ -163,6 +181,7 @@ class BoardFileTest {
             unknown-side               | side "whale" is not a side of merchants (its sides: short, main)
             start-on-main              | start is the short game's printed start, but this board is the main side
             side-in-format-1           | side came with format 2: write "format": 2 to use it
+            catan-with-cities          | cities belong to Merchants of Europe boards; a catan board has none
             """)
     void a_broken_board_file_names_the_file_the_field_and_the_problem(String name, String problem) {
         String file = name + ".json";
