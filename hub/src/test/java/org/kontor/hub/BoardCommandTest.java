@@ -41,6 +41,21 @@ class BoardCommandTest {
     }
 
     @Test
+    void board_check_and_ids_read_a_catan_board_as_the_kernel_board_with_its_harbours(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("catan-beginner.json");
+        try (var in = BoardCommandTest.class.getResourceAsStream("/boards/catan-beginner.json")) {
+            Files.write(file, in.readAllBytes());
+        }
+        Run run = kontor("board", "check", file.toString());
+        assertThat(run.exit()).isZero();
+        assertThat(run.out().strip())
+                .matches("catan-beginner: OK, \\d+ hexes \\(19 land\\), 54 intersections, 72 paths, 9 harbours");
+        Run ids = kontor("board", "ids", file.toString());
+        assertThat(ids.exit()).isZero();
+        assertThat(ids.out()).contains(" land: ").doesNotContain("city site").doesNotContain("double arrow");
+    }
+
+    @Test
     void board_check_on_a_broken_file_exits_1_with_the_clear_message(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("my-board.json");
         Files.writeString(file, """
