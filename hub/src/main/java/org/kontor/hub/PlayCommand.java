@@ -25,18 +25,18 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.kontor.engine.Result;
-import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFile;
 import org.kontor.engine.board.BoardFileException;
 import org.kontor.engine.board.PlayerColour;
 import org.kontor.engine.catan.CatanGame;
-import org.kontor.engine.hansa.HansaGame;
 import org.kontor.engine.games.Games;
+import org.kontor.engine.hansa.HansaGame;
 import org.kontor.engine.merchants.Event;
 import org.kontor.engine.merchants.MerchantsGame;
 import org.kontor.engine.merchants.MerchantsOfEurope;
 import org.kontor.engine.merchants.MerchantsState;
 import org.kontor.engine.merchants.Position;
+import org.kontor.engine.merchants.board.MerchantsBoard;
 import org.kontor.engine.merchants.cards.Deck;
 import org.kontor.engine.merchants.cards.DeckFile;
 import org.kontor.engine.merchants.cards.DeckFileException;
@@ -275,7 +275,7 @@ final class PlayCommand implements Callable<Integer> {
             }
         }
         String boardName = given != null && !Files.exists(Path.of(board)) ? given.setup().board() : board;
-        Board chosen = BoardCommand.load(boardName);
+        MerchantsBoard chosen = MerchantsBoard.of(BoardCommand.load(boardName));
         boolean bundled = BoardFile.bundledIds().contains(boardName) && !Files.exists(Path.of(boardName));
         Deck cards = deck == null ? DeckFile.bundled("provisional") : DeckCommand.load(deck);
         MerchantsTable table = new MerchantsTable(bundled ? List.of() : List.of(chosen), cards);
@@ -546,7 +546,7 @@ final class PlayCommand implements Callable<Integer> {
     }
 
     /** The host page's choices, from the options: the same translation to a game as the table's. */
-    private GameSetup setup(MerchantsTable table, Board chosen) {
+    private GameSetup setup(MerchantsTable table, MerchantsBoard chosen) {
         List<String> seatNames = names;
         if (seatNames == null) {
             int n = players == null ? 4 : players;

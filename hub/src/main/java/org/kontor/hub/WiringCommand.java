@@ -14,17 +14,18 @@ import java.util.concurrent.LinkedBlockingQueue;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFileException;
 import org.kontor.engine.merchants.MerchantsPhysicalRules;
+import org.kontor.engine.merchants.board.MerchantsBoard;
 import org.kontor.engine.table.Spot;
 import org.kontor.hub.hardware.HardwareConfig;
 import org.kontor.hub.hardware.SerialBoard;
-import org.kontor.hub.hardware.WiringLesson;
 import org.kontor.hub.hardware.WiringCheck;
+import org.kontor.hub.hardware.WiringLesson;
 import org.kontor.protocol.link.LinkEvent;
 import org.kontor.protocol.message.Location;
 import org.kontor.protocol.message.OccupancyChanged;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -54,13 +55,13 @@ final class WiringCommand implements Runnable {
         String board;
 
         HardwareConfig hardware;
-        Board played;
+        MerchantsBoard played;
 
         /** Reads both; false (the problem printed, naming file and key) when either is wrong. */
         boolean load(CommandSpec spec) {
             try {
                 hardware = HardwareFile.load(config);
-                played = BoardCommand.load(board);
+                played = MerchantsBoard.of(BoardCommand.load(board));
                 return true;
             } catch (IllegalArgumentException | BoardFileException e) {
                 spec.commandLine().getErr().println(e.getMessage());
