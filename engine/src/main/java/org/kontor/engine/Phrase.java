@@ -15,4 +15,9 @@ public record Phrase(String key, List<Object> args) {
     public static Phrase of(String key, Object... args) {
         return new Phrase(key, List.of(args));
     }
+
+    /** The phrase in the reader's language. */
+    public String message(Language language) {
+        return Sentences.say(language, key, args);
+    }
 }

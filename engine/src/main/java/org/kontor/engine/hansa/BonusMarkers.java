@@ -1,5 +1,6 @@
 package org.kontor.engine.hansa;
 
+import org.kontor.engine.Phrase;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.referee.Refusals;
 
@@ -26,7 +27,7 @@ final class BonusMarkers {
         if (d.markerSupply.isEmpty()) {
             // The game ends after this action; the marker that could not be replaced does not score (FAQ v5).
             d.held.get(seat).remove(d.held.get(seat).size() - 1);
-            d.endReason = "no replacement bonus marker";
+            d.endReason = Phrase.of("hansa.end.no-marker");
             return;
         }
         d.drawn.add(d.markerSupply.remove(0));

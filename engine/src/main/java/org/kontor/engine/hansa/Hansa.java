@@ -37,7 +37,7 @@ public final class Hansa implements Ruleset<HansaState, Command, Event, LegalAct
             return Result.rejected(RejectionKind.BAD_INPUT, "hansa.that-command-names-no-seat-or");
         }
         if (state.over()) {
-            return Result.rejected(RejectionKind.GAME_OVER, "hansa.game-is-over", state.endReason());
+            return Result.rejected(RejectionKind.GAME_OVER, "hansa.game-is-over", state.endPhrase());
         }
         Rejection refusal = check(state.d, seat, command);
         if (refusal != null) {

@@ -544,7 +544,7 @@ public final class TableSession<S extends GameState, C, E, A> {
         }
         Result<S, E> result = game.rules().apply(state, seat, version, command);
         if (result instanceof Result.Rejected<S, E> rejected) {
-            return refuse(rejected.rejection().kind(), rejected.rejection().message());
+            return Outcome.refused(rejected.rejection(), published());
         }
         Result.Accepted<S, E> accepted = (Result.Accepted<S, E>) result;
         Step<C, E> step = new Step<>(seat, version, command, accepted.events());
