@@ -22,7 +22,7 @@ final class Gates {
             return pending;
         }
         if (seat != d.active) {
-            return Refusals.notYourTurn("hansa.it-is-turn", name(d.active));
+            return Refusals.notYourTurn("hansa.it-is-turn", Names.seat(d.active));
         }
         return null;
     }

@@ -35,8 +35,8 @@ class CatanSpanishRefusalsTest {
         t.settlement(0, home).give(0, Situation.cards(0, 1, 0, 2, 0)).rolled(0);
         int next = t.topology().intersectionsNextTo(home)[0];
         Rejection poor = t.rejection(0, new Command.BuildRoad(t.path(home, next)));
-        assertThat(poor.message()).isEqualTo("A road costs 1 brick, 1 lumber; you have 1 lumber, 2 grain.");
-        assertThat(poor.message(Language.SPANISH)).isEqualTo("Una carretera cuesta 1 arcilla, 1 madera; tu mano: 1 madera, 2 cereal.");
+        assertThat(poor.message()).isEqualTo("A road costs 1 lumber, 1 brick; you have 1 lumber, 2 grain.");
+        assertThat(poor.message(Language.SPANISH)).isEqualTo("Una carretera cuesta 1 madera, 1 arcilla; tu mano: 1 madera, 2 cereal.");
     }
 
     @Test
