@@ -76,7 +76,8 @@ public final class Sentences {
      * "hansa.privilege.white" for Hansa's {@code Privilege.WHITE} (Hansa's).
      */
     public static String wordKey(Enum<?> e) {
-        String type = e.getDeclaringClass().getName().substring(ROOT.length());
+        String name = e.getDeclaringClass().getName();
+        String type = name.startsWith(ROOT) ? name.substring(ROOT.length()) : name;
         return type.toLowerCase(Locale.ROOT) + "." + e.name().toLowerCase(Locale.ROOT);
     }
 
