@@ -17,14 +17,14 @@ import org.kontor.engine.table.Spot;
 import org.kontor.hub.hardware.HardwareConfig;
 import org.kontor.hub.hardware.PhysicalGame;
 import org.kontor.hub.hardware.SerialBoard;
-import org.kontor.hub.hardware.WiringLesson;
 import org.kontor.hub.hardware.WiringCheck;
+import org.kontor.hub.hardware.WiringLesson;
 import org.kontor.protocol.link.LinkEvent;
 import org.kontor.protocol.message.Location;
 import org.kontor.protocol.message.OccupancyChanged;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 

@@ -14,6 +14,7 @@ import org.kontor.engine.catan.IslandSetup;
 import org.kontor.engine.merchants.MerchantsGame;
 import org.kontor.engine.merchants.MerchantsPhysicalRules;
 import org.kontor.engine.merchants.MerchantsState;
+import org.kontor.engine.merchants.board.MerchantsBoard;
 import org.kontor.engine.table.PhysicalRules;
 import org.kontor.engine.table.Spot;
 import org.kontor.protocol.message.Piece;
@@ -36,7 +37,8 @@ public record PhysicalGame<S extends GameState, C>(String id, int code, Physical
             MerchantsGame.ID, Piece.GAME_MERCHANTS_OF_EUROPE, new MerchantsPhysicalRules(),
             List.of(MerchantsPhysicalRules.KONTOR, MerchantsPhysicalRules.ROUTE, MerchantsPhysicalRules.MERCHANT,
                     MerchantsPhysicalRules.CARAVAN, MerchantsPhysicalRules.ROBBER),
-            BoardFile.bundledIds().stream().map(BoardFile::bundled).toList(), MerchantsPhysicalRules::spotsInUse);
+            BoardFile.bundledIds().stream().map(BoardFile::bundled).toList(),
+            board -> MerchantsPhysicalRules.spotsInUse(MerchantsBoard.of(board)));
     public static final PhysicalGame<CatanState, org.kontor.engine.catan.Command> CATAN = new PhysicalGame<>(
             CatanGame.ID, Piece.GAME_CATAN, new CatanPhysicalRules(),
             List.of(CatanPhysicalRules.SETTLEMENT, CatanPhysicalRules.CITY, CatanPhysicalRules.ROAD, CatanPhysicalRules.ROBBER),
