@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.IntStream;
 import org.kontor.engine.board.Board;
@@ -41,10 +42,17 @@ final class BoardCommand implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
+    /** The ids of the boards kontor.jar carries for every game: Merchants of Europe's, then Catan's beginner frame. */
+    static List<String> bundledIds() {
+        List<String> ids = new java.util.ArrayList<>(BoardFile.bundledIds());
+        ids.add(org.kontor.web.catan.CatanTable.BEGINNER);
+        return ids;
+    }
+
     /** Reads a board from a file, or from the bundled boards when no such file exists. */
     static Board load(String fileOrId) {
         Path path = Path.of(fileOrId);
-        if (!Files.exists(path) && BoardFile.bundledIds().contains(fileOrId)) {
+        if (!Files.exists(path) && bundledIds().contains(fileOrId)) {
             return BoardFile.bundled(fileOrId);
         }
         String name = path.getFileName() == null ? fileOrId : path.getFileName().toString();
@@ -52,7 +60,7 @@ final class BoardCommand implements Runnable {
             return BoardFile.parse(name, Files.readString(path, StandardCharsets.UTF_8));
         } catch (NoSuchFileException e) {
             throw new BoardFileException(fileOrId, "", "no such file, and not a bundled board ("
-                    + String.join(", ", BoardFile.bundledIds()) + ")");
+                    + String.join(", ", bundledIds()) + ")");
         } catch (CharacterCodingException e) {
             throw new BoardFileException(name, "", "is not UTF-8 text");
         } catch (IOException e) {

@@ -74,7 +74,7 @@ class BoardCommandTest {
         Run run = kontor("board", "check", "nowhere.json");
         assertThat(run.exit()).isEqualTo(1);
         assertThat(run.err().strip())
-                .isEqualTo("nowhere.json: no such file, and not a bundled board (europe-short, europe-main)");
+                .isEqualTo("nowhere.json: no such file, and not a bundled board (europe-short, europe-main, catan-beginner)");
     }
 
     @Test

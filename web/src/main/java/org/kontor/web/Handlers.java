@@ -472,9 +472,16 @@ final class Handlers {
         return key.equals("ignore") ? new PhysicalOverride.Request.Ignore(at) : new PhysicalOverride.Request.Restore(at);
     }
 
-    /** {@code GET /api/host/simulate}: whether a virtual sensor board is attached (the host page shows its card). */
+    /**
+     * {@code GET /api/host/simulate}: whether a virtual sensor board is attached (the host page shows
+     * its card), and the pieces it places.
+     */
     void simulated(Context ctx) {
-        json(ctx, 200, Json.write(Map.of("attached", session.simulatedBoard() != null)));
+        SimulatedBoard board = session.simulatedBoard();
+        Map<String, Object> answer = new java.util.LinkedHashMap<>();
+        answer.put("attached", board != null);
+        answer.put("pieces", board == null ? List.of() : board.pieces());
+        json(ctx, 200, Json.write(answer));
     }
 
     /** {@code POST /api/host/simulate} with {@code {"command": "place path 17 route red"}}: typed into the virtual board. */
