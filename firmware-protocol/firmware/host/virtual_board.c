@@ -9,8 +9,10 @@
  *
  *   wait <ms>                         let time pass
  *   wait synced                       until a hub has started a session and had its snapshot
- *   place <kind> <id> [<piece> <colour>]   kind: intersection|path|hex; piece: kontor, route,
- *                                     merchant, caravan, robber, settlement, city, road, ship
+ *   place <kind> <id> [<piece> <colour>]   kind: intersection|path|hex; piece: the game's
+ *                                     (GAME 1 Merchants of Europe: kontor, route, merchant,
+ *                                     caravan, robber; GAME 2 Catan: settlement, city, road,
+ *                                     robber, ship, pirate, knight)
  *   remove <kind> <id>
  *   dice <a> <b>                      press two dice keys (1..6)
  *   button <n> click|long             press button n (0..7)
@@ -45,6 +47,11 @@
 #define HEXES 19
 #endif
 #define CHANNELS (INTERSECTIONS + PATHS + HEXES)
+/* The game its HELLO names, which gives the piece byte's kinds their meaning (protocol.md §7):
+ * 1 Merchants of Europe unless built for another, e.g. -DGAME=2 for Catan. */
+#ifndef GAME
+#define GAME 1
+#endif
 
 static int master = -1;
 static uint8_t channel_level[(CHANNELS + 7) / 8];
@@ -133,7 +140,7 @@ static void configure(void)
     }
     config.name = "virtual board";
     memcpy(config.uid, "VIRTUAL1", 8);
-    config.game = 1;
+    config.game = GAME;
     config.layout = 0x100;
     config.intersections = INTERSECTIONS;
     config.paths = PATHS;
@@ -166,14 +173,16 @@ static int lookup(const char *name, const char *const *names, int count)
 
 static uint8_t piece_byte(const char *piece, const char *colour)
 {
-    static const char *const merchants[] = {"?", "kontor", "route", "merchant", "caravan", "robber"};
-    static const char *const catan[] = {"?", "settlement", "city", "road", "catan-robber", "ship"};
+    /* The kinds by number, as protocol.md §7 lists them for the game; a name the game does not
+     * have is sent as kind 0 (unknown). */
+#if GAME == 2
+    static const char *const kinds[] = {"?", "settlement", "city", "road", "robber", "ship", "pirate", "knight"};
+#else
+    static const char *const kinds[] = {"?", "kontor", "route", "merchant", "caravan", "robber"};
+#endif
     static const char *const colours[] = {"?", "red", "blue", "white", "orange", "green", "brown", "yellow", "purple", "black"};
-    int kind = lookup(piece, merchants, 6);
+    int kind = lookup(piece, kinds, (int)(sizeof kinds / sizeof kinds[0]));
     int c = lookup(colour, colours, 10);
-    if (kind < 0) {
-        kind = lookup(piece, catan, 6);
-    }
     if (colour && strcmp(colour, "neutral") == 0) {
         c = 15;
     }

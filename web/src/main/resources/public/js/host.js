@@ -9,6 +9,7 @@ import {hostPhysicalCard} from './physical.js';
 
 // A virtual sensor board attached (--simulate-board): a card to place and lift pieces and roll.
 let simulated = false;
+let simPieces = ['kontor', 'route', 'merchant', 'caravan', 'robber'];   // the board's game's, when it names them
 const sim = {kind: 'path', id: '0', piece: 'route', colour: 'red', a: '1', b: '1'};
 
 function simulatorCard() {
@@ -23,7 +24,7 @@ function simulatorCard() {
     el('p', {class: 'muted'}, t('sim.hint')),
     el('div', {class: 'row'}, pick('kind', ['intersection', 'path', 'hex'], 'sim.where'),
       el('label', {class: 'option'}, el('span', {}, t('sim.id')), id),
-      pick('piece', ['kontor', 'route', 'merchant', 'caravan', 'robber'], 'sim.piece'),
+      pick('piece', simPieces, 'sim.piece'),
       pick('colour', ['red', 'blue', 'white', 'orange', 'neutral'], 'sim.colour')),
     el('div', {class: 'row'},
       el('button', {class: 'action', type: 'button', id: 'sim-place',
@@ -220,7 +221,12 @@ async function start() {
   if (given && given.ok) defaults = await given.json();
   await loadBoard().catch(() => null);   // city names for the undo question
   const simulation = await fetch('/api/host/simulate', {cache: 'no-store'}).catch(() => null);
-  if (simulation && simulation.ok) simulated = (await simulation.json()).attached;
+  if (simulation && simulation.ok) {
+    const board = await simulation.json();
+    simulated = board.attached;
+    if (board.pieces && board.pieces.length) simPieces = board.pieces;
+    if (!simPieces.includes(sim.piece)) sim.piece = simPieces[0];
+  }
   const response = await fetch('/api/host/joins', {cache: 'no-store'});
   if (response.ok) joins = await response.json();
   await loadDevices();

@@ -1,7 +1,7 @@
 // The phone of one seat: my hand and gold, whose turn it is, the moves the engine allows me now
 // as buttons, every prompt that needs me, and the board to tap when a move needs a place.
 import {el, fill, who, nameOf, colourOf} from './dom.js';
-import {t, list, languageButton, onLanguage} from './i18n.js';
+import {t, list, language, languageButton, onLanguage} from './i18n.js';
 import {connect, showStatus} from './live.js';
 import {gameModule, loadGameModule} from './games.js';
 import {loadBoard, mount, drawPieces, pick, mark} from './board.js';
@@ -59,7 +59,7 @@ function askUndo() {
   if (view.table.phase !== 'PLAYING' || !(view.log || []).length) return '';
   if (view.undoAskedBy === view.seat) return el('p', {class: 'muted', id: 'undo-asked'}, t('undo.asked'));
   return el('button', {type: 'button', class: 'action quiet-link', id: 'ask-undo',
-    onclick: () => { if (!live.send({type: 'ask-undo', id: nextId++})) toast(t('status.offline')); }}, t('undo.ask'));
+    onclick: () => { if (!live.send({type: 'ask-undo', id: nextId++, lang: language()})) toast(t('status.offline')); }}, t('undo.ask'));
 }
 
 /** The player's own name, changed here (the hub cleans it and refuses control characters). */
@@ -72,7 +72,7 @@ function nameCard() {
     nameBox = el('details', {class: 'card name-card', id: 'my-name', 'data-lang': document.documentElement.lang},
       el('summary', {}, t('name.section')),
       el('div', {class: 'row'}, input, el('button', {type: 'button', class: 'action', id: 'save-name',
-        onclick: () => { if (!live.send({type: 'rename', id: nextId++, name: input.value})) toast(t('status.offline')); }}, t('name.save'))));
+        onclick: () => { if (!live.send({type: 'rename', id: nextId++, name: input.value, lang: language()})) toast(t('status.offline')); }}, t('name.save'))));
   }
   const input = nameBox.querySelector('input');
   if (document.activeElement !== input) input.value = nameOf(view, view.seat);
@@ -97,7 +97,8 @@ const api = {
     if (endPick) { endPick(); endPick = null; }
     sentFromLog = newestLog(view);
     scrollToMoves = true;   // what the move leads to (a prompt, the offer waiting) is in the moves card
-    if (!live.send({type: 'command', id: nextId++, version: view.version, command})) toast(t('status.offline'));
+    // The page's language goes with every command: the hub says a refusal in it (docs/api.md).
+    if (!live.send({type: 'command', id: nextId++, version: view.version, command, lang: language()})) toast(t('status.offline'));
   },
   /**
    * Tap-the-board mode: ids are SVG element ids; what is the sentence shown in the banner;

@@ -14,7 +14,8 @@ public sealed interface Result<S, E> {
     /** The state is untouched: the caller keeps the one it had. */
     record Rejected<S, E>(Rejection rejection) implements Result<S, E> {}
 
-    static <S, E> Result<S, E> rejected(RejectionKind kind, String message) {
-        return new Rejected<>(new Rejection(kind, message));
+    /** A refusal whose sentence is the catalogue's {@code key} filled with {@code args} (see {@link Sentences}). */
+    static <S, E> Result<S, E> rejected(RejectionKind kind, String key, Object... args) {
+        return new Rejected<>(Rejection.of(kind, key, args));
     }
 }

@@ -48,6 +48,19 @@ class GamePackagesTest {
                     (JavaClass c) -> gameOf(c.getPackageName()) != null))
             .because("a kernel that knew a game could not be shared by the next one");
 
+    /**
+     * The shared hex board in particular (issue 16): Merchants of Europe's city sites, sea lanes,
+     * double arrows, loose tokens and start live in {@code merchants.board}, so a class here that
+     * named one of them would depend on a game package and fail this rule.
+     */
+    @ArchTest
+    static final ArchRule the_board_names_no_game = noClasses()
+            .that().resideInAPackage("org.kontor.engine.board..")
+            .should().dependOnClassesThat(com.tngtech.archunit.base.DescribedPredicate.describe(
+                    "are in a game package",
+                    (JavaClass c) -> gameOf(c.getPackageName()) != null))
+            .because("the hex board is the family's: a game's own marks on it belong to the game's board type");
+
     @ArchTest
     static final ArchRule games_do_not_import_each_other = SlicesRuleDefinition.slices()
             .assignedFrom(new SliceAssignment() {

@@ -7,15 +7,17 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.IntStream;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFile;
 import org.kontor.engine.board.BoardFileException;
-import org.kontor.engine.board.CitySite;
-import org.kontor.engine.board.PathKind;
-import org.kontor.engine.board.SiteColour;
 import org.kontor.engine.board.TokenSpace;
+import org.kontor.engine.merchants.board.CitySite;
+import org.kontor.engine.merchants.board.MerchantsBoard;
+import org.kontor.engine.merchants.board.PathKind;
+import org.kontor.engine.merchants.board.SiteColour;
 import org.kontor.web.board.BoardSvg;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -40,10 +42,17 @@ final class BoardCommand implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
+    /** The ids of the boards kontor.jar carries for every game: Merchants of Europe's, then Catan's beginner frame. */
+    static List<String> bundledIds() {
+        List<String> ids = new java.util.ArrayList<>(BoardFile.bundledIds());
+        ids.add(org.kontor.web.catan.CatanTable.BEGINNER);
+        return ids;
+    }
+
     /** Reads a board from a file, or from the bundled boards when no such file exists. */
     static Board load(String fileOrId) {
         Path path = Path.of(fileOrId);
-        if (!Files.exists(path) && BoardFile.bundledIds().contains(fileOrId)) {
+        if (!Files.exists(path) && bundledIds().contains(fileOrId)) {
             return BoardFile.bundled(fileOrId);
         }
         String name = path.getFileName() == null ? fileOrId : path.getFileName().toString();
@@ -51,7 +60,7 @@ final class BoardCommand implements Runnable {
             return BoardFile.parse(name, Files.readString(path, StandardCharsets.UTF_8));
         } catch (NoSuchFileException e) {
             throw new BoardFileException(fileOrId, "", "no such file, and not a bundled board ("
-                    + String.join(", ", BoardFile.bundledIds()) + ")");
+                    + String.join(", ", bundledIds()) + ")");
         } catch (CharacterCodingException e) {
             throw new BoardFileException(name, "", "is not UTF-8 text");
         } catch (IOException e) {
@@ -61,6 +70,18 @@ final class BoardCommand implements Runnable {
 
     /** One line of counts, as {@code board check} prints it. */
     static String summary(Board board) {
+        var t = board.topology();
+        if (!(board instanceof MerchantsBoard merchants)) {
+            long land = IntStream.range(0, t.hexCount()).filter(h -> board.terrain(h).isLand()).count();
+            long usable = IntStream.range(0, t.intersectionCount()).filter(board::isUsableIntersection).count();
+            long paths = IntStream.range(0, t.pathCount()).filter(board::isPath).count();
+            return board.id() + ": OK, " + t.hexCount() + " hexes (" + land + " land), " + usable + " intersections, "
+                    + paths + " paths, " + board.harbours().size() + " harbours";
+        }
+        return summary(merchants);
+    }
+
+    private static String summary(MerchantsBoard board) {
         var t = board.topology();
         long land = IntStream.range(0, t.hexCount()).filter(h -> board.terrain(h).isLand()).count();
         long usable = IntStream.range(0, t.intersectionCount()).filter(board::isUsableIntersection).count();
@@ -189,7 +210,7 @@ final class BoardCommand implements Runnable {
                 continue;
             }
             out.append("intersection ").append(i).append(place(b, i));
-            CitySite city = b.cityAt(i);
+            CitySite city = cityAt(b, i);
             if (city != null) {
                 out.append(" (").append(BoardFile.name(city.colour())).append(" city site")
                         .append(city.coastalGold() > 0 ? ", " + city.coastalGold() + " coastal gold" : "").append(')');
@@ -205,8 +226,8 @@ final class BoardCommand implements Runnable {
                 continue;
             }
             int[] ends = t.intersectionsOfPath(p);
-            out.append("path ").append(p).append(' ').append(BoardFile.name(b.pathKind(p)))
-                    .append(b.isDoubleArrow(p) ? " (double arrow)" : "").append(": ")
+            out.append("path ").append(p).append(' ').append(pathKind(b, p))
+                    .append(b instanceof MerchantsBoard m && m.isDoubleArrow(p) ? " (double arrow)" : "").append(": ")
                     .append(ends[0]).append(place(b, ends[0])).append(" - ").append(ends[1]).append(place(b, ends[1]))
                     .append("; next to paths ").append(list(java.util.Arrays.stream(t.pathsNextToPath(p)).filter(b::isPath).toArray()))
                     .append('\n');
@@ -214,8 +235,18 @@ final class BoardCommand implements Runnable {
         return out.toString();
     }
 
+    /** The city site on an intersection of a Merchants of Europe board; null elsewhere and on other games' boards. */
+    private static CitySite cityAt(Board b, int intersection) {
+        return b instanceof MerchantsBoard m ? m.cityAt(intersection) : null;
+    }
+
+    /** {@code land}, or {@code sea} for a Merchants of Europe sea lane. */
+    private static String pathKind(Board b, int path) {
+        return b instanceof MerchantsBoard m ? BoardFile.name(m.pathKind(path)) : "land";
+    }
+
     private static String place(Board b, int intersection) {
-        CitySite city = b.cityAt(intersection);
+        CitySite city = cityAt(b, intersection);
         return city == null ? "" : " " + city.name();
     }
 

@@ -1,5 +1,6 @@
 package org.kontor.hub;
 
+import org.kontor.engine.Language;
 import org.kontor.engine.resources.Scarcity;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -51,7 +52,7 @@ final class CatanPlay {
         this.keepGoing = keepGoing;
     }
 
-    int play(PrintWriter out, PrintWriter err) {
+    int play(PrintWriter out, PrintWriter err, Language language) {
         Board board = boardName.equals("catan-beginner") && !Files.exists(Path.of(boardName))
                 ? IslandSetup.beginnerBoard() : BoardCommand.load(boardName);
         CatanConfig config = new CatanConfig(board, layout(), players, ruleOptions());
@@ -59,7 +60,7 @@ final class CatanPlay {
         ObjectNode setup = OUT.createObjectNode();
         setup.putObject("setup").put("game", "catan").put("board", board.id()).put("layout", config.layout().name())
                 .put("players", players).put("seed", seed).set("options", OUT.valueToTree(config.options()));
-        return new ScriptReferee(scriptName, lines, players, state, keepGoing)
+        return new ScriptReferee(scriptName, lines, players, state, keepGoing, language)
                 .play(out, err, new Catan(), game, setup, CommandFormat::read);
     }
 

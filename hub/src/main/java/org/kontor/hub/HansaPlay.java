@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.kontor.engine.Language;
 import org.kontor.engine.hansa.CommandFormat;
 import org.kontor.engine.hansa.Hansa;
 import org.kontor.engine.hansa.HansaGame;
@@ -44,7 +45,7 @@ final class HansaPlay {
         this.keepGoing = keepGoing;
     }
 
-    int play(PrintWriter out, PrintWriter err) {
+    int play(PrintWriter out, PrintWriter err, Language language) {
         Map<String, String> all = new LinkedHashMap<>(options);
         if (map != null) {
             all.put("map", map);
@@ -58,7 +59,7 @@ final class HansaPlay {
         ObjectNode setup = OUT.createObjectNode();
         setup.putObject("setup").put("game", HansaGame.ID).put("board", game.map().id()).put("players", players)
                 .put("seed", seed).set("options", OUT.valueToTree(game.options()));
-        return new ScriptReferee(scriptName, lines, players, state, keepGoing)
+        return new ScriptReferee(scriptName, lines, players, state, keepGoing, language)
                 .play(out, err, new Hansa(), game, setup, CommandFormat::read);
     }
 }

@@ -24,19 +24,20 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.kontor.engine.Language;
 import org.kontor.engine.Result;
-import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFile;
 import org.kontor.engine.board.BoardFileException;
 import org.kontor.engine.board.PlayerColour;
 import org.kontor.engine.catan.CatanGame;
-import org.kontor.engine.hansa.HansaGame;
 import org.kontor.engine.games.Games;
+import org.kontor.engine.hansa.HansaGame;
 import org.kontor.engine.merchants.Event;
 import org.kontor.engine.merchants.MerchantsGame;
 import org.kontor.engine.merchants.MerchantsOfEurope;
 import org.kontor.engine.merchants.MerchantsState;
 import org.kontor.engine.merchants.Position;
+import org.kontor.engine.merchants.board.MerchantsBoard;
 import org.kontor.engine.merchants.cards.Deck;
 import org.kontor.engine.merchants.cards.DeckFile;
 import org.kontor.engine.merchants.cards.DeckFileException;
@@ -129,6 +130,13 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--keep-going", description = "Report a refused command and go on with the next line "
             + "(the exit code is still 2).")
     boolean keepGoing;
+
+    @Option(names = "--lang", paramLabel = "CODE", defaultValue = "en",
+            description = "The language refused lines are reported in: en or es (default ${DEFAULT-VALUE}).")
+    String lang;
+
+    /** {@link #lang} once checked. */
+    private Language language = Language.ENGLISH;
 
     @Option(names = "--state-after", paramLabel = "LINE", split = ",",
             description = "Also print the state after script line LINE (the views --state asks for; at least the public one); "
@@ -227,6 +235,11 @@ final class PlayCommand implements Callable<Integer> {
         if (!List.of("public", "all", "none").contains(state)) {
             throw new IllegalArgumentException("--state takes public, all or none, not " + state + ".");
         }
+        language = Language.exactly(lang);
+        if (language == null) {
+            throw new IllegalArgumentException("--lang takes " + java.util.Arrays.stream(Language.values()).map(Language::code)
+                    .collect(java.util.stream.Collectors.joining(" or ")) + ", not " + lang + ".");
+        }
         if (game.equals(CatanGame.ID)) {
             String catanBoard = spec.commandLine().getParseResult().hasMatchedOption("--board") ? board : "catan-beginner";
             int seats = players != null ? players : names != null ? names.size() : 4;
@@ -234,12 +247,12 @@ final class PlayCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--players takes 3 or 4, not " + seats + ".");
             }
             return new CatanPlay(scriptName(), readLines(), catanBoard, setupKind == null ? "beginner" : setupKind, seats, seed,
-                    options, state, keepGoing).play(out, err);
+                    options, state, keepGoing).play(out, err, language);
         }
         if (game.equals(HansaGame.ID)) {
             String side = spec.commandLine().getParseResult().hasMatchedOption("--board") ? board : null;
             int seats = players != null ? players : names != null ? names.size() : 4;
-            return new HansaPlay(scriptName(), readLines(), side, seats, seed, options, state, keepGoing).play(out, err);
+            return new HansaPlay(scriptName(), readLines(), side, seats, seed, options, state, keepGoing).play(out, err, language);
         }
         for (int line : stateAfter) {
             if (line < 1) {
@@ -275,7 +288,7 @@ final class PlayCommand implements Callable<Integer> {
             }
         }
         String boardName = given != null && !Files.exists(Path.of(board)) ? given.setup().board() : board;
-        Board chosen = BoardCommand.load(boardName);
+        MerchantsBoard chosen = MerchantsBoard.of(BoardCommand.load(boardName));
         boolean bundled = BoardFile.bundledIds().contains(boardName) && !Files.exists(Path.of(boardName));
         Deck cards = deck == null ? DeckFile.bundled("provisional") : DeckCommand.load(deck);
         MerchantsTable table = new MerchantsTable(bundled ? List.of() : List.of(chosen), cards);
@@ -352,7 +365,7 @@ final class PlayCommand implements Callable<Integer> {
                     err.println(reader.name() + " line " + number + ": seat " + line.seat() + " " + write(line.commandJson())
                             + " should be " + what + " (line " + expectedOn + ") but "
                             + (result instanceof Result.Rejected<MerchantsState, Event> no
-                            ? "was refused " + no.rejection().kind() + ": " + no.rejection().message()
+                            ? "was refused " + no.rejection().kind() + ": " + no.rejection().message(language)
                             : "was accepted") + ".");
                     err.flush();
                     if (!keepGoing) {
@@ -369,7 +382,7 @@ final class PlayCommand implements Callable<Integer> {
                     refused++;
                     out.flush();
                     err.println(reader.name() + " line " + number + ": seat " + line.seat() + " " + write(line.commandJson())
-                            + " refused: " + no.rejection().kind() + ": " + no.rejection().message());
+                            + " refused: " + no.rejection().kind() + ": " + no.rejection().message(language));
                     err.flush();
                     if (!keepGoing) {
                         break;
@@ -440,13 +453,13 @@ final class PlayCommand implements Callable<Integer> {
     }
 
     /** A line refused as its "# expect" said: the refusal, and the game goes on unchanged. */
-    private static ObjectNode refusedLine(Script.Line line, long version, Result.Rejected<MerchantsState, Event> no) {
+    private ObjectNode refusedLine(Script.Line line, long version, Result.Rejected<MerchantsState, Event> no) {
         ObjectNode node = OUT.createObjectNode();
         node.put("line", line.number());
         node.put("seat", line.seat());
         node.put("version", version);
         node.set("command", line.commandJson());
-        node.putObject("refused").put("kind", no.rejection().kind().name()).put("message", no.rejection().message())
+        node.putObject("refused").put("kind", no.rejection().kind().name()).put("message", no.rejection().message(language))
                 .put("expected", true);
         return node;
     }
@@ -546,7 +559,7 @@ final class PlayCommand implements Callable<Integer> {
     }
 
     /** The host page's choices, from the options: the same translation to a game as the table's. */
-    private GameSetup setup(MerchantsTable table, Board chosen) {
+    private GameSetup setup(MerchantsTable table, MerchantsBoard chosen) {
         List<String> seatNames = names;
         if (seatNames == null) {
             int n = players == null ? 4 : players;

@@ -174,7 +174,7 @@ final class RunCommand implements Callable<Integer> {
         try {
             HardwareConfig boardsAndPins = effective.hardware();
             boardsAndPins = boardsAndPins.boards().isEmpty() && boardsAndPins.pins().isEmpty() ? null : boardsAndPins;
-            simulator = simulateBoard ? Simulate.start(table, extraBoards(effective, MerchantsGame.ID), folder.path()) : null;
+            simulator = simulateBoard ? Simulate.start(table, extraBoards(effective, game.id()), folder.path()) : null;
             physical = boardsAndPins == null ? null : Simulate.attachHardware(table, boardsAndPins);
         } catch (RuntimeException e) {
             err.println(e.getMessage());

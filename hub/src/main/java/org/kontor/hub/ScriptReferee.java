@@ -11,6 +11,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
+import org.kontor.engine.Language;
 import org.kontor.engine.GameState;
 import org.kontor.engine.RejectionKind;
 import org.kontor.engine.Result;
@@ -34,13 +35,15 @@ final class ScriptReferee {
     private final int players;
     private final String state;
     private final boolean keepGoing;
+    private final Language language;
 
-    ScriptReferee(String scriptName, List<String> lines, int players, String state, boolean keepGoing) {
+    ScriptReferee(String scriptName, List<String> lines, int players, String state, boolean keepGoing, Language language) {
         this.scriptName = scriptName;
         this.lines = lines;
         this.players = players;
         this.state = state;
         this.keepGoing = keepGoing;
+        this.language = language;
     }
 
     /**
@@ -83,7 +86,7 @@ final class ScriptReferee {
                 if (result instanceof Result.Rejected<S, E> no
                         && (want.isEmpty() || no.rejection().kind().name().equals(want))) {
                     report.putObject("refused").put("kind", no.rejection().kind().name())
-                            .put("message", no.rejection().message()).put("expected", true);
+                            .put("message", no.rejection().message(language)).put("expected", true);
                     out.println(write(report));
                     continue;
                 }
@@ -91,7 +94,7 @@ final class ScriptReferee {
                 out.flush();
                 err.println(scriptName + " line " + number + ": seat " + seat + " " + write(line.get("command")) + " should be refused"
                         + (want.isEmpty() ? "" : " " + want) + " but " + (result instanceof Result.Rejected<S, E> no
-                        ? "was refused " + no.rejection().kind() + ": " + no.rejection().message() : "was accepted") + ".");
+                        ? "was refused " + no.rejection().kind() + ": " + no.rejection().message(language) : "was accepted") + ".");
                 err.flush();
                 if (!keepGoing) {
                     break;
@@ -100,7 +103,7 @@ final class ScriptReferee {
                 refused++;
                 out.flush();
                 err.println(scriptName + " line " + number + ": seat " + seat + " " + write(line.get("command")) + " refused: "
-                        + no.rejection().kind() + ": " + no.rejection().message());
+                        + no.rejection().kind() + ": " + no.rejection().message(language));
                 err.flush();
                 if (!keepGoing) {
                     break;

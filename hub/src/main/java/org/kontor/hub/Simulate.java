@@ -5,13 +5,12 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
+import org.kontor.engine.GameState;
 import org.kontor.engine.board.Board;
-import org.kontor.engine.board.BoardFile;
-import org.kontor.engine.merchants.Command;
-import org.kontor.engine.merchants.MerchantsState;
 import org.kontor.hub.hardware.HardwareConfig;
+import org.kontor.hub.hardware.PhysicalGame;
+import org.kontor.hub.hardware.PhysicalTable;
 import org.kontor.hub.hardware.Simulator;
 import org.kontor.web.session.TableSession;
 
@@ -21,20 +20,24 @@ final class Simulate {
     private Simulate() {
     }
 
-    /** The config file's boards and pins, attached to the running table. */
-    /** Sensor boards, pins and the virtual board read Merchants of Europe's pieces only, so far. */
-    private static void merchantsOnly(DemoTable table) {
-        String game = table.dashboard().session().game().id();
-        if (!game.equals(org.kontor.engine.merchants.MerchantsGame.ID)) {
-            throw new IllegalArgumentException("The physical table (sensor boards, pins, --simulate-board) plays "
-                    + "Merchants of Europe only so far; this table plays " + game + ": start it without them.");
-        }
+    /** The table's game as the physical table knows it; {@link IllegalArgumentException} for a game it does not play. */
+    @SuppressWarnings("unchecked")
+    private static <S extends GameState, C> PhysicalGame<S, C> physicalGame(DemoTable table) {
+        return (PhysicalGame<S, C>) PhysicalGame.of(table.dashboard().session().game().id());
     }
 
     @SuppressWarnings("unchecked")
+    private static <S extends GameState, C> TableSession<S, C, ?, ?> session(DemoTable table) {
+        return (TableSession<S, C, ?, ?>) table.dashboard().session();
+    }
+
+    /** The config file's boards and pins, attached to the running table. */
     static AutoCloseable attachHardware(DemoTable table, HardwareConfig config) {
-        merchantsOnly(table);
-        TableSession<MerchantsState, Command, ?, ?> session = (TableSession<MerchantsState, Command, ?, ?>) table.dashboard().session();
+        return attachHardware(table, config, physicalGame(table));
+    }
+
+    private static <S extends GameState, C> AutoCloseable attachHardware(DemoTable table, HardwareConfig config, PhysicalGame<S, C> game) {
+        TableSession<S, C, ?, ?> session = session(table);
         com.pi4j.context.Context pi4j = null;
         if (!config.pins().isEmpty()) {
             try {
@@ -46,8 +49,7 @@ final class Simulate {
         }
         System.out.println("Hardware:    " + config.boards().size() + " sensor boards, " + config.pins().size()
                 + " pins (the table screen's Physical board panel shows their state)");
-        org.kontor.hub.hardware.PhysicalTable<MerchantsState, Command> physical = org.kontor.hub.hardware.PhysicalTable.attach(
-                session, new org.kontor.engine.merchants.MerchantsPhysicalRules(), config, pi4j);
+        PhysicalTable<S, C> physical = PhysicalTable.attach(session, game.rules(), config, pi4j);
         com.pi4j.context.Context opened = pi4j;
         return () -> {
             physical.close();
@@ -57,16 +59,19 @@ final class Simulate {
         };
     }
 
-    @SuppressWarnings("unchecked")
+    /** The virtual board for the table's game, sized for its bundled boards and {@code extraBoards}; commands from the console. */
     static Simulator start(DemoTable table, List<Board> extraBoards, Path data) {
-        merchantsOnly(table);
-        List<Board> boards = new ArrayList<>(extraBoards);
-        BoardFile.bundledIds().forEach(id -> boards.add(BoardFile.bundled(id)));
-        TableSession<MerchantsState, Command, ?, ?> session = (TableSession<MerchantsState, Command, ?, ?>) table.dashboard().session();
-        Simulator simulator = Simulator.attach(session, boards, data.resolve("virtual-board"), HardwareConfig.DEFAULT_SETTLE_MS);
+        return start(table, physicalGame(table), extraBoards, data);
+    }
+
+    private static <S extends GameState, C> Simulator start(DemoTable table, PhysicalGame<S, C> game, List<Board> extraBoards, Path data) {
+        Simulator simulator = Simulator.attach(session(table), game, game.boards(extraBoards), data.resolve("virtual-board"),
+                HardwareConfig.DEFAULT_SETTLE_MS);
+        String example = game.id().equals(org.kontor.engine.catan.CatanGame.ID)
+                ? "place intersection 12 settlement red | remove intersection 12" : "place path 49 route red | remove path 49";
         System.out.println("Board:       a virtual sensor board on " + simulator.port() + " (log: " + simulator.log() + ")");
         System.out.println("             type its commands here: set up (the pieces where the game expects them) |");
-        System.out.println("             place path 49 route red | remove path 49 | dice 3 4");
+        System.out.println("             " + example + " | dice 3 4");
         System.out.println("             (or on the host page's Virtual board card)");
         Thread console = new Thread(() -> {
             try (BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {

@@ -13,18 +13,18 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.LinkedBlockingQueue;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFileException;
-import org.kontor.engine.merchants.MerchantsPhysicalRules;
 import org.kontor.engine.table.Spot;
 import org.kontor.hub.hardware.HardwareConfig;
+import org.kontor.hub.hardware.PhysicalGame;
 import org.kontor.hub.hardware.SerialBoard;
-import org.kontor.hub.hardware.WiringLesson;
 import org.kontor.hub.hardware.WiringCheck;
+import org.kontor.hub.hardware.WiringLesson;
 import org.kontor.protocol.link.LinkEvent;
 import org.kontor.protocol.message.Location;
 import org.kontor.protocol.message.OccupancyChanged;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -50,17 +50,21 @@ final class WiringCommand implements Runnable {
         Path config;
 
         @Option(names = "--board", defaultValue = "europe-short", paramLabel = "ID|FILE",
-                description = "The board played on: a bundled id or a board file (default ${DEFAULT-VALUE}).")
+                description = "The board played on: a bundled id (europe-short, europe-main, catan-beginner) or a board file "
+                        + "(default ${DEFAULT-VALUE}); its game says which spots are used.")
         String board;
 
         HardwareConfig hardware;
         Board played;
+        /** The spots a piece of the board's game can ever stand on (the board file names its game). */
+        SortedSet<Spot> used;
 
         /** Reads both; false (the problem printed, naming file and key) when either is wrong. */
         boolean load(CommandSpec spec) {
             try {
                 hardware = HardwareFile.load(config);
                 played = BoardCommand.load(board);
+                used = PhysicalGame.of(played.game()).spotsInUse().apply(played);
                 return true;
             } catch (IllegalArgumentException | BoardFileException e) {
                 spec.commandLine().getErr().println(e.getMessage());
@@ -85,7 +89,7 @@ final class WiringCommand implements Runnable {
                 return 1;
             }
             HardwareConfig hardware = target.hardware;
-            SortedSet<Spot> used = MerchantsPhysicalRules.spotsInUse(target.played);
+            SortedSet<Spot> used = target.used;
             // A board with no wiring entries reports the game board's canonical ids itself.
             Map<String, SortedSet<Spot>> sizes = new TreeMap<>();
             hardware.boards().forEach(b -> sizes.put(b.name(), new TreeSet<>(used)));
@@ -128,7 +132,7 @@ final class WiringCommand implements Runnable {
             List<Spot> spots = new ArrayList<>();
             try {
                 if (only == null) {
-                    spots.addAll(MerchantsPhysicalRules.spotsInUse(target.played));
+                    spots.addAll(target.used);
                 } else {
                     for (String text : only) {
                         spots.add(HardwareConfig.spot(text, "--spots"));

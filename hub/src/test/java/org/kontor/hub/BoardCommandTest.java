@@ -41,6 +41,21 @@ class BoardCommandTest {
     }
 
     @Test
+    void board_check_and_ids_read_a_catan_board_as_the_kernel_board_with_its_harbours(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("catan-beginner.json");
+        try (var in = BoardCommandTest.class.getResourceAsStream("/boards/catan-beginner.json")) {
+            Files.write(file, in.readAllBytes());
+        }
+        Run run = kontor("board", "check", file.toString());
+        assertThat(run.exit()).isZero();
+        assertThat(run.out().strip())
+                .matches("catan-beginner: OK, \\d+ hexes \\(19 land\\), 54 intersections, 72 paths, 9 harbours");
+        Run ids = kontor("board", "ids", file.toString());
+        assertThat(ids.exit()).isZero();
+        assertThat(ids.out()).contains(" land: ").doesNotContain("city site").doesNotContain("double arrow");
+    }
+
+    @Test
     void board_check_on_a_broken_file_exits_1_with_the_clear_message(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("my-board.json");
         Files.writeString(file, """
@@ -59,7 +74,7 @@ class BoardCommandTest {
         Run run = kontor("board", "check", "nowhere.json");
         assertThat(run.exit()).isEqualTo(1);
         assertThat(run.err().strip())
-                .isEqualTo("nowhere.json: no such file, and not a bundled board (europe-short, europe-main)");
+                .isEqualTo("nowhere.json: no such file, and not a bundled board (europe-short, europe-main, catan-beginner)");
     }
 
     @Test
@@ -83,7 +98,7 @@ class BoardCommandTest {
         Run run = kontor("board", "ids", "europe-short");
         assertThat(run.exit()).isZero();
         assertThat(run.err()).isEmpty();
-        var board = org.kontor.engine.board.BoardFile.bundled("europe-short");
+        var board = org.kontor.engine.merchants.board.MerchantsBoard.of(org.kontor.engine.board.BoardFile.bundled("europe-short"));
         var t = board.topology();
         // Dresden (crossroads 86) with its neighbours, and every city by name.
         String dresden = run.out().lines().filter(l -> l.startsWith("intersection 86 ")).findFirst().orElseThrow();

@@ -352,6 +352,27 @@ class PlayCommandTest {
         assertThat(only(out, "publicView").get("activeSeat").asInt()).isEqualTo(1);
     }
 
+    /** --lang es: the same refusals, met by the same kinds, said in Spanish; an unknown language is refused. */
+    @Test
+    void refusals_are_printed_in_the_language_asked_for(@TempDir Path dir) throws Exception {
+        Run run = play("--dice", "table", "--state", "none", "--lang", "es", SCRIPTS.resolve("dispute-expect-refused.jsonl").toString());
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exit()).isZero();
+        List<JsonNode> out = lines(run.out());
+        assertThat(line(out, 5).at("/refused/kind").asText()).isEqualTo("NOT_AFFORDABLE");
+        assertThat(line(out, 5).at("/refused/message").asText()).isEqualTo("Una carta de desarrollo cuesta 1 lana, 1 sal; tu mano: 1 madera, 1 cereal, 1 mineral, 1 sal.");
+        assertThat(line(out, 7).at("/refused/message").asText()).isEqualTo("Es el turno de Rojo.");
+        Path file = dir.resolve("unexpected.jsonl");
+        Files.writeString(file, "{\"seat\": 1, \"command\": {\"type\": \"roll\", \"dice\": [2, 3]}}\n");
+        Run refused = play("--dice", "table", "--state", "none", "--lang", "es", file.toString());
+        assertThat(refused.exit()).isEqualTo(2);
+        assertThat(refused.err().strip()).isEqualTo("unexpected.jsonl line 1: seat 1 {\"type\":\"roll\",\"dice\":[2,3]} refused: "
+                + "NOT_YOUR_TURN: Le toca tirar a Rojo.");
+        Run french = play("--dice", "table", "--lang", "fr", file.toString());
+        assertThat(french.exit()).isEqualTo(1);
+        assertThat(french.err().strip()).isEqualTo("--lang takes en or es, not fr.");
+    }
+
     @Test
     void an_expected_refusal_that_is_accepted_fails_with_exit_3(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("wrong-expectation.jsonl");

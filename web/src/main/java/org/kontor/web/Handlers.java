@@ -22,6 +22,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
+import org.kontor.engine.Language;
 import org.kontor.engine.RejectionKind;
 import org.kontor.engine.table.Spot;
 import org.kontor.web.Pairing.Role;
@@ -391,7 +392,7 @@ final class Handlers {
             throw new ApiError(400, "BAD_INPUT", "A command needs a \"command\" object.");
         }
         Outcome outcome = await(session.act(seat, version.asLong(), body.get("command")));
-        answer(ctx, outcome, outcome.published().seatView(seat));
+        answer(ctx, outcome, outcome.published().seatView(seat), language(body));
     }
 
     // ---- the host ----------------------------------------------------------------------------
@@ -471,9 +472,16 @@ final class Handlers {
         return key.equals("ignore") ? new PhysicalOverride.Request.Ignore(at) : new PhysicalOverride.Request.Restore(at);
     }
 
-    /** {@code GET /api/host/simulate}: whether a virtual sensor board is attached (the host page shows its card). */
+    /**
+     * {@code GET /api/host/simulate}: whether a virtual sensor board is attached (the host page shows
+     * its card), and the pieces it places.
+     */
     void simulated(Context ctx) {
-        json(ctx, 200, Json.write(Map.of("attached", session.simulatedBoard() != null)));
+        SimulatedBoard board = session.simulatedBoard();
+        Map<String, Object> answer = new java.util.LinkedHashMap<>();
+        answer.put("attached", board != null);
+        answer.put("pieces", board == null ? List.of() : board.pieces());
+        json(ctx, 200, Json.write(answer));
     }
 
     /** {@code POST /api/host/simulate} with {@code {"command": "place path 17 route red"}}: typed into the virtual board. */
@@ -696,8 +704,9 @@ final class Handlers {
                 return;
             }
         }
+        Language language = language(message);
         session.act(seat.seat(), version.asLong(), message.get("command")).whenComplete((outcome, failure) -> {
-            if (!reply(socket, id, outcome, failure)) {
+            if (!reply(socket, id, outcome, failure, language)) {
                 return;
             }
             Published now = outcome.published();
@@ -734,7 +743,8 @@ final class Handlers {
         } else {
             answer = session.rename(seat, message.path("name").isTextual() ? message.path("name").asText() : null);
         }
-        answer.whenComplete((outcome, failure) -> reply(socket, id, outcome, failure));
+        Language language = language(message);
+        answer.whenComplete((outcome, failure) -> reply(socket, id, outcome, failure, language));
     }
 
     /**
@@ -742,14 +752,14 @@ final class Handlers {
      * refusal and the version, not a view (the socket already has, or is sent, the latest one).
      * False if the table failed instead of answering.
      */
-    private static boolean reply(LiveSocket socket, JsonNode id, Outcome outcome, Throwable failure) {
+    private static boolean reply(LiveSocket socket, JsonNode id, Outcome outcome, Throwable failure, Language language) {
         socket.answered();
         if (failure != null) {
             sendError(socket, null, "UNAVAILABLE", "The table stopped on an error.");
             return false;
         }
         socket.offerReply(Json.write(outcome.accepted() ? new Reply("accepted", id, null, null, null, null)
-                : new Reply("rejected", id, outcome.kind().name(), outcome.message(),
+                : new Reply("rejected", id, outcome.kind().name(), outcome.message(language),
                         outcome.published().version(), outcome.published().seq())));
         return true;
     }
@@ -764,6 +774,16 @@ final class Handlers {
 
     private static void sendError(LiveSocket socket, JsonNode id, String kind, String message) {
         socket.offerReply(Json.write(new Reply("error", id, kind, message, null, null)));
+    }
+
+    /**
+     * The language a request's refusal is said in: its {@code "lang"} ("en", "es"), sent with every
+     * command, so a phone switched to Spanish reads the next refusal in Spanish without reconnecting.
+     * English when absent or unknown.
+     */
+    private static Language language(JsonNode message) {
+        JsonNode lang = message.get("lang");
+        return Language.ofCode(lang != null && lang.isTextual() ? lang.asText() : null);
     }
 
     /** A short answer on a socket: accepted, rejected (with the version and seq now) or error; no view. */
@@ -821,11 +841,15 @@ final class Handlers {
      * version: a refusal carries no view (the page already has the latest one, or asks for it).
      */
     private static void answer(Context ctx, Outcome outcome, String view) {
+        answer(ctx, outcome, view, Language.ENGLISH);
+    }
+
+    private static void answer(Context ctx, Outcome outcome, String view, Language language) {
         if (outcome.accepted()) {
             json(ctx, 200, accepted(view));
             return;
         }
-        ObjectNode body = refusal(outcome.confirm() ? "CONFIRM" : outcome.kind().name(), outcome.message());
+        ObjectNode body = refusal(outcome.confirm() ? "CONFIRM" : outcome.kind().name(), outcome.message(language));
         body.put("version", outcome.published().version());
         body.put("seq", outcome.published().seq());
         int status = outcome.confirm() ? 409

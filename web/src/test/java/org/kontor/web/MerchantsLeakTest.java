@@ -15,10 +15,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFile;
-import org.kontor.engine.board.NumberToken;
 import org.kontor.engine.board.Resource;
 import org.kontor.engine.board.TokenSpace;
 import org.kontor.engine.merchants.MerchantsState;
+import org.kontor.engine.merchants.board.NumberToken;
 import org.kontor.web.merchants.MerchantsTable;
 
 /**

@@ -7,11 +7,11 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
-import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFile;
-import org.kontor.engine.board.NumberToken;
 import org.kontor.engine.board.Resource;
 import org.kontor.engine.board.TokenSpace;
+import org.kontor.engine.merchants.board.MerchantsBoard;
+import org.kontor.engine.merchants.board.NumberToken;
 
 /**
  * A random legal Merchants of Europe move, chosen only from what one seat's own view offers: the
@@ -111,7 +111,7 @@ public final class RandomMoves {
      * colour's tokens in the box, minus those lying face up on hexes of that colour.
      */
     private static JsonNode turnedOver(JsonNode view, Random random) {
-        Board board = BoardFile.bundled(view.at("/table/board").asText());
+        MerchantsBoard board = MerchantsBoard.of(BoardFile.bundled(view.at("/table/board").asText()));
         for (JsonNode choice : view.at("/game/table/pending/choices")) {
             if (!choice.get("fromStock").asBoolean()) {
                 continue;

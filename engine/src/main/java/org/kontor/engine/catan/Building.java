@@ -1,5 +1,6 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.Phrase;
 import org.kontor.engine.resources.Resources;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.board.Topology;
@@ -29,9 +30,9 @@ final class Building {
             return r;
         }
         if (s.player(seat).roadsLeft() == 0) {
-            return Refusals.notAffordable("All 15 of your roads are on the board.");
+            return Refusals.notAffordable("catan.all-15-of-your-roads-are");
         }
-        return Refusals.pay(s, seat, Costs.ROAD, "A road");
+        return Refusals.pay(s, seat, Costs.ROAD, Phrase.of("catan.thing.road"));
     }
 
     static void buildRoad(Draft d, int seat, Command.BuildRoad c) {
@@ -52,10 +53,10 @@ final class Building {
     static Rejection roadSpot(CatanState s, int seat, int path) {
         Topology t = s.island().topology();
         if (path < 0 || path >= t.pathCount()) {
-            return Refusals.badInput("There is no path " + path + " on this board.");
+            return Refusals.badInput("catan.there-is-no-path-on-this", path);
         }
         if (s.roadOwner(path) >= 0) {
-            return Refusals.notNow("Path " + path + " already has " + Refusals.name(s, s.roadOwner(path)) + "'s road.");
+            return Refusals.notNow("catan.path-already-has-road-2", path, Refusals.name(s, s.roadOwner(path)));
         }
         for (int end : t.intersectionsOfPath(path)) {
             if (s.buildingOwner(end) == seat) {
@@ -70,8 +71,7 @@ final class Building {
                 }
             }
         }
-        return Refusals.notNow("A road must start from one of your roads, settlements or cities (path " + path
-                + " touches none, or only through an opponent's building).");
+        return Refusals.notNow("catan.road-must-start-from-one-of", path);
     }
 
     /** True when {@code seat} has a place for a road somewhere (Road Building needs one). */
@@ -89,7 +89,7 @@ final class Building {
         if (r != null) {
             return r;
         }
-        r = checkSettlementSpot(s, c.intersection(), "A settlement");
+        r = checkSettlementSpot(s, c.intersection(), Phrase.of("catan.thing.settlement"));
         if (r != null) {
             return r;
         }
@@ -98,12 +98,12 @@ final class Building {
             road |= s.roadOwner(p) == seat;
         }
         if (!road) {
-            return Refusals.notNow("A settlement must stand at the end of one of your roads.");
+            return Refusals.notNow("catan.settlement-must-stand-at-end-of");
         }
         if (s.player(seat).settlementsLeft() == 0) {
-            return Refusals.notAffordable("All 5 of your settlements are on the board: turn one into a city first.");
+            return Refusals.notAffordable("catan.all-5-of-your-settlements-are");
         }
-        return Refusals.pay(s, seat, Costs.SETTLEMENT, "A settlement");
+        return Refusals.pay(s, seat, Costs.SETTLEMENT, Phrase.of("catan.thing.settlement"));
     }
 
     static void buildSettlement(Draft d, int seat, Command.BuildSettlement c) {
@@ -118,26 +118,24 @@ final class Building {
     }
 
     /** The distance rule, and a free intersection on land: for setup and for building alike. */
-    static Rejection checkSettlementSpot(CatanState s, int intersection, String what) {
+    static Rejection checkSettlementSpot(CatanState s, int intersection, Phrase what) {
         Topology t = s.island().topology();
         if (intersection < 0 || intersection >= t.intersectionCount()) {
-            return Refusals.badInput("There is no intersection " + intersection + " on this board.");
+            return Refusals.badInput("catan.there-is-no-intersection-on-this", intersection);
         }
         boolean land = false;
         for (int h : t.hexesAtIntersection(intersection)) {
             land |= s.island().isLand(h);
         }
         if (!land) {
-            return Refusals.badInput("Intersection " + intersection + " is out at sea.");
+            return Refusals.badInput("catan.intersection-is-out-at-sea", intersection);
         }
         if (s.building(intersection) != CatanState.EMPTY) {
-            return Refusals.notNow("Intersection " + intersection + " already has "
-                    + Refusals.name(s, s.buildingOwner(intersection)) + "'s building.");
+            return Refusals.notNow("catan.intersection-already-has-building", intersection, Refusals.name(s, s.buildingOwner(intersection)));
         }
         for (int n : t.intersectionsNextTo(intersection)) {
             if (s.building(n) != CatanState.EMPTY) {
-                return Refusals.notNow(what + " must be at least two intersections from any other (the distance rule): "
-                        + "intersection " + n + " next to it has " + Refusals.name(s, s.buildingOwner(n)) + "'s building.");
+                return Refusals.notNow("catan.must-be-at-least-two-intersections", what, n, Refusals.name(s, s.buildingOwner(n)));
             }
         }
         return null;
@@ -150,16 +148,15 @@ final class Building {
         }
         int i = c.intersection();
         if (i < 0 || i >= s.island().topology().intersectionCount()) {
-            return Refusals.badInput("There is no intersection " + i + " on this board.");
+            return Refusals.badInput("catan.there-is-no-intersection-on-this", i);
         }
         if (s.building(i) != CatanState.SETTLEMENT || s.buildingOwner(i) != seat) {
-            return Refusals.notNow("A city can only replace one of your own settlements; intersection " + i
-                    + (s.building(i) == CatanState.CITY ? " already has a city." : " has none of your settlements."));
+            return Refusals.notNow(s.building(i) == CatanState.CITY ? "catan.city-replaces-settlement-already-city" : "catan.city-replaces-settlement-none-of-yours", i);
         }
         if (s.player(seat).citiesLeft() == 0) {
-            return Refusals.notAffordable("All 4 of your cities are on the board.");
+            return Refusals.notAffordable("catan.all-4-of-your-cities-are");
         }
-        return Refusals.pay(s, seat, Costs.CITY, "A city");
+        return Refusals.pay(s, seat, Costs.CITY, Phrase.of("catan.thing.city"));
     }
 
     static void buildCity(Draft d, int seat, Command.BuildCity c) {

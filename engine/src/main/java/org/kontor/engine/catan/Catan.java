@@ -54,15 +54,13 @@ public final class Catan implements Ruleset<CatanState, Command, Event, LegalAct
     @Override
     public Result<CatanState, Event> apply(CatanState state, int seat, long version, Command command) {
         if (version != state.version()) {
-            return Result.rejected(RejectionKind.STALE_VERSION, "The game has moved on since you chose this; "
-                    + "look at the board again and choose once more.");
+            return Result.rejected(RejectionKind.STALE_VERSION, "catan.game-has-moved-on-since-you");
         }
         if (command == null || seat < 0 || seat >= state.seatCount()) {
-            return Result.rejected(RejectionKind.BAD_INPUT, "That command names no seat or no action.");
+            return Result.rejected(RejectionKind.BAD_INPUT, "catan.that-command-names-no-seat-or");
         }
         if (state.winner() >= 0) {
-            return Result.rejected(RejectionKind.GAME_OVER, "The game is over: " + Refusals.name(state, state.winner())
-                    + " reached " + Victory.POINTS_TO_WIN + " points and won.");
+            return Result.rejected(RejectionKind.GAME_OVER, "catan.game-is-over-reached-points-and", Refusals.name(state, state.winner()), Victory.POINTS_TO_WIN);
         }
         Rejection refusal = check(state, seat, command);
         if (refusal != null) {

@@ -108,6 +108,28 @@ public final class CatanPhysicalRules implements PhysicalRules<CatanState, Comma
         return Optional.empty();
     }
 
+    /**
+     * The spots a piece can ever stand on in a game on {@code board}, which a table's sensors must
+     * cover: intersections and paths along a land hex (settlements, cities, roads) and the land
+     * hexes (the robber).
+     */
+    public static java.util.SortedSet<Spot> spotsInUse(org.kontor.engine.board.Board board) {
+        java.util.SortedSet<Spot> spots = new java.util.TreeSet<>();
+        org.kontor.engine.board.Topology topology = board.topology();
+        for (int h = 0; h < topology.hexCount(); h++) {
+            if (board.terrain(h).isLand()) {
+                spots.add(Spot.hex(h));
+                for (int i : topology.intersectionsOfHex(h)) {
+                    spots.add(Spot.intersection(i));
+                }
+                for (int p : topology.pathsOfHex(h)) {
+                    spots.add(Spot.path(p));
+                }
+            }
+        }
+        return spots;
+    }
+
     static boolean placesAPiece(Command command) {
         return command instanceof Command.PlaceSettlement || command instanceof Command.PlaceRoad
                 || command instanceof Command.MoveRobber || command instanceof Command.BuildRoad

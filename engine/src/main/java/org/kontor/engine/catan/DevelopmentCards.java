@@ -1,5 +1,6 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.Phrase;
 import org.kontor.engine.resources.Resources;
 import java.util.HashMap;
 import java.util.Map;
@@ -29,9 +30,9 @@ final class DevelopmentCards {
             return r;
         }
         if (s.deckSize() == 0) {
-            return Refusals.notNow("The development cards are all gone.");
+            return Refusals.notNow("catan.development-cards-are-all-gone");
         }
-        return Refusals.pay(s, seat, Costs.DEVELOPMENT_CARD, "A development card");
+        return Refusals.pay(s, seat, Costs.DEVELOPMENT_CARD, Phrase.of("catan.thing.development-card"));
     }
 
     static void buy(Draft d, int seat, Command.BuyCard c) {
@@ -48,20 +49,19 @@ final class DevelopmentCards {
             return r;
         }
         if (s.phase() == Phase.SETUP) {
-            return Refusals.notNow("The game is still being set up.");
+            return Refusals.notNow("catan.game-is-still-being-set-up-2");
         }
         if (seat != s.active()) {
-            return Refusals.notYourTurn("Development cards are played on one's own turn; it is "
-                    + Refusals.name(s, s.active()) + "'s.");
+            return Refusals.notYourTurn("catan.development-cards-are-played-on-one", Refusals.name(s, s.active()));
         }
         if (s.cardPlayedThisTurn()) {
-            return Refusals.notNow("You have played a development card this turn already: one per turn.");
+            return Refusals.notNow("catan.you-have-played-development-card-this");
         }
         Player p = s.player(seat);
         if (!p.cards().contains(card)) {
             return p.boughtThisTurn().contains(card)
-                    ? Refusals.notNow("A card bought this turn cannot be played until your next turn.")
-                    : Refusals.notAffordable("You have no " + name(card) + " card.");
+                    ? Refusals.notNow("catan.card-bought-this-turn-cannot-be")
+                    : Refusals.notAffordable("catan.you-have-no-card", card);
         }
         return null;
     }
@@ -88,7 +88,7 @@ final class DevelopmentCards {
             return r;
         }
         if (s.player(seat).roadsLeft() == 0 || !Building.anyRoadSpot(s, seat)) {
-            return Refusals.notNow("You have no road left to place, or no place to put one.");
+            return Refusals.notNow("catan.you-have-no-road-left-to");
         }
         return null;
     }
@@ -100,10 +100,10 @@ final class DevelopmentCards {
 
     static Rejection checkFreeRoad(CatanState s, int seat, Command.BuildFreeRoad c) {
         if (!(s.pending() instanceof Pending.FreeRoads f)) {
-            return Refusals.notNow("Free roads come only from a Road Building card.");
+            return Refusals.notNow("catan.free-roads-come-only-from-road");
         }
         if (f.seat() != seat) {
-            return Refusals.notYourTurn(Refusals.name(s, f.seat()) + " is placing free roads.");
+            return Refusals.notYourTurn("catan.is-placing-free-roads", Refusals.name(s, f.seat()));
         }
         return Building.roadSpot(s, seat, c.path());
     }
@@ -132,7 +132,7 @@ final class DevelopmentCards {
         }
         Resources take = Resources.of(c.first(), 1).plus(c.second(), 1);
         if (!s.bank().covers(take)) {
-            return Refusals.notNow("The bank does not have " + take.describe() + "; it has " + s.bank().describe() + ".");
+            return Refusals.notNow("catan.bank-does-not-have-it-has", take, s.bank());
         }
         return null;
     }
@@ -162,13 +162,4 @@ final class DevelopmentCards {
         d.event(new Event.MonopolyTaken(seat, c.resource(), given));
     }
 
-    static String name(DevelopmentCard card) {
-        return switch (card) {
-            case KNIGHT -> "Knight";
-            case VICTORY_POINT -> "Victory Point";
-            case ROAD_BUILDING -> "Road Building";
-            case YEAR_OF_PLENTY -> "Year of Plenty";
-            case MONOPOLY -> "Monopoly";
-        };
-    }
 }

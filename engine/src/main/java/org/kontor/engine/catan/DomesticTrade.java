@@ -20,7 +20,7 @@ final class DomesticTrade {
             return r;
         }
         if (s.options().tradeBeforeBuilding() && s.builtThisTurn) {
-            return Refusals.notNow("Trade comes before building (house rule): you have built this turn.");
+            return Refusals.notNow("catan.trade-comes-before-building-house-rule");
         }
         return null;
     }
@@ -34,13 +34,13 @@ final class DomesticTrade {
             return r;
         }
         if (c.to() < 0 || c.to() >= s.seatCount() || c.to() == seat) {
-            return Refusals.badInput("Offer the trade to another player's seat (0 to " + (s.seatCount() - 1) + ", not yours).");
+            return Refusals.badInput("catan.offer-trade-to-another-player-seat", (s.seatCount() - 1));
         }
         if (c.give().total() == 0 || c.get().total() == 0) {
-            return Refusals.badInput("A trade gives and gets at least one card each: no gifts.");
+            return Refusals.badInput("catan.trade-gives-and-gets-at-least");
         }
         if (c.give().salt() > 0 || c.get().salt() > 0) {
-            return Refusals.badInput("Catan has no salt.");
+            return Refusals.badInput("catan.catan-has-no-salt");
         }
         return Offers.holds(s.player(seat).hand(), c.give());
     }
@@ -52,14 +52,13 @@ final class DomesticTrade {
 
     static Rejection checkAccept(CatanState s, int seat, Command.AcceptTrade c) {
         if (!(s.pending() instanceof Pending.TradeOffer t)) {
-            return Refusals.notNow("There is no trade offer to accept.");
+            return Refusals.notNow("catan.there-is-no-trade-offer-to");
         }
         if (seat != t.to()) {
-            return Refusals.notYourTurn("The offer is for " + Refusals.name(s, t.to()) + ".");
+            return Refusals.notYourTurn("catan.offer-is-for", Refusals.name(s, t.to()));
         }
         if (!s.player(seat).hand().covers(t.get())) {
-            return Refusals.notAffordable("You would give " + t.get().describe() + "; you have "
-                    + s.player(seat).hand().describe() + ".");
+            return Refusals.notAffordable("catan.you-would-give-you-have", t.get(), s.player(seat).hand());
         }
         return null;
     }
@@ -74,11 +73,10 @@ final class DomesticTrade {
 
     static Rejection checkDecline(CatanState s, int seat, Command.DeclineTrade c) {
         if (!(s.pending() instanceof Pending.TradeOffer t)) {
-            return Refusals.notNow("There is no trade offer to decline.");
+            return Refusals.notNow("catan.there-is-no-trade-offer-to-2");
         }
         if (seat != t.to() && seat != t.from()) {
-            return Refusals.notYourTurn("The offer is between " + Refusals.name(s, t.from()) + " and "
-                    + Refusals.name(s, t.to()) + ".");
+            return Refusals.notYourTurn("catan.offer-is-between-and", Refusals.name(s, t.from()), Refusals.name(s, t.to()));
         }
         return null;
     }

@@ -47,16 +47,14 @@ final class MaritimeTrade {
             return r;
         }
         if (c.give() == c.get()) {
-            return Refusals.badInput("Trading " + Refusals.name(c.give()) + " for " + Refusals.name(c.get())
-                    + " changes nothing: name two different resources.");
+            return Refusals.badInput("catan.trading-for-changes-nothing-name-two", c.give(), c.get());
         }
         int rate = rate(s, seat, c.give());
         if (s.player(seat).hand().count(c.give()) < rate) {
-            return Refusals.notAffordable("Your best rate for " + Refusals.name(c.give()) + " is " + rate + ":1; you have "
-                    + s.player(seat).hand().count(c.give()) + ".");
+            return Refusals.notAffordable("catan.your-best-rate-for-is-1", c.give(), rate, s.player(seat).hand().count(c.give()));
         }
         if (s.bank().count(c.get()) == 0) {
-            return Refusals.notNow("The bank has no " + Refusals.name(c.get()) + " left.");
+            return Refusals.notNow("catan.bank-has-no-left", c.get());
         }
         return null;
     }

@@ -1,38 +1,35 @@
 package org.kontor.engine.catan;
 
-import org.kontor.engine.resources.Resources;
-import java.util.Locale;
+import org.kontor.engine.Phrase;
 import org.kontor.engine.Rejection;
+import org.kontor.engine.board.PlayerColour;
 import org.kontor.engine.board.Resource;
+import org.kontor.engine.resources.Resources;
 
 /** Catan's gates every command starts with; the ways of saying no are the kernel's ({@link org.kontor.engine.referee.Refusals}). */
 final class Refusals {
 
     private Refusals() {}
 
-    static Rejection notYourTurn(String why) {
-        return org.kontor.engine.referee.Refusals.notYourTurn(why);
+    static Rejection notYourTurn(String key, Object... args) {
+        return org.kontor.engine.referee.Refusals.notYourTurn(key, args);
     }
 
-    static Rejection notNow(String why) {
-        return org.kontor.engine.referee.Refusals.notNow(why);
+    static Rejection notNow(String key, Object... args) {
+        return org.kontor.engine.referee.Refusals.notNow(key, args);
     }
 
-    static Rejection notAffordable(String why) {
-        return org.kontor.engine.referee.Refusals.notAffordable(why);
+    static Rejection notAffordable(String key, Object... args) {
+        return org.kontor.engine.referee.Refusals.notAffordable(key, args);
     }
 
-    static Rejection badInput(String why) {
-        return org.kontor.engine.referee.Refusals.badInput(why);
+    static Rejection badInput(String key, Object... args) {
+        return org.kontor.engine.referee.Refusals.badInput(key, args);
     }
 
     /** "Red", "Blue", …: a seat by its colour, as players say it. */
-    static String name(CatanState s, int seat) {
-        return org.kontor.engine.referee.Refusals.colourName(s.player(seat).colour());
-    }
-
-    static String name(Resource r) {
-        return r.name().toLowerCase(Locale.ROOT);
+    static PlayerColour name(CatanState s, int seat) {
+        return s.player(seat).colour();
     }
 
     /** A pending decision blocks everything that does not answer it. */
@@ -41,15 +38,15 @@ final class Refusals {
         return p == null ? null : org.kontor.engine.referee.Refusals.answerFirst(p, seat, describe(s, p));
     }
 
-    static String describe(CatanState s, Pending p) {
+    static Phrase describe(CatanState s, Pending p) {
         if (p instanceof Pending.Discard) {
-            return "players over 7 cards to discard half of them";
+            return Phrase.of("catan.waits.discard");
         } else if (p instanceof Pending.MoveRobber m) {
-            return name(s, m.seat()) + " to move the robber";
+            return Phrase.of("catan.waits.move-robber", name(s, m.seat()));
         } else if (p instanceof Pending.FreeRoads f) {
-            return name(s, f.seat()) + " to place the free roads of Road Building";
+            return Phrase.of("catan.waits.free-roads", name(s, f.seat()));
         } else if (p instanceof Pending.TradeOffer t) {
-            return name(s, t.to()) + " to answer " + name(s, t.from()) + "'s trade offer";
+            return Phrase.of("catan.waits.trade-offer", name(s, t.to()), name(s, t.from()));
         }
         throw new IllegalStateException("unknown pending decision " + p);
     }
@@ -61,38 +58,38 @@ final class Refusals {
             return r;
         }
         if (s.phase() == Phase.SETUP) {
-            return notNow("The game is still being set up: place your settlement and road.");
+            return notNow("catan.game-is-still-being-set-up");
         }
         if (seat != s.active()) {
-            return notYourTurn("It is " + name(s, s.active()) + "'s turn.");
+            return notYourTurn("catan.it-is-turn", name(s, s.active()));
         }
         if (s.phase() == Phase.BEFORE_ROLL) {
-            return notNow("Roll the dice first: trading and building come after production.");
+            return notNow("catan.roll-dice-first-trading-and-building");
         }
         return null;
     }
 
-    static Rejection pay(CatanState s, int seat, Resources cost, String what) {
+    static Rejection pay(CatanState s, int seat, Resources cost, Phrase what) {
         Resources hand = s.player(seat).hand();
         if (!hand.covers(cost)) {
-            return notAffordable(what + " costs " + cost.describe() + "; you have " + hand.describe() + ".");
+            return notAffordable("catan.costs-you-have", what, cost, hand);
         }
         return null;
     }
 
     static Rejection resource(Resource r, String field) {
         if (!ResourceKinds.isCatan(r)) {
-            return badInput("Name a resource for " + field + ": brick, lumber, wool, grain or ore.");
+            return badInput("catan.name-resource-for-brick-lumber-wool", field);
         }
         return null;
     }
 
     static Rejection cards(Resources cards, String field) {
         if (cards == null) {
-            return badInput("Say which cards for " + field + ", like {\"brick\": 1}.");
+            return badInput("catan.say-which-cards-for-like-brick", field);
         }
         if (cards.hasNegative()) {
-            return badInput("The cards for " + field + " cannot be negative: " + cards.describe() + ".");
+            return badInput("catan.cards-for-cannot-be-negative", field, cards);
         }
         return null;
     }

@@ -34,8 +34,8 @@ final class Robber {
     static Rejection checkDiscard(CatanState s, int seat, Command.Discard c) {
         if (!(s.pending() instanceof Pending.Discard p) || !p.waitsFor(seat)) {
             return s.pending() instanceof Pending.Discard
-                    ? Refusals.notNow("You have nothing to discard: only players over 7 cards discard.")
-                    : Refusals.notNow("There is nothing to discard now: players discard only after a 7.");
+                    ? Refusals.notNow("catan.you-have-nothing-to-discard-only")
+                    : Refusals.notNow("catan.there-is-nothing-to-discard-now");
         }
         Rejection r = Refusals.cards(c.cards(), "the discard");
         return r != null ? r : Discards.check(s.player(seat).hand(), p.cardsToDiscard().get(seat), c.cards());
@@ -52,36 +52,34 @@ final class Robber {
     static Rejection checkMove(CatanState s, int seat, Command.MoveRobber c) {
         if (!(s.pending() instanceof Pending.MoveRobber p)) {
             return s.pending() != null ? Refusals.noPendingDecision(s, seat)
-                    : Refusals.notNow("The robber moves only after a 7 or a knight.");
+                    : Refusals.notNow("catan.robber-moves-only-after-7-or");
         }
         if (p.seat() != seat) {
-            return Refusals.notYourTurn(Refusals.name(s, p.seat()) + " moves the robber.");
+            return Refusals.notYourTurn("catan.moves-robber", Refusals.name(s, p.seat()));
         }
         Island island = s.island();
         int hex = c.hex();
         if (hex < 0 || hex >= island.topology().hexCount() || !island.isLand(hex)) {
-            return Refusals.badInput("There is no land hex " + hex + " on this board.");
+            return Refusals.badInput("catan.there-is-no-land-hex-on", hex);
         }
         if (hex == s.robberHex()) {
-            return Refusals.notNow("The robber must move to another hex; it stands on hex " + hex + " now.");
+            return Refusals.notNow("catan.robber-must-move-to-another-hex", hex);
         }
         if (island.number(hex) == 0 && !s.options().robberToDesert()) {
-            return Refusals.notNow("The robber goes onto another hex's number token, not the desert (house rule).");
+            return Refusals.notNow("catan.robber-goes-onto-another-hex-number");
         }
         boolean anyVictim = false;
         for (int seatThere = 0; seatThere < s.seatCount(); seatThere++) {
             anyVictim |= canBeRobbed(s, seat, seatThere, hex);
         }
         if (c.victim() == -1) {
-            return anyVictim ? Refusals.notNow("Choose whom to rob: a player with a building on hex " + hex
-                    + " still has cards.") : null;
+            return anyVictim ? Refusals.notNow("catan.choose-whom-to-rob-player-with", hex) : null;
         }
         if (c.victim() < 0 || c.victim() >= s.seatCount()) {
-            return Refusals.badInput("There is no seat " + c.victim() + "; say -1 to rob nobody.");
+            return Refusals.badInput("catan.there-is-no-seat-say-1", c.victim());
         }
         if (!canBeRobbed(s, seat, c.victim(), hex)) {
-            return Refusals.notNow(Refusals.name(s, c.victim()) + " cannot be robbed there: the victim must be another"
-                    + " player with a settlement or city on hex " + hex + " and at least one resource card.");
+            return Refusals.notNow("catan.cannot-be-robbed-there-victim-must", Refusals.name(s, c.victim()), hex);
         }
         return null;
     }

@@ -1,5 +1,6 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.Phrase;
 import org.kontor.engine.resources.Resources;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,9 +55,9 @@ final class Setup {
             return r;
         }
         if (s.setupRoadDue()) {
-            return Refusals.notNow("Place the road next to your new settlement first.");
+            return Refusals.notNow("catan.place-road-next-to-your-new");
         }
-        return Building.checkSettlementSpot(s, c.intersection(), "A settlement");
+        return Building.checkSettlementSpot(s, c.intersection(), Phrase.of("catan.thing.settlement"));
     }
 
     static void placeSettlement(Draft d, int seat, Command.PlaceSettlement c) {
@@ -86,18 +87,17 @@ final class Setup {
             return r;
         }
         if (!s.setupRoadDue()) {
-            return Refusals.notNow("Place a settlement first; its road follows.");
+            return Refusals.notNow("catan.place-settlement-first-its-road-follows");
         }
         if (c.path() < 0 || c.path() >= s.island().topology().pathCount()) {
-            return Refusals.badInput("There is no path " + c.path() + " on this board.");
+            return Refusals.badInput("catan.there-is-no-path-on-this", c.path());
         }
         if (s.roadOwner(c.path()) >= 0) {
-            return Refusals.notNow("Path " + c.path() + " already has a road.");
+            return Refusals.notNow("catan.path-already-has-road", c.path());
         }
         int[] ends = s.island().topology().intersectionsOfPath(c.path());
         if (ends[0] != s.setupSettlement() && ends[1] != s.setupSettlement()) {
-            return Refusals.notNow("The road must touch the settlement you just placed (intersection "
-                    + s.setupSettlement() + ").");
+            return Refusals.notNow("catan.road-must-touch-settlement-you-just", s.setupSettlement());
         }
         return null;
     }
@@ -123,10 +123,10 @@ final class Setup {
 
     private static Rejection setupGate(CatanState s, int seat) {
         if (s.phase() != Phase.SETUP) {
-            return Refusals.notNow("The founding phase is over; build with resources instead.");
+            return Refusals.notNow("catan.founding-phase-is-over-build-with");
         }
         if (seat != s.active()) {
-            return Refusals.notYourTurn("It is " + Refusals.name(s, s.active()) + "'s turn to place.");
+            return Refusals.notYourTurn("catan.it-is-turn-to-place", Refusals.name(s, s.active()));
         }
         return null;
     }

@@ -19,16 +19,16 @@ final class Turns {
             return r;
         }
         if (s.phase() == Phase.SETUP) {
-            return Refusals.notNow("The game is still being set up: place your settlement and road.");
+            return Refusals.notNow("catan.game-is-still-being-set-up");
         }
         if (seat != s.active()) {
-            return Refusals.notYourTurn("It is " + Refusals.name(s, s.active()) + "'s turn to roll.");
+            return Refusals.notYourTurn("catan.it-is-turn-to-roll", Refusals.name(s, s.active()));
         }
         if (s.phase() != Phase.BEFORE_ROLL) {
-            return Refusals.notNow("You have rolled this turn already.");
+            return Refusals.notNow("catan.you-have-rolled-this-turn-already");
         }
         if (c.dice() != null && Dice.entered(c.dice()) == null) {
-            return Refusals.badInput("The dice must be two values from 1 to 6, like [3, 4]; got " + c.dice() + ".");
+            return Refusals.badInput("catan.dice-must-be-two-values-from", String.valueOf(c.dice()));
         }
         return null;
     }

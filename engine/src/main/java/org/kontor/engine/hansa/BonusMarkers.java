@@ -1,5 +1,6 @@
 package org.kontor.engine.hansa;
 
+import org.kontor.engine.Phrase;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.referee.Refusals;
 
@@ -26,7 +27,7 @@ final class BonusMarkers {
         if (d.markerSupply.isEmpty()) {
             // The game ends after this action; the marker that could not be replaced does not score (FAQ v5).
             d.held.get(seat).remove(d.held.get(seat).size() - 1);
-            d.endReason = "no replacement bonus marker";
+            d.endReason = Phrase.of("hansa.end.no-marker");
             return;
         }
         d.drawn.add(d.markerSupply.remove(0));
@@ -39,7 +40,7 @@ final class BonusMarkers {
             return gate;
         }
         if (!d.held.get(seat).contains(m)) {
-            return Refusals.notNow("You hold no unused " + m.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + " marker.");
+            return Refusals.notNow("hansa.you-hold-no-unused-marker", m);
         }
         return null;
     }
@@ -57,12 +58,12 @@ final class BonusMarkers {
             return no;
         }
         if (!Gates.validCity(d, c.city()) || c.slot() < 0 || c.slot() + 1 >= d.offices[c.city()].length) {
-            return Refusals.badInput("Name a city and the left one of two neighbouring printed offices.");
+            return Refusals.badInput("hansa.name-city-and-left-one-of");
         }
         Holder left = d.offices[c.city()][c.slot()];
         Holder right = d.offices[c.city()][c.slot() + 1];
         if (left == null || right == null || left.seat() != seat && right.seat() != seat || left.seat() == right.seat()) {
-            return Refusals.notNow("Swap two neighbouring offices held by different players, one of them yours.");
+            return Refusals.notNow("hansa.swap-two-neighbouring-offices-held-by");
         }
         return null;
     }
@@ -82,7 +83,7 @@ final class BonusMarkers {
             return no;
         }
         if (!Gates.validPost(d, c.post()) || d.posts[c.post()] == null || d.posts[c.post()].seat() == seat) {
-            return Refusals.notNow("Post " + c.post() + " holds no opponent's piece.");
+            return Refusals.notNow("hansa.post-holds-no-opponent-piece", c.post());
         }
         return null;
     }
@@ -108,7 +109,7 @@ final class BonusMarkers {
             return no;
         }
         if (c.ability() == null || d.level[seat][c.ability().ordinal()] >= c.ability().maxLevel()) {
-            return Refusals.notNow("That track is fully developed.");
+            return Refusals.notNow("hansa.that-track-is-fully-developed");
         }
         return null;
     }
@@ -127,7 +128,7 @@ final class BonusMarkers {
 
     static Rejection checkExtraActions(Draft d, int seat, Command.ExtraActions c) {
         if (c.count() != 3 && c.count() != 4) {
-            return Refusals.badInput("The action markers give 3 or 4 actions, not " + c.count() + ".");
+            return Refusals.badInput("hansa.action-markers-give-3-or-4", c.count());
         }
         return holds(d, seat, c.count() == 3 ? BonusMarker.THREE_ACTIONS : BonusMarker.FOUR_ACTIONS);
     }
@@ -139,16 +140,16 @@ final class BonusMarkers {
 
     static Rejection checkPlace(Draft d, int seat, Command.PlaceMarker c) {
         if (!(d.pending instanceof Pending.PlaceMarkers p)) {
-            return Refusals.notNow("There is no drawn bonus marker to place now.");
+            return Refusals.notNow("hansa.there-is-no-drawn-bonus-marker");
         }
         if (seat != p.seat()) {
-            return Refusals.notYourTurn("The game waits for " + Gates.name(p.seat()) + " to place the drawn bonus markers.");
+            return Refusals.notYourTurn("hansa.game-waits-for-to-place-drawn", Names.seat(p.seat()));
         }
         if (!Gates.validRoute(d, c.route())) {
-            return Refusals.badInput("There is no route " + c.route() + ".");
+            return Refusals.badInput("hansa.there-is-no-route", c.route());
         }
         if (!routeTakesMarker(d, d.map.routes().get(c.route()))) {
-            return Refusals.notNow("A marker goes beside a route with no marker, no piece and a free office in one of its cities.");
+            return Refusals.notNow("hansa.marker-goes-beside-route-with-no");
         }
         return null;
     }

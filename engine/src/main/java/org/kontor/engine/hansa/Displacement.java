@@ -28,23 +28,22 @@ final class Displacement {
             return gate;
         }
         if (!Gates.validPost(d, c.post()) || c.piece() == null) {
-            return Refusals.badInput("There is no post " + c.post() + " (posts are 0 to " + (d.posts.length - 1) + ").");
+            return Refusals.badInput("hansa.there-is-no-post-posts-are", c.post(), (d.posts.length - 1));
         }
         Holder there = d.posts[c.post()];
         if (there == null) {
-            return Refusals.notNow("Post " + c.post() + " is free; place a piece there instead.");
+            return Refusals.notNow("hansa.post-is-free-place-piece-there", c.post());
         }
         if (there.seat() == seat) {
-            return Refusals.notNow("Post " + c.post() + " holds your own piece; you displace only opponents.");
+            return Refusals.notNow("hansa.post-holds-your-own-piece-you", c.post());
         }
         int[] supply = d.supply[seat];
         if (supply[c.piece().ordinal()] == 0) {
-            return Refusals.notAffordable("You have no " + Names.piece(c.piece()) + " in your supply.");
+            return Refusals.notAffordable("hansa.you-have-no-in-your-supply-2", c.piece());
         }
         int cost = cost(there.piece());
         if (supply[0] + supply[1] - 1 < cost) {
-            return Refusals.notAffordable("Displacing a " + Names.piece(there.piece()) + " costs " + cost
-                    + " more piece" + (cost == 1 ? "" : "s") + " from your supply besides the one you place.");
+            return Refusals.notAffordable(cost == 1 ? "hansa.displacing-costs-one-more-piece" : "hansa.displacing-costs-more-pieces", there.piece(), cost);
         }
         return null;
     }
@@ -74,40 +73,39 @@ final class Displacement {
 
     static Rejection checkRelocate(Draft d, int seat, Command.Relocate c) {
         if (!(d.pending instanceof Pending.Displaced p)) {
-            return Refusals.notNow("Nobody was displaced: there is nothing to put back.");
+            return Refusals.notNow("hansa.nobody-was-displaced-there-is-nothing");
         }
         if (seat != p.victim()) {
-            return Refusals.notYourTurn("The game waits for " + Gates.name(p.victim()) + " to put the displaced pieces back.");
+            return Refusals.notYourTurn("hansa.game-waits-for-to-put-displaced", Names.seat(p.victim()));
         }
         if (!Gates.validPost(d, c.post()) || c.piece() == null) {
-            return Refusals.badInput("There is no post " + c.post() + ".");
+            return Refusals.badInput("hansa.there-is-no-post", c.post());
         }
         if (d.posts[c.post()] != null) {
-            return Refusals.notNow("Post " + c.post() + " is taken.");
+            return Refusals.notNow("hansa.post-is-taken", c.post());
         }
         boolean[] ring = nearest(d, p.route());
         if (ring == null || !ring[d.map.routeOfPost(c.post()).id()]) {
-            return Refusals.notNow("Post " + c.post() + " is not on the nearest routes with a free post around "
-                    + Names.route(d, d.map.routes().get(p.route())) + ".");
+            return Refusals.notNow("hansa.post-is-not-on-nearest-routes", c.post(), Names.route(d, d.map.routes().get(p.route())));
         }
         if (!p.piecePlaced()) {
             if (c.piece() != p.piece() || c.from() != -1) {
-                return Refusals.notNow("First put back the displaced " + Names.piece(p.piece()) + " (from -1).");
+                return Refusals.notNow("hansa.first-put-back-displaced-from-1", p.piece());
             }
             return null;
         }
         int k = c.piece().ordinal();
         if (c.from() == -1) {
             if (d.stock[seat][k] + d.supply[seat][k] == 0) {
-                return Refusals.notAffordable("You have no " + Names.piece(c.piece()) + " in your stock or supply.");
+                return Refusals.notAffordable("hansa.you-have-no-in-your-stock", c.piece());
             }
             return null;
         }
         if (d.stock[seat][0] + d.stock[seat][1] + d.supply[seat][0] + d.supply[seat][1] > 0) {
-            return Refusals.notNow("Extra pieces come from your stock, then your supply; a piece from the board only when both are empty.");
+            return Refusals.notNow("hansa.extra-pieces-come-from-your-stock");
         }
         if (!Gates.validPost(d, c.from()) || !new Holder(seat, c.piece()).equals(d.posts[c.from()])) {
-            return Refusals.badInput("Post " + c.from() + " holds no " + Names.piece(c.piece()) + " of yours.");
+            return Refusals.badInput("hansa.post-holds-no-of-yours", c.from(), c.piece());
         }
         return null;
     }
@@ -140,10 +138,10 @@ final class Displacement {
 
     static Rejection checkStop(Draft d, int seat, Command.StopRelocating c) {
         if (!(d.pending instanceof Pending.Displaced p) || seat != p.victim()) {
-            return Refusals.notNow("You are not putting back displaced pieces.");
+            return Refusals.notNow("hansa.you-are-not-putting-back-displaced");
         }
         if (!p.piecePlaced()) {
-            return Refusals.notNow("The displaced " + Names.piece(p.piece()) + " must go back on the board first.");
+            return Refusals.notNow("hansa.displaced-must-go-back-on-board", p.piece());
         }
         return null;
     }

@@ -3,6 +3,7 @@ package org.kontor.engine.hansa;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.kontor.engine.Phrase;
 import org.kontor.engine.Rng;
 
 /**
@@ -46,7 +47,7 @@ final class Draft {
     Pending pending;
 
     // The end.
-    String endReason;
+    Phrase endReason;
     List<FinalScoring.Score> scores;
 
     private List<Event> events = new ArrayList<>();

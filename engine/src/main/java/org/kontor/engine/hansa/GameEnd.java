@@ -1,5 +1,8 @@
 package org.kontor.engine.hansa;
 
+import org.kontor.engine.Language;
+import org.kontor.engine.Phrase;
+
 /**
  * The game ends at once after the action in which a player reaches 20 prestige, a replacement
  * marker could not be drawn, or the completed-cities track reaches 10; the action finishes first.
@@ -18,18 +21,18 @@ final class GameEnd {
         if (d.endReason == null) {
             for (int s = 0; s < d.seats; s++) {
                 if (d.prestige[s] >= PRESTIGE) {
-                    d.endReason = Gates.name(s) + " reached " + PRESTIGE + " prestige points";
+                    d.endReason = Phrase.of("hansa.end.prestige", Names.seat(s), PRESTIGE);
                 }
             }
             if (d.completedCities >= CompletedCities.TO_END) {
-                d.endReason = CompletedCities.TO_END + " cities completed";
+                d.endReason = Phrase.of("hansa.end.cities", CompletedCities.TO_END);
             }
         }
         if (d.endReason != null) {
             d.pending = null;
             d.closeOpen();
             d.scores = FinalScoring.score(d);
-            d.event(new Event.GameEnded(d.endReason, d.scores, FinalScoring.winners(d, d.scores)));
+            d.event(new Event.GameEnded(d.endReason.message(Language.ENGLISH), d.scores, FinalScoring.winners(d, d.scores)));
         }
     }
 }

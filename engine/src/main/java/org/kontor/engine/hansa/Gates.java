@@ -1,5 +1,6 @@
 package org.kontor.engine.hansa;
 
+import org.kontor.engine.Phrase;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.referee.Refusals;
 
@@ -21,7 +22,7 @@ final class Gates {
             return pending;
         }
         if (seat != d.active) {
-            return Refusals.notYourTurn("It is " + name(d.active) + "'s turn.");
+            return Refusals.notYourTurn("hansa.it-is-turn", Names.seat(d.active));
         }
         return null;
     }
@@ -33,7 +34,7 @@ final class Gates {
             return turn;
         }
         if (d.actionsLeft() <= 0) {
-            return Refusals.notNow("You have no action left this turn; end the turn.");
+            return Refusals.notNow("hansa.you-have-no-action-left-this");
         }
         return null;
     }
@@ -42,9 +43,9 @@ final class Gates {
         if (d.pending == null) {
             return null;
         }
-        String what = d.pending instanceof Pending.Displaced p
-                ? name(p.victim()) + " to put the displaced pieces back on the board"
-                : name(((Pending.PlaceMarkers) d.pending).seat()) + " to place the drawn bonus markers";
+        Phrase what = d.pending instanceof Pending.Displaced p
+                ? Phrase.of("hansa.waits.displaced", Names.seat(p.victim()))
+                : Phrase.of("hansa.waits.markers", Names.seat(((Pending.PlaceMarkers) d.pending).seat()));
         return Refusals.answerFirst(d.pending, seat, what);
     }
 

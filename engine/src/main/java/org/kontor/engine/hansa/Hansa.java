@@ -51,14 +51,13 @@ public final class Hansa implements Ruleset<HansaState, Command, Event, LegalAct
     @Override
     public Result<HansaState, Event> apply(HansaState state, int seat, long version, Command command) {
         if (version != state.version()) {
-            return Result.rejected(RejectionKind.STALE_VERSION, "The game has moved on since you chose this; "
-                    + "look at the board again and choose once more.");
+            return Result.rejected(RejectionKind.STALE_VERSION, "hansa.game-has-moved-on-since-you");
         }
         if (command == null || seat < 0 || seat >= state.seatCount()) {
-            return Result.rejected(RejectionKind.BAD_INPUT, "That command names no seat or no action.");
+            return Result.rejected(RejectionKind.BAD_INPUT, "hansa.that-command-names-no-seat-or");
         }
         if (state.over()) {
-            return Result.rejected(RejectionKind.GAME_OVER, "The game is over: " + state.endReason() + ".");
+            return Result.rejected(RejectionKind.GAME_OVER, "hansa.game-is-over", state.endPhrase());
         }
         Rejection refusal = check(state.d, seat, command);
         if (refusal != null) {

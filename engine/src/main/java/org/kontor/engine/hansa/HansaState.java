@@ -1,5 +1,7 @@
 package org.kontor.engine.hansa;
 
+import org.kontor.engine.Language;
+import org.kontor.engine.Phrase;
 import java.util.List;
 import org.kontor.engine.GameState;
 
@@ -140,8 +142,13 @@ public final class HansaState implements GameState {
         return d.over();
     }
 
-    /** Why the game ended, or null. */
+    /** Why the game ended, in English, or null. */
     public String endReason() {
+        return d.endReason == null ? null : d.endReason.message(Language.ENGLISH);
+    }
+
+    /** Why the game ended, in any language, or null. */
+    Phrase endPhrase() {
         return d.endReason;
     }
 

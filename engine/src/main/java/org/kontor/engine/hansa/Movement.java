@@ -19,18 +19,18 @@ final class Movement {
             return gate;
         }
         if (!Gates.validPost(d, c.from()) || !Gates.validPost(d, c.to())) {
-            return Refusals.badInput("Posts are 0 to " + (d.posts.length - 1) + ".");
+            return Refusals.badInput("hansa.posts-are-0-to", (d.posts.length - 1));
         }
         Holder piece = d.posts[c.from()];
         if (piece == null || piece.seat() != seat) {
-            return Refusals.notNow("Post " + c.from() + " holds no piece of yours.");
+            return Refusals.notNow("hansa.post-holds-no-piece-of-yours", c.from());
         }
         Holder target = d.posts[c.to()];
         if (target != null && (target.seat() != seat || target.piece() == piece.piece())) {
-            return Refusals.notNow("Post " + c.to() + " is taken; you move onto free posts, or swap your own trader and merchant.");
+            return Refusals.notNow("hansa.post-is-taken-you-move-onto", c.to());
         }
         if (d.movesLeft < cost(d, c) && d.actionsLeft() <= 0) {
-            return Refusals.notNow("You have no action left for another movement; end the turn.");
+            return Refusals.notNow("hansa.you-have-no-action-left-for");
         }
         return null;
     }

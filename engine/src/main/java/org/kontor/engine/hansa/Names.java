@@ -1,18 +1,23 @@
 package org.kontor.engine.hansa;
 
-import java.util.Locale;
+import org.kontor.engine.Phrase;
 
-/** How the refusals name things. */
+/** How the refusals name things: cities and routes by their map names, seats by their colour. */
 final class Names {
+
+    /** The seats' colours in seat order, as catalogue keys: Yellow, Green, Blue, Red, Purple. */
+    private static final String[] SEATS = {"hansa.word.yellow", "hansa.word.green", "hansa.word.blue", "hansa.word.red", "hansa.word.purple"};
 
     private Names() {}
 
-    static String piece(Piece p) {
-        return p == Piece.TRADER ? "trader" : "merchant";
+    /** A seat as a refusal names it: "Yellow". */
+    static Phrase seat(int seat) {
+        return seat >= 0 && seat < SEATS.length ? Phrase.of(SEATS[seat]) : Phrase.of("hansa.word.seat", seat);
     }
 
-    static String privilege(Privilege p) {
-        return p.name().toLowerCase(Locale.ROOT);
+    /** "traders" or "merchants", as a catalogue key. */
+    static String plural(Piece p) {
+        return p == Piece.TRADER ? "hansa.word.traders" : "hansa.word.merchants";
     }
 
     static String route(Draft d, Route r) {

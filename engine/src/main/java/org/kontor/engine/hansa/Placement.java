@@ -14,13 +14,13 @@ final class Placement {
             return gate;
         }
         if (!Gates.validPost(d, c.post()) || c.piece() == null) {
-            return Refusals.badInput("There is no post " + c.post() + " (posts are 0 to " + (d.posts.length - 1) + ").");
+            return Refusals.badInput("hansa.there-is-no-post-posts-are", c.post(), (d.posts.length - 1));
         }
         if (d.posts[c.post()] != null) {
-            return Refusals.notNow("Post " + c.post() + " is taken; displace the piece there instead.");
+            return Refusals.notNow("hansa.post-is-taken-displace-piece-there", c.post());
         }
         if (d.supply[seat][c.piece().ordinal()] == 0) {
-            return Refusals.notAffordable("You have no " + Names.piece(c.piece()) + " in your supply; collect taxes first.");
+            return Refusals.notAffordable("hansa.you-have-no-in-your-supply", c.piece());
         }
         return null;
     }

@@ -1,5 +1,6 @@
 package org.kontor.engine.hansa;
 
+import org.kontor.engine.Phrase;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.referee.Refusals;
 
@@ -23,13 +24,12 @@ final class RouteEstablishment {
             return gate;
         }
         if (!Gates.validRoute(d, route)) {
-            return Refusals.badInput("There is no route " + route + " (routes are 0 to " + (d.map.routes().size() - 1) + ").");
+            return Refusals.badInput("hansa.there-is-no-route-routes-are", route, (d.map.routes().size() - 1));
         }
         Route r = d.map.routes().get(route);
         for (int p : d.postsOf(r)) {
             if (d.posts[p] == null || d.posts[p].seat() != seat) {
-                return Refusals.notNow("To establish " + Names.route(d, r) + " every one of its " + r.posts()
-                        + " posts must hold your pieces.");
+                return Refusals.notNow("hansa.to-establish-every-one-of-its", Names.route(d, r), r.posts());
             }
         }
         return null;
@@ -37,7 +37,7 @@ final class RouteEstablishment {
 
     private static Rejection end(Draft d, Route r, int city) {
         if (!Gates.validCity(d, city) || !r.touches(city)) {
-            return Refusals.badInput("City " + city + " is not an end of " + Names.route(d, r) + ".");
+            return Refusals.badInput("hansa.city-is-not-end-of", city, Names.route(d, r));
         }
         return null;
     }
@@ -57,16 +57,14 @@ final class RouteEstablishment {
         }
         int slot = CityControl.firstFreeSlot(d, c.city());
         if (slot < 0) {
-            return Refusals.notNow(Names.city(d, c.city()) + " has no free office; only the extra-office marker opens one there.");
+            return Refusals.notNow("hansa.has-no-free-office-only-extra", Names.city(d, c.city()));
         }
         Office office = d.map.cities().get(c.city()).offices().get(slot);
         if (office.colour().ordinal() >= d.value(seat, Ability.PRIVILEGE)) {
-            return Refusals.notNow("The next office of " + Names.city(d, c.city()) + " is " + Names.privilege(office.colour())
-                    + "; your Privilegium reaches " + Names.privilege(Privilege.values()[d.value(seat, Ability.PRIVILEGE) - 1]) + ".");
+            return Refusals.notNow("hansa.next-office-of-is-your-privilegium", Names.city(d, c.city()), office.colour(), Privilege.values()[d.value(seat, Ability.PRIVILEGE) - 1]);
         }
         if (!onRoute(d, r, office.shape())) {
-            return Refusals.notNow("The next office of " + Names.city(d, c.city()) + " takes a " + Names.piece(office.shape())
-                    + ", and none of yours is on the route.");
+            return Refusals.notNow("hansa.next-office-of-takes-and-none", Names.city(d, c.city()), office.shape());
         }
         return null;
     }
@@ -81,13 +79,13 @@ final class RouteEstablishment {
             return no;
         }
         if (!d.held.get(seat).contains(BonusMarker.EXTRA_OFFICE)) {
-            return Refusals.notNow("You hold no unused extra-office marker.");
+            return Refusals.notNow("hansa.you-hold-no-unused-extra-office");
         }
         if (c.piece() == null || !onRoute(d, r, c.piece())) {
-            return Refusals.notNow("None of your " + (c.piece() == null ? "pieces" : Names.piece(c.piece()) + "s") + " is on the route.");
+            return (c.piece() == null ? Refusals.notNow("hansa.none-of-your-pieces-is-on-route") : Refusals.notNow("hansa.none-of-your-kind-is-on-route", Phrase.of(Names.plural(c.piece()))));
         }
         if (d.options.extraOfficeNeedsFirst() && d.offices[c.city()][0] == null) {
-            return Refusals.notNow("An extra office needs the leftmost office of " + Names.city(d, c.city()) + " taken (rule option).");
+            return Refusals.notNow("hansa.extra-office-needs-leftmost-office-of", Names.city(d, c.city()));
         }
         return null;
     }
@@ -103,10 +101,10 @@ final class RouteEstablishment {
         }
         Ability a = d.map.cities().get(c.city()).ability();
         if (a == null) {
-            return Refusals.notNow(Names.city(d, c.city()) + " develops no ability.");
+            return Refusals.notNow("hansa.develops-no-ability", Names.city(d, c.city()));
         }
         if (d.level[seat][a.ordinal()] >= a.maxLevel()) {
-            return Refusals.notNow("Your " + a.name().toLowerCase(java.util.Locale.ROOT) + " track is fully developed.");
+            return Refusals.notNow("hansa.your-track-is-fully-developed", a);
         }
         return null;
     }
@@ -118,20 +116,20 @@ final class RouteEstablishment {
         }
         Route r = d.map.routes().get(c.route());
         if (c.route() != d.map.coellenRoute()) {
-            return Refusals.notNow("Only Coellen–Warburg leads to Coellen's prestige table.");
+            return Refusals.notNow("hansa.only-coellen-warburg-leads-to-coellen");
         }
         if (c.space() < 0 || c.space() >= d.coellen.length) {
-            return Refusals.badInput("Coellen's table has spaces 0 to " + (d.coellen.length - 1) + ".");
+            return Refusals.badInput("hansa.coellen-table-has-spaces-0-to", (d.coellen.length - 1));
         }
         if (d.coellen[c.space()] != null) {
-            return Refusals.notNow("That Coellen space is taken.");
+            return Refusals.notNow("hansa.that-coellen-space-is-taken");
         }
         Privilege needs = d.map.coellen().get(c.space()).privilege();
         if (needs.ordinal() >= d.value(seat, Ability.PRIVILEGE)) {
-            return Refusals.notNow("That Coellen space needs Privilegium " + Names.privilege(needs) + ".");
+            return Refusals.notNow("hansa.that-coellen-space-needs-privilegium", needs);
         }
         if (!onRoute(d, r, Piece.MERCHANT)) {
-            return Refusals.notNow("Only a merchant goes to Coellen, and none of yours is on the route.");
+            return Refusals.notNow("hansa.only-merchant-goes-to-coellen-and");
         }
         return null;
     }

@@ -19,12 +19,11 @@ final class Taxes {
         }
         int[] stock = d.stock[seat];
         if (stock[0] + stock[1] == 0) {
-            return Refusals.notNow("Your stock is empty: there is nothing to collect.");
+            return Refusals.notNow("hansa.your-stock-is-empty-there-is");
         }
         int limit = limit(d, seat);
         if (c.merchants() < 0 || c.merchants() > stock[Piece.MERCHANT.ordinal()] || c.merchants() > limit) {
-            return Refusals.badInput("You can take 0 to " + Math.min(limit, stock[Piece.MERCHANT.ordinal()])
-                    + " merchants from your stock, not " + c.merchants() + ".");
+            return Refusals.badInput("hansa.you-can-take-0-to-merchants", Math.min(limit, stock[Piece.MERCHANT.ordinal()]), c.merchants());
         }
         return null;
     }

@@ -1,5 +1,6 @@
 package org.kontor.engine.hansa;
 
+import org.kontor.engine.Language;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -73,6 +74,6 @@ public final class Views {
         return new TableView(d.map.id(), d.turn, d.active, Gates.name(d.active), d.over() ? 0 : d.actionsLeft(),
                 d.movesLeft, d.removalsLeft, waiting, players, routes, posts, cities,
                 java.util.Arrays.asList(d.coellen.clone()), d.completedCities, List.copyOf(d.eastWest),
-                d.markerSupply.size(), d.drawn.size(), d.endReason, d.scores);
+                d.markerSupply.size(), d.drawn.size(), d.endReason == null ? null : d.endReason.message(Language.ENGLISH), d.scores);
     }
 }

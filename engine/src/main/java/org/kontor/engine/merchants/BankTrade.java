@@ -29,8 +29,7 @@ final class BankTrade {
             return r;
         }
         if (c.give() == c.take()) {
-            return Refusals.badInput("You can't trade resources for the same resource (3 " + word(c.give())
-                    + " for 1 " + word(c.take()) + ").");
+            return Refusals.badInput("merchants.you-cant-trade-resources-for-same", c.give(), c.take());
         }
         r = threeOf(s, seat, c.give());
         return r != null ? r : supplyHas(s, c.take());
@@ -66,11 +65,10 @@ final class BankTrade {
             return r;
         }
         if (s.goldPurchases() >= GOLD_PURCHASES_PER_TURN) {
-            return Refusals.notNow("You can buy at most 2 resources with gold per turn; you have bought "
-                    + s.goldPurchases() + " this turn.");
+            return Refusals.notNow("merchants.you-can-buy-at-most-2", s.goldPurchases());
         }
         if (s.player(seat).gold() < GOLD_PRICE) {
-            return Refusals.notAffordable("A resource costs 2 gold; you have " + s.player(seat).gold() + ".");
+            return Refusals.notAffordable("merchants.resource-costs-2-gold-you-have", s.player(seat).gold());
         }
         return supplyHas(s, c.take());
     }
@@ -84,7 +82,7 @@ final class BankTrade {
 
     private static Rejection resources(Resource a, Resource b) {
         if (a == null || b == null || a == Resource.BRICK || b == Resource.BRICK) {
-            return Refusals.badInput("Name resources of this game: lumber, wool, grain, ore or salt.");
+            return Refusals.badInput("merchants.name-resources-of-this-game-lumber");
         }
         return null;
     }
@@ -93,17 +91,14 @@ final class BankTrade {
         int have = s.player(seat).hand().count(give);
         int rate = RATES.rate(give);
         return have >= rate ? null
-                : Refusals.notAffordable("The bank takes " + rate + " " + word(give) + "; you have " + have + ".");
+                : Refusals.notAffordable("merchants.bank-takes-you-have", rate, give, have);
     }
 
     private static Rejection supplyHas(MerchantsState s, Resource take) {
         return s.bank().count(take) > 0 ? null
-                : Refusals.notNow("The supply has no " + word(take) + " left.");
+                : Refusals.notNow("merchants.supply-has-no-left", take);
     }
 
-    static String word(Resource r) {
-        return r.name().toLowerCase();
-    }
 
     /** 3 of what the hand holds enough of for 1 of anything else the supply has. */
     static void listTrades(MerchantsState s, int seat, Listing out) {

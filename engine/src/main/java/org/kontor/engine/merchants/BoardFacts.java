@@ -1,11 +1,11 @@
 package org.kontor.engine.merchants;
 
 import java.util.BitSet;
-import org.kontor.engine.board.Board;
-import org.kontor.engine.board.CitySite;
-import org.kontor.engine.board.SiteColour;
 import org.kontor.engine.board.TokenSpace;
 import org.kontor.engine.board.Topology;
+import org.kontor.engine.merchants.board.CitySite;
+import org.kontor.engine.merchants.board.MerchantsBoard;
+import org.kontor.engine.merchants.board.SiteColour;
 import org.kontor.engine.resources.Resources;
 
 /**
@@ -18,7 +18,7 @@ import org.kontor.engine.resources.Resources;
  */
 public final class BoardFacts {
 
-    final Board board;
+    final MerchantsBoard board;
     private final org.kontor.engine.merchants.cards.Deck deck;
     final Topology topology;
     /** Per hex: the resource index it yields, or -1 (sea, desert). */
@@ -61,7 +61,7 @@ public final class BoardFacts {
         return new BoardFacts(config.board(), config.deck());
     }
 
-    public BoardFacts(Board board, org.kontor.engine.merchants.cards.Deck deck) {
+    public BoardFacts(MerchantsBoard board, org.kontor.engine.merchants.cards.Deck deck) {
         this.board = board;
         this.deck = deck;
         this.topology = board.topology();
@@ -93,7 +93,7 @@ public final class BoardFacts {
             if (board.isPath(p)) {
                 paths.set(p);
                 isPath[p] = true;
-                if (board.pathKind(p) == org.kontor.engine.board.PathKind.LAND) {
+                if (board.pathKind(p) == org.kontor.engine.merchants.board.PathKind.LAND) {
                     landPaths.set(p);
                     isLandPath[p] = true;
                 }

@@ -1,5 +1,6 @@
 package org.kontor.engine.merchants;
 
+import org.kontor.engine.Phrase;
 import java.util.Arrays;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.referee.Refusals;
@@ -22,10 +23,10 @@ final class Building {
     static Rejection checkBuyCard(MerchantsState s, int seat, Command.BuyCard c) {
         Rejection r = Gates.activeInActionPhase(s, seat);
         if (r == null) {
-            r = Gates.pay(s, seat, CARD_COST, "A development card");
+            r = Gates.pay(s, seat, CARD_COST, Phrase.of("merchants.thing.development-card"));
         }
         if (r == null && s.deck().length == 0 && s.discards().length == 0) {
-            r = Refusals.notNow("All development cards are in players' hands.");
+            r = Refusals.notNow("merchants.all-development-cards-are-in-players");
         }
         return r;
     }
@@ -57,13 +58,13 @@ final class Building {
         }
         int at = c.intersection();
         if (at < 0 || at >= s.kontorAt().length) {
-            return Refusals.badInput("There is no intersection " + at + " on this board.");
+            return Refusals.badInput("merchants.there-is-no-intersection-on-this", at);
         }
         if (s.kontorAt()[at] != seat) {
-            return Refusals.notNow("A new merchant starts next to one of your own kontors.");
+            return Refusals.notNow("merchants.new-merchant-starts-next-to-one");
         }
-        r = replacing(s.player(seat).merchants(), c.replacing(), "merchant");
-        return r != null ? r : Gates.pay(s, seat, MERCHANT_COST, "A merchant");
+        r = replacing(s.player(seat).merchants(), c.replacing(), true);
+        return r != null ? r : Gates.pay(s, seat, MERCHANT_COST, Phrase.of("merchants.thing.merchant"));
     }
 
     static void buildMerchant(Draft d, int seat, Command.BuildMerchant c) {
@@ -82,24 +83,24 @@ final class Building {
         if (r == null) {
             r = caravanPlace(s, seat, c.path(), c.replacing());
         }
-        return r != null ? r : Gates.pay(s, seat, CARAVAN_COST, "A caravan");
+        return r != null ? r : Gates.pay(s, seat, CARAVAN_COST, Phrase.of("merchants.thing.caravan"));
     }
 
     /** Where a new caravan may go, bought or free. */
     static Rejection caravanPlace(MerchantsState s, int seat, int path, int replacing) {
         if (path < 0 || path >= s.routeAt().length) {
-            return Refusals.badInput("There is no path " + path + " on this board.");
+            return Refusals.badInput("merchants.there-is-no-path-on-this", path);
         }
         if (s.routeAt()[path] != seat || !s.touchesOwnKontor(seat, path)) {
-            return Refusals.notNow("A new caravan goes beside one of your own trade routes that touches one of your kontors.");
+            return Refusals.notNow("merchants.new-caravan-goes-beside-one-of");
         }
-        Rejection r = replacing(s.player(seat).caravans(), replacing, "caravan");
+        Rejection r = replacing(s.player(seat).caravans(), replacing, false);
         if (r != null) {
             return r;
         }
         int already = s.caravansOn(path) - (replacing >= 0 && s.player(seat).caravans()[replacing] == path ? 1 : 0);
         if (already >= CARAVANS_PER_ROUTE) {
-            return Refusals.notNow("That trade route already has 2 caravans, one on each side.");
+            return Refusals.notNow("merchants.that-trade-route-already-has-2");
         }
         return null;
     }
@@ -125,13 +126,13 @@ final class Building {
     }
 
     /** With a piece in the supply, none is replaced; with both on the board, one must be named. */
-    static Rejection replacing(int[] pieces, int replacing, String piece) {
+    static Rejection replacing(int[] pieces, int replacing, boolean merchants) {
         boolean oneLeft = Player.freeSlot(pieces) >= 0;
         if (oneLeft && replacing != -1) {
-            return Refusals.badInput("You still have a " + piece + " in your supply; no " + piece + " needs to be moved.");
+            return Refusals.badInput(merchants ? "merchants.merchant-still-in-supply" : "merchants.caravan-still-in-supply");
         }
         if (!oneLeft && (replacing < 0 || replacing >= pieces.length)) {
-            return Refusals.badInput("Both your " + piece + "s are on the board: name the one (0 or 1) to take back and place again.");
+            return Refusals.badInput(merchants ? "merchants.both-merchants-on-board" : "merchants.both-caravans-on-board");
         }
         return null;
     }

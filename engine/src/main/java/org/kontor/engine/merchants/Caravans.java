@@ -48,20 +48,19 @@ final class Caravans {
     static Rejection checkWalk(MerchantsState s, int seat, int caravan, int[] walk, int length, int free) {
         int limit = free >= 0 ? free : STEPS_PER_SALT;
         if (length == 0 || length > limit) {
-            return Refusals.badInput(free >= 0 ? "The card moves a caravan 1 to " + free + " trade routes."
-                    : "1 salt moves a caravan 1 to 3 trade routes: name each route it moves onto.");
+            return (free >= 0 ? Refusals.badInput("merchants.card-moves-caravan-1-to-trade", free) : Refusals.badInput("merchants.1-salt-moves-caravan-1-to"));
         }
         int at = s.player(seat).caravans()[caravan];
         for (int i = 0; i < length; i++) {
             int next = walk[i];
             if (next < 0 || next >= s.routeAt().length) {
-                return Refusals.badInput("There is no path " + next + " on this board.");
+                return Refusals.badInput("merchants.there-is-no-path-on-this", next);
             }
             if (s.routeAt()[next] < 0) {
-                return Refusals.notNow("A caravan moves only along trade routes; path " + next + " has none.");
+                return Refusals.notNow("merchants.caravan-moves-only-along-trade-routes", next);
             }
             if (!touching(s, at, next)) {
-                return Refusals.notNow("Each step goes to a trade route next to the one before; path " + next + " is not.");
+                return Refusals.notNow("merchants.each-step-goes-to-trade-route", next);
             }
             at = next;
         }
@@ -75,13 +74,13 @@ final class Caravans {
             return r;
         }
         if (caravan < 0 || caravan > 1) {
-            return Refusals.badInput("Name your caravan 0 or 1.");
+            return Refusals.badInput("merchants.name-your-caravan-0-or-1");
         }
         if (s.player(seat).caravans()[caravan] < 0) {
-            return Refusals.notNow("That caravan is in your supply: form it first.");
+            return Refusals.notNow("merchants.that-caravan-is-in-your-supply");
         }
         if (free < 0 && s.player(seat).hand().salt() == 0) {
-            return Refusals.notAffordable("Moving a caravan costs 1 salt; you have none.");
+            return Refusals.notAffordable("merchants.moving-caravan-costs-1-salt-you");
         }
         return null;
     }
@@ -94,11 +93,11 @@ final class Caravans {
         int end = walk[length - 1];
         int from = s.player(seat).caravans()[caravan];
         if (s.caravansOn(end) - (end == from ? 1 : 0) >= Building.CARAVANS_PER_ROUTE) {
-            return Refusals.notNow("A caravan may pass, but not end beside, a trade route that already has 2 caravans.");
+            return Refusals.notNow("merchants.caravan-may-pass-but-not-end");
         }
         int owed = Tolls.gold(s.track(), seat, caravan, owners(s.routeAt(), walk, length));
         if (owed > s.player(seat).gold()) {
-            return Refusals.notAffordable("This move owes " + owed + " gold in tolls; you have " + s.player(seat).gold() + ".");
+            return Refusals.notAffordable("merchants.this-move-owes-gold-in-tolls", owed, s.player(seat).gold());
         }
         return null;
     }

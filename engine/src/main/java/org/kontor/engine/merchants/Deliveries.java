@@ -22,31 +22,31 @@ final class Deliveries {
             return r;
         }
         if (s.phase() != Phase.ACTION && s.phase() != Phase.BEFORE_ROLL) {
-            return Refusals.notNow("Goods are delivered during a turn, not during the setup.");
+            return Refusals.notNow("merchants.goods-are-delivered-during-turn-not");
         }
         if (seat != s.active()) {
-            return Refusals.notYourTurn("You deliver goods only on your own turn.");
+            return Refusals.notYourTurn("merchants.you-deliver-goods-only-on-your");
         }
         if (s.phase() == Phase.BEFORE_ROLL) {
             // ES: the turn starts with the roll; deliveries belong to the action phase (4c), even a caravan's that waited beside the kontor.
-            return Refusals.notNow("Roll the dice first: goods are delivered in the action phase, after production.");
+            return Refusals.notNow("merchants.roll-dice-first-goods-are-delivered");
         }
         int at = c.kontor();
         if (at < 0 || at >= s.kontorAt().length) {
-            return Refusals.badInput("There is no intersection " + at + " on this board.");
+            return Refusals.badInput("merchants.there-is-no-intersection-on-this", at);
         }
         int owner = s.kontorAt()[at];
         if (owner < 0 || owner == seat) {
-            return Refusals.notNow("Goods go only under another player's kontor (or a neutral one), never your own or an empty city site.");
+            return Refusals.notNow("merchants.goods-go-only-under-another-player");
         }
         if (s.goodsAt()[at] >= 0) {
-            return Refusals.notNow("That kontor already has a goods token; each kontor takes one.");
+            return Refusals.notNow("merchants.that-kontor-already-has-goods-token");
         }
         if (s.player(seat).goodsFree() == 0) {
-            return Refusals.notAffordable("You have no free goods token: found a kontor to free one.");
+            return Refusals.notAffordable("merchants.you-have-no-free-goods-token");
         }
         if (!reached(s, seat, at)) {
-            return Refusals.notNow("None of your caravans has been beside a trade route next to that kontor this turn.");
+            return Refusals.notNow("merchants.none-of-your-caravans-has-been");
         }
         return null;
     }

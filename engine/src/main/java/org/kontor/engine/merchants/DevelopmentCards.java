@@ -1,5 +1,6 @@
 package org.kontor.engine.merchants;
 
+import org.kontor.engine.Phrase;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
@@ -29,28 +30,28 @@ final class DevelopmentCards {
             return r;
         }
         if (s.phase() != Phase.BEFORE_ROLL && s.phase() != Phase.ACTION) {
-            return Refusals.notNow("Development cards are played during a turn, not during the setup.");
+            return Refusals.notNow("merchants.development-cards-are-played-during-turn");
         }
         if (seat != s.active()) {
-            return Refusals.notYourTurn("You can play a development card only on your own turn.");
+            return Refusals.notYourTurn("merchants.you-can-play-development-card-only");
         }
         if (s.cardPlayed()) {
-            return Refusals.notNow("You can play only 1 development card per turn; you have played one this turn.");
+            return Refusals.notNow("merchants.you-can-play-only-1-development");
         }
         Player p = s.player(seat);
         int at = indexOf(p.cards(), c.card());
         if (at < 0) {
-            return Refusals.badInput("You don't hold that development card.");
+            return Refusals.badInput("merchants.you-dont-hold-that-development-card");
         }
         if (at >= p.playableCards()) {
-            return Refusals.notNow("You can't play a development card in the turn you bought it.");
+            return Refusals.notNow("merchants.you-cant-play-development-card-in");
         }
         Card card = s.card(c.card());
         if (s.phase() == Phase.BEFORE_ROLL && !card.timing().allowsBeforeRoll()) {
-            return Refusals.notNow(card.nameEn() + " is played after the roll, in the action phase.");
+            return Refusals.notNow("merchants.is-played-after-roll-in-action", card);
         }
         if (s.phase() == Phase.ACTION && !card.timing().allowsActionPhase()) {
-            return Refusals.notNow(card.nameEn() + " is played only before the roll.");
+            return Refusals.notNow("merchants.is-played-only-before-roll", card);
         }
         return null;
     }
@@ -154,20 +155,20 @@ final class DevelopmentCards {
         return s.pending() instanceof Pending.CardStep c && c.seat() == seat && kind.isInstance(c.step()) ? c : null;
     }
 
-    private static Rejection noStep(String what) {
-        return Refusals.notNow(what + " comes only from a development card's effect.");
+    private static Rejection noStep(Phrase what) {
+        return Refusals.notNow("merchants.comes-only-from-development-card-effect", what);
     }
 
     static Rejection checkTake(MerchantsState s, int seat, Command.TakeResource c) {
         Pending.CardStep p = step(s, seat, Step.TakeResources.class);
         if (p == null) {
-            return noStep("Taking a resource for free");
+            return noStep(Phrase.of("merchants.thing.free-resource"));
         }
         if (c.resource() == null || !((Step.TakeResources) p.step()).allowed().contains(c.resource())) {
-            return Refusals.badInput("The card lets you take only " + ((Step.TakeResources) p.step()).allowed() + ".");
+            return Refusals.badInput("merchants.card-lets-you-take-only", ((Step.TakeResources) p.step()).allowed());
         }
         if (s.bank().count(c.resource()) == 0) {
-            return Refusals.notNow("The supply has no " + BankTrade.word(c.resource()) + " left.");
+            return Refusals.notNow("merchants.supply-has-no-left", c.resource());
         }
         return null;
     }
@@ -182,15 +183,15 @@ final class DevelopmentCards {
 
     static Rejection checkGive(MerchantsState s, int seat, Command.GiveResources c) {
         if (!(s.pending() instanceof Pending.GiveResources p) || !p.waitsFor(seat)) {
-            return Refusals.notNow("You owe no cards to anyone now.");
+            return Refusals.notNow("merchants.you-owe-no-cards-to-anyone");
         }
         int owed = p.owed().get(seat);
         Resources cards = c.cards();
         if (cards == null || cards.hasNegative() || cards.total() != owed) {
-            return Refusals.badInput("Hand over exactly " + owed + (owed == 1 ? " card." : " cards."));
+            return Refusals.badInput(owed == 1 ? "merchants.hand-over-exactly-one-card" : "merchants.hand-over-exactly-cards", owed);
         }
         if (!s.player(seat).hand().covers(cards)) {
-            return Refusals.badInput("You can hand over only cards you hold: you have " + s.player(seat).hand().describe() + ".");
+            return Refusals.badInput("merchants.you-can-hand-over-only-cards", s.player(seat).hand());
         }
         return null;
     }
@@ -205,17 +206,17 @@ final class DevelopmentCards {
 
     static Rejection checkRoute(MerchantsState s, int seat, Command.BuildCardRoute c) {
         if (step(s, seat, Step.FreeTradeRoutes.class) == null) {
-            return noStep("A free trade route");
+            return noStep(Phrase.of("merchants.thing.free-trade-route"));
         }
         Rejection r = TradeRoutes.emptyPath(s, c.path());
         if (r != null) {
             return r;
         }
         if (s.player(seat).routesLeft() == 0) {
-            return Refusals.notAffordable("You have placed all 30 of your trade routes.");
+            return Refusals.notAffordable("merchants.you-have-placed-all-30-of");
         }
         if (!s.touchesOwnKontorOrRoute(seat, c.path())) {
-            return Refusals.notNow("A new trade route must touch one of your kontors or trade routes.");
+            return Refusals.notNow("merchants.new-trade-route-must-touch-one");
         }
         return null;
     }
@@ -227,15 +228,15 @@ final class DevelopmentCards {
 
     static Rejection checkMerchant(MerchantsState s, int seat, Command.PlaceFreeMerchant c) {
         if (step(s, seat, Step.FreeMerchant.class) == null) {
-            return noStep("A free merchant");
+            return noStep(Phrase.of("merchants.thing.free-merchant"));
         }
         if (c.intersection() < 0 || c.intersection() >= s.kontorAt().length) {
-            return Refusals.badInput("There is no intersection " + c.intersection() + " on this board.");
+            return Refusals.badInput("merchants.there-is-no-intersection-on-this", c.intersection());
         }
         if (s.kontorAt()[c.intersection()] != seat) {
-            return Refusals.notNow("A new merchant starts next to one of your own kontors.");
+            return Refusals.notNow("merchants.new-merchant-starts-next-to-one");
         }
-        return Building.replacing(s.player(seat).merchants(), c.replacing(), "merchant");
+        return Building.replacing(s.player(seat).merchants(), c.replacing(), true);
     }
 
     static void merchant(Draft d, int seat, Command.PlaceFreeMerchant c) {
@@ -249,7 +250,7 @@ final class DevelopmentCards {
 
     static Rejection checkCaravan(MerchantsState s, int seat, Command.PlaceFreeCaravan c) {
         if (step(s, seat, Step.FreeCaravan.class) == null) {
-            return noStep("A free caravan");
+            return noStep(Phrase.of("merchants.thing.free-caravan"));
         }
         return Building.caravanPlace(s, seat, c.path(), c.replacing());
     }
@@ -261,7 +262,7 @@ final class DevelopmentCards {
 
     static Rejection checkSkip(MerchantsState s, int seat, Command.SkipCardStep c) {
         if (!(s.pending() instanceof Pending.CardStep p) || p.seat() != seat) {
-            return Refusals.notNow("There is no development card step to skip.");
+            return Refusals.notNow("merchants.there-is-no-development-card-step");
         }
         return null;
     }

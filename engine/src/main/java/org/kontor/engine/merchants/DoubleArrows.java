@@ -28,7 +28,7 @@ final class DoubleArrows {
 
     static Rejection checkBuild(MerchantsState s, int seat, Command.BuildFreeRoute c) {
         if (!(s.pending() instanceof Pending.FreeRoute f) || seat != f.seat()) {
-            return Refusals.notNow("A free trade route comes only right after building on a double-arrow path.");
+            return Refusals.notNow("merchants.free-trade-route-comes-only-right");
         }
         Rejection r = TradeRoutes.emptyPath(s, c.path());
         if (r != null) {
@@ -39,10 +39,10 @@ final class DoubleArrows {
             next |= p == c.path();
         }
         if (!next) {
-            return Refusals.notNow("The free trade route must touch the route on the double-arrow path, at either end.");
+            return Refusals.notNow("merchants.free-trade-route-must-touch-route");
         }
         if (f.duringSetup() && IsolatedCities.wouldConnectCities(s, c.path())) {
-            return Refusals.notNow("No starting trade route may connect a city site to another city site.");
+            return Refusals.notNow("merchants.no-starting-trade-route-may-connect");
         }
         return null;
     }
@@ -61,7 +61,7 @@ final class DoubleArrows {
 
     static Rejection checkDecline(MerchantsState s, int seat, Command.DeclineFreeRoute c) {
         if (!(s.pending() instanceof Pending.FreeRoute f) || seat != f.seat()) {
-            return Refusals.notNow("There is no free trade route to decline.");
+            return Refusals.notNow("merchants.there-is-no-free-trade-route");
         }
         return null;
     }

@@ -1,8 +1,8 @@
 package org.kontor.engine.merchants;
 
 import java.util.List;
-import org.kontor.engine.board.Board;
 import org.kontor.engine.board.PlayerColour;
+import org.kontor.engine.merchants.board.MerchantsBoard;
 import org.kontor.engine.merchants.cards.Deck;
 import org.kontor.engine.merchants.cards.DeckFile;
 
@@ -14,7 +14,7 @@ import org.kontor.engine.merchants.cards.DeckFile;
  * @param robberHex the unnumbered land hex the robber starts on, or -1 to let the engine pick one
  * @param deck the development cards (the bundled provisional deck unless the hub was given a deck file)
  */
-public record GameConfig(Board board, BoardSide side, List<PlayerColour> colours, SetupKind setup,
+public record GameConfig(MerchantsBoard board, BoardSide side, List<PlayerColour> colours, SetupKind setup,
                          DiceSource dice, int robberHex, RuleOptions options, Deck deck) {
 
     /** The bundled provisional deck, read once. */
@@ -23,8 +23,8 @@ public record GameConfig(Board board, BoardSide side, List<PlayerColour> colours
     public enum BoardSide {
         SHORT, MAIN;
 
-        /** The side the board file declares ({@link Board#side()}). */
-        public static BoardSide of(Board board) {
+        /** The side the board file declares ({@link MerchantsBoard#side()}). */
+        public static BoardSide of(MerchantsBoard board) {
             return valueOf(board.side().toUpperCase(java.util.Locale.ROOT));
         }
     }
@@ -39,7 +39,7 @@ public record GameConfig(Board board, BoardSide side, List<PlayerColour> colours
     public enum DiceSource { TABLE, VIRTUAL }
 
     /** The provisional deck. */
-    public GameConfig(Board board, BoardSide side, List<PlayerColour> colours, SetupKind setup, DiceSource dice,
+    public GameConfig(MerchantsBoard board, BoardSide side, List<PlayerColour> colours, SetupKind setup, DiceSource dice,
                       int robberHex, RuleOptions options) {
         this(board, side, colours, setup, dice, robberHex, options, PROVISIONAL_DECK);
     }

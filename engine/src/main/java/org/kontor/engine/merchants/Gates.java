@@ -1,6 +1,7 @@
 package org.kontor.engine.merchants;
 
 import java.util.Map;
+import org.kontor.engine.Phrase;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.referee.Refusals;
 import org.kontor.engine.resources.Resources;
@@ -10,8 +11,9 @@ final class Gates {
 
     private Gates() {}
 
-    static String name(MerchantsState s, int seat) {
-        return seat == MerchantsState.NEUTRAL ? "neutral" : Refusals.colourName(s.player(seat).colour());
+    /** A player as a refusal names them: their colour ("Red"), or the neutral kontors. */
+    static Object name(MerchantsState s, int seat) {
+        return seat == MerchantsState.NEUTRAL ? Phrase.of("merchants.word.neutral") : s.player(seat).colour();
     }
 
     /**
@@ -25,11 +27,11 @@ final class Gates {
         }
         if (s.phase() != Phase.ACTION) {
             return s.phase() == Phase.BEFORE_ROLL
-                    ? Refusals.notNow("Roll the dice first: trading and building come after production.")
-                    : Refusals.notNow("The game is still being set up.");
+                    ? Refusals.notNow("merchants.roll-dice-first-trading-and-building")
+                    : Refusals.notNow("merchants.game-is-still-being-set-up");
         }
         if (seat != s.active()) {
-            return Refusals.notYourTurn("It is " + name(s, s.active()) + "'s turn.");
+            return Refusals.notYourTurn("merchants.it-is-turn", name(s, s.active()));
         }
         return null;
     }
@@ -42,53 +44,52 @@ final class Gates {
         }
         // The player whose turn it is waits too, but "not your turn" would mislead them.
         if (!p.waitsFor(seat) && seat == s.active() && (s.phase() == Phase.ACTION || s.phase() == Phase.BEFORE_ROLL)) {
-            return Refusals.notNow("Your turn goes on once the game has what it waits for: " + describe(s, p) + ".");
+            return Refusals.notNow("merchants.your-turn-goes-on-once-game", describe(s, p));
         }
         return Refusals.answerFirst(p, seat, describe(s, p));
     }
 
     /** "Blue (4 cards) and White (5 cards)": who still owes a discard after a 7. */
-    static String owing(MerchantsState s, Pending.Discard p) {
-        StringBuilder who = new StringBuilder();
+    static Phrase owing(MerchantsState s, Pending.Discard p) {
+        Phrase who = null;
         int left = p.cardsToDiscard().size();
         for (Map.Entry<Integer, Integer> e : p.cardsToDiscard().entrySet()) {
-            if (who.length() > 0) {
-                who.append(--left == 0 ? " and " : ", ");
-            } else {
-                left--;
-            }
-            who.append(name(s, e.getKey())).append(" (").append(e.getValue()).append(e.getValue() == 1 ? " card)" : " cards)");
+            Phrase one = Phrase.of(e.getValue() == 1 ? "merchants.owes-one-card" : "merchants.owes-cards",
+                    name(s, e.getKey()), e.getValue());
+            left--;
+            who = who == null ? one : Phrase.of(left == 0 ? "merchants.list-last" : "merchants.list-next", who, one);
         }
-        return who.toString();
+        return who;
     }
 
-    static String describe(MerchantsState s, Pending p) {
+    static Phrase describe(MerchantsState s, Pending p) {
         if (p instanceof Pending.Discard d) {
-            return owing(s, d) + " to discard half their cards";
+            return Phrase.of("merchants.waits.discard", owing(s, d));
         } else if (p instanceof Pending.MoveRobber m) {
-            return name(s, m.roller()) + " to move the robber";
+            return Phrase.of("merchants.waits.move-robber", name(s, m.roller()));
         } else if (p instanceof Pending.ChooseVictim v) {
-            return name(s, v.roller()) + " to choose whom to rob";
+            return Phrase.of("merchants.waits.choose-victim", name(s, v.roller()));
         } else if (p instanceof Pending.ChooseIsolatedCityPath c) {
-            return name(s, c.chooser()) + " to choose which shortest path pays";
+            return Phrase.of("merchants.waits.choose-path", name(s, c.chooser()));
         } else if (p instanceof Pending.FreeRoute f) {
-            return name(s, f.seat()) + " to place or decline the free trade route";
+            return Phrase.of("merchants.waits.free-route", name(s, f.seat()));
         } else if (p instanceof Pending.PlaceNumberToken t) {
-            return name(s, t.seat()) + " to place a number token next to the new kontor";
+            return Phrase.of("merchants.waits.number-token", name(s, t.seat()));
         } else if (p instanceof Pending.CardStep c) {
-            return name(s, c.seat()) + " to carry out the development card";
+            return Phrase.of("merchants.waits.card-step", name(s, c.seat()));
         } else if (p instanceof Pending.GiveResources g) {
-            return "opponents to hand " + name(s, g.to()) + " their cards";
+            return Phrase.of("merchants.waits.give-resources", name(s, g.to()));
         } else if (p instanceof Pending.TradeOffer t) {
-            return name(s, t.to()) + " to answer " + name(s, t.from()) + "'s trade offer";
+            return Phrase.of("merchants.waits.trade-offer", name(s, t.to()), name(s, t.from()));
         }
         throw new IllegalStateException("unknown pending decision " + p);
     }
 
-    static Rejection pay(MerchantsState s, int seat, Resources cost, String what) {
+    /** {@code what} names the thing bought, as the sentence's subject: "A merchant costs …". */
+    static Rejection pay(MerchantsState s, int seat, Resources cost, Phrase what) {
         Resources hand = s.player(seat).hand();
         if (!hand.covers(cost)) {
-            return Refusals.notAffordable(what + " costs " + cost.describe() + "; you have " + hand.describe() + ".");
+            return Refusals.notAffordable("merchants.costs-you-have", what, cost, hand);
         }
         return null;
     }

@@ -216,13 +216,13 @@ final class IsolatedCities {
 
     static Rejection checkChoose(MerchantsState s, int seat, Command.ChoosePath c) {
         if (!(s.pending() instanceof Pending.ChooseIsolatedCityPath p)) {
-            return Refusals.notNow("There is no choice of shortest path to make.");
+            return Refusals.notNow("merchants.there-is-no-choice-of-shortest");
         }
         if (seat != p.chooser()) {
-            return Refusals.notYourTurn(Gates.name(s, p.chooser()) + " chooses which shortest path pays for the newly connected city site.");
+            return Refusals.notYourTurn("merchants.chooses-which-shortest-path-pays-for", Gates.name(s, p.chooser()));
         }
         if (c.option() < 0 || c.option() >= p.options().size()) {
-            return Refusals.badInput("Choose one of the " + p.options().size() + " shortest paths.");
+            return Refusals.badInput("merchants.choose-one-of-shortest-paths", p.options().size());
         }
         return null;
     }

@@ -105,21 +105,20 @@ final class Merchants {
         Player me = s.player(seat);
         int from = me.merchants()[merchant];
         if (to < 0 || to >= s.kontorAt().length) {
-            return Refusals.badInput("There is no intersection " + to + " on this board.");
+            return Refusals.badInput("merchants.there-is-no-intersection-on-this", to);
         }
         if (to == from) {
-            return Refusals.badInput("Your merchant already stands there: choose another intersection.");
+            return Refusals.badInput("merchants.your-merchant-already-stands-there-choose");
         }
         int limit = limit(s, seat, free);
         int steps = steps(s, from, Math.max(limit, 1), to);
         if (free >= 0 && (steps < 0 || steps > free)) {
-            return Refusals.notNow("The card gives " + free + " free steps; that intersection is farther.");
+            return Refusals.notNow("merchants.card-gives-free-steps-that-intersection", free);
         }
         if (free < 0 && (steps < 0 || steps > limit)) {
             return me.hand().grain() == 0
-                    ? Refusals.notAffordable("Moving a merchant costs 1 grain per 3 steps; you have no grain.")
-                    : Refusals.notAffordable("Your " + me.hand().grain() + " grain take a merchant only "
-                            + limit + " steps; that intersection is farther.");
+                    ? Refusals.notAffordable("merchants.moving-merchant-costs-1-grain-per")
+                    : Refusals.notAffordable("merchants.your-grain-take-merchant-only-steps", me.hand().grain(), limit);
         }
         return endsOn(s, seat, to);
     }
@@ -136,13 +135,13 @@ final class Merchants {
             return r;
         }
         if (merchant < 0 || merchant > 1) {
-            return Refusals.badInput("Name your merchant 0 or 1.");
+            return Refusals.badInput("merchants.name-your-merchant-0-or-1");
         }
         if (s.player(seat).merchants()[merchant] < 0) {
-            return Refusals.notNow("That merchant is in your supply: hire it first.");
+            return Refusals.notNow("merchants.that-merchant-is-in-your-supply");
         }
         if (free < 0 && !s.config().options().merchantMovesUnlimited() && s.track().merchantMoved(merchant)) {
-            return Refusals.notNow("Each merchant moves once per turn, and this one has already moved.");
+            return Refusals.notNow("merchants.each-merchant-moves-once-per-turn");
         }
         return null;
     }
@@ -155,18 +154,18 @@ final class Merchants {
     static Rejection endsOn(MerchantsState s, int seat, int to) {
         int owner = s.kontorAt()[to];
         if (owner >= 0 && !(owner == seat && s.config().options().merchantMayEndOnOwnKontor())) {
-            return Refusals.notNow("A merchant may not end on an intersection with a kontor.");
+            return Refusals.notNow("merchants.merchant-may-not-end-on-intersection");
         }
         for (Player p : s.players()) {
             for (int at : p.merchants()) {
                 if (at == to) {
-                    return Refusals.notNow("A merchant may not end on an intersection where a merchant stands.");
+                    return Refusals.notNow("merchants.merchant-may-not-end-on-intersection-2");
                 }
             }
         }
         if (owner < 0 && s.facts().citySites.get(to) && s.player(seat).kontorsInStorage() == 0
                 && !s.config().options().merchantEndsWithoutFounding()) {
-            return Refusals.notNow("You have no kontor left in storage, so your merchant may not end on an empty city site.");
+            return Refusals.notNow("merchants.you-have-no-kontor-left-in");
         }
         return null;
     }

@@ -8,6 +8,7 @@ import java.util.Map;
 import org.kontor.engine.Game;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.PlayerColour;
+import org.kontor.engine.merchants.board.MerchantsBoard;
 import org.kontor.engine.merchants.cards.Deck;
 
 /**
@@ -72,10 +73,11 @@ public final class MerchantsGame implements Game<MerchantsState, Command, Event,
      * all the games it starts there ({@code new BoardFacts(board, deck())});
      * null makes fresh ones.
      */
-    public MerchantsState start(BoardFacts facts, Board board, int seats, Map<String, String> options, long seed) {
+    public MerchantsState start(BoardFacts facts, Board anyBoard, int seats, Map<String, String> options, long seed) {
         if (seats < minSeats() || seats > maxSeats()) {
             throw new IllegalArgumentException("Merchants of Europe is played by 3 or 4 players, not " + seats + ".");
         }
+        MerchantsBoard board = MerchantsBoard.of(anyBoard);
         GameConfig.BoardSide side = GameConfig.BoardSide.of(board);
         GameConfig.SetupKind kind = choice(GameConfig.SetupKind.class, "setup", options.getOrDefault("setup", "VARIABLE"));
         if (kind == GameConfig.SetupKind.FIXED && (side != GameConfig.BoardSide.SHORT || board.startPositions().isEmpty())) {

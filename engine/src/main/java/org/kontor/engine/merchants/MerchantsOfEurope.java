@@ -66,15 +66,13 @@ public final class MerchantsOfEurope implements Ruleset<MerchantsState, Command,
     @Override
     public Result<MerchantsState, Event> apply(MerchantsState state, int seat, long version, Command command) {
         if (version != state.version()) {
-            return Result.rejected(RejectionKind.STALE_VERSION, "The game has moved on since you chose this; "
-                    + "look at the board again and choose once more.");
+            return Result.rejected(RejectionKind.STALE_VERSION, "merchants.game-has-moved-on-since-you");
         }
         if (command == null || seat < 0 || seat >= state.seatCount()) {
-            return Result.rejected(RejectionKind.BAD_INPUT, "That command names no seat or no action.");
+            return Result.rejected(RejectionKind.BAD_INPUT, "merchants.that-command-names-no-seat-or");
         }
         if (state.winner() >= 0) {
-            return Result.rejected(RejectionKind.GAME_OVER, "The game is over: " + Gates.name(state, state.winner())
-                    + " delivered all goods tokens and won.");
+            return Result.rejected(RejectionKind.GAME_OVER, "merchants.game-is-over-delivered-all-goods", Gates.name(state, state.winner()));
         }
         Rejection refusal = check(state, seat, command);
         if (refusal != null) {

@@ -11,6 +11,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import org.kontor.engine.Result;
 import org.kontor.engine.board.PlayerColour;
+import org.kontor.engine.merchants.board.MerchantsBoard;
 import org.kontor.engine.resources.Resources;
 import org.kontor.engine.table.PhysicalRules;
 import org.kontor.engine.table.Reading;
@@ -118,7 +119,7 @@ public final class MerchantsPhysicalRules implements PhysicalRules<MerchantsStat
      * The spots a piece can ever stand on in a game on {@code board}, which a table's sensors must
      * cover: intersections that touch a path, paths (land paths and sea lanes), land hexes (the robber).
      */
-    public static java.util.SortedSet<Spot> spotsInUse(org.kontor.engine.board.Board board) {
+    public static java.util.SortedSet<Spot> spotsInUse(MerchantsBoard board) {
         java.util.SortedSet<Spot> spots = new TreeSet<>();
         org.kontor.engine.board.Topology topology = board.topology();
         for (int i = 0; i < topology.intersectionCount(); i++) {

@@ -3,6 +3,7 @@ package org.kontor.engine.merchants;
 import java.util.ArrayList;
 import java.util.List;
 import org.kontor.engine.Rejection;
+import org.kontor.engine.board.Resource;
 import org.kontor.engine.referee.Refusals;
 import org.kontor.engine.resources.Resources;
 
@@ -79,25 +80,24 @@ final class NumberTokens {
     static Rejection checkPlace(MerchantsState s, int seat, Command.PlaceNumberToken c) {
         Pending.TokenChoice choice = choice(s, seat, c.hex());
         if (choice == null) {
-            return Refusals.notNow("A number token is placed only right after founding a kontor next to an empty token space.");
+            return Refusals.notNow("merchants.number-token-is-placed-only-right");
         }
         if (choice.hex() < 0) {
-            return Refusals.badInput("Put the token on one of the hexes next to the new kontor with an empty token space.");
+            return Refusals.badInput("merchants.put-token-on-one-of-hexes");
         }
-        String colour = BankTrade.word(choice.colour());
+        Resource colour = choice.colour();
         if (!choice.fromStock()) {
-            return Refusals.notNow("No face-down " + colour + " token is left: move a " + colour + " token from another hex.");
+            return Refusals.notNow("merchants.no-face-down-token-is-left", colour);
         }
         if (s.config().dice() == GameConfig.DiceSource.VIRTUAL) {
             return c.number() == 0 ? null
-                    : Refusals.badInput("This game draws the number token for you: send number 0.");
+                    : Refusals.badInput("merchants.this-game-draws-number-token-for");
         }
         if (c.number() < 2 || c.number() > 12) {
-            return Refusals.badInput("Turn over a face-down " + colour + " token and enter its number.");
+            return Refusals.badInput("merchants.turn-over-face-down-token-and", colour);
         }
         return stockToken(s.facts(), s.stock(), Resources.index(choice.colour()), c.number()) >= 0 ? null
-                : Refusals.badInput("No face-down " + colour + " token shows " + c.number()
-                        + ": enter the number on the token you turned over.");
+                : Refusals.badInput("merchants.no-face-down-token-shows-enter", colour, c.number());
     }
 
     /** The numbers on the face-down tokens of this colour, each once, smallest first. */
@@ -153,17 +153,17 @@ final class NumberTokens {
     static Rejection checkMove(MerchantsState s, int seat, Command.MoveNumberToken c) {
         Pending.TokenChoice choice = choice(s, seat, c.hex());
         if (choice == null) {
-            return Refusals.notNow("A number token is moved only right after founding a kontor next to an empty token space.");
+            return Refusals.notNow("merchants.number-token-is-moved-only-right");
         }
         if (choice.hex() < 0) {
-            return Refusals.badInput("Put the token on one of the hexes next to the new kontor with an empty token space.");
+            return Refusals.badInput("merchants.put-token-on-one-of-hexes");
         }
-        String colour = BankTrade.word(choice.colour());
+        Resource colour = choice.colour();
         if (choice.fromStock()) {
-            return Refusals.notNow("Face-down " + colour + " tokens are left: turn one over instead of moving one.");
+            return Refusals.notNow("merchants.face-down-tokens-are-left-turn", colour);
         }
         if (!choice.fromHexes().contains(c.fromHex())) {
-            return Refusals.badInput("Move a " + colour + " token from another hex that has one.");
+            return Refusals.badInput("merchants.move-token-from-another-hex-that", colour);
         }
         return null;
     }

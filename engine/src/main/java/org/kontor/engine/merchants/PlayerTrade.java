@@ -20,15 +20,14 @@ final class PlayerTrade {
             return r;
         }
         if (s.phase() != Phase.ACTION) {
-            return Refusals.notNow("Players trade in the action phase, after the roll.");
+            return Refusals.notNow("merchants.players-trade-in-action-phase-after");
         }
         int to = c.to();
         if (to < 0 || to >= s.seatCount() || to == seat) {
-            return Refusals.badInput("Offer the trade to another player.");
+            return Refusals.badInput("merchants.offer-trade-to-another-player");
         }
         if (seat != s.active() && to != s.active()) {
-            return Refusals.notNow("Players may trade only with " + Gates.name(s, s.active())
-                    + ", whose turn it is, never with each other.");
+            return Refusals.notNow("merchants.players-may-trade-only-with-whose", Gates.name(s, s.active()));
         }
         return terms(s, seat, c.give(), c.giveGold(), c.get(), c.getGold());
     }
@@ -40,7 +39,7 @@ final class PlayerTrade {
 
     static Rejection checkCounter(MerchantsState s, int seat, Command.CounterTrade c) {
         if (!(s.pending() instanceof Pending.TradeOffer t) || seat != t.to()) {
-            return Refusals.notNow("There is no trade offer to you to counter.");
+            return Refusals.notNow("merchants.there-is-no-trade-offer-to");
         }
         return terms(s, seat, c.give(), c.giveGold(), c.get(), c.getGold());
     }
@@ -53,12 +52,11 @@ final class PlayerTrade {
 
     static Rejection checkAccept(MerchantsState s, int seat, Command.AcceptTrade c) {
         if (!(s.pending() instanceof Pending.TradeOffer t) || seat != t.to()) {
-            return Refusals.notNow("There is no trade offer to you to accept.");
+            return Refusals.notNow("merchants.there-is-no-trade-offer-to-2");
         }
         Player me = s.player(seat);
         if (!me.hand().covers(t.get()) || me.gold() < t.getGold()) {
-            return Refusals.notAffordable("The offer asks for " + t.get().describe() + " and " + t.getGold()
-                    + " gold; you have " + me.hand().describe() + " and " + me.gold() + " gold.");
+            return Refusals.notAffordable("merchants.offer-asks-for-and-gold-you", t.get(), t.getGold(), me.hand(), me.gold());
         }
         return null;
     }
@@ -75,7 +73,7 @@ final class PlayerTrade {
 
     static Rejection checkDecline(MerchantsState s, int seat, Command.DeclineTrade c) {
         if (!(s.pending() instanceof Pending.TradeOffer t) || (seat != t.to() && seat != t.from())) {
-            return Refusals.notNow("There is no trade offer of yours or to you to decline.");
+            return Refusals.notNow("merchants.there-is-no-trade-offer-of");
         }
         return null;
     }
@@ -87,11 +85,11 @@ final class PlayerTrade {
 
     /** Terms as seen by the one proposing them: they must hold what they give. */
     /** Made once: the legal actions probe an empty offer on every call of the action phase. */
-    private static final Rejection TRADES_NOTHING = Refusals.badInput("This offer trades nothing.");
+    private static final Rejection TRADES_NOTHING = Refusals.badInput("merchants.this-offer-trades-nothing");
 
     private static Rejection terms(MerchantsState s, int seat, Resources give, int giveGold, Resources get, int getGold) {
         if (give == null || get == null || give.hasNegative() || get.hasNegative() || giveGold < 0 || getGold < 0) {
-            return Refusals.badInput("A trade names the cards and gold each side gives, none of them negative.");
+            return Refusals.badInput("merchants.trade-names-cards-and-gold-each");
         }
         boolean gives = give.total() + giveGold > 0;
         boolean gets = get.total() + getGold > 0;
@@ -99,19 +97,18 @@ final class PlayerTrade {
             return TRADES_NOTHING;
         }
         if ((!gives || !gets) && !s.config().options().allowGifts()) {
-            return Refusals.badInput("Both sides of a trade must give something; gifts are not allowed with these rules.");
+            return Refusals.badInput("merchants.both-sides-of-trade-must-give");
         }
         Rejection bothWays = Offers.bothWays(give, get);
         if (bothWays != null) {
             return bothWays;
         }
         if (giveGold > 0 && getGold > 0) {
-            return Refusals.badInput("A trade can't both give and ask for gold.");
+            return Refusals.badInput("merchants.trade-cant-both-give-and-ask");
         }
         Player me = s.player(seat);
         if (!me.hand().covers(give) || me.gold() < giveGold) {
-            return Refusals.notAffordable("You can offer only what you have: " + me.hand().describe() + " and "
-                    + me.gold() + " gold.");
+            return Refusals.notAffordable("merchants.you-can-offer-only-what-you", me.hand(), me.gold());
         }
         return null;
     }

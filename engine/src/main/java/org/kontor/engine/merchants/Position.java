@@ -12,8 +12,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.kontor.engine.Rng;
-import org.kontor.engine.board.NumberToken;
 import org.kontor.engine.board.Resource;
+import org.kontor.engine.merchants.board.NumberToken;
 import org.kontor.engine.resources.Resources;
 
 /**

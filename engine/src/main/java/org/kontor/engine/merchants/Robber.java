@@ -34,8 +34,8 @@ final class Robber {
     static Rejection checkDiscard(MerchantsState s, int seat, Command.Discard c) {
         if (!(s.pending() instanceof Pending.Discard p) || !p.waitsFor(seat)) {
             return s.pending() instanceof Pending.Discard
-                    ? Refusals.notNow("You have no cards to discard.")
-                    : Refusals.notNow("Resources are discarded only after a 7, by players holding more than 7.");
+                    ? Refusals.notNow("merchants.you-have-no-cards-to-discard")
+                    : Refusals.notNow("merchants.resources-are-discarded-only-after-7");
         }
         return Discards.check(s.player(seat).hand(), p.cardsToDiscard().get(seat), c.cards());
     }
@@ -63,24 +63,23 @@ final class Robber {
 
     static Rejection checkMove(MerchantsState s, int seat, Command.MoveRobber c) {
         if (s.pending() instanceof Pending.Discard owed) {
-            return Refusals.notNow("The discards come first, still owed by " + Gates.owing(s, owed)
-                    + "; then " + Gates.name(s, s.active()) + " moves the robber.");
+            return Refusals.notNow("merchants.discards-come-first-still-owed-by", Gates.owing(s, owed), Gates.name(s, s.active()));
         }
         if (!(s.pending() instanceof Pending.MoveRobber p)) {
-            return Refusals.notNow("The robber moves only after a 7.");
+            return Refusals.notNow("merchants.robber-moves-only-after-7");
         }
         if (seat != p.roller()) {
-            return Refusals.notYourTurn(Gates.name(s, p.roller()) + " rolled the 7 and moves the robber.");
+            return Refusals.notYourTurn("merchants.rolled-7-and-moves-robber", Gates.name(s, p.roller()));
         }
         int hex = c.hex();
         if (hex < 0 || hex >= s.tokenAt().length) {
-            return Refusals.badInput("There is no hex " + hex + " on this board.");
+            return Refusals.badInput("merchants.there-is-no-hex-on-this", hex);
         }
         if (hex == s.robberHex()) {
-            return Refusals.notNow("The robber must move to another hex.");
+            return Refusals.notNow("merchants.robber-must-move-to-another-hex");
         }
         if (s.number(hex) == 0) {
-            return Refusals.notNow("The robber must move to a hex that shows a number.");
+            return Refusals.notNow("merchants.robber-must-move-to-hex-that");
         }
         return null;
     }
@@ -105,13 +104,13 @@ final class Robber {
 
     static Rejection checkSteal(MerchantsState s, int seat, Command.Steal c) {
         if (!(s.pending() instanceof Pending.ChooseVictim p)) {
-            return Refusals.notNow("You can steal only after moving the robber.");
+            return Refusals.notNow("merchants.you-can-steal-only-after-moving");
         }
         if (seat != p.roller()) {
-            return Refusals.notYourTurn(Gates.name(s, p.roller()) + " moved the robber and chooses whom to rob.");
+            return Refusals.notYourTurn("merchants.moved-robber-and-chooses-whom-to", Gates.name(s, p.roller()));
         }
         if (!p.candidates().contains(c.victim())) {
-            return Refusals.badInput("You can rob only an opponent with a kontor next to the robber and cards in hand.");
+            return Refusals.badInput("merchants.you-can-rob-only-opponent-with");
         }
         return null;
     }
@@ -126,10 +125,10 @@ final class Robber {
 
     static Rejection checkSkipSteal(MerchantsState s, int seat, Command.SkipSteal c) {
         if (!s.config().options().stealIsOptional()) {
-            return Refusals.notNow("With these rules you must steal when an opponent next to the robber has cards.");
+            return Refusals.notNow("merchants.with-these-rules-you-must-steal");
         }
         if (!(s.pending() instanceof Pending.ChooseVictim p) || seat != p.roller()) {
-            return Refusals.notNow("There is no steal to skip.");
+            return Refusals.notNow("merchants.there-is-no-steal-to-skip");
         }
         return null;
     }

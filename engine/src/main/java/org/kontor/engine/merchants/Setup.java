@@ -3,11 +3,11 @@ package org.kontor.engine.merchants;
 import java.util.ArrayList;
 import java.util.List;
 import org.kontor.engine.Rng;
-import org.kontor.engine.board.Board;
-import org.kontor.engine.board.NumberToken;
 import org.kontor.engine.board.PlayerColour;
-import org.kontor.engine.board.StartPosition;
 import org.kontor.engine.board.TokenSpace;
+import org.kontor.engine.merchants.board.MerchantsBoard;
+import org.kontor.engine.merchants.board.NumberToken;
+import org.kontor.engine.merchants.board.StartPosition;
 import org.kontor.engine.resources.Resources;
 
 /**
@@ -44,7 +44,7 @@ final class Setup {
         if (!facts.fit(config)) {
             throw new IllegalArgumentException("the board facts were made for another board or deck than the game's");
         }
-        Board board = config.board();
+        MerchantsBoard board = config.board();
         Rng rng = Rng.seeded(seed);
         int n = config.players();
         int tokens = goodsTokens(config);
@@ -101,7 +101,7 @@ final class Setup {
                 ready.goodsAt(), MerchantsState.TurnTrack.FRESH, null, -1, ready.kontorBits(), ready.routeBits());
     }
 
-    private static int markedSpaceFor(Board board, int[] tokenAt, NumberToken token) {
+    private static int markedSpaceFor(MerchantsBoard board, int[] tokenAt, NumberToken token) {
         for (int h = 0; h < tokenAt.length; h++) {
             if (board.tokenSpace(h) instanceof TokenSpace.Blank blank && blank.marked()
                     && blank.colour() == token.colour() && tokenAt[h] < 0) {
@@ -135,7 +135,7 @@ final class Setup {
 
     /** The printed short-game start; the unused colour's kontors are neutral with 3 players. Red starts. */
     private static void placeFixedStart(Draft d, GameConfig config) {
-        Board board = config.board();
+        MerchantsBoard board = config.board();
         for (PlayerColour colour : PlayerColour.values()) {
             StartPosition start = board.startPositions().get(colour);
             if (start == null) {

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import org.kontor.engine.board.NumberToken;
+import org.kontor.engine.merchants.board.NumberToken;
 
 /**
  * The set-up chances given instead of drawn from the seed, so a disputed game can be set up as it

@@ -1,5 +1,6 @@
 package org.kontor.engine.merchants;
 
+import org.kontor.engine.Phrase;
 import java.util.List;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.referee.Refusals;
@@ -19,10 +20,10 @@ final class TradeRoutes {
 
     static Rejection emptyPath(MerchantsState s, int path) {
         if (path < 0 || path >= s.routeAt().length || !s.facts().paths.get(path)) {
-            return Refusals.badInput("There is no path " + path + " on this board.");
+            return Refusals.badInput("merchants.there-is-no-path-on-this", path);
         }
         if (s.routeAt()[path] != -1) {
-            return Refusals.notNow("That path already has a trade route; each path holds one.");
+            return Refusals.notNow("merchants.that-path-already-has-trade-route");
         }
         return null;
     }
@@ -36,12 +37,12 @@ final class TradeRoutes {
             return r;
         }
         if (s.player(seat).routesLeft() == 0) {
-            return Refusals.notAffordable("You have placed all 30 of your trade routes.");
+            return Refusals.notAffordable("merchants.you-have-placed-all-30-of");
         }
         if (!s.touchesOwnKontorOrRoute(seat, c.path())) {
-            return Refusals.notNow("A new trade route must touch one of your kontors or trade routes.");
+            return Refusals.notNow("merchants.new-trade-route-must-touch-one");
         }
-        return Gates.pay(s, seat, COST, "A trade route");
+        return Gates.pay(s, seat, COST, Phrase.of("merchants.thing.trade-route"));
     }
 
     static void build(Draft d, int seat, Command.BuildRoute c) {

@@ -20,23 +20,22 @@ final class Turns {
         }
         if (s.phase() == Phase.SETUP_START_ROLL) {
             if (s.setup().seat() != seat) {
-                return Refusals.notYourTurn("It is " + Gates.name(s, s.setup().seat()) + "'s turn to roll for the start.");
+                return Refusals.notYourTurn("merchants.it-is-turn-to-roll-for", Gates.name(s, s.setup().seat()));
             }
         } else if (s.phase() != Phase.BEFORE_ROLL) {
-            return Refusals.notNow(s.phase() == Phase.ACTION
-                    ? "You have already rolled this turn." : "The dice are not rolled during this step of the setup.");
+            return (s.phase() == Phase.ACTION ? Refusals.notNow("merchants.you-have-already-rolled-this-turn") : Refusals.notNow("merchants.dice-are-not-rolled-during-this"));
         } else if (seat != s.active()) {
-            return Refusals.notYourTurn("It is " + Gates.name(s, s.active()) + "'s turn to roll.");
+            return Refusals.notYourTurn("merchants.it-is-turn-to-roll", Gates.name(s, s.active()));
         }
         boolean table = s.config().dice() == GameConfig.DiceSource.TABLE;
         if (table && c.dice() == null) {
-            return Refusals.badInput("This game uses real dice: enter the two values you rolled.");
+            return Refusals.badInput("merchants.this-game-uses-real-dice-enter");
         }
         if (!table && c.dice() != null) {
-            return Refusals.badInput("This game uses virtual dice: the hub rolls them for you.");
+            return Refusals.badInput("merchants.this-game-uses-virtual-dice-hub");
         }
         if (table && Dice.entered(c.dice()) == null) {
-            return Refusals.badInput("Enter two dice, each from 1 to 6.");
+            return Refusals.badInput("merchants.enter-two-dice-each-from-1");
         }
         return null;
     }

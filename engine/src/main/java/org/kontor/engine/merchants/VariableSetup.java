@@ -1,5 +1,6 @@
 package org.kontor.engine.merchants;
 
+import org.kontor.engine.Phrase;
 import java.util.ArrayList;
 import java.util.List;
 import org.kontor.engine.Rejection;
@@ -66,19 +67,19 @@ final class VariableSetup {
     }
 
     static Rejection checkPlaceKontor(MerchantsState s, int seat, Command.PlaceKontor c) {
-        Rejection r = setupTurn(s, seat, Phase.SETUP_KONTORS, Phase.SETUP_NEUTRAL_KONTORS, "place a starting kontor");
+        Rejection r = setupTurn(s, seat, Phase.SETUP_KONTORS, Phase.SETUP_NEUTRAL_KONTORS, Phrase.of("merchants.thing.place-starting-kontor"));
         if (r != null) {
             return r;
         }
         int at = c.intersection();
         if (at < 0 || at >= s.kontorAt().length) {
-            return Refusals.badInput("There is no intersection " + at + " on this board.");
+            return Refusals.badInput("merchants.there-is-no-intersection-on-this", at);
         }
         if (!s.facts().purpleSites.get(at)) {
-            return Refusals.notNow("Starting kontors go only on purple city sites.");
+            return Refusals.notNow("merchants.starting-kontors-go-only-on-purple");
         }
         if (s.kontorAt()[at] != -1) {
-            return Refusals.notNow("That city site already has a kontor.");
+            return Refusals.notNow("merchants.that-city-site-already-has-kontor");
         }
         return null;
     }
@@ -120,7 +121,7 @@ final class VariableSetup {
     }
 
     static Rejection checkPlaceSetupRoute(MerchantsState s, int seat, Command.PlaceSetupRoute c) {
-        Rejection r = setupTurn(s, seat, Phase.SETUP_ROUTES, Phase.SETUP_ROUTES, "place your starting trade route");
+        Rejection r = setupTurn(s, seat, Phase.SETUP_ROUTES, Phase.SETUP_ROUTES, Phrase.of("merchants.thing.place-starting-route"));
         if (r != null) {
             return r;
         }
@@ -130,10 +131,10 @@ final class VariableSetup {
             return r;
         }
         if (!s.touchesOwnKontor(seat, path)) {
-            return Refusals.notNow("Your starting trade route must touch one of your kontors.");
+            return Refusals.notNow("merchants.your-starting-trade-route-must-touch");
         }
         if (IsolatedCities.wouldConnectCities(s, path) && someRouteKeepsCitiesApart(s, seat)) {
-            return Refusals.notNow("No starting trade route may connect a city site to another city site.");
+            return Refusals.notNow("merchants.no-starting-trade-route-may-connect");
         }
         return null;
     }
@@ -168,16 +169,16 @@ final class VariableSetup {
         advance(d);
     }
 
-    private static Rejection setupTurn(MerchantsState s, int seat, Phase phase, Phase alsoPhase, String what) {
+    private static Rejection setupTurn(MerchantsState s, int seat, Phase phase, Phase alsoPhase, Phrase what) {
         Rejection r = Gates.noPendingDecision(s, seat);
         if (r != null) {
             return r;
         }
         if (s.phase() != phase && s.phase() != alsoPhase) {
-            return Refusals.notNow("You can " + what + " only during that step of the setup.");
+            return Refusals.notNow("merchants.you-can-only-during-that-step", what);
         }
         if (s.setup().seat() != seat) {
-            return Refusals.notYourTurn("It is " + Gates.name(s, s.setup().seat()) + "'s turn to place.");
+            return Refusals.notYourTurn("merchants.it-is-turn-to-place", Gates.name(s, s.setup().seat()));
         }
         return null;
     }

@@ -2,7 +2,7 @@ package org.kontor.engine.merchants;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.kontor.engine.board.NumberToken;
+import org.kontor.engine.merchants.board.NumberToken;
 import org.kontor.engine.resources.Resources;
 
 /** Builds the views from an allow-list: every field is named here; nothing is copied wholesale. */

@@ -36,14 +36,13 @@ public final class Discards {
     /** Null when {@code cards} is a right discard of {@code owed} cards from {@code hand}, else why not. */
     public static Rejection check(Resources hand, int owed, Resources cards) {
         if (cards == null || cards.hasNegative()) {
-            return Refusals.badInput("Name the cards to discard.");
+            return Refusals.badInput("kernel.name-cards-to-discard");
         }
         if (cards.total() != owed) {
-            return Refusals.badInput("You must discard exactly " + owed + " cards (half of your hand, rounded down); you chose "
-                    + cards.total() + ".");
+            return Refusals.badInput("kernel.you-must-discard-exactly-cards-half", owed, cards.total());
         }
         if (!hand.covers(cards)) {
-            return Refusals.badInput("You can discard only cards you hold: you have " + hand.describe() + ".");
+            return Refusals.badInput("kernel.you-can-discard-only-cards-you", hand);
         }
         return null;
     }

@@ -12,7 +12,7 @@ public final class Offers {
     /** Null when {@code give} and {@code get} are terms a trade may have, else why not. */
     public static Rejection cards(Resources give, Resources get) {
         if (give == null || get == null || give.hasNegative() || get.hasNegative()) {
-            return Refusals.badInput("A trade names the cards each side gives, none of them negative.");
+            return Refusals.badInput("kernel.trade-names-cards-each-side-gives");
         }
         return bothWays(give, get);
     }
@@ -21,7 +21,7 @@ public final class Offers {
     public static Rejection bothWays(Resources give, Resources get) {
         for (int r = 0; r < Resources.KINDS; r++) {
             if (give.count(r) > 0 && get.count(r) > 0) {
-                return Refusals.badInput("A trade can't both give and ask for " + Resources.resource(r).name().toLowerCase() + ".");
+                return Refusals.badInput("kernel.trade-cant-both-give-and-ask", Resources.resource(r));
             }
         }
         return null;
@@ -30,6 +30,6 @@ public final class Offers {
     /** Null when the player making the offer holds what it gives, else why not. */
     public static Rejection holds(Resources hand, Resources give) {
         return hand.covers(give) ? null
-                : Refusals.notAffordable("You can offer only what you have: " + hand.describe() + ".");
+                : Refusals.notAffordable("kernel.you-can-offer-only-what-you", hand);
     }
 }

@@ -12,6 +12,12 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.kontor.engine.merchants.board.CitySite;
+import org.kontor.engine.merchants.board.MerchantsBoard;
+import org.kontor.engine.merchants.board.NumberToken;
+import org.kontor.engine.merchants.board.PathKind;
+import org.kontor.engine.merchants.board.SiteColour;
+import org.kontor.engine.merchants.board.StartPosition;
 
 class BoardFileTest {
 
@@ -46,7 +52,7 @@ class BoardFileTest {
 
     @Test
     void the_small_example_from_the_docs_loads_with_everything_it_declares() {
-        Board board = BoardFile.parse("tiny.json", resource("/boards/tiny.json"));
+        MerchantsBoard board = MerchantsBoard.of(BoardFile.parse("tiny.json", resource("/boards/tiny.json")));
 
         assertThat(board.id()).isEqualTo("tiny");
         assertThat(board.topology().hexCount()).isEqualTo(6);
@@ -79,6 +85,24 @@ class BoardFileTest {
         assertThat(usable).as("the island's 54 intersections").isEqualTo(54);
         assertThat(java.util.stream.IntStream.range(0, board.topology().pathCount()).filter(board::isPath).count())
                 .as("the island's 72 paths").isEqualTo(72);
+    }
+
+    @Test
+    void each_game_reads_its_own_part_of_the_file_into_its_own_board() {
+        Board merchants = BoardFile.parse("tiny.json", resource("/boards/tiny.json"));
+        assertThat(merchants).isInstanceOf(MerchantsBoard.class);
+        assertThat(MerchantsBoard.of(merchants).cities()).hasSize(4);
+
+        Board catan = BoardFile.bundled("catan-beginner");
+        assertThat(catan).isNotInstanceOf(MerchantsBoard.class);
+        assertThat(catan.harbours()).as("the kernel reads Catan's harbours").hasSize(9);
+        assertThat(catan.isPath(0)).as("a side of a land hex").isTrue();
+        assertThatThrownBy(() -> MerchantsBoard.of(catan))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("The board catan-beginner is a catan board, not a Merchants of Europe board.");
+        assertThatThrownBy(() -> new org.kontor.engine.merchants.MerchantsGame().start(catan, 4, Map.of(), 1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("The board catan-beginner is a catan board, not a Merchants of Europe board.");
     }
 
     @Test
@@ -157,6 +181,7 @@ class BoardFileTest {
             unknown-side               | side "whale" is not a side of merchants (its sides: short, main)
             start-on-main              | start is the short game's printed start, but this board is the main side
             side-in-format-1           | side came with format 2: write "format": 2 to use it
+            catan-with-cities          | cities belong to Merchants of Europe boards; a catan board has none
             """)
     void a_broken_board_file_names_the_file_the_field_and_the_problem(String name, String problem) {
         String file = name + ".json";

@@ -163,9 +163,14 @@ final class Situation {
 
     /** The refusal's sentence for a command that must be refused (the state stays). */
     String refused(int seat, Command c) {
+        return rejection(seat, c).message();
+    }
+
+    /** {@link #refused}, the refusal itself: to read it in another language. */
+    org.kontor.engine.Rejection rejection(int seat, Command c) {
         Result<CatanState, Event> r = RULES.apply(state, seat, state.version(), c);
         assertThat(r).as("%s by seat %d", c, seat).isInstanceOf(Result.Rejected.class);
-        return ((Result.Rejected<CatanState, Event>) r).rejection().message();
+        return ((Result.Rejected<CatanState, Event>) r).rejection();
     }
 
     Resources hand(int seat) {

@@ -110,12 +110,17 @@ final class Table {
 
     /** The command is refused with that kind and the state stays as it was; returns the sentence. */
     String refused(int seat, Command c, RejectionKind kind) {
+        return rejection(seat, c, kind).message();
+    }
+
+    /** {@link #refused}, the refusal itself: to read it in another language. */
+    Rejection rejection(int seat, Command c, RejectionKind kind) {
         Result<HansaState, Event> r = RULES.apply(state, seat, state.version(), c);
         assertThat(r).as("%s by seat %d", c, seat).isInstanceOf(Result.Rejected.class);
         Rejection no = ((Result.Rejected<HansaState, Event>) r).rejection();
         assertThat(no.kind()).as(no.message()).isEqualTo(kind);
         assertThat(RULES.legalActions(state, seat).stream().flatMap(a -> a.choices().stream())).doesNotContain(c);
-        return no.message();
+        return no;
     }
 
     boolean listed(int seat, Command c) {

@@ -2,6 +2,7 @@ package org.kontor.engine.merchants;
 
 import java.util.Arrays;
 import org.kontor.engine.board.Topology;
+import org.kontor.engine.merchants.board.MerchantsBoard;
 
 /**
  * The distance fields {@link RandomPlayer} steers by, kept for one player from state to state.
@@ -369,9 +370,9 @@ final class DistanceFields {
         return distance;
     }
 
-    /** Board facts the fields read, as flat arrays, and board distances to every target: worked out once per board. */
+    /** MerchantsBoard facts the fields read, as flat arrays, and board distances to every target: worked out once per board. */
     private static final class Tables {
-        final org.kontor.engine.board.Board board;
+        final MerchantsBoard board;
         final int pathCount;
         final int intersectionCount;
         /** A route on every path, to walk along any path. */

@@ -8,10 +8,10 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.kontor.engine.RejectionKind;
-import org.kontor.engine.board.Board;
 import org.kontor.engine.board.Resource;
 import org.kontor.engine.board.Terrain;
 import org.kontor.engine.board.TokenSpace;
+import org.kontor.engine.merchants.board.MerchantsBoard;
 import org.kontor.engine.resources.Resources;
 
 /**
@@ -45,7 +45,7 @@ class DoubleArrowsTest {
     }
 
     MerchantsState blueBeforeTheDoubleArrow(RuleOptions options) {
-        Board board = b.build("baltic");
+        MerchantsBoard board = b.build("baltic");
         Draft d = Games.emptyTable(Games.config(board, Games.FOUR, GameConfig.SetupKind.VARIABLE,
                 GameConfig.DiceSource.TABLE, options), 3);
         d.placeKontor(top[2], BLUE);

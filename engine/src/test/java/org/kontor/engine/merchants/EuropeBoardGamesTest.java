@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFile;
 import org.kontor.engine.board.PlayerColour;
+import org.kontor.engine.merchants.board.MerchantsBoard;
 
 /** Seeded, audited random games on the bundled Europe boards (both sides, fixed and variable setups). */
 class EuropeBoardGamesTest {
@@ -21,7 +21,7 @@ class EuropeBoardGamesTest {
             "europe-main, 4, VARIABLE, 900, 4, 25"})
     void random_legal_play_on_the_bundled_board_keeps_every_invariant(
             String boardId, int players, GameConfig.SetupKind setup, long seed, int games, int turns) {
-        Board board = BoardFile.bundled(boardId);
+        MerchantsBoard board = MerchantsBoard.of(BoardFile.bundled(boardId));
         GameConfig.BoardSide side = boardId.endsWith("short") ? GameConfig.BoardSide.SHORT : GameConfig.BoardSide.MAIN;
         List<PlayerColour> colours = players == 4 ? Games.FOUR : Games.THREE;
         GameConfig config = new GameConfig(board, side, colours, setup, GameConfig.DiceSource.VIRTUAL, -1, RuleOptions.DEFAULTS);

@@ -5,13 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.kontor.engine.board.BoardFile;
+import org.kontor.engine.merchants.board.MerchantsBoard;
 
 /** After an undo the table draws fresh chance: nothing seen changes, what is face down is shuffled anew. */
 class FreshChanceTest {
 
     @Test
     void the_same_moment_with_a_new_generator_and_reshuffled_face_down_piles() throws Exception {
-        MerchantsState s = MerchantsOfEurope.setup(Games.config(BoardFile.bundled("europe-short"), Games.FOUR,
+        MerchantsState s = MerchantsOfEurope.setup(Games.config(MerchantsBoard.of(BoardFile.bundled("europe-short")), Games.FOUR,
                 GameConfig.SetupKind.FIXED, GameConfig.DiceSource.VIRTUAL, RuleOptions.DEFAULTS), 7);
         MerchantsState fresh = MerchantsOfEurope.freshChance(s, 42);
         System.out.println("FreshChanceTest seed 7, entropy 42");
@@ -29,7 +30,7 @@ class FreshChanceTest {
         assertThat(sorted(fresh.stock())).isEqualTo(sorted(s.stock()));
         assertThat(fresh.deck()).as("the deck is shuffled anew").isNotEqualTo(s.deck());
         assertThat(s.deck()).as("the state it came from is left alone").isEqualTo(
-                MerchantsOfEurope.setup(Games.config(BoardFile.bundled("europe-short"), Games.FOUR,
+                MerchantsOfEurope.setup(Games.config(MerchantsBoard.of(BoardFile.bundled("europe-short")), Games.FOUR,
                         GameConfig.SetupKind.FIXED, GameConfig.DiceSource.VIRTUAL, RuleOptions.DEFAULTS), 7).deck());
         MerchantsState again = MerchantsOfEurope.freshChance(s, 42);
         assertThat(again.deck()).as("the same entropy replays the same chance").isEqualTo(fresh.deck());

@@ -5,8 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.Result;
-import org.kontor.engine.board.Board;
+import org.kontor.engine.board.BoardFile;
 import org.kontor.engine.board.PlayerColour;
+import org.kontor.engine.merchants.board.MerchantsBoard;
 import org.kontor.engine.resources.Resources;
 
 /** Shortcuts for rule tests: configs, accepted and rejected commands, and hand-built positions. */
@@ -18,14 +19,14 @@ final class Games {
 
     private Games() {}
 
-    static GameConfig config(Board board, List<PlayerColour> colours, GameConfig.SetupKind setup,
+    static GameConfig config(MerchantsBoard board, List<PlayerColour> colours, GameConfig.SetupKind setup,
                              GameConfig.DiceSource dice, RuleOptions options) {
         return new GameConfig(board, GameConfig.BoardSide.SHORT, colours, setup, dice, -1, options);
     }
 
     /** The on-demand harnesses' games: a bundled board (or "test-ring"), variable setup, virtual dice. */
     static GameConfig benchmark(String boardId, List<PlayerColour> colours, RuleOptions options) {
-        Board board = boardId.equals("test-ring") ? TestBoards.ring() : org.kontor.engine.board.BoardFile.bundled(boardId);
+        MerchantsBoard board = boardId.equals("test-ring") ? TestBoards.ring() : MerchantsBoard.of(BoardFile.bundled(boardId));
         return new GameConfig(board, boardId.endsWith("main") ? GameConfig.BoardSide.MAIN : GameConfig.BoardSide.SHORT,
                 colours, GameConfig.SetupKind.VARIABLE, GameConfig.DiceSource.VIRTUAL, -1, options);
     }
@@ -59,7 +60,7 @@ final class Games {
         }
     }
 
-    static GameConfig tableDice(Board board, List<PlayerColour> colours) {
+    static GameConfig tableDice(MerchantsBoard board, List<PlayerColour> colours) {
         return config(board, colours, GameConfig.SetupKind.VARIABLE, GameConfig.DiceSource.TABLE, RuleOptions.DEFAULTS);
     }
 

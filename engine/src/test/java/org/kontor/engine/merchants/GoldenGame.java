@@ -8,6 +8,7 @@ import java.util.List;
 import org.kontor.engine.Result;
 import org.kontor.engine.board.BoardFile;
 import org.kontor.engine.board.PlayerColour;
+import org.kontor.engine.merchants.board.MerchantsBoard;
 
 /**
  * A recorded game as JSON lines: the setup, then every command with its seat and version, then
@@ -57,7 +58,7 @@ final class GoldenGame {
         head.get("colours").forEach(c -> colours.add(PlayerColour.valueOf(c.asText())));
         String board = head.get("board").asText();
         // The test ring is built in code, so bundled-board edits never disturb these recordings.
-        return new GameConfig(board.equals("test-ring") ? TestBoards.ring() : BoardFile.bundled(board), GameConfig.BoardSide.valueOf(head.get("side").asText()),
+        return new GameConfig(board.equals("test-ring") ? TestBoards.ring() : MerchantsBoard.of(BoardFile.bundled(board)), GameConfig.BoardSide.valueOf(head.get("side").asText()),
                 colours, GameConfig.SetupKind.valueOf(head.get("setup").asText()),
                 GameConfig.DiceSource.valueOf(head.get("dice").asText()), -1,
                 // Recorded before one placement paid a shared path once (issue 18): they say so.

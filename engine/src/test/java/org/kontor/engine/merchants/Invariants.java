@@ -1,7 +1,7 @@
 package org.kontor.engine.merchants;
 
 import java.util.Arrays;
-import org.kontor.engine.board.Board;
+import org.kontor.engine.merchants.board.MerchantsBoard;
 import org.kontor.engine.resources.Resources;
 
 /** What must hold in every state of every game (rules digest §5.14, part 1). Throws on the first breach. */
@@ -96,7 +96,7 @@ final class Invariants {
             require(c == 1, "development cards not conserved: " + Arrays.toString(cards), s);
         }
 
-        Board board = s.config().board();
+        MerchantsBoard board = s.config().board();
         int[] tokens = new int[board.numberTokens().size()];
         for (int t : s.stock()) {
             tokens[t]++;

@@ -7,10 +7,10 @@ import static org.kontor.engine.merchants.Games.reject;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.kontor.engine.RejectionKind;
-import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFile;
-import org.kontor.engine.board.CitySite;
 import org.kontor.engine.board.Resource;
+import org.kontor.engine.merchants.board.CitySite;
+import org.kontor.engine.merchants.board.MerchantsBoard;
 import org.kontor.engine.resources.Resources;
 
 /** Moving merchants, founding kontors and placing number tokens, with the rulebook's examples on europe-short. */
@@ -19,9 +19,9 @@ class MerchantsTest {
     static final int RED = 0;
     static final int BLUE = 1;
     static final int WHITE = 2;
-    static final Board SHORT = BoardFile.bundled("europe-short");
+    static final MerchantsBoard SHORT = MerchantsBoard.of(BoardFile.bundled("europe-short"));
 
-    static int city(Board board, String name) {
+    static int city(MerchantsBoard board, String name) {
         return board.cities().stream().filter(c -> c.name().equals(name)).mapToInt(CitySite::intersection).findFirst().orElseThrow();
     }
 
@@ -41,7 +41,7 @@ class MerchantsTest {
 
     /** Takes a loose token out of the stock and lays it on a hex (as if placed earlier in the game). */
     static void layFromStock(Draft d, Resource colour, int number, int hex) {
-        List<org.kontor.engine.board.NumberToken> tokens = d.facts.board.numberTokens();
+        List<org.kontor.engine.merchants.board.NumberToken> tokens = d.facts.board.numberTokens();
         for (int i = 0; i < d.stock.length; i++) {
             if (tokens.get(d.stock[i]).colour() == colour && tokens.get(d.stock[i]).number() == number) {
                 d.tokenAt = d.tokenAt.clone();
@@ -204,7 +204,7 @@ class MerchantsTest {
         List<Integer> grain = new java.util.ArrayList<>();
         List<Integer> ore = new java.util.ArrayList<>();
         for (int t : s.stock()) {
-            org.kontor.engine.board.NumberToken token = s.facts().board.numberTokens().get(t);
+            org.kontor.engine.merchants.board.NumberToken token = s.facts().board.numberTokens().get(t);
             if (token.colour() == Resource.GRAIN) {
                 grain.add(token.number());
             } else if (token.colour() == Resource.ORE) {

@@ -9,6 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.kontor.engine.Result;
 import org.kontor.engine.board.BoardFile;
+import org.kontor.engine.merchants.board.MerchantsBoard;
 import org.kontor.engine.resources.Resources;
 
 /** The position file: any moment written and read back is the same moment; bad files name the field. */
@@ -31,7 +32,7 @@ class PositionTest {
             long seed = (Long) game[3];
             System.out.println("PositionTest seed " + seed + " " + game[0] + " " + game[2]);
             @SuppressWarnings("unchecked")
-            GameConfig config = Games.config(BoardFile.bundled("europe-short"),
+            GameConfig config = Games.config(MerchantsBoard.of(BoardFile.bundled("europe-short")),
                     (List<org.kontor.engine.board.PlayerColour>) game[1], (GameConfig.SetupKind) game[0],
                     (GameConfig.DiceSource) game[2], RuleOptions.DEFAULTS);
             MerchantsState start = MerchantsOfEurope.setup(config, seed);
@@ -64,7 +65,7 @@ class PositionTest {
 
     @Test
     void a_field_left_out_keeps_the_set_up_game_and_a_given_one_replaces_it() throws Exception {
-        MerchantsState start = MerchantsOfEurope.setup(Games.config(BoardFile.bundled("europe-short"), Games.FOUR,
+        MerchantsState start = MerchantsOfEurope.setup(Games.config(MerchantsBoard.of(BoardFile.bundled("europe-short")), Games.FOUR,
                 GameConfig.SetupKind.FIXED, GameConfig.DiceSource.TABLE, RuleOptions.DEFAULTS), 1L);
         Resources hand = start.player(2).hand().plus(new Resources(2, 0, 0, 0, 1));
         Resources supply = start.bank().minus(new Resources(2, 0, 0, 0, 1));
@@ -83,7 +84,7 @@ class PositionTest {
 
     @Test
     void a_bad_position_is_refused_with_the_field_and_the_problem() {
-        MerchantsState start = MerchantsOfEurope.setup(Games.config(BoardFile.bundled("europe-short"), Games.FOUR,
+        MerchantsState start = MerchantsOfEurope.setup(Games.config(MerchantsBoard.of(BoardFile.bundled("europe-short")), Games.FOUR,
                 GameConfig.SetupKind.FIXED, GameConfig.DiceSource.TABLE, RuleOptions.DEFAULTS), 1L);
         String[][] cases = {
                 {"{\"colour\": 1}", "position.colour: no such field; the fields are active, cardPlay, deck, dice, discards, "

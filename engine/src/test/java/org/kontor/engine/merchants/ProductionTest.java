@@ -5,10 +5,10 @@ import static org.kontor.engine.merchants.Games.play;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.kontor.engine.board.Board;
 import org.kontor.engine.board.Resource;
 import org.kontor.engine.board.Terrain;
 import org.kontor.engine.board.TokenSpace;
+import org.kontor.engine.merchants.board.MerchantsBoard;
 import org.kontor.engine.resources.Resources;
 
 /**
@@ -23,7 +23,7 @@ class ProductionTest {
     static final int WHITE = 2;
     static final int ORANGE = 3;
 
-    Board board;
+    MerchantsBoard board;
     int pasture;
     int fields;
     int lyon;

@@ -6,8 +6,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.kontor.engine.board.Board;
 import org.kontor.engine.board.PlayerColour;
+import org.kontor.engine.merchants.board.MerchantsBoard;
 
 /**
  * Seeded random games on the test ring board, audited after every command: resources (19 each)
@@ -16,7 +16,7 @@ import org.kontor.engine.board.PlayerColour;
  */
 class RandomGamesTest {
 
-    static final Board BOARD = TestBoards.ring();
+    static final MerchantsBoard BOARD = TestBoards.ring();
 
     /** A random game that has not been won by then is reported by its seed. */
     static final int TURN_LIMIT = 600;

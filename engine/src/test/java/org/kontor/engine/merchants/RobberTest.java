@@ -83,12 +83,16 @@ class RobberTest {
     void while_discards_are_owed_the_roller_is_told_who_owes_them() {
         MerchantsState s = withHands(Resources.NONE, new Resources(3, 3, 3, 0, 1), new Resources(0, 0, 8, 0, 0));
         s = play(s, BLUE, Command.Roll.table(6, 1));
-        assertThat(reject(s, BLUE, new Command.MoveRobber(fields))).isEqualTo(new Rejection(RejectionKind.NOT_AVAILABLE_NOW,
-                "The discards come first, still owed by White (5 cards) and Orange (4 cards); then Blue moves the robber."));
-        assertThat(reject(s, BLUE, new Command.EndTurn())).isEqualTo(new Rejection(RejectionKind.NOT_AVAILABLE_NOW,
-                "Your turn goes on once the game has what it waits for: White (5 cards) and Orange (4 cards) to discard half their cards."));
-        assertThat(reject(s, RED, new Command.EndTurn())).isEqualTo(new Rejection(RejectionKind.NOT_YOUR_TURN,
-                "The game waits for White (5 cards) and Orange (4 cards) to discard half their cards."));
+        assertThat(reject(s, BLUE, new Command.MoveRobber(fields))).extracting(Rejection::kind, Rejection::message).containsExactly(RejectionKind.NOT_AVAILABLE_NOW,
+                "The discards come first, still owed by White (5 cards) and Orange (4 cards); then Blue moves the robber.");
+        assertThat(reject(s, BLUE, new Command.EndTurn())).extracting(Rejection::kind, Rejection::message).containsExactly(RejectionKind.NOT_AVAILABLE_NOW,
+                "Your turn goes on once the game has what it waits for: White (5 cards) and Orange (4 cards) to discard half their cards.");
+        assertThat(reject(s, RED, new Command.EndTurn())).extracting(Rejection::kind, Rejection::message).containsExactly(RejectionKind.NOT_YOUR_TURN,
+                "The game waits for White (5 cards) and Orange (4 cards) to discard half their cards.");
+        assertThat(reject(s, RED, new Command.EndTurn()).message(org.kontor.engine.Language.SPANISH)).isEqualTo(
+                "La partida espera a que se descarte la mitad de las cartas de Blanco (5 cartas) y Naranja (4 cartas).");
+        assertThat(reject(s, BLUE, new Command.MoveRobber(fields)).message(org.kontor.engine.Language.SPANISH)).isEqualTo(
+                "Primero van los descartes, que aún deben Blanco (5 cartas) y Naranja (4 cartas); después Azul mueve el ladrón.");
         s = play(s, ORANGE, new Command.Discard(Resources.of(Resource.GRAIN, 4)));
         assertThat(reject(s, BLUE, new Command.MoveRobber(fields)).message())
                 .isEqualTo("The discards come first, still owed by White (5 cards); then Blue moves the robber.");

@@ -5,22 +5,22 @@ import static org.kontor.engine.merchants.Games.play;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.kontor.engine.board.Board;
 import org.kontor.engine.board.Resource;
-import org.kontor.engine.board.SiteColour;
 import org.kontor.engine.board.Terrain;
 import org.kontor.engine.board.TokenSpace;
+import org.kontor.engine.merchants.board.MerchantsBoard;
+import org.kontor.engine.merchants.board.SiteColour;
 import org.kontor.engine.resources.Resources;
 
 /** Each rule option's other reading, next to the default (docs/rules-merchants.md, "Rule options"). */
 class RuleOptionsTest {
 
-    static GameConfig with(Board board, RuleOptions options) {
+    static GameConfig with(MerchantsBoard board, RuleOptions options) {
         return Games.config(board, Games.THREE, GameConfig.SetupKind.VARIABLE, GameConfig.DiceSource.TABLE, options);
     }
 
     /** A variable-setup game with 3 players right before the kontors: White (seat 2) starts. */
-    static MerchantsState readyToPlaceKontors(Board board, RuleOptions options) {
+    static MerchantsState readyToPlaceKontors(MerchantsBoard board, RuleOptions options) {
         MerchantsState s = MerchantsOfEurope.setup(with(board, options), 1);
         s = play(s, 0, Command.Roll.table(1, 1));
         s = play(s, 1, Command.Roll.table(1, 2));
@@ -37,7 +37,7 @@ class RuleOptionsTest {
 
     @Test
     void neutral_kontors_go_counterclockwise_by_default_and_clockwise_with_the_option() {
-        Board ring = TestBoards.ring();
+        MerchantsBoard ring = TestBoards.ring();
         for (boolean clockwise : new boolean[] {false, true}) {
             MerchantsState s = placeAllKontors(readyToPlaceKontors(ring, RuleOptions.DEFAULTS.withNeutralKontorsClockwise(clockwise)));
             // Snake order from White (2): 2 0 1 | 1 0 2 | 2 0 1, so Blue (1) placed the last third kontor.
@@ -56,7 +56,7 @@ class RuleOptionsTest {
         int corner = b.corner(fields, 2);
         assertThat(b.topology().hexesAtIntersection(corner)).containsExactlyInAnyOrder(fields, forest, salt);
         b.city("Three", corner);
-        Board board = b.build("three-hexes");
+        MerchantsBoard board = b.build("three-hexes");
         for (boolean numberedOnly : new boolean[] {false, true}) {
             Draft d = new Draft(MerchantsOfEurope.setup(with(board,
                     RuleOptions.DEFAULTS.withStartingResourcesFromNumberedHexesOnly(numberedOnly)), 1));
@@ -77,7 +77,7 @@ class RuleOptionsTest {
         b.hex(0, 1, Terrain.FOREST, 0);
         int port = b.corner(land, 1);
         b.city("Port", port, SiteColour.PURPLE, 2);
-        Board board = b.build("port");
+        MerchantsBoard board = b.build("port");
         for (boolean gold : new boolean[] {false, true}) {
             Draft d = new Draft(MerchantsOfEurope.setup(with(board,
                     RuleOptions.DEFAULTS.withSetupKontorsTakeCoastalGold(gold)), 1));
@@ -99,7 +99,7 @@ class RuleOptionsTest {
         int i2 = b.corner(h0, 1);
         b.city("A", i0).city("B", i2);
         b.doubleArrow(b.pathBetween(i0, i1));
-        Board board = b.build("arrow-setup");
+        MerchantsBoard board = b.build("arrow-setup");
         for (boolean free : new boolean[] {false, true}) {
             Draft d = new Draft(MerchantsOfEurope.setup(with(board,
                     RuleOptions.DEFAULTS.withFreeRouteInSetup(free)), 1));

@@ -8,17 +8,17 @@ import static org.kontor.engine.merchants.Games.reject;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.kontor.engine.board.Board;
 import org.kontor.engine.board.PlayerColour;
-import org.kontor.engine.board.SiteColour;
-import org.kontor.engine.board.StartPosition;
 import org.kontor.engine.board.Terrain;
+import org.kontor.engine.merchants.board.MerchantsBoard;
+import org.kontor.engine.merchants.board.SiteColour;
+import org.kontor.engine.merchants.board.StartPosition;
 import org.kontor.engine.resources.Resources;
 
 /** Preparation and setup (rulebook p. 2–3 and the appendix, p. 10). */
 class SetupTest {
 
-    static final Board RING = TestBoards.ring();
+    static final MerchantsBoard RING = TestBoards.ring();
 
     @Test
     void the_fixed_short_setup_places_the_printed_start_and_hands_out_resources_by_colour_and_red_starts() {

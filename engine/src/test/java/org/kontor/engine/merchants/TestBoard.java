@@ -9,16 +9,17 @@ import java.util.Map;
 import java.util.Set;
 import org.kontor.engine.board.Axial;
 import org.kontor.engine.board.Board;
-import org.kontor.engine.board.CitySite;
-import org.kontor.engine.board.NumberToken;
-import org.kontor.engine.board.PathKind;
 import org.kontor.engine.board.PlayerColour;
 import org.kontor.engine.board.Resource;
-import org.kontor.engine.board.SiteColour;
-import org.kontor.engine.board.StartPosition;
 import org.kontor.engine.board.Terrain;
 import org.kontor.engine.board.TokenSpace;
 import org.kontor.engine.board.Topology;
+import org.kontor.engine.merchants.board.CitySite;
+import org.kontor.engine.merchants.board.MerchantsBoard;
+import org.kontor.engine.merchants.board.NumberToken;
+import org.kontor.engine.merchants.board.PathKind;
+import org.kontor.engine.merchants.board.SiteColour;
+import org.kontor.engine.merchants.board.StartPosition;
 
 /**
  * Small boards built in code for rule tests: add hexes, then name intersections and paths by
@@ -107,7 +108,7 @@ final class TestBoard {
         return this;
     }
 
-    Board build(String id) {
+    MerchantsBoard build(String id) {
         Topology t = topology();
         List<PathKind> kinds = new ArrayList<>();
         for (int p = 0; p < t.pathCount(); p++) {
@@ -117,6 +118,7 @@ final class TestBoard {
             }
             kinds.add(land ? PathKind.LAND : seaLanes.contains(p) ? PathKind.SEA : PathKind.NONE);
         }
-        return new Board(id, id, t, terrain, spaces, cities, kinds, doubleArrows, tokens, starts);
+        return new MerchantsBoard(new Board(id, id, "merchants", null, t, terrain, spaces, List.of()),
+                starts.isEmpty() ? "main" : "short", cities, kinds, doubleArrows, tokens, starts);
     }
 }

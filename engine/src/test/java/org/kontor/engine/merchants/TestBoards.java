@@ -4,13 +4,13 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.kontor.engine.board.Board;
 import org.kontor.engine.board.PlayerColour;
 import org.kontor.engine.board.Resource;
-import org.kontor.engine.board.SiteColour;
 import org.kontor.engine.board.Terrain;
 import org.kontor.engine.board.TokenSpace;
 import org.kontor.engine.board.Topology;
+import org.kontor.engine.merchants.board.MerchantsBoard;
+import org.kontor.engine.merchants.board.SiteColour;
 
 /**
  * A made-up board about the size of base Catan (19 land hexes in a ring of sea) with every
@@ -26,7 +26,7 @@ final class TestBoards {
 
     private TestBoards() {}
 
-    static Board ring() {
+    static MerchantsBoard ring() {
         TestBoard b = new TestBoard();
         List<Resource> marked = new ArrayList<>();
         List<Resource> blank = new ArrayList<>();
@@ -68,7 +68,7 @@ final class TestBoards {
         }
 
         Topology t = b.topology();
-        Board plain = b.build("plain");
+        MerchantsBoard plain = b.build("plain");
         List<Integer> purple = new ArrayList<>();
         Set<Integer> cityAt = new HashSet<>();
         int count = 0;
@@ -122,7 +122,7 @@ final class TestBoards {
         return b.build("test-ring");
     }
 
-    private static boolean touchesLand(Board board, Topology t, int intersection) {
+    private static boolean touchesLand(MerchantsBoard board, Topology t, int intersection) {
         for (int h : t.hexesAtIntersection(intersection)) {
             if (board.terrain(h).isLand()) {
                 return true;

@@ -72,6 +72,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     private final Map<String, BoardStatus> boardStatus = new TreeMap<>();
     private final Map<String, List<LedSet.Led>> ledsShown = new HashMap<>();
     private final Map<String, int[]> boardCounts = new HashMap<>();   // intersections, paths, hexes per board
+    private final Map<String, Integer> pieceGames = new HashMap<>();  // whose piece kinds a board's piece bytes name
     private long lastChangeNanos = System.nanoTime();
     private ScheduledFuture<?> settleCheck;
     private boolean moveInFlight;
@@ -191,6 +192,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             synced.remove(board);
             ledsShown.remove(board);
             boardCounts.put(board, new int[] {started.board().intersections(), started.board().paths(), started.board().hexes()});
+            pieceGames.put(board, pieceGame(board, started.board().game()));
         } else if (event instanceof LinkEvent.SessionLost lost) {
             LOG.info("board {}: session lost ({})", board, lost.reason());
             synced.remove(board);
@@ -204,7 +206,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                     Spot spot = wiring.spotOf(board, change.location());
                     if (spot != null) {
                         if (change.present()) {
-                            spots.put(spot, PieceCodes.sensed(change.piece()));
+                            spots.put(spot, PieceCodes.sensed(pieceGames.getOrDefault(board, 0), change.piece()));
                         } else {
                             spots.remove(spot);
                         }
@@ -215,6 +217,21 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                 diceRolled(dice.values());
             }
         }
+    }
+
+    /**
+     * The game whose piece kinds the board's piece bytes name: the table's game, or none (presence
+     * only) when the board's HELLO names another game, whose kind numbers mean other pieces (a
+     * Merchants board's kind 1, a kontor, would read as a Catan settlement).
+     */
+    private int pieceGame(String board, int helloGame) {
+        int tableGame = PhysicalGame.codeOf(session.game().id());
+        if (helloGame != tableGame && helloGame != org.kontor.protocol.message.Piece.GAME_NONE) {
+            LOG.warn("board {} names game {} in its HELLO, but this table plays {} (game {}): its pieces are read as presence only",
+                    board, helloGame, session.game().id(), tableGame);
+            return org.kontor.protocol.message.Piece.GAME_NONE;
+        }
+        return helloGame;
     }
 
     private void takeSnapshot(String board, Map<Spot, Sensed> spots, Snapshot part) {
@@ -236,7 +253,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                 for (SnapshotSection.Pieces.PieceAt at : pieces.pieces()) {
                     Spot spot = wiring.spotOf(board, at.location());
                     if (spot != null && spots.containsKey(spot)) {
-                        spots.put(spot, PieceCodes.sensed(at.piece()));
+                        spots.put(spot, PieceCodes.sensed(pieceGames.getOrDefault(board, 0), at.piece()));
                     }
                 }
             }

@@ -3,36 +3,47 @@ package org.kontor.hub.hardware;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+import org.kontor.engine.GameState;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.Topology;
-import org.kontor.engine.merchants.Command;
-import org.kontor.engine.merchants.MerchantsPhysicalRules;
-import org.kontor.engine.merchants.MerchantsState;
+import org.kontor.web.session.SimulatedBoard;
 import org.kontor.web.session.TableSession;
 
 /**
- * A table with no hardware: the virtual board (the reference firmware on a pseudo-terminal),
- * attached to the session through the same serial, link and reconciliation code as a real board.
- * Pieces are placed by typing the virtual board's commands ("place path 17 route red").
+ * A table with no hardware: the virtual board (the reference firmware on a pseudo-terminal, built
+ * for the game's piece kinds), attached to the session through the same serial, link and
+ * reconciliation code as a real board. Pieces are placed by typing the virtual board's commands
+ * ("place path 17 route red", "place intersection 12 settlement blue").
  */
-public final class Simulator implements AutoCloseable {
+public final class Simulator implements SimulatedBoard, AutoCloseable {
+    private static final String COLOURS = "red|blue|white|orange|neutral";
+
     private final VirtualBoard board;
-    private final PhysicalTable<MerchantsState, Command> table;
+    private final PhysicalTable<?, ?> table;
+    private final PhysicalGame<?, ?> game;
+    private final Pattern commands;
+    private final Runnable setUp;
+    private final TableSession<?, ?, ?, ?> session;
 
-    private final TableSession<MerchantsState, Command, ?, ?> session;
-
-    private Simulator(VirtualBoard board, PhysicalTable<MerchantsState, Command> table, TableSession<MerchantsState, Command, ?, ?> session) {
+    private Simulator(VirtualBoard board, PhysicalTable<?, ?> table, PhysicalGame<?, ?> game, Runnable setUp,
+                      TableSession<?, ?, ?, ?> session) {
         this.board = board;
         this.table = table;
+        this.game = game;
+        this.setUp = setUp;
         this.session = session;
+        this.commands = Pattern.compile("set up|place (intersection|path|hex) \\d{1,5} (" + String.join("|", game.pieces()) + ") ("
+                + COLOURS + ")|remove (intersection|path|hex) \\d{1,5}|dice [1-6] [1-6]");
     }
 
     /**
-     * Builds the virtual board in {@code folder}, large enough for every board offered, and
-     * attaches it to {@code session}.
+     * Builds the virtual board for {@code game} in {@code folder}, large enough for every board in
+     * {@code boards}, and attaches it to {@code session}, which plays {@code game}.
      */
-    public static Simulator attach(TableSession<MerchantsState, Command, ?, ?> session, List<Board> boards, Path folder,
-                                   int settleMs) {
+    public static <S extends GameState, C> Simulator attach(TableSession<S, C, ?, ?> session, PhysicalGame<S, C> game,
+                                                            List<Board> boards, Path folder, int settleMs) {
         int intersections = 0;
         int paths = 0;
         int hexes = 0;
@@ -47,43 +58,46 @@ public final class Simulator implements AutoCloseable {
         } catch (java.io.IOException e) {
             throw new IllegalStateException("cannot create " + folder + ": " + e.getMessage(), e);
         }
-        VirtualBoard board = VirtualBoard.start(VirtualBoard.build(folder, intersections, paths, hexes), folder.resolve("virtual-board.log"));
+        VirtualBoard board = VirtualBoard.start(VirtualBoard.build(folder, game.code(), intersections, paths, hexes),
+                folder.resolve("virtual-board.log"));
         HardwareConfig config = new HardwareConfig(List.of(new HardwareConfig.BoardConfig("virtual", board.port())),
                 List.of(), List.of(), settleMs);
-        Simulator simulator = new Simulator(board, PhysicalTable.attach(session, new MerchantsPhysicalRules(), config), session);
-        session.simulatedBoard(simulator::type);
+        // "set up": every piece placed where the rules expect it now (the start position, or the table after phone moves).
+        Runnable setUp = () -> session.read(state -> state == null ? null : game.rules().expected(state)).thenAccept(layout -> {
+            if (layout != null) {
+                layout.pieces().forEach((spot, standing) -> board.send("place " + spot + " " + standing.piece() + " "
+                        + (standing.colour() == null ? "neutral" : standing.colour().name().toLowerCase(Locale.ROOT))));
+            }
+        });
+        Simulator simulator = new Simulator(board, PhysicalTable.attach(session, game.rules(), config), game, setUp, session);
+        session.simulatedBoard(simulator);
         return simulator;
     }
-
-    /** The commands a user may type: a piece placed or lifted, the dice keys, or {@code set up}. */
-    private static final java.util.regex.Pattern COMMAND = java.util.regex.Pattern.compile(
-            "set up|place (intersection|path|hex) \\d{1,5} (kontor|route|merchant|caravan|robber) (red|blue|white|orange|neutral)"
-                    + "|remove (intersection|path|hex) \\d{1,5}|dice [1-6] [1-6]");
 
     /**
      * A virtual board command, as docs/hardware.md lists them, or {@code set up}: every piece placed
      * where the rules expect it now (the start position, or the table after phone moves). Returns
      * null when taken, else why not (and nothing is typed).
      */
+    @Override
     public String type(String command) {
         String line = command.trim().replaceAll("\\s+", " ");
-        if (!COMMAND.matcher(line).matches()) {
+        if (!commands.matcher(line).matches()) {
             return "'" + (line.length() > 60 ? line.substring(0, 60) + "…" : line) + "' is not a virtual board command: "
                     + "set up | place KIND ID PIECE COLOUR | remove KIND ID | dice A B (kinds: intersection, path, hex; "
-                    + "pieces: kontor, route, merchant, caravan, robber; colours: red, blue, white, orange, neutral)";
+                    + "pieces: " + String.join(", ", game.pieces()) + "; colours: " + COLOURS.replace("|", ", ") + ")";
         }
-        command = line;
-        if (!command.equals("set up")) {
-            board.send(command);
-            return null;
+        if (line.equals("set up")) {
+            setUp.run();
+        } else {
+            board.send(line);
         }
-        session.read(state -> state == null ? null : new MerchantsPhysicalRules().expected(state)).thenAccept(layout -> {
-            if (layout != null) {
-                layout.pieces().forEach((spot, standing) -> board.send("place " + spot + " " + standing.piece() + " "
-                        + (standing.colour() == null ? "neutral" : standing.colour().name().toLowerCase(java.util.Locale.ROOT))));
-            }
-        });
         return null;
+    }
+
+    @Override
+    public List<String> pieces() {
+        return game.pieces();
     }
 
     public String port() {
@@ -94,7 +108,7 @@ public final class Simulator implements AutoCloseable {
         return board.log();
     }
 
-    public PhysicalTable<MerchantsState, Command> table() {
+    public PhysicalTable<?, ?> table() {
         return table;
     }
 

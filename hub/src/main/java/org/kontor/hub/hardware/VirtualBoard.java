@@ -38,9 +38,18 @@ public final class VirtualBoard implements AutoCloseable {
 
     /**
      * Compiles the virtual board for a board of these sizes into {@code folder} (reused when it is
-     * there already) and returns the program.
+     * there already) and returns the program. Its HELLO names Merchants of Europe, whose piece
+     * names its commands take.
      */
     public static Path build(Path folder, int intersections, int paths, int hexes) {
+        return build(folder, org.kontor.protocol.message.Piece.GAME_MERCHANTS_OF_EUROPE, intersections, paths, hexes);
+    }
+
+    /**
+     * As above, for the game with HELLO code {@code game} (protocol.md §7): its HELLO names that
+     * game, and "place" takes that game's piece names.
+     */
+    public static Path build(Path folder, int game, int intersections, int paths, int hexes) {
         try {
             // The program's name carries a checksum of its sources, so a changed firmware is rebuilt.
             java.util.zip.CRC32 crc = new java.util.zip.CRC32();
@@ -57,14 +66,15 @@ public final class VirtualBoard implements AutoCloseable {
                     Files.write(target, text);
                 }
             }
-            Path binary = folder.resolve(String.format("virtual_board-%d-%d-%d-%08x", intersections, paths, hexes, crc.getValue()));
+            Path binary = folder.resolve(String.format("virtual_board-g%d-%d-%d-%d-%08x", game, intersections, paths, hexes,
+                    crc.getValue()));
             if (Files.isExecutable(binary)) {
                 return binary;
             }
             int channels = intersections + paths + hexes;
             int perKind = Math.max(intersections, Math.max(paths, hexes));
             List<String> command = new ArrayList<>(List.of("gcc", "-std=c99", "-O2", "-DBOARD_OUTBOX_PAYLOAD=240",
-                    "-DINTERSECTIONS=" + intersections, "-DPATHS=" + paths, "-DHEXES=" + hexes,
+                    "-DGAME=" + game, "-DINTERSECTIONS=" + intersections, "-DPATHS=" + paths, "-DHEXES=" + hexes,
                     "-DBOARD_MAX_CHANNELS=" + channels, "-DBOARD_MAX_LOCATIONS_PER_KIND=" + perKind,
                     "-DBOARD_MAX_LEDS=" + channels, "-I" + sources.resolve("c"), "-o", binary + ".tmp",
                     sources.resolve("firmware/host/virtual_board.c").toString(),

@@ -3,8 +3,9 @@ package org.kontor.hub.hardware;
 import java.util.ArrayList;
 import java.util.List;
 import org.kontor.engine.board.Board;
-import org.kontor.engine.board.CitySite;
 import org.kontor.engine.board.Topology;
+import org.kontor.engine.merchants.board.CitySite;
+import org.kontor.engine.merchants.board.MerchantsBoard;
 import org.kontor.engine.table.Spot;
 import org.kontor.protocol.message.Location;
 
@@ -96,7 +97,7 @@ public final class WiringLesson {
             case HEX -> topology.intersectionsOfHex(spot.id());
         };
         for (int end : ends) {
-            CitySite city = board.cityAt(end);
+            CitySite city = cityAt(end);
             if (city != null && !cities.contains(city.name())) {
                 cities.add(city.name());
             }
@@ -112,6 +113,11 @@ public final class WiringLesson {
         return spot + " (" + terrain + (nearest == null ? "no city nearby" : nearest) + ")";
     }
 
+    /** The city site on an intersection: Merchants of Europe's boards have them, other games' boards none. */
+    private CitySite cityAt(int intersection) {
+        return board instanceof MerchantsBoard merchants ? merchants.cityAt(intersection) : null;
+    }
+
     /** "2 paths from Praha": the city fewest paths away from any of {@code from}, by a breadth-first walk. */
     private String nearestCity(int[] from) {
         Topology topology = board.topology();
@@ -124,7 +130,7 @@ public final class WiringLesson {
         }
         while (!queue.isEmpty()) {
             int at = queue.poll();
-            CitySite city = board.cityAt(at);
+            CitySite city = cityAt(at);
             if (city != null) {
                 return distance[at] + (distance[at] == 1 ? " path" : " paths") + " from " + city.name();
             }

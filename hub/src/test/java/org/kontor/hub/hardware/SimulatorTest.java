@@ -38,7 +38,7 @@ class SimulatorTest {
         TableSession<MerchantsState, Command, ?, ?> session = new TableSession<>(new MerchantsTable(), () -> 3L);
         Pairing pairing = Pairing.random(4);
         Dashboard dashboard = Dashboard.create(session, pairing, Dashboard.Options.forTests()).start(0);
-        try (Simulator simulator = Simulator.attach(session, List.of(BoardFile.bundled("europe-short"), BoardFile.bundled("europe-main")),
+        try (Simulator simulator = Simulator.attach(session, PhysicalGame.MERCHANTS, List.of(BoardFile.bundled("europe-short"), BoardFile.bundled("europe-main")),
                 VirtualTable.BUILD.resolve("simulator"), 100);
              Phone screen = Phone.open(dashboard.port(), "/ws/public")) {
             session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cy"), Map.of("setup", "FIXED"),
@@ -46,7 +46,7 @@ class SimulatorTest {
             screen.await("out of sync before the pieces are down", v -> v.path("physical").path("state").asText().equals("out-of-sync"), WAIT);
             simulator.type("set up");
             screen.await("in sync", v -> v.path("physical").path("state").asText().equals("in-sync"), WAIT);
-            assertThat(host(dashboard, pairing, "GET", null).body()).isEqualTo("{\"attached\":true}");
+            assertThat(host(dashboard, pairing, "GET", null).body()).isEqualTo("{\"attached\":true,\"pieces\":[\"kontor\",\"route\",\"merchant\",\"caravan\",\"robber\"]}");
             HttpResponse<String> placed = host(dashboard, pairing, "POST", "{\"command\": \"place hex 1 robber neutral\"}");
             assertThat(placed.statusCode()).as(placed.body()).isEqualTo(200);
             screen.await("the stray robber named", v -> v.path("physical").path("fix").toString()

@@ -56,6 +56,37 @@ class WiringAndDoctorTest {
     }
 
     @Test
+    void wiring_check_of_the_catan_board_counts_its_145_spots_and_names_the_gaps_the_doubles_and_a_typo() throws Exception {
+        StringBuilder yaml = new StringBuilder("boards:\n  - name: catan\n    port: /dev/ttyACM0\nwiring:\n");
+        int sensor = 0;
+        for (String kind : List.of("intersection", "path", "hex")) {
+            int count = kind.equals("intersection") ? 54 : kind.equals("path") ? 72 : 19;
+            for (int id = 0; id < count; id++) {
+                if (!(kind.equals("path") && id == 71) && !(kind.equals("hex") && id == 18)) {
+                    yaml.append("  - {board: catan, sensor: path ").append(sensor++).append(", spot: ").append(kind).append(' ')
+                            .append(id).append("}\n");
+                }
+            }
+        }
+        yaml.append("  - {board: catan, sensor: hex 0, spot: intersection 12}\n");
+        yaml.append("  - {board: catan, sensor: hex 1, spot: intersection 54}\n");
+        Path config = folder.resolve("kontor.yaml");
+        Files.writeString(config, yaml);
+        Run run = kontor("wiring", "check", "--config", config.toString(), "--board", "catan-beginner");
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.out()).contains("Covered: 143 of the 145 spots the game uses.")
+                .contains("No sensor under 2 spots: path 71, hex 18")
+                .contains("More than one sensor under intersection 12: catan path 12, catan hex 0")
+                .contains("Sensors under spots the game never uses (a typo?): intersection 54");
+
+        Files.writeString(config, "boards:\n  - name: catan\n    port: /dev/ttyACM0\n");
+        Run canonical = kontor("wiring", "check", "--config", config.toString(), "--board", "catan-beginner");
+        assertThat(canonical.exit()).isZero();
+        assertThat(canonical.out()).contains("Covered: 145 of the 145 spots").contains("The wiring covers the board exactly once.");
+    }
+
+    @Test
     void wiring_check_passes_a_board_that_reports_canonical_ids_and_refuses_a_bad_file_naming_the_key() throws Exception {
         Path config = folder.resolve("kontor.yaml");
         Files.writeString(config, "boards:\n  - name: main\n    port: /dev/ttyACM0\n");

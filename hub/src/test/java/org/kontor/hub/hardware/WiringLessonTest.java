@@ -40,7 +40,7 @@ class WiringLessonTest {
 
     @Test
     void every_spot_is_named_with_a_city_a_hobbyist_can_find_on_the_printed_board() {
-        var board = BoardFile.bundled("europe-short");
+        var board = org.kontor.engine.merchants.board.MerchantsBoard.of(BoardFile.bundled("europe-short"));
         WiringLesson lesson = new WiringLesson(board, List.of(Spot.path(49)));
         var topology = board.topology();
         int named = 0;

@@ -1,16 +1,20 @@
 package org.kontor.web.board;
 
+import java.util.BitSet;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFile;
-import org.kontor.engine.board.CitySite;
-import org.kontor.engine.board.PathKind;
+import org.kontor.engine.board.PlayerColour;
 import org.kontor.engine.board.Resource;
-import org.kontor.engine.board.SiteColour;
-import org.kontor.engine.board.StartPosition;
 import org.kontor.engine.board.Terrain;
 import org.kontor.engine.board.TokenSpace;
 import org.kontor.engine.board.Topology;
+import org.kontor.engine.merchants.board.CitySite;
+import org.kontor.engine.merchants.board.MerchantsBoard;
+import org.kontor.engine.merchants.board.SiteColour;
+import org.kontor.engine.merchants.board.StartPosition;
 
 /**
  * Draws a {@link Board} as a standalone SVG document. Shared by {@code kontor board render} and
@@ -50,6 +54,8 @@ public final class BoardSvg {
     private static final double TITLE_HEIGHT = 34;
 
     private final Board board;
+    /** The same board when it is a Merchants of Europe board, whose city sites, sea lanes, arrows and start are drawn too; else null. */
+    private final MerchantsBoard merchants;
     private final Topology t;
     private final Options options;
     private final double minX;
@@ -58,6 +64,7 @@ public final class BoardSvg {
 
     private BoardSvg(Board board, Options options) {
         this.board = board;
+        this.merchants = board instanceof MerchantsBoard m ? m : null;
         this.t = board.topology();
         this.options = options;
         int lowX = Integer.MAX_VALUE;
@@ -68,6 +75,37 @@ public final class BoardSvg {
         }
         this.minX = lowX;
         this.minY = lowY;
+    }
+
+    // Merchants of Europe's own marks; another game's board has none of them.
+
+    /** The path's class in the drawing: {@code land}, or {@code sea} for a Merchants sea lane. */
+    private String pathKind(int p) {
+        return merchants != null ? merchants.pathKind(p).name().toLowerCase(Locale.ROOT) : "land";
+    }
+
+    private boolean isDoubleArrow(int p) {
+        return merchants != null && merchants.isDoubleArrow(p);
+    }
+
+    private BitSet doubleArrows() {
+        return merchants != null ? merchants.doubleArrows() : new BitSet();
+    }
+
+    private CitySite cityAt(int i) {
+        return merchants != null ? merchants.cityAt(i) : null;
+    }
+
+    private boolean isCitySite(int i) {
+        return cityAt(i) != null;
+    }
+
+    private List<CitySite> cities() {
+        return merchants != null ? merchants.cities() : List.of();
+    }
+
+    private Map<PlayerColour, StartPosition> startPositions() {
+        return merchants != null ? merchants.startPositions() : Map.of();
     }
 
     /** The board as a complete SVG document. */
@@ -232,8 +270,7 @@ public final class BoardSvg {
     private void paths() {
         out.append("<g id=\"paths\">\n");
         for (int p = 0; p < t.pathCount(); p++) {
-            PathKind kind = board.pathKind(p);
-            if (kind == PathKind.NONE) {
+            if (!board.isPath(p)) {
                 continue;
             }
             int[] ends = t.intersectionsOfPath(p);
@@ -242,11 +279,11 @@ public final class BoardSvg {
             double x2 = px(t.intersectionX(ends[1]));
             double y2 = py(t.intersectionY(ends[1]));
             out.append("<line id=\"path-").append(p).append("\" class=\"path ")
-                    .append(kind.name().toLowerCase(Locale.ROOT)).append(board.isDoubleArrow(p) ? " double-arrow" : "")
+                    .append(pathKind(p)).append(isDoubleArrow(p) ? " double-arrow" : "")
                     .append("\" x1=\"").append(f(x1)).append("\" y1=\"").append(f(y1)).append("\" x2=\"")
                     .append(f(x2)).append("\" y2=\"").append(f(y2)).append("\"/>\n");
         }
-        for (int p = board.doubleArrows().nextSetBit(0); p >= 0; p = board.doubleArrows().nextSetBit(p + 1)) {
+        for (int p = doubleArrows().nextSetBit(0); p >= 0; p = doubleArrows().nextSetBit(p + 1)) {
             doubleArrow(p);
         }
         out.append("</g>\n");
@@ -339,7 +376,7 @@ public final class BoardSvg {
             if (!board.isUsableIntersection(i)) {
                 continue;
             }
-            CitySite city = board.cityAt(i);
+            CitySite city = cityAt(i);
             double x = px(t.intersectionX(i));
             double y = py(t.intersectionY(i));
             if (city == null) {
@@ -353,10 +390,10 @@ public final class BoardSvg {
         }
         out.append("</g>\n");
         if (options.start()) {
-            startPositions(); // under the names, over the sites
+            drawStartPositions(); // under the names, over the sites
         }
         out.append("<g id=\"city-names\">\n");
-        for (CitySite city : board.cities()) {
+        for (CitySite city : cities()) {
             int i = city.intersection();
             double x = px(t.intersectionX(i));
             double y = py(t.intersectionY(i));
@@ -382,9 +419,9 @@ public final class BoardSvg {
      * each of its three city sites. Drawn only on request, so digitisers can compare it with the
      * rulebook's illustration; a live game draws its pieces into the pieces layer instead.
      */
-    private void startPositions() {
+    private void drawStartPositions() {
         out.append("<g id=\"start\" class=\"start-positions\">\n");
-        for (StartPosition start : board.startPositions().values()) {
+        for (StartPosition start : startPositions().values()) {
             String colour = start.colour().name().toLowerCase(Locale.ROOT);
             String fill = switch (start.colour()) {
                 case RED -> "#c62828";
@@ -428,7 +465,7 @@ public final class BoardSvg {
         for (int h = 0; h < t.hexCount(); h++) {
             // Above the token unless a city name sits there, else below it.
             int[] corners = t.intersectionsOfHex(h);
-            double dy = !board.isCitySite(corners[0]) ? -21 : !board.isCitySite(corners[3]) ? 22 : -21;
+            double dy = !isCitySite(corners[0]) ? -21 : !isCitySite(corners[3]) ? 22 : -21;
             out.append("<text class=\"id hex-id\" x=\"").append(f(px(t.hexCentreX(h)))).append("\" y=\"")
                     .append(f(py(t.hexCentreY(h)) + dy)).append("\">h").append(h).append("</text>\n");
         }

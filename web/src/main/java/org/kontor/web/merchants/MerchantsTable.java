@@ -12,22 +12,23 @@ import org.kontor.engine.Ruleset;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFile;
 import org.kontor.engine.board.PlayerColour;
-import org.kontor.engine.merchants.cards.Deck;
-import org.kontor.engine.merchants.cards.DeckFile;
+import org.kontor.engine.merchants.BoardFacts;
 import org.kontor.engine.merchants.Command;
 import org.kontor.engine.merchants.CommandFormat;
 import org.kontor.engine.merchants.Event;
 import org.kontor.engine.merchants.GameConfig;
 import org.kontor.engine.merchants.LegalAction;
-import org.kontor.engine.merchants.BoardFacts;
 import org.kontor.engine.merchants.MerchantsGame;
 import org.kontor.engine.merchants.MerchantsOfEurope;
 import org.kontor.engine.merchants.MerchantsState;
 import org.kontor.engine.merchants.RuleOptions;
+import org.kontor.engine.merchants.board.MerchantsBoard;
+import org.kontor.engine.merchants.cards.Deck;
+import org.kontor.engine.merchants.cards.DeckFile;
 import org.kontor.web.GameSetup;
-import org.kontor.web.SetupSchema;
 import org.kontor.web.SetupSchema.Choice;
 import org.kontor.web.SetupSchema.RuleOption;
+import org.kontor.web.SetupSchema;
 import org.kontor.web.TableGame;
 import org.kontor.web.board.BoardSvg;
 
@@ -54,7 +55,7 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
             new String[] {"merchantEndsWithoutFounding", "With no kontor left, a merchant may stand on an empty city site"});
 
     private final MerchantsGame game;
-    private final Map<String, Board> boards = new ConcurrentHashMap<>();
+    private final Map<String, MerchantsBoard> boards = new ConcurrentHashMap<>();
     private final Map<String, String> drawings = new ConcurrentHashMap<>();
     /**
      * Each offered board's facts (what the rules read in hot loops), made once by the first game
@@ -80,7 +81,7 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
                 throw new IllegalArgumentException("A board with the id \"" + board.id()
                         + "\" is already on offer; give the board file another id.");
             }
-            boards.put(board.id(), board);
+            boards.put(board.id(), MerchantsBoard.of(board));
             ids.add(board.id());
         }
         this.extraBoards = List.copyOf(ids);
@@ -119,8 +120,8 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
         return game.rules();
     }
 
-    private Board board(String id) {
-        return boards.computeIfAbsent(id, BoardFile::bundled);
+    private MerchantsBoard board(String id) {
+        return boards.computeIfAbsent(id, bundled -> MerchantsBoard.of(BoardFile.bundled(bundled)));
     }
 
     @Override
@@ -159,7 +160,7 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
     public MerchantsState setup(GameSetup setup, long seed) {
         Map<String, String> options = new HashMap<>(setup.options());
         options.put("dice", setup.dice() == GameSetup.DiceSource.TABLE ? "TABLE" : "VIRTUAL");
-        Board board = board(setup.board());
+        MerchantsBoard board = board(setup.board());
         return game.start(facts.computeIfAbsent(board.id(), id -> new BoardFacts(board, deck)), board, setup.players(), options, seed);
     }
 

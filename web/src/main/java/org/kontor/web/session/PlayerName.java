@@ -1,6 +1,8 @@
 package org.kontor.web.session;
 
 import java.text.Normalizer;
+import org.kontor.engine.Rejection;
+import org.kontor.engine.RejectionKind;
 
 /**
  * The one rule for a player's name, whether the host types it on the start form or the player
@@ -14,39 +16,56 @@ public final class PlayerName {
 
     private PlayerName() {}
 
-    /** A name refused, with a sentence for the player; {@code directionControl} if it held a bidi control. */
+    /**
+     * A name refused, with a sentence for the player (in English as the message; in any language from
+     * its catalogue key, {@link TableRefusals}); {@code directionControl} if it held a bidi control.
+     */
     public static final class Refused extends IllegalArgumentException {
+        private final transient Rejection rejection;
         private final boolean directionControl;
 
-        Refused(String message, boolean directionControl) {
-            super(message);
+        Refused(boolean directionControl, String key, Object... args) {
+            this(Rejection.of(RejectionKind.BAD_INPUT, key, args), directionControl);
+        }
+
+        private Refused(Rejection rejection, boolean directionControl) {
+            super(rejection.message());
+            this.rejection = rejection;
             this.directionControl = directionControl;
         }
 
         public boolean directionControl() {
             return directionControl;
         }
+
+        String key() {
+            return rejection.key();
+        }
+
+        Object[] args() {
+            return rejection.args().toArray();
+        }
     }
 
     /** The clean name, or {@link Refused} with a sentence for the player. */
     public static String clean(String raw) {
         if (raw == null) {
-            throw new Refused("Give a name of 1 to " + MAX + " characters.", false);
+            throw new Refused(false, "table.name-length", MAX);
         }
         String name = Normalizer.normalize(raw, Normalizer.Form.NFC);
         if (name.codePoints().anyMatch(PlayerName::isBidiControl)) {
-            throw new Refused("A name may not contain text-direction control characters.", true);
+            throw new Refused(true, "table.name-direction-controls");
         }
         if (name.codePoints().anyMatch(c -> Character.isISOControl(c) && !Character.isWhitespace(c)
                 || Character.getType(c) == Character.FORMAT && c != 0x200D   // a zero-width joiner builds emoji
                 || Character.getType(c) == Character.PRIVATE_USE
                 || Character.getType(c) == Character.UNASSIGNED)) {
-            throw new Refused("A name may contain letters, digits, spaces and punctuation only.", false);
+            throw new Refused(false, "table.name-characters");
         }
         name = name.replaceAll("\\s+", " ").strip();
         int length = name.codePointCount(0, name.length());
         if (length < 1 || length > MAX) {
-            throw new Refused("Give a name of 1 to " + MAX + " characters.", false);
+            throw new Refused(false, "table.name-length", MAX);
         }
         return name;
     }

@@ -9,4 +9,13 @@ public interface SimulatedBoard {
 
     /** Hands {@code command} to the virtual board; null when taken, else why not, in words (nothing is done). */
     String type(String command);
+
+    /**
+     * The piece names its "place" command takes, for the host page's piece list: the game's
+     * ("settlement", "city", "road", "robber" for Catan); empty when the board does not say, and
+     * the page offers Merchants of Europe's.
+     */
+    default java.util.List<String> pieces() {
+        return java.util.List.of();
+    }
 }

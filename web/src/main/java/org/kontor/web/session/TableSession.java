@@ -15,6 +15,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import org.kontor.engine.GameState;
+import org.kontor.engine.Rejection;
 import org.kontor.engine.RejectionKind;
 import org.kontor.engine.Result;
 import org.kontor.web.GameSetup;
@@ -528,12 +529,11 @@ public final class TableSession<S extends GameState, C, E, A> {
             return refuse(RejectionKind.NOT_AVAILABLE_NOW, halted);
         }
         if (phase != Phase.PLAYING) {
-            return refuse(phase == Phase.LOBBY ? RejectionKind.NOT_AVAILABLE_NOW : RejectionKind.GAME_OVER,
-                    phase == Phase.LOBBY ? "The game has not started yet: the host starts it."
-                            : "The game is over.");
+            return phase == Phase.LOBBY ? refusal(RejectionKind.NOT_AVAILABLE_NOW, "table.not-started")
+                    : refusal(RejectionKind.GAME_OVER, "table.over");
         }
         if (seat < 0 || seat >= setup.players()) {
-            return refuse(RejectionKind.NOT_AVAILABLE_NOW, "This seat is not playing in this game.");
+            return refusal(RejectionKind.NOT_AVAILABLE_NOW, "table.seat-not-playing");
         }
         if (version != state.version()) {
             // Words, not version numbers: the phones add what those moves were (from the fresh view's log).
@@ -544,7 +544,7 @@ public final class TableSession<S extends GameState, C, E, A> {
         }
         Result<S, E> result = game.rules().apply(state, seat, version, command);
         if (result instanceof Result.Rejected<S, E> rejected) {
-            return refuse(rejected.rejection().kind(), rejected.rejection().message());
+            return Outcome.refused(rejected.rejection(), published());
         }
         Result.Accepted<S, E> accepted = (Result.Accepted<S, E>) result;
         Step<C, E> step = new Step<>(seat, version, command, accepted.events());
@@ -661,7 +661,7 @@ public final class TableSession<S extends GameState, C, E, A> {
             return refuse(RejectionKind.NOT_AVAILABLE_NOW, halted);
         }
         if (phase == Phase.LOBBY || steps.isEmpty()) {
-            return refuse(RejectionKind.NOT_AVAILABLE_NOW, "There is nothing to undo.");
+            return refusal(RejectionKind.NOT_AVAILABLE_NOW, "table.nothing-to-undo");
         }
         Step<C, E> last = steps.get(steps.size() - 1);
         if (!confirmed && showedASecret(last)) {
@@ -714,10 +714,10 @@ public final class TableSession<S extends GameState, C, E, A> {
 
     private Outcome doAskUndo(int seat) {
         if (phase != Phase.PLAYING || steps.isEmpty()) {
-            return refuse(RejectionKind.NOT_AVAILABLE_NOW, "There is nothing to undo.");
+            return refusal(RejectionKind.NOT_AVAILABLE_NOW, "table.nothing-to-undo");
         }
         if (seat < 0 || seat >= setup.players()) {
-            return refuse(RejectionKind.NOT_AVAILABLE_NOW, "This seat is not playing in this game.");
+            return refusal(RejectionKind.NOT_AVAILABLE_NOW, "table.seat-not-playing");
         }
         undoAskedBy = seat;
         return Outcome.accepted(publish());
@@ -730,20 +730,19 @@ public final class TableSession<S extends GameState, C, E, A> {
         String name;
         try {
             name = PlayerName.clean(raw);
-        } catch (IllegalArgumentException e) {
-            return refuse(RejectionKind.BAD_INPUT, e.getMessage());
+        } catch (PlayerName.Refused e) {
+            return refusal(RejectionKind.BAD_INPUT, e.key(), e.args());
         }
         if (setup == null) {
-            return refuse(RejectionKind.NOT_AVAILABLE_NOW,
-                    "The host names the players before the game; change your name once it has started.");
+            return refusal(RejectionKind.NOT_AVAILABLE_NOW, "table.rename-before-start");
         }
         if (seat < 0 || seat >= setup.players()) {
-            return refuse(RejectionKind.NOT_AVAILABLE_NOW, "This seat is not playing in this game.");
+            return refusal(RejectionKind.NOT_AVAILABLE_NOW, "table.seat-not-playing");
         }
         List<String> names = new ArrayList<>(setup.names());
         for (int other = 0; other < names.size(); other++) {
             if (other != seat && names.get(other).equalsIgnoreCase(name)) {
-                return refuse(RejectionKind.BAD_INPUT, "Another player is already called " + name + ".");
+                return refusal(RejectionKind.BAD_INPUT, "table.name-taken", name);
             }
         }
         names.set(seat, name);
@@ -772,6 +771,11 @@ public final class TableSession<S extends GameState, C, E, A> {
 
     private Outcome refuse(RejectionKind kind, String message) {
         return Outcome.refused(kind, message, published());
+    }
+
+    /** A refusal a player may read in their language: a key of {@link TableRefusals}' catalogue. */
+    private Outcome refusal(RejectionKind kind, String key, Object... args) {
+        return Outcome.refused(Rejection.of(kind, key, args), published());
     }
 
     private Published publish() {

@@ -7,12 +7,13 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFile;
-import org.kontor.engine.board.CitySite;
+import org.kontor.engine.merchants.board.CitySite;
+import org.kontor.engine.merchants.board.MerchantsBoard;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
@@ -51,7 +52,7 @@ class BoardSvgTest {
     @ParameterizedTest
     @ValueSource(strings = {"europe-short", "europe-main"})
     void a_bundled_board_renders_as_xml_with_every_hex_and_every_city_name(String id) throws Exception {
-        Board board = BoardFile.bundled(id);
+        MerchantsBoard board = MerchantsBoard.of(BoardFile.bundled(id));
         Document doc = parse(BoardSvg.render(board, BoardSvg.Options.WITH_IDS));
 
         assertThat(doc.getDocumentElement().getTagName()).isEqualTo("svg");
@@ -73,7 +74,7 @@ class BoardSvgTest {
 
     @Test
     void ids_can_be_switched_off_without_changing_the_elements_a_page_uses() throws Exception {
-        Board board = BoardFile.bundled("europe-short");
+        MerchantsBoard board = MerchantsBoard.of(BoardFile.bundled("europe-short"));
         Document with = parse(BoardSvg.render(board, BoardSvg.Options.WITH_IDS));
         Document without = parse(BoardSvg.render(board, BoardSvg.Options.TABLE));
 
@@ -87,7 +88,7 @@ class BoardSvgTest {
 
     @Test
     void the_fixed_start_can_be_drawn_as_pieces_for_comparing_with_the_rulebook() throws Exception {
-        Board board = BoardFile.bundled("europe-short");
+        MerchantsBoard board = MerchantsBoard.of(BoardFile.bundled("europe-short"));
         Document doc = parse(BoardSvg.render(board, new BoardSvg.Options(false, true, true)));
 
         NodeList kontors = doc.getElementsByTagName("rect");

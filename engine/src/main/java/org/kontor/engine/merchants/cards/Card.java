@@ -2,13 +2,15 @@ package org.kontor.engine.merchants.cards;
 
 import java.util.List;
 import java.util.regex.Pattern;
+import org.kontor.engine.Language;
+import org.kontor.engine.Named;
 
 /**
  * One kind of development card and how many copies of it the deck holds. Names and texts come in
  * English and Spanish because the phone shows them in its player's language.
  */
 public record Card(String id, String nameEn, String nameEs, int count, Timing timing, List<Step> effect,
-                   String textEn, String textEs) {
+                   String textEn, String textEs) implements Named {
 
     /** Ids are written into journals and deck files, so they stay plain. */
     static final Pattern ID = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
@@ -31,6 +33,15 @@ public record Card(String id, String nameEn, String nameEs, int count, Timing ti
         effect = List.copyOf(effect);
         checkText("textEn", textEn);
         checkText("textEs", textEs);
+    }
+
+    /** The card's name as its deck file gives it in the reader's language. */
+    @Override
+    public String name(Language language) {
+        return switch (language) {
+            case ENGLISH -> nameEn;
+            case SPANISH -> nameEs;
+        };
     }
 
     static void checkId(String field, String id) {

@@ -1,6 +1,7 @@
-package org.kontor.engine.board;
+package org.kontor.engine.merchants.board;
 
 import java.util.List;
+import org.kontor.engine.board.PlayerColour;
 
 /**
  * Where one colour's pieces stand in the fixed short-game setup: three kontors on city sites,

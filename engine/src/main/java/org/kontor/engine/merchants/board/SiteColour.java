@@ -1,4 +1,4 @@
-package org.kontor.engine.board;
+package org.kontor.engine.merchants.board;
 
 /** Purple city sites may take a starting kontor; brown ones only kontors founded later. */
 public enum SiteColour { PURPLE, BROWN }

@@ -1,4 +1,4 @@
-package org.kontor.engine.board;
+package org.kontor.engine.merchants.board;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -11,25 +11,39 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.kontor.engine.board.BoardFile;
+import org.kontor.engine.board.PlayerColour;
+import org.kontor.engine.board.Resource;
+import org.kontor.engine.board.Terrain;
+import org.kontor.engine.board.TokenSpace;
 import org.kontor.engine.merchants.MerchantsResources;
 
 /** The two bundled Europe boards: what the printed components and the rulebook examples require. */
 class EuropeBoardsTest {
 
-    static final Board SHORT = BoardFile.bundled("europe-short");
-    static final Board MAIN = BoardFile.bundled("europe-main");
+    static final MerchantsBoard SHORT = MerchantsBoard.of(BoardFile.bundled("europe-short"));
+    static final MerchantsBoard MAIN = MerchantsBoard.of(BoardFile.bundled("europe-main"));
+
+    static String resource(String path) {
+        try (java.io.InputStream in = EuropeBoardsTest.class.getResourceAsStream(path)) {
+            assertThat(in).as(path).isNotNull();
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 
     @Test
     void the_committed_json_files_are_exactly_what_the_generator_writes() {
-        assertThat(BoardFileTest.resource("/boards/europe-short.json")).isEqualTo(EuropeBoards.json(EuropeBoards.SHORT));
-        assertThat(BoardFileTest.resource("/boards/europe-main.json")).isEqualTo(EuropeBoards.json(EuropeBoards.MAIN));
+        assertThat(resource("/boards/europe-short.json")).isEqualTo(EuropeBoards.json(EuropeBoards.SHORT));
+        assertThat(resource("/boards/europe-main.json")).isEqualTo(EuropeBoards.json(EuropeBoards.MAIN));
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"europe-short", "europe-main"})
     void ids_are_identical_across_loads(String id) {
-        Board a = BoardFile.bundled(id);
-        Board b = BoardFile.bundled(id);
+        MerchantsBoard a = MerchantsBoard.of(BoardFile.bundled(id));
+        MerchantsBoard b = MerchantsBoard.of(BoardFile.bundled(id));
         assertThat(a.cities()).isEqualTo(b.cities());
         for (int p = 0; p < a.topology().pathCount(); p++) {
             assertThat(a.topology().intersectionsOfPath(p)).isEqualTo(b.topology().intersectionsOfPath(p));
@@ -43,7 +57,7 @@ class EuropeBoardsTest {
     @ParameterizedTest
     @ValueSource(strings = {"europe-short", "europe-main"})
     void each_side_carries_the_15_number_tokens_of_the_box_five_of_them_marked(String id) {
-        Board board = BoardFile.bundled(id);
+        MerchantsBoard board = MerchantsBoard.of(BoardFile.bundled(id));
         assertThat(board.numberTokens()).extracting(NumberToken::number)
                 .containsExactlyInAnyOrder(3, 3, 4, 4, 5, 5, 9, 9, 9, 10, 10, 10, 11, 11, 11);
         assertThat(board.numberTokens()).filteredOn(NumberToken::marked).hasSize(5);
@@ -52,7 +66,7 @@ class EuropeBoardsTest {
     @ParameterizedTest
     @ValueSource(strings = {"europe-short", "europe-main"})
     void every_colour_has_more_blank_spaces_than_marked_tokens_so_founding_places_tokens(String id) {
-        Board board = BoardFile.bundled(id);
+        MerchantsBoard board = MerchantsBoard.of(BoardFile.bundled(id));
         Map<Resource, Integer> blank = new EnumMap<>(Resource.class);
         for (int h = 0; h < board.topology().hexCount(); h++) {
             if (board.tokenSpace(h) instanceof TokenSpace.Blank b) {
@@ -68,7 +82,7 @@ class EuropeBoardsTest {
     @ParameterizedTest
     @ValueSource(strings = {"europe-short", "europe-main"})
     void printed_numbers_include_6_and_8_and_some_land_has_no_number_for_the_robber(String id) {
-        Board board = BoardFile.bundled(id);
+        MerchantsBoard board = MerchantsBoard.of(BoardFile.bundled(id));
         List<Integer> printed = new ArrayList<>();
         int withoutNumber = 0;
         for (int h = 0; h < board.topology().hexCount(); h++) {
@@ -89,7 +103,7 @@ class EuropeBoardsTest {
         }
     }
 
-    private static boolean isSixOrEight(Board board, int hex) {
+    private static boolean isSixOrEight(MerchantsBoard board, int hex) {
         return board.tokenSpace(hex) instanceof TokenSpace.Printed p && (p.number() == 6 || p.number() == 8);
     }
 
@@ -130,7 +144,7 @@ class EuropeBoardsTest {
     @ParameterizedTest
     @ValueSource(strings = {"europe-short", "europe-main"})
     void kaliningrad_borders_a_blank_saltworks_and_is_one_path_from_a_double_arrow(String id) {
-        Board board = BoardFile.bundled(id);
+        MerchantsBoard board = MerchantsBoard.of(BoardFile.bundled(id));
         int kaliningrad = board.city("Kaliningrad").intersection();
         assertThat(hexesAt(board, kaliningrad)).anySatisfy(h -> {
             assertThat(board.terrain(h)).isEqualTo(Terrain.SALTWORKS);
@@ -148,7 +162,7 @@ class EuropeBoardsTest {
     @ParameterizedTest
     @ValueSource(strings = {"europe-short", "europe-main"})
     void beograd_borders_a_blank_mountains_and_a_blank_fields_hex(String id) {
-        Board board = BoardFile.bundled(id);
+        MerchantsBoard board = MerchantsBoard.of(BoardFile.bundled(id));
         List<Terrain> blankAround = new ArrayList<>();
         for (int h : hexesAt(board, board.city("Beograd").intersection())) {
             if (board.tokenSpace(h) instanceof TokenSpace.Blank) {
@@ -187,19 +201,19 @@ class EuropeBoardsTest {
         assertThat(lane).isTrue();
     }
 
-    static int landHexes(Board board) {
+    static int landHexes(MerchantsBoard board) {
         return (int) IntStream.range(0, board.topology().hexCount()).filter(h -> board.terrain(h).isLand()).count();
     }
 
-    static long seaPathCount(Board board) {
+    static long seaPathCount(MerchantsBoard board) {
         return IntStream.range(0, board.topology().pathCount()).filter(p -> board.pathKind(p) == PathKind.SEA).count();
     }
 
-    private static List<Integer> hexesAt(Board board, int intersection) {
+    private static List<Integer> hexesAt(MerchantsBoard board, int intersection) {
         return IntStream.of(board.topology().hexesAtIntersection(intersection)).boxed().toList();
     }
 
-    private static List<Integer> numberedAround(Board board, String city, Terrain terrain) {
+    private static List<Integer> numberedAround(MerchantsBoard board, String city, Terrain terrain) {
         List<Integer> numbers = new ArrayList<>();
         for (int h : board.topology().hexesAtIntersection(board.city(city).intersection())) {
             if (board.terrain(h) == terrain && board.tokenSpace(h) instanceof TokenSpace.Printed p) {
@@ -209,19 +223,19 @@ class EuropeBoardsTest {
         return numbers;
     }
 
-    private static BitSet paths(Board board) {
+    private static BitSet paths(MerchantsBoard board) {
         BitSet paths = new BitSet();
         IntStream.range(0, board.topology().pathCount()).filter(board::isPath).forEach(paths::set);
         return paths;
     }
 
-    static int distance(Board board, String from, String to) {
+    static int distance(MerchantsBoard board, String from, String to) {
         BitSet target = new BitSet();
         target.set(board.city(to).intersection());
         return board.topology().shortestWalks(paths(board), board.city(from).intersection(), target, 1).get(0).size();
     }
 
-    static int nearestCity(Board board, String from) {
+    static int nearestCity(MerchantsBoard board, String from) {
         BitSet targets = new BitSet();
         board.cities().forEach(c -> targets.set(c.intersection()));
         return board.topology().shortestWalks(paths(board), board.city(from).intersection(), targets, 1).get(0).size();

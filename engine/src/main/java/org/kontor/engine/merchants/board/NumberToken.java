@@ -1,4 +1,6 @@
-package org.kontor.engine.board;
+package org.kontor.engine.merchants.board;
+
+import org.kontor.engine.board.Resource;
 
 /** One of the loose number tokens: coloured like the terrain it may lie on. */
 public record NumberToken(Resource colour, int number, boolean marked) {}

@@ -1,4 +1,4 @@
-package org.kontor.engine.board;
+package org.kontor.engine.merchants.board;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -9,6 +9,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.kontor.engine.board.Axial;
+import org.kontor.engine.board.BoardFile;
+import org.kontor.engine.board.Resource;
+import org.kontor.engine.board.Terrain;
+import org.kontor.engine.board.Topology;
 
 /**
  * Generates the two bundled Europe boards ({@code europe-short.json}, {@code europe-main.json})
@@ -652,7 +657,7 @@ public final class EuropeBoards {
         return values.toString();
     }
 
-    static String describe(Board board) {
+    static String describe(MerchantsBoard board) {
         return String.format(Locale.ROOT, "%s: %d hexes (%d land), %d intersections, %d paths, %d cities",
                 board.id(), board.topology().hexCount(),
                 java.util.stream.IntStream.range(0, board.topology().hexCount())

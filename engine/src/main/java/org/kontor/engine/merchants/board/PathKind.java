@@ -1,4 +1,4 @@
-package org.kontor.engine.board;
+package org.kontor.engine.merchants.board;
 
 /**
  * Whether a side of a hex is a path pieces may use. Every side touching land is a land path;

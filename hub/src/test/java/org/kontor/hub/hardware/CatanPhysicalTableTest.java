@@ -1,0 +1,351 @@
+package org.kontor.hub.hardware;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.kontor.engine.Result;
+import org.kontor.engine.board.Resource;
+import org.kontor.engine.board.Terrain;
+import org.kontor.engine.board.Topology;
+import org.kontor.engine.catan.Catan;
+import org.kontor.engine.catan.CatanState;
+import org.kontor.engine.catan.Command;
+import org.kontor.engine.catan.Event;
+import org.kontor.engine.catan.IslandSetup;
+import org.kontor.engine.catan.LegalAction;
+import org.kontor.engine.catan.Phase;
+import org.kontor.web.Dashboard;
+import org.kontor.web.GameSetup;
+import org.kontor.web.Pairing;
+import org.kontor.web.catan.CatanTable;
+import org.kontor.web.session.Outcome;
+import org.kontor.web.session.TableSession;
+
+/**
+ * Catan on the physical table, with no hardware: the virtual board built for Catan's piece kinds
+ * (its HELLO names Catan) on a real pseudo-terminal, jSerialComm, the link layer, the settle
+ * window, reconciliation through CatanPhysicalRules, the table session, and phones' WebSockets.
+ * Every piece below is placed on the virtual board; only rolls, trades and turn ends (which move
+ * no piece) come from the phones' side.
+ */
+class CatanPhysicalTableTest {
+    private static final Duration WAIT = Duration.ofSeconds(20);
+    private static final int SETTLE_MS = 250;
+    private static final Catan RULES = new Catan();
+
+    private TableSession<CatanState, Command, ?, ?> session;
+    private Pairing pairing;
+    private Dashboard dashboard;
+    private Simulator simulator;
+    private Phone screen;
+
+    @BeforeAll
+    static void needsPseudoTerminalsAndGcc() {
+        VirtualTable.assumePseudoTerminalsAndGcc();
+    }
+
+    @BeforeEach
+    void table() throws Exception {
+        session = new TableSession<>(new CatanTable(), () -> 11L);
+        pairing = Pairing.random(session.seatCount());
+        dashboard = Dashboard.create(session, pairing, Dashboard.Options.forTests()).start(0);
+        simulator = Simulator.attach(session, PhysicalGame.CATAN, List.of(IslandSetup.beginnerBoard()),
+                VirtualTable.BUILD.resolve("catan"), SETTLE_MS);
+        screen = Phone.open(dashboard.port(), "/ws/public");
+        Outcome started = session.start(new GameSetup(CatanTable.BEGINNER, List.of("Ana", "Ben", "Cy", "Di"),
+                Map.of("layout", "BEGINNER"), GameSetup.DiceSource.TABLE)).get(10, TimeUnit.SECONDS);
+        assertThat(started.accepted()).as(started.message()).isTrue();
+    }
+
+    @AfterEach
+    void close() {
+        screen.close();
+        simulator.close();   // closing twice is harmless
+        dashboard.stop();
+    }
+
+    @Test
+    void settlements_roads_the_robber_and_a_city_placed_on_the_board_are_the_moves_and_a_settlement_too_close_holds_play()
+            throws Exception {
+        // The robber starts on the desert: until it stands there the table is out of sync.
+        screen.await("out of sync before the robber is down", v -> physical(v).equals("out-of-sync"), WAIT);
+        assertThat(simulator.type("place path 3 route red")).as("a Merchants piece on a Catan board")
+                .contains("pieces: settlement, city, road, robber;");
+        java.net.http.HttpResponse<String> card = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(
+                        java.net.URI.create("http://localhost:" + dashboard.port() + "/api/host/simulate"))
+                .header("Authorization", "Bearer " + pairing.hostToken()).build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertThat(card.body()).as("the host page's virtual board card offers Catan's pieces")
+                .isEqualTo("{\"attached\":true,\"pieces\":[\"settlement\",\"city\",\"road\",\"robber\"]}");
+        type("set up");
+        screen.await("in sync with the robber on the desert", v -> physical(v).equals("in-sync"), WAIT);
+
+        // Setup: the first settlement, seen on its player's phone, then its road.
+        CatanState start = state();
+        int first = start.setupSeat();
+        try (Phone phone = Phone.open(dashboard.port(), "/ws/seat?token=" + pairing.seatToken(first))) {
+            int settlement = bestSettlement(start, first);
+            type("place intersection " + settlement + " settlement " + colour(start, first));
+            JsonNode seen = phone.await("the first settlement on its player's phone",
+                    v -> has(v, "settlements", first, settlement), WAIT);
+            assertThat(seen.path("version").asLong()).isEqualTo(start.version() + 1);
+            assertThat(physical(seen)).isEqualTo("in-sync");
+
+            CatanState roadDue = state();
+            int road = ((Command.PlaceRoad) choices(roadDue, first, "place-road").get(0)).path();
+            type("place path " + road + " road " + colour(roadDue, first));
+            phone.await("the first road on its player's phone", v -> has(v, "roads", first, road), WAIT);
+        }
+
+        // The other seven setup placements, all on the board, in snake order.
+        while (state().phase() == Phase.SETUP) {
+            CatanState s = state();
+            int seat = s.setupSeat();
+            if (!choices(s, seat, "place-settlement").isEmpty()) {
+                int at = bestSettlement(s, seat);
+                type("place intersection " + at + " settlement " + colour(s, seat));
+                screen.await("seat " + seat + "'s settlement on " + at, v -> has(v, "settlements", seat, at), WAIT);
+            } else {
+                int at = ((Command.PlaceRoad) choices(s, seat, "place-road").get(0)).path();
+                type("place path " + at + " road " + colour(s, seat));
+                screen.await("seat " + seat + "'s road on " + at, v -> has(v, "roads", seat, at), WAIT);
+            }
+        }
+        assertThat(state().phase()).isEqualTo(Phase.BEFORE_ROLL);
+
+        // A 7 on the board's dice keys, then the robber moved on the board to a hex with one reading.
+        CatanState beforeRoll = state();
+        int roller = beforeRoll.active();
+        type("dice 3 4");
+        screen.await("the 7 rolled", v -> table(v).path("dice").toString().equals("[3,4]"), WAIT);
+        CatanState robberDue = state();
+        Command.MoveRobber move = singleReadingRobberMove(robberDue, roller);
+        type("remove hex " + robberDue.robberHex());
+        type("place hex " + move.hex() + " robber neutral");
+        JsonNode robbed = screen.await("the robber on hex " + move.hex(), v -> table(v).path("robberHex").asInt() == move.hex(), WAIT);
+        assertThat(physical(robbed)).isEqualTo("in-sync");
+        assertThat(state().pending()).isNull();
+
+        // A settlement against the distance rule: out of sync, play waits, taken away: in sync, nothing changed.
+        CatanState legal = state();
+        int tooClose = nextToABuilding(legal);
+        type("place intersection " + tooClose + " settlement " + colour(legal, roller));
+        JsonNode out = screen.await("out of sync", v -> physical(v).equals("out-of-sync"), WAIT);
+        JsonNode fix = out.path("physical").path("fix").get(0);
+        assertThat(fix.path("kind").asText()).isEqualTo("intersection");
+        assertThat(fix.path("id").asInt()).isEqualTo(tooClose);
+        assertThat(fix.path("words").asText()).contains("intersection " + tooClose);
+        Outcome held = session.act(roller, legal.version(), org.kontor.web.Json.MAPPER.readTree("{\"type\": \"end-turn\"}"))
+                .get(10, TimeUnit.SECONDS);
+        assertThat(held.accepted()).as("play waits while the table is out of sync").isFalse();
+        assertThat(held.message()).contains("out of sync");
+        type("remove intersection " + tooClose);
+        screen.await("back in sync", v -> physical(v).equals("in-sync"), WAIT);
+        assertThat(state().version()).isEqualTo(legal.version());
+
+        // Turns go by (rolls, bank trades, turn ends from the phones) until a seat can pay for a city.
+        CatanState canBuild = untilACityIsAffordable();
+        int builder = canBuild.active();
+        int upgraded = ((Command.BuildCity) choices(canBuild, builder, "build-city").get(0)).intersection();
+        // The settlement is lifted and the city put in its place within the settle window. A hand
+        // takes longer than the board's 30 ms debounce to swap them; a swap faster than that is no
+        // change at all to the board, which reports presence changes only.
+        type("remove intersection " + upgraded);
+        Thread.sleep(100);
+        type("place intersection " + upgraded + " city " + colour(canBuild, builder));
+        JsonNode city = screen.await("the city on " + upgraded, v -> has(v, "cities", builder, upgraded), WAIT);
+        assertThat(has(city, "settlements", builder, upgraded)).as("the settlement it replaced is gone").isFalse();
+        assertThat(physical(city)).isEqualTo("in-sync");
+        assertThat(state().player(builder).hand().total()).isEqualTo(canBuild.player(builder).hand().total() - 5);
+    }
+
+    /**
+     * A board built for Merchants of Europe (its HELLO names game 1) on a Catan table: its kind 2, a
+     * trade route, would be a Catan city, which no rule allows in the setup. The hub reads such a
+     * board as presence only, so a piece on the intersection is the settlement the seat may place.
+     */
+    @Test
+    void a_board_of_another_game_is_read_as_presence_only_and_its_pieces_still_become_the_moves() throws Exception {
+        type("set up");
+        screen.await("in sync with the robber on the desert", v -> physical(v).equals("in-sync"), WAIT);
+        simulator.close();
+        try (VirtualBoard merchants = VirtualBoard.start(VirtualTable.binary(), VirtualTable.BUILD.resolve("catan-merchants-board.log"));
+             PhysicalTable<CatanState, Command> table = PhysicalTable.attach(session, PhysicalGame.CATAN.rules(),
+                     new HardwareConfig(List.of(new HardwareConfig.BoardConfig("merchants", merchants.port())), List.of(), List.of(),
+                             SETTLE_MS))) {
+            CatanState start = state();
+            merchants.send("place hex " + start.robberHex() + " robber neutral");
+            screen.await("in sync on the Merchants board", v -> physical(v).equals("in-sync")
+                    && v.path("physical").path("boards").get(0).path("name").asText().equals("merchants"), WAIT);
+            int seat = start.setupSeat();
+            int at = bestSettlement(start, seat);
+            merchants.send("place intersection " + at + " route " + colour(start, seat));
+            JsonNode placed = screen.await("the settlement read from a piece of another game", v -> has(v, "settlements", seat, at), WAIT);
+            assertThat(physical(placed)).isEqualTo("in-sync");
+        }
+    }
+
+    /** A virtual board command, which the simulator must take. */
+    private void type(String command) {
+        assertThat(simulator.type(command)).as(command).isNull();
+    }
+
+    private CatanState state() throws Exception {
+        return session.read(s -> s).get(10, TimeUnit.SECONDS);
+    }
+
+    private static String colour(CatanState state, int seat) {
+        return state.player(seat).colour().name().toLowerCase(Locale.ROOT);
+    }
+
+    private static String physical(JsonNode view) {
+        return view.path("physical").path("state").asText();
+    }
+
+    private static JsonNode table(JsonNode view) {
+        JsonNode game = view.path("game");
+        return game.has("table") ? game.path("table") : game;
+    }
+
+    private static boolean has(JsonNode view, String pieces, int owner, int at) {
+        for (JsonNode piece : table(view).path(pieces)) {
+            if (piece.path("owner").asInt() == owner && piece.path("at").asInt() == at) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static List<Command> choices(CatanState state, int seat, String kind) {
+        List<Command> choices = new ArrayList<>();
+        for (LegalAction action : RULES.legalActions(state, seat)) {
+            if (action.kind().equals(kind)) {
+                choices.addAll(action.choices());
+            }
+        }
+        return choices;
+    }
+
+    /** The legal settlement touching the most numbered fields and mountains: grain and ore make the city later. */
+    private static int bestSettlement(CatanState state, int seat) {
+        Topology topology = state.island().topology();
+        int best = -1;
+        int bestScore = -1;
+        for (Command c : choices(state, seat, "place-settlement")) {
+            int at = ((Command.PlaceSettlement) c).intersection();
+            int score = 0;
+            for (int hex : topology.hexesAtIntersection(at)) {
+                Terrain terrain = state.island().terrain(hex);
+                if ((terrain == Terrain.FIELDS || terrain == Terrain.MOUNTAINS) && state.island().number(hex) > 0) {
+                    score++;
+                }
+            }
+            if (score > bestScore) {
+                best = at;
+                bestScore = score;
+            }
+        }
+        return best;
+    }
+
+    /** A robber move whose hex has exactly one legal move (one victim or none), so the table has one reading. */
+    private static Command.MoveRobber singleReadingRobberMove(CatanState state, int seat) {
+        Map<Integer, List<Command.MoveRobber>> byHex = new TreeMap<>();
+        for (Command c : choices(state, seat, "move-robber")) {
+            byHex.computeIfAbsent(((Command.MoveRobber) c).hex(), h -> new ArrayList<>()).add((Command.MoveRobber) c);
+        }
+        return byHex.values().stream().filter(moves -> moves.size() == 1).findFirst()
+                .orElseThrow(() -> new AssertionError("no hex with a single robber move: " + byHex)).get(0);
+    }
+
+    /** An empty intersection next to a settlement: a settlement there breaks the distance rule. */
+    private static int nextToABuilding(CatanState state) {
+        Topology topology = state.island().topology();
+        for (int i = 0; i < topology.intersectionCount(); i++) {
+            if (state.buildingOwner(i) >= 0) {
+                for (int next : topology.intersectionsNextTo(i)) {
+                    if (state.buildingOwner(next) < 0) {
+                        return next;
+                    }
+                }
+            }
+        }
+        throw new AssertionError("no building on the board");
+    }
+
+    /**
+     * Plays turns through the session as the phones would (no piece moves): each roll the one that
+     * brings the roller the most grain and ore (never a 7), bank trades toward a city, then the
+     * turn's end, until the active seat can build a city.
+     */
+    private CatanState untilACityIsAffordable() throws Exception {
+        for (int step = 0; step < 400; step++) {
+            CatanState s = state();
+            int seat = s.active();
+            if (s.phase() == Phase.BEFORE_ROLL) {
+                submit(seat, bestRoll(s, seat));
+                continue;
+            }
+            if (!choices(s, seat, "build-city").isEmpty()) {
+                return s;
+            }
+            Command trade = tradeTowardACity(s, seat);
+            submit(seat, trade != null ? trade : new Command.EndTurn());
+        }
+        throw new AssertionError("no seat could pay for a city within 400 steps");
+    }
+
+    private void submit(int seat, Command command) throws Exception {
+        long version = state().version();
+        Outcome outcome = session.submit(seat, version, command).get(10, TimeUnit.SECONDS);
+        assertThat(outcome.accepted()).as("%s by seat %d: %s", command, seat, outcome.message()).isTrue();
+    }
+
+    private static Command bestRoll(CatanState s, int seat) {
+        Command best = null;
+        int bestGain = -1;
+        for (int total = 2; total <= 12; total++) {
+            if (total == 7) {
+                continue;
+            }
+            Command roll = Command.Roll.table(Math.max(1, total - 6), Math.min(6, total - 1));
+            if (RULES.apply(s, seat, s.version(), roll) instanceof Result.Accepted<CatanState, Event> rolled) {
+                int gain = rolled.state().player(seat).hand().count(Resource.ORE) + rolled.state().player(seat).hand().count(Resource.GRAIN);
+                if (gain > bestGain) {
+                    best = roll;
+                    bestGain = gain;
+                }
+            }
+        }
+        return best;
+    }
+
+    /** A bank trade of a resource a city does not need for ore or grain still missing, if the rules take one. */
+    private static Command tradeTowardACity(CatanState s, int seat) {
+        var hand = s.player(seat).hand();
+        Resource wanted = hand.count(Resource.ORE) < 3 ? Resource.ORE : hand.count(Resource.GRAIN) < 2 ? Resource.GRAIN : null;
+        if (wanted == null) {
+            return null;
+        }
+        for (Resource give : List.of(Resource.BRICK, Resource.LUMBER, Resource.WOOL, Resource.GRAIN, Resource.ORE)) {
+            if (give == wanted || give == Resource.ORE && hand.count(Resource.ORE) <= 3 || give == Resource.GRAIN && hand.count(Resource.GRAIN) <= 2) {
+                continue;
+            }
+            Command trade = new Command.TradeWithBank(give, wanted);
+            if (RULES.apply(s, seat, s.version(), trade) instanceof Result.Accepted<CatanState, Event>) {
+                return trade;
+            }
+        }
+        return null;
+    }
+}

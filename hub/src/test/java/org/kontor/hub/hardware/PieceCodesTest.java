@@ -1,0 +1,31 @@
+package org.kontor.hub.hardware;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.kontor.engine.table.Sensed;
+import org.kontor.protocol.message.Piece;
+
+/** The piece byte's kind means what the game named in the board's HELLO says (protocol.md §7). */
+class PieceCodesTest {
+
+    @Test
+    void the_same_kind_number_is_a_kontor_on_a_merchants_board_and_a_settlement_on_a_catan_board() {
+        assertThat(PieceCodes.sensed(Piece.GAME_MERCHANTS_OF_EUROPE, 0x11)).isEqualTo(new Sensed("kontor", "red"));
+        assertThat(PieceCodes.sensed(Piece.GAME_CATAN, 0x11)).isEqualTo(new Sensed("settlement", "red"));
+        assertThat(PieceCodes.sensed(Piece.GAME_CATAN, Piece.of(Piece.CITY, Piece.BLUE))).isEqualTo(new Sensed("city", "blue"));
+        assertThat(PieceCodes.sensed(Piece.GAME_CATAN, Piece.of(Piece.ROAD, Piece.ORANGE))).isEqualTo(new Sensed("road", "orange"));
+        assertThat(PieceCodes.sensed(Piece.GAME_CATAN, Piece.of(Piece.CATAN_ROBBER, Piece.NEUTRAL)))
+                .isEqualTo(new Sensed("robber", "neutral"));
+        assertThat(PieceCodes.sensed(Piece.GAME_MERCHANTS_OF_EUROPE, Piece.of(Piece.MOE_ROBBER, Piece.NEUTRAL)))
+                .isEqualTo(new Sensed("robber", "neutral"));
+    }
+
+    @Test
+    void a_presence_only_board_an_unknown_kind_and_an_unknown_colour_leave_the_name_or_colour_open() {
+        assertThat(PieceCodes.sensed(Piece.GAME_NONE, 0x21)).isEqualTo(new Sensed(null, "red"));
+        assertThat(PieceCodes.sensed(Piece.GAME_CATAN, Piece.of(Piece.KIND_OTHER, Piece.WHITE))).isEqualTo(new Sensed(null, "white"));
+        assertThat(PieceCodes.sensed(Piece.GAME_CATAN, Piece.of(Piece.ROAD, Piece.GREEN))).isEqualTo(new Sensed("road", null));
+        assertThat(PieceCodes.sensed(Piece.GAME_CATAN, Piece.UNKNOWN)).isEqualTo(Sensed.SOMETHING);
+    }
+}
