@@ -83,6 +83,9 @@ function centre(svg, id) {
   const node = svg.querySelector('#' + id);
   if (!node) return null;
   if (node.tagName === 'circle') return {x: +node.getAttribute('cx'), y: +node.getAttribute('cy')};
+  if (node.tagName === 'rect') {
+    return {x: +node.getAttribute('x') + +node.getAttribute('width') / 2, y: +node.getAttribute('y') + +node.getAttribute('height') / 2};
+  }
   if (node.tagName === 'line') {
     return {x: (+node.getAttribute('x1') + +node.getAttribute('x2')) / 2,
       y: (+node.getAttribute('y1') + +node.getAttribute('y2')) / 2};
@@ -283,6 +286,10 @@ function overlay(node, cls) {
   }
   if (node.tagName === 'circle') {
     return shape('circle', {cx: node.getAttribute('cx'), cy: node.getAttribute('cy'), r: 9, class: cls});
+  }
+  if (node.tagName === 'rect') {
+    return shape('rect', {x: node.getAttribute('x'), y: node.getAttribute('y'), width: node.getAttribute('width'),
+      height: node.getAttribute('height'), class: cls});
   }
   if (node.tagName === 'polygon') {
     // A hex: its whole face is tinted and outlined above its neighbours, so an allowed hex is unmistakable.

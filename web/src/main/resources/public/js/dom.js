@@ -33,7 +33,8 @@ export function fill(target, ...children) {
 }
 
 export const COLOURS = {
-  RED: '#c8372d', BLUE: '#2f5fb3', WHITE: '#e9e4d8', ORANGE: '#e08a1e', NEUTRAL: '#8a8a8a'
+  RED: '#c8372d', BLUE: '#2f5fb3', WHITE: '#e9e4d8', ORANGE: '#e08a1e', NEUTRAL: '#8a8a8a',
+  YELLOW: '#f2c81f', GREEN: '#3a8f3e', PURPLE: '#7b3fa0'
 };
 
 export function colourOf(view, seat) {

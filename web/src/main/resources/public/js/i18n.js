@@ -85,6 +85,7 @@ const en = {
   'index.table': 'Open the table screen', 'index.host': 'Host? Use the host link printed on the hub\'s console.',
   'rejected': 'Not possible: {message}',
   'colour.RED': 'red', 'colour.BLUE': 'blue', 'colour.WHITE': 'white', 'colour.ORANGE': 'orange',
+  'colour.YELLOW': 'yellow', 'colour.GREEN': 'green', 'colour.PURPLE': 'purple',
   'phase.LOBBY': 'Waiting for the host to start', 'phase.PLAYING': 'Game in progress', 'phase.ENDED': 'The game is over',
 };
 
@@ -173,6 +174,7 @@ const es = {
   'index.table': 'Abrir la pantalla de la mesa', 'index.host': '¿Anfitrión? Usa el enlace de anfitrión que muestra la consola del hub.',
   'rejected': 'No es posible: {message}',
   'colour.RED': 'rojo', 'colour.BLUE': 'azul', 'colour.WHITE': 'blanco', 'colour.ORANGE': 'naranja',
+  'colour.YELLOW': 'amarillo', 'colour.GREEN': 'verde', 'colour.PURPLE': 'morado',
   'phase.LOBBY': 'Esperando a que empiece el anfitrión', 'phase.PLAYING': 'Partida en curso', 'phase.ENDED': 'La partida ha terminado',
 };
 

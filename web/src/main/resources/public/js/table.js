@@ -82,7 +82,7 @@ function downloadLink() {
 /** Whose turn, large and in the player's colour, readable from across the table. */
 function turnBanner(turnSeat) {
   const colour = colourOf(view, turnSeat);
-  const light = (view.table.colours || [])[turnSeat] === 'WHITE' || (view.table.colours || [])[turnSeat] === 'ORANGE';
+  const light = ['WHITE', 'ORANGE', 'YELLOW'].includes((view.table.colours || [])[turnSeat]);
   return el('div', {class: 'turn-big', id: 'turn-big', 'data-seat': turnSeat,
     style: `background:${colour};color:${light ? '#1d2328' : '#ffffff'}`}, t('turn.of', {name: nameOf(view, turnSeat)}));
 }
@@ -136,9 +136,9 @@ function render() {
       ? el('p', {class: 'waiting-for'}, t('undo.asked.by', {name: nameOf(view, view.undoAskedBy)})) : '',
     view.table.phase === 'PLAYING' && waiting.length
       ? el('p', {class: 'waiting-for'}, t('needs.waiting', {names: list(waiting.map((s) => nameOf(view, s)))})) : '',
-    el('section', {class: 'card'}, el('h2', {}, t('section.roll')), game.lastRoll ? game.lastRoll(view) : describeLog(view, game, 1)),
+    game.noDice ? '' : el('section', {class: 'card'}, el('h2', {}, t('section.roll')), game.lastRoll ? game.lastRoll(view) : describeLog(view, game, 1)),
     el('section', {class: 'card'}, el('h2', {}, t('section.players')), game.players ? game.players(view, connected) : ''),
-    el('section', {class: 'card'}, el('h2', {}, t('section.rolls')), histogram(view.rolls || [])),
+    game.noDice ? '' : el('section', {class: 'card'}, el('h2', {}, t('section.rolls')), histogram(view.rolls || [])),
     el('section', {class: 'card'}, el('h2', {}, t('section.log')), describeLog(view, game, 12)),
     el('section', {class: 'card sync'}, el('h2', {}, t('section.sync')), physicalPanel(view)),
   ];

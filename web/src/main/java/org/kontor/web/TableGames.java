@@ -7,8 +7,10 @@ import java.util.function.Function;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.games.Games;
 import org.kontor.engine.catan.CatanGame;
+import org.kontor.engine.hansa.HansaGame;
 import org.kontor.engine.merchants.MerchantsGame;
 import org.kontor.web.catan.CatanTable;
+import org.kontor.web.hansa.HansaTable;
 import org.kontor.web.merchants.MerchantsTable;
 
 /**
@@ -26,6 +28,7 @@ public final class TableGames {
         Map<String, Function<List<Board>, TableGame<?, ?, ?, ?>>> tables = new LinkedHashMap<>();
         tables.put(MerchantsGame.ID, boards -> new MerchantsTable(boards, new MerchantsGame().deck()));
         tables.put(CatanGame.ID, CatanTable::new);
+        tables.put(HansaGame.ID, boards -> new HansaTable());
         return java.util.Collections.unmodifiableMap(tables);
     }
 

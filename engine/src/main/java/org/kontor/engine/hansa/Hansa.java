@@ -28,6 +28,26 @@ public final class Hansa implements Ruleset<HansaState, Command, Event, LegalAct
         return Setup.start(map, seats, options, seed);
     }
 
+    /**
+     * The same moment with the face-down bonus markers mixed afresh from {@code entropy}: those in
+     * the supply and those drawn this turn and not yet placed are shuffled together and dealt back
+     * in the same numbers. Nobody has seen any of them, so nothing anybody knows changes. The table
+     * calls it after an undo, so that undoing a route does not show which marker comes next.
+     */
+    public static HansaState freshChance(HansaState state, long entropy) {
+        Draft d = state.edit();
+        d.version = state.version();
+        List<BonusMarker> faceDown = new java.util.ArrayList<>(d.drawn);
+        faceDown.addAll(d.markerSupply);
+        d.rng = Setup.shuffle(faceDown, org.kontor.engine.Rng.seeded(entropy));
+        int drawn = d.drawn.size();
+        d.drawn.clear();
+        d.drawn.addAll(faceDown.subList(0, drawn));
+        d.markerSupply.clear();
+        d.markerSupply.addAll(faceDown.subList(drawn, faceDown.size()));
+        return new HansaState(d);
+    }
+
     @Override
     public Result<HansaState, Event> apply(HansaState state, int seat, long version, Command command) {
         if (version != state.version()) {

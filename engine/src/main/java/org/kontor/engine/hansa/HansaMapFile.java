@@ -30,9 +30,9 @@ public final class HansaMapFile {
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
     private static final Set<String> TOP = Set.of("format", "game", "id", "title", "players", "cities", "routes", "coellen");
-    private static final Set<String> CITY = Set.of("id", "name", "offices", "ability", "eastWest");
+    private static final Set<String> CITY = Set.of("id", "name", "x", "y", "offices", "ability", "eastWest");
     private static final Set<String> OFFICE = Set.of("colour", "shape", "coin");
-    private static final Set<String> ROUTE = Set.of("between", "posts", "tavern");
+    private static final Set<String> ROUTE = Set.of("between", "posts", "tavern", "bend");
     private static final Set<String> COELLEN = Set.of("route", "spaces");
     private static final Set<String> SPACE = Set.of("privilege", "points");
 
@@ -158,8 +158,10 @@ public final class HansaMapFile {
                                 + ", not " + id);
                     }
                 }
-                cities.add(new City(id, text(c, "name", at + "."), offices, ability, flag(c, "eastWest", at + ".")));
+                cities.add(new City(id, text(c, "name", at + "."), offices, ability, flag(c, "eastWest", at + "."),
+                        spot(c, at)));
             }
+            drawnAllOrNone(cities);
             long ends = cities.stream().filter(City::eastWest).count();
             if (ends != 2) {
                 throw error("cities", "marks " + ends + " cities eastWest; the East–West connection has exactly 2 ends");
@@ -189,7 +191,18 @@ public final class HansaMapFile {
                 if (posts < 2 || posts > 4) {
                     throw error(at + ".posts", "is " + posts + "; a route has 2 to 4 trading posts");
                 }
-                routes.add(new Route(i, ends[0], ends[1], posts, post, flag(r, "tavern", at + ".")));
+                Spot bend = null;
+                if (r.has("bend")) {
+                    if (cities.get(0).at() == null) {
+                        throw error(at + ".bend", "bends a route of a map whose cities have no x and y; give the cities theirs first");
+                    }
+                    JsonNode b = r.get("bend");
+                    if (!b.isArray() || b.size() != 2) {
+                        throw error(at + ".bend", "must be a point [x, y], found " + b);
+                    }
+                    bend = new Spot(coordinate(b.get(0), at + ".bend[0]"), coordinate(b.get(1), at + ".bend[1]"));
+                }
+                routes.add(new Route(i, ends[0], ends[1], posts, post, flag(r, "tavern", at + "."), bend));
                 post += posts;
             }
             if (routes.isEmpty()) {
@@ -200,6 +213,38 @@ public final class HansaMapFile {
                 throw error("routes", "marks " + taverns + " start taverns; the game starts with 3 bonus markers on 3 taverns");
             }
             return routes;
+        }
+
+        /** The city's place in the drawing: x and y together, or neither. */
+        Spot spot(JsonNode c, String at) {
+            if (!c.has("x") && !c.has("y")) {
+                return null;
+            }
+            if (!c.has("x") || !c.has("y")) {
+                throw error(at + (c.has("x") ? ".y" : ".x"), "is missing; a city's place in the drawing needs both x and y");
+            }
+            return new Spot(coordinate(c.get("x"), at + ".x"), coordinate(c.get("y"), at + ".y"));
+        }
+
+        int coordinate(JsonNode n, String field) {
+            if (!n.isInt() || n.intValue() < 0 || n.intValue() > Spot.MAX) {
+                throw error(field, "must be a whole number from 0 to " + Spot.MAX + ", found " + n);
+            }
+            return n.intValue();
+        }
+
+        /** A drawing needs every city placed: coordinates for some cities only are a mistake. */
+        void drawnAllOrNone(List<City> cities) {
+            City first = cities.isEmpty() ? null : cities.get(0);
+            for (int i = 1; i < cities.size(); i++) {
+                City c = cities.get(i);
+                if ((c.at() == null) != (first.at() == null)) {
+                    String placed = first.at() == null ? "cities[" + i + "]" : "cities[0]";
+                    String unplaced = first.at() == null ? "cities[0]" : "cities[" + i + "]";
+                    throw error(unplaced + ".x", "is missing, but " + placed + " has x and y; give every city its place in the "
+                            + "drawing, or none");
+                }
+            }
         }
 
         int routeBetween(JsonNode between, String field, List<City> cities, List<Route> routes) {

@@ -56,7 +56,8 @@ final class Setup {
         return new HansaState(d);
     }
 
-    private static Rng shuffle(List<BonusMarker> markers, Rng rng) {
+    /** Shuffles {@code markers} in place from {@code rng}; the generator after its draws. */
+    static Rng shuffle(List<BonusMarker> markers, Rng rng) {
         int[] order = new int[markers.size()];
         for (int i = 0; i < order.length; i++) {
             order[i] = i;

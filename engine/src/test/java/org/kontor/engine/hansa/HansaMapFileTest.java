@@ -136,4 +136,63 @@ class HansaMapFileTest {
         assertThatThrownBy(() -> HansaMapFile.parse("empty.json", "")).hasMessage("empty.json: is empty");
         assertThatThrownBy(() -> HansaMapFile.parse("list.json", "[]")).hasMessage("list.json: must hold a JSON object at the top");
     }
+
+    // ---- the drawing: optional coordinates, all or none ---------------------------------------
+
+    /** GOOD with a place for every city and a bend in one route. */
+    private static String drawn() {
+        return GOOD.replace("\"name\": \"A\"", "\"name\": \"A\", \"x\": 10, \"y\": 20")
+                .replace("\"name\": \"B\"", "\"name\": \"B\", \"x\": 110, \"y\": 20")
+                .replace("\"name\": \"Halle\"", "\"name\": \"Halle\", \"x\": 10, \"y\": 120")
+                .replace("\"name\": \"C\"", "\"name\": \"C\", \"x\": 110, \"y\": 120")
+                .replace("\"posts\": 4,", "\"posts\": 4, \"bend\": [60, 90],");
+    }
+
+    @Test
+    void both_bundled_sides_place_every_city_for_the_drawing_and_a_file_without_places_still_loads() {
+        for (String side : HansaMapFile.BUNDLED) {
+            HansaMap map = HansaMapFile.bundled(side);
+            assertThat(map.cities()).as(side).allSatisfy(c -> assertThat(c.at()).isNotNull());
+            // Arnheim lies west of Stendal and Lübeck north of Halle, as on the real map.
+            assertThat(map.cities().get(map.city("arnheim")).at().x()).isLessThan(map.cities().get(map.city("stendal")).at().x());
+            assertThat(map.cities().get(map.city("luebeck")).at().y()).isLessThan(map.cities().get(map.city("halle")).at().y());
+        }
+        assertThat(HansaMapFile.parse("tiny.json", good()).cities()).allSatisfy(c -> assertThat(c.at()).isNull());
+        HansaMap map = HansaMapFile.parse("tiny.json", drawn());
+        assertThat(map.cities().get(3).at()).isEqualTo(new Spot(110, 120));
+        assertThat(map.routes().get(2).bend()).isEqualTo(new Spot(60, 90));
+        assertThat(map.routes().get(0).bend()).isNull();
+    }
+
+    static Stream<Arguments> badlyDrawn() {
+        return Stream.of(
+                Arguments.of((UnaryOperator<String>) s -> s.replace("\"x\": 110, \"y\": 20", "\"x\": 110"),
+                        "cities[1].y is missing; a city's place in the drawing needs both x and y"),
+                Arguments.of((UnaryOperator<String>) s -> s.replace("\"x\": 110, \"y\": 20, ", ""),
+                        "cities[1].x is missing, but cities[0] has x and y; give every city its place in the drawing, or none"),
+                Arguments.of((UnaryOperator<String>) s -> s.replace("\"x\": 110, \"y\": 20", "\"x\": -5, \"y\": 20"),
+                        "cities[1].x must be a whole number from 0 to 4000, found -5"),
+                Arguments.of((UnaryOperator<String>) s -> s.replace("\"y\": 120}", "\"y\": \"low\"}").replace("\"y\": 120,", "\"y\": \"low\","),
+                        "cities[2].y must be a whole number from 0 to 4000, found \"low\""),
+                Arguments.of((UnaryOperator<String>) s -> s.replace("[60, 90]", "[60]"),
+                        "routes[2].bend must be a point [x, y], found [60]"),
+                Arguments.of((UnaryOperator<String>) s -> s.replace("[60, 90]", "[60, 9000]"),
+                        "routes[2].bend[1] must be a whole number from 0 to 4000, found 9000"));
+    }
+
+    @ParameterizedTest(name = "{1}")
+    @MethodSource("badlyDrawn")
+    void a_badly_drawn_map_names_the_field_and_the_problem(UnaryOperator<String> breakIt, String problem) {
+        String text = breakIt.apply(drawn());
+        assertThat(text).as("the change applies").isNotEqualTo(drawn());
+        assertThatThrownBy(() -> HansaMapFile.parse("tiny.json", text)).isInstanceOf(BoardFileException.class)
+                .hasMessageStartingWith("tiny.json: " + problem);
+    }
+
+    @Test
+    void a_bend_without_placed_cities_is_refused() {
+        String text = good().replace("\"posts\": 4,", "\"posts\": 4, \"bend\": [60, 90],");
+        assertThatThrownBy(() -> HansaMapFile.parse("tiny.json", text)).isInstanceOf(BoardFileException.class)
+                .hasMessage("tiny.json: routes[2].bend bends a route of a map whose cities have no x and y; give the cities theirs first");
+    }
 }
