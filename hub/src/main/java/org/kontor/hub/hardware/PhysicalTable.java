@@ -79,6 +79,13 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     private long seenVersion = Long.MIN_VALUE;
     private Verdict<C> verdict;
     private long verdictVersion;
+    /**
+     * Whether the sensed table has been compared with the game at least once. Until then the hub
+     * does not know whether the table matches, and saying "in sync" would be a guess: a screen (and
+     * a test) waiting for "in sync" after the boards came up could act while pieces were still
+     * being read.
+     */
+    private boolean judged;
     private final Set<Spot> ignored = new TreeSet<>();   // dead sensors the host told us to disregard
     private List<Spot> targets = List.of();
     private long targetsVersion = Long.MIN_VALUE;
@@ -363,6 +370,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     }
 
     private void decide(S state, Map<Spot, Sensed> table) {
+        judged = true;
         if (state == null) {
             verdict = null;
             publishStatus();
@@ -491,6 +499,9 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             status.put("state", "waiting");
             status.put("words", "Waiting for the sensor board: " + boardStatus.values().stream()
                     .map(BoardStatus::problem).filter(Objects::nonNull).findFirst().orElse("connecting"));
+        } else if (!judged) {
+            status.put("state", "reading");
+            status.put("words", "Reading the table: it is compared with the game once it has been still for a moment.");
         } else if (verdict == null || verdict instanceof Verdict.InSync || verdict instanceof Verdict.Move) {
             status.put("state", "in-sync");
             status.put("words", "The table matches the game.");
