@@ -1,6 +1,7 @@
 package org.kontor.hub;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
@@ -95,6 +96,8 @@ class HansaResumeTest {
                 table.stop();
             }
             assertThat(journal.game(id).orElseThrow().game()).isEqualTo("hansa");
+            assertThat(journal.game(id).orElseThrow().boardHash()).as("the map file's hash, kept to check it on resume")
+                    .isNotNull().isEqualTo(SavedGames.bundledBoardHash("hansa-3"));
             assertThat(journal.game(id).orElseThrow().moves()).isEqualTo(moves);
         }
         // Started again as Hansa's table: the unfinished game comes back by itself, at the same moment, and play goes on.
@@ -108,6 +111,14 @@ class HansaResumeTest {
             } finally {
                 table.stop();
             }
+        }
+        // A map file that changed since the game began is refused with a sentence, as a hex board is.
+        try (DataFolder folder = DataFolder.open(data); Journal journal = Journal.open(folder)) {
+            assertThatThrownBy(() -> DemoTable.start(game -> TableGames.table(game, List.of()), "hansa", journal, id,
+                    board -> "a hash of another map", new SplittableRandom(SEED)::nextLong,
+                    DemoTable.Serving.of(0, "localhost", Duration.ZERO)))
+                    .isInstanceOf(TableSession.CannotResume.class)
+                    .hasMessageContaining("The board file of \"hansa-3\" has changed since game " + id);
         }
     }
 }

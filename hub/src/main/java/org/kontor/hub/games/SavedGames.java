@@ -47,13 +47,24 @@ public final class SavedGames {
         }
     }
 
-    /** The hash of a bundled board's file, or null if there is no such bundled board. */
+    /**
+     * The hash of a bundled board's file, or null if there is no such bundled board. Hex boards lie
+     * in {@code /boards/}; a game with a board kind of its own keeps its maps in a folder named for
+     * the game ({@code /boards/hansa/}), and those are checked on resume too.
+     */
     public static String bundledBoardHash(String id) {
-        try (InputStream in = BoardFile.class.getResourceAsStream("/boards/" + id + ".json")) {
-            return in == null ? null : hash(in.readAllBytes());
-        } catch (IOException e) {
-            return null;
+        List<String> places = new ArrayList<>(List.of("/boards/" + id + ".json"));
+        Games.ids().forEach(game -> places.add("/boards/" + game + "/" + id + ".json"));
+        for (String place : places) {
+            try (InputStream in = BoardFile.class.getResourceAsStream(place)) {
+                if (in != null) {
+                    return hash(in.readAllBytes());
+                }
+            } catch (IOException e) {
+                return null;
+            }
         }
+        return null;
     }
 
     /**
