@@ -69,7 +69,7 @@ class ElasundDataFilesTest {
         boardEdit(t -> t.replace("[2, 3, 4, 5, 6, 8,", "[2, 3, 4, 5, 6, 6,"), "elasund.json: rows[5] repeats the label 6", "");
         boardEdit(t -> t.replace("\"foundation\": [2, 5]", "\"foundation\": [6, 5]"), "elasund.json: foundation is [6, 5], outside", "");
         boardEdit(t -> t.replace("\"small\": [3, 2]", "\"small\": [1, 5]"), "elasund.json: startingSquares[1].large puts a cottage on [1, 5], already taken by red", "");
-        boardEdit(t -> t.replace("\"small\": [3, 2]", "\"small\": [0, 2]"), "elasund.json: startingSquares is a trade zone", "");
+        boardEdit(t -> t.replace("\"small\": [3, 2]", "\"small\": [0, 2]"), "elasund.json: startingSquares red's cottage square [0, 2] is a trade zone", "");
         boardEdit(t -> t.replace("{\"square\": [3, -1], \"cost\": 2}", "{\"square\": [3, 4], \"cost\": 2}"),
                 "elasund.json: areas[0].walls[0].square is [3, 4], but gates and walls stand on the edge", "");
         boardEdit(t -> t.replace("{\"square\": [0, 3], \"windmills\": 1}", "{\"square\": [0, 3], \"windmills\": 3}"),
