@@ -52,7 +52,7 @@ public final class PiecesFile {
             throw f.error("church.tiles", "must be 9, the church's 3 by 3 picture, found " + tiles);
         }
         int churchCost = f.integer(church, "cost", "church.", 0, 50);
-        int churchFlags = f.integer(church, "flags", "church.", 0, 2);
+        int churchFlags = f.integer(church, "flags", "church.", 0, 1);
         List<Pieces.TrackSpace> track = track(f, f.array(root, "tradeTrack", ""));
         List<Pieces.Deck> decks = decks(f, f.array(root, "decks", ""));
         JsonNode hand = f.object(root, "startingHand", "");
