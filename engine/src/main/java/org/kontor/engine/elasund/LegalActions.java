@@ -10,6 +10,7 @@ import java.util.List;
  */
 final class LegalActions {
 
+    private static final List<Influence> NO_COLOUR = java.util.Collections.singletonList(null);
     private static final List<Influence> NO_COLOUR_OR_ANY = Arrays.asList(null, Influence.BLUE, Influence.GREEN, Influence.RED);
 
     private LegalActions() {}
@@ -91,7 +92,14 @@ final class LegalActions {
                 }
                 for (int i = 0; i < squares; i++) {
                     Square s = d.square(i);
-                    for (Influence colour : NO_COLOUR_OR_ANY) {
+                    List<Square> footprint = d.footprint(s, kind.width(), kind.height());
+                    if (footprint == null) {
+                        continue;
+                    }
+                    // A colour is named only where a same-size building is covered; elsewhere only "none" can pass.
+                    List<Influence> colours = Overbuilding.fee(d, kind, Overbuilding.covered(d, footprint)) > 0
+                            ? List.of(Influence.values()) : NO_COLOUR;
+                    for (Influence colour : colours) {
                         keep(builds, d, seat, new Command.Build(kind.id(), s.column(), d.label(s.row()), colour));
                     }
                 }
