@@ -16,6 +16,7 @@ final class BuildingPermits {
 
     static Rejection check(Draft d, int seat, List<Square> footprint, int needed) {
         int[] sums = new int[d.seats];
+        boolean[] present = new boolean[d.seats];
         int count = 0;
         boolean own = false;
         for (Square s : footprint) {
@@ -23,6 +24,7 @@ final class BuildingPermits {
             if (p >= 0) {
                 count++;
                 sums[p / Draft.PERMITS] += p % Draft.PERMITS;
+                present[p / Draft.PERMITS] = true;
                 own |= p / Draft.PERMITS == seat;
             }
         }
@@ -34,7 +36,8 @@ final class BuildingPermits {
             return Refusals.notNow("You need a permit of your own on the building's squares.");
         }
         for (int s = 0; s < d.seats; s++) {
-            if (s != seat && sums[s] >= sums[seat]) {
+            // A player with no permit there does not compete: a lone 0 beats nothing (catan.com FAQ).
+            if (s != seat && present[s] && sums[s] >= sums[seat]) {
                 return Refusals.notNow(Gates.name(s) + "'s permits there add up to " + sums[s] + ", yours to " + sums[seat]
                         + "; you need the highest total.");
             }

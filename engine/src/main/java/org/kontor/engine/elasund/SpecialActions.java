@@ -34,10 +34,10 @@ final class SpecialActions {
     static Rejection checkUpgrade(Draft d, int seat, Command.UpgradePermit c) {
         Rejection r = common(d, seat, "Upgrading a permit");
         if (r == null) r = placed(d, seat, c.value());
-        if (r == null) r = PermitOrGold.unused(d, seat, c.to());
         if (r == null && c.to() <= c.value()) {
             r = Refusals.badInput("A permit is swapped for a higher one, not " + c.to() + " for " + c.value() + ".");
         }
+        if (r == null) r = PermitOrGold.unused(d, seat, c.to());
         if (r == null) r = twoOf(d, seat, c.colour());
         if (r == null && d.gold[seat] < c.to() - c.value()) {
             r = Refusals.notAffordable("The swap costs " + (c.to() - c.value()) + " gold; you hold " + d.gold[seat] + ".");
