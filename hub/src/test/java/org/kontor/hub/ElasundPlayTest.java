@@ -24,7 +24,7 @@ class ElasundPlayTest {
         assertThat(setup.get("game").asText()).isEqualTo("elasund");
         assertThat(setup.get("options").get("deck").asText()).isEqualTo("en");
         assertThat(PlayCommandTest.line(lines, 6).get("refused").get("kind").asText()).isEqualTo("NOT_YOUR_TURN");
-        assertThat(PlayCommandTest.line(lines, 9).get("events").get(0).get("pirate").asBoolean()).isTrue();
+        assertThat(PlayCommandTest.line(lines, 10).get("events").get(0).get("pirate").asBoolean()).isTrue();
         assertThat(PlayCommandTest.line(lines, 16).get("refused").get("message").asText()).contains("church foundation");
         JsonNode table = PlayCommandTest.only(lines, "publicView");
         assertThat(table.get("activeSeat").asInt()).isZero();

@@ -11,7 +11,8 @@ import java.util.List;
 final class LegalActions {
 
     private static final List<Influence> NO_COLOUR = java.util.Collections.singletonList(null);
-    private static final List<Influence> NO_COLOUR_OR_ANY = Arrays.asList(null, Influence.BLUE, Influence.GREEN, Influence.RED);
+    private static final List<Influence> NO_COLOUR_OR_ANY =
+            java.util.Collections.unmodifiableList(Arrays.asList(null, Influence.BLUE, Influence.GREEN, Influence.RED));
 
     private LegalActions() {}
 
