@@ -10,10 +10,6 @@ import java.util.List;
  */
 final class LegalActions {
 
-    private static final List<Influence> NO_COLOUR = java.util.Collections.singletonList(null);
-    private static final List<Influence> NO_COLOUR_OR_ANY =
-            java.util.Collections.unmodifiableList(Arrays.asList(null, Influence.BLUE, Influence.GREEN, Influence.RED));
-
     private LegalActions() {}
 
     static List<LegalAction> of(Draft d, int seat) {
@@ -99,7 +95,7 @@ final class LegalActions {
                     }
                     // A colour is named only where a same-size building is covered; elsewhere only "none" can pass.
                     List<Influence> colours = Overbuilding.fee(d, kind, Overbuilding.covered(d, footprint)) > 0
-                            ? List.of(Influence.values()) : NO_COLOUR;
+                            ? List.of(Influence.values()) : java.util.Collections.singletonList(null);
                     for (Influence colour : colours) {
                         keep(builds, d, seat, new Command.Build(kind.id(), s.column(), d.label(s.row()), colour));
                     }
@@ -114,13 +110,15 @@ final class LegalActions {
             add(actions, "build-church", one(d, seat, new Command.BuildChurch()));
         }
         List<Command> permits = new ArrayList<>();
+        // Without a colour (the ship's rows), or paying 2 influence of one colour (any row).
+        List<Influence> payments = Arrays.asList(null, Influence.BLUE, Influence.GREEN, Influence.RED);
         for (int value : d.unusedPermits(seat)) {
             for (int i = 0; i < squares; i++) {
                 Square s = d.square(i);
                 if (!d.empty(s)) {
                     continue;
                 }
-                for (Influence colour : NO_COLOUR_OR_ANY) {
+                for (Influence colour : payments) {
                     keep(permits, d, seat, new Command.PlacePermit(value, s.column(), d.label(s.row()), colour));
                 }
             }

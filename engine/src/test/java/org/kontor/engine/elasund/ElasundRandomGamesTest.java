@@ -28,6 +28,17 @@ class ElasundRandomGamesTest {
         assertThat(driver.won).isEqualTo(games);
     }
 
+    @org.junit.jupiter.api.Test
+    void the_same_seed_plays_the_same_game() {
+        RandomElasund one = new RandomElasund(RuleOptions.standard());
+        RandomElasund two = new RandomElasund(RuleOptions.standard());
+        one.play(3, 4242, COMMAND_LIMIT);
+        two.play(3, 4242, COMMAND_LIMIT);
+        System.out.println("Elasund seed 4242 twice: " + one.summary());
+        assertThat(one.summary()).isEqualTo(two.summary());
+        assertThat(one.commands).isPositive();
+    }
+
     @ParameterizedTest(name = "{1} games from seed {0} with {2} players, every option changed")
     @CsvSource({
             "5000, 5, 3",
