@@ -26,16 +26,23 @@ class ElasundRandomGamesTest {
         System.out.println("Elasund seeds " + seed + ".." + (seed + games - 1) + ", " + players + " players: " + driver.summary());
         assertThat(driver.unfinished).as("seeds of games without a winner within %d commands", COMMAND_LIMIT).isEmpty();
         assertThat(driver.won).isEqualTo(games);
+        assertThat(driver.seen.keySet()).as("the rules these games reached").contains("Looted", "Discarded", "Compensated",
+                "InfluencePaid", "BuildingRemoved", "WallBuilt", "ChurchTileBuilt", "CottageReplaced", "TradePoints",
+                "CubeReturned", "PermitMoved", "PermitUpgraded", "GameWon");
     }
 
     @org.junit.jupiter.api.Test
     void the_same_seed_plays_the_same_game() {
         RandomElasund one = new RandomElasund(RuleOptions.standard());
         RandomElasund two = new RandomElasund(RuleOptions.standard());
-        one.play(3, 4242, COMMAND_LIMIT);
-        two.play(3, 4242, COMMAND_LIMIT);
+        ElasundState first = one.play(3, 4242, COMMAND_LIMIT);
+        ElasundState second = two.play(3, 4242, COMMAND_LIMIT);
         System.out.println("Elasund seed 4242 twice: " + one.summary());
         assertThat(one.summary()).isEqualTo(two.summary());
+        for (int seat = 0; seat < 3; seat++) {
+            assertThat(ElasundViewsTest.json(RandomElasund.RULES.view(first, seat)))
+                    .isEqualTo(ElasundViewsTest.json(RandomElasund.RULES.view(second, seat)));
+        }
         assertThat(one.commands).isPositive();
     }
 

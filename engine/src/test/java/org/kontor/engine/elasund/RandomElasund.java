@@ -22,6 +22,8 @@ final class RandomElasund {
     long commands;
     long probes;
     long listedTried;
+    /** How often each kind of event happened, to show which rules the games reached. */
+    final java.util.TreeMap<String, Integer> seen = new java.util.TreeMap<>();
     long refusedProbes;
     private final RuleOptions options;
 
@@ -29,7 +31,8 @@ final class RandomElasund {
         this.options = options;
     }
 
-    void play(int players, long seed, int limit) {
+    /** Plays one game and returns its last state. */
+    ElasundState play(int players, long seed, int limit) {
         Random random = new Random(seed);
         ElasundState s = Elasund.setup(ElasundBoardFile.bundled(), PiecesFile.bundled(), players, options, seed);
         audit(s, seed);
@@ -56,6 +59,9 @@ final class RandomElasund {
             Command c = choose(actions, random);
             Result<ElasundState, Event> r = RULES.apply(s, seat, s.version(), c);
             assertThat(r).as("seed %d: the listed %s is accepted", seed, c).isInstanceOf(Result.Accepted.class);
+            for (Event e : ((Result.Accepted<ElasundState, Event>) r).events()) {
+                seen.merge(e.getClass().getSimpleName(), 1, Integer::sum);
+            }
             s = ((Result.Accepted<ElasundState, Event>) r).state();
             commands++;
             audit(s, seed);
@@ -65,6 +71,7 @@ final class RandomElasund {
         } else {
             unfinished.add(seed);
         }
+        return s;
     }
 
     /** Mostly build, then take a church tile or a wall, then place the dearest permit, else anything. */
@@ -182,6 +189,6 @@ final class RandomElasund {
 
     String summary() {
         return won + " won, " + unfinished.size() + " unfinished, " + commands + " commands, " + listedTried + " other listed commands tried, " + probes + " probes ("
-                + refusedProbes + " refused)";
+                + refusedProbes + " refused); events " + seen;
     }
 }
