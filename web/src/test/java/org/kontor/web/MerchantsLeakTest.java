@@ -77,7 +77,7 @@ class MerchantsLeakTest {
             List<String> names = new ArrayList<>(List.of("Ana", "Ben", "Cai", "Dee").subList(0, players));
             GameSetup setup = new GameSetup("europe-short", names, Map.of("setup", setupKind),
                     GameSetup.DiceSource.valueOf(dice));
-            assertThat(t.session.start(setup).get(5, java.util.concurrent.TimeUnit.SECONDS).accepted()).isTrue();
+            assertThat(t.session.start(setup).get(WsProbe.WAIT_SECONDS, java.util.concurrent.TimeUnit.SECONDS).accepted()).isTrue();
             RandomPlay play = new RandomPlay();
             try {
                 // Steals and card purchases are taken back now and then: the undone events must stay as redacted as the log.
@@ -89,7 +89,7 @@ class MerchantsLeakTest {
                 assertThat(play.accepted).isGreaterThan(100);
                 assertThat(play.undone).as("secret moves undone").isPositive();
                 // The end-of-game summary goes to every seat: it is scanned with everything else.
-                if (t.session.end().get(5, java.util.concurrent.TimeUnit.SECONDS).accepted()) {
+                if (t.session.end().get(WsProbe.WAIT_SECONDS, java.util.concurrent.TimeUnit.SECONDS).accepted()) {
                     long ended = t.session.current().seq();
                     for (WsProbe probe : play.seats) {
                         assertThat(probe.awaitView(ended).has("summary")).as("the summary reached every seat").isTrue();

@@ -95,7 +95,7 @@ public final class RandomPlay {
             accepted++;
             if (undoAfter.test(command)) {
                 // The host confirms: these are moves that showed a secret, which an undo asks about first.
-                assertThat(t.session.undo(true).get(5, java.util.concurrent.TimeUnit.SECONDS).accepted()).isTrue();
+                assertThat(t.session.undo(true).get(WsProbe.WAIT_SECONDS, java.util.concurrent.TimeUnit.SECONDS).accepted()).isTrue();
                 undone++;
             }
         }

@@ -7,7 +7,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
 /**
- * Figures the reliability tests measure: printed, and appended to target/reliability.txt, because
+ * Figures the reliability tests measure: printed, and appended to target/reliability.txt (or the file
+ * {@code -Dkontor.report=FILE} names: bench/reliability.sh runs from the project's root), because
  * JavalinTest keeps a passing test's console output to itself.
  */
 public final class Report {
@@ -18,10 +19,10 @@ public final class Report {
         String line = String.format(format, args);
         System.out.print(line);
         try {
-            Files.writeString(Path.of("target", "reliability.txt"), line, StandardCharsets.UTF_8,
+            Files.writeString(Path.of(System.getProperty("kontor.report", "target/reliability.txt")), line, StandardCharsets.UTF_8,
                     StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         } catch (IOException e) {
-            System.err.println("cannot append to target/reliability.txt: " + e.getMessage());
+            System.err.println("cannot append to the report file: " + e.getMessage());
         }
     }
 }

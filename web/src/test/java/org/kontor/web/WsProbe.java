@@ -157,13 +157,20 @@ public final class WsProbe implements WebSocket.Listener, AutoCloseable {
         }
     }
 
-    /** The newest view once its seq is at least {@code minSeq}; fails after 5 s. */
+    /**
+     * How long a test waits for an answer: 5 s, or {@code -Dkontor.test.wait=SECONDS} for the long
+     * reliability runs, which share a loaded host with builds and would otherwise fail on the
+     * harness's own patience rather than on what they audit.
+     */
+    static final long WAIT_SECONDS = Long.getLong("kontor.test.wait", 5);
+
+    /** The newest view once its seq is at least {@code minSeq}; fails after {@link #WAIT_SECONDS}. */
     public synchronized JsonNode awaitView(long minSeq) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(WAIT_SECONDS);
         while (latestView == null || latestView.path("seq").asLong() < minSeq) {
             long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
             if (left <= 0) {
-                throw new AssertionError("no view with seq >= " + minSeq + " within 5 s");
+                throw new AssertionError("no view with seq >= " + minSeq + " within " + WAIT_SECONDS + " s");
             }
             wait(left);
         }
@@ -182,17 +189,17 @@ public final class WsProbe implements WebSocket.Listener, AutoCloseable {
     }
 
     public void send(String text) throws Exception {
-        socket.sendText(text, true).get(5, TimeUnit.SECONDS);
+        socket.sendText(text, true).get(WAIT_SECONDS, TimeUnit.SECONDS);
     }
 
-    /** The next message matching, skipping others; fails after 5 s. */
+    /** The next message matching, skipping others; fails after {@link #WAIT_SECONDS}. */
     public JsonNode next(Predicate<JsonNode> wanted) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(WAIT_SECONDS);
         while (true) {
             long left = deadline - System.nanoTime();
             String text = left > 0 ? inbox.poll(left, TimeUnit.NANOSECONDS) : null;
             if (text == null) {
-                throw new AssertionError("no matching message within 5 s; got " + all);
+                throw new AssertionError("no matching message within " + WAIT_SECONDS + " s; got " + all);
             }
             JsonNode node = Json.MAPPER.readTree(text);
             if (wanted.test(node)) {
