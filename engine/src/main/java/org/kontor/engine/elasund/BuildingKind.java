@@ -2,6 +2,8 @@ package org.kontor.engine.elasund;
 
 import java.util.List;
 import java.util.Map;
+import org.kontor.engine.Language;
+import org.kontor.engine.Named;
 
 /**
  * One kind of building tile from the pieces file: its footprint (columns by rows, roof up), the
@@ -11,7 +13,7 @@ import java.util.Map;
  * @param provisional what of this entry is a guess, or null
  */
 public record BuildingKind(String id, Map<String, String> name, Owner owner, int count, int width, int height,
-                           int permits, int cost, Income income, List<Integer> flags, String provisional) {
+                           int permits, int cost, Income income, List<Integer> flags, String provisional) implements Named {
 
     public enum Owner { STARTING, PLAYER, NEUTRAL }
 
@@ -29,5 +31,11 @@ public record BuildingKind(String id, Map<String, String> name, Owner owner, int
 
     public String name(String language) {
         return name.getOrDefault(language, name.get("en"));
+    }
+
+    /** The name from the pieces file in the reader's language, as refusals say it. */
+    @Override
+    public String name(Language language) {
+        return name(language.code());
     }
 }

@@ -1,6 +1,7 @@
 package org.kontor.engine.elasund;
 
 import java.util.List;
+import org.kontor.engine.Phrase;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.referee.Refusals;
 
@@ -29,17 +30,16 @@ final class BuildingPermits {
             }
         }
         if (count < needed) {
-            return Refusals.notNow("That building needs " + needed + " permit" + (needed == 1 ? "" : "s")
-                    + " on its squares; there " + (count == 1 ? "is " : "are ") + count + ".");
+            return Refusals.notNow(needed == 1 ? "elasund.needs-one-permit" : "elasund.needs-permits", needed,
+                    Phrase.of(count == 1 ? "elasund.there-is" : "elasund.there-are", count));
         }
         if (!own) {
-            return Refusals.notNow("You need a permit of your own on the building's squares.");
+            return Refusals.notNow("elasund.own-permit-needed");
         }
         for (int s = 0; s < d.seats; s++) {
             // A player with no permit there does not compete: a lone 0 beats nothing (catan.com FAQ).
             if (s != seat && present[s] && sums[s] >= sums[seat]) {
-                return Refusals.notNow(Gates.name(s) + "'s permits there add up to " + sums[s] + ", yours to " + sums[seat]
-                        + "; you need the highest total.");
+                return Refusals.notNow("elasund.permits-outbid", Gates.seat(s), sums[s], sums[seat]);
             }
         }
         return null;

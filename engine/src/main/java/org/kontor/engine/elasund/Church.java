@@ -2,6 +2,7 @@ package org.kontor.engine.elasund;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.kontor.engine.Phrase;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.referee.Refusals;
 
@@ -19,15 +20,15 @@ final class Church {
     private Church() {}
 
     static Rejection check(Draft d, int seat, Command.BuildChurch c) {
-        Rejection gate = Gates.build(d, seat, "Building the church");
+        Rejection gate = Gates.build(d, seat, Phrase.of("elasund.doing.church"));
         if (gate != null) {
             return gate;
         }
         if (d.churchStack.isEmpty()) {
-            return Refusals.notNow("The church is complete.");
+            return Refusals.notNow("elasund.church-complete");
         }
         if (d.gold[seat] < d.pieces.churchCost()) {
-            return Refusals.notAffordable("A church tile costs " + d.pieces.churchCost() + " gold; you hold " + d.gold[seat] + ".");
+            return Refusals.notAffordable("elasund.church-tile-costs", d.pieces.churchCost(), d.gold[seat]);
         }
         return null;
     }
@@ -48,10 +49,10 @@ final class Church {
     static Rejection checkKeep(Draft d, int seat, Command.KeepChurchTile c) {
         if (!(d.pending instanceof Pending.ChurchTile p) || p.seat() != seat) {
             Rejection pending = Gates.pending(d, seat);
-            return pending != null ? pending : Refusals.notNow("You have drawn no church tiles to choose from.");
+            return pending != null ? pending : Refusals.notNow("elasund.no-church-tiles-drawn");
         }
         return c.tile() == p.first() || c.tile() == p.second() ? null
-                : Refusals.badInput("You drew church tiles " + p.first() + " and " + p.second() + "; keep one of them.");
+                : Refusals.badInput("elasund.keep-a-drawn-tile", p.first(), p.second());
     }
 
     static void keep(Draft d, int seat, Command.KeepChurchTile c) {

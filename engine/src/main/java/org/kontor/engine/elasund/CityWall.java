@@ -1,5 +1,6 @@
 package org.kontor.engine.elasund;
 
+import org.kontor.engine.Phrase;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.referee.Refusals;
 
@@ -14,28 +15,28 @@ final class CityWall {
     private CityWall() {}
 
     static Rejection check(Draft d, int seat, Command.BuildWall c) {
-        Rejection gate = Gates.build(d, seat, "Building a wall");
+        Rejection gate = Gates.build(d, seat, Phrase.of("elasund.doing.wall"));
         if (gate != null) {
             return gate;
         }
         if (d.wallsBuilt[seat] == d.pieces.walls().size()) {
-            return Refusals.notNow("All your wall tiles are built.");
+            return Refusals.notNow("elasund.walls-all-built");
         }
         if (c.slot() < 0 || c.slot() >= d.wallOwner.length) {
-            return Refusals.badInput("There is no wall slot " + c.slot() + "; the slots are 0 to " + (d.wallOwner.length - 1) + ".");
+            return Refusals.badInput("elasund.no-wall-slot", c.slot(), d.wallOwner.length - 1);
         }
         if (d.wallOwner[c.slot()] >= 0) {
-            return Refusals.notNow("Wall slot " + c.slot() + " is built already.");
+            return Refusals.notNow("elasund.wall-slot-built", c.slot());
         }
         if (!nextToGateOrWall(d, c.slot())) {
-            return Refusals.notNow("A wall tile goes next to a city gate or a wall tile already built.");
+            return Refusals.notNow("elasund.wall-next-to");
         }
         ElasundBoard.WallSlot slot = d.area.walls().get(c.slot());
         if (d.options.blueWallsFirst() && slot.cost() > cheapest(d) ) {
-            return Refusals.notNow("Under this table's rule the dearer wall slots open only when the cheaper ones are all built.");
+            return Refusals.notNow("elasund.wall-cheaper-first");
         }
         if (d.gold[seat] < slot.cost()) {
-            return Refusals.notAffordable("That wall slot costs " + slot.cost() + " gold; you hold " + d.gold[seat] + ".");
+            return Refusals.notAffordable("elasund.wall-slot-costs", slot.cost(), d.gold[seat]);
         }
         return null;
     }

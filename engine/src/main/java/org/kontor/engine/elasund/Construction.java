@@ -2,6 +2,7 @@ package org.kontor.engine.elasund;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.kontor.engine.Phrase;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.referee.Refusals;
 
@@ -17,24 +18,24 @@ final class Construction {
     private Construction() {}
 
     static Rejection check(Draft d, int seat, Command.Build c) {
-        Rejection gate = Gates.build(d, seat, "Building");
+        Rejection gate = Gates.build(d, seat, Phrase.of("elasund.doing.building"));
         if (gate != null) {
             return gate;
         }
         int index = d.pieces.index(c.building());
         if (index < 0) {
-            return Refusals.badInput("There is no building \"" + c.building() + "\"; the buildings are "
-                    + String.join(", ", d.pieces.buildings().stream().map(BuildingKind::id).toList()) + ".");
+            return Refusals.badInput("elasund.no-building", c.building(),
+                    String.join(", ", d.pieces.buildings().stream().map(BuildingKind::id).toList()));
         }
         BuildingKind kind = d.kind(index);
         if (kind.owner() == BuildingKind.Owner.STARTING) {
-            return Refusals.notNow("Worker cottages are never built; they start on the board.");
+            return Refusals.notNow("elasund.cottages-never-built");
         }
         if (kind.owner() == BuildingKind.Owner.PLAYER && d.own[seat][index] != Draft.IN_SUPPLY) {
-            return Refusals.notNow("Your " + kind.name("en") + " is already on the board.");
+            return Refusals.notNow("elasund.own-building-placed", kind);
         }
         if (kind.owner() == BuildingKind.Owner.NEUTRAL && d.neutralStock[index] == 0) {
-            return Refusals.notNow("No " + kind.name("en") + " is left beside the board.");
+            return Refusals.notNow("elasund.none-left", kind);
         }
         Square at = Gates.square(d, c.column(), c.row());
         if (at == null) {
@@ -42,15 +43,15 @@ final class Construction {
         }
         List<Square> footprint = d.footprint(at, kind.width(), kind.height());
         if (footprint == null) {
-            return Refusals.notNow("A " + kind.name("en") + " (" + kind.width() + " by " + kind.height() + ") at "
-                    + Gates.at(d, at) + " would reach past the city walls.");
+            return Refusals.notNow("elasund.past-the-walls", kind, kind.width(), kind.height(),
+                    Gates.at(d, at));
         }
         for (Square s : footprint) {
             if (s.equals(d.board.foundation())) {
-                return Refusals.notNow("Nothing but the church is ever built on the church foundation.");
+                return Refusals.notNow("elasund.church-foundation");
             }
             if (d.churchAt[d.square(s)] != 0) {
-                return Refusals.notNow("A church tile can never be built over.");
+                return Refusals.notNow("elasund.church-tile-covered");
             }
         }
         Rejection permits = BuildingPermits.check(d, seat, footprint, kind.permits());
@@ -63,7 +64,7 @@ final class Construction {
         }
         int gold = kind.cost() + BuildingPermits.compensation(d, seat, footprint);
         if (d.gold[seat] < gold) {
-            return Refusals.notAffordable("That costs " + gold + " gold with the compensation; you hold " + d.gold[seat] + ".");
+            return Refusals.notAffordable("elasund.costs-with-compensation", gold, d.gold[seat]);
         }
         return null;
     }

@@ -32,14 +32,13 @@ public final class Elasund implements Ruleset<ElasundState, Command, Event, Lega
     @Override
     public Result<ElasundState, Event> apply(ElasundState state, int seat, long version, Command command) {
         if (version != state.version()) {
-            return Result.rejected(RejectionKind.STALE_VERSION, "The game has moved on since you chose this; "
-                    + "look at the board again and choose once more.");
+            return Result.rejected(RejectionKind.STALE_VERSION, "elasund.stale");
         }
         if (command == null || seat < 0 || seat >= state.seatCount()) {
-            return Result.rejected(RejectionKind.BAD_INPUT, "That command names no seat or no action.");
+            return Result.rejected(RejectionKind.BAD_INPUT, "elasund.no-seat-or-action");
         }
         if (state.over()) {
-            return Result.rejected(RejectionKind.GAME_OVER, "The game is over: " + state.endReason() + ".");
+            return Result.rejected(RejectionKind.GAME_OVER, "elasund.game-over", state.endReason());
         }
         Rejection refusal = check(state.d, seat, command);
         if (refusal != null) {

@@ -1,5 +1,6 @@
 package org.kontor.engine.elasund;
 
+import org.kontor.engine.Phrase;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.referee.Refusals;
 
@@ -10,52 +11,60 @@ final class Gates {
 
     private Gates() {}
 
+    /** The seats' colours as catalogue keys, in seat order like {@link #COLOURS}. */
+    private static final String[] COLOUR_KEYS = {"elasund.seat.red", "elasund.seat.blue", "elasund.seat.green", "elasund.seat.yellow"};
+
     static String name(int seat) {
         return seat >= 0 && seat < COLOURS.length ? COLOURS[seat] : "Seat " + seat;
     }
 
+    /** A seat's colour in the reader's language, for refusals. */
+    static Phrase seat(int seat) {
+        return seat >= 0 && seat < COLOUR_KEYS.length ? Phrase.of(COLOUR_KEYS[seat]) : Phrase.of("elasund.seat.other", seat);
+    }
+
     /** The active player, nothing pending, and the turn in {@code phase}. */
-    static Rejection phase(Draft d, int seat, Phase phase, String what) {
+    static Rejection phase(Draft d, int seat, Phase phase, Phrase what) {
         Rejection pending = pending(d, seat);
         if (pending != null) {
             return pending;
         }
         if (seat != d.active) {
-            return Refusals.notYourTurn("It is " + name(d.active) + "'s turn.");
+            return Refusals.notYourTurn("elasund.its-turn", seat(d.active));
         }
         if (d.phase != phase) {
-            return Refusals.notNow(what + " " + (d.phase == Phase.ROLL ? "comes after the roll."
-                    : d.phase == Phase.BUILD ? "is not the building phase's business."
-                    : d.phase == Phase.SPECIAL ? "is past: only a special action or the end of the turn is left."
-                    : "is past: only the end of the turn is left."));
+            return Refusals.notNow(d.phase == Phase.ROLL ? "elasund.after-roll"
+                    : d.phase == Phase.BUILD ? "elasund.not-building-phase"
+                    : d.phase == Phase.SPECIAL ? "elasund.past-special-left"
+                    : "elasund.past-end-left", what);
         }
         return null;
     }
 
     /** Phase 2 with a building left (two per turn). */
-    static Rejection build(Draft d, int seat, String what) {
+    static Rejection build(Draft d, int seat, Phrase what) {
         Rejection r = phase(d, seat, Phase.BUILD, what);
         if (r != null) {
             return r;
         }
-        return d.buildsLeft > 0 ? null : Refusals.notNow("You have built twice this turn; place a permit or take 2 gold.");
+        return d.buildsLeft > 0 ? null : Refusals.notNow("elasund.built-twice");
     }
 
     static Rejection pending(Draft d, int seat) {
         if (d.pending == null) {
             return null;
         }
-        String what;
+        Phrase what;
         if (d.pending instanceof Pending.ShipChoice p) {
-            what = name(p.seat()) + " to move the ship 2 rows";
+            what = Phrase.of("elasund.waits.ship", seat(p.seat()));
         } else if (d.pending instanceof Pending.PirateShip p) {
-            what = name(p.seat()) + " to place the pirate ship";
+            what = Phrase.of("elasund.waits.pirates", seat(p.seat()));
         } else if (d.pending instanceof Pending.Discards) {
-            what = "the players in the pirates' row to discard";
+            what = Phrase.of("elasund.waits.discards");
         } else if (d.pending instanceof Pending.ChurchTile p) {
-            what = name(p.seat()) + " to choose a church tile";
+            what = Phrase.of("elasund.waits.church-tile", seat(p.seat()));
         } else {
-            what = name(((Pending.Cottages) d.pending).queue().get(0).seat()) + " to re-place a worker cottage";
+            what = Phrase.of("elasund.waits.cottage", seat(((Pending.Cottages) d.pending).queue().get(0).seat()));
         }
         return Refusals.answerFirst(d.pending, seat, what);
     }
@@ -71,11 +80,10 @@ final class Gates {
     }
 
     static Rejection noSquare(Draft d, int column, int label) {
-        return Refusals.badInput("There is no square in column " + column + " of row " + label + " (columns 0 to "
-                + (d.columns - 1) + ", rows " + d.board.rows() + ").");
+        return Refusals.badInput("elasund.no-square", column, label, d.columns - 1, d.board.rows().toString());
     }
 
-    static String at(Draft d, Square s) {
-        return "column " + s.column() + " of row " + d.label(s.row());
+    static Phrase at(Draft d, Square s) {
+        return Phrase.of("elasund.square", s.column(), d.label(s.row()));
     }
 }

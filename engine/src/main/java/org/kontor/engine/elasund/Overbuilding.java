@@ -46,17 +46,16 @@ final class Overbuilding {
     static Rejection check(Draft d, int seat, BuildingKind kind, List<Placed> covered, Influence colour) {
         int fee = fee(d, kind, covered);
         if (fee < 0) {
-            return Refusals.notNow("A " + kind.name("en") + " cannot cover a larger building.");
+            return Refusals.notNow("elasund.cannot-cover-larger", kind);
         }
         if (fee == 0) {
-            return colour == null ? null : Refusals.badInput("Nothing of the same size is covered there, so no influence is paid; leave out the colour.");
+            return colour == null ? null : Refusals.badInput("elasund.no-fee-no-colour");
         }
         if (colour == null) {
-            return Refusals.notAffordable("Covering a building of the same size costs " + fee + " influence of one colour; name the colour.");
+            return Refusals.notAffordable("elasund.fee-name-colour", fee);
         }
         if (d.influence[seat][colour.ordinal()] < fee) {
-            return Refusals.notAffordable("Covering a building of the same size costs " + fee + " " + colour.word()
-                    + " influence; you hold " + d.influence[seat][colour.ordinal()] + ".");
+            return Refusals.notAffordable("elasund.fee-costs", fee, colour, d.influence[seat][colour.ordinal()]);
         }
         return null;
     }

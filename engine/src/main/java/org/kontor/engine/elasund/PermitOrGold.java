@@ -1,5 +1,6 @@
 package org.kontor.engine.elasund;
 
+import org.kontor.engine.Phrase;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.referee.Refusals;
 
@@ -14,7 +15,7 @@ final class PermitOrGold {
     private PermitOrGold() {}
 
     static Rejection checkPermit(Draft d, int seat, Command.PlacePermit c) {
-        Rejection gate = Gates.phase(d, seat, Phase.BUILD, "Placing a permit");
+        Rejection gate = Gates.phase(d, seat, Phase.BUILD, Phrase.of("elasund.doing.permit"));
         if (gate != null) {
             return gate;
         }
@@ -27,28 +28,26 @@ final class PermitOrGold {
             return Gates.noSquare(d, c.column(), c.row());
         }
         if (!d.empty(at)) {
-            return Refusals.notNow("A permit goes on an empty square: no building, permit, church tile or foundation.");
+            return Refusals.notNow("elasund.permit-empty-square");
         }
         if (c.colour() == null) {
             if (!rowOpen(d, at.row())) {
-                return Refusals.notNow("Without influence a permit goes in the ship's row " + d.label(d.ship)
-                        + (hasEmpty(d, d.ship) ? "" : ", or the rows next to it while it is full") + ".");
+                return Refusals.notNow(hasEmpty(d, d.ship) ? "elasund.ship-row" : "elasund.ship-row-or-next", d.label(d.ship));
             }
         } else if (d.influence[seat][c.colour().ordinal()] < 2) {
-            return Refusals.notAffordable("Placing in any row costs 2 " + c.colour().word() + " influence; you hold "
-                    + d.influence[seat][c.colour().ordinal()] + ".");
+            return Refusals.notAffordable("elasund.any-row-costs", c.colour(), d.influence[seat][c.colour().ordinal()]);
         }
         if (d.gold[seat] < c.value()) {
-            return Refusals.notAffordable("The permit " + c.value() + " costs " + c.value() + " gold; you hold " + d.gold[seat] + ".");
+            return Refusals.notAffordable("elasund.permit-costs", c.value(), d.gold[seat]);
         }
         return null;
     }
 
     static Rejection unused(Draft d, int seat, int value) {
         if (value < 0 || value >= Draft.PERMITS) {
-            return Refusals.badInput("Permits are numbered 0 to " + (Draft.PERMITS - 1) + ", not " + value + ".");
+            return Refusals.badInput("elasund.permit-number", Draft.PERMITS - 1, value);
         }
-        return d.permitSquare[seat][value] < 0 ? null : Refusals.notNow("Your permit " + value + " is on the board already.");
+        return d.permitSquare[seat][value] < 0 ? null : Refusals.notNow("elasund.permit-placed", value);
     }
 
     /** May a permit go in {@code row} without influence? */
@@ -81,7 +80,7 @@ final class PermitOrGold {
     }
 
     static Rejection checkGold(Draft d, int seat, Command.TakeGold c) {
-        return Gates.phase(d, seat, Phase.BUILD, "Taking 2 gold");
+        return Gates.phase(d, seat, Phase.BUILD, Phrase.of("elasund.doing.gold"));
     }
 
     static void takeGold(Draft d, int seat, Command.TakeGold c) {

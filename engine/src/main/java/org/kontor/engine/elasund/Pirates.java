@@ -18,10 +18,10 @@ final class Pirates {
     static Rejection checkRow(Draft d, int label) {
         int row = d.board.rowOf(label);
         if (row < 0) {
-            return Refusals.badInput("There is no row " + label + "; the rows are " + d.board.rows() + ".");
+            return Refusals.badInput("elasund.no-row", label, d.board.rows().toString());
         }
         if (row == d.ship) {
-            return Refusals.notNow("The pirate ship must leave row " + label + " for another row.");
+            return Refusals.notNow("elasund.pirates-must-move", label);
         }
         return null;
     }
@@ -82,22 +82,22 @@ final class Pirates {
     static Rejection checkDiscard(Draft d, int seat, Command.Discard c) {
         if (!(d.pending instanceof Pending.Discards p) || !p.waitsFor(seat)) {
             Rejection pending = Gates.pending(d, seat);
-            return pending != null ? pending : Refusals.notNow("Nobody owes the pirates anything now.");
+            return pending != null ? pending : Refusals.notNow("elasund.nobody-owes");
         }
         int owed = p.owed().get(seat);
         int[] wanted = {c.blue(), c.green(), c.red()};
         if (c.gold() < 0 || c.blue() < 0 || c.green() < 0 || c.red() < 0) {
-            return Refusals.badInput("Discard counts cannot be negative.");
+            return Refusals.badInput("elasund.negative-discard");
         }
         if (c.gold() + c.blue() + c.green() + c.red() != owed) {
-            return Refusals.badInput("You owe the pirates exactly " + owed + " card" + (owed == 1 ? "" : "s") + ".");
+            return Refusals.badInput(owed == 1 ? "elasund.owe-one-card" : "elasund.owe-cards", owed);
         }
         if (c.gold() > d.gold[seat]) {
-            return Refusals.notAffordable("You hold only " + d.gold[seat] + " gold.");
+            return Refusals.notAffordable("elasund.only-gold", d.gold[seat]);
         }
         for (Influence i : Influence.values()) {
             if (wanted[i.ordinal()] > d.influence[seat][i.ordinal()]) {
-                return Refusals.notAffordable("You hold only " + d.influence[seat][i.ordinal()] + " " + i.word() + " influence.");
+                return Refusals.notAffordable("elasund.only-influence", d.influence[seat][i.ordinal()], i);
             }
         }
         return null;

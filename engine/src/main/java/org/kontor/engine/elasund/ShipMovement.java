@@ -2,6 +2,7 @@ package org.kontor.engine.elasund;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.kontor.engine.Phrase;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.referee.Refusals;
 
@@ -15,7 +16,7 @@ final class ShipMovement {
     private ShipMovement() {}
 
     static Rejection checkRoll(Draft d, int seat, Command.Roll c) {
-        return Gates.phase(d, seat, Phase.ROLL, "Rolling");
+        return Gates.phase(d, seat, Phase.ROLL, Phrase.of("elasund.doing.roll"));
     }
 
     static void roll(Draft d, int seat, Command.Roll c) {
@@ -51,13 +52,13 @@ final class ShipMovement {
     static Rejection checkMove(Draft d, int seat, Command.MoveShip c) {
         if (d.pending instanceof Pending.ShipChoice p && p.seat() == seat) {
             return p.rows().contains(c.row()) ? null
-                    : Refusals.badInput("The ship moves exactly 2 rows: to row " + join(p.rows()) + ".");
+                    : Refusals.badInput(p.rows().size() == 1 ? "elasund.ship-two-rows" : "elasund.ship-two-rows-or", p.rows().get(0), p.rows().get(p.rows().size() - 1));
         }
         if (d.pending instanceof Pending.PirateShip p && p.seat() == seat) {
             return Pirates.checkRow(d, c.row());
         }
         Rejection pending = Gates.pending(d, seat);
-        return pending != null ? pending : Refusals.notNow("The ship moves by the dice; choose its row only when the roll asks you to.");
+        return pending != null ? pending : Refusals.notNow("elasund.ship-by-dice");
     }
 
     static void move(Draft d, int seat, Command.MoveShip c) {
@@ -75,9 +76,5 @@ final class ShipMovement {
         d.events.add(new Event.ShipMoved(d.label(row), false));
         Production.produce(d);
         d.phase = Phase.BUILD;
-    }
-
-    private static String join(List<Integer> rows) {
-        return rows.size() == 1 ? rows.get(0).toString() : rows.get(0) + " or " + rows.get(1);
     }
 }

@@ -1,5 +1,6 @@
 package org.kontor.engine.elasund;
 
+import org.kontor.engine.Phrase;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.referee.Refusals;
 
@@ -15,7 +16,7 @@ final class SpecialActions {
     private SpecialActions() {}
 
     static Rejection checkMove(Draft d, int seat, Command.MovePermit c) {
-        Rejection r = common(d, seat, "Moving a permit");
+        Rejection r = common(d, seat, Phrase.of("elasund.doing.move-permit"));
         if (r == null) r = placed(d, seat, c.value());
         if (r == null) r = twoOf(d, seat, c.colour());
         if (r == null) r = target(d, c.column(), c.row());
@@ -32,15 +33,15 @@ final class SpecialActions {
     }
 
     static Rejection checkUpgrade(Draft d, int seat, Command.UpgradePermit c) {
-        Rejection r = common(d, seat, "Upgrading a permit");
+        Rejection r = common(d, seat, Phrase.of("elasund.doing.upgrade-permit"));
         if (r == null) r = placed(d, seat, c.value());
         if (r == null && c.to() <= c.value()) {
-            r = Refusals.badInput("A permit is swapped for a higher one, not " + c.to() + " for " + c.value() + ".");
+            r = Refusals.badInput("elasund.swap-higher", c.to(), c.value());
         }
         if (r == null) r = PermitOrGold.unused(d, seat, c.to());
         if (r == null) r = twoOf(d, seat, c.colour());
         if (r == null && d.gold[seat] < c.to() - c.value()) {
-            r = Refusals.notAffordable("The swap costs " + (c.to() - c.value()) + " gold; you hold " + d.gold[seat] + ".");
+            r = Refusals.notAffordable("elasund.swap-costs", c.to() - c.value(), d.gold[seat]);
         }
         return r;
     }
@@ -56,12 +57,12 @@ final class SpecialActions {
     }
 
     static Rejection checkAnywhere(Draft d, int seat, Command.PlacePermitAnywhere c) {
-        Rejection r = common(d, seat, "Placing a permit anywhere");
+        Rejection r = common(d, seat, Phrase.of("elasund.doing.permit-anywhere"));
         if (r == null) r = PermitOrGold.unused(d, seat, c.value());
         if (r == null) r = oneOfEach(d, seat);
         if (r == null) r = target(d, c.column(), c.row());
         if (r == null && d.gold[seat] < c.value()) {
-            r = Refusals.notAffordable("The permit " + c.value() + " costs " + c.value() + " gold; you hold " + d.gold[seat] + ".");
+            r = Refusals.notAffordable("elasund.permit-costs", c.value(), d.gold[seat]);
         }
         return r;
     }
@@ -75,7 +76,7 @@ final class SpecialActions {
     }
 
     static Rejection checkBuyGold(Draft d, int seat, Command.BuyGold c) {
-        Rejection r = common(d, seat, "Buying gold");
+        Rejection r = common(d, seat, Phrase.of("elasund.doing.buy-gold"));
         return r != null ? r : oneOfEach(d, seat);
     }
 
@@ -85,15 +86,15 @@ final class SpecialActions {
         d.phase = Phase.DONE;
     }
 
-    private static Rejection common(Draft d, int seat, String what) {
+    private static Rejection common(Draft d, int seat, Phrase what) {
         return Gates.phase(d, seat, Phase.SPECIAL, what);
     }
 
     private static Rejection placed(Draft d, int seat, int value) {
         if (value < 0 || value >= Draft.PERMITS) {
-            return Refusals.badInput("Permits are numbered 0 to " + (Draft.PERMITS - 1) + ", not " + value + ".");
+            return Refusals.badInput("elasund.permit-number", Draft.PERMITS - 1, value);
         }
-        return d.permitSquare[seat][value] >= 0 ? null : Refusals.notNow("Your permit " + value + " is not on the board.");
+        return d.permitSquare[seat][value] >= 0 ? null : Refusals.notNow("elasund.permit-not-placed", value);
     }
 
     private static Rejection target(Draft d, int column, int label) {
@@ -101,21 +102,21 @@ final class SpecialActions {
         if (at == null) {
             return Gates.noSquare(d, column, label);
         }
-        return d.empty(at) ? null : Refusals.notNow("A permit goes on an empty square: no building, permit, church tile or foundation.");
+        return d.empty(at) ? null : Refusals.notNow("elasund.permit-empty-square");
     }
 
     private static Rejection twoOf(Draft d, int seat, Influence colour) {
         if (colour == null) {
-            return Refusals.badInput("Name the influence colour you pay 2 cards of.");
+            return Refusals.badInput("elasund.name-colour");
         }
         int held = d.influence[seat][colour.ordinal()];
-        return held >= 2 ? null : Refusals.notAffordable("That costs 2 " + colour.word() + " influence; you hold " + held + ".");
+        return held >= 2 ? null : Refusals.notAffordable("elasund.two-influence-costs", colour, held);
     }
 
     private static Rejection oneOfEach(Draft d, int seat) {
         for (Influence i : Influence.values()) {
             if (d.influence[seat][i.ordinal()] == 0) {
-                return Refusals.notAffordable("That costs 1 influence of each colour; you have no " + i.word() + ".");
+                return Refusals.notAffordable("elasund.one-of-each", i);
             }
         }
         return null;

@@ -1,5 +1,6 @@
 package org.kontor.engine.elasund;
 
+import org.kontor.engine.Phrase;
 import org.kontor.engine.Rejection;
 
 /**
@@ -12,9 +13,9 @@ final class Victory {
     private Victory() {}
 
     static Rejection checkEndTurn(Draft d, int seat, Command.EndTurn c) {
-        Rejection gate = Gates.phase(d, seat, d.phase == Phase.DONE ? Phase.DONE : Phase.SPECIAL, "Ending the turn");
+        Rejection gate = Gates.phase(d, seat, d.phase == Phase.DONE ? Phase.DONE : Phase.SPECIAL, Phrase.of("elasund.doing.end-turn"));
         if (gate != null && d.phase == Phase.BUILD && seat == d.active && d.pending == null) {
-            return org.kontor.engine.referee.Refusals.notNow("First place a permit or take 2 gold (phase 3).");
+            return org.kontor.engine.referee.Refusals.notNow("elasund.permit-or-gold-first");
         }
         return gate;
     }

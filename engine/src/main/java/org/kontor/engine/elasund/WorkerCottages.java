@@ -79,15 +79,14 @@ final class WorkerCottages {
     static Rejection check(Draft d, int seat, Command.ReplaceCottage c) {
         if (!(d.pending instanceof Pending.Cottages p) || !p.waitsFor(seat)) {
             Rejection pending = Gates.pending(d, seat);
-            return pending != null ? pending : Refusals.notNow("No worker cottage of yours waits to be re-placed.");
+            return pending != null ? pending : Refusals.notNow("elasund.no-cottage-waits");
         }
         Square at = Gates.square(d, c.column(), c.row());
         if (at == null) {
             return Gates.noSquare(d, c.column(), c.row());
         }
         if (!fits(d, p.queue().get(0), at)) {
-            return Refusals.notNow("A worker cottage goes only on empty squares: no building, church, foundation, trade zone"
-                    + (d.options.cottageOnOwnPermit() ? " or other player's permit." : " or permit."));
+            return Refusals.notNow(d.options.cottageOnOwnPermit() ? "elasund.cottage-square-own-permit" : "elasund.cottage-square");
         }
         return null;
     }
