@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Map;
+import org.kontor.engine.Language;
 import org.kontor.engine.elasund.CommandFormat;
 import org.kontor.engine.elasund.Elasund;
 import org.kontor.engine.elasund.ElasundGame;
@@ -39,7 +40,7 @@ final class ElasundPlay {
         this.keepGoing = keepGoing;
     }
 
-    int play(PrintWriter out, PrintWriter err) {
+    int play(PrintWriter out, PrintWriter err, Language language) {
         ElasundState game;
         try {
             game = new ElasundGame().start(null, players, options, seed);
@@ -49,7 +50,7 @@ final class ElasundPlay {
         ObjectNode setup = OUT.createObjectNode();
         setup.putObject("setup").put("game", ElasundGame.ID).put("board", game.board().id()).put("players", players)
                 .put("seed", seed).set("options", OUT.valueToTree(game.options()));
-        return new ScriptReferee(scriptName, lines, players, state, keepGoing)
+        return new ScriptReferee(scriptName, lines, players, state, keepGoing, language)
                 .play(out, err, new Elasund(), game, setup, CommandFormat::read);
     }
 }

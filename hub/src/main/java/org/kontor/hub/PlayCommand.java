@@ -258,7 +258,7 @@ final class PlayCommand implements Callable<Integer> {
         }
         if (game.equals(ElasundGame.ID)) {
             int seats = players != null ? players : names != null ? names.size() : 4;
-            return new ElasundPlay(scriptName(), readLines(), seats, seed, options, state, keepGoing).play(out, err);
+            return new ElasundPlay(scriptName(), readLines(), seats, seed, options, state, keepGoing).play(out, err, language);
         }
         for (int line : stateAfter) {
             if (line < 1) {
