@@ -1,6 +1,7 @@
 package org.kontor.engine.elasund;
 
 import java.util.List;
+import org.kontor.engine.Phrase;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.RejectionKind;
 import org.kontor.engine.Result;
@@ -38,7 +39,8 @@ public final class Elasund implements Ruleset<ElasundState, Command, Event, Lega
             return Result.rejected(RejectionKind.BAD_INPUT, "elasund.no-seat-or-action");
         }
         if (state.over()) {
-            return Result.rejected(RejectionKind.GAME_OVER, "elasund.game-over", state.endReason());
+            return Result.rejected(RejectionKind.GAME_OVER, "elasund.game-over",
+                    Phrase.of("elasund.end.all-cubes", Gates.seat(state.winner())));
         }
         Rejection refusal = check(state.d, seat, command);
         if (refusal != null) {

@@ -80,4 +80,13 @@ class ElasundSpanishRefusalsTest {
         assertThat(twice.message(Language.SPANISH))
                 .isEqualTo("Ya has construido dos veces este turno; coloca un permiso de construcción o toma 2 de oro.");
     }
+
+    @Test
+    void a_finished_game_names_its_winner_in_spanish() {
+        ElasundTable t = new ElasundTable(3).arrange(d -> d.winner = BLUE);
+        Rejection over = t.no(RED, new Command.Roll());
+        assertThat(over.kind()).isEqualTo(RejectionKind.GAME_OVER);
+        assertThat(over.message()).isEqualTo("The game is over: Blue has all 10 cubes on the board.");
+        assertThat(over.message(Language.SPANISH)).isEqualTo("La partida ha terminado: Azul tiene sus 10 cubos en el tablero.");
+    }
 }
