@@ -73,4 +73,15 @@ class ElasundPlayTest {
         assertThat(refused.err()).contains("line 1: seat 0").contains("NOT_AVAILABLE_NOW").contains("after the roll");
         Files.delete(script);
     }
+
+    /** --lang es: the same script, the same refusal kinds, the sentences in Spanish. */
+    @Test
+    void with_lang_es_the_refusals_are_said_in_spanish() throws Exception {
+        Run run = PlayCommandTest.play("--game", "elasund", "--players", "2", "--seed", "4", "--lang", "es", SCRIPT);
+        assertThat(run.exit()).isZero();
+        List<JsonNode> lines = PlayCommandTest.lines(run.out());
+        assertThat(PlayCommandTest.line(lines, 6).get("refused").get("kind").asText()).isEqualTo("NOT_YOUR_TURN");
+        assertThat(PlayCommandTest.line(lines, 6).get("refused").get("message").asText()).isEqualTo("Es el turno de Rojo.");
+        assertThat(PlayCommandTest.line(lines, 16).get("refused").get("message").asText()).contains("cimientos de la iglesia");
+    }
 }
