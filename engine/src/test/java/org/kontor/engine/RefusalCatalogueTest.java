@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.kontor.engine.board.PlayerColour;
 import org.kontor.engine.board.Resource;
 import org.kontor.engine.catan.DevelopmentCard;
+import org.kontor.engine.elasund.Influence;
 import org.kontor.engine.hansa.Ability;
 import org.kontor.engine.hansa.BonusMarker;
 import org.kontor.engine.hansa.Piece;
@@ -34,7 +35,7 @@ class RefusalCatalogueTest {
     private static final Path SOURCES = Path.of("src/main/java/org/kontor/engine");
 
     /** A catalogue key written in the code: "merchants.it-is-turn", "kernel.word.or". */
-    private static final Pattern KEY_LITERAL = Pattern.compile("\"((?:kernel|board|merchants|catan|hansa)\\.[a-z0-9_.-]+)\"");
+    private static final Pattern KEY_LITERAL = Pattern.compile("\"((?:kernel|board|merchants|catan|hansa|elasund)\\.[a-z0-9_.-]+)\"");
 
     /** The first text a refusal is built from: it must be a key, never a sentence. */
     private static final Pattern REFUSAL_TEXT = Pattern.compile(
@@ -44,7 +45,7 @@ class RefusalCatalogueTest {
 
     /** Every enum a refusal names as a game word: each constant needs a word in every language. */
     private static final List<Class<? extends Enum<?>>> WORDS = List.of(Resource.class, PlayerColour.class,
-            DevelopmentCard.class, Privilege.class, Piece.class, BonusMarker.class, Ability.class);
+            DevelopmentCard.class, Privilege.class, Piece.class, BonusMarker.class, Ability.class, Influence.class);
 
     @Test
     void every_key_the_code_names_is_in_every_language() {

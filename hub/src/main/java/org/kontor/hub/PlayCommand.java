@@ -30,6 +30,7 @@ import org.kontor.engine.board.BoardFile;
 import org.kontor.engine.board.BoardFileException;
 import org.kontor.engine.board.PlayerColour;
 import org.kontor.engine.catan.CatanGame;
+import org.kontor.engine.elasund.ElasundGame;
 import org.kontor.engine.games.Games;
 import org.kontor.engine.hansa.HansaGame;
 import org.kontor.engine.merchants.Event;
@@ -225,9 +226,10 @@ final class PlayCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("--game: " + e.getMessage());
         }
-        if (!game.equals(MerchantsGame.ID) && !game.equals(CatanGame.ID) && !game.equals(HansaGame.ID)) {
+        if (!game.equals(MerchantsGame.ID) && !game.equals(CatanGame.ID) && !game.equals(HansaGame.ID)
+                && !game.equals(ElasundGame.ID)) {
             throw new IllegalArgumentException("--game " + game + ": kontor play plays only " + MerchantsGame.ID + ", "
-                    + CatanGame.ID + " and " + HansaGame.ID + " so far.");
+                    + CatanGame.ID + ", " + HansaGame.ID + " and " + ElasundGame.ID + " so far.");
         }
         if (stdin == (script != null)) {
             throw new IllegalArgumentException("Give a script file, or --stdin to read the script from standard input.");
@@ -253,6 +255,10 @@ final class PlayCommand implements Callable<Integer> {
             String side = spec.commandLine().getParseResult().hasMatchedOption("--board") ? board : null;
             int seats = players != null ? players : names != null ? names.size() : 4;
             return new HansaPlay(scriptName(), readLines(), side, seats, seed, options, state, keepGoing).play(out, err, language);
+        }
+        if (game.equals(ElasundGame.ID)) {
+            int seats = players != null ? players : names != null ? names.size() : 4;
+            return new ElasundPlay(scriptName(), readLines(), seats, seed, options, state, keepGoing).play(out, err, language);
         }
         for (int line : stateAfter) {
             if (line < 1) {

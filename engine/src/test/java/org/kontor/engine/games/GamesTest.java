@@ -15,7 +15,7 @@ class GamesTest {
 
     @Test
     void a_game_is_found_by_its_id_and_an_unknown_id_lists_the_games() {
-        assertThat(Games.ids()).as("the registered games, in order").containsExactly("merchants", "catan", "hansa");
+        assertThat(Games.ids()).as("the registered games, in order").containsExactly("merchants", "catan", "hansa", "elasund");
         assertThat(Games.find("merchants").name("es")).isEqualTo("Mercaderes de Europa");
         assertThatThrownBy(() -> Games.find("chess")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("Kontor plays no game \"chess\"; the games are: " + String.join(", ", Games.ids()) + ".");

@@ -1,0 +1,95 @@
+package org.kontor.engine.elasund;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.kontor.engine.Game;
+import org.kontor.engine.board.Board;
+
+/**
+ * Elasund in the registry of games ({@link org.kontor.engine.games.Games}). Its board is a grid,
+ * not a hex board, so {@code start} takes no {@link Board}: the bundled city board and pieces file
+ * serve every player count. The options are the readings of docs/rules-elasund.md.
+ */
+public final class ElasundGame implements Game<ElasundState, Command, Event, LegalAction> {
+
+    public static final String ID = "elasund";
+    static final List<String> OPTIONS = List.of("deck", "spentInfluence", "piratesCountTowers", "tradeFlagsRetroactive",
+            "cottageAfterChurch", "cottageOnOwnPermit", "wallOrder", "victory", "sameSizeFee");
+
+    private final Elasund rules = new Elasund();
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String name(String language) {
+        return language.equals("es") ? "Elasund: la primera ciudad" : "Elasund: The First City";
+    }
+
+    @Override
+    public int minSeats() {
+        return 2;
+    }
+
+    @Override
+    public int maxSeats() {
+        return 4;
+    }
+
+    @Override
+    public Elasund rules() {
+        return rules;
+    }
+
+    /** {@code board} is ignored (a hex board); the bundled city board and pieces are used. */
+    @Override
+    public ElasundState start(Board board, int seats, Map<String, String> options, long seed) {
+        for (String name : options.keySet()) {
+            if (!OPTIONS.contains(name)) {
+                throw new IllegalArgumentException("Elasund has no option \"" + name + "\"; its options are "
+                        + String.join(", ", OPTIONS) + " (docs/rules-elasund.md).");
+            }
+        }
+        return Elasund.setup(ElasundBoardFile.bundled(), PiecesFile.bundled(), seats, options(options), seed);
+    }
+
+    /** The rule options from their text form; a value that does not fit is refused with a sentence. */
+    public static RuleOptions options(Map<String, String> options) {
+        RuleOptions standard = RuleOptions.standard();
+        return new RuleOptions(
+                choice(options, "deck", List.of("en", "de"), standard.deck()),
+                choice(options, "spentInfluence", List.of("discard-pile", "under-deck"), "discard-pile").equals("under-deck"),
+                on(options, "piratesCountTowers", standard.piratesCountTowers()),
+                on(options, "tradeFlagsRetroactive", standard.tradeFlagsRetroactive()),
+                on(options, "cottageAfterChurch", standard.cottageAfterChurch()),
+                on(options, "cottageOnOwnPermit", standard.cottageOnOwnPermit()),
+                choice(options, "wallOrder", List.of("free", "cheap-first"), "free").equals("cheap-first"),
+                choice(options, "victory", List.of("end-of-turn", "at-once"), "end-of-turn").equals("at-once"),
+                choice(options, "sameSizeFee", List.of("once", "per-building"), "once").equals("per-building"));
+    }
+
+    private static boolean on(Map<String, String> options, String name, boolean otherwise) {
+        return choice(options, name, List.of("on", "off"), otherwise ? "on" : "off").equals("on");
+    }
+
+    private static String choice(Map<String, String> options, String name, List<String> allowed, String otherwise) {
+        String value = options.get(name);
+        if (value == null) {
+            return otherwise;
+        }
+        String v = value.toLowerCase(Locale.ROOT);
+        if (!allowed.contains(v)) {
+            throw new IllegalArgumentException("The option " + name + " takes " + String.join(" or ", allowed) + ", not \"" + value + "\".");
+        }
+        return v;
+    }
+
+    @Override
+    public Command readCommand(JsonNode json) {
+        return CommandFormat.read(json);
+    }
+}

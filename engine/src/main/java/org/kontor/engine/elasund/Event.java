@@ -1,0 +1,99 @@
+package org.kontor.engine.elasund;
+
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+
+/**
+ * What happened, for the log, the table screen and the phones. Cards drawn face down appear as
+ * counts only; a colour appears only where it was paid openly. Rows are dice labels.
+ */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
+@JsonSubTypes({
+        @JsonSubTypes.Type(value = Event.Rolled.class, name = "rolled"),
+        @JsonSubTypes.Type(value = Event.ShipMoved.class, name = "ship-moved"),
+        @JsonSubTypes.Type(value = Event.Produced.class, name = "produced"),
+        @JsonSubTypes.Type(value = Event.CardsRanOut.class, name = "cards-ran-out"),
+        @JsonSubTypes.Type(value = Event.Discarded.class, name = "discarded"),
+        @JsonSubTypes.Type(value = Event.Looted.class, name = "looted"),
+        @JsonSubTypes.Type(value = Event.Built.class, name = "built"),
+        @JsonSubTypes.Type(value = Event.Compensated.class, name = "compensated"),
+        @JsonSubTypes.Type(value = Event.InfluencePaid.class, name = "influence-paid"),
+        @JsonSubTypes.Type(value = Event.BuildingRemoved.class, name = "building-removed"),
+        @JsonSubTypes.Type(value = Event.PermitReturned.class, name = "permit-returned"),
+        @JsonSubTypes.Type(value = Event.WallBuilt.class, name = "wall-built"),
+        @JsonSubTypes.Type(value = Event.ChurchTilesDrawn.class, name = "church-tiles-drawn"),
+        @JsonSubTypes.Type(value = Event.ChurchTileBuilt.class, name = "church-tile-built"),
+        @JsonSubTypes.Type(value = Event.PermitPlaced.class, name = "permit-placed"),
+        @JsonSubTypes.Type(value = Event.PermitMoved.class, name = "permit-moved"),
+        @JsonSubTypes.Type(value = Event.PermitUpgraded.class, name = "permit-upgraded"),
+        @JsonSubTypes.Type(value = Event.GoldTaken.class, name = "gold-taken"),
+        @JsonSubTypes.Type(value = Event.InfluenceDrawn.class, name = "influence-drawn"),
+        @JsonSubTypes.Type(value = Event.TradePoints.class, name = "trade-points"),
+        @JsonSubTypes.Type(value = Event.CubePlaced.class, name = "cube-placed"),
+        @JsonSubTypes.Type(value = Event.CubeReturned.class, name = "cube-returned"),
+        @JsonSubTypes.Type(value = Event.CottageReplaced.class, name = "cottage-replaced"),
+        @JsonSubTypes.Type(value = Event.CottageLost.class, name = "cottage-lost"),
+        @JsonSubTypes.Type(value = Event.TurnEnded.class, name = "turn-ended"),
+        @JsonSubTypes.Type(value = Event.GameWon.class, name = "game-won")})
+public sealed interface Event {
+
+    record Rolled(int seat, int die1, int die2) implements Event {}
+
+    record ShipMoved(int row, boolean pirate) implements Event {}
+
+    /** The ship's row paid {@code seat} this many cards. */
+    record Produced(int seat, int gold, int influence) implements Event {}
+
+    /** Too few cards of {@code kind} ("gold" or "influence") for the production: nobody gets any, everyone gave up half. */
+    record CardsRanOut(String kind, int demanded, int available) implements Event {}
+
+    record Discarded(int seat, int gold, int influence) implements Event {}
+
+    /** The pirate drew this many of the discarded cards, one per tower. */
+    record Looted(int seat, int cards) implements Event {}
+
+    record Built(int seat, String building, int column, int row, int gold) implements Event {}
+
+    /** {@code seat} paid {@code to} for using their permit. */
+    record Compensated(int seat, int to, int gold) implements Event {}
+
+    /** Influence shown and paid, for {@code why}. */
+    record InfluencePaid(int seat, Influence colour, int cards, String why) implements Event {}
+
+    record BuildingRemoved(int owner, String building, int column, int row) implements Event {}
+
+    record PermitReturned(int seat, int value, int column, int row) implements Event {}
+
+    /** Wall tile {@code number} in slot {@code slot}; {@code reward} is "tower" or the influence cards drawn. */
+    record WallBuilt(int seat, int slot, int number, int gold, String reward) implements Event {}
+
+    /** The first church builder drew two tiles (which, only they see). */
+    record ChurchTilesDrawn(int seat) implements Event {}
+
+    record ChurchTileBuilt(int seat, int tile, int column, int row) implements Event {}
+
+    record PermitPlaced(int seat, int value, int column, int row, int gold) implements Event {}
+
+    record PermitMoved(int seat, int value, int column, int row) implements Event {}
+
+    record PermitUpgraded(int seat, int from, int to, int column, int row) implements Event {}
+
+    record GoldTaken(int seat, int gold) implements Event {}
+
+    record InfluenceDrawn(int seat, int cards) implements Event {}
+
+    record TradePoints(int seat, int points) implements Event {}
+
+    /** {@code where}: "building", "church", "tower" or "trade N". */
+    record CubePlaced(int seat, String where) implements Event {}
+
+    record CubeReturned(int seat, String where) implements Event {}
+
+    record CottageReplaced(int seat, String building, int column, int row) implements Event {}
+
+    record CottageLost(int seat, String building) implements Event {}
+
+    record TurnEnded(int seat, int next) implements Event {}
+
+    record GameWon(int seat) implements Event {}
+}
