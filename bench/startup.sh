@@ -2,7 +2,9 @@
 # Start-up: time from starting the JVM to the first HTTP 200 on GET /, `kontor run` (the demo
 # table, kontor.jar) against a bare Javalin hello-world jar (bench/hello, built here in the same
 # run, shaded the same way), both started the same way (`java FLAGS -jar JAR`), alternated run by
-# run; prints every run and the medians. See docs/performance.md.
+# run; prints every run and the medians. Also "table ready": kontor's first 200 on /api/public/state
+# (503 STARTING while the table is being opened behind the already serving pages), against the
+# bare jar's first 200. See docs/performance.md.
 #
 # usage: bench/startup.sh [RUNS] [JVM FLAGS...]   (default 11 runs, the flags of kontor.service)
 #        KONTOR_JAR=other/kontor.jar bench/startup.sh ...   (another build's jar, e.g. an older commit's)
@@ -23,6 +25,6 @@ data=$(mktemp -d)
 trap 'rm -rf "$data"' EXIT
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 echo "kontor: $jar; flags: ${flags[*]}; java: $(java -version 2>&1 | head -1); $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
-java bench/StartupBench.java "$runs" "$port" -- \
+java bench/StartupBench.java "$runs" "$port" --ready=/api/public/state -- \
   java "${flags[@]}" -jar bench/hello/target/javalin-hello.jar PORT -- \
   java "${flags[@]}" -jar "$jar" run --port PORT --data "$data"

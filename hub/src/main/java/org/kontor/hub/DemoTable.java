@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.IntConsumer;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 import org.kontor.hub.games.JournalRecorder;
 import org.kontor.hub.games.JournalShelf;
 import org.kontor.hub.games.SavedGames;
@@ -64,6 +65,16 @@ final class DemoTable {
      */
     static DemoTable start(Function<String, TableGame<?, ?, ?, ?>> tables, String gameId, Journal journal, Long resumeId,
                            Function<String, String> boardHash, LongSupplier seeds, Serving serving) {
+        return start(tables, gameId, journal, resumeId, boardHash, seeds, serving, () -> startServer(serving));
+    }
+
+    /**
+     * As above, behind the dashboard {@code server} gives: one started already ({@link #startServer},
+     * on another thread while this one opens the table: {@code kontor run}) or started when asked.
+     * The server is asked only once the table could be opened.
+     */
+    static DemoTable start(Function<String, TableGame<?, ?, ?, ?>> tables, String gameId, Journal journal, Long resumeId,
+                           Function<String, String> boardHash, LongSupplier seeds, Serving serving, Supplier<Dashboard> server) {
         Optional<Journal.GameInfo> resume;
         TableGame<?, ?, ?, ?> game;
         long table;
@@ -82,7 +93,7 @@ final class DemoTable {
             table = journal.table(game.id(), game.schema().maxPlayers());
             resume = journal.lastUnfinished(table);
         }
-        return open(game, journal, table, resume, boardHash, seeds, serving);
+        return open(game, journal, table, resume, boardHash, seeds, serving, server);
     }
 
     /** The table of the game a saved game names; a game this hub does not play gets a sentence. */
@@ -96,7 +107,8 @@ final class DemoTable {
     }
 
     private static <C> DemoTable open(TableGame<?, C, ?, ?> game, Journal journal, long table, Optional<Journal.GameInfo> resume,
-                                      Function<String, String> boardHash, LongSupplier seeds, Serving serving) {
+                                      Function<String, String> boardHash, LongSupplier seeds, Serving serving,
+                                      Supplier<Dashboard> server) {
         int seats = game.schema().maxPlayers();
         TableSession.Saved<C> saved = resume
                 .map(info -> SavedGames.saved(info, journal.entries(info.id()), game, boardHash)).orElse(null);
@@ -114,7 +126,7 @@ final class DemoTable {
         }
         String resumed = resume.map(info -> "game " + info.id() + " resumed at move " + saved.entries().stream()
                 .filter(e -> e instanceof TableSession.Entry.Move<C>).count()).orElse(null);
-        DemoTable started = serve(session, pairing, serving, resumed);
+        DemoTable started = open(server.get(), session, pairing, serving, resumed);
         started.afterStop = pairings::close;
         return started;
     }
@@ -128,7 +140,8 @@ final class DemoTable {
     static DemoTable start(TableGame<?, ?, ?, ?> game, int port, String advertisedHost, Duration stopTimeout) {
         SecureRandom seeds = new SecureRandom();
         TableSession<?, ?, ?, ?> session = new TableSession<>(game, seeds::nextLong);
-        return serve(session, Pairing.random(session.seatCount()), Serving.of(port, advertisedHost, stopTimeout), null);
+        Serving serving = Serving.of(port, advertisedHost, stopTimeout);
+        return open(startServer(serving), session, Pairing.random(session.seatCount()), serving, null);
     }
 
     /**
@@ -142,16 +155,27 @@ final class DemoTable {
         }
     }
 
-    private static DemoTable serve(TableSession<?, ?, ?, ?> session, Pairing pairing, Serving serving, String resumed) {
-        String host = serving.advertise() != null ? serving.advertise() : lanAddress();
+    /**
+     * Starts the dashboard's server before its table exists: the pages are served at once, the API
+     * answers 503 STARTING until the table is put behind it ({@link Dashboard#opening}). A port in
+     * use throws with Javalin's sentence.
+     */
+    static Dashboard startServer(Serving serving) {
         // The base URL is known only once the port is; join links are made per request from it.
+        String host = serving.advertise() != null ? serving.advertise() : lanAddress();
         PortBox box = new PortBox();
-        Dashboard dashboard = Dashboard.create(session, pairing, new Dashboard.Options(
+        Dashboard dashboard = Dashboard.opening(new Dashboard.Options(
                 () -> "http://" + host + ":" + box.port, serving.stopTimeout(), serving.language(), serving.dice(),
                 serving.shelf(), Limits.defaults()));
         dashboard.start(serving.port());
         box.port = dashboard.port();
-        return new DemoTable(dashboard, "http://" + host + ":" + dashboard.port(), resumed);
+        return dashboard;
+    }
+
+    private static DemoTable open(Dashboard dashboard, TableSession<?, ?, ?, ?> session, Pairing pairing, Serving serving,
+                                  String resumed) {
+        dashboard.open(session, pairing);
+        return new DemoTable(dashboard, dashboard.baseUrl(), resumed);
     }
 
     /** The exit code when the table's session dies: "internal software error" (sysexits.h EX_SOFTWARE). */

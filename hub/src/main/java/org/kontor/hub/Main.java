@@ -30,7 +30,7 @@ public final class Main implements Runnable {
      * the table needs only its own. Its usage and errors read the same as under {@code kontor}.
      */
     static CommandLine table(String name) {
-        Preload.inBackground();
+        Preload.forTheServer();
         return new CommandLine(new RunCommand()).setCommandName("kontor " + name);
     }
 

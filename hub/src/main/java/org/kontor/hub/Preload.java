@@ -4,30 +4,36 @@ import io.javalin.Javalin;
 import org.kontor.web.Json;
 
 /**
- * Gets the slow first uses of the table's libraries going on a second core while the main thread
- * reads the command line, the config, the boards and the deck: loading SQLite's native library
- * (it unpacks it and runs {@code uname} to find the platform), Javalin and Kotlin's classes, and
- * Jackson's mapper. It changes nothing the table sees: each of these is done once and the main
- * thread, when it gets there, finds it done or waits for it. Start-up is measured by
- * bench/startup.sh.
+ * Gets the slow first uses of the table's libraries going on a second core, in two parts that
+ * follow {@code kontor run}'s start (docs/performance.md): Javalin's and Kotlin's classes while the
+ * main thread reads the command line and the config; once the server answers, SQLite's native
+ * library (it unpacks it and runs {@code uname} to find the platform) and Jackson's mapper while
+ * the main thread reads the boards and the deck. It changes nothing the table sees: each of these
+ * is done once and the main thread, when it gets there, finds it done or waits for it. Nothing of
+ * the table's is loaded before the server answers: that would only slow its first answer.
  */
 final class Preload {
 
     private Preload() {}
 
-    static void inBackground() {
-        Thread thread = new Thread(Preload::run, "preload");
-        thread.setDaemon(true);
-        thread.start();
+    static void forTheServer() {
+        start("preload-server", Javalin::create);
     }
 
-    private static void run() {
-        try {
-            org.sqlite.SQLiteJDBCLoader.initialize();
-        } catch (Exception e) {
-            // the journal opens it again, and reports a failure in its own words
-        }
-        Javalin.create();
-        Json.MAPPER.getTypeFactory();
+    static void forTheTable() {
+        start("preload-table", () -> {
+            try {
+                org.sqlite.SQLiteJDBCLoader.initialize();
+            } catch (Exception e) {
+                // the journal opens it again, and reports a failure in its own words
+            }
+            Json.MAPPER.getTypeFactory();
+        });
+    }
+
+    private static void start(String name, Runnable work) {
+        Thread thread = new Thread(work, name);
+        thread.setDaemon(true);
+        thread.start();
     }
 }

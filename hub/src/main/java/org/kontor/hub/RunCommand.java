@@ -28,6 +28,7 @@ import org.kontor.hub.games.SavedGames;
 import org.kontor.hub.journal.DataFolder;
 import org.kontor.hub.journal.Journal;
 import org.kontor.hub.journal.JournalProblem;
+import org.kontor.web.Dashboard;
 import org.kontor.web.GameSetup;
 import org.kontor.web.session.TableSession;
 import org.slf4j.Logger;
@@ -47,8 +48,10 @@ import picocli.CommandLine.Spec;
  * Merchants of Europe table with virtual dice, the bundled boards and the bundled (provisional)
  * development cards; {@code --game catan} plays another registered game (TableGames). The config
  * file (docs/config.md) and the options below change that; an
- * option given on the command line wins over the file. Everything is checked before anything
- * starts, so a broken file costs nothing but its message. {@code kontor table} is the old name.
+ * option given on the command line wins over the file. The command line and the config file are
+ * checked before anything starts; the dashboard's server then starts at once (its pages answer,
+ * its API says STARTING) while the game's files are read and the journal is opened: a broken deck,
+ * board or journal stops it again and exits 1 with its message. {@code kontor table} is the old name.
  */
 @Command(name = "run", aliases = "table", mixinStandardHelpOptions = true,
         description = "Start the table and serve the dashboard (the default command; 'table' is an alias).")
@@ -127,44 +130,71 @@ final class RunCommand implements Callable<Integer> {
                 spec.commandLine().getOut().flush();
                 return 0;
             }
-            game = table(effective, gameId == null ? TableGames.first() : gameId);
-        } catch (ConfigFile.Problem | DeckFileException | BoardFileException | IllegalArgumentException e) {
+        } catch (ConfigFile.Problem | IllegalArgumentException e) {
             spec.commandLine().getErr().println(e.getMessage());
             spec.commandLine().getErr().flush();
             return 1;
         }
-        return serve(effective, game, resume);
+        // The server first: its pages answer (its API with 503 STARTING) while the game's files
+        // are read, the journal is opened and the game resumed (docs/performance.md).
+        DemoTable.Serving serving = new DemoTable.Serving(effective.port(), effective.advertise(), effective.language(),
+                GameSetup.DiceSource.valueOf(effective.game().dice().toUpperCase(java.util.Locale.ROOT)),
+                new JournalShelf(Path.of(effective.data()).toAbsolutePath().normalize()), Duration.ofSeconds(5));
+        Dashboard server;
+        try {
+            server = DemoTable.startServer(serving);
+        } catch (RuntimeException e) {
+            return refuse("The dashboard cannot start on port " + effective.port() + ": " + e.getMessage(), null);
+        }
+        Preload.forTheTable();
+        try {
+            game = table(effective, gameId == null ? TableGames.first() : gameId);
+        } catch (DeckFileException | BoardFileException | IllegalArgumentException e) {
+            return refuse(e.getMessage(), server);
+        }
+        return serve(effective, game, resume, serving, server);
+    }
+
+    /**
+     * A start that fails: the message, the server (if it started) stopped, exit code 1 (the
+     * service's Restart=on-failure sees it).
+     */
+    private int refuse(String message, Dashboard server) {
+        PrintWriter err = spec.commandLine().getErr();
+        err.println(message);
+        err.flush();
+        if (server != null) {
+            server.stop();
+        }
+        return 1;
     }
 
     /** Opens the data folder and the journal, resumes, serves until the process is stopped. */
-    int serve(KontorConfig effective, TableGame<?, ?, ?, ?> game, Long resumeId) {
-        PrintWriter err = spec.commandLine().getErr();
+    int serve(KontorConfig effective, TableGame<?, ?, ?, ?> game, Long resumeId, DemoTable.Serving serving, Dashboard server) {
         DataFolder folder;
         Journal journal;
         DemoTable table;
         try {
             Map<String, String> hashes = boardHashes(effective);
             folder = DataFolder.open(Path.of(effective.data()));
-            Logs.toFolder(folder.path());
             journal = openJournal(folder);
             try {
                 LongSupplier seeds = effective.game().seed() == null ? new SecureRandom()::nextLong
                         : new SplittableRandom(effective.game().seed())::nextLong;
                 table = DemoTable.start(id -> id.equals(game.id()) ? game : table(effective, id), game.id(), journal, resumeId,
                         id -> hashes.containsKey(id) ? hashes.get(id) : SavedGames.bundledBoardHash(id),
-                        seeds, new DemoTable.Serving(effective.port(), effective.advertise(), effective.language(),
-                                GameSetup.DiceSource.valueOf(effective.game().dice().toUpperCase(java.util.Locale.ROOT)),
-                                new JournalShelf(folder.path()), Duration.ofSeconds(5)));
+                        seeds, serving, () -> server);
             } catch (RuntimeException e) {
                 journal.close();
                 folder.close();
                 throw e;
             }
         } catch (JournalProblem | TableSession.CannotResume | BoardFileException e) {
-            err.println(e.getMessage());
-            err.flush();
-            return 1;
+            return refuse(e.getMessage(), server);
         }
+        // The log file once the table is up: it costs the start the rolling appender's classes.
+        Logs.toFolder(folder.path());
+        PrintWriter err = spec.commandLine().getErr();
         DemoTable.exitWhenTheSessionDies(table.dashboard().session(), System.err, System::exit);
         writeHostLink(folder, table);
         boolean terminal = System.console() != null;

@@ -48,16 +48,17 @@ public final class Dashboard {
 
     private static final int SEND_BUFFER = 64 * 1024;
 
-    private final TableSession<?, ?, ?, ?> session;
-    private final Pairing pairing;
+    private final Options options;
     private final LiveSockets sockets;
     private final Javalin app;
+    /** The table behind the pages; null while it is being opened ({@link #opening}). Set once. */
+    private volatile Table table;
 
-    private Dashboard(TableSession<?, ?, ?, ?> session, Pairing pairing, Options options) {
-        this.session = session;
-        this.pairing = pairing;
+    private record Table(TableSession<?, ?, ?, ?> session, Pairing pairing, Handlers handlers) { }
+
+    private Dashboard(Options options) {
+        this.options = options;
         this.sockets = new LiveSockets(options.limits(), () -> System.nanoTime() / 1_000_000);
-        session.onPublish(sockets::broadcast);
         this.app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
             config.jetty.threadPool = new QueuedThreadPool(32, 4, 60_000);
@@ -102,13 +103,39 @@ public final class Dashboard {
                         "X-Content-Type-Options", "nosniff", "X-Frame-Options", "DENY");
             });
             config.events.serverStopping(() -> sockets.closeAll("the table stopped"));
-            WebRoutes.install(config, new Handlers(session, pairing, sockets, options));
+            WebRoutes.install(config, () -> table == null ? null : table.handlers(), sockets);
         });
     }
 
-    /** Builds the server around a session; call {@link #start()}. */
+    /** Builds the server around a session; call {@link #start(int)}. */
     public static Dashboard create(TableSession<?, ?, ?, ?> session, Pairing pairing, Options options) {
-        return new Dashboard(session, pairing, options);
+        Dashboard dashboard = new Dashboard(options);
+        dashboard.open(session, pairing);
+        return dashboard;
+    }
+
+    /**
+     * Builds the server before its table exists, so that it can start while the table is opened
+     * (the hub's start, docs/performance.md): until {@link #open} the pages are served, the API
+     * answers 503 {@code STARTING}, a join or host link gets a page that reloads itself, and a
+     * live socket is refused (pages retry by themselves).
+     */
+    public static Dashboard opening(Options options) {
+        return new Dashboard(options);
+    }
+
+    /** Puts the table behind the pages; once only. */
+    public void open(TableSession<?, ?, ?, ?> session, Pairing pairing) {
+        if (table != null) {
+            throw new IllegalStateException("This dashboard's table is open already.");
+        }
+        session.onPublish(sockets::broadcast);
+        table = new Table(session, pairing, new Handlers(session, pairing, sockets, options));
+    }
+
+    /** Whether the table is open (the API answers) or still being opened. */
+    public boolean isOpen() {
+        return table != null;
     }
 
     public Dashboard start(int port) {
@@ -125,8 +152,13 @@ public final class Dashboard {
         return app.port();
     }
 
+    /** How phones reach this hub (see {@link Options#baseUrl}); null if the options left it to each request. */
+    public String baseUrl() {
+        return options.baseUrl() == null ? null : options.baseUrl().get();
+    }
+
     public Pairing pairing() {
-        return pairing;
+        return opened().pairing();
     }
 
     /** Open WebSockets now (for the reliability tests: nothing may stay behind). */
@@ -135,12 +167,23 @@ public final class Dashboard {
     }
 
     public TableSession<?, ?, ?, ?> session() {
-        return session;
+        return opened().session();
+    }
+
+    private Table opened() {
+        Table open = table;
+        if (open == null) {
+            throw new IllegalStateException("This dashboard's table is still being opened.");
+        }
+        return open;
     }
 
     /** Graceful: the session drains its queue first, then pages are told and the server stops. */
     public void stop() {
-        session.stop(Duration.ofSeconds(5));
+        Table open = table;
+        if (open != null) {
+            open.session().stop(Duration.ofSeconds(5));
+        }
         app.stop();
     }
 }

@@ -12,6 +12,8 @@ import io.javalin.http.UnauthorizedResponse;
 import io.javalin.security.RouteRole;
 import io.javalin.websocket.WsCloseStatus;
 import io.javalin.websocket.WsConfig;
+import io.javalin.websocket.WsConnectContext;
+import io.javalin.websocket.WsMessageContext;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -640,26 +642,35 @@ final class Handlers {
         ctx.attribute("address", address);
     }
 
-    void liveSocket(WsConfig ws) {
-        ws.onConnect(ctx -> {
-            Role role = ctx.attribute("role");
-            LiveSocket socket = sockets.add(ctx, role, ctx.attribute("address"));
-            if (socket != null) {
-                ctx.enableAutomaticPings(20, TimeUnit.SECONDS);
-                Published now = session.current();
-                socket.offerView(now.seq(), LiveSockets.viewFor(role, now));   // full view on every (re)connect
-            }
-        });
-        ws.onMessage(ctx -> {
-            LiveSocket socket = sockets.get(ctx);
-            if (socket != null) {
-                onSocketMessage(socket, ctx.message());
-            }
-        });
+    /**
+     * A live socket's callbacks. They are bound when the server is made, which may be before the
+     * table is open ({@link Dashboard#opening}): {@code table} is asked on each call, and a socket
+     * is only ever upgraded once the table is open ({@link #checkSocket} runs on that table).
+     */
+    static void liveSocket(WsConfig ws, Supplier<Handlers> table, LiveSockets sockets) {
+        ws.onConnect(ctx -> table.get().connect(ctx));
+        ws.onMessage(ctx -> table.get().message(ctx));
         ws.onBinaryMessage(ctx -> ctx.closeSession(WsCloseStatus.UNSUPPORTED_DATA,
                 "This table reads JSON text messages only, not binary ones."));
         ws.onClose(sockets::remove);
         ws.onError(sockets::remove);
+    }
+
+    private void connect(WsConnectContext ctx) {
+        Role role = ctx.attribute("role");
+        LiveSocket socket = sockets.add(ctx, role, ctx.attribute("address"));
+        if (socket != null) {
+            ctx.enableAutomaticPings(20, TimeUnit.SECONDS);
+            Published now = session.current();
+            socket.offerView(now.seq(), LiveSockets.viewFor(role, now));   // full view on every (re)connect
+        }
+    }
+
+    private void message(WsMessageContext ctx) {
+        LiveSocket socket = sockets.get(ctx);
+        if (socket != null) {
+            onSocketMessage(socket, ctx.message());
+        }
     }
 
     /** A seat's socket may carry commands: {@code {"type":"command","version":7,"command":{…}}}. */
