@@ -2,8 +2,8 @@ package org.kontor.hub;
 
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.LoggerContext;
-import ch.qos.logback.classic.encoder.PatternLayoutEncoder;
 import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.encoder.LayoutWrappingEncoder;
 import ch.qos.logback.core.rolling.RollingFileAppender;
 import ch.qos.logback.core.rolling.SizeAndTimeBasedRollingPolicy;
 import ch.qos.logback.core.util.FileSize;
@@ -27,9 +27,12 @@ final class Logs {
         if (!(LoggerFactory.getILoggerFactory() instanceof LoggerContext context)) {
             return;   // another SLF4J binding: it brings its own configuration
         }
-        PatternLayoutEncoder encoder = new PatternLayoutEncoder();
+        LogLine line = LogLine.file();
+        line.setContext(context);
+        line.start();
+        LayoutWrappingEncoder<ILoggingEvent> encoder = new LayoutWrappingEncoder<>();
         encoder.setContext(context);
-        encoder.setPattern("%d{yyyy-MM-dd HH:mm:ss.SSS} %-5level [%thread] %logger{24} - %msg%n");
+        encoder.setLayout(line);
         encoder.start();
         RollingFileAppender<ILoggingEvent> file = new RollingFileAppender<>();
         file.setContext(context);
