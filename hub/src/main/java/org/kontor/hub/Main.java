@@ -17,10 +17,29 @@ public final class Main implements Runnable {
     public static void main(String[] args) {
         String[] command = args.length == 0 ? new String[] {"run"} : args;
         int exit = command[0].equals("run") || command[0].equals("table")
-                ? table(command[0]).execute(Arrays.copyOfRange(command, 1, command.length))
+                ? table(command[0], Arrays.copyOfRange(command, 1, command.length))
                 : new CommandLine(new Main()).execute(command);
         if (exit != 0) {
             System.exit(exit);
+        }
+    }
+
+    /**
+     * {@code kontor run}: its usual command lines are read without picocli ({@link QuickRun}),
+     * the rest by picocli as under {@code kontor}. A failure the table does not put in words ends
+     * as under picocli: its stack trace and exit code 1.
+     */
+    private static int table(String name, String[] args) {
+        Preload.forTheServer();
+        RunCommand quick = QuickRun.read(args);
+        if (quick == null) {
+            return table(name).execute(args);
+        }
+        try {
+            return quick.call();
+        } catch (RuntimeException e) {
+            e.printStackTrace();
+            return 1;
         }
     }
 
@@ -30,7 +49,6 @@ public final class Main implements Runnable {
      * the table needs only its own. Its usage and errors read the same as under {@code kontor}.
      */
     static CommandLine table(String name) {
-        Preload.forTheServer();
         return new CommandLine(new RunCommand()).setCommandName("kontor " + name);
     }
 

@@ -110,6 +110,18 @@ final class RunCommand implements Callable<Integer> {
             + "instead of the newest unfinished one.")
     Long resume;
 
+    /** Where messages go: picocli's writers, or the console when {@link QuickRun} read the command line. */
+    private PrintWriter err() {
+        return spec != null ? spec.commandLine().getErr() : CONSOLE_ERR;
+    }
+
+    private PrintWriter out() {
+        return spec != null ? spec.commandLine().getOut() : CONSOLE_OUT;
+    }
+
+    private static final PrintWriter CONSOLE_ERR = new PrintWriter(System.err, true);
+    private static final PrintWriter CONSOLE_OUT = new PrintWriter(System.out, true);
+
     static final String HOST_LINK = "host-link.txt";
     private static final Logger LOG = LoggerFactory.getLogger(RunCommand.class);
 
@@ -118,21 +130,21 @@ final class RunCommand implements Callable<Integer> {
         KontorConfig effective;
         TableGame<?, ?, ?, ?> game;
         if (hardware != null) {
-            spec.commandLine().getErr().println("--hardware is retired: put the boards, pins and wiring sections in the config file"
+            err().println("--hardware is retired: put the boards, pins and wiring sections in the config file"
                     + " and start with kontor run --config " + hardware + " (docs/hardware.md).");
-            spec.commandLine().getErr().flush();
+            err().flush();
             return 1;
         }
         try {
             effective = effective();
             if (printConfig) {
-                spec.commandLine().getOut().print(ConfigFile.write(effective));
-                spec.commandLine().getOut().flush();
+                out().print(ConfigFile.write(effective));
+                out().flush();
                 return 0;
             }
         } catch (ConfigFile.Problem | IllegalArgumentException e) {
-            spec.commandLine().getErr().println(e.getMessage());
-            spec.commandLine().getErr().flush();
+            err().println(e.getMessage());
+            err().flush();
             return 1;
         }
         // The server first: its pages answer (its API with 503 STARTING) while the game's files
@@ -160,7 +172,7 @@ final class RunCommand implements Callable<Integer> {
      * service's Restart=on-failure sees it).
      */
     private int refuse(String message, Dashboard server) {
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter err = err();
         err.println(message);
         err.flush();
         if (server != null) {
@@ -194,7 +206,7 @@ final class RunCommand implements Callable<Integer> {
         }
         // The log file once the table is up: it costs the start the rolling appender's classes.
         Logs.toFolder(folder.path());
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter err = err();
         DemoTable.exitWhenTheSessionDies(table.dashboard().session(), System.err, System::exit);
         writeHostLink(folder, table);
         boolean terminal = System.console() != null;
