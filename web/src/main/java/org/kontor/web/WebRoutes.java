@@ -29,7 +29,14 @@ final class WebRoutes {
     static void install(JavalinConfig config, Supplier<Handlers> table, LiveSockets sockets) {
         var routes = config.routes;
         routes.exception(Handlers.ApiError.class, Handlers::render);
-        routes.exception(Starting.class, (e, ctx) -> ctx.status(503).header("Retry-After", "1").html(STARTING_PAGE));
+        routes.exception(Starting.class, (e, ctx) -> {
+            ctx.status(503).header("Retry-After", "1");
+            if (e.page) {
+                ctx.html(STARTING_PAGE);
+            } else {
+                ctx.contentType("application/json").result(STARTING_JSON);
+            }
+        });
         routes.before(Handlers::securityHeaders);
         routes.before(ctx -> ctx.attribute(TABLE, table.get()));
         routes.beforeMatched(ctx -> {
@@ -86,12 +93,22 @@ final class WebRoutes {
         routes.ws("/ws/public", ws -> Handlers.liveSocket(ws, table, sockets));
     }
 
-    /** A link opened while the table opens (a join or host link): a page that reloads itself. */
+    /**
+     * A request while the table opens: a join or host link gets a page that reloads itself, the API
+     * its usual refusal, kind STARTING. Both are written out beforehand: answering them must not
+     * load classes the opening table is loading at the same time (Jackson's).
+     */
     private static final class Starting extends RuntimeException {
-        Starting() {
+        final boolean page;
+
+        Starting(boolean page) {
             super(null, null, false, false);
+            this.page = page;
         }
     }
+
+    private static final String STARTING_JSON =
+            "{\"ok\":false,\"error\":{\"kind\":\"STARTING\",\"message\":\"The table is starting; try again in a moment.\"}}";
 
     private static final String STARTING_PAGE = """
             <!doctype html>
@@ -103,7 +120,7 @@ final class WebRoutes {
     private static Handlers openPage(Context ctx) {
         Handlers h = ctx.attribute(TABLE);
         if (h == null) {
-            throw new Starting();
+            throw new Starting(true);
         }
         return h;
     }
@@ -112,7 +129,7 @@ final class WebRoutes {
     private static Handlers open(Context ctx) {
         Handlers h = ctx.attribute(TABLE);
         if (h == null) {
-            throw new Handlers.ApiError(503, "STARTING", "The table is starting; try again in a moment.");
+            throw new Starting(false);
         }
         return h;
     }
