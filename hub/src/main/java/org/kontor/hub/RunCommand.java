@@ -142,6 +142,7 @@ final class RunCommand implements Callable<Integer> {
                 out().flush();
                 return 0;
             }
+            TableGames.check(gameId == null ? TableGames.first() : gameId);   // before the server takes the port
         } catch (ConfigFile.Problem | IllegalArgumentException e) {
             err().println(e.getMessage());
             err().flush();

@@ -47,12 +47,16 @@ public final class TableGames {
      * {@link IllegalArgumentException} naming the known games if there is no such game or no table for it.
      */
     public static TableGame<?, ?, ?, ?> table(String id, List<Board> extraBoards) {
+        check(id);
+        return TABLES.get(id).apply(extraBoards);
+    }
+
+    /** Throws what {@link #table} throws for a game without a table, without making a table. */
+    public static void check(String id) {
         Games.find(id);
-        Function<List<Board>, TableGame<?, ?, ?, ?>> table = TABLES.get(id);
-        if (table == null) {
+        if (!TABLES.containsKey(id)) {
             throw new IllegalArgumentException("The game \"" + id + "\" has no table yet; the tables are: "
                     + String.join(", ", ids()) + ".");
         }
-        return table.apply(extraBoards);
     }
 }
