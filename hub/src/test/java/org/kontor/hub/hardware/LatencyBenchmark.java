@@ -163,9 +163,10 @@ public final class LatencyBenchmark {
     /** The hub: board over the pty, physical table, session, dashboard, 8 clients. */
     private static final class Table implements Subject {
         private static final int PATH = 40;   // a sea-side path of europe-short where no route may go in this start
-        /** Per event: frame written, verdict reached, views made, the first and the last client has the view. */
+        /** Per event: frame written, judging starts, views made, the first and the last client has the view. */
         final List<long[]> stages = new ArrayList<>();
-        // When the verdict was reached and the views were made (this listener runs before the sockets' one).
+        // When judging started (the rules are first asked where pieces should stand) and the views were
+        // made (this listener runs before the sockets' one); the first mark after the frame counts.
         private final java.util.concurrent.atomic.AtomicLongArray marks = new java.util.concurrent.atomic.AtomicLongArray(2);
         private final List<Phone> clients = new ArrayList<>();
         private TableSession<MerchantsState, Command, ?, ?> session;
@@ -178,13 +179,12 @@ public final class LatencyBenchmark {
             Table t = new Table();
             t.session = new TableSession<>(new MerchantsTable(), () -> 7L);
             Pairing pairing = Pairing.random(4);
-            t.session.onPublish(p -> t.marks.set(1, System.nanoTime()));
+            t.session.onPublish(p -> t.marks.compareAndSet(1, 0, System.nanoTime()));
             t.dashboard = Dashboard.create(t.session, pairing, Dashboard.Options.forTests()).start(0);
             t.board = new FakeBoard(pty.boardEnd.toString(), 195, 274, 80);
             t.board.start();
-            t.physical = PhysicalTable.attach(t.session, new MerchantsPhysicalRules(),
+            t.physical = PhysicalTable.attach(t.session, new Timed(new MerchantsPhysicalRules(), t.marks),
                     new HardwareConfig(List.of(new HardwareConfig.BoardConfig("bench", pty.hubEnd.toString())), List.of(), List.of(), 0));
-            t.physical.onVerdict(v -> t.marks.set(0, System.nanoTime()));
             t.session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cy", "Di"), Map.of("setup", "FIXED"),
                     GameSetup.DiceSource.TABLE)).get(10, TimeUnit.SECONDS);
             for (int seat = 0; seat < 4; seat++) {
@@ -204,6 +204,8 @@ public final class LatencyBenchmark {
         public long event(int i) throws Exception {
             boolean present = (i & 1) == 0;
             String expect = present ? "out-of-sync" : "in-sync";
+            marks.set(0, 0);
+            marks.set(1, 0);
             long t0 = System.nanoTime();
             board.send(new OccupancyChanged(0, List.of(new OccupancyChanged.Change(Location.path(PATH), present,
                     present ? Piece.of(Piece.TRADE_ROUTE, Piece.RED) : 0))));
@@ -220,7 +222,7 @@ public final class LatencyBenchmark {
 
         /** Where the time goes, stage by stage (each stage's own p50/p99; they do not add up to the total's p99). */
         void printStages() {
-            String[] names = {"frame written", "verdict reached", "views made", "first client has it", "last client has it"};
+            String[] names = {"frame written", "judging starts", "views made", "first client has it", "last client has it"};
             System.out.println("where the table's time goes (pooled):");
             for (int j = 1; j < names.length; j++) {
                 int from = j - 1;
@@ -238,6 +240,36 @@ public final class LatencyBenchmark {
             board.close();
             dashboard.stop();
             session.stop(java.time.Duration.ofSeconds(5));
+        }
+    }
+
+    /** The game's physical rules, noting when the table first asks where the pieces should stand after an event. */
+    private record Timed(MerchantsPhysicalRules rules, java.util.concurrent.atomic.AtomicLongArray marks)
+            implements org.kontor.engine.table.PhysicalRules<MerchantsState, Command> {
+        @Override
+        public org.kontor.engine.table.TableLayout expected(MerchantsState state) {
+            marks.compareAndSet(0, 0, System.nanoTime());
+            return rules.expected(state);
+        }
+
+        @Override
+        public List<org.kontor.engine.table.Reading<Command>> readings(MerchantsState state) {
+            return rules.readings(state);
+        }
+
+        @Override
+        public List<org.kontor.engine.table.Spot> targets(MerchantsState state) {
+            return rules.targets(state);
+        }
+
+        @Override
+        public java.util.Optional<org.kontor.engine.table.SeatCommand<Command>> roll(MerchantsState state, List<Integer> dice) {
+            return rules.roll(state, dice);
+        }
+
+        @Override
+        public java.util.Optional<org.kontor.engine.table.SeatCommand<Command>> endTurn(MerchantsState state) {
+            return rules.endTurn(state);
         }
     }
 
