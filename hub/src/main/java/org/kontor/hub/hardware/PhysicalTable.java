@@ -126,9 +126,15 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             Pins.attach(pi4j, config.pins(), table);
         }
         for (HardwareConfig.StripConfig strip : config.strips()) {
-            LedStrip opened = LedStrip.open(pi4j, strip);
-            table.addCloseable(opened);
-            table.addLights(opened);
+            try {
+                LedStrip opened = LedStrip.open(pi4j, strip);
+                table.addCloseable(opened);
+                table.addLights(opened);
+            } catch (RuntimeException e) {
+                // Dark LEDs are no reason to stop the table: the sensors and the phones go on.
+                LOG.warn("the LED strip on SPI bus {} could not be opened ({}): is SPI enabled (sudo raspi-config, Interface Options,"
+                        + " SPI) and is this user in the spi group? The strip stays dark.", strip.bus(), e.getMessage());
+            }
         }
         return table;
     }
