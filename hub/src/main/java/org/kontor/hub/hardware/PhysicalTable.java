@@ -19,6 +19,10 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.kontor.engine.GameState;
+import org.kontor.engine.Language;
+import org.kontor.engine.Phrase;
+import org.kontor.engine.Rejection;
+import org.kontor.engine.RejectionKind;
 import org.kontor.engine.table.PhysicalRules;
 import org.kontor.engine.table.Reading;
 import org.kontor.engine.table.Reconciler;
@@ -28,6 +32,7 @@ import org.kontor.engine.table.SeatCommand;
 import org.kontor.engine.table.Spot;
 import org.kontor.engine.table.Standing;
 import org.kontor.engine.table.TableLayout;
+import org.kontor.engine.table.TableWords;
 import org.kontor.protocol.link.LinkEvent;
 import org.kontor.protocol.message.DiceRolled;
 import org.kontor.protocol.message.LedSet;
@@ -538,7 +543,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             }
             allUp &= entry.getValue().connected() && !entry.getValue().silent() && looks.synced().contains(entry.getKey());
         }
-        String hold = null;
+        Rejection hold = null;
         if (!allUp) {
             status.put("state", "waiting");
             status.put("words", "Waiting for the sensor board: " + looks.boardStatus().values().stream()
@@ -557,13 +562,16 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                 ObjectNode option = options.addObject();
                 option.put("seat", reading.seat());
                 option.put("words", reading.words());
+                ObjectNode say = option.putObject("say");   // the same in every language a page may be read in
+                for (Language language : Language.values()) {
+                    say.put(language.code(), reading.words(language));
+                }
                 option.set("command", Json.typed(reading.command()));
             }
         } else if (shown instanceof Verdict.OutOfSync<C> out) {
             status.put("state", "out-of-sync");
             status.put("words", "The table does not match the game: play waits until it does.");
             ArrayNode fix = status.putArray("fix");
-            StringBuilder words = new StringBuilder("The table is out of sync; play waits.");
             for (Verdict.Difference difference : out.differences()) {
                 ObjectNode d = spot(fix.addObject(), difference.spot());
                 d.put("fix", difference.fix().name().toLowerCase(java.util.Locale.ROOT));
@@ -575,9 +583,9 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                     d.putObject("sensed").put("piece", difference.sensed().piece()).put("colour", difference.sensed().colour());
                 }
                 d.put("words", difference.words());
-                words.append(' ').append(difference.words());
             }
-            hold = words.toString();
+            Phrase why = TableWords.outOfSync(out.differences());
+            hold = new Rejection(RejectionKind.NOT_AVAILABLE_NOW, why.key(), why.args());
         }
         ArrayNode ignoring = status.putArray("ignored");
         looks.ignored().forEach(spot -> spot(ignoring.addObject(), spot));

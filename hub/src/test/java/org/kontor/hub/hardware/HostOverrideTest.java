@@ -153,7 +153,7 @@ class HostOverrideTest {
             List<Reading<Command>> twice = new ArrayList<>();
             for (Reading<Command> reading : VirtualTable.RULES.readings(state)) {
                 twice.add(reading);
-                twice.add(new Reading<>(reading.seat(), reading.command(), reading.after(), reading.words() + " (the other way)"));
+                twice.add(new Reading<>(reading.seat(), reading.command(), reading.after(), org.kontor.engine.Phrase.of("merchants.reading.other", reading.phrase(), "the other way")));
             }
             return twice;
         }
