@@ -178,6 +178,12 @@ not_installed() {
   fi
   echo "not installed, no config files"
 }
+restarted() { # restarted PID: the service runs, under another main PID
+  local now
+  now=$(inside systemctl show -p MainPID --value kontor)
+  echo "main PID $now"
+  [ "$now" != "$1" ] && [ "$now" != 0 ]
+}
 games_list() { inside runuser -u kontor -- kontor games list --data /var/lib/kontor; }
 api_version() { curl -s "http://localhost:$port/api/public/state" | grep -oE '"version":[0-9]+' | head -1; }
 
@@ -261,6 +267,22 @@ else
   wait "$hub" && code=0 || code=$?
   hub=""
   check "SIGTERM (systemctl stop) ends the table with 143, the unit's SuccessExitStatus" test "$code" = 143
+fi
+
+if [ "$boot" = yes ]; then
+  # An update: the same package with a higher version, over a config the user changed.
+  echo "== apt-get install -y ./kontor_…+update_all.deb (an update, after editing /etc/kontor/kontor.yaml)"
+  rm -rf "$work/update" && dpkg-deb -R "$deb" "$work/update"
+  sed -i 's/^Version: .*/&+update/' "$work/update/DEBIAN/control"
+  dpkg-deb -b "$work/update" "$root/root/kontor_update_all.deb" >/dev/null && rm -rf "$work/update"
+  sed -i 's/^language: en$/language: es/' "$root/etc/kontor/kontor.yaml"
+  pid=$(inside systemctl show -p MainPID --value kontor)
+  inside apt-get install -y /root/kontor_update_all.deb >>"$log.apt.log" 2>&1
+  check "the new version installed" has '^ii +[^ ]+\+update' inside dpkg-query -W -f '${db:Status-Abbrev} ${Version}' kontor
+  check "the service restarted (main PID $pid before)" restarted "$pid"
+  check "the user's config kept" has '^language: es$' cat "$root/etc/kontor/kontor.yaml"
+  check "table up on $port after the update" http_up 180
+  check "the game resumed where it was ($before)" has "$before" api_version
 fi
 
 # 5. remove, install again, purge.

@@ -81,7 +81,7 @@ class DebPackageIT {
             run("sh", "-n", dir.resolve(script).toString());   // a syntax error fails here, with sh's message
         }
         String postinst = Files.readString(dir.resolve("postinst"));
-        assertThat(postinst).contains("adduser --quiet kontor dialout", "adduser --quiet kontor gpio",
+        assertThat(postinst).contains("for group in dialout gpio", "adduser --quiet kontor \"$group\"",
                 "install -d -o kontor -g kontor -m 0750 /var/lib/kontor", "deb-systemd-helper enable kontor.service",
                 "deb-systemd-helper unmask kontor.service");
     }
