@@ -115,7 +115,7 @@ start_container() {
   for _ in $(seq 180); do   # the container's PID 1: systemd, in its own mount namespace, up
     leader=""
     for pid in $(ps -o pid= --ppid "$container"); do
-      if [ "$(readlink "/proc/$pid/ns/mnt")" != "$(readlink /proc/self/ns/mnt)" ] && [ "$(cat "/proc/$pid/comm")" = systemd ]; then
+      if [ "$(readlink "/proc/$pid/ns/mnt")" != "$(readlink /proc/self/ns/mnt)" ] && [ "$(cat "/proc/$pid/comm" 2>/dev/null)" = systemd ]; then
         leader=$pid
       fi
     done
@@ -280,7 +280,7 @@ if [ "$boot" = yes ]; then
   inside apt-get install -y /root/kontor_update_all.deb >>"$log.apt.log" 2>&1
   check "the new version installed" has '^ii +[^ ]+\+update' inside dpkg-query -W -f '${db:Status-Abbrev} ${Version}' kontor
   check "the service restarted (main PID $pid before)" restarted "$pid"
-  check "the user's config kept" has '^language: es$' cat "$root/etc/kontor/kontor.yaml"
+  check "the user's config kept" grep -x 'language: es' "$root/etc/kontor/kontor.yaml"
   check "table up on $port after the update" http_up 180
   check "the game resumed where it was ($before)" has "$before" api_version
 fi
