@@ -53,9 +53,11 @@ mkdir -p "$work"
 log="$work/$release-$arch"
 
 # arm64 programs in the root run through qemu-user: the kernel needs a binfmt handler for them
-registered=""
+registered="" binfmt_mounted=""
 if [ "$arch" = arm64 ]; then
-  [ -e /proc/sys/fs/binfmt_misc/register ] || mount -t binfmt_misc binfmt_misc /proc/sys/fs/binfmt_misc
+  if [ ! -e /proc/sys/fs/binfmt_misc/register ]; then
+    mount -t binfmt_misc binfmt_misc /proc/sys/fs/binfmt_misc && binfmt_mounted=yes
+  fi
   if ! grep -qs enabled /proc/sys/fs/binfmt_misc/qemu-aarch64; then
     # the magic and mask of an aarch64 ELF executable, as Debian's qemu-user-static registers them; F: the
     # interpreter is opened now, so it need not exist inside the root
@@ -94,6 +96,7 @@ cleanup() {
   stop_container || true
   for ((i = ${#mounted[@]} - 1; i >= 0; i--)); do umount -l "${mounted[$i]}" || true; done
   [ -n "$registered" ] && echo -1 >/proc/sys/fs/binfmt_misc/qemu-aarch64 || true
+  [ -n "$binfmt_mounted" ] && umount /proc/sys/fs/binfmt_misc || true
   rm -rf "$root"
 }
 trap cleanup EXIT
