@@ -24,23 +24,10 @@ public final class Main implements Runnable {
         }
     }
 
-    /**
-     * {@code kontor run}: its usual command lines are read without picocli ({@link QuickRun}),
-     * the rest by picocli as under {@code kontor}. A failure the table does not put in words ends
-     * as under picocli: its stack trace and exit code 1.
-     */
+    /** {@code kontor run}: picocli reads the table's own command model while Javalin's classes load beside it. */
     private static int table(String name, String[] args) {
         Preload.forTheServer();
-        RunCommand quick = QuickRun.read(args);
-        if (quick == null) {
-            return table(name).execute(args);
-        }
-        try {
-            return quick.call();
-        } catch (RuntimeException e) {
-            e.printStackTrace();
-            return 1;
-        }
+        return table(name).execute(args);
     }
 
     /**

@@ -110,17 +110,13 @@ final class RunCommand implements Callable<Integer> {
             + "instead of the newest unfinished one.")
     Long resume;
 
-    /** Where messages go: picocli's writers, or the console when {@link QuickRun} read the command line. */
     private PrintWriter err() {
-        return spec != null ? spec.commandLine().getErr() : CONSOLE_ERR;
+        return spec.commandLine().getErr();
     }
 
     private PrintWriter out() {
-        return spec != null ? spec.commandLine().getOut() : CONSOLE_OUT;
+        return spec.commandLine().getOut();
     }
-
-    private static final PrintWriter CONSOLE_ERR = new PrintWriter(System.err, true);
-    private static final PrintWriter CONSOLE_OUT = new PrintWriter(System.out, true);
 
     static final String HOST_LINK = "host-link.txt";
     private static final Logger LOG = LoggerFactory.getLogger(RunCommand.class);
