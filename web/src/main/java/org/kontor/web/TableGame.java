@@ -28,7 +28,10 @@ public interface TableGame<S extends GameState, C, E, A> {
         return "standard";
     }
 
-    /** The choices the host may make before starting: boards, player counts, colours, rule options. */
+    /**
+     * The choices the host may make before starting: boards, player counts, colours, rule options.
+     * The same for the table's whole life: the views ask for it once.
+     */
     SetupSchema schema();
 
     /**

@@ -187,7 +187,7 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
 
     @Override
     public List<Integer> waitingFor(MerchantsState state, int players) {
-        return game.rules().publicView(state).waitingFor();
+        return MerchantsOfEurope.waitingFor(state);      // what the public view says, without making one
     }
 
     /** The development-card deck as a file holds it: kinds, counts, names and texts, never an order. */
