@@ -22,6 +22,7 @@ import org.kontor.engine.merchants.MerchantsGame;
 import org.kontor.engine.merchants.MerchantsOfEurope;
 import org.kontor.engine.merchants.MerchantsState;
 import org.kontor.engine.merchants.RuleOptions;
+import org.kontor.engine.merchants.SeatView;
 import org.kontor.engine.merchants.board.MerchantsBoard;
 import org.kontor.engine.merchants.cards.Deck;
 import org.kontor.engine.merchants.cards.DeckFile;
@@ -183,6 +184,12 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
     @Override
     public Object eventView(Event event, int seat) {
         return event.seenBy(seat);
+    }
+
+    /** The seat view lists them already (the same as {@code rules().legalActions}). */
+    @Override
+    public List<LegalAction> legalActions(MerchantsState state, int seat, Object seatView) {
+        return ((SeatView) seatView).legalActions();
     }
 
     @Override

@@ -155,11 +155,12 @@ final class Views<S extends GameState, C, E, A> {
         List<ViewText> forSeats = new ArrayList<>(seatCount);
         for (int seat = 0; seat < seatCount; seat++) {
             boolean playing = state != null && seat < setup.players();
+            Object seatGame = playing ? game.rules().view(state, seat) : null;
             List<Typed> legal = null;
             if (playing) {
                 legal = new ArrayList<>();
                 if (phase == Phase.PLAYING) {
-                    for (A action : game.rules().legalActions(state, seat)) {
+                    for (A action : game.legalActions(state, seat, seatGame)) {
                         legal.add(new Typed(action));
                     }
                 }
@@ -168,7 +169,7 @@ final class Views<S extends GameState, C, E, A> {
                     undone == null ? null : new Undone(undone.seat(), visible(undone, seat)), askedBy,
                     size == 0 ? List.of() : visible(steps.get(size - 1), seat), summary, physical,
                     null, null, seat, playing, legal),
-                    playing ? parts(seat, game.rules().view(state, seat), publicGame, publicParts) : null, seat, size));
+                    playing ? parts(seat, seatGame, publicGame, publicParts) : null, seat, size));
         }
         return new Published(seq, version, forPublic, forHost, forSeats);
     }
