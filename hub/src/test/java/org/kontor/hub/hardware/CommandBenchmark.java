@@ -42,8 +42,9 @@ import org.kontor.web.session.TableSession;
  * bare, bare, table, table, …: each gets the early and the late minutes alike) with both servers
  * and all 16 clients open throughout, and the figures are pooled over the rounds. A client only
  * notes when a view arrives and its version; the benchmark reads (parses) the views after all 8
- * have arrived, so that its own work does not compete with the sockets it measures. Run with
- * bench/views.sh.
+ * have arrived, so that its own work does not compete with the sockets it measures; it reads
+ * the phones' views and one table screen's (the other screens are sent the same texts), and the
+ * same number of the bare broadcast's clients. Run with bench/views.sh.
  *
  * <p>usage: CommandBenchmark [MOVES] [SEED] [ROUNDS] (defaults 1500 moves after 200 to warm up,
  * seed 7, 10 rounds of each)
@@ -136,10 +137,11 @@ public final class CommandBenchmark {
             session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cy", "Di"), Map.of(),
                     GameSetup.DiceSource.VIRTUAL)).get(10, TimeUnit.SECONDS);
             for (int seat = 0; seat < 4; seat++) {
-                Client phone = Client.open(dashboard.port(), "/ws/seat?token=" + pairing.seatToken(seat));
+                Client phone = Client.open(dashboard.port(), "/ws/seat?token=" + pairing.seatToken(seat), true);
                 seats.add(phone);
                 all.add(phone);
-                all.add(Client.open(dashboard.port(), "/ws/public"));
+                // The 4 table screens are sent the same texts: the first one's are read, the others' only counted.
+                all.add(Client.open(dashboard.port(), "/ws/public", seat == 0));
             }
             random = new Random(seed);
             long version = session.current().version();
@@ -242,7 +244,7 @@ public final class CommandBenchmark {
                 ws.onClose(ctx -> open.remove(ctx));
             })).start(0);
             for (int i = 0; i < CLIENTS; i++) {
-                clients.add(Client.open(app.port(), "/ws"));
+                clients.add(Client.open(app.port(), "/ws", i % 2 == 0 || i == 1));
             }
             while (open.size() < CLIENTS) {
                 Thread.sleep(10);
@@ -291,9 +293,15 @@ public final class CommandBenchmark {
         private long version = Long.MIN_VALUE;
         private long bytes;
         private WebSocket socket;
+        private final boolean reads;
 
-        static Client open(int port, String path) throws Exception {
-            Client client = new Client();
+        private Client(boolean reads) {
+            this.reads = reads;
+        }
+
+        /** {@code reads}: the views are read (parsed) after they arrive; else only counted. */
+        static Client open(int port, String path, boolean reads) throws Exception {
+            Client client = new Client(reads);
             client.socket = HTTP.newWebSocketBuilder().buildAsync(URI.create("ws://localhost:" + port + path), client)
                     .get(5, TimeUnit.SECONDS);
             return client;
@@ -311,7 +319,9 @@ public final class CommandBenchmark {
                         arrived = now;
                         version = versionOf(message);
                         bytes += message.getBytes(StandardCharsets.UTF_8).length;
-                        unread.add(message);
+                        if (reads) {
+                            unread.add(message);
+                        }
                     } else if (message.contains("\"id\":")) {           // accepted, rejected or an error
                         replies.put(idOf(message), message.startsWith("{\"type\":\"accepted\""));
                     } else {
