@@ -54,7 +54,7 @@ fi
 pkg="$work/kontor"
 rm -rf "$pkg" "$work/state" && mkdir -p "$pkg" "$work/state/tmp"
 dpkg-deb -x "$deb" "$pkg"
-unit="$pkg/lib/systemd/system/kontor.service"
+unit="$pkg/usr/lib/systemd/system/kontor.service"
 flags=$(sed -n 's/^Environment="KONTOR_JAVA_OPTS=\(.*\)"$/\1/p' "$unit" | sed "s#/var/lib/kontor#$work/state#g")
 read -r -a flags <<<"$flags"
 exec_start=$(sed -n 's/^ExecStart=\/usr\/bin\/kontor //p' "$unit" | sed "s#/etc/kontor#$pkg/etc/kontor#g")

@@ -53,7 +53,8 @@ class DebPackageIT {
         assertThat(deb.getFileName().toString()).matches("kontor_[0-9][0-9A-Za-z.+~]*_all\\.deb");
         String control = run("dpkg-deb", "-f", deb.toString());
         assertThat(control).contains("Package: kontor\n", "Architecture: all\n");
-        assertThat(field(control, "Depends")).contains("openjdk-17-jre-headless", "adduser");
+        // Debian 13 (trixie, and the Raspberry Pi OS built on it) has no Java 17: 21 runs the jar as well
+        assertThat(field(control, "Depends")).contains("openjdk-17-jre-headless | openjdk-21-jre-headless | java17-runtime-headless", "adduser");
         assertThat(field(control, "Version")).isEqualTo(deb.getFileName().toString().split("_")[1]);
         assertThat(run("dpkg-deb", "-I", deb.toString(), "conffiles").lines()).containsExactly("/etc/kontor/kontor.yaml");
         String info = run("dpkg-deb", "-I", deb.toString());
@@ -66,7 +67,7 @@ class DebPackageIT {
         assertThat(lines).allSatisfy(line -> assertThat(line).contains(" root/root "));
         assertThat(entry(lines, "./usr/share/kontor/kontor.jar")).startsWith("-rw-r--r--");
         assertThat(entry(lines, "./usr/bin/kontor")).startsWith("-rwxr-xr-x");
-        assertThat(entry(lines, "./lib/systemd/system/kontor.service")).startsWith("-rw-r--r--");
+        assertThat(entry(lines, "./usr/lib/systemd/system/kontor.service")).startsWith("-rw-r--r--");
         assertThat(entry(lines, "./etc/kontor/kontor.yaml")).startsWith("-rw-r--r--");
         assertThat(entry(lines, "./usr/share/doc/kontor/raspberry-pi.md")).startsWith("-rw-r--r--");
         assertThat(lines).noneMatch(line -> line.contains("./var/") || line.contains("./tmp/"));
@@ -80,14 +81,15 @@ class DebPackageIT {
             run("sh", "-n", dir.resolve(script).toString());   // a syntax error fails here, with sh's message
         }
         String postinst = Files.readString(dir.resolve("postinst"));
-        assertThat(postinst).contains("adduser --quiet kontor dialout", "adduser --quiet kontor gpio",
-                "install -d -o kontor -g kontor -m 0750 /var/lib/kontor", "deb-systemd-helper enable kontor.service");
+        assertThat(postinst).contains("for group in dialout gpio", "adduser --quiet kontor \"$group\"",
+                "install -d -o kontor -g kontor -m 0750 /var/lib/kontor", "deb-systemd-helper enable kontor.service",
+                "deb-systemd-helper unmask kontor.service");
     }
 
     @Test
     void the_unit_runs_kontor_as_its_user_restarts_on_failure_and_passes_systemd_analyze(@TempDir Path dir) throws Exception {
         Path root = unpack(dir);
-        String unit = Files.readString(root.resolve("lib/systemd/system/kontor.service"));
+        String unit = Files.readString(root.resolve("usr/lib/systemd/system/kontor.service"));
         assertThat(unit).contains("\nUser=kontor\n", "\nRestart=on-failure\n", "\nSuccessExitStatus=143\n",
                 "\nExecStart=/usr/bin/kontor run --config /etc/kontor/kontor.yaml\n", "\nWantedBy=multi-user.target\n");
         assertThat(javaOptions(unit)).contains("-Djava.io.tmpdir=/var/lib/kontor/tmp", "-Dorg.sqlite.tmpdir=/var/lib/kontor/tmp");
@@ -110,7 +112,7 @@ class DebPackageIT {
             throws Exception {
         Path root = unpack(dir.resolve("root"));
         Path state = Files.createDirectories(dir.resolve("var/lib/kontor/tmp")).getParent();
-        String unit = Files.readString(root.resolve("lib/systemd/system/kontor.service"));
+        String unit = Files.readString(root.resolve("usr/lib/systemd/system/kontor.service"));
         List<String> command = new ArrayList<>(Arrays.asList(value(unit, "ExecStart").split(" ")));
         command.set(0, root.resolve(command.get(0).substring(1)).toString());
         command.replaceAll(arg -> arg.startsWith("/etc/kontor/") ? root.resolve(arg.substring(1)).toString() : arg);
