@@ -28,7 +28,10 @@ public interface TableGame<S extends GameState, C, E, A> {
         return "standard";
     }
 
-    /** The choices the host may make before starting: boards, player counts, colours, rule options. */
+    /**
+     * The choices the host may make before starting: boards, player counts, colours, rule options.
+     * The same for the table's whole life: the views ask for it once.
+     */
     SetupSchema schema();
 
     /**
@@ -97,6 +100,15 @@ public interface TableGame<S extends GameState, C, E, A> {
             }
         }
         return seats;
+    }
+
+    /**
+     * A seat's legal actions now; {@code seatView} is that seat's view of {@code state}, made by
+     * {@code rules().view}. A game whose seat view lists them already hands those over rather than
+     * working them out a second time for every seat after every move.
+     */
+    default List<A> legalActions(S state, int seat, Object seatView) {
+        return rules().legalActions(state, seat);
     }
 
     /** True once somebody has won or the game cannot go on. */

@@ -23,8 +23,8 @@ import org.kontor.web.session.TableSession;
 /**
  * A page is sent a whole view once and then what changed: a page that gets every view, one that
  * gets only every seventh (a slow reader whose views were coalesced) and one that joins late all
- * show the same as a fresh whole view, log and game, through undos too; a seat's legal actions
- * come once.
+ * show the same as a fresh whole view, log and game, through undos too; the dice statistics
+ * count the rolls of the moves that stand; a seat's legal actions come once.
  */
 class ViewLogTest {
 
@@ -69,6 +69,7 @@ class ViewLogTest {
             int deltaViews = 0;
             int undos = 0;
             long wholeBytes = 0;
+            int[] rolled = new int[13];          // the dice totals of the moves that stand, as the table saw them
             while (moves < 400) {
                 JsonNode table = Json.MAPPER.readTree(session.current().publicView());
                 Outcome outcome = null;
@@ -87,10 +88,14 @@ class ViewLogTest {
                     continue;
                 }
                 moves++;
+                count(rolled, Json.MAPPER.readTree(session.current().publicView()).get("lastEvents"), 1);
                 if (moves % 97 == 0) {
                     assertThat(session.undo(true).get(5, TimeUnit.SECONDS).accepted()).isTrue();
                     undos++;
+                    count(rolled, Json.MAPPER.readTree(session.current().publicView()).at("/undone/events"), -1);
                 }
+                assertThat(Json.MAPPER.convertValue(Json.MAPPER.readTree(session.current().publicView()).get("rolls"), int[].class))
+                        .as("how often each total was rolled, after move " + moves).containsExactly(rolled);
                 publications++;
                 int fullBefore = everyView.fullViews;
                 everyView.receive(session.current().forSeat(1));
@@ -119,6 +124,15 @@ class ViewLogTest {
             assertThat(everyView.fullViews).as("full views: the first, and one after each undo").isEqualTo(1 + undos);
         } finally {
             session.stop(Duration.ofSeconds(5));
+        }
+    }
+
+    /** Adds (+1) or takes back (-1) the totals of the dice rolled in {@code events}. */
+    private static void count(int[] rolled, JsonNode events, int sign) {
+        for (JsonNode event : events) {
+            if (event.path("type").asText().equals("dice-rolled")) {
+                rolled[event.get("first").asInt() + event.get("second").asInt()] += sign;
+            }
         }
     }
 

@@ -19,6 +19,7 @@ import org.kontor.engine.catan.CommandFormat;
 import org.kontor.engine.catan.Event;
 import org.kontor.engine.catan.IslandSetup;
 import org.kontor.engine.catan.LegalAction;
+import org.kontor.engine.catan.SeatView;
 import org.kontor.web.GameSetup;
 import org.kontor.web.SetupSchema;
 import org.kontor.web.SetupSchema.Choice;
@@ -144,6 +145,12 @@ public final class CatanTable implements TableGame<CatanState, Command, Event, L
     public OptionalInt rollTotal(Event event) {
         return event instanceof Event.DiceRolled rolled
                 ? OptionalInt.of(rolled.first() + rolled.second()) : OptionalInt.empty();
+    }
+
+    /** The seat view lists them already (the same as {@code rules().legalActions}). */
+    @Override
+    public List<LegalAction> legalActions(CatanState state, int seat, Object seatView) {
+        return ((SeatView) seatView).legalActions();
     }
 
     /** The active player, or everyone a decision waits for (discards, an answer to an offer). */

@@ -22,6 +22,7 @@ import org.kontor.engine.merchants.MerchantsGame;
 import org.kontor.engine.merchants.MerchantsOfEurope;
 import org.kontor.engine.merchants.MerchantsState;
 import org.kontor.engine.merchants.RuleOptions;
+import org.kontor.engine.merchants.SeatView;
 import org.kontor.engine.merchants.board.MerchantsBoard;
 import org.kontor.engine.merchants.cards.Deck;
 import org.kontor.engine.merchants.cards.DeckFile;
@@ -185,9 +186,15 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
         return event.seenBy(seat);
     }
 
+    /** The seat view lists them already (the same as {@code rules().legalActions}). */
+    @Override
+    public List<LegalAction> legalActions(MerchantsState state, int seat, Object seatView) {
+        return ((SeatView) seatView).legalActions();
+    }
+
     @Override
     public List<Integer> waitingFor(MerchantsState state, int players) {
-        return game.rules().publicView(state).waitingFor();
+        return MerchantsOfEurope.waitingFor(state);      // what the public view says, without making one
     }
 
     /** The development-card deck as a file holds it: kinds, counts, names and texts, never an order. */

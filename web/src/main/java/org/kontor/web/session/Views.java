@@ -23,7 +23,6 @@ import org.kontor.engine.GameState;
 import org.kontor.web.GameSetup;
 import org.kontor.web.Json;
 import org.kontor.web.Json.Typed;
-import org.kontor.web.SetupSchema;
 import org.kontor.web.TableGame;
 
 /**
@@ -65,8 +64,15 @@ final class Views<S extends GameState, C, E, A> {
     private final List<String[]> entries = new ArrayList<>();
     // Each viewer's game parts last time (-1: the table), so that unchanged fields are not written again.
     private final Map<Integer, Map<String, GamePart>> lastParts = new HashMap<>();
-    private SetupSchema lastSchema;
-    private String lastSchemaJson;
+    // How often each total was rolled in the steps written so far (kept along with them).
+    private final int[] rolls = new int[13];
+    // Asked of the game once: the schema is the same for a table's whole life (TableGame#schema).
+    private String schemaJson;
+    // The seats' colours for the setup they were last asked for, and the table part's text.
+    private GameSetup coloursFor;
+    private List<String> colours;
+    private Table lastTable;
+    private String lastTableJson;
     private int dropped;              // entries before this index are out of every view: let go
     private long logEpoch;
 
@@ -81,7 +87,7 @@ final class Views<S extends GameState, C, E, A> {
 
     /** The head of a view: every field but the log. Null fields are left out. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    record Head(String type, long seq, String role, long version, Table table, List<Integer> needs, int[] rolls,
+    record Head(String type, long seq, String role, long version, @JsonRawValue String table, List<Integer> needs, int[] rolls,
                 Undone undone, Integer undoAskedBy, List<Typed> lastEvents, Object summary, JsonNode physical,
                 Boolean canUndo, @JsonRawValue String schema, Integer seat, Boolean playing, List<Typed> legal) {}
 
@@ -111,59 +117,59 @@ final class Views<S extends GameState, C, E, A> {
     Published publish(long seq, Phase phase, GameSetup setup, S state, List<TableSession.Step<C, E>> steps,
                       TableSession.Step<C, E> undone, int undoAskedBy, JsonNode physical, int resumedAt, String halted) {
         lastSetup = setup;
-        int[] rolls = new int[13];
-        for (TableSession.Step<C, E> step : steps) {
-            for (E event : step.events()) {
-                OptionalInt total = game.rollTotal(event);
-                if (total.isPresent() && total.getAsInt() >= 2 && total.getAsInt() <= 12) {
-                    rolls[total.getAsInt()]++;
-                }
-            }
-        }
         List<Integer> needs = state != null && phase == Phase.PLAYING
                 ? game.waitingFor(state, setup.players()) : List.of();
-        SetupSchema schema = game.schema();
-        if (!schema.equals(lastSchema)) {           // written again only when it changes (it seldom does)
-            lastSchema = schema;
-            lastSchemaJson = write(schema);
+        if (schemaJson == null) {
+            schemaJson = write(game.schema());
+        }
+        if (colours == null || coloursFor != setup) {
+            coloursFor = setup;
+            colours = List.copyOf(game.seatColours(setup));
         }
         Table table = new Table(phase.name(), game.id(), game.title(), game.hasPageModule() ? game.id() : null, seatCount,
-                game.seatColours(setup),
+                colours,
                 setup == null ? null : setup.board(), setup == null ? null : setup.dice().name(),
                 setup == null ? null : setup.names(), setup == null ? null : setup.options(),
                 resumedAt >= 0 ? resumedAt : null, halted);
+        if (!table.equals(lastTable)) {             // written again only when it changes (a start, a rename, …)
+            lastTable = table;
+            lastTableJson = write(table);
+        }
+        String tableJson = lastTableJson;
         Object summary = phase == Phase.ENDED && setup != null ? summary(steps, setup.players()) : null;
         long version = state == null ? -1 : state.version();
         Integer askedBy = undoAskedBy >= 0 ? undoAskedBy : null;
         updateLog(steps);
+        int[] rolls = this.rolls.clone();
         int size = steps.size();
 
         Object publicGame = state == null ? null : game.rules().publicView(state);
         List<GamePart> publicParts = publicGame == null ? null : parts(-1, publicGame, null, null);
         Undone undonePublic = undone == null ? null : new Undone(undone.seat(), visible(undone, -1));
         List<Typed> lastPublic = size == 0 ? List.of() : visible(steps.get(size - 1), -1);
-        ViewText forPublic = text(new Head("view", seq, "public", version, table, needs, rolls, undonePublic, askedBy,
+        ViewText forPublic = text(new Head("view", seq, "public", version, tableJson, needs, rolls, undonePublic, askedBy,
                 lastPublic, summary, physical, null, null, null, null, null), publicParts, -1, size);
-        ViewText forHost = text(new Head("view", seq, "host", version, table, needs, rolls, undonePublic, askedBy,
-                lastPublic, summary, physical, phase != Phase.LOBBY && !steps.isEmpty(), lastSchemaJson,
+        ViewText forHost = text(new Head("view", seq, "host", version, tableJson, needs, rolls, undonePublic, askedBy,
+                lastPublic, summary, physical, phase != Phase.LOBBY && !steps.isEmpty(), schemaJson,
                 null, null, null), publicParts, -1, size);
         List<ViewText> forSeats = new ArrayList<>(seatCount);
         for (int seat = 0; seat < seatCount; seat++) {
             boolean playing = state != null && seat < setup.players();
+            Object seatGame = playing ? game.rules().view(state, seat) : null;
             List<Typed> legal = null;
             if (playing) {
                 legal = new ArrayList<>();
                 if (phase == Phase.PLAYING) {
-                    for (A action : game.rules().legalActions(state, seat)) {
+                    for (A action : game.legalActions(state, seat, seatGame)) {
                         legal.add(new Typed(action));
                     }
                 }
             }
-            forSeats.add(text(new Head("view", seq, "seat", version, table, needs, rolls,
+            forSeats.add(text(new Head("view", seq, "seat", version, tableJson, needs, rolls,
                     undone == null ? null : new Undone(undone.seat(), visible(undone, seat)), askedBy,
                     size == 0 ? List.of() : visible(steps.get(size - 1), seat), summary, physical,
                     null, null, seat, playing, legal),
-                    playing ? parts(seat, game.rules().view(state, seat), publicGame, publicParts) : null, seat, size));
+                    playing ? parts(seat, seatGame, publicGame, publicParts) : null, seat, size));
         }
         return new Published(seq, version, forPublic, forHost, forSeats);
     }
@@ -261,6 +267,9 @@ final class Views<S extends GameState, C, E, A> {
         }
         if (same < written.size()) {
             logEpoch++;
+            for (TableSession.Step<C, E> gone : written.subList(same, written.size())) {
+                countRolls(gone, -1);
+            }
             written.subList(same, written.size()).clear();
             entries.subList(same, entries.size()).clear();
             dropped = Math.min(dropped, same);
@@ -269,10 +278,21 @@ final class Views<S extends GameState, C, E, A> {
         for (int i = written.size(); i < steps.size(); i++) {
             TableSession.Step<C, E> step = steps.get(i);
             written.add(step);
+            countRolls(step, 1);
             entries.add(i < from ? null : entryTexts(i + 1, step));
         }
         while (dropped < from) {
             entries.set(dropped++, null);
+        }
+    }
+
+    /** Adds (+1) or takes back (-1) the dice totals a step rolled. */
+    private void countRolls(TableSession.Step<C, E> step, int sign) {
+        for (E event : step.events()) {
+            OptionalInt total = game.rollTotal(event);
+            if (total.isPresent() && total.getAsInt() >= 2 && total.getAsInt() <= 12) {
+                rolls[total.getAsInt()] += sign;
+            }
         }
     }
 
