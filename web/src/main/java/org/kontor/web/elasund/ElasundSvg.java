@@ -48,7 +48,7 @@ public final class ElasundSvg {
             out.append("<rect id=\"sea-").append(label).append("\" class=\"sea-row\" x=\"").append(MARGIN + 4).append("\" y=\"")
                     .append(y(row) + 4).append("\" width=\"").append(SEA - 8).append("\" height=\"").append(CELL - 8)
                     .append("\" rx=\"6\" data-row=\"").append(label).append("\"/>\n");
-            out.append("<text class=\"row-label\" x=\"").append(MARGIN + SEA / 2).append("\" y=\"").append(y(row) + CELL / 2 + 6)
+            out.append("<text class=\"row-label\" x=\"").append(MARGIN + 18).append("\" y=\"").append(y(row) + CELL / 2 + 6)
                     .append("\">").append(label).append("</text>\n");
             for (int column = 0; column < columns; column++) {
                 out.append("<rect id=\"sq-").append(column).append('-').append(label).append("\" class=\"square\" x=\"")
@@ -71,10 +71,11 @@ public final class ElasundSvg {
             area(out, area);
         }
         track(out, pieces, gridBottom);
-        out.append("<g id=\"ship\" class=\"ship\" data-row=\"0\"><path class=\"ship-hull\" d=\"M ").append(MARGIN + 10).append(' ')
-                .append(y(0) + 30).append(" h ").append(SEA - 20).append(" l -8 14 h ").append(-(SEA - 36)).append(" z\"/>")
-                .append("<path class=\"ship-sail\" d=\"M ").append(MARGIN + SEA / 2).append(' ').append(y(0) + 8).append(" v 22 h 16 z\"/>")
-                .append("</g>\n");
+        // The ship sits right of the row's dice label, which stays readable.
+        int hull = MARGIN + SEA - 40;
+        out.append("<g id=\"ship\" class=\"ship\" data-row=\"0\"><path class=\"ship-hull\" d=\"M ").append(hull).append(' ')
+                .append(y(0) + 32).append(" h 34 l -6 12 h -22 z\"/><path class=\"ship-sail\" d=\"M ").append(hull + 17).append(' ')
+                .append(y(0) + 10).append(" v 20 h 14 z\"/></g>\n");
         out.append("<g id=\"pieces\"></g>\n</svg>\n");
         return out.toString();
     }
