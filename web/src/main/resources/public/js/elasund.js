@@ -208,7 +208,8 @@ function previewFootprint(kind, column, row, view) {
   const end = svg.querySelector('#' + sqId(column + k.width - 1, last));
   if (!end) return;
   const x = +start.getAttribute('x'); const y = +start.getAttribute('y');
-  svg.append(shape('rect', {id: 'footprint-preview', class: 'footprint-preview', x: x + 2, y: y + 2,
+  // Inside the tap mode's own layer, so that Cancel and Confirm take the preview away with it.
+  (svg.querySelector('#pick-labels') || svg).append(shape('rect', {id: 'footprint-preview', class: 'footprint-preview', x: x + 2, y: y + 2,
     width: +end.getAttribute('x') + CELL - x - 4, height: +end.getAttribute('y') + CELL - y - 4, rx: 6,
     stroke: seatColour(view, view.seat), 'data-building': kind, 'data-width': k.width, 'data-height': k.height}));
 }
