@@ -286,12 +286,16 @@ function establishBox(view, api, actions) {
   return box;
 }
 
-const CITY_ABILITY = {halle: 'keys', goettingen: 'actions', stade: 'privilege', groningen: 'book', luebeck: 'bank'};
-const abilityOfCity = (id) => CITY_ABILITY[id] || 'keys';
+/** The ability a city develops, as the map file says (HansaSvg writes it on the drawing). */
+function abilityOfCity(id) {
+  const node = document.querySelector('#city-' + id + ' .city-ability');
+  return node ? node.getAttribute('data-ability') : '';
+}
 
+/** A space of Coellen's table and its points, as the map file says (HansaSvg writes them on the drawing). */
 function coellenPoints(view, space) {
-  const points = [7, 8, 9, 11];
-  return points[space] !== undefined ? points[space] : space;
+  const node = document.querySelector('#coellen-' + space);
+  return node ? node.getAttribute('data-points') : '?';
 }
 
 /** The printed slot an office opened in {city} now would take: its leftmost free one. */

@@ -56,7 +56,7 @@ final class Building {
             return Refusals.badInput("catan.there-is-no-path-on-this", path);
         }
         if (s.roadOwner(path) >= 0) {
-            return Refusals.notNow("catan.path-already-has-road-2", path, Refusals.name(s, s.roadOwner(path)));
+            return Refusals.notNow("catan.path-has-players-road", path, Refusals.name(s, s.roadOwner(path)));
         }
         for (int end : t.intersectionsOfPath(path)) {
             if (s.buildingOwner(end) == seat) {

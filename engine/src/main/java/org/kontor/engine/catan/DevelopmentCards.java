@@ -49,7 +49,7 @@ final class DevelopmentCards {
             return r;
         }
         if (s.phase() == Phase.SETUP) {
-            return Refusals.notNow("catan.game-is-still-being-set-up-2");
+            return Refusals.notNow("catan.still-setting-up");
         }
         if (seat != s.active()) {
             return Refusals.notYourTurn("catan.development-cards-are-played-on-one", Refusals.name(s, s.active()));

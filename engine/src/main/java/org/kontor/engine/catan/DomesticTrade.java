@@ -52,7 +52,7 @@ final class DomesticTrade {
 
     static Rejection checkAccept(CatanState s, int seat, Command.AcceptTrade c) {
         if (!(s.pending() instanceof Pending.TradeOffer t)) {
-            return Refusals.notNow("catan.there-is-no-trade-offer-to");
+            return Refusals.notNow("catan.no-trade-offer-to-accept");
         }
         if (seat != t.to()) {
             return Refusals.notYourTurn("catan.offer-is-for", Refusals.name(s, t.to()));
@@ -73,7 +73,7 @@ final class DomesticTrade {
 
     static Rejection checkDecline(CatanState s, int seat, Command.DeclineTrade c) {
         if (!(s.pending() instanceof Pending.TradeOffer t)) {
-            return Refusals.notNow("catan.there-is-no-trade-offer-to-2");
+            return Refusals.notNow("catan.no-trade-offer-to-decline");
         }
         if (seat != t.to() && seat != t.from()) {
             return Refusals.notYourTurn("catan.offer-is-between-and", Refusals.name(s, t.from()), Refusals.name(s, t.to()));

@@ -51,7 +51,7 @@ final class MaritimeTrade {
         }
         int rate = rate(s, seat, c.give());
         if (s.player(seat).hand().count(c.give()) < rate) {
-            return Refusals.notAffordable("catan.your-best-rate-for-is-1", c.give(), rate, s.player(seat).hand().count(c.give()));
+            return Refusals.notAffordable("catan.best-rate-for", c.give(), rate, s.player(seat).hand().count(c.give()));
         }
         if (s.bank().count(c.get()) == 0) {
             return Refusals.notNow("catan.bank-has-no-left", c.get());

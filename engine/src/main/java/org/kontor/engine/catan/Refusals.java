@@ -58,7 +58,7 @@ final class Refusals {
             return r;
         }
         if (s.phase() == Phase.SETUP) {
-            return notNow("catan.game-is-still-being-set-up");
+            return notNow("catan.setup-place-settlement-and-road");
         }
         if (seat != s.active()) {
             return notYourTurn("catan.it-is-turn", name(s, s.active()));

@@ -76,7 +76,7 @@ final class Robber {
             return anyVictim ? Refusals.notNow("catan.choose-whom-to-rob-player-with", hex) : null;
         }
         if (c.victim() < 0 || c.victim() >= s.seatCount()) {
-            return Refusals.badInput("catan.there-is-no-seat-say-1", c.victim());
+            return Refusals.badInput("catan.no-seat-to-rob", c.victim());
         }
         if (!canBeRobbed(s, seat, c.victim(), hex)) {
             return Refusals.notNow("catan.cannot-be-robbed-there-victim-must", Refusals.name(s, c.victim()), hex);

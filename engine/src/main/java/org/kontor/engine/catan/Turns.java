@@ -19,7 +19,7 @@ final class Turns {
             return r;
         }
         if (s.phase() == Phase.SETUP) {
-            return Refusals.notNow("catan.game-is-still-being-set-up");
+            return Refusals.notNow("catan.setup-place-settlement-and-road");
         }
         if (seat != s.active()) {
             return Refusals.notYourTurn("catan.it-is-turn-to-roll", Refusals.name(s, s.active()));

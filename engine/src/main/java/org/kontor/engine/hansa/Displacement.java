@@ -39,7 +39,7 @@ final class Displacement {
         }
         int[] supply = d.supply[seat];
         if (supply[c.piece().ordinal()] == 0) {
-            return Refusals.notAffordable("hansa.you-have-no-in-your-supply-2", c.piece());
+            return Refusals.notAffordable("hansa.none-in-supply", c.piece());
         }
         int cost = cost(there.piece());
         if (supply[0] + supply[1] - 1 < cost) {
@@ -90,7 +90,7 @@ final class Displacement {
         }
         if (!p.piecePlaced()) {
             if (c.piece() != p.piece() || c.from() != -1) {
-                return Refusals.notNow("hansa.first-put-back-displaced-from-1", p.piece());
+                return Refusals.notNow("hansa.first-put-back-displaced", p.piece());
             }
             return null;
         }

@@ -20,7 +20,7 @@ final class Placement {
             return Refusals.notNow("hansa.post-is-taken-displace-piece-there", c.post());
         }
         if (d.supply[seat][c.piece().ordinal()] == 0) {
-            return Refusals.notAffordable("hansa.you-have-no-in-your-supply", c.piece());
+            return Refusals.notAffordable("hansa.none-in-supply-collect-taxes", c.piece());
         }
         return null;
     }

@@ -100,7 +100,7 @@ final class Building {
         }
         int already = s.caravansOn(path) - (replacing >= 0 && s.player(seat).caravans()[replacing] == path ? 1 : 0);
         if (already >= CARAVANS_PER_ROUTE) {
-            return Refusals.notNow("merchants.that-trade-route-already-has-2");
+            return Refusals.notNow("merchants.route-has-two-caravans");
         }
         return null;
     }

@@ -154,12 +154,12 @@ final class Merchants {
     static Rejection endsOn(MerchantsState s, int seat, int to) {
         int owner = s.kontorAt()[to];
         if (owner >= 0 && !(owner == seat && s.config().options().merchantMayEndOnOwnKontor())) {
-            return Refusals.notNow("merchants.merchant-may-not-end-on-intersection");
+            return Refusals.notNow("merchants.merchant-may-not-end-on-kontor");
         }
         for (Player p : s.players()) {
             for (int at : p.merchants()) {
                 if (at == to) {
-                    return Refusals.notNow("merchants.merchant-may-not-end-on-intersection-2");
+                    return Refusals.notNow("merchants.merchant-may-not-end-on-merchant");
                 }
             }
         }

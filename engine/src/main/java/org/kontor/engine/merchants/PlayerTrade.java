@@ -39,7 +39,7 @@ final class PlayerTrade {
 
     static Rejection checkCounter(MerchantsState s, int seat, Command.CounterTrade c) {
         if (!(s.pending() instanceof Pending.TradeOffer t) || seat != t.to()) {
-            return Refusals.notNow("merchants.there-is-no-trade-offer-to");
+            return Refusals.notNow("merchants.no-offer-to-counter");
         }
         return terms(s, seat, c.give(), c.giveGold(), c.get(), c.getGold());
     }
@@ -52,7 +52,7 @@ final class PlayerTrade {
 
     static Rejection checkAccept(MerchantsState s, int seat, Command.AcceptTrade c) {
         if (!(s.pending() instanceof Pending.TradeOffer t) || seat != t.to()) {
-            return Refusals.notNow("merchants.there-is-no-trade-offer-to-2");
+            return Refusals.notNow("merchants.no-offer-to-accept");
         }
         Player me = s.player(seat);
         if (!me.hand().covers(t.get()) || me.gold() < t.getGold()) {

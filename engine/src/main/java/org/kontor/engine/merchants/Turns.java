@@ -35,7 +35,7 @@ final class Turns {
             return Refusals.badInput("merchants.this-game-uses-virtual-dice-hub");
         }
         if (table && Dice.entered(c.dice()) == null) {
-            return Refusals.badInput("merchants.enter-two-dice-each-from-1");
+            return Refusals.badInput("merchants.enter-two-dice");
         }
         return null;
     }

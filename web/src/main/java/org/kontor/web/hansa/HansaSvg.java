@@ -177,7 +177,8 @@ public final class HansaSvg {
         for (int k = 0; k < spaces.size(); k++) {
             CoellenSpace s = spaces.get(k);
             out.append("<circle id=\"coellen-").append(k).append("\" class=\"coellen-space ")
-                    .append(s.privilege().name().toLowerCase(Locale.ROOT)).append("\" cx=\"").append(x0 + 30 * k)
+                    .append(s.privilege().name().toLowerCase(Locale.ROOT)).append("\" data-points=\"").append(s.points())
+                    .append("\" cx=\"").append(x0 + 30 * k)
                     .append("\" cy=\"").append(y).append("\" r=\"12\"/>\n<text class=\"coellen-points\" x=\"").append(x0 + 30 * k)
                     .append("\" y=\"").append(y + 28).append("\">").append(s.points()).append("</text>\n");
         }

@@ -50,6 +50,15 @@ class HansaSvgTest {
         }
         for (int k = 0; k < map.coellen().size(); k++) {
             assertThat(ids).contains("coellen-" + k);
+            // The page reads a space's points and a city's ability from the drawing, not from its own copy of the map.
+            assertThat(svg).containsPattern("<circle id=\"coellen-" + k + "\" class=\"[^\"]*\" data-points=\""
+                    + map.coellen().get(k).points() + "\"");
+        }
+        for (City c : map.cities()) {
+            if (c.ability() != null) {
+                assertThat(svg).containsPattern("(?s)<g id=\"city-" + c.id() + "\"[^>]*>(?:(?!</g>).)*data-ability=\""
+                        + c.ability().name().toLowerCase(java.util.Locale.ROOT) + "\"");
+            }
         }
         assertThat(ids).contains("pieces");
         // A square slot takes a trader, a round one a merchant: Lübeck's first office on both sides is a square.
