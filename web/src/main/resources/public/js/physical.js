@@ -2,7 +2,7 @@
 // in sync, waiting for a board, out of sync (what to put right, marked on the drawing), or a move
 // the table shows in two ways (the acting phone picks which).
 import {el} from './dom.js';
-import {t, has} from './i18n.js';
+import {t, has, language} from './i18n.js';
 import {mark} from './board.js';
 
 /** The table screen's "Physical board" panel. */
@@ -12,13 +12,18 @@ export function physicalPanel(view) {
   const boards = (p.boards || []).map((b) => el('li', {class: 'board-line' + (b.connected && !b.silent ? '' : ' bad')},
     b.name + ': ' + (b.problem || (b.synced ? t('sync.board.ok') : t('sync.board.connecting')))));
   const fix = (p.fix || []).map((f) => el('li', {}, fixWords(f)));
-  const options = (p.options || []).map((o) => el('li', {}, o.words));
+  const options = (p.options || []).map((o) => el('li', {}, readingWords(o)));
   return el('div', {id: 'sync', class: 'sync-' + p.state, 'data-state': p.state},
     el('p', {class: 'sync-state'}, t('sync.' + p.state)),
     fix.length ? el('ul', {class: 'sync-fix'}, fix) : '',
     options.length ? el('ul', {class: 'sync-options'}, options) : '',
     boards.length ? el('ul', {class: 'sync-boards muted'}, boards) : '',
     (p.ignored || []).length ? el('p', {class: 'sync-ignored muted'}, t('sync.ignored', {spots: p.ignored.map(spotName).join(', ')})) : '');
+}
+
+/** A reading the table offers, in the reader's language (the hub says it in each; English if it sent only that). */
+function readingWords(o) {
+  return (o.say && o.say[language()]) || o.words;
 }
 
 /** "path 40" in the reader's language. */
@@ -59,7 +64,7 @@ export function hostPhysicalCard(view, post) {
   } else if (p.state === 'ask') {
     items.push(el('p', {}, t('sync.ask')), el('div', {class: 'sync-choices'}, (p.options || []).map((o, i) =>
       el('button', {class: 'action', type: 'button', 'data-accept': i, onclick: () => post('/api/host/physical', {accept: i})},
-        t('sync.accept', {words: o.words})))));
+        t('sync.accept', {words: readingWords(o)})))));
   }
   if (ignored.length) {
     items.push(el('p', {class: 'muted'}, t('sync.ignored', {spots: ignored.map(spotName).join(', ')})),
@@ -91,5 +96,5 @@ export function physicalCard(view, api) {
   const mine = (p.options || []).filter((o) => o.seat === view.seat);
   if (!mine.length) return el('section', {class: 'card sync-card', id: 'physical'}, el('p', {}, t('sync.ask.other')));
   return el('section', {class: 'card sync-card', id: 'physical'}, el('h2', {}, t('sync.ask.which')),
-    el('div', {class: 'sync-choices'}, mine.map((o) => el('button', {class: 'sync-choice', onclick: () => api.send(o.command)}, o.words))));
+    el('div', {class: 'sync-choices'}, mine.map((o) => el('button', {class: 'sync-choice', onclick: () => api.send(o.command)}, readingWords(o)))));
 }

@@ -266,7 +266,7 @@ final class RunCommand implements Callable<Integer> {
         }
         return new KontorConfig(port != null ? port : file.port(), advertise != null ? advertise : file.advertise(),
                 data != null ? data.toString() : file.data(), file.language(), game, file.boards(), file.pins(), file.wiring(),
-                file.settleMs());
+                file.settleMs(), file.strips());
     }
 
     /** The game this table offers, from the command line and the config file. */

@@ -39,16 +39,17 @@ final class Simulate {
     private static <S extends GameState, C> AutoCloseable attachHardware(DemoTable table, HardwareConfig config, PhysicalGame<S, C> game) {
         TableSession<S, C, ?, ?> session = session(table);
         com.pi4j.context.Context pi4j = null;
-        if (!config.pins().isEmpty()) {
+        if (!config.pins().isEmpty() || !config.strips().isEmpty()) {
             try {
-                pi4j = com.pi4j.Pi4J.newAutoContext();   // the gpiod provider on a Pi
+                pi4j = com.pi4j.Pi4J.newAutoContext();   // on a Pi: gpiod for pins, linuxfs for the strips' SPI
             } catch (RuntimeException e) {
-                System.err.println("The Pi pins could not be opened (they need a Raspberry Pi with gpiod): " + e.getMessage());
-                config = new HardwareConfig(config.boards(), java.util.List.of(), config.wiring(), config.settleMs());
+                System.err.println("The Pi pins and LED strips could not be opened (they need a Raspberry Pi with gpiod and SPI): "
+                        + e.getMessage());
+                config = new HardwareConfig(config.boards(), java.util.List.of(), config.wiring(), java.util.List.of(), config.settleMs());
             }
         }
-        System.out.println("Hardware:    " + config.boards().size() + " sensor boards, " + config.pins().size()
-                + " pins (the table screen's Physical board panel shows their state)");
+        System.out.println("Hardware:    " + config.boards().size() + " sensor boards, " + config.pins().size() + " pins, "
+                + config.strips().size() + " LED strips (the table screen's Physical board panel shows their state)");
         PhysicalTable<S, C> physical = PhysicalTable.attach(session, game.rules(), config, pi4j);
         com.pi4j.context.Context opened = pi4j;
         return () -> {

@@ -312,7 +312,8 @@ class BrowserTest {
             com.fasterxml.jackson.databind.JsonNode outOfSync = Json.MAPPER.readTree("""
                     {"state": "out-of-sync", "boards": [{"name": "main", "connected": true, "synced": true, "silent": false}],
                      "fix": [{"kind": "path", "id": 40, "words": "Take a red route off path 40: nothing belongs there."}]}""");
-            t.session.showPhysical(outOfSync, "The table is out of sync; play waits.").get(5, TimeUnit.SECONDS);
+            t.session.showPhysical(outOfSync, org.kontor.engine.Rejection.of(org.kontor.engine.RejectionKind.NOT_AVAILABLE_NOW,
+                    "kernel.physical.out-of-sync", "")).get(5, TimeUnit.SECONDS);
             WebDriver screen = browser(1400, 900);
             WebDriver ana = browser(412, 915);
             screen.get(base + "/table.html");
@@ -329,7 +330,7 @@ class BrowserTest {
                     {"state": "ask", "boards": [],
                      "options": [{"seat": 0, "words": "red route on path 102", "command": {"type": "build-route", "path": 102}},
                                  {"seat": 0, "words": "red route on path 115", "command": {"type": "build-route", "path": 115}}]}""");
-            t.session.showPhysical(ask, null).get(5, TimeUnit.SECONDS);
+            t.session.showPhysical(ask, (org.kontor.engine.Rejection) null).get(5, TimeUnit.SECONDS);
             await(ana).until(d -> d.findElements(By.cssSelector("#physical button.sync-choice")).size() == 2);
             shoot(ana, "phone-asks-which-reading");
             tap(ana, ana.findElements(By.cssSelector("#physical button.sync-choice")).get(0));
@@ -366,9 +367,10 @@ class BrowserTest {
             t.session.physicalOverride(request -> {
                 asked.add(request);
                 return t.session.showPhysical(request instanceof org.kontor.web.session.PhysicalOverride.Request.Ignore ? ignoring
-                        : outOfSync, null).thenApply(outcome -> null);
+                        : outOfSync, (org.kontor.engine.Rejection) null).thenApply(outcome -> null);
             });
-            t.session.showPhysical(outOfSync, "The table is out of sync; play waits.").get(5, TimeUnit.SECONDS);
+            t.session.showPhysical(outOfSync, org.kontor.engine.Rejection.of(org.kontor.engine.RejectionKind.NOT_AVAILABLE_NOW,
+                    "kernel.physical.out-of-sync", "")).get(5, TimeUnit.SECONDS);
             WebDriver host = browser(1000, 1200);
             host.get(base + "/host?token=" + t.pairing.hostToken());
             live(host);
@@ -386,7 +388,7 @@ class BrowserTest {
             assertThat(asked.get(1)).isEqualTo(new org.kontor.web.session.PhysicalOverride.Request.Restore(
                     org.kontor.engine.table.Spot.path(40)));
 
-            t.session.showPhysical(ask, null).get(5, TimeUnit.SECONDS);
+            t.session.showPhysical(ask, (org.kontor.engine.Rejection) null).get(5, TimeUnit.SECONDS);
             await(host).until(d -> d.findElements(By.cssSelector("#host-physical button[data-accept]")).size() == 2);
             assertThat(host.findElement(By.cssSelector("#host-physical button[data-accept='1']")).getText())
                     .isEqualTo("Accept the table as sensed: red route on path 115");

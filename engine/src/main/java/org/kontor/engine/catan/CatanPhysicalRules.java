@@ -3,11 +3,11 @@ package org.kontor.engine.catan;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import org.kontor.engine.Phrase;
 import org.kontor.engine.Result;
 import org.kontor.engine.board.PlayerColour;
 import org.kontor.engine.table.PhysicalRules;
@@ -141,33 +141,35 @@ public final class CatanPhysicalRules implements PhysicalRules<CatanState, Comma
         return owner >= 0 && owner < state.seatCount() ? state.player(owner).colour() : null;
     }
 
-    private static String name(CatanState state, int seat) {
-        return state.player(seat).colour().name().toLowerCase(Locale.ROOT);
+    private static PlayerColour name(CatanState state, int seat) {
+        return state.player(seat).colour();
     }
 
-    private static String words(CatanState state, int seat, Command command) {
-        String who = name(state, seat);
+    /** The reading as the phone that asks says it: "Red road on path 17". */
+    private static Phrase words(CatanState state, int seat, Command command) {
+        PlayerColour who = name(state, seat);
         if (command instanceof Command.PlaceSettlement c) {
-            return who + " settlement on intersection " + c.intersection();
+            return Phrase.of("catan.reading.settlement", who, c.intersection());
         }
         if (command instanceof Command.BuildSettlement c) {
-            return who + " settlement on intersection " + c.intersection();
+            return Phrase.of("catan.reading.settlement", who, c.intersection());
         }
         if (command instanceof Command.BuildCity c) {
-            return who + " city on intersection " + c.intersection();
+            return Phrase.of("catan.reading.city", who, c.intersection());
         }
         if (command instanceof Command.PlaceRoad c) {
-            return who + " road on path " + c.path();
+            return Phrase.of("catan.reading.road", who, c.path());
         }
         if (command instanceof Command.BuildRoad c) {
-            return who + " road on path " + c.path();
+            return Phrase.of("catan.reading.road", who, c.path());
         }
         if (command instanceof Command.BuildFreeRoad c) {
-            return who + " free road on path " + c.path();
+            return Phrase.of("catan.reading.free-road", who, c.path());
         }
         if (command instanceof Command.MoveRobber c) {
-            return "robber to hex " + c.hex() + (c.victim() < 0 ? ", stealing from nobody" : ", stealing from " + name(state, c.victim()));
+            return c.victim() < 0 ? Phrase.of("catan.reading.robber", c.hex())
+                    : Phrase.of("catan.reading.robber-stealing", c.hex(), name(state, c.victim()));
         }
-        return who + ": " + command;
+        return Phrase.of("catan.reading.other", who, String.valueOf(command));
     }
 }

@@ -3,12 +3,12 @@ package org.kontor.engine.merchants;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.kontor.engine.Phrase;
 import org.kontor.engine.Result;
 import org.kontor.engine.board.PlayerColour;
 import org.kontor.engine.merchants.board.MerchantsBoard;
@@ -153,34 +153,33 @@ public final class MerchantsPhysicalRules implements PhysicalRules<MerchantsStat
         return owner >= 0 && owner < state.config().colours().size() ? state.config().colours().get(owner) : null;
     }
 
-    private static String words(MerchantsState state, int seat, Command command, LegalAction.Price price) {
-        String who = state.config().colours().get(seat).name().toLowerCase(Locale.ROOT);
-        String what;
+    /** The reading as the phone that asks says it: "Red caravan along paths 12, 13, paying 1 gold". */
+    private static Phrase words(MerchantsState state, int seat, Command command, LegalAction.Price price) {
+        PlayerColour who = state.config().colours().get(seat);
+        Phrase what;
         if (command instanceof Command.MoveCaravan c) {
-            what = who + " caravan along paths " + c.walk();
+            what = Phrase.of("merchants.reading.move-caravan", who, joined(c.walk()));
         } else if (command instanceof Command.MoveMerchant c) {
-            what = who + " merchant to intersection " + c.destination();
+            what = Phrase.of("merchants.reading.move-merchant", who, c.destination());
         } else if (command instanceof Command.MoveRobber c) {
-            what = "robber to hex " + c.hex();
+            what = Phrase.of("merchants.reading.move-robber", who, c.hex());
         } else if (command instanceof Command.BuildRoute c) {
-            what = who + " route on path " + c.path();
+            what = Phrase.of("merchants.reading.build-route", who, c.path());
         } else {
-            what = who + ": " + command;
+            what = Phrase.of("merchants.reading.other", who, String.valueOf(command));
         }
-        if (price != null) {
-            List<String> paid = new ArrayList<>();
-            for (int r = 0; r < MerchantsResources.KINDS; r++) {
-                if (price.cards().count(r) > 0) {
-                    paid.add(price.cards().count(r) + " " + Resources.resource(r).name().toLowerCase(Locale.ROOT));
-                }
-            }
-            if (price.gold() > 0) {
-                paid.add(price.gold() + " gold");
-            }
-            if (!paid.isEmpty()) {
-                what += ", paying " + String.join(" and ", paid);
-            }
+        if (price == null || price.cards().total() == 0 && price.gold() == 0) {
+            return what;
         }
-        return what;
+        if (price.gold() == 0) {
+            return Phrase.of("merchants.reading.paying", what, price.cards());
+        }
+        return price.cards().total() == 0 ? Phrase.of("merchants.reading.paying-gold", what, price.gold())
+                : Phrase.of("merchants.reading.paying-cards-and-gold", what, price.cards(), price.gold());
+    }
+
+    /** "12, 13, 14": path numbers said as they are (a list argument would be read as choices). */
+    private static String joined(List<Integer> ids) {
+        return String.join(", ", ids.stream().map(String::valueOf).toList());
     }
 }

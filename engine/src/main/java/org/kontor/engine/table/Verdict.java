@@ -30,17 +30,9 @@ public sealed interface Verdict<C> {
             return expected == null ? Fix.REMOVE : sensed == null ? Fix.PUT : Fix.REPLACE;
         }
 
-        /** What to do about it, in a sentence (English; the pages say it in the reader's language from {@link #fix}). */
+        /** What to do about it, in a sentence in English ({@link TableWords#fix} says it in any language). */
         public String words() {
-            return switch (fix()) {
-                case REMOVE -> "Take " + sensed + " off " + spot + ": nothing belongs there.";
-                case PUT -> "Put " + article(expected) + " on " + spot + ".";
-                case REPLACE -> "On " + spot + " belongs " + article(expected) + ", not " + sensed + ".";
-            };
-        }
-
-        private static String article(Standing standing) {
-            return "a " + standing;
+            return TableWords.fix(this).message(org.kontor.engine.Language.ENGLISH);
         }
     }
 }

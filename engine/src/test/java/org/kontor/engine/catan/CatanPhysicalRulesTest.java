@@ -110,6 +110,9 @@ class CatanPhysicalRulesTest {
         return Reconciler.judge(sensed, TABLE.expected(state), () -> TABLE.readings(state));
     }
 
+    /** The player colours as the Spanish rulebook names them. */
+    private static final Map<String, String> SPANISH_COLOURS = Map.of("red", "Rojo", "blue", "Azul", "white", "Blanco", "orange", "Naranja");
+
     private static String colour(CatanState s, int seat) {
         return s.player(seat).colour().name().toLowerCase(Locale.ROOT);
     }
@@ -147,8 +150,12 @@ class CatanPhysicalRulesTest {
             assertThat(judge(sample.state(), sensedWithPieces(afterwards))).as("seed %d", sample.seed())
                     .isInstanceOfSatisfying(Verdict.Move.class, m -> {
                         assertThat(m.reading().command()).isEqualTo(sample.command());
-                        assertThat(m.reading().words()).isEqualTo(colour(sample.state(), sample.seat()) + " road on path "
-                                + ((Command.BuildRoad) sample.command()).path());
+                        String colour = colour(sample.state(), sample.seat());
+                        int path = ((Command.BuildRoad) sample.command()).path();
+                        assertThat(m.reading().words()).isEqualTo(Character.toUpperCase(colour.charAt(0)) + colour.substring(1)
+                                + " road on path " + path);
+                        assertThat(m.reading().words(org.kontor.engine.Language.SPANISH)).isEqualTo(SPANISH_COLOURS.get(colour)
+                                + ": camino en el camino " + path);
                     });
         }
     }

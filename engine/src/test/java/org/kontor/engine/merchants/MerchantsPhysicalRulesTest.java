@@ -8,11 +8,14 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
+import org.kontor.engine.Language;
+import org.kontor.engine.Phrase;
 import org.kontor.engine.Result;
 import org.kontor.engine.table.Reconciler;
 import org.kontor.engine.table.Sensed;
 import org.kontor.engine.table.Spot;
 import org.kontor.engine.table.TableLayout;
+import org.kontor.engine.table.TableWords;
 import org.kontor.engine.table.Verdict;
 
 /**
@@ -149,6 +152,14 @@ class MerchantsPhysicalRulesTest {
                 Verdict.Difference difference = (Verdict.Difference) d;
                 assertThat(difference.spot()).isEqualTo(nowhere);
                 assertThat(difference.words()).isEqualTo("Take a red route off " + nowhere + ": nothing belongs there.");
+                assertThat(TableWords.fix(difference).message(Language.SPANISH))
+                        .isEqualTo("Quita una ruta de color rojo (camino " + nowhere.id() + "): ahí no va nada.");
+                // The refusal a phone's move gets meanwhile, in the phone's language.
+                Phrase hold = TableWords.outOfSync(out.differences());
+                assertThat(hold.message(Language.ENGLISH)).isEqualTo("The table is out of sync; play waits. Take a red route off "
+                        + nowhere + ": nothing belongs there.");
+                assertThat(hold.message(Language.SPANISH)).isEqualTo("La mesa no coincide con la partida; el juego espera. Quita una"
+                        + " ruta de color rojo (camino " + nowhere.id() + "): ahí no va nada.");
             });
         });
         sensed.remove(nowhere);
@@ -168,7 +179,7 @@ class MerchantsPhysicalRulesTest {
         // The wrong player's route explains nothing the acting player may do: take it off.
         assertThat(judge(s, sensed)).isInstanceOfSatisfying(Verdict.OutOfSync.class, out ->
                 assertThat(((Verdict.Difference) out.differences().get(0)).words())
-                        .isEqualTo("Take a " + wrong + " route off " + path + ": nothing belongs there."));
+                        .isEqualTo("Take " + ("orange".equals(wrong) ? "an " : "a ") + wrong + " route off " + path + ": nothing belongs there."));
     }
 
     @Test
@@ -201,6 +212,11 @@ class MerchantsPhysicalRulesTest {
                 assertThat(ask.readings()).allSatisfy(r -> assertThat(r.after()).isEqualTo(TABLE.expected(moved)));
                 assertThat(ask.readings().stream().map(r -> r.words()).distinct()).hasSameSizeAs(ask.readings());
                 System.out.println("two readings, sample " + i + ": " + ask.readings().stream().map(r -> r.words()).toList());
+                // The phone that asks says them in its reader's language, still told apart.
+                List<String> spanish = ask.readings().stream().map(r -> r.words(Language.SPANISH)).toList();
+                System.out.println("in Spanish: " + spanish);
+                assertThat(spanish).doesNotHaveDuplicates().allSatisfy(w -> assertThat(w).contains(": caravana por los caminos "));
+                assertThat(ask.readings().get(0).words()).contains(" caravan along paths ");
                 return;
             }
         }

@@ -20,11 +20,18 @@ import org.kontor.hub.hardware.HardwareConfig;
  * @param pins      GPIO pins (LEDs, buttons): read by the sensor adapters, see docs/hardware.md
  * @param wiring    which sensor sees which place on the board: read by the sensor adapters, see docs/hardware.md
  * @param settleMs  how long the sensed table must be still before it is read (default 400)
+ * @param strips    LED strips on the Pi's SPI bus (APA102, WS2812) and the spot under each LED, see docs/hardware.md
  */
-@JsonPropertyOrder({"port", "advertise", "data", "language", "game", "boards", "pins", "wiring", "settleMs"})
+@JsonPropertyOrder({"port", "advertise", "data", "language", "game", "boards", "pins", "wiring", "strips", "settleMs"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record KontorConfig(Integer port, String advertise, String data, String language, Game game,
-                           JsonNode boards, JsonNode pins, JsonNode wiring, Integer settleMs) {
+                           JsonNode boards, JsonNode pins, JsonNode wiring, Integer settleMs, JsonNode strips) {
+
+    /** Without LED strips. */
+    public KontorConfig(Integer port, String advertise, String data, String language, Game game,
+                        JsonNode boards, JsonNode pins, JsonNode wiring, Integer settleMs) {
+        this(port, advertise, data, language, game, boards, pins, wiring, settleMs, null);
+    }
 
     /** The old constructor, without the settle window (the default). */
     public KontorConfig(Integer port, String advertise, String data, String language, Game game,
@@ -33,12 +40,12 @@ public record KontorConfig(Integer port, String advertise, String data, String l
     }
 
     /**
-     * The boards, pins, wiring and settle window, typed (one parser for every command that reads them).
+     * The boards, pins, wiring, LED strips and settle window, typed (one parser for every command that reads them).
      *
      * @throws IllegalArgumentException naming the key when a section is wrong
      */
     public HardwareConfig hardware() {
-        return HardwareConfig.parse(boards, pins, wiring, settleMs == null ? null : IntNode.valueOf(settleMs));
+        return HardwareConfig.parse(boards, pins, wiring, strips, settleMs == null ? null : IntNode.valueOf(settleMs));
     }
 
     public static final int DEFAULT_PORT = 7070;
@@ -73,6 +80,6 @@ public record KontorConfig(Integer port, String advertise, String data, String l
                 language == null ? "en" : language,
                 new Game(g.boards() == null ? List.of() : g.boards(), g.deck(), g.dice() == null ? "virtual" : g.dice(),
                         g.seed()),
-                boards, pins, wiring, settleMs);
+                boards, pins, wiring, settleMs, strips);
     }
 }

@@ -27,10 +27,17 @@ import org.kontor.engine.table.Spot;
  *   - board: main
  *     sensor: path 5        # what the board reports
  *     spot: path 17         # where that sensor sits on the game's board
+ * strips:                   # LED strips on the Pi's SPI bus
+ *   - chip: apa102          # apa102 | ws2812
+ *     bus: 0                # SPI0: MOSI GPIO10, SCLK GPIO11 (default 0)
+ *     brightness: 8         # 1 to 31 (default 8)
+ *     leds:                 # which LED of the strip (0 = the first) sits over which spot
+ *       - {led: 0, spot: path 17}
  * settleMs: 400
  * </pre>
  */
-public record HardwareConfig(List<BoardConfig> boards, List<PinConfig> pins, List<WiringEntry> wiring, int settleMs) {
+public record HardwareConfig(List<BoardConfig> boards, List<PinConfig> pins, List<WiringEntry> wiring, List<StripConfig> strips,
+                             int settleMs) {
 
     public static final int DEFAULT_SETTLE_MS = 400;
     public static final HardwareConfig NONE = new HardwareConfig(List.of(), List.of(), List.of(), DEFAULT_SETTLE_MS);
@@ -39,9 +46,15 @@ public record HardwareConfig(List<BoardConfig> boards, List<PinConfig> pins, Lis
         boards = List.copyOf(boards);
         pins = List.copyOf(pins);
         wiring = List.copyOf(wiring);
+        strips = List.copyOf(strips);
         if (settleMs < 0 || settleMs > 10_000) {
             throw new IllegalArgumentException("settleMs: " + settleMs + " is not between 0 and 10000 milliseconds");
         }
+    }
+
+    /** Without LED strips. */
+    public HardwareConfig(List<BoardConfig> boards, List<PinConfig> pins, List<WiringEntry> wiring, int settleMs) {
+        this(boards, pins, wiring, List.of(), settleMs);
     }
 
     /** One serial sensor board: opened by its port's path, or found by its USB vendor and product id. */
@@ -70,12 +83,30 @@ public record HardwareConfig(List<BoardConfig> boards, List<PinConfig> pins, Lis
     /** The sensor a board reports as {@code sensor} sits under {@code spot}. */
     public record WiringEntry(String board, Spot sensor, Spot spot) {}
 
+    /**
+     * An LED strip on the Pi's SPI bus ({@code bus}, chip select {@code channel}): LED number
+     * {@code led} of {@code length} sits over the spot {@code leds} maps it to.
+     */
+    public record StripConfig(StripChip chip, int bus, int channel, int brightness, int length, Map<Integer, Spot> leds) {
+        public StripConfig {
+            leds = Map.copyOf(leds);
+        }
+    }
+
+    /** The strip's LED chip: how its bytes are laid out on the wire (see {@link LedStrip}). */
+    public enum StripChip { APA102, WS2812 }
+
     public HardwareConfig withSettleMs(int newSettleMs) {
-        return new HardwareConfig(boards, pins, wiring, newSettleMs);
+        return new HardwareConfig(boards, pins, wiring, strips, newSettleMs);
+    }
+
+    /** As below, without LED strips. */
+    public static HardwareConfig parse(JsonNode boards, JsonNode pins, JsonNode wiring, JsonNode settleMs) {
+        return parse(boards, pins, wiring, null, settleMs);
     }
 
     /** Reads the sections; any of them may be null (absent). */
-    public static HardwareConfig parse(JsonNode boards, JsonNode pins, JsonNode wiring, JsonNode settleMs) {
+    public static HardwareConfig parse(JsonNode boards, JsonNode pins, JsonNode wiring, JsonNode strips, JsonNode settleMs) {
         List<BoardConfig> boardList = new ArrayList<>();
         for (JsonNode node : list(boards, "boards")) {
             String at = "boards[" + boardList.size() + "]";
@@ -124,6 +155,10 @@ public record HardwareConfig(List<BoardConfig> boards, List<PinConfig> pins, Lis
             wiringList.add(new WiringEntry(board, spot(text(node, at, "sensor", true), at + ".sensor"),
                     spot(text(node, at, "spot", true), at + ".spot")));
         }
+        List<StripConfig> stripList = new ArrayList<>();
+        for (JsonNode node : list(strips, "strips")) {
+            stripList.add(strip(node, "strips[" + stripList.size() + "]", stripList));
+        }
         int settle = DEFAULT_SETTLE_MS;
         if (settleMs != null && !settleMs.isNull()) {
             if (!settleMs.isInt()) {
@@ -131,8 +166,61 @@ public record HardwareConfig(List<BoardConfig> boards, List<PinConfig> pins, Lis
             }
             settle = settleMs.intValue();
         }
-        return new HardwareConfig(boardList, pinList, wiringList, settle);
+        return new HardwareConfig(boardList, pinList, wiringList, stripList, settle);
     }
+
+    private static StripConfig strip(JsonNode node, String at, List<StripConfig> before) {
+        keys(node, at, Set.of("chip", "bus", "channel", "brightness", "length", "leds"));
+        String chipText = text(node, at, "chip", true);
+        StripChip chip;
+        try {
+            chip = StripChip.valueOf(chipText.toUpperCase(java.util.Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(at + ".chip: '" + chipText + "' is not one of apa102, ws2812");
+        }
+        int bus = number(node, at, "bus", 0, 6, 0);
+        int channel = number(node, at, "channel", 0, 2, 0);
+        if (before.stream().anyMatch(s -> s.bus() == bus)) {
+            throw new IllegalArgumentException(at + ".bus: SPI bus " + bus + " already drives a strip, and strips on one bus would"
+                    + " share its MOSI pin: chain them into one strip (one entry, its LEDs numbered on)");
+        }
+        if (before.stream().anyMatch(s -> s.channel() == channel)) {
+            // Pi4J keeps one SPI device per chip select number, whatever the bus; a strip ignores chip select.
+            throw new IllegalArgumentException(at + ".channel: channel " + channel + " is taken by another strip: give this one"
+                    + " another channel (0, 1 or 2; the strip does not use the chip-select pin)");
+        }
+        int brightness = number(node, at, "brightness", 1, 31, 8);
+        Map<Integer, Spot> leds = new java.util.TreeMap<>();
+        JsonNode list = node.get("leds");
+        if (list == null || list.isNull()) {
+            throw new IllegalArgumentException(at + ".leds: missing (a list of {led: 0, spot: path 17})");
+        }
+        for (JsonNode entry : list(list, at + ".leds")) {
+            String where = at + ".leds[" + leds.size() + "]";
+            keys(entry, where, Set.of("led", "spot"));
+            int led = number(entry, where, "led", 0, MAX_STRIP_LEDS - 1, -1);
+            Spot spot = spot(text(entry, where, "spot", true), where + ".spot");
+            if (leds.containsKey(led)) {
+                throw new IllegalArgumentException(where + ".led: LED " + led + " is already over " + leds.get(led));
+            }
+            if (leds.containsValue(spot)) {
+                throw new IllegalArgumentException(where + ".spot: " + spot + " already has an LED on this strip");
+            }
+            leds.put(led, spot);
+        }
+        if (leds.isEmpty()) {
+            throw new IllegalArgumentException(at + ".leds: the list is empty: say which LED sits over which spot");
+        }
+        int highest = ((java.util.TreeMap<Integer, Spot>) leds).lastKey();
+        int length = number(node, at, "length", 1, MAX_STRIP_LEDS, highest + 1);
+        if (highest >= length) {
+            throw new IllegalArgumentException(at + ".length: the strip has " + length + " LEDs, but LED " + highest + " is mapped");
+        }
+        return new StripConfig(chip, bus, channel, brightness, length, leds);
+    }
+
+    /** The most LEDs a strip may have: a WS2812 frame of them still fits Linux's default SPI buffer (4096 bytes). */
+    public static final int MAX_STRIP_LEDS = 440;
 
     /** Reads a whole YAML or JSON document holding {@code boards}, {@code pins}, {@code wiring}, {@code settleMs}. */
     public static HardwareConfig parse(JsonNode document) {
@@ -142,8 +230,8 @@ public record HardwareConfig(List<BoardConfig> boards, List<PinConfig> pins, Lis
         if (!document.isObject()) {
             throw new IllegalArgumentException("the hardware configuration must be a mapping with boards, pins, wiring");
         }
-        keys(document, "the hardware configuration", Set.of("boards", "pins", "wiring", "settleMs"));
-        return parse(document.get("boards"), document.get("pins"), document.get("wiring"), document.get("settleMs"));
+        keys(document, "the hardware configuration", Set.of("boards", "pins", "wiring", "strips", "settleMs"));
+        return parse(document.get("boards"), document.get("pins"), document.get("wiring"), document.get("strips"), document.get("settleMs"));
     }
 
     public static HardwareConfig parseJson(String json) {

@@ -19,6 +19,10 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.kontor.engine.GameState;
+import org.kontor.engine.Language;
+import org.kontor.engine.Phrase;
+import org.kontor.engine.Rejection;
+import org.kontor.engine.RejectionKind;
 import org.kontor.engine.table.PhysicalRules;
 import org.kontor.engine.table.Reading;
 import org.kontor.engine.table.Reconciler;
@@ -28,6 +32,7 @@ import org.kontor.engine.table.SeatCommand;
 import org.kontor.engine.table.Spot;
 import org.kontor.engine.table.Standing;
 import org.kontor.engine.table.TableLayout;
+import org.kontor.engine.table.TableWords;
 import org.kontor.protocol.link.LinkEvent;
 import org.kontor.protocol.message.DiceRolled;
 import org.kontor.protocol.message.LedSet;
@@ -115,12 +120,26 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
         return table;
     }
 
-    /** As above, with the configured Pi pins created on {@code pi4j} (the gpiod provider on a Pi, the mock in tests). */
+    /**
+     * As above, with the configured Pi pins and LED strips created on {@code pi4j} (the gpiod and
+     * linuxfs providers on a Pi, the mock in tests).
+     */
     public static <S extends GameState, C> PhysicalTable<S, C> attach(TableSession<S, C, ?, ?> session,
             PhysicalRules<S, C> rules, HardwareConfig config, com.pi4j.context.Context pi4j) {
         PhysicalTable<S, C> table = attach(session, rules, config);
         if (!config.pins().isEmpty()) {
             Pins.attach(pi4j, config.pins(), table);
+        }
+        for (HardwareConfig.StripConfig strip : config.strips()) {
+            try {
+                LedStrip opened = LedStrip.open(pi4j, strip);
+                table.addCloseable(opened);
+                table.addLights(opened);
+            } catch (RuntimeException e) {
+                // Dark LEDs are no reason to stop the table: the sensors and the phones go on.
+                LOG.warn("the LED strip on SPI bus {} could not be opened ({}): is SPI enabled (sudo raspi-config, Interface Options,"
+                        + " SPI) and is this user in the spi group? The strip stays dark.", strip.bus(), e.getMessage());
+            }
         }
         return table;
     }
@@ -344,17 +363,37 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             return;   // a board's snapshot is still on its way: the table is not known yet
         }
         Map<Spot, Sensed> table = sensedTable();
-        session.read(state -> state).thenAcceptAsync(state -> decide(state, table), loop);
+        java.util.function.Predicate<Spot> coverage = coverage();
+        Looks looks = new Looks(new TreeMap<>(boardStatus), Set.copyOf(synced), List.copyOf(ignored), true);
+        // Judged, played and shown in one visit to the session's writer: the move and the status go
+        // into its queue from its own thread, so they are played and the views made right after,
+        // without two more hand-overs between threads (docs/performance.md, the physical table).
+        session.read(state -> {
+            if (state == null) {
+                show(looks, null);
+                return new Judged<S, C>(null, null, null);
+            }
+            Verdict<C> next = Reconciler.judge(table, rules.expected(state), () -> rules.readings(state), coverage);
+            CompletableFuture<Outcome> played = next instanceof Verdict.Move<C> move
+                    ? session.submit(move.reading().seat(), state.version(), move.reading().command()) : null;
+            show(looks, next);
+            return new Judged<>(state, next, played);
+        }).thenAcceptAsync(this::decide, loop);
     }
 
-    /** Whether a sensor the hub listens to sits under {@code spot}: not one the host said to ignore. */
-    private boolean covered(Spot spot) {
-        return !ignored.contains(spot) && sensorUnder(spot);
+    /** A verdict reached on the session's writer, and the move it played (null when it is not a move). */
+    private record Judged<S, C>(S state, Verdict<C> verdict, CompletableFuture<Outcome> played) {}
+
+    /** Whether a sensor the hub listens to sits under a spot, as things stand now (a copy: asked on another thread). */
+    private java.util.function.Predicate<Spot> coverage() {
+        Set<Spot> ignoredNow = Set.copyOf(ignored);
+        Map<String, int[]> countsNow = new HashMap<>(boardCounts);
+        return spot -> !ignoredNow.contains(spot) && sensorUnder(spot, countsNow);
     }
 
     /** Whether a sensor sits under {@code spot}: a board's location (through the wiring map) or a reed pin. */
-    private boolean sensorUnder(Spot spot) {
-        for (Map.Entry<String, int[]> board : boardCounts.entrySet()) {
+    private boolean sensorUnder(Spot spot, Map<String, int[]> counts) {
+        for (Map.Entry<String, int[]> board : counts.entrySet()) {
             Location location = wiring.locationOf(board.getKey(), spot);
             if (location != null && location.kind() < 3 && location.id() < board.getValue()[location.kind()]) {
                 return true;
@@ -369,15 +408,17 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
         return table;
     }
 
-    private void decide(S state, Map<Spot, Sensed> table) {
+    /** The verdict reached on the session's writer, taken in on the loop: the move, the LEDs. */
+    private void decide(Judged<S, C> judgedNow) {
         judged = true;
+        S state = judgedNow.state();
         if (state == null) {
             verdict = null;
             publishStatus();
             return;
         }
+        Verdict<C> next = judgedNow.verdict();
         TableLayout expected = rules.expected(state);
-        Verdict<C> next = Reconciler.judge(table, expected, () -> rules.readings(state), this::covered);
         verdict = next;
         verdictVersion = state.version();
         verdictListeners.forEach(l -> l.accept(next));
@@ -385,13 +426,13 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             Reading<C> reading = move.reading();
             LOG.info("the table shows a move: {}", reading.words());
             moveInFlight = true;
-            session.submit(reading.seat(), state.version(), reading.command()).whenCompleteAsync((outcome, error) -> {
+            judgedNow.played().whenCompleteAsync((outcome, error) -> {
                 moveInFlight = false;
                 log(reading.words(), outcome);
                 scheduleSettle(0);
             }, loop);
         }
-        publishStatus();
+        publishStatus();   // unchanged unless a board or the host changed something meanwhile
         showLeds(state, next, expected);
     }
 
@@ -420,7 +461,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
         if (request instanceof PhysicalOverride.Request.Accept accept) {
             accept(accept.option(), done);
         } else if (request instanceof PhysicalOverride.Request.Ignore ignore) {
-            if (!sensorUnder(ignore.spot())) {
+            if (!sensorUnder(ignore.spot(), boardCounts)) {
                 done.complete("No sensor sits under " + ignore.spot() + ".");
                 return;
             }
@@ -479,33 +520,41 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
         }
     }
 
+    /** What the status shows besides the verdict; a copy of the loop's fields, so it can be shown from another thread. */
+    private record Looks(Map<String, BoardStatus> boardStatus, Set<String> synced, List<Spot> ignored, boolean judged) {}
+
     private void publishStatus() {
+        show(new Looks(new TreeMap<>(boardStatus), Set.copyOf(synced), List.copyOf(ignored), judged), verdict);
+    }
+
+    /** Hands the status to the session (which publishes it only when it changed); any thread. */
+    private void show(Looks looks, Verdict<C> shown) {
         ObjectNode status = Json.MAPPER.createObjectNode();
         ArrayNode boardList = status.putArray("boards");
         boolean allUp = true;
-        for (Map.Entry<String, BoardStatus> entry : boardStatus.entrySet()) {
+        for (Map.Entry<String, BoardStatus> entry : looks.boardStatus().entrySet()) {
             ObjectNode b = boardList.addObject();
             b.put("name", entry.getKey());
             b.put("connected", entry.getValue().connected());
-            b.put("synced", synced.contains(entry.getKey()));
+            b.put("synced", looks.synced().contains(entry.getKey()));
             b.put("silent", entry.getValue().silent());
             if (entry.getValue().problem() != null) {
                 b.put("problem", entry.getValue().problem());
             }
-            allUp &= entry.getValue().connected() && !entry.getValue().silent() && synced.contains(entry.getKey());
+            allUp &= entry.getValue().connected() && !entry.getValue().silent() && looks.synced().contains(entry.getKey());
         }
-        String hold = null;
+        Rejection hold = null;
         if (!allUp) {
             status.put("state", "waiting");
-            status.put("words", "Waiting for the sensor board: " + boardStatus.values().stream()
+            status.put("words", "Waiting for the sensor board: " + looks.boardStatus().values().stream()
                     .map(BoardStatus::problem).filter(Objects::nonNull).findFirst().orElse("connecting"));
-        } else if (!judged) {
+        } else if (!looks.judged()) {
             status.put("state", "reading");
             status.put("words", "Reading the table: it is compared with the game once it has been still for a moment.");
-        } else if (verdict == null || verdict instanceof Verdict.InSync || verdict instanceof Verdict.Move) {
+        } else if (shown == null || shown instanceof Verdict.InSync || shown instanceof Verdict.Move) {
             status.put("state", "in-sync");
             status.put("words", "The table matches the game.");
-        } else if (verdict instanceof Verdict.Ask<C> ask) {
+        } else if (shown instanceof Verdict.Ask<C> ask) {
             status.put("state", "ask");
             status.put("words", "The table can be read " + ask.readings().size() + " ways: the player chooses on the phone.");
             ArrayNode options = status.putArray("options");
@@ -513,13 +562,16 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                 ObjectNode option = options.addObject();
                 option.put("seat", reading.seat());
                 option.put("words", reading.words());
+                ObjectNode say = option.putObject("say");   // the same in every language a page may be read in
+                for (Language language : Language.values()) {
+                    say.put(language.code(), reading.words(language));
+                }
                 option.set("command", Json.typed(reading.command()));
             }
-        } else if (verdict instanceof Verdict.OutOfSync<C> out) {
+        } else if (shown instanceof Verdict.OutOfSync<C> out) {
             status.put("state", "out-of-sync");
             status.put("words", "The table does not match the game: play waits until it does.");
             ArrayNode fix = status.putArray("fix");
-            StringBuilder words = new StringBuilder("The table is out of sync; play waits.");
             for (Verdict.Difference difference : out.differences()) {
                 ObjectNode d = spot(fix.addObject(), difference.spot());
                 d.put("fix", difference.fix().name().toLowerCase(java.util.Locale.ROOT));
@@ -531,12 +583,12 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                     d.putObject("sensed").put("piece", difference.sensed().piece()).put("colour", difference.sensed().colour());
                 }
                 d.put("words", difference.words());
-                words.append(' ').append(difference.words());
             }
-            hold = words.toString();
+            Phrase why = TableWords.outOfSync(out.differences());
+            hold = new Rejection(RejectionKind.NOT_AVAILABLE_NOW, why.key(), why.args());
         }
         ArrayNode ignoring = status.putArray("ignored");
-        ignored.forEach(spot -> spot(ignoring.addObject(), spot));
+        looks.ignored().forEach(spot -> spot(ignoring.addObject(), spot));
         session.showPhysical(status, hold);
     }
 

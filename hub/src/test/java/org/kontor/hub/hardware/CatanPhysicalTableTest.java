@@ -149,6 +149,10 @@ class CatanPhysicalTableTest {
                 .get(10, TimeUnit.SECONDS);
         assertThat(held.accepted()).as("play waits while the table is out of sync").isFalse();
         assertThat(held.message()).contains("out of sync");
+        // A Spanish phone is told the same in Spanish: what to take off, and where.
+        assertThat(held.message(org.kontor.engine.Language.SPANISH))
+                .startsWith("La mesa no coincide con la partida; el juego espera. Quita un poblado de color ")
+                .endsWith(" (encrucijada " + tooClose + "): ahí no va nada.");
         type("remove intersection " + tooClose);
         screen.await("back in sync", v -> physical(v).equals("in-sync"), WAIT);
         assertThat(state().version()).isEqualTo(legal.version());

@@ -29,7 +29,7 @@ class HardwareConfigTest {
 
     @Test
     void unknown_keys_wrong_types_and_bad_values_are_refused_naming_the_key() {
-        assertRefused("{\"board\": []}", "the hardware configuration.board: unknown key (known: boards, pins, settleMs, wiring)");
+        assertRefused("{\"board\": []}", "the hardware configuration.board: unknown key (known: boards, pins, settleMs, strips, wiring)");
         assertRefused("{\"boards\": [{\"name\": \"a\", \"port\": \"/dev/x\", \"baud\": 9600}]}", "boards[0].baud: unknown key (known: name, port, usb)");
         assertRefused("{\"boards\": {\"name\": \"a\"}}", "boards: expected a list, not object");
         assertRefused("{\"boards\": [{\"name\": \"a\"}]}",

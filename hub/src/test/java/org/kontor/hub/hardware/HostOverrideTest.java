@@ -108,6 +108,10 @@ class HostOverrideTest {
                 t.board.send("place path " + path + " route " + colour);
                 JsonNode ask = screen.await("the table read two ways", v -> state(v).equals("ask"), WAIT);
                 assertThat(ask.path("physical").path("options").size()).isEqualTo(2);
+                // Each reading in every language the pages may be read in: a Spanish phone's buttons say it in Spanish.
+                JsonNode first = ask.path("physical").path("options").get(0);
+                assertThat(first.path("say").path("en").asText()).isEqualTo(first.path("words").asText()).endsWith(" route on path " + path);
+                assertThat(first.path("say").path("es").asText()).endsWith(": ruta en el camino " + path);
                 assertThat(post(t, "{\"accept\": 2}").body()).contains("There is no reading 2: the table offers 2.");
 
                 HttpResponse<String> accepted = post(t, "{\"accept\": 1}");
@@ -153,7 +157,7 @@ class HostOverrideTest {
             List<Reading<Command>> twice = new ArrayList<>();
             for (Reading<Command> reading : VirtualTable.RULES.readings(state)) {
                 twice.add(reading);
-                twice.add(new Reading<>(reading.seat(), reading.command(), reading.after(), reading.words() + " (the other way)"));
+                twice.add(new Reading<>(reading.seat(), reading.command(), reading.after(), org.kontor.engine.Phrase.of("merchants.reading.other", reading.phrase(), "the other way")));
             }
             return twice;
         }

@@ -123,7 +123,7 @@ public final class TableSession<S extends GameState, C, E, A> {
     private Step<C, E> undone;                   // the step the last undo took back, until the next move
     private int undoAskedBy = -1;                // a seat that asked the host for an undo, until it is answered
     private JsonNode physical;                  // the physical table's status, shown in every view
-    private String hold;                        // why phones must wait for the table, or null
+    private Rejection hold;                     // why phones must wait for the table (in each reader's language), or null
 
     /**
      * @param game  the game this table plays
@@ -284,7 +284,7 @@ public final class TableSession<S extends GameState, C, E, A> {
             return CompletableFuture.completedFuture(
                     Outcome.refused(RejectionKind.BAD_INPUT, e.getMessage(), current()));
         }
-        return submit(() -> hold != null ? refuse(RejectionKind.NOT_AVAILABLE_NOW, hold) : doAct(seat, version, command));
+        return submit(() -> hold != null ? Outcome.refused(hold, published()) : doAct(seat, version, command));
     }
 
     /**
@@ -313,7 +313,7 @@ public final class TableSession<S extends GameState, C, E, A> {
      * {@code holdReason} is not null, phones' commands are refused with it: the table is out of
      * sync and play waits until the pieces stand where the rules expect them.
      */
-    public CompletableFuture<Outcome> showPhysical(JsonNode status, String holdReason) {
+    public CompletableFuture<Outcome> showPhysical(JsonNode status, Rejection holdReason) {
         return submit(() -> {
             if (java.util.Objects.equals(status, physical) && java.util.Objects.equals(holdReason, hold)) {
                 return Outcome.accepted(published());
