@@ -1,11 +1,10 @@
 // Catan (base game) on the phone and the table screen. Everything is drawn from the engine's
 // views and legal actions: the phone never decides what is legal.
-import {el, who, nameOf, COLOURS} from './dom.js';
+import {el, who, nameOf} from './dom.js';
 import {t, addTexts} from './i18n.js';
-import {diceEntry, counters} from './widgets.js';
+import {diceEntry, counters, pub, stat, shape, seatColour, handTile, actionButton} from './widgets.js';
 
 const RES = ['brick', 'lumber', 'wool', 'grain', 'ore'];
-const SVG = 'http://www.w3.org/2000/svg';
 
 addTexts({
   en: {
@@ -129,7 +128,6 @@ addTexts({
 });
 
 /** The public part of any view: a seat view nests it under "table". */
-const pub = (view) => (view.game ? (view.game.table || view.game) : null);
 
 const count = (resources, r) => (resources && resources[r]) || 0;
 const resName = (r) => t('res.' + String(r).toLowerCase());
@@ -155,8 +153,7 @@ function costText(action) {
 const QUIET = new Set(['decline-trade', 'end-turn']);
 
 function bigButton(text, onclick, kind, extra = '') {
-  return el('button', {class: 'action' + (QUIET.has(kind) ? '' : ' primary'), type: 'button', 'data-kind': kind, onclick},
-    el('span', {class: 'action-name'}, text), extra ? el('span', {class: 'action-cost'}, extra) : '');
+  return actionButton(text, onclick, kind, {quiet: QUIET.has(kind), cost: extra});
 }
 
 function details(kind, ...body) {
@@ -285,12 +282,7 @@ function monopolyForm(view, api, action) {
 }
 
 function tile(resource, n) {
-  return el('div', {class: 'tile res-' + resource + (n ? '' : ' zero'), 'data-res': resource},
-    el('span', {class: 'tile-count'}, String(n)), el('span', {class: 'tile-name'}, resName(resource)));
-}
-
-function stat(label, value) {
-  return el('div', {class: 'stat'}, el('span', {class: 'stat-value'}, String(value)), el('span', {class: 'stat-label'}, label));
+  return handTile(resource, n, resName(resource));
 }
 
 function devCard(card, isNew) {
@@ -298,15 +290,7 @@ function devCard(card, isNew) {
     isNew ? el('p', {class: 'why muted'}, t('cn.card.new')) : '');
 }
 
-function shape(tag, attrs) {
-  const node = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  return node;
-}
-
-function pieceColour(view, owner) {
-  return COLOURS[(view.table.colours || [])[owner]] || COLOURS.NEUTRAL;
-}
+const pieceColour = seatColour;
 
 const HARBOUR_FILL = {BRICK: '#c46a3c', LUMBER: '#3f7a3a', WOOL: '#9fcf6a', GRAIN: '#ecc94b', ORE: '#9b8e84'};
 

@@ -1,10 +1,10 @@
 // Hansa Teutonica on the phone and the table screen. Everything is drawn from the engine's views
 // and legal actions: the phone never decides what is legal. The face-down bonus markers are the
 // only hidden thing, and no view holds them: the pages show how many there are, never which.
-import {el, who, nameOf, COLOURS} from './dom.js';
+import {el, who, nameOf} from './dom.js';
 import {t, addTexts} from './i18n.js';
+import {pub, stat, shape, seatColour, actionButton} from './widgets.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
 const ABILITIES = ['actions', 'bank', 'book', 'privilege', 'keys'];
 
 addTexts({
@@ -149,7 +149,6 @@ addTexts({
 });
 
 /** The public part of any view: a seat view nests it under "table". */
-const pub = (view) => (view.game ? (view.game.table || view.game) : null);
 
 const pieceName = (p) => t('hz.piece.' + p);
 const markerName = (m) => t('hz.marker.' + m);
@@ -194,8 +193,7 @@ function winnersText(view, winners) {
 const QUIET = new Set(['end-turn', 'stop-relocating']);
 
 function bigButton(text, onclick, kind) {
-  return el('button', {class: 'action' + (QUIET.has(kind) ? '' : ' primary'), type: 'button', 'data-kind': kind, onclick},
-    el('span', {class: 'action-name'}, text));
+  return actionButton(text, onclick, kind, {quiet: QUIET.has(kind)});
 }
 
 function pills(choices, label, attrs) {
@@ -311,20 +309,7 @@ function officeId(view, city, slot) {
   return c && slot >= 0 ? 'office-' + c.id + '-' + slot : null;
 }
 
-function stat(label, value, field) {
-  return el('div', {class: 'stat', 'data-field': field || null}, el('span', {class: 'stat-value'}, String(value)),
-    el('span', {class: 'stat-label'}, label));
-}
-
-function shape(tag, attrs) {
-  const node = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  return node;
-}
-
-function colourOfSeat(view, seat) {
-  return COLOURS[(view.table.colours || [])[seat]] || COLOURS.NEUTRAL;
-}
+const colourOfSeat = seatColour;
 
 /** One of the five tracks: every printed value, the uncovered ones bright, the current one ringed. */
 function track(player, ability) {

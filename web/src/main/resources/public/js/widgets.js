@@ -1,5 +1,6 @@
-// Shared input widgets: dice entry, resource counters.
-import {el} from './dom.js';
+// Shared page pieces the game modules use alike: dice entry, counters, the hand's tiles, stats,
+// action buttons, board shapes and seat colours.
+import {el, COLOURS} from './dom.js';
 import {t} from './i18n.js';
 
 /** Two rows of six big buttons, then a confirm button: calls onRoll(a, b). */
@@ -45,4 +46,37 @@ export function counters(kinds, max, labelOf, onChange, start = {}) {
       el('button', {type: 'button', class: 'step', 'aria-label': '+', onclick: () => change(1)}, '+'));
   }));
   return {node, counts};
+}
+
+/** The public part of any view: a seat view nests it under "table". */
+export const pub = (view) => (view.game ? (view.game.table || view.game) : null);
+
+/** A big number with its label under it; field (optional) names it for tests and styles. */
+export function stat(label, value, field) {
+  return el('div', {class: 'stat', 'data-field': field || null}, el('span', {class: 'stat-value'}, String(value)),
+    el('span', {class: 'stat-label'}, label));
+}
+
+/** One kind of card in a hand: how many, and its name; a kind held 0 times is shown faded. */
+export function handTile(kind, n, name) {
+  return el('div', {class: 'tile res-' + kind + (n ? '' : ' zero'), 'data-res': kind},
+    el('span', {class: 'tile-count'}, String(n)), el('span', {class: 'tile-name'}, name));
+}
+
+/** A move's button: primary unless quiet (ending a turn, declining); cost (optional) in small under the name. */
+export function actionButton(text, onclick, kind, {quiet = false, cost = ''} = {}) {
+  return el('button', {class: 'action' + (quiet ? '' : ' primary'), type: 'button', 'data-kind': kind, onclick},
+    el('span', {class: 'action-name'}, text), cost ? el('span', {class: 'action-cost'}, cost) : '');
+}
+
+/** An SVG element with its attributes, for the pieces drawn over a board. */
+export function shape(tag, attrs) {
+  const node = document.createElementNS('http://www.w3.org/2000/svg', tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  return node;
+}
+
+/** A seat's piece colour (grey for nobody's). */
+export function seatColour(view, seat) {
+  return COLOURS[(view.table.colours || [])[seat]] || COLOURS.NEUTRAL;
 }

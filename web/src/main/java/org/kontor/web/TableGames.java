@@ -7,9 +7,11 @@ import java.util.function.Function;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.games.Games;
 import org.kontor.engine.catan.CatanGame;
+import org.kontor.engine.elasund.ElasundGame;
 import org.kontor.engine.hansa.HansaGame;
 import org.kontor.engine.merchants.MerchantsGame;
 import org.kontor.web.catan.CatanTable;
+import org.kontor.web.elasund.ElasundTable;
 import org.kontor.web.hansa.HansaTable;
 import org.kontor.web.merchants.MerchantsTable;
 
@@ -29,6 +31,7 @@ public final class TableGames {
         tables.put(MerchantsGame.ID, boards -> new MerchantsTable(boards, new MerchantsGame().deck()));
         tables.put(CatanGame.ID, CatanTable::new);
         tables.put(HansaGame.ID, boards -> new HansaTable());
+        tables.put(ElasundGame.ID, boards -> new ElasundTable());
         return java.util.Collections.unmodifiableMap(tables);
     }
 

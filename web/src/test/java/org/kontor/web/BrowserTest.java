@@ -774,7 +774,11 @@ class BrowserTest {
             await(host).until(d -> d.findElements(codes).size() == 2);
             assertThat(host.findElements(By.cssSelector("a.join-link[data-seat='0']"))).isEmpty();
             shoot(host, "table-codes-of-unpaired-seats");
-            tap(host, host.findElement(By.id("all-codes")));
+            // The table screen redraws as phones come and go: tap the button as it is now (a stale one is looked up again).
+            await(host).until(d -> {
+                tap(d, d.findElement(By.id("all-codes")));
+                return true;
+            });
             await(host).until(d -> d.findElements(codes).size() == 3);
 
             // The same link on a second phone: it waits, and shows nothing of Ana's hand.

@@ -98,8 +98,11 @@ final class Browsers implements AutoCloseable {
         profiles.clear();
     }
 
+    /** Waits up to 10 s; an element the page re-rendered meanwhile (stale) is looked up again, like one not there yet. */
     static WebDriverWait await(WebDriver driver) {
-        return new WebDriverWait(driver, Duration.ofSeconds(10));
+        WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(10));
+        wait.ignoring(org.openqa.selenium.StaleElementReferenceException.class);
+        return wait;
     }
 
     /** Waits until the page's socket is live. */

@@ -7,9 +7,7 @@ import static org.kontor.web.Browsers.live;
 import static org.kontor.web.Browsers.shoot;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.lang.reflect.Constructor;
 import java.lang.reflect.ParameterizedType;
-import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.List;
@@ -207,61 +205,12 @@ class CatanBrowserTest {
         throw new AssertionError(kind + " never became legal for seat " + seat);
     }
 
-    /**
-     * Every event type made with sample values, described by js/catan.js in English and Spanish:
-     * the problems found (a key shown instead of a text, a text one language lacks, an event
-     * described by its bare type name).
-     */
-    @SuppressWarnings("unchecked")
+    /** Every Catan event described in both languages (EventTexts). */
     private static List<String> untranslatedAndDescribed(WebDriver page) throws Exception {
-        List<String> events = new ArrayList<>();
-        for (Class<?> type : Event.class.getPermittedSubclasses()) {
-            events.add(Json.write(Json.typed(make(type))));
-        }
-        Map<String, Object> answer = (Map<String, Object>) ((JavascriptExecutor) page).executeAsyncScript("""
-                const done = arguments[arguments.length - 1];
-                Promise.all([import('/js/i18n.js'), import('/js/catan.js')]).then(([i, m]) => {
-                  const view = {table: {names: ['Ana', 'Ben', 'Cai'], colours: ['BLUE', 'WHITE', 'ORANGE']}, seat: 0,
-                    game: {table: {hexes: [{hex: 0, terrain: 'FOREST', number: 11}, {hex: 1, terrain: 'DESERT', number: 0}]}}};
-                  const out = [];
-                  for (const lang of ['en', 'es']) {
-                    i.setLanguage(lang);
-                    for (const e of arguments[0].map((s) => JSON.parse(s))) out.push(lang + ' ' + e.type + ' => ' + m.catan.describe(e, view));
-                  }
-                  done({lines: out, untranslated: i.untranslated()});
-                }).catch((e) => done({lines: [], untranslated: [String(e)]}));
-                """, events);
-        List<String> problems = new ArrayList<>((List<String>) answer.get("untranslated"));
-        List<String> lines = (List<String>) answer.get("lines");
-        assertThat(lines).hasSize(2 * events.size());
-        for (String line : lines) {
-            String eventType = line.split(" ")[1];
-            String text = line.substring(line.indexOf(" => ") + 4);
-            if (text.isBlank() || text.matches(".*(ev\\.|cn\\.|res\\.|undefined|null|NaN|\\{|\\[object).*")
-                    || text.endsWith(eventType.replace('-', ' '))) {
-                problems.add(line);
-            }
-        }
-        List<String> english = lines.subList(0, events.size());
-        List<String> spanish = lines.subList(events.size(), lines.size());
-        for (int k = 0; k < events.size(); k++) {
-            if (english.get(k).substring(3).equals(spanish.get(k).substring(3))) {
-                problems.add("the same in both languages: " + english.get(k));
-            }
-        }
-        return problems;
-    }
-
-    private static Object make(Class<?> type) throws Exception {
-        RecordComponent[] components = type.getRecordComponents();
-        Class<?>[] types = new Class<?>[components.length];
-        Object[] values = new Object[components.length];
-        for (int i = 0; i < components.length; i++) {
-            types[i] = components[i].getType();
-            values[i] = sample(components[i].getGenericType(), components[i].getName());
-        }
-        Constructor<?> constructor = type.getDeclaredConstructor(types);
-        return constructor.newInstance(values);
+        return EventTexts.problems(page, "catan", EventTexts.everyType(Event.class, CatanBrowserTest::sample), """
+                {table: {names: ['Ana', 'Ben', 'Cai'], colours: ['BLUE', 'WHITE', 'ORANGE']}, seat: 0,
+                  game: {table: {hexes: [{hex: 0, terrain: 'FOREST', number: 11}, {hex: 1, terrain: 'DESERT', number: 0}]}}}""",
+                "ev\\.|cn\\.|res\\.");
     }
 
     private static Object sample(Type type, String field) {

@@ -7,13 +7,10 @@ import static org.kontor.web.Browsers.live;
 import static org.kontor.web.Browsers.shoot;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.lang.reflect.Constructor;
 import java.lang.reflect.ParameterizedType;
-import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -202,67 +199,17 @@ class HansaBrowserTest {
         });
     }
 
-    /**
-     * Every event type made with sample values, described by js/hansa.js in English and Spanish:
-     * the problems found (a key shown instead of a text, a text one language lacks, an event
-     * described by its bare type name, the same text in both languages).
-     */
-    @SuppressWarnings("unchecked")
+    /** Every Hansa event, with the odd forms of some, described in both languages (EventTexts). */
     static List<String> untranslatedAndDescribed(WebDriver page) throws Exception {
-        List<String> events = new ArrayList<>();
-        for (Class<?> type : Event.class.getPermittedSubclasses()) {
-            events.add(Json.write(Json.typed(make(type))));
-        }
-        events.add(Json.write(Json.typed(new Event.Relocated(1, 4, Piece.TRADER, "post 7"))));
-        events.add(Json.write(Json.typed(new Event.OfficeOpened(1, 0, -1, Piece.MERCHANT))));
-        events.add(Json.write(Json.typed(new Event.GameEnded("Green reached 20 prestige points", List.of(), List.of(1, 2)))));
-        events.add(Json.write(Json.typed(new Event.GameEnded("10 cities completed", List.of(), List.of(0)))));
-        Map<String, Object> answer = (Map<String, Object>) ((JavascriptExecutor) page).executeAsyncScript("""
-                const done = arguments[arguments.length - 1];
-                Promise.all([import('/js/i18n.js'), import('/js/hansa.js')]).then(([i, m]) => {
-                  const view = {table: {names: ['Ana', 'Ben', 'Cai'], colours: ['YELLOW', 'GREEN', 'BLUE']}, seat: 0,
-                    game: {table: {cities: [{city: 0, id: 'arnheim', name: 'Arnheim'}, {city: 1, id: 'kampen', name: 'Kampen'}],
-                      routes: [{route: 0, from: 'arnheim', to: 'kampen', firstPost: 0, posts: 3}]}}};
-                  const out = [];
-                  for (const lang of ['en', 'es']) {
-                    i.setLanguage(lang);
-                    for (const e of arguments[0].map((s) => JSON.parse(s))) out.push(lang + ' ' + e.type + ' => ' + m.hansa.describe(e, view));
-                  }
-                  i.setLanguage('en');
-                  done({lines: out, untranslated: i.untranslated()});
-                }).catch((e) => done({lines: [], untranslated: [String(e)]}));
-                """, events);
-        List<String> problems = new ArrayList<>((List<String>) answer.get("untranslated"));
-        List<String> lines = (List<String>) answer.get("lines");
-        assertThat(lines).hasSize(2 * events.size());
-        for (String line : lines) {
-            String eventType = line.split(" ")[1];
-            String text = line.substring(line.indexOf(" => ") + 4);
-            if (text.isBlank() || text.matches(".*(hz\\.|ev\\.|undefined|null|NaN|\\{|\\[object|#\\d).*")
-                    || text.endsWith(eventType.replace('-', ' '))) {
-                problems.add(line);
-            }
-        }
-        List<String> english = lines.subList(0, events.size());
-        List<String> spanish = lines.subList(events.size(), lines.size());
-        for (int k = 0; k < events.size(); k++) {
-            if (english.get(k).substring(3).equals(spanish.get(k).substring(3))) {
-                problems.add("the same in both languages: " + english.get(k));
-            }
-        }
-        return problems;
-    }
-
-    private static Object make(Class<?> type) throws Exception {
-        RecordComponent[] components = type.getRecordComponents();
-        Class<?>[] types = new Class<?>[components.length];
-        Object[] values = new Object[components.length];
-        for (int i = 0; i < components.length; i++) {
-            types[i] = components[i].getType();
-            values[i] = sample(components[i].getGenericType(), components[i].getName());
-        }
-        Constructor<?> constructor = type.getDeclaredConstructor(types);
-        return constructor.newInstance(values);
+        List<Object> events = new ArrayList<>(EventTexts.everyType(Event.class, HansaBrowserTest::sample));
+        events.add(new Event.Relocated(1, 4, Piece.TRADER, "post 7"));
+        events.add(new Event.OfficeOpened(1, 0, -1, Piece.MERCHANT));
+        events.add(new Event.GameEnded("Green reached 20 prestige points", List.of(), List.of(1, 2)));
+        events.add(new Event.GameEnded("10 cities completed", List.of(), List.of(0)));
+        return EventTexts.problems(page, "hansa", events, """
+                {table: {names: ['Ana', 'Ben', 'Cai'], colours: ['YELLOW', 'GREEN', 'BLUE']}, seat: 0,
+                  game: {table: {cities: [{city: 0, id: 'arnheim', name: 'Arnheim'}, {city: 1, id: 'kampen', name: 'Kampen'}],
+                    routes: [{route: 0, from: 'arnheim', to: 'kampen', firstPost: 0, posts: 3}]}}}""", "hz\\.|ev\\.|#\\d");
     }
 
     private static Object sample(Type type, String field) {

@@ -30,6 +30,24 @@ public final class Elasund implements Ruleset<ElasundState, Command, Event, Lega
         return new ElasundState(Setup.start(board, pieces, seats, options, seed));
     }
 
+    /**
+     * The same moment with the chance still to come drawn afresh (after an undo): the face-down
+     * influence deck and church stack mixed anew and a new generator for the dice and the pirates'
+     * loot. Nothing seen changes: the hands, the discard pile, the two church tiles a builder holds.
+     */
+    public static ElasundState freshChance(ElasundState state, long entropy) {
+        Draft d = state.edit();
+        d.version = state.version();
+        d.rng = org.kontor.engine.Rng.seeded(entropy);
+        List<Integer> deck = Cards.shuffled(d, d.deck);
+        d.deck.clear();
+        d.deck.addAll(deck);
+        List<Integer> church = Cards.shuffled(d, d.churchStack);
+        d.churchStack.clear();
+        d.churchStack.addAll(church);
+        return new ElasundState(d);
+    }
+
     @Override
     public Result<ElasundState, Event> apply(ElasundState state, int seat, long version, Command command) {
         if (version != state.version()) {

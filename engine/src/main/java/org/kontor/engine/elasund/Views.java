@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.kontor.engine.Phrase;
 
 /**
  * What the table and each seat see. Hidden: the cards in every hand (others see only how many
@@ -29,12 +30,17 @@ public final class Views {
 
     public record TrackView(int points, int flags, List<Integer> seats) {}
 
+    /*
+     * endReason is the engine's English sentence (kontor play prints it); end says the same as a
+     * catalogue key and the winner's seat, so each page says it in its reader's language.
+     */
+
     public record TableView(String board, int seats, int columns, List<Integer> rows, int turn, int activeSeat,
                             String activeColour, String phase, int buildsLeft, int ship, boolean pirate, int die1, int die2,
                             String waitingFor, List<BuildingView> buildings, List<PermitView> permits,
                             List<ChurchTileView> church, int churchTilesLeft, List<WallView> walls, List<TrackView> tradeTrack,
                             List<PlayerView> players, int goldSupply, int influenceDeck, int influenceDiscards,
-                            Map<String, Integer> neutralStock, int winner, String endReason) {}
+                            Map<String, Integer> neutralStock, int winner, String endReason, Phrase end) {}
 
     /** One seat's view: its own hand, the church tiles it alone may choose from, and the table. */
     public record SeatView(int seat, String colour, int gold, Map<String, Integer> influence, List<Integer> churchChoice,
@@ -108,7 +114,8 @@ public final class Views {
         return new TableView(d.board.id(), d.seats, d.columns, d.board.rows(), d.turn, d.active, Gates.name(d.active),
                 d.phase.name().toLowerCase(java.util.Locale.ROOT), d.buildsLeft, d.ship < 0 ? 0 : d.label(d.ship), d.pirate,
                 d.die1, d.die2, waiting, buildings, permits, church, d.churchStack.size(), walls, track, players, d.goldSupply,
-                d.deck.size(), d.discardPile.size(), stock, d.winner, d.endReason);
+                d.deck.size(), d.discardPile.size(), stock, d.winner, d.endReason,
+                d.over() ? Phrase.of("elasund.end.all-cubes", d.winner) : null);
     }
 
     private static String waitingFor(Draft d) {
