@@ -10,7 +10,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.kontor.hub.Main;
 import picocli.CommandLine;
@@ -134,7 +136,9 @@ class WiringAndDoctorTest {
         }
     }
 
+    // wiring learn waits for a piece as long as the user takes; a lost change must fail the test, not stall the build
     @Test
+    @Timeout(value = 180, unit = TimeUnit.SECONDS)
     void wiring_learn_records_the_sensor_under_each_spot_named_and_writes_the_wiring_section() throws Exception {
         VirtualTable.assumePseudoTerminalsAndGcc();
         Files.createDirectories(VirtualTable.BUILD);
