@@ -68,8 +68,10 @@ class ElasundBrowserTest {
         button.click();
     }
 
+    /** The log's text, read in one script: the page redraws the log as views come, so a found element can go stale. */
     private static String log(WebDriver page) {
-        return page.findElement(By.cssSelector(".log")).getText();
+        Object text = ((JavascriptExecutor) page).executeScript("const l = document.querySelector('.log'); return l ? l.innerText : '';");
+        return String.valueOf(text);
     }
 
     private static JsonNode seatView(TestTable t, int seat) throws Exception {
@@ -174,8 +176,9 @@ class ElasundBrowserTest {
             confirm(ana);
             String at = permit.get("column").asInt() + "-" + permit.get("row").asInt();
             await(table).until(d -> !d.findElements(By.cssSelector("#board svg .es-permit-piece[data-at='" + at + "']")).isEmpty());
-            assertThat(log(table)).contains("Ana places permit 0 at column " + permit.get("column").asInt() + ", row "
-                    + permit.get("row").asInt() + " for 0 gold");
+            String placed = "Ana places permit 0 at column " + permit.get("column").asInt() + ", row "
+                    + permit.get("row").asInt() + " for 0 gold";
+            await(table).until(d -> log(d).contains(placed));
             click(ana, "button[data-kind=end-turn]");
             goldTurn(t, 1);
 
