@@ -2,11 +2,12 @@ package org.kontor.hub;
 
 import io.javalin.Javalin;
 import org.kontor.web.Json;
+import org.slf4j.LoggerFactory;
 
 /**
  * Gets the slow first uses of the table's libraries going on a second core, in two parts that
- * follow {@code kontor run}'s start (docs/performance.md): Javalin's and Kotlin's classes while the
- * main thread reads the command line and the config; once the server answers, SQLite's native
+ * follow {@code kontor run}'s start (docs/performance.md): Logback's set-up, then Javalin's and
+ * Kotlin's classes, while the main thread reads the command line and the config; once the server answers, SQLite's native
  * library (it unpacks it and runs {@code uname} to find the platform) and Jackson's mapper while
  * the main thread reads the boards and the deck. It changes nothing the table sees: each of these
  * is done once and the main thread, when it gets there, finds it done or waits for it. Nothing of
@@ -17,7 +18,10 @@ final class Preload {
     private Preload() {}
 
     static void forTheServer() {
-        start("preload-server", Javalin::create);
+        start("preload-server", () -> {
+            LoggerFactory.getILoggerFactory();
+            Javalin.create();
+        });
     }
 
     static void forTheTable() {

@@ -119,7 +119,14 @@ final class RunCommand implements Callable<Integer> {
     }
 
     static final String HOST_LINK = "host-link.txt";
-    private static final Logger LOG = LoggerFactory.getLogger(RunCommand.class);
+
+    /**
+     * Asked for when first used rather than when the command is made: Logback's set-up is then
+     * done beside picocli's reading of the command line ({@link Preload}), not before it.
+     */
+    private static Logger log() {
+        return LoggerFactory.getLogger(RunCommand.class);
+    }
 
     @Override
     public Integer call() {
@@ -226,7 +233,7 @@ final class RunCommand implements Callable<Integer> {
         System.out.println("Data:        " + folder.path() + "   (journal " + Journal.FILE + ", logs " + Logs.FILE + ")");
         System.out.println("Stop with Ctrl-C: phones are told the table stopped; the game resumes at the next start.");
         System.out.flush();
-        LOG.info("table started on port {}{}", table.port(), table.resumed() == null ? "" : ", " + table.resumed());
+        log().info("table started on port {}{}", table.port(), table.resumed() == null ? "" : ", " + table.resumed());
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             if (simulator != null) {
@@ -273,7 +280,7 @@ final class RunCommand implements Callable<Integer> {
             }
             Files.writeString(file, table.hostLink() + System.lineSeparator());
         } catch (IOException e) {
-            LOG.warn("could not write {}: {}", file, e.getMessage());
+            log().warn("could not write {}: {}", file, e.getMessage());
         }
     }
 

@@ -17,8 +17,18 @@ import org.kontor.engine.merchants.cards.DeckFile;
 public record GameConfig(MerchantsBoard board, BoardSide side, List<PlayerColour> colours, SetupKind setup,
                          DiceSource dice, int robberHex, RuleOptions options, Deck deck) {
 
-    /** The bundled provisional deck, read once. */
-    public static final Deck PROVISIONAL_DECK = DeckFile.bundled("provisional");
+    /**
+     * The bundled provisional deck, read once, when first asked for: the registry of games makes a
+     * {@link MerchantsGame} before a table starts, and a table's server should not wait for a file
+     * it does not need yet (docs/performance.md, start-up).
+     */
+    public static Deck provisionalDeck() {
+        return Provisional.DECK;
+    }
+
+    private static final class Provisional {
+        static final Deck DECK = DeckFile.bundled("provisional");
+    }
 
     public enum BoardSide {
         SHORT, MAIN;
@@ -41,7 +51,7 @@ public record GameConfig(MerchantsBoard board, BoardSide side, List<PlayerColour
     /** The provisional deck. */
     public GameConfig(MerchantsBoard board, BoardSide side, List<PlayerColour> colours, SetupKind setup, DiceSource dice,
                       int robberHex, RuleOptions options) {
-        this(board, side, colours, setup, dice, robberHex, options, PROVISIONAL_DECK);
+        this(board, side, colours, setup, dice, robberHex, options, provisionalDeck());
     }
 
     public GameConfig withDeck(Deck newDeck) {
@@ -54,7 +64,7 @@ public record GameConfig(MerchantsBoard board, BoardSide side, List<PlayerColour
 
     public GameConfig {
         if (deck == null) {
-            deck = PROVISIONAL_DECK;
+            deck = provisionalDeck();
         }
         if (deck.size() != Setup.DEVELOPMENT_CARDS) {
             throw new IllegalArgumentException("a Merchants of Europe deck has " + Setup.DEVELOPMENT_CARDS + " cards, not " + deck.size());

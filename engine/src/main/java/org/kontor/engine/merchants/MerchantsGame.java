@@ -22,20 +22,21 @@ public final class MerchantsGame implements Game<MerchantsState, Command, Event,
     public static final String ID = "merchants";
 
     private final MerchantsOfEurope rules = new MerchantsOfEurope();
+    /** Null: the bundled deck, read when first needed. */
     private final Deck deck;
 
     /** With the bundled (provisional) development cards. */
     public MerchantsGame() {
-        this(GameConfig.PROVISIONAL_DECK);
+        this.deck = null;
     }
 
     public MerchantsGame(Deck deck) {
-        this.deck = deck;
+        this.deck = java.util.Objects.requireNonNull(deck, "deck");
     }
 
     /** The development cards its games are played with. */
     public Deck deck() {
-        return deck;
+        return deck == null ? GameConfig.provisionalDeck() : deck;
     }
 
     @Override
@@ -86,7 +87,7 @@ public final class MerchantsGame implements Game<MerchantsState, Command, Event,
         GameConfig.DiceSource dice = choice(GameConfig.DiceSource.class, "dice", options.getOrDefault("dice", "VIRTUAL"));
         List<PlayerColour> colours = Arrays.asList(PlayerColour.values()).subList(0, seats);
         GameConfig config = new GameConfig(board, side, colours, kind, dice, robberHex(options.get(ROBBER_HEX)),
-                RuleOptions.of(options), deck);
+                RuleOptions.of(options), deck());
         MerchantsState set = facts == null ? MerchantsOfEurope.setup(config, seed) : MerchantsOfEurope.setup(facts, config, seed);
         return SetupChances.apply(set, options);
     }
