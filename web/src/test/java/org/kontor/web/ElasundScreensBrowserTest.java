@@ -24,7 +24,8 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
  * The Elasund phone screens ElasundBrowserTest does not reach, each from a seeded table brought to
  * the moment through the session, then played on a real phone in Debian's Chromium: giving up
  * influence cards when the cards run out; a city wall on the slot tapped, for that slot's cost;
- * moving a permit (two taps, then the colour paid) and upgrading one (a pill per swap and colour).
+ * moving a permit (two taps, then the colour paid) and upgrading one (a pill per swap and colour);
+ * the pirates' demand to a player with a cube in their row.
  * Screenshots go to web/target/screenshots/.
  */
 @Tag("browser")
@@ -85,6 +86,11 @@ class ElasundScreensBrowserTest {
     /** The seat rolls through the session; what the roll asks (the ship, the pirates, cards running out) gets the first choice. */
     private static void roll(TestTable t, int seat) throws Exception {
         ok(t, seat, ShortDeckElasund.choices(t, seat, "roll").get(0));
+        settle(t);
+    }
+
+    /** What the table waits for (the ship, the pirates, cards running out, a cottage) answered with the first choice. */
+    private static void settle(TestTable t) throws Exception {
         for (int round = 0; round < 10; round++) {
             boolean asked = false;
             for (JsonNode need : pub(t).get("needs")) {
@@ -126,6 +132,8 @@ class ElasundScreensBrowserTest {
         WebDriver phone = browsers.phone();
         phone.get(t.origin() + "/join?token=" + t.pairing.seatToken(seat));
         live(phone);
+        // The socket is live before the first view is drawn: the hand is there once it is.
+        await(phone).until(d -> !d.findElements(By.cssSelector("#hand .tile[data-res=gold] .tile-count")).isEmpty());
         return phone;
     }
 
@@ -314,6 +322,88 @@ class ElasundScreensBrowserTest {
             for (WebDriver page : List.of(ana, ben)) {
                 assertThat((List<?>) js(page, "return window.kontorErrors")).as(page.getCurrentUrl()).isEmpty();
             }
+        });
+    }
+
+    /** Ends the active seat's turn through the session with 2 gold. */
+    private static void goldAndEnd(TestTable t, int seat) throws Exception {
+        ok(t, seat, ShortDeckElasund.choices(t, seat, "take-gold").get(0));
+        ok(t, seat, ShortDeckElasund.choices(t, seat, "end-turn").get(0));
+    }
+
+    @Test
+    void the_pirates_ask_the_phone_of_the_player_with_a_cube_in_their_row_for_a_card() {
+        TestTable.run(new ElasundTable(), 20261129L, (t, client) -> {
+            var started = TestTable.asHost(client, t, "POST", "/api/host/start",
+                    "{\"board\":\"elasund\",\"names\":[\"Ana\",\"Ben\"],\"dice\":\"VIRTUAL\",\"options\":{}}");
+            assertThat(started.code()).as(started.body().string()).isEqualTo(200);
+            // Ana's permit 0 on the ship's row, then a well over it once she has 5 gold: its flag takes her cube.
+            roll(t, 0);
+            JsonNode permit = choice(t, 0, "place-permit", c -> c.get("value").asInt() == 0 && !c.hasNonNull("colour"));
+            ok(t, 0, permit);
+            ok(t, 0, ShortDeckElasund.choices(t, 0, "end-turn").get(0));
+            int column = permit.get("column").asInt();
+            int row = permit.get("row").asInt();
+            boolean built = false;
+            for (int turn = 0; turn < 10 && !built; turn++) {
+                roll(t, 1);
+                goldAndEnd(t, 1);
+                roll(t, 0);
+                JsonNode builds = ShortDeckElasund.choices(t, 0, "build");
+                for (JsonNode c : builds == null ? Json.MAPPER.createArrayNode() : builds) {
+                    if (c.get("building").asText().equals("well") && c.get("column").asInt() == column && c.get("row").asInt() == row) {
+                        ok(t, 0, c);
+                        built = true;
+                        break;
+                    }
+                }
+                goldAndEnd(t, 0);
+            }
+            assertThat(built).as("Ana built her well").isTrue();
+            assertThat(pub(t).at("/game/players/0/cubesOnBoard").asInt()).isEqualTo(1);
+
+            // Turns until a 7, whose roller sends the pirates to the well's row.
+            boolean asked = false;
+            for (int turn = 0; turn < 80 && !asked; turn++) {
+                int seat = pub(t).at("/game/activeSeat").asInt();
+                ok(t, seat, ShortDeckElasund.choices(t, seat, "roll").get(0));
+                JsonNode ship = ShortDeckElasund.choices(t, seat, "move-ship");
+                if (ship != null && pub(t).at("/game/die1").asInt() + pub(t).at("/game/die2").asInt() == 7) {
+                    for (JsonNode c : ship) {
+                        if (c.get("row").asInt() == row) {
+                            ok(t, seat, c);
+                            asked = ShortDeckElasund.choices(t, 0, "discard") != null;
+                            break;
+                        }
+                    }
+                }
+                if (!asked) {
+                    settle(t);
+                    goldAndEnd(t, seat);
+                }
+            }
+            assertThat(asked).as("a 7 sent the pirates to the well's row").isTrue();
+
+            WebDriver ana = phone(browsers, t, 0);
+            int goldBefore = gold(ana);
+            WebElement prompt = await(ana).until(d -> d.findElement(By.cssSelector(".prompt[data-kind=discard]")));
+            assertThat(prompt.findElement(By.cssSelector(".prompt-text")).getText()).isEqualTo("The pirates: give up 1 cards.");
+            assertThat(prompt.findElements(By.cssSelector(".counter")).stream().map(c -> c.getAttribute("data-kind")).toList())
+                    .containsExactly("gold", "blue", "green", "red");
+            WebElement send = prompt.findElement(By.cssSelector("button[data-kind=discard-send]"));
+            assertThat(send.isEnabled()).isFalse();
+            click(ana, prompt.findElement(By.cssSelector(".counter[data-kind=gold] button[aria-label='+']")));
+            assertThat(send.isEnabled()).isTrue();
+            click(ana, prompt.findElement(By.cssSelector(".counter[data-kind=gold] button[aria-label='+']")));
+            assertThat(prompt.findElement(By.cssSelector(".counter[data-kind=gold] .count")).getText()).isEqualTo("2");
+            assertThat(send.isEnabled()).as("2 is more than the pirates ask").isFalse();
+            click(ana, prompt.findElement(By.cssSelector(".counter[data-kind=gold] button[aria-label='−']")));
+            shoot(ana, "elasund-phone-pirates");
+            click(ana, send);
+            await(ana).until(d -> d.findElements(By.cssSelector(".prompt[data-kind=discard]")).isEmpty());
+            await(ana).until(d -> gold(d) == goldBefore - 1);
+            await(ana).until(d -> log(d).contains("Ana gives up 1 gold and 0 influence to the pirates"));
+            assertThat((List<?>) js(ana, "return window.kontorErrors")).isEmpty();
         });
     }
 }
