@@ -52,6 +52,8 @@ class CatanResumeTest {
         }
         // Started as Catan's table: the newest unfinished Catan game comes back by itself, and play goes on.
         CATAN.resumesWhereItStoppedAndPlaysOn(data, stopped);
+        // The board file's hash was kept: a board file changed since the game began is refused.
+        CATAN.checksTheBoardFileOnResume(data, stopped, CatanTable.BEGINNER);
     }
 
     @Test
