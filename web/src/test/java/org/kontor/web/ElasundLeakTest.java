@@ -11,6 +11,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.kontor.web.elasund.ElasundTable;
+import org.kontor.web.elasund.ShortDeckElasund;
 
 /**
  * Seeded random Elasund games through the server, 2, 3 and 4 players, each move chosen from the
@@ -18,7 +19,8 @@ import org.kontor.web.elasund.ElasundTable;
  * (an undo draws the deck, the church stack and the dice afresh). No seat may receive another
  * seat's hand (its gold and influence), and the table screen nobody's; no audience may see a
  * church tile's number before it is built, but the first builder the two tiles drawn; no message
- * holds the deck, the church stack, the generator or the seed.
+ * holds the deck, the church stack, the generator or the seed. When the influence cards run out, the
+ * choice of colours to give up is asked on the giver's phone only.
  */
 class ElasundLeakTest {
 
@@ -54,11 +56,44 @@ class ElasundLeakTest {
     @ParameterizedTest
     @CsvSource({"2026112601, 2, 250", "-4417223390, 3, 300", "9007199254740993, 4, 300"})
     void no_seat_sees_another_hand_and_nobody_a_face_down_church_tile(long seed, int players, int steps) {
-        System.out.println("seed " + seed + ", " + players + " players");
-        TestTable.run(new ElasundTable(), seed, (t, client) -> {
-            GameSetup setup = new GameSetup(ElasundTable.BOARD, List.of("Ana", "Ben", "Cai", "Dee").subList(0, players), Map.of(),
+        List<String> everything = audit(new ElasundTable(), Map.of(), t -> { }, seed, players, steps);
+        // The audit has something to find: church tiles were drawn face down and built, influence drawn.
+        assertThat(everything).as("two church tiles drawn").anyMatch(m -> m.contains("\"type\":\"church-tiles-drawn\""));
+        assertThat(everything).as("a church tile built").anyMatch(m -> m.contains("\"type\":\"church-tile-built\""));
+        assertThat(everything).as("cards produced").anyMatch(m -> m.contains("\"type\":\"produced\""));
+    }
+
+    /**
+     * The same audit when the influence cards run out at once (a deck dealt out at the start): each
+     * player's choice of colours to give up is asked on their own phone only, and what they gave
+     * up is told to the others as a count.
+     */
+    @ParameterizedTest
+    @CsvSource({"2026112602, 80", "-77001, 80"})
+    void when_the_cards_run_out_no_seat_sees_what_another_gives_up(long seed, int steps) {
+        // Played up to the question before the phones connect: their first views carry it.
+        List<String> everything = audit(new ShortDeckElasund(), Map.of("exhaustionDiscards", "players"),
+                ShortDeckElasund::playUntilTheCardsRunOut, seed, 2, steps);
+        assertThat(everything).as("a phone was asked which cards to give up").anyMatch(m -> m.contains("\"type\":\"give-up-influence\""));
+        assertThat(everything).as("influence given up").anyMatch(m -> m.contains("\"type\":\"gave-up\"")
+                && m.contains("\"kind\":\"influence\""));
+    }
+
+    /** What is played before the phones and the table screen connect. */
+    private interface Prelude {
+        void play(TestTable t) throws Exception;
+    }
+
+    /** Plays a seeded random game and checks every audience's messages; returns them all. */
+    private static List<String> audit(TableGame<?, ?, ?, ?> table, Map<String, String> options, Prelude prelude, long seed,
+                                      int players, int steps) {
+        System.out.println("seed " + seed + ", " + players + " players, options " + options);
+        List<String> everything = new ArrayList<>();
+        TestTable.run(table, seed, (t, client) -> {
+            GameSetup setup = new GameSetup(ElasundTable.BOARD, List.of("Ana", "Ben", "Cai", "Dee").subList(0, players), options,
                     GameSetup.DiceSource.VIRTUAL);
             assertThat(t.session.start(setup).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            prelude.play(t);
             RandomPlay play = new RandomPlay();
             WsProbe screen = WsProbe.open(t.port, "/ws/public", null, t.origin());
             try {
@@ -69,12 +104,8 @@ class ElasundLeakTest {
                 });
                 assertThat(play.accepted).isGreaterThan(steps / 2);
                 assertThat(play.undone).as("rolls and church tiles were undone").isPositive();
-                List<String> everything = new ArrayList<>(screen.all);
+                everything.addAll(screen.all);
                 play.seats.stream().limit(players).forEach(s -> everything.addAll(s.all));
-                // The audit has something to find: church tiles were drawn face down and built, influence drawn.
-                assertThat(everything).as("two church tiles drawn").anyMatch(m -> m.contains("\"type\":\"church-tiles-drawn\""));
-                assertThat(everything).as("a church tile built").anyMatch(m -> m.contains("\"type\":\"church-tile-built\""));
-                assertThat(everything).as("cards produced").anyMatch(m -> m.contains("\"type\":\"produced\""));
                 for (int a = 0; a <= players; a++) {
                     boolean isTable = a == players;
                     List<String> received = isTable ? screen.all : play.seats.get(a).all;
@@ -87,7 +118,8 @@ class ElasundLeakTest {
                         }
                     }
                     if (isTable) {
-                        checker.pattern("a hand's influence", "\"influence\":\\{").pattern("a church choice", "\"churchChoice\"");
+                        checker.pattern("a hand's influence", "\"influence\":\\{").pattern("a church choice", "\"churchChoice\"")
+                                .pattern("a choice of influence to give up", "\"type\":\"give-up-influence\"");
                     } else {
                         // The check can fail: the seat's own hand has exactly the searched shape.
                         assertThat(new LeakChecker().pattern("own", hand(a)).scan(received)).isNotEmpty();
@@ -100,6 +132,7 @@ class ElasundLeakTest {
                 screen.close();
             }
         });
+        return everything;
     }
 
     @org.junit.jupiter.api.Test
