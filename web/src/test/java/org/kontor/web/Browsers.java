@@ -57,8 +57,8 @@ final class Browsers implements AutoCloseable, BeforeEachCallback, AfterEachCall
     /** What a window was opened as: reused only as the same, since the emulated ones keep their screen. */
     private enum Kind { PHONE, TABLE_SCREEN, WINDOW }
 
-    /** One Chromium: its driver, its profile folder and what it was opened as. */
-    private record Window(ChromeDriver driver, Path profile, Kind kind) {
+    /** One Chromium: its driver, its profile folder, what it was opened as and whether a later test may have it. */
+    private record Window(ChromeDriver driver, Path profile, Kind kind, boolean reusable) {
     }
 
     private final boolean shared;
@@ -117,6 +117,18 @@ final class Browsers implements AutoCloseable, BeforeEachCallback, AfterEachCall
         driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
                 Map.of("width", 1920, "height", 1080, "deviceScaleFactor", 1, "mobile", false));
         return driver;
+    }
+
+    /**
+     * A phone in a fresh Chromium that no later test gets, for a test that changes the browser
+     * beyond what the wipe undoes (a script added to every new page).
+     */
+    ChromeDriver phoneOfItsOwn() throws Exception {
+        Window window = launch(Kind.PHONE, 390, 844, false);
+        windows.add(window);
+        window.driver().executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                Map.of("width", 390, "height", 844, "deviceScaleFactor", 1, "mobile", true));
+        return window.driver();
     }
 
     // ---- Phones and screens at a table -------------------------------------------------------
@@ -277,7 +289,7 @@ final class Browsers implements AutoCloseable, BeforeEachCallback, AfterEachCall
         }
         Window window = shared ? pool.take(kind) : null;
         if (window == null) {
-            window = launch(kind, width, height);
+            window = launch(kind, width, height, shared);
         }
         // A kept window has the last test's size: every window is sized the same way, fresh or kept.
         window.driver().manage().window().setSize(new Dimension(width, height));
@@ -285,7 +297,7 @@ final class Browsers implements AutoCloseable, BeforeEachCallback, AfterEachCall
         return window.driver();
     }
 
-    private static Window launch(Kind kind, int width, int height) throws Exception {
+    private static Window launch(Kind kind, int width, int height, boolean reusable) throws Exception {
         Path profile = Files.createTempDirectory("kontor-chromium");
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROME);
@@ -300,20 +312,28 @@ final class Browsers implements AutoCloseable, BeforeEachCallback, AfterEachCall
                 .usingDriverExecutable(new File(DRIVER)).usingAnyFreePort().build();
         ChromeDriver driver = new ChromeDriver(service, options);
         driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(20));
-        return new Window(driver, profile, kind);
+        return new Window(driver, profile, kind, reusable);
     }
 
     /** Own windows: quits them and deletes their profiles. Shared ones: wipes them and hands them back. */
     @Override
     public void close() throws Exception {
+        Exception first = null;
         for (Window window : windows) {
-            if (shared) {
-                pool.give(window);
-            } else {
-                quit(window);
+            try {
+                if (window.reusable()) {
+                    pool.give(window);
+                } else {
+                    quit(window);
+                }
+            } catch (Exception e) {    // the other windows are still closed or handed back
+                first = first == null ? e : first;
             }
         }
         windows.clear();
+        if (first != null) {
+            throw first;
+        }
     }
 
     private static void quit(Window window) throws Exception {
@@ -330,7 +350,8 @@ final class Browsers implements AutoCloseable, BeforeEachCallback, AfterEachCall
      * The run's kept-open Chromiums not in use by a test. A window comes back wiped so that the
      * next test sees what a fresh Chromium shows: no page, no cookies (cookies ignore the port, so
      * the last table's seat cookie would reach the next table's server), no local storage (the
-     * language chosen on the device), an empty console. A window that cannot be wiped is quit.
+     * language chosen on the device), screen media, an empty console. A window that cannot be
+     * wiped is quit.
      */
     private static final class Pool implements AutoCloseable {
 
@@ -363,6 +384,7 @@ final class Browsers implements AutoCloseable, BeforeEachCallback, AfterEachCall
                         "origin", page.getScheme() + "://" + page.getAuthority(), "storageTypes", "all"));
             }
             driver.executeCdpCommand("Network.clearBrowserCookies", Map.of());
+            driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", ""));     // a test printed
             driver.manage().logs().get(LogType.BROWSER);     // reading the console empties it
         }
 
