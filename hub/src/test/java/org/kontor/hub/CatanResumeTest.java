@@ -3,16 +3,9 @@ package org.kontor.hub;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
-import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
-import java.util.SplittableRandom;
-import java.util.concurrent.TimeUnit;
-import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.kontor.hub.games.SavedGames;
@@ -22,10 +15,7 @@ import org.kontor.hub.journal.Journal;
 import org.kontor.web.CatanMoves;
 import org.kontor.web.GameSetup;
 import org.kontor.web.Json;
-import org.kontor.web.TableGame;
-import org.kontor.web.TableGames;
 import org.kontor.web.catan.CatanTable;
-import org.kontor.web.session.Outcome;
 import org.kontor.web.session.TableSession;
 
 /**
@@ -38,91 +28,32 @@ class CatanResumeTest {
 
     private static final long SEED = 20261125L;
     private static final String GAMES = String.join(", ", org.kontor.engine.games.Games.ids());
-
-    /** What {@code kontor run} does: the table of a game by its id, as TableGames registers it. */
-    private static final Function<String, TableGame<?, ?, ?, ?>> TABLES = id -> TableGames.table(id, List.of());
-
-    private static DemoTable start(Journal journal, String gameId, Long resume) {
-        return DemoTable.start(TABLES, gameId, journal, resume, SavedGames::bundledBoardHash, new SplittableRandom(SEED)::nextLong,
-                DemoTable.Serving.of(0, "localhost", Duration.ZERO));
-    }
-
-    /** Every seat's view and the public one, without what changes from run to run (seq, resumedAt). */
-    private static List<JsonNode> views(TableSession<?, ?, ?, ?> session) throws Exception {
-        List<JsonNode> views = new ArrayList<>();
-        views.add(TestHub.stable(session.current().publicView()));
-        for (int seat = 0; seat < 3; seat++) {
-            views.add(TestHub.stable(session.current().seatView(seat)));
-        }
-        return views;
-    }
-
-    /** Random legal moves, each from the acting seat's own view. */
-    private static int play(TableSession<?, ?, ?, ?> session, int moves, Random random) throws Exception {
-        int made = 0;
-        for (int i = 0; i < moves; i++) {
-            JsonNode pub = Json.MAPPER.readTree(session.current().publicView());
-            for (JsonNode need : pub.get("needs")) {
-                JsonNode view = Json.MAPPER.readTree(session.current().seatView(need.asInt()));
-                JsonNode command = CatanMoves.choose(view, random);
-                if (command != null) {
-                    Outcome outcome = session.act(need.asInt(), view.get("version").asLong(), command).get(10, TimeUnit.SECONDS);
-                    assertThat(outcome.accepted()).as("%s: %s", command, outcome.message()).isTrue();
-                    made++;
-                    break;
-                }
-            }
-        }
-        return made;
-    }
+    private static final ResumeCheck CATAN = new ResumeCheck("catan", CatanTable.class,
+            new GameSetup(CatanTable.BEGINNER, List.of("Ana", "Ben", "Cai"), Map.of("layout", "VARIABLE_SPIRAL"),
+                    GameSetup.DiceSource.VIRTUAL),
+            CatanMoves::choose, SEED);
 
     @Test
     void a_catan_game_survives_a_restart_and_resumes_as_catan(@TempDir Path data) throws Exception {
-        System.out.println("seed " + SEED);
-        List<JsonNode> before;
-        long id;
-        try (DataFolder folder = DataFolder.open(data); Journal journal = Journal.open(folder)) {
-            DemoTable table = start(journal, "catan", null);
-            try {
-                TableSession<?, ?, ?, ?> session = table.dashboard().session();
-                assertThat(session.game()).isInstanceOf(CatanTable.class);
-                GameSetup setup = new GameSetup(CatanTable.BEGINNER, List.of("Ana", "Ben", "Cai"), Map.of("layout", "VARIABLE_SPIRAL"),
-                        GameSetup.DiceSource.VIRTUAL);
-                assertThat(session.start(setup).get(10, TimeUnit.SECONDS).accepted()).isTrue();
-                assertThat(play(session, 60, new Random(SEED))).isEqualTo(60);
-                before = views(session);
-                id = journal.games().get(0).id();
-            } finally {
-                table.stop();
-            }
-            Journal.GameInfo saved = journal.game(id).orElseThrow();
-            assertThat(saved.game()).isEqualTo("catan");
-            assertThat(saved.moves()).isEqualTo(60);
-            assertThat(SavedGames.setup(saved).game()).isEqualTo("catan");
-        }
+        ResumeCheck.Stopped stopped = CATAN.playAndStop(data, (session, random) -> {
+            assertThat(CATAN.play(session, 60, random)).isEqualTo(60);
+            return 60;
+        });
+        assertThat(SavedGames.setup(stopped.saved()).game()).isEqualTo("catan");
         // Started as the default table (Merchants of Europe), told to resume the Catan game: it plays Catan.
         try (DataFolder folder = DataFolder.open(data); Journal journal = Journal.open(folder)) {
-            DemoTable table = start(journal, "merchants", id);
+            DemoTable table = CATAN.start(journal, "merchants", stopped.id());
             try {
                 assertThat(table.dashboard().session().game().id()).isEqualTo("catan");
-                assertThat(table.resumed()).isEqualTo("game " + id + " resumed at move 60");
-                assertThat(views(table.dashboard().session())).isEqualTo(before);
+                CATAN.assertResumedAsItStopped(table, stopped);
             } finally {
                 table.stop();
             }
         }
         // Started as Catan's table: the newest unfinished Catan game comes back by itself, and play goes on.
-        try (DataFolder folder = DataFolder.open(data); Journal journal = Journal.open(folder)) {
-            DemoTable table = start(journal, "catan", null);
-            try {
-                assertThat(table.resumed()).isEqualTo("game " + id + " resumed at move 60");
-                assertThat(views(table.dashboard().session())).isEqualTo(before);
-                assertThat(play(table.dashboard().session(), 5, new Random(SEED + 1))).isEqualTo(5);
-                assertThat(journal.game(id).orElseThrow().moves()).isEqualTo(65);
-            } finally {
-                table.stop();
-            }
-        }
+        CATAN.resumesWhereItStoppedAndPlaysOn(data, stopped);
+        // The board file's hash was kept: a board file changed since the game began is refused.
+        CATAN.checksTheBoardFileOnResume(data, stopped, CatanTable.BEGINNER);
     }
 
     @Test
@@ -139,7 +70,7 @@ class CatanResumeTest {
             long table = journal.table("chess", 2);
             GameSetup setup = new GameSetup("board", List.of("Ana", "Ben"), Map.of(), GameSetup.DiceSource.VIRTUAL);
             long id = journal.startGame(table, "chess", Json.write(new SetupLine("chess", setup, 1, "standard").fields()), 1, null);
-            assertThatThrownBy(() -> start(journal, "merchants", id)).isInstanceOf(TableSession.CannotResume.class)
+            assertThatThrownBy(() -> CATAN.start(journal, "merchants", id)).isInstanceOf(TableSession.CannotResume.class)
                     .hasMessage("Game " + id + " is a game of \"chess\", which this hub cannot play: Kontor plays no game \"chess\";"
                             + " the games are: " + GAMES + ".");
             assertThat(journal.game(id).orElseThrow().moves()).as("nothing changed").isZero();

@@ -1,29 +1,15 @@
 package org.kontor.hub;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
-import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
-import java.util.SplittableRandom;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.kontor.hub.games.SavedGames;
-import org.kontor.hub.journal.DataFolder;
-import org.kontor.hub.journal.Journal;
 import org.kontor.web.GameSetup;
 import org.kontor.web.HansaMoves;
-import org.kontor.web.Json;
-import org.kontor.web.TableGames;
 import org.kontor.web.hansa.HansaTable;
-import org.kontor.web.session.Outcome;
-import org.kontor.web.session.TableSession;
 
 /**
  * A Hansa Teutonica table in the hub: every move goes to the SQLite journal, an undo of an
@@ -33,92 +19,23 @@ import org.kontor.web.session.TableSession;
 class HansaResumeTest {
 
     private static final long SEED = 20261126L;
-
-    private static DemoTable start(Journal journal, Long resume) {
-        return DemoTable.start(id -> TableGames.table(id, List.of()), "hansa", journal, resume, SavedGames::bundledBoardHash,
-                new SplittableRandom(SEED)::nextLong, DemoTable.Serving.of(0, "localhost", Duration.ZERO));
-    }
-
-    private static List<JsonNode> views(TableSession<?, ?, ?, ?> session) throws Exception {
-        List<JsonNode> views = new ArrayList<>();
-        views.add(TestHub.stable(session.current().publicView()));
-        for (int seat = 0; seat < 3; seat++) {
-            views.add(TestHub.stable(session.current().seatView(seat)));
-        }
-        return views;
-    }
-
-    /** Random legal moves, each from the acting seat's own view; stops after the first route established if {@code untilRoute}. */
-    private static int play(TableSession<?, ?, ?, ?> session, int moves, Random random, boolean untilRoute) throws Exception {
-        int made = 0;
-        for (int i = 0; i < moves; i++) {
-            JsonNode pub = Json.MAPPER.readTree(session.current().publicView());
-            for (JsonNode need : pub.get("needs")) {
-                JsonNode view = Json.MAPPER.readTree(session.current().seatView(need.asInt()));
-                JsonNode command = HansaMoves.choose(view, random);
-                if (command != null) {
-                    Outcome outcome = session.act(need.asInt(), view.get("version").asLong(), command).get(10, TimeUnit.SECONDS);
-                    assertThat(outcome.accepted()).as("%s: %s", command, outcome.message()).isTrue();
-                    made++;
-                    if (untilRoute && command.get("type").asText().startsWith("establish")) {
-                        return made;
-                    }
-                    break;
-                }
-            }
-        }
-        return made;
-    }
+    private static final ResumeCheck HANSA = new ResumeCheck("hansa", HansaTable.class,
+            new GameSetup("hansa-3", List.of("Ana", "Ben", "Cai"), Map.of("tieBreak", "big-box"),
+                    GameSetup.DiceSource.VIRTUAL),
+            HansaMoves::choose, SEED);
 
     @Test
     void a_hansa_game_with_an_undone_route_survives_a_restart(@TempDir Path data) throws Exception {
-        System.out.println("seed " + SEED);
-        List<JsonNode> before;
-        long id;
-        int moves;
-        try (DataFolder folder = DataFolder.open(data); Journal journal = Journal.open(folder)) {
-            DemoTable table = start(journal, null);
-            try {
-                TableSession<?, ?, ?, ?> session = table.dashboard().session();
-                assertThat(session.game()).isInstanceOf(HansaTable.class);
-                GameSetup setup = new GameSetup("hansa-3", List.of("Ana", "Ben", "Cai"), Map.of("tieBreak", "big-box"),
-                        GameSetup.DiceSource.VIRTUAL);
-                assertThat(session.start(setup).get(10, TimeUnit.SECONDS).accepted()).isTrue();
-                Random random = new Random(SEED);
-                moves = play(session, 200, random, true);
-                assertThat(Json.MAPPER.readTree(session.current().publicView()).at("/lastEvents/0/type").asText())
-                        .as("a route was established").isEqualTo("route-established");
-                assertThat(session.undo(true).get(10, TimeUnit.SECONDS).accepted()).isTrue();
-                moves = moves - 1 + play(session, 30, random, false);
-                before = views(session);
-                id = journal.games().get(0).id();
-            } finally {
-                table.stop();
-            }
-            assertThat(journal.game(id).orElseThrow().game()).isEqualTo("hansa");
-            assertThat(journal.game(id).orElseThrow().boardHash()).as("the map file's hash, kept to check it on resume")
-                    .isNotNull().isEqualTo(SavedGames.bundledBoardHash("hansa-3"));
-            assertThat(journal.game(id).orElseThrow().moves()).isEqualTo(moves);
-        }
+        ResumeCheck.Stopped stopped = HANSA.playAndStop(data, (session, random) -> {
+            // Up to the first route established, which is then taken back.
+            int made = HANSA.playUntil(session, 200, random,
+                    (played, command) -> command.get("type").asText().startsWith("establish"));
+            assertThat(ResumeCheck.lastEvent(session)).as("a route was established").isEqualTo("route-established");
+            return HANSA.undoTheLastMoveAndPlayOn(session, made, 30, random);
+        });
         // Started again as Hansa's table: the unfinished game comes back by itself, at the same moment, and play goes on.
-        try (DataFolder folder = DataFolder.open(data); Journal journal = Journal.open(folder)) {
-            DemoTable table = start(journal, null);
-            try {
-                assertThat(table.resumed()).isEqualTo("game " + id + " resumed at move " + moves);
-                assertThat(views(table.dashboard().session())).isEqualTo(before);
-                assertThat(play(table.dashboard().session(), 5, new Random(SEED + 1), false)).isEqualTo(5);
-                assertThat(journal.game(id).orElseThrow().moves()).isEqualTo(moves + 5);
-            } finally {
-                table.stop();
-            }
-        }
-        // A map file that changed since the game began is refused with a sentence, as a hex board is.
-        try (DataFolder folder = DataFolder.open(data); Journal journal = Journal.open(folder)) {
-            assertThatThrownBy(() -> DemoTable.start(game -> TableGames.table(game, List.of()), "hansa", journal, id,
-                    board -> "a hash of another map", new SplittableRandom(SEED)::nextLong,
-                    DemoTable.Serving.of(0, "localhost", Duration.ZERO)))
-                    .isInstanceOf(TableSession.CannotResume.class)
-                    .hasMessageContaining("The board file of \"hansa-3\" has changed since game " + id);
-        }
+        HANSA.resumesWhereItStoppedAndPlaysOn(data, stopped);
+        // The map file's hash was kept: a map file changed since the game began is refused, as a hex board is.
+        HANSA.checksTheBoardFileOnResume(data, stopped, "hansa-3");
     }
 }

@@ -3,34 +3,18 @@ package org.kontor.hub.hardware;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.pi4j.Pi4J;
-import com.pi4j.context.Context;
 import com.pi4j.io.gpio.digital.DigitalState;
-import com.pi4j.plugin.mock.platform.MockPlatform;
 import com.pi4j.plugin.mock.provider.gpio.digital.MockDigitalInput;
-import com.pi4j.plugin.mock.provider.gpio.digital.MockDigitalInputProvider;
-import com.pi4j.plugin.mock.provider.gpio.digital.MockDigitalOutputProvider;
 import com.pi4j.plugin.mock.provider.spi.MockSpi;
-import com.pi4j.plugin.mock.provider.spi.MockSpiProvider;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.kontor.engine.Result;
 import org.kontor.engine.merchants.Command;
-import org.kontor.engine.merchants.Event;
-import org.kontor.engine.merchants.MerchantsOfEurope;
-import org.kontor.engine.merchants.MerchantsPhysicalRules;
 import org.kontor.engine.merchants.MerchantsState;
-import org.kontor.web.Dashboard;
-import org.kontor.web.GameSetup;
-import org.kontor.web.Pairing;
-import org.kontor.web.merchants.MerchantsTable;
 import org.kontor.web.session.TableSession;
 
 /**
@@ -43,8 +27,6 @@ class LedStripTest {
     private static final int REED = 22;   // a reed switch under path 40, where no route may go
     private static final int SEA_PATH = 40;
     private static final Duration WAIT = Duration.ofSeconds(10);
-    private static final GameSetup SETUP = new GameSetup("europe-short", List.of("Ana", "Ben", "Cy", "Di"),
-            Map.of("setup", "FIXED"), GameSetup.DiceSource.VIRTUAL);
 
     // APA102, brightness 8: start frame, 2 LEDs of 0b111_01000 + blue, green, red, end frame.
     private static final String APA_START = "00000000";
@@ -61,66 +43,43 @@ class LedStripTest {
     private static final String WS_RED = WS_ZERO + WS_255 + WS_ZERO;
     private static final String WS_RESET = "00".repeat(90);
 
-    private Context pi4j;
-    private PhysicalTable<MerchantsState, Command> table;
-    private Dashboard dashboard;
-
-    @AfterEach
-    void stop() {
-        if (table != null) {
-            table.close();
-        }
-        if (dashboard != null) {
-            dashboard.stop();
-        }
-        if (pi4j != null) {
-            pi4j.shutdown();
-        }
-    }
-
     @Test
     void a_strip_lights_the_prompt_green_and_blinks_a_wrong_piece_red_on_apa102_and_ws2812() throws Exception {
-        MerchantsTable game = new MerchantsTable();
-        long seed = seedWhereTheFirstRollPaysForARoute(game);
-        int path = routeAfterTheRoll(game, seed);
-        System.out.println("seed " + seed + ", a route may go on path " + path);
-        TableSession<MerchantsState, Command, ?, ?> session = new TableSession<>(game, () -> seed);
-        dashboard = Dashboard.create(session, Pairing.random(4), Dashboard.Options.forTests()).start(0);
-        pi4j = Pi4J.newContextBuilder().add(new MockPlatform())
-                .add(MockDigitalInputProvider.newInstance(), MockDigitalOutputProvider.newInstance(), MockSpiProvider.newInstance()).build();
-        HardwareConfig config = HardwareConfig.parseJson("""
+        try (MockPiTable pi = MockPiTable.start(path -> """
                 {"pins": [{"pin": %d, "role": "reed", "spot": "path %d"}],
                  "strips": [
                    {"chip": "apa102", "bus": 0, "leds": [{"led": 0, "spot": "path %d"}, {"led": 1, "spot": "path %d"}]},
                    {"chip": "ws2812", "bus": 1, "channel": 1, "brightness": 31, "leds": [{"led": 0, "spot": "path %d"}, {"led": 1, "spot": "path %d"}]}],
-                 "settleMs": 50}""".formatted(REED, SEA_PATH, path, SEA_PATH, path, SEA_PATH));
-        table = PhysicalTable.attach(session, new MerchantsPhysicalRules(), config, pi4j);
-        MockDigitalInput reed = (MockDigitalInput) pi4j.getIO("pin-" + REED);
-        reed.mockState(DigitalState.HIGH);   // no piece on path 40
-        Strip apa = new Strip(pi4j.getIO("strip-0-0"), 4 + 2 * 4 + 4);
-        Strip ws = new Strip(pi4j.getIO("strip-1-1"), 2 * 9 + 90);
-        Thread.sleep(200);   // the reed's HIGH has held past the debounce time
-        session.start(SETUP).get(10, TimeUnit.SECONDS);
-        session.submit(0, session.current().version(), Command.Roll.virtual()).get(10, TimeUnit.SECONDS);
+                 "settleMs": 50}""".formatted(REED, SEA_PATH, path, SEA_PATH, path, SEA_PATH))) {
+            TableSession<MerchantsState, Command, ?, ?> session = pi.session();
+            MockDigitalInput reed = (MockDigitalInput) pi.pi4j().getIO("pin-" + REED);
+            reed.mockState(DigitalState.HIGH);   // no piece on path 40
+            Strip apa = new Strip(pi.pi4j().getIO("strip-0-0"), 4 + 2 * 4 + 4);
+            Strip ws = new Strip(pi.pi4j().getIO("strip-1-1"), 2 * 9 + 90);
+            Thread.sleep(200);   // the reed's HIGH has held past the debounce time
+            session.start(MockPiTable.SETUP).get(10, TimeUnit.SECONDS);
+            session.submit(0, session.current().version(), Command.Roll.virtual()).get(10, TimeUnit.SECONDS);
 
-        // The prompt: red may build a route on the path under LED 0; none may go on path 40.
-        apa.await("a route may go under LED 0", APA_START + APA_GREEN + APA_OFF + APA_END);
-        ws.await("a route may go under LED 0", WS_GREEN + WS_OFF + WS_RESET);
+            // The prompt: red may build a route on the path under LED 0; none may go on path 40.
+            apa.await("a route may go under LED 0", APA_START + APA_GREEN + APA_OFF + APA_END);
+            ws.await("a route may go under LED 0", WS_GREEN + WS_OFF + WS_RESET);
 
-        // A piece on path 40: out of sync; LED 1 blinks red, the prompt is not shown meanwhile.
-        reed.mockState(DigitalState.LOW);
-        apa.await("LED 1 red", APA_START + APA_OFF + APA_RED + APA_END);
-        apa.await("LED 1 dark between blinks", APA_START + APA_OFF + APA_OFF + APA_END);
-        apa.await("LED 1 red again", APA_START + APA_OFF + APA_RED + APA_END);
-        ws.await("LED 1 red", WS_OFF + WS_RED + WS_RESET);
-        ws.await("LED 1 dark between blinks", WS_OFF + WS_OFF + WS_RESET);
+            // A piece on path 40: out of sync; LED 1 blinks red, the prompt is not shown meanwhile.
+            reed.mockState(DigitalState.LOW);
+            apa.await("LED 1 red", APA_START + APA_OFF + APA_RED + APA_END);
+            apa.await("LED 1 dark between blinks", APA_START + APA_OFF + APA_OFF + APA_END);
+            apa.await("LED 1 red again", APA_START + APA_OFF + APA_RED + APA_END);
+            ws.await("LED 1 red", WS_OFF + WS_RED + WS_RESET);
+            ws.await("LED 1 dark between blinks", WS_OFF + WS_OFF + WS_RESET);
 
-        // Taken off again: the prompt is back, steady.
-        reed.mockState(DigitalState.HIGH);
-        apa.await("the prompt back", APA_START + APA_GREEN + APA_OFF + APA_END);
-        ws.await("the prompt back", WS_GREEN + WS_OFF + WS_RESET);
-        Thread.sleep(3 * LedStrip.BLINK_MS);
-        assertThat(apa.framesSince()).as("a steady prompt does not blink").allMatch(f -> f.equals(APA_START + APA_GREEN + APA_OFF + APA_END));
+            // Taken off again: the prompt is back, steady.
+            reed.mockState(DigitalState.HIGH);
+            apa.await("the prompt back", APA_START + APA_GREEN + APA_OFF + APA_END);
+            ws.await("the prompt back", WS_GREEN + WS_OFF + WS_RESET);
+            Thread.sleep(3 * LedStrip.BLINK_MS);
+            assertThat(apa.framesSince()).as("a steady prompt does not blink")
+                    .allMatch(f -> f.equals(APA_START + APA_GREEN + APA_OFF + APA_END));
+        }
     }
 
     @Test
@@ -204,30 +163,5 @@ class LedStripTest {
             seen = frames.size();
             return since;
         }
-    }
-
-    private static long seedWhereTheFirstRollPaysForARoute(MerchantsTable game) {
-        for (long seed = 1; seed < 200; seed++) {
-            if (routeAfterTheRoll(game, seed) >= 0) {
-                return seed;
-            }
-        }
-        throw new AssertionError("no seed under 200 lets red build a route after the first roll");
-    }
-
-    /** The first path red may build on after the first (virtual) roll of the game with this seed, or -1. */
-    private static int routeAfterTheRoll(MerchantsTable game, long seed) {
-        MerchantsState s = game.setup(SETUP, seed);
-        MerchantsOfEurope rules = new MerchantsOfEurope();
-        if (s.active() != 0 || !(rules.apply(s, 0, s.version(), Command.Roll.virtual()) instanceof Result.Accepted<MerchantsState, Event> rolled)
-                || rolled.state().lastRoll() == 7) {
-            return -1;
-        }
-        for (var action : rules.legalActions(rolled.state(), 0)) {
-            if (action.kind().equals("build-route") && !action.choices().isEmpty()) {
-                return ((Command.BuildRoute) action.choices().get(0)).path();
-            }
-        }
-        return -1;
     }
 }

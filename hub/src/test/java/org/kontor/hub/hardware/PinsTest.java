@@ -2,30 +2,14 @@ package org.kontor.hub.hardware;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.pi4j.Pi4J;
-import com.pi4j.context.Context;
 import com.pi4j.io.gpio.digital.DigitalOutput;
 import com.pi4j.io.gpio.digital.DigitalState;
-import com.pi4j.plugin.mock.platform.MockPlatform;
 import com.pi4j.plugin.mock.provider.gpio.digital.MockDigitalInput;
-import com.pi4j.plugin.mock.provider.gpio.digital.MockDigitalInputProvider;
-import com.pi4j.plugin.mock.provider.gpio.digital.MockDigitalOutputProvider;
 import java.time.Duration;
-import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.kontor.engine.Result;
 import org.kontor.engine.merchants.Command;
-import org.kontor.engine.merchants.Event;
-import org.kontor.engine.merchants.MerchantsOfEurope;
-import org.kontor.engine.merchants.MerchantsPhysicalRules;
 import org.kontor.engine.merchants.MerchantsState;
-import org.kontor.web.Dashboard;
-import org.kontor.web.GameSetup;
-import org.kontor.web.Pairing;
-import org.kontor.web.merchants.MerchantsTable;
 import org.kontor.web.session.TableSession;
 
 /**
@@ -38,67 +22,42 @@ class PinsTest {
     private static final int REED = 22;
     private static final int LED = 23;
     private static final Duration WAIT = Duration.ofSeconds(10);
-    private static final GameSetup SETUP = new GameSetup("europe-short", List.of("Ana", "Ben", "Cy", "Di"),
-            Map.of("setup", "FIXED"), GameSetup.DiceSource.VIRTUAL);
-
-    private Context pi4j;
-    private PhysicalTable<MerchantsState, Command> table;
-    private Dashboard dashboard;
-
-    @AfterEach
-    void stop() {
-        if (table != null) {
-            table.close();
-        }
-        if (dashboard != null) {
-            dashboard.stop();
-        }
-        if (pi4j != null) {
-            pi4j.shutdown();
-        }
-    }
 
     @Test
     void a_bouncing_roll_button_rolls_once_a_reed_switch_places_a_route_and_the_led_shows_where_it_may_go() throws Exception {
-        MerchantsTable game = new MerchantsTable();
-        long seed = seedWhereTheFirstRollPaysForARoute(game);
-        int path = routeAfterTheRoll(game, seed);
-        System.out.println("seed " + seed + ", route on path " + path);
-        TableSession<MerchantsState, Command, ?, ?> session = new TableSession<>(game, () -> seed);
-        dashboard = Dashboard.create(session, Pairing.random(4), Dashboard.Options.forTests()).start(0);
-        pi4j = Pi4J.newContextBuilder().add(new MockPlatform())
-                .add(MockDigitalInputProvider.newInstance(), MockDigitalOutputProvider.newInstance()).build();
-        HardwareConfig config = HardwareConfig.parseJson("""
+        try (MockPiTable pi = MockPiTable.start(path -> """
                 {"pins": [{"pin": %d, "role": "roll"}, {"pin": %d, "role": "reed", "spot": "path %d"},
                           {"pin": %d, "role": "led", "spot": "path %d"}],
-                 "settleMs": 100}""".formatted(ROLL, REED, path, LED, path));
-        table = PhysicalTable.attach(session, new MerchantsPhysicalRules(), config, pi4j);
-        MockDigitalInput button = (MockDigitalInput) pi4j.getIO("pin-" + ROLL);
-        MockDigitalInput reed = (MockDigitalInput) pi4j.getIO("pin-" + REED);
-        DigitalOutput led = pi4j.getIO("pin-" + LED);
-        button.mockState(DigitalState.HIGH);
-        reed.mockState(DigitalState.HIGH);
-        // The pins were created reading the mock's initial LOW (pressed, piece present); the HIGH
-        // levels count only once they have held for the debounce time. A press sooner than that
-        // (a warm JVM starts the game in a few ms) would read as no change at all.
-        Thread.sleep(200);
-        session.start(SETUP).get(10, TimeUnit.SECONDS);
-        long start = session.current().version();
+                 "settleMs": 100}""".formatted(ROLL, REED, path, LED, path))) {
+            TableSession<MerchantsState, Command, ?, ?> session = pi.session();
+            int path = pi.path();
+            MockDigitalInput button = (MockDigitalInput) pi.pi4j().getIO("pin-" + ROLL);
+            MockDigitalInput reed = (MockDigitalInput) pi.pi4j().getIO("pin-" + REED);
+            DigitalOutput led = pi.pi4j().getIO("pin-" + LED);
+            button.mockState(DigitalState.HIGH);
+            reed.mockState(DigitalState.HIGH);
+            // The pins were created reading the mock's initial LOW (pressed, piece present); the HIGH
+            // levels count only once they have held for the debounce time. A press sooner than that
+            // (a warm JVM starts the game in a few ms) would read as no change at all.
+            Thread.sleep(200);
+            session.start(MockPiTable.SETUP).get(10, TimeUnit.SECONDS);
+            long start = session.current().version();
 
-        try (Phone screen = Phone.open(dashboard.port(), "/ws/public")) {
-            // Five edges within 3 ms, ending pressed; then released, bouncing again.
-            bounce(button, DigitalState.LOW);
-            screen.await("the roll", v -> v.path("version").asLong() == start + 1, WAIT);
-            bounce(button, DigitalState.HIGH);
-            Thread.sleep(300);   // well past the 20 ms debounce: a second roll would have happened by now
-            assertThat(session.current().version()).as("one press, one roll").isEqualTo(start + 1);
+            try (Phone screen = Phone.open(pi.dashboard().port(), "/ws/public")) {
+                // Five edges within 3 ms, ending pressed; then released, bouncing again.
+                bounce(button, DigitalState.LOW);
+                screen.await("the roll", v -> v.path("version").asLong() == start + 1, WAIT);
+                bounce(button, DigitalState.HIGH);
+                Thread.sleep(300);   // well past the 20 ms debounce: a second roll would have happened by now
+                assertThat(session.current().version()).as("one press, one roll").isEqualTo(start + 1);
 
-            awaitTrue("the LED over path " + path + " lit", () -> led.state() == DigitalState.HIGH);
+                awaitTrue("the LED over path " + path + " lit", () -> led.state() == DigitalState.HIGH);
 
-            reed.mockState(DigitalState.LOW);
-            screen.await("the route on path " + path, v -> PhysicalTableEndToEndTest.hasRoute(v, 0, path), WAIT);
-            assertThat(session.current().version()).isEqualTo(start + 2);
-            awaitTrue("the LED off once the route stands", () -> led.state() == DigitalState.LOW);
+                reed.mockState(DigitalState.LOW);
+                screen.await("the route on path " + path, v -> PhysicalTableEndToEndTest.hasRoute(v, 0, path), WAIT);
+                assertThat(session.current().version()).isEqualTo(start + 2);
+                awaitTrue("the LED off once the route stands", () -> led.state() == DigitalState.LOW);
+            }
         }
     }
 
@@ -120,30 +79,4 @@ class PinsTest {
             Thread.sleep(10);
         }
     }
-
-    private static long seedWhereTheFirstRollPaysForARoute(MerchantsTable game) {
-        for (long seed = 1; seed < 200; seed++) {
-            if (routeAfterTheRoll(game, seed) >= 0) {
-                return seed;
-            }
-        }
-        throw new AssertionError("no seed under 200 lets red build a route after the first roll");
-    }
-
-    /** The first path red may build on after the first (virtual) roll of the game with this seed, or -1. */
-    private static int routeAfterTheRoll(MerchantsTable game, long seed) {
-        MerchantsState s = game.setup(SETUP, seed);
-        MerchantsOfEurope rules = new MerchantsOfEurope();
-        if (s.active() != 0 || !(rules.apply(s, 0, s.version(), Command.Roll.virtual()) instanceof Result.Accepted<MerchantsState, Event> rolled)
-                || rolled.state().lastRoll() == 7) {
-            return -1;
-        }
-        for (var action : rules.legalActions(rolled.state(), 0)) {
-            if (action.kind().equals("build-route") && !action.choices().isEmpty()) {
-                return ((Command.BuildRoute) action.choices().get(0)).path();
-            }
-        }
-        return -1;
-    }
-
 }
