@@ -22,6 +22,8 @@ addTexts({
     'option.victory': 'The 10th cube wins', 'choice.end-of-turn': 'at the end of its owner\'s turn', 'choice.at-once': 'at once',
     'option.sameSizeFee': 'Overbuilding same-size buildings costs 3 influence', 'choice.once': 'once',
     'choice.per-building': 'per building covered', 'choice.on': 'on', 'choice.off': 'off',
+    'option.exhaustionDiscards': 'When the cards run out, the influence cards given up are chosen by',
+    'choice.players': 'each player', 'choice.most-held': 'the hub (the colour held most first)',
     'es.gold': 'Gold', 'es.influence.blue': 'Blue', 'es.influence.green': 'Green', 'es.influence.red': 'Red',
     'es.influence': 'influence', 'es.hand': 'Your hand', 'es.cubes': 'Cubes on the board', 'es.trade': 'Trade points',
     'es.permits': 'Permits beside the board', 'es.permits.none': 'none', 'es.walls': 'Walls built', 'es.cards': 'Cards',
@@ -43,6 +45,9 @@ addTexts({
     'es.church.choose': 'You drew two church tiles: keep one for the foundation (the other goes under the stack).',
     'es.cottage.prompt': 'Your worker cottage was displaced: tap where it goes back.',
     'es.discard.need': 'The pirates: give up {n} cards.', 'es.discard.send': 'Give up these {n}',
+    'es.kind.give-up-influence': 'Give up influence cards',
+    'es.giveup.need': 'The cards ran out: give up {n} of your influence cards (half, rounded down); they make the new deck.',
+    'es.giveup.send': 'Give up these {n}',
     'es.ship.choose': 'Tap the row the ship sails to.',
     'es.tap.square': 'the square for its top-left corner', 'es.tap.wall': 'a wall slot', 'es.tap.row': 'a row of the sea',
     'es.tap.permit': 'your permit, then its new square', 'es.pay.with': 'Pay with {colour}', 'es.pay.none': 'No influence',
@@ -62,6 +67,8 @@ addTexts({
     'es.ev.cards-ran-out': 'Too few {kind} cards ({available} for {demanded}): nobody receives any',
     'es.ev.discarded': '{name} gives up {gold} gold and {influence} influence to the pirates',
     'es.ev.looted': '{name} loots {cards} cards from the pirates',
+    'es.ev.gave-up': '{name} gives up {cards} {kind} cards to the new supply',
+    'es.ev.deck-renewed': 'The influence deck is made anew: {cards} cards, shuffled',
     'es.ev.built': '{name} builds {building} at {square} for {gold} gold',
     'es.ev.compensated': '{name} pays {to} {gold} gold for using their permit',
     'es.ev.influence-paid': '{name} pays {cards} {colour} influence for {why}',
@@ -92,6 +99,8 @@ addTexts({
     'option.victory': 'El 10.º cubo gana', 'choice.end-of-turn': 'al final del turno de su dueño', 'choice.at-once': 'en el acto',
     'option.sameSizeFee': 'Sobreconstruir edificios del mismo tamaño cuesta 3 de influencia', 'choice.once': 'una vez',
     'choice.per-building': 'por edificio cubierto', 'choice.on': 'sí', 'choice.off': 'no',
+    'option.exhaustionDiscards': 'Al agotarse las cartas, las cartas de influencia que se entregan las elige',
+    'choice.players': 'cada jugador', 'choice.most-held': 'el hub (primero el color del que más se tiene)',
     'es.gold': 'Oro', 'es.influence.blue': 'Azul', 'es.influence.green': 'Verde', 'es.influence.red': 'Rojo',
     'es.influence': 'influencia', 'es.hand': 'Tu mano', 'es.cubes': 'Cubos en el tablero', 'es.trade': 'Puntos de comercio',
     'es.permits': 'Permisos junto al tablero', 'es.permits.none': 'ninguno', 'es.walls': 'Murallas construidas', 'es.cards': 'Cartas',
@@ -113,6 +122,9 @@ addTexts({
     'es.church.choose': 'Has robado dos losetas de iglesia: quédate una para los cimientos (la otra va debajo del montón).',
     'es.cottage.prompt': 'Han desplazado tu casa de obreros: toca dónde vuelve.',
     'es.discard.need': 'Los piratas: entrega {n} cartas.', 'es.discard.send': 'Entregar estas {n}',
+    'es.kind.give-up-influence': 'Entregar cartas de influencia',
+    'es.giveup.need': 'Se agotaron las cartas: entrega {n} de tus cartas de influencia (la mitad, redondeando hacia abajo); forman el nuevo mazo.',
+    'es.giveup.send': 'Entregar estas {n}',
     'es.ship.choose': 'Toca la fila a la que navega el barco.',
     'es.tap.square': 'la casilla de su esquina superior izquierda', 'es.tap.wall': 'un hueco de la muralla', 'es.tap.row': 'una fila del mar',
     'es.tap.permit': 'tu permiso y luego su nueva casilla', 'es.pay.with': 'Pagar con {colour}', 'es.pay.none': 'Sin influencia',
@@ -132,6 +144,8 @@ addTexts({
     'es.ev.cards-ran-out': 'Faltan cartas de {kind} ({available} para {demanded}): nadie recibe',
     'es.ev.discarded': '{name} entrega {gold} de oro y {influence} de influencia a los piratas',
     'es.ev.looted': '{name} saquea {cards} cartas de los piratas',
+    'es.ev.gave-up': '{name} entrega {cards} cartas de {kind} a la nueva reserva',
+    'es.ev.deck-renewed': 'El mazo de influencia se forma de nuevo: {cards} cartas, barajadas',
     'es.ev.built': '{name} construye {building} en {square} por {gold} de oro',
     'es.ev.compensated': '{name} paga a {to} {gold} de oro por usar su permiso',
     'es.ev.influence-paid': '{name} paga {cards} de influencia {colour} por {why}',
@@ -251,28 +265,31 @@ function pills(items) {
     ...attrs, onclick}, text)));
 }
 
-/** The pirates' demand: counters for gold and each colour, the send button when they add up. */
-function discardForm(view, api, action) {
+/**
+ * Cards to give up, for the pirates (gold and each colour) or at card exhaustion (the colours only):
+ * a counter per kind, and the send button once the counts make one of the listed choices.
+ */
+function giveUpForm(view, api, action, kinds, texts) {
   const me = view.game;
-  const owed = action.choices.reduce((n, c) => Math.max(n, c.gold + c.blue + c.green + c.red), 0);
+  const total = (c) => kinds.reduce((n, kind) => n + c[kind], 0);
+  const owed = action.choices.reduce((n, c) => Math.max(n, total(c)), 0);
   const max = {gold: me.gold, ...me.influence};
-  const send = el('button', {class: 'action primary', type: 'button', 'data-kind': 'discard-send', disabled: true}, t('es.discard.send', {n: owed}));
-  const counts = {gold: 0, blue: 0, green: 0, red: 0};
-  const node = el('div', {class: 'counters'}, ['gold', ...INFLUENCE].map((kind) => {
+  const send = el('button', {class: 'action primary', type: 'button', 'data-kind': action.kind + '-send', disabled: true},
+    t(texts.send, {n: owed}));
+  const counts = Object.fromEntries(kinds.map((kind) => [kind, 0]));
+  const node = el('div', {class: 'counters'}, kinds.map((kind) => {
     const value = el('span', {class: 'count'}, '0');
     const change = (delta) => {
       counts[kind] = Math.max(0, Math.min(max[kind] || 0, counts[kind] + delta));
       value.textContent = String(counts[kind]);
-      const total = counts.gold + counts.blue + counts.green + counts.red;
-      send.disabled = !action.choices.some((c) => c.gold === counts.gold && c.blue === counts.blue && c.green === counts.green
-        && c.red === counts.red) || total !== owed;
+      send.disabled = total(counts) !== owed || !action.choices.some((c) => kinds.every((k) => c[k] === counts[k]));
     };
     return el('div', {class: 'counter', 'data-kind': kind}, el('span', {class: 'counter-label'}, kind === 'gold' ? t('es.gold') : colourName(kind)),
       el('button', {type: 'button', class: 'step', 'aria-label': '−', onclick: () => change(-1)}, '−'), value,
       el('button', {type: 'button', class: 'step', 'aria-label': '+', onclick: () => change(1)}, '+'));
   }));
-  send.addEventListener('click', () => api.send({type: 'discard', ...counts}));
-  return el('div', {class: 'prompt', 'data-kind': 'discard'}, el('p', {class: 'prompt-text'}, t('es.discard.need', {n: owed})), node, send);
+  send.addEventListener('click', () => api.send({type: action.kind, ...counts}));
+  return el('div', {class: 'prompt', 'data-kind': action.kind}, el('p', {class: 'prompt-text'}, t(texts.need, {n: owed})), node, send);
 }
 
 const PHASES = {roll: 'es.phase.roll', build: 'es.phase.build', special: 'es.phase.special', done: 'es.phase.done'};
@@ -320,7 +337,9 @@ export const elasund = {
         out.unshift(el('div', {class: 'prompt', 'data-kind': kind}, el('p', {class: 'prompt-text'}, t('es.ship.choose')),
           bigButton(t('es.kind.move-ship'), () => tapOne(api, byId, t('es.tap.row')), kind)));
       } else if (kind === 'discard') {
-        out.unshift(discardForm(view, api, action));
+        out.unshift(giveUpForm(view, api, action, ['gold', ...INFLUENCE], {need: 'es.discard.need', send: 'es.discard.send'}));
+      } else if (kind === 'give-up-influence') {
+        out.unshift(giveUpForm(view, api, action, INFLUENCE, {need: 'es.giveup.need', send: 'es.giveup.send'}));
       } else if (kind === 'keep-church-tile') {
         out.unshift(el('div', {class: 'prompt', 'data-kind': kind}, el('p', {class: 'prompt-text', id: 'church-choice'}, t('es.church.choose')),
           pills(action.choices.map((c) => [t('es.kind.keep-church-tile', {tile: c.tile}), () => api.send(c), {'data-tile': c.tile}]))));
@@ -435,6 +454,8 @@ export const elasund = {
       case 'produced': case 'discarded': return t(key, {name: name(e.seat), gold: e.gold, influence: e.influence});
       case 'cards-ran-out': return t(key, {kind: t('es.kind.' + e.kind), demanded: e.demanded, available: e.available});
       case 'looted': case 'influence-drawn': return t(key, {name: name(e.seat), cards: e.cards});
+      case 'gave-up': return t(key, {name: name(e.seat), cards: e.cards, kind: t('es.kind.' + e.kind)});
+      case 'deck-renewed': return t(key, {cards: e.cards});
       case 'built': return t(key, {name: name(e.seat), building: buildingName(e.building), square: at, gold: e.gold});
       case 'compensated': return t(key, {name: name(e.seat), to: name(e.to), gold: e.gold});
       case 'influence-paid': return t(key, {name: name(e.seat), cards: e.cards, colour: colourName(e.colour).toLowerCase(),

@@ -15,6 +15,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
         @JsonSubTypes.Type(value = Command.Roll.class, name = "roll"),
         @JsonSubTypes.Type(value = Command.MoveShip.class, name = "move-ship"),
         @JsonSubTypes.Type(value = Command.Discard.class, name = "discard"),
+        @JsonSubTypes.Type(value = Command.GiveUpInfluence.class, name = "give-up-influence"),
         @JsonSubTypes.Type(value = Command.Build.class, name = "build"),
         @JsonSubTypes.Type(value = Command.BuildWall.class, name = "build-wall"),
         @JsonSubTypes.Type(value = Command.BuildChurch.class, name = "build-church"),
@@ -37,6 +38,9 @@ public sealed interface Command {
 
     /** After the pirates' roll: give up this many gold and influence cards of each colour. */
     record Discard(int gold, int blue, int green, int red) implements Command {}
+
+    /** Card exhaustion: give up this many influence cards of each colour, half (rounded down) of one's influence. */
+    record GiveUpInfluence(int blue, int green, int red) implements Command {}
 
     /** Phase 2: build {@code building} with its top-left square at column/row. */
     record Build(String building, int column, int row, Influence colour) implements Command {}

@@ -75,6 +75,7 @@ public final class Elasund implements Ruleset<ElasundState, Command, Event, Lega
         if (c instanceof Command.Roll x) return ShipMovement.checkRoll(d, seat, x);
         if (c instanceof Command.MoveShip x) return ShipMovement.checkMove(d, seat, x);
         if (c instanceof Command.Discard x) return Pirates.checkDiscard(d, seat, x);
+        if (c instanceof Command.GiveUpInfluence x) return CardExhaustion.checkGiveUp(d, seat, x);
         if (c instanceof Command.Build x) return Construction.check(d, seat, x);
         if (c instanceof Command.BuildWall x) return CityWall.check(d, seat, x);
         if (c instanceof Command.BuildChurch x) return Church.check(d, seat, x);
@@ -95,6 +96,7 @@ public final class Elasund implements Ruleset<ElasundState, Command, Event, Lega
         if (c instanceof Command.Roll x) ShipMovement.roll(d, seat, x);
         else if (c instanceof Command.MoveShip x) ShipMovement.move(d, seat, x);
         else if (c instanceof Command.Discard x) Pirates.discard(d, seat, x);
+        else if (c instanceof Command.GiveUpInfluence x) CardExhaustion.giveUp(d, seat, x);
         else if (c instanceof Command.Build x) Construction.build(d, seat, x);
         else if (c instanceof Command.BuildWall x) CityWall.build(d, seat, x);
         else if (c instanceof Command.BuildChurch x) Church.build(d, seat, x);

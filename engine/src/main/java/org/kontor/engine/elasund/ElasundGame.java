@@ -16,7 +16,7 @@ public final class ElasundGame implements Game<ElasundState, Command, Event, Leg
 
     public static final String ID = "elasund";
     static final List<String> OPTIONS = List.of("deck", "spentInfluence", "piratesCountTowers", "tradeFlagsRetroactive",
-            "cottageAfterChurch", "cottageOnOwnPermit", "wallOrder", "victory", "sameSizeFee");
+            "cottageAfterChurch", "cottageOnOwnPermit", "wallOrder", "victory", "sameSizeFee", "exhaustionDiscards");
 
     private final Elasund rules = new Elasund();
 
@@ -69,7 +69,8 @@ public final class ElasundGame implements Game<ElasundState, Command, Event, Leg
                 on(options, "cottageOnOwnPermit", standard.cottageOnOwnPermit()),
                 choice(options, "wallOrder", List.of("free", "cheap-first"), "free").equals("cheap-first"),
                 choice(options, "victory", List.of("end-of-turn", "at-once"), "end-of-turn").equals("at-once"),
-                choice(options, "sameSizeFee", List.of("once", "per-building"), "once").equals("per-building"));
+                choice(options, "sameSizeFee", List.of("once", "per-building"), "once").equals("per-building"),
+                choice(options, "exhaustionDiscards", List.of("players", "most-held"), "players").equals("most-held"));
     }
 
     private static boolean on(Map<String, String> options, String name, boolean otherwise) {

@@ -14,6 +14,8 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
         @JsonSubTypes.Type(value = Event.Produced.class, name = "produced"),
         @JsonSubTypes.Type(value = Event.CardsRanOut.class, name = "cards-ran-out"),
         @JsonSubTypes.Type(value = Event.Discarded.class, name = "discarded"),
+        @JsonSubTypes.Type(value = Event.GaveUp.class, name = "gave-up"),
+        @JsonSubTypes.Type(value = Event.DeckRenewed.class, name = "deck-renewed"),
         @JsonSubTypes.Type(value = Event.Looted.class, name = "looted"),
         @JsonSubTypes.Type(value = Event.Built.class, name = "built"),
         @JsonSubTypes.Type(value = Event.Compensated.class, name = "compensated"),
@@ -47,7 +49,14 @@ public sealed interface Event {
     /** Too few cards of {@code kind} ("gold" or "influence") for the production: nobody gets any, everyone gave up half. */
     record CardsRanOut(String kind, int demanded, int available) implements Event {}
 
+    /** Cards given to the pirates. */
     record Discarded(int seat, int gold, int influence) implements Event {}
+
+    /** Card exhaustion: {@code seat} gave up this many cards of {@code kind} ("gold" or "influence") to the new supply. */
+    record GaveUp(int seat, String kind, int cards) implements Event {}
+
+    /** Card exhaustion is over: the influence deck is made anew of this many cards, shuffled. */
+    record DeckRenewed(int cards) implements Event {}
 
     /** The pirate drew this many of the discarded cards, one per tower. */
     record Looted(int seat, int cards) implements Event {}

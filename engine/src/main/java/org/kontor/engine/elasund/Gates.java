@@ -61,6 +61,8 @@ final class Gates {
             what = Phrase.of("elasund.waits.pirates", seat(p.seat()));
         } else if (d.pending instanceof Pending.Discards) {
             what = Phrase.of("elasund.waits.discards");
+        } else if (d.pending instanceof Pending.Exhaustion) {
+            what = Phrase.of("elasund.waits.exhaustion");
         } else if (d.pending instanceof Pending.ChurchTile p) {
             what = Phrase.of("elasund.waits.church-tile", seat(p.seat()));
         } else {

@@ -64,6 +64,15 @@ final class LegalActions {
                 }
             }
             add(actions, "discard", discards);
+        } else if (d.pending instanceof Pending.Exhaustion p) {
+            List<Command> giveUps = new ArrayList<>();
+            int owed = p.owed().get(seat);
+            for (int b = 0; b <= owed; b++) {
+                for (int g = 0; b + g <= owed; g++) {
+                    keep(giveUps, d, seat, new Command.GiveUpInfluence(b, g, owed - b - g));
+                }
+            }
+            add(actions, "give-up-influence", giveUps);
         } else if (d.pending instanceof Pending.ChurchTile p) {
             List<Command> keeps = new ArrayList<>();
             keep(keeps, d, seat, new Command.KeepChurchTile(p.first()));

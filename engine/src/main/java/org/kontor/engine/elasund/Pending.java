@@ -38,6 +38,18 @@ public sealed interface Pending extends Decision {
         }
     }
 
+    /** Card exhaustion: each seat still gives up {@code owed.get(seat)} influence cards of its choice, all at once. */
+    record Exhaustion(List<Integer> owed) implements Pending {
+        public Exhaustion {
+            owed = List.copyOf(owed);
+        }
+
+        @Override
+        public boolean waitsFor(int s) {
+            return s >= 0 && s < owed.size() && owed.get(s) > 0;
+        }
+    }
+
     /** The first church builder drew {@code first} and {@code second} and keeps one. Never shown to others. */
     record ChurchTile(int seat, int first, int second) implements Pending {
         @Override

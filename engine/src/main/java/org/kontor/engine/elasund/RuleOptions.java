@@ -13,12 +13,14 @@ package org.kontor.engine.elasund;
  * @param blueWallsFirst the 4-gold wall slots open only when every 2-gold slot is built
  * @param winAtOnce a player wins the moment all 10 cubes are on the board (else at the end of their own turn)
  * @param feePerBuilding overbuilding same-size buildings costs 3 influence per building covered (else once)
+ * @param exhaustionMostHeld at card exhaustion the engine takes each player's influence cards, the most-held colour
+ *        first (else each player chooses, as the rulebook says); the reading games saved before the players chose keep
  */
 public record RuleOptions(String deck, boolean spentUnderDeck, boolean piratesCountTowers, boolean tradeFlagsRetroactive,
                           boolean cottageAfterChurch, boolean cottageOnOwnPermit, boolean blueWallsFirst, boolean winAtOnce,
-                          boolean feePerBuilding) {
+                          boolean feePerBuilding, boolean exhaustionMostHeld) {
 
     public static RuleOptions standard() {
-        return new RuleOptions("en", false, false, false, true, true, false, false, false);
+        return new RuleOptions("en", false, false, false, true, true, false, false, false, false);
     }
 }

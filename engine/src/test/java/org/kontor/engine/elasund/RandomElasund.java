@@ -33,8 +33,16 @@ final class RandomElasund {
 
     /** Plays one game and returns its last state. */
     ElasundState play(int players, long seed, int limit) {
+        return play(players, seed, limit, d -> { });
+    }
+
+    /** Plays one game from the setup changed by {@code start} (a test's arrangement), and returns its last state. */
+    ElasundState play(int players, long seed, int limit, java.util.function.Consumer<Draft> start) {
         Random random = new Random(seed);
-        ElasundState s = Elasund.setup(ElasundBoardFile.bundled(), PiecesFile.bundled(), players, options, seed);
+        Draft arranged = Elasund.setup(ElasundBoardFile.bundled(), PiecesFile.bundled(), players, options, seed).edit();
+        arranged.version = 0;
+        start.accept(arranged);
+        ElasundState s = new ElasundState(arranged);
         audit(s, seed);
         for (int n = 0; n < limit && !s.over(); n++) {
             int seat = -1;
@@ -121,7 +129,7 @@ final class RandomElasund {
         Influence colour = random.nextBoolean() ? null : Influence.values()[random.nextInt(3)];
         Influence any = Influence.values()[random.nextInt(3)];
         List<BuildingKind> kinds = s.d.pieces.buildings();
-        return switch (random.nextInt(15)) {
+        return switch (random.nextInt(16)) {
             case 0 -> new Command.Roll();
             case 1 -> new Command.MoveShip(row);
             case 2 -> new Command.Discard(random.nextInt(2), random.nextInt(2), 0, 0);
@@ -136,6 +144,7 @@ final class RandomElasund {
             case 11 -> new Command.UpgradePermit(value, random.nextInt(Draft.PERMITS), any);
             case 12 -> new Command.PlacePermitAnywhere(value, col, row);
             case 13 -> new Command.BuyGold();
+            case 14 -> new Command.GiveUpInfluence(random.nextInt(3), random.nextInt(2), random.nextInt(2));
             default -> new Command.EndTurn();
         };
     }

@@ -1,7 +1,9 @@
 package org.kontor.web.elasund;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalInt;
 import org.kontor.engine.elasund.Command;
 import org.kontor.engine.elasund.CommandFormat;
@@ -21,7 +23,7 @@ import org.kontor.web.TableGame;
 
 /**
  * Elasund at the table: one city board (its building area and gates follow the player count), the
- * engine's nine rule options, commands read with the engine's own format. The hidden things are
+ * engine's ten rule options, commands read with the engine's own format. The hidden things are
  * the hands (a seat view alone holds its own gold and influence; the table view only counts), the
  * influence deck, the face-down church stack and the two church tiles the first builder chooses
  * from (only in that seat's view): no event names any of them, so every event goes to everybody.
@@ -30,6 +32,13 @@ public final class ElasundTable implements TableGame<ElasundState, Command, Even
 
     /** The board id, as the setup and the saved games name it. */
     public static final String BOARD = "elasund";
+
+    /**
+     * The option that came last: which influence cards go at card exhaustion. The host page names
+     * every option, so a setup without it is a game saved before it existed, when the hub chose the
+     * cards (the colour held most first); it is replayed that way, so that its moves still fit.
+     */
+    static final String EXHAUSTION = "exhaustionDiscards";
 
     private final ElasundGame game = new ElasundGame();
     private volatile String drawing;
@@ -55,7 +64,10 @@ public final class ElasundTable implements TableGame<ElasundState, Command, Even
         return game.rules();
     }
 
-    /** One board, 2 to 4 players in the engine's seat colours, and every reading of docs/rules-elasund.md with its default. */
+    /**
+     * One board, 2 to 4 players in the engine's seat colours, and every reading of docs/rules-elasund.md
+     * with its default; the host page sends every one of them ({@link #EXHAUSTION} says why that matters).
+     */
     @Override
     public SetupSchema schema() {
         List<RuleOption> options = List.of(
@@ -72,7 +84,9 @@ public final class ElasundTable implements TableGame<ElasundState, Command, Even
                 new RuleOption("victory", "The 10th cube wins", List.of(new Choice("end-of-turn", "at the end of its owner's turn"),
                         new Choice("at-once", "at once")), "end-of-turn"),
                 new RuleOption("sameSizeFee", "Overbuilding same-size buildings costs 3 influence", List.of(
-                        new Choice("once", "once"), new Choice("per-building", "per building covered")), "once"));
+                        new Choice("once", "once"), new Choice("per-building", "per building covered")), "once"),
+                new RuleOption(EXHAUSTION, "When the cards run out, the influence cards given up are chosen by", List.of(
+                        new Choice("players", "each player"), new Choice("most-held", "the hub (the colour held most first)")), "players"));
         return new SetupSchema(List.of(new Choice(BOARD, "The city of Elasund")), game.minSeats(), game.maxSeats(),
                 List.of("RED", "BLUE", "GREEN", "YELLOW"), options);
     }
@@ -86,7 +100,9 @@ public final class ElasundTable implements TableGame<ElasundState, Command, Even
         if (!BOARD.equals(setup.board())) {
             throw new IllegalArgumentException("Elasund has no board \"" + setup.board() + "\"; its board is: " + BOARD + ".");
         }
-        return game.start(null, setup.players(), setup.options(), seed);
+        Map<String, String> options = new HashMap<>(setup.options());
+        options.putIfAbsent(EXHAUSTION, "most-held");
+        return game.start(null, setup.players(), options, seed);
     }
 
     /** After an undo: the influence deck, the church stack and the dice drawn afresh, so undoing does not show what comes next. */
