@@ -1,6 +1,7 @@
 package org.kontor.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.kontor.web.Browsers.assertNoScriptErrors;
 import static org.kontor.web.Browsers.await;
 import static org.kontor.web.Browsers.js;
 import static org.kontor.web.Browsers.live;
@@ -26,10 +27,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.imageio.ImageIO;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.kontor.engine.board.Resource;
 import org.kontor.engine.merchants.cards.Card;
 import org.kontor.engine.merchants.cards.DeckFile;
@@ -55,17 +55,8 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
 @Tag("browser")
 class AtTheTableTest {
 
-    private final Browsers browsers = new Browsers();
-
-    @BeforeAll
-    static void browserIsInstalled() {
-        Browsers.assertInstalled();
-    }
-
-    @AfterEach
-    void quit() throws Exception {
-        browsers.close();
-    }
+    @RegisterExtension
+    final Browsers browsers = Browsers.shared();
 
     private ChromeDriver phone() throws Exception {
         return browsers.phone();
@@ -99,12 +90,6 @@ class AtTheTableTest {
         driver.get("http://localhost:" + t.port + "/join?token=" + t.pairing.seatToken(seat));
         live(driver);
         return driver;
-    }
-
-    private static void assertNoScriptErrors(WebDriver... pages) {
-        for (WebDriver page : pages) {
-            assertThat((List<?>) js(page, "return window.kontorErrors")).as(page.getCurrentUrl()).isEmpty();
-        }
     }
 
     // ---- bug 2: every event and every reason has a text in both languages -------------------------
@@ -424,7 +409,7 @@ class AtTheTableTest {
         TestTable.run(new MerchantsTable(), 11L, (t, client) -> {
             start(t, List.of(NAMES), Map.of("setup", "FIXED"), GameSetup.DiceSource.TABLE);
             act(t, 0, "{\"type\":\"roll\",\"dice\":[2,3]}");
-            ChromeDriver ana = phone();
+            ChromeDriver ana = browsers.phoneOfItsOwn();      // the script below stays on the browser's every page
             holdableViews(ana);
             join(ana, t, 0);
             ChromeDriver ben = join(phone(), t, 1);

@@ -1,19 +1,21 @@
 package org.kontor.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.kontor.web.Browsers.assertNoScriptErrors;
 import static org.kontor.web.Browsers.await;
+import static org.kontor.web.Browsers.js;
 import static org.kontor.web.Browsers.live;
 import static org.kontor.web.Browsers.shoot;
+import static org.kontor.web.Browsers.tapBoard;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.kontor.web.merchants.MerchantsTable;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
@@ -23,39 +25,35 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
 /**
  * Real phones and a real table screen in Debian's Chromium (java-stack.md §2): two phones join by
  * their links, one takes a turn, the other sees it live, the table screen follows, and a kontor is
- * placed by tapping the board. Screenshots go to web/target/screenshots/.
+ * placed by tapping the board. Screenshots go to web/target/screenshots/. Phones here are 412×915
+ * windows, table screens 1400×900.
  */
 @Tag("browser")
 class BrowserTest {
 
-    private final Browsers browsers = new Browsers();
-
-    @BeforeAll
-    static void browserIsInstalled() {
-        Browsers.assertInstalled();
-    }
-
-    @AfterEach
-    void quit() throws Exception {
-        browsers.close();
-    }
+    @RegisterExtension
+    final Browsers browsers = Browsers.shared();
 
     private WebDriver browser(int width, int height) throws Exception {
         return browsers.open(width, height);
     }
 
-    /** Scrolls the element to the middle of the screen (clear of the sticky bars), then clicks it. */
-    static void tap(WebDriver driver, WebElement element) {
-        ((org.openqa.selenium.JavascriptExecutor) driver).executeScript("arguments[0].scrollIntoView({block:'center'})", element);
-        element.click();
+    private WebDriver phoneAt(TestTable t, int seat) throws Exception {
+        return browsers.phoneAt(t, seat, 412, 915);
     }
 
-    /** Full-page screenshot: grows the window to the page's height first (headless only). */
+    private WebDriver tableScreenAt(TestTable t) throws Exception {
+        return browsers.tableScreenAt(t, 1400, 900);
+    }
+
+    /** Kept for other test classes: {@link Browsers#tap}. */
+    static void tap(WebDriver driver, WebElement element) {
+        Browsers.tap(driver, element);
+    }
+
+    /** Kept for other test classes: {@link Browsers#shootPage}. */
     static void shootPage(WebDriver driver, String name, int width) throws Exception {
-        Object height = ((org.openqa.selenium.JavascriptExecutor) driver)
-                .executeScript("return document.documentElement.scrollHeight");
-        driver.manage().window().setSize(new org.openqa.selenium.Dimension(width, Math.min(4000, ((Number) height).intValue())));
-        shoot(driver, name);
+        Browsers.shootPage(driver, name, width);
     }
 
     @Test
@@ -63,13 +61,9 @@ class BrowserTest {
         TestTable.run(new MerchantsTable(), 20261121L, (t, client) -> {
             String base = "http://localhost:" + t.port;
             // The host sets the game up on the host page: names (one with markup in it), then start.
-            WebDriver table = browser(1600, 1000);
-            table.get(base + "/host?token=" + t.pairing.hostToken());
-            table.get(base + "/table.html");                      // the lobby: QR codes first
-            live(table);
+            WebDriver table = browsers.hostsTableScreenAt(t, 1600, 1000);     // the lobby: QR codes first
             await(table).until(d -> d.findElements(By.cssSelector("img[src^='/api/host/qr/']")).size() == 4);
-            await(table).until(d -> (Boolean) ((org.openqa.selenium.JavascriptExecutor) d).executeScript(
-                    "return [...document.images].every(i => i.complete && i.naturalWidth > 0)"));
+            await(table).until(d -> (Boolean) js(d, "return [...document.images].every(i => i.complete && i.naturalWidth > 0)"));
             shoot(table, "table-lobby");
             table.get(base + "/host.html");
             live(table);
@@ -83,14 +77,10 @@ class BrowserTest {
             shootPage(table, "host-setup", 1000);
             table.findElement(By.id("start")).click();
             await(table).until(d -> t.session.current().version() == 0);
-            WebDriver ana = browser(412, 915);
-            WebDriver ben = browser(412, 915);
-            ana.get(base + "/join?token=" + t.pairing.seatToken(0));
-            ben.get(base + "/join?token=" + t.pairing.seatToken(1));
+            WebDriver ana = phoneAt(t, 0);
+            WebDriver ben = phoneAt(t, 1);
             table.manage().window().setSize(new org.openqa.selenium.Dimension(1600, 1000));
             table.get(base + "/table.html");
-            live(ana);
-            live(ben);
             live(table);
             assertThat(ana.getCurrentUrl()).endsWith("/phone.html");
             // Names are text, never markup.
@@ -137,14 +127,9 @@ class BrowserTest {
     @Test
     void pages_open_before_the_host_picks_the_other_board_side_draw_the_new_board() {
         TestTable.run(new MerchantsTable(), 5L, (t, client) -> {
-            String base = "http://localhost:" + t.port;
             start(t, "europe-short", Map.of(), GameSetup.DiceSource.VIRTUAL);
-            WebDriver ana = browser(412, 915);
-            WebDriver screen = browser(1400, 900);
-            ana.get(base + "/join?token=" + t.pairing.seatToken(0));
-            screen.get(base + "/table.html");
-            live(ana);
-            live(screen);
+            WebDriver ana = phoneAt(t, 0);
+            WebDriver screen = tableScreenAt(t);
             for (WebDriver page : List.of(ana, screen)) {
                 await(page).until(d -> !d.findElements(By.cssSelector("#board svg#board-europe-short")).isEmpty());
             }
@@ -162,14 +147,9 @@ class BrowserTest {
     @Test
     void a_kontor_is_placed_by_tapping_the_board_and_dice_are_entered_on_the_phone() {
         TestTable.run(new MerchantsTable(), 77L, (t, client) -> {
-            String base = "http://localhost:" + t.port;
             start(t, "europe-short", Map.of("setup", "VARIABLE"), GameSetup.DiceSource.TABLE);
-            WebDriver ana = browser(412, 915);
-            WebDriver host = browser(1000, 900);
-            ana.get(base + "/join?token=" + t.pairing.seatToken(0));
-            host.get(base + "/host?token=" + t.pairing.hostToken());
-            live(ana);
-            live(host);
+            WebDriver ana = phoneAt(t, 0);
+            WebDriver host = browsers.hostPageAt(t, 1000, 900);
 
             // Seat 0 enters the dice it rolled for the start, the others roll through the API.
             await(ana).until(ExpectedConditions.elementToBeClickable(By.cssSelector("[data-die='0-6']"))).click();
@@ -199,7 +179,7 @@ class BrowserTest {
             // Tap on the first highlighted crossroads (a tap near it would do too), then confirm.
             WebElement target = targets.get(0);
             String id = target.getAttribute("id");
-            ((org.openqa.selenium.JavascriptExecutor) ana).executeScript("arguments[0].scrollIntoView({block:'center'});"
+            js(ana, "arguments[0].scrollIntoView({block:'center'});"
                     + "const r = arguments[0].getBoundingClientRect();"
                     + "arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: r.left + r.width / 2 + 6,"
                     + " clientY: r.top + r.height / 2 + 4}))", target);
@@ -223,14 +203,9 @@ class BrowserTest {
     @Test
     void phones_and_the_table_screen_render_a_random_game_without_script_errors() {
         TestTable.run(new MerchantsTable(), -7046029254386353131L, (t, client) -> {
-            String base = "http://localhost:" + t.port;
             start(t, "europe-short", Map.of("setup", "VARIABLE"), GameSetup.DiceSource.TABLE);
-            WebDriver ana = browser(412, 915);
-            WebDriver table = browser(1400, 900);
-            ana.get(base + "/join?token=" + t.pairing.seatToken(0));
-            table.get(base + "/table.html");
-            live(ana);
-            live(table);
+            WebDriver ana = phoneAt(t, 0);
+            WebDriver table = tableScreenAt(t);
             java.util.Random random = new java.util.Random(3);
             int moves = 0;
             for (int step = 0; step < 400 && moves < 220; step++) {
@@ -253,8 +228,7 @@ class BrowserTest {
                 }
             }
             long version = t.session.current().version();
-            await(ana).until(d -> version == ((Number) ((org.openqa.selenium.JavascriptExecutor) d)
-                    .executeScript("return window.kontorLastVersion ?? -2")).longValue());
+            await(ana).until(d -> version == ((Number) js(d, "return window.kontorLastVersion ?? -2")).longValue());
             assertNoScriptErrors(ana, table);
             assertThat(moves).isGreaterThan(100);
             shootPage(ana, "phone-mid-game", 412);
@@ -267,14 +241,6 @@ class BrowserTest {
         long version = t.session.current().version();
         assertThat(t.session.act(seat, version, Json.MAPPER.readTree(command)).get(5, TimeUnit.SECONDS).accepted())
                 .as(command).isTrue();
-    }
-
-    /** A tap on the middle of a board element (the page picks the nearest highlighted target). */
-    private static void tapBoard(WebDriver driver, WebElement target) {
-        ((org.openqa.selenium.JavascriptExecutor) driver).executeScript("arguments[0].scrollIntoView({block:'center'});"
-                + "const r = arguments[0].getBoundingClientRect();"
-                + "arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: r.left + r.width / 2,"
-                + " clientY: r.top + r.height / 2}))", target);
     }
 
     private static List<String> targets(WebDriver driver) {
@@ -305,7 +271,6 @@ class BrowserTest {
     @Test
     void the_table_screen_shows_what_to_put_right_and_the_phone_asks_which_reading_was_meant() {
         TestTable.run(new MerchantsTable(), 11L, (t, client) -> {
-            String base = "http://localhost:" + t.port;
             assertThat(t.session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cai", "Dee"),
                     Map.of("setup", "FIXED"), GameSetup.DiceSource.TABLE)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
             act(t, 0, "{\"type\":\"roll\",\"dice\":[2,3]}");
@@ -314,12 +279,8 @@ class BrowserTest {
                      "fix": [{"kind": "path", "id": 40, "words": "Take a red route off path 40: nothing belongs there."}]}""");
             t.session.showPhysical(outOfSync, org.kontor.engine.Rejection.of(org.kontor.engine.RejectionKind.NOT_AVAILABLE_NOW,
                     "kernel.physical.out-of-sync", "")).get(5, TimeUnit.SECONDS);
-            WebDriver screen = browser(1400, 900);
-            WebDriver ana = browser(412, 915);
-            screen.get(base + "/table.html");
-            ana.get(base + "/join?token=" + t.pairing.seatToken(0));
-            live(screen);
-            live(ana);
+            WebDriver screen = tableScreenAt(t);
+            WebDriver ana = phoneAt(t, 0);
             await(screen).until(ExpectedConditions.textToBePresentInElementLocated(By.cssSelector("#sync .sync-fix"),
                     "Take a red route off path 40: nothing belongs there."));
             await(screen).until(d -> !d.findElements(By.cssSelector("#board svg #marks .marked")).isEmpty());
@@ -348,7 +309,6 @@ class BrowserTest {
     @Test
     void the_host_page_ignores_a_dead_sensor_and_accepts_a_reading_and_says_it_in_both_languages() {
         TestTable.run(new MerchantsTable(), 11L, (t, client) -> {
-            String base = "http://localhost:" + t.port;
             assertThat(t.session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cai", "Dee"),
                     Map.of("setup", "FIXED"), GameSetup.DiceSource.TABLE)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
             com.fasterxml.jackson.databind.JsonNode outOfSync = Json.MAPPER.readTree("""
@@ -371,9 +331,7 @@ class BrowserTest {
             });
             t.session.showPhysical(outOfSync, org.kontor.engine.Rejection.of(org.kontor.engine.RejectionKind.NOT_AVAILABLE_NOW,
                     "kernel.physical.out-of-sync", "")).get(5, TimeUnit.SECONDS);
-            WebDriver host = browser(1000, 1200);
-            host.get(base + "/host?token=" + t.pairing.hostToken());
-            live(host);
+            WebDriver host = browsers.hostPageAt(t, 1000, 1200);
             await(host).until(ExpectedConditions.textToBePresentInElementLocated(By.id("host-physical"),
                     "Take an orange route off path 40: nothing belongs there."));
             assertThat(host.findElement(By.id("host-physical")).getText()).contains("Put a blue merchant on intersection 12.");
@@ -443,9 +401,7 @@ class BrowserTest {
                 typed.add(command);
                 return null;
             });
-            WebDriver host = browser(1000, 1400);
-            host.get("http://localhost:" + t.port + "/host?token=" + t.pairing.hostToken());
-            live(host);
+            WebDriver host = browsers.hostPageAt(t, 1000, 1400);
             await(host).until(d -> !d.findElements(By.id("simulator")).isEmpty());
             new org.openqa.selenium.support.ui.Select(host.findElement(By.name("sim-kind"))).selectByValue("hex");
             WebElement id = host.findElement(By.name("sim-id"));
@@ -478,18 +434,13 @@ class BrowserTest {
     @Test
     void a_caravan_walk_is_tapped_route_by_route_pays_its_toll_and_delivers_goods() {
         TestTable.run(new MerchantsTable(), 11L, (t, client) -> {
-            String base = "http://localhost:" + t.port;
             assertThat(t.session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cai", "Dee"),
                     Map.of("setup", "FIXED"), GameSetup.DiceSource.TABLE)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
             act(t, 0, "{\"type\":\"roll\",\"dice\":[2,3]}");
             act(t, 0, "{\"type\":\"build-route\",\"path\":102}");     // joins Ana's kontor to Cai's route 103
             int caiGold = table(t).at("/players/2/gold").asInt();
-            WebDriver ana = browser(412, 915);
-            WebDriver screen = browser(1400, 900);
-            ana.get(base + "/join?token=" + t.pairing.seatToken(0));
-            screen.get(base + "/table.html");
-            live(ana);
-            live(screen);
+            WebDriver ana = phoneAt(t, 0);
+            WebDriver screen = tableScreenAt(t);
 
             tap(ana, await(ana).until(ExpectedConditions.elementToBeClickable(By.cssSelector("button[data-kind=move-caravan]"))));
             await(ana).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".banner[data-kind=pick]")));
@@ -525,7 +476,6 @@ class BrowserTest {
     @Test
     void a_merchant_is_moved_by_tapping_its_destination_and_the_turned_over_token_is_entered() {
         TestTable.run(new MerchantsTable(), 12L, (t, client) -> {
-            String base = "http://localhost:" + t.port;
             assertThat(t.session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cai", "Dee"),
                     Map.of("setup", "FIXED"), GameSetup.DiceSource.TABLE)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
             // As in hub/src/test/resources/scripts/short-fixed-merchant-founds-kontor.jsonl: a merchant and 4 grain.
@@ -537,9 +487,7 @@ class BrowserTest {
                 act(t, seat, "{\"type\":\"end-turn\"}");
             }
             act(t, 0, "{\"type\":\"roll\",\"dice\":[4,5]}");
-            WebDriver ana = browser(412, 915);
-            ana.get(base + "/join?token=" + t.pairing.seatToken(0));
-            live(ana);
+            WebDriver ana = phoneAt(t, 0);
 
             tap(ana, await(ana).until(ExpectedConditions.elementToBeClickable(By.cssSelector("button[data-kind=move-merchant]"))));
             await(ana).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".banner[data-kind=pick]")));
@@ -625,16 +573,13 @@ class BrowserTest {
     @Test
     void a_card_step_is_prompted_on_the_phone_with_the_card_name() {
         TestTable.run(new MerchantsTable(), 31L, (t, client) -> {
-            String base = "http://localhost:" + t.port;
             start(t, "europe-short", Map.of("setup", "FIXED"), GameSetup.DiceSource.VIRTUAL);
             playUntil(t, 31L, 20_000, List.of("play-card", "buy-card", "deliver"),
                     any -> any.at("/game/pending/type").asText().equals("card-step")
                     && !any.at("/game/pending/step/type").asText().equals("MoveRobberAndSteal"));
             JsonNode pending = table(t).get("pending");
             int seat = pending.get("seat").asInt();
-            WebDriver phone = browser(412, 915);
-            phone.get(base + "/join?token=" + t.pairing.seatToken(seat));
-            live(phone);
+            WebDriver phone = phoneAt(t, seat);
             WebElement prompt = await(phone).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("[data-kind=card-step]")));
             org.kontor.engine.merchants.cards.Card card = org.kontor.engine.merchants.cards.DeckFile.bundled("provisional").card(pending.get("card").asText());
             assertThat(prompt.getText()).startsWith(card.nameEn() + " — ");
@@ -658,7 +603,6 @@ class BrowserTest {
     @Test
     void an_opponent_hands_over_a_card_for_a_card_effect_on_the_phone() {
         TestTable.run(new MerchantsTable(), 41L, (t, client) -> {
-            String base = "http://localhost:" + t.port;
             start(t, "europe-short", Map.of("setup", "FIXED"), GameSetup.DiceSource.VIRTUAL);
             // Play cards whenever possible, but never hand over cards: the test's phone does that.
             playUntil(t, 41L, 30_000, List.of("play-card", "buy-card", "deliver"),
@@ -666,9 +610,7 @@ class BrowserTest {
             JsonNode pending = table(t).get("pending");
             int seat = Integer.parseInt(pending.get("owed").fieldNames().next());
             int owed = pending.get("owed").get(Integer.toString(seat)).asInt();
-            WebDriver phone = browser(412, 915);
-            phone.get(base + "/join?token=" + t.pairing.seatToken(seat));
-            live(phone);
+            WebDriver phone = phoneAt(t, seat);
             WebElement send = await(phone).until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("button[data-kind=give-send]")));
             assertThat(send.isEnabled()).as("nothing chosen yet").isFalse();
             String[] names = {"Ana", "Ben", "Cai"};
@@ -697,7 +639,6 @@ class BrowserTest {
     @Test
     void the_winner_is_shown_on_the_phones_and_the_table_screen() {
         TestTable.run(new MerchantsTable(), 21L, (t, client) -> {
-            String base = "http://localhost:" + t.port;
             start(t, "europe-short", Map.of("setup", "FIXED"), GameSetup.DiceSource.VIRTUAL);
             long started = System.nanoTime();
             int moves = playToAWinner(t, 21L, 20_000);
@@ -707,12 +648,8 @@ class BrowserTest {
             assertThat(game.at("/players/" + winner + "/goodsDelivered").asInt()).isEqualTo(6);
             assertThat(Json.MAPPER.readTree(t.session.current().publicView()).at("/table/phase").asText()).isEqualTo("ENDED");
             String[] names = {"Ana", "Ben", "Cai"};
-            WebDriver phone = browser(412, 915);
-            WebDriver screen = browser(1400, 900);
-            phone.get(base + "/join?token=" + t.pairing.seatToken(winner));
-            screen.get(base + "/table.html");
-            live(phone);
-            live(screen);
+            WebDriver phone = phoneAt(t, winner);
+            WebDriver screen = tableScreenAt(t);
             await(phone).until(ExpectedConditions.textToBePresentInElementLocated(By.id("winner"), "You win!"));
             await(screen).until(ExpectedConditions.textToBePresentInElementLocated(By.id("winner"), names[winner] + " wins!"));
             // The summary's "Save as PDF" is the one button left: it is no move.
@@ -724,21 +661,13 @@ class BrowserTest {
         });
     }
 
-    private static void assertNoScriptErrors(WebDriver... pages) {
-        for (WebDriver page : pages) {
-            Object errors = ((org.openqa.selenium.JavascriptExecutor) page).executeScript("return window.kontorErrors");
-            assertThat((List<?>) errors).as(page.getCurrentUrl()).isEmpty();
-        }
-    }
-
     @Test
     void the_page_says_the_table_stopped_when_the_hub_stops() throws Exception {
         TestTable t = new TestTable(new org.kontor.web.toy.ToyGame(), 5);
         t.dashboard.start(0);
+        t.port = t.dashboard.port();
         try {
-            WebDriver phone = browser(412, 915);
-            phone.get("http://localhost:" + t.dashboard.port() + "/join?token=" + t.pairing.seatToken(0));
-            live(phone);
+            WebDriver phone = phoneAt(t, 0);
             t.dashboard.stop();
             await(phone).until(ExpectedConditions.attributeToBe(By.id("status"), "data-status", "stopped"));
             assertThat(phone.findElement(By.id("banner")).getText()).contains("The table stopped");
@@ -758,17 +687,11 @@ class BrowserTest {
             String base = "http://localhost:" + t.port;
             t.session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cai"), Map.of(),
                     GameSetup.DiceSource.VIRTUAL)).get(5, TimeUnit.SECONDS);
-            String link = base + "/join?token=" + t.pairing.seatToken(0);
-            WebDriver host = browser(1400, 1000);
-            host.get(base + "/host?token=" + t.pairing.hostToken());
-            host.get(base + "/table.html");
-            live(host);
+            WebDriver host = browsers.hostsTableScreenAt(t, 1400, 1000);
             By codes = By.cssSelector("img[src^='/api/host/qr/']");
             await(host).until(d -> d.findElements(codes).size() == 3);
 
-            WebDriver ana = browser(420, 900);
-            ana.get(link);
-            live(ana);
+            WebDriver ana = browsers.phoneAt(t, 0, 420, 900);
             await(ana).until(d -> !d.findElements(By.cssSelector(".hand-card")).isEmpty());
             // Seat 1 now has its phone: its code leaves the table screen (a photograph shows no key to it).
             await(host).until(d -> d.findElements(codes).size() == 2);
@@ -783,7 +706,7 @@ class BrowserTest {
 
             // The same link on a second phone: it waits, and shows nothing of Ana's hand.
             WebDriver other = browser(420, 900);
-            other.get(link);
+            Browsers.join(other, t, 0);
             await(other).until(ExpectedConditions.attributeToBe(By.id("status"), "data-status", "waiting"));
             assertThat(other.findElement(By.id("banner")).getText()).contains("waits for the host to allow it");
             assertThat(other.findElements(By.cssSelector(".hand-card"))).isEmpty();

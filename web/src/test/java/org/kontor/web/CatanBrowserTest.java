@@ -1,29 +1,30 @@
 package org.kontor.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.kontor.web.Browsers.assertNoScriptErrors;
 import static org.kontor.web.Browsers.await;
-import static org.kontor.web.Browsers.js;
+import static org.kontor.web.Browsers.click;
+import static org.kontor.web.Browsers.confirmPick;
 import static org.kontor.web.Browsers.live;
+import static org.kontor.web.Browsers.log;
 import static org.kontor.web.Browsers.shoot;
+import static org.kontor.web.Browsers.tapBoard;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.kontor.engine.board.Resource;
 import org.kontor.engine.catan.DevelopmentCard;
 import org.kontor.engine.catan.Event;
 import org.kontor.engine.resources.Resources;
 import org.kontor.web.catan.CatanTable;
 import org.openqa.selenium.By;
-import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
@@ -39,31 +40,13 @@ class CatanBrowserTest {
 
     private static final String[] NAMES = {"Ana", "Ben", "Cai"};
 
-    private final Browsers browsers = new Browsers();
-
-    @BeforeAll
-    static void browserIsInstalled() {
-        Browsers.assertInstalled();
-    }
-
-    @AfterEach
-    void quit() throws Exception {
-        browsers.close();
-    }
+    @RegisterExtension
+    final Browsers browsers = Browsers.shared();
 
     /** Taps a board element the way a finger does (a click on the drawing near it), then confirms. */
     private static void tapAndConfirm(WebDriver phone, WebElement target) {
-        ((JavascriptExecutor) phone).executeScript("arguments[0].scrollIntoView({block:'center'});"
-                + "const r = arguments[0].getBoundingClientRect();"
-                + "arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: r.left + r.width / 2,"
-                + " clientY: r.top + r.height / 2}))", target);
-        await(phone).until(ExpectedConditions.elementToBeClickable(By.id("confirm-pick"))).click();
-    }
-
-    private static void click(WebDriver phone, String css) {
-        WebElement button = await(phone).until(ExpectedConditions.elementToBeClickable(By.cssSelector(css)));
-        ((JavascriptExecutor) phone).executeScript("arguments[0].scrollIntoView({block:'center'})", button);
-        button.click();
+        tapBoard(phone, target);
+        confirmPick(phone);
     }
 
     /** Places with the button {@code kind}, on the first place the board highlights. */
@@ -80,18 +63,10 @@ class CatanBrowserTest {
         click(phone, "button[data-kind=dice-send]");
     }
 
-    private static String log(WebDriver page) {
-        return page.findElement(By.cssSelector(".log")).getText();
-    }
-
     @Test
     void three_phones_found_the_island_roll_and_rob_and_the_table_screen_follows() {
         TestTable.run(new CatanTable(), 20261125L, (t, client) -> {
-            String base = "http://localhost:" + t.port;
-            WebDriver table = browsers.tableScreen();
-            table.get(base + "/host?token=" + t.pairing.hostToken());
-            table.get(base + "/host.html");
-            live(table);
+            WebDriver table = browsers.hostPageOnTableScreen(t);
             // The host page offers Catan's options, in the host's words.
             await(table).until(d -> !d.findElements(By.cssSelector("select[data-option=layout]")).isEmpty());
             assertThat(table.findElement(By.cssSelector("select[data-option=layout] option[value=BEGINNER]")).getAttribute("textContent"))
@@ -100,16 +75,8 @@ class CatanBrowserTest {
             var started = TestTable.asHost(client, t, "POST", "/api/host/start",
                     "{\"board\":\"catan-beginner\",\"names\":[\"Ana\",\"Ben\",\"Cai\"],\"dice\":\"TABLE\",\"options\":{\"layout\":\"BEGINNER\"}}");
             assertThat(started.code()).as(started.body().string()).isEqualTo(200);
-            table.get(base + "/table.html");
-            List<WebDriver> phones = new ArrayList<>();
-            for (int seat = 0; seat < 3; seat++) {
-                WebDriver phone = browsers.phone();
-                phone.get(base + "/join?token=" + t.pairing.seatToken(seat));
-                phones.add(phone);
-            }
-            for (WebDriver phone : phones) {
-                live(phone);
-            }
+            table.get(t.origin() + "/table.html");
+            List<WebDriver> phones = browsers.phonesAt(t, 3);
             live(table);
 
             // The founding phase in snake order, each settlement and road tapped on the board.
@@ -185,10 +152,8 @@ class CatanBrowserTest {
             click(table, "button.lang");
             await(table).until(d -> log(d).contains("sacó 5 + 1 = 6"));
             assertThat(untranslatedAndDescribed(table)).isEmpty();
-            for (WebDriver page : phones) {
-                assertThat((List<?>) js(page, "return window.kontorErrors")).as(page.getCurrentUrl()).isEmpty();
-            }
-            assertThat((List<?>) js(table, "return window.kontorErrors")).isEmpty();
+            assertNoScriptErrors(phones.toArray(WebDriver[]::new));
+            assertNoScriptErrors(table);
         });
     }
 

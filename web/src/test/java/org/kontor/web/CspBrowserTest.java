@@ -11,10 +11,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.kontor.web.merchants.MerchantsTable;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
@@ -32,34 +31,19 @@ import org.openqa.selenium.logging.LogType;
 class CspBrowserTest {
 
     private static final long SEED = 20261126L;
-    private final Browsers browsers = new Browsers();
 
-    @BeforeAll
-    static void browserIsInstalled() {
-        Browsers.assertInstalled();
-    }
-
-    @AfterEach
-    void quit() throws Exception {
-        browsers.close();
-    }
+    @RegisterExtension
+    final Browsers browsers = Browsers.shared();
 
     @Test
     void the_pages_need_no_inline_style_over_a_short_game() {
         System.out.println("CspBrowserTest seed " + SEED);
         TestTable.run(new MerchantsTable(), SEED, (t, client) -> {
-            String base = "http://localhost:" + t.port;
-            WebDriver host = browsers.open(1000, 1000);
-            host.get(base + "/host?token=" + t.pairing.hostToken());
-            live(host);
+            WebDriver host = browsers.hostPageAt(t, 1000, 1000);
             assertThat(t.session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cai"), Map.of(),
                     GameSetup.DiceSource.VIRTUAL)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
-            WebDriver phone = browsers.phone();
-            phone.get(base + "/join?token=" + t.pairing.seatToken(0));
-            WebDriver table = browsers.tableScreen();
-            table.get(base + "/table.html");
-            live(phone);
-            live(table);
+            WebDriver phone = browsers.phoneAt(t, 0);
+            WebDriver table = browsers.tableScreenAt(t);
             List<WebDriver> pages = List.of(host, phone, table);
 
             Random random = new Random(SEED);
@@ -80,7 +64,7 @@ class CspBrowserTest {
             await(phone).until(d -> version == ((Number) js(d, "return window.kontorLastVersion ?? -2")).longValue());
             await(table).until(d -> !d.findElements(By.cssSelector("#board svg.board #pieces .route")).isEmpty());
             phone.findElement(By.cssSelector("button.lang")).click();     // the other language re-renders the page
-            host.get(base + "/host.html");
+            host.get(t.origin() + "/host.html");
             live(host);
             assertThat(moves).isGreaterThan(30);
 

@@ -1,10 +1,14 @@
 package org.kontor.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.kontor.web.Browsers.assertNoScriptErrors;
 import static org.kontor.web.Browsers.await;
-import static org.kontor.web.Browsers.js;
+import static org.kontor.web.Browsers.click;
+import static org.kontor.web.Browsers.confirmPick;
 import static org.kontor.web.Browsers.live;
+import static org.kontor.web.Browsers.log;
 import static org.kontor.web.Browsers.shoot;
+import static org.kontor.web.Browsers.tapTarget;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.lang.reflect.Type;
@@ -12,10 +16,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.kontor.engine.elasund.Event;
 import org.kontor.engine.elasund.Influence;
 import org.kontor.web.elasund.ElasundTable;
@@ -37,42 +40,8 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
 @Tag("browser")
 class ElasundBrowserTest {
 
-    private final Browsers browsers = new Browsers();
-
-    @BeforeAll
-    static void browserIsInstalled() {
-        Browsers.assertInstalled();
-    }
-
-    @AfterEach
-    void quit() throws Exception {
-        browsers.close();
-    }
-
-    /** Taps a board element the way a finger does (a click on the drawing near it), before confirming. */
-    private static void tap(WebDriver phone, String id) {
-        WebElement target = await(phone).until(d -> d.findElement(By.cssSelector("#board svg #" + id + ".target")));
-        ((JavascriptExecutor) phone).executeScript("arguments[0].scrollIntoView({block:'center'});"
-                + "const r = arguments[0].getBoundingClientRect();"
-                + "arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: r.left + r.width / 2,"
-                + " clientY: r.top + r.height / 2}))", target);
-    }
-
-    private static void confirm(WebDriver phone) {
-        await(phone).until(ExpectedConditions.elementToBeClickable(By.id("confirm-pick"))).click();
-    }
-
-    private static void click(WebDriver phone, String css) {
-        WebElement button = await(phone).until(ExpectedConditions.elementToBeClickable(By.cssSelector(css)));
-        ((JavascriptExecutor) phone).executeScript("arguments[0].scrollIntoView({block:'center'})", button);
-        button.click();
-    }
-
-    /** The log's text, read in one script: the page redraws the log as views come, so a found element can go stale. */
-    private static String log(WebDriver page) {
-        Object text = ((JavascriptExecutor) page).executeScript("const l = document.querySelector('.log'); return l ? l.innerText : '';");
-        return String.valueOf(text);
-    }
+    @RegisterExtension
+    final Browsers browsers = Browsers.shared();
 
     private static JsonNode seatView(TestTable t, int seat) throws Exception {
         return Json.MAPPER.readTree(t.session.current().seatView(seat));
@@ -132,22 +101,13 @@ class ElasundBrowserTest {
     @Test
     void two_phones_place_a_permit_build_by_tap_and_take_a_church_tile_and_the_table_screen_follows() {
         TestTable.run(new ElasundTable(), 20261126L, (t, client) -> {
-            String base = "http://localhost:" + t.port;
             WebDriver table = browsers.tableScreen();
-            table.get(base + "/host?token=" + t.pairing.hostToken());
+            table.get(t.origin() + "/host?token=" + t.pairing.hostToken());
             var started = TestTable.asHost(client, t, "POST", "/api/host/start",
                     "{\"board\":\"elasund\",\"names\":[\"Ana\",\"Ben\"],\"dice\":\"VIRTUAL\",\"options\":{}}");
             assertThat(started.code()).as(started.body().string()).isEqualTo(200);
-            table.get(base + "/table.html");
-            List<WebDriver> phones = new ArrayList<>();
-            for (int seat = 0; seat < 2; seat++) {
-                WebDriver phone = browsers.phone();
-                phone.get(base + "/join?token=" + t.pairing.seatToken(seat));
-                phones.add(phone);
-            }
-            for (WebDriver phone : phones) {
-                live(phone);
-            }
+            table.get(t.origin() + "/table.html");
+            List<WebDriver> phones = browsers.phonesAt(t, 2);
             live(table);
             WebDriver ana = phones.get(0);
             WebDriver ben = phones.get(1);
@@ -172,8 +132,8 @@ class ElasundBrowserTest {
             await(ana).until(ExpectedConditions.visibilityOfElementLocated(By.id("phase3")));
             click(ana, "button[data-kind=place-permit-0]");
             String permitSquare = "sq-" + permit.get("column").asInt() + "-" + permit.get("row").asInt();
-            tap(ana, permitSquare);
-            confirm(ana);
+            tapTarget(ana, permitSquare);
+            confirmPick(ana);
             String at = permit.get("column").asInt() + "-" + permit.get("row").asInt();
             await(table).until(d -> !d.findElements(By.cssSelector("#board svg .es-permit-piece[data-at='" + at + "']")).isEmpty());
             String placed = "Ana places permit 0 at column " + permit.get("column").asInt() + ", row "
@@ -188,14 +148,14 @@ class ElasundBrowserTest {
             JsonNode house = choice(t, 0, "build", c -> c.get("building").asText().equals("house"));
             click(ana, "button[data-kind=build-house]");
             String houseSquare = "sq-" + house.get("column").asInt() + "-" + house.get("row").asInt();
-            tap(ana, houseSquare);
+            tapTarget(ana, houseSquare);
             WebElement preview = await(ana).until(d -> d.findElement(By.cssSelector("#board svg #footprint-preview")));
             assertThat(preview.getAttribute("data-building")).isEqualTo("house");
             assertThat(Double.parseDouble(preview.getAttribute("width"))).as("two squares wide").isEqualTo(2 * 56 - 4);
             assertThat(Double.parseDouble(preview.getAttribute("height"))).as("one square high").isEqualTo(56 - 4);
             assertThat(ana.findElement(By.id("pick-note")).getText()).startsWith("Merchant's house at column " + house.get("column").asInt());
             shoot(ana, "elasund-phone-footprint");
-            confirm(ana);
+            confirmPick(ana);
             String houseAt = house.get("column").asInt() + "-" + house.get("row").asInt();
             await(table).until(d -> !d.findElements(By.cssSelector("#board svg .es-building[data-at='" + houseAt + "']")).isEmpty());
             assertThat(table.findElement(By.cssSelector("#board svg .es-building[data-at='" + houseAt + "']")).getAttribute("fill"))
@@ -243,9 +203,7 @@ class ElasundBrowserTest {
             assertThat(untranslatedAndDescribed(table)).isEmpty();
             assertThat(finale(table)).containsExactly("¡Gana Ben!", "Ben tiene sus 10 cubos en el tablero",
                     "Ben wins!", "Ben has all 10 cubes on the board");
-            for (WebDriver page : List.of(ana, ben, table)) {
-                assertThat((List<?>) js(page, "return window.kontorErrors")).as(page.getCurrentUrl()).isEmpty();
-            }
+            assertNoScriptErrors(ana, ben, table);
         });
     }
 

@@ -8,10 +8,9 @@ import static org.kontor.web.Browsers.shoot;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.kontor.web.elasund.ElasundTable;
 import org.kontor.web.elasund.ShortDeckElasund;
 import org.openqa.selenium.By;
@@ -33,17 +32,8 @@ class ElasundScreensBrowserTest {
 
     private static final List<String> COLOURS = List.of("blue", "green", "red");
 
-    private final Browsers browsers = new Browsers();
-
-    @BeforeAll
-    static void browserIsInstalled() {
-        Browsers.assertInstalled();
-    }
-
-    @AfterEach
-    void quit() throws Exception {
-        browsers.close();
-    }
+    @RegisterExtension
+    final Browsers browsers = Browsers.shared();
 
     private static void click(WebDriver phone, WebElement button) {
         ((JavascriptExecutor) phone).executeScript("arguments[0].scrollIntoView({block:'center'})", button);
@@ -129,9 +119,7 @@ class ElasundScreensBrowserTest {
     }
 
     private static WebDriver phone(Browsers browsers, TestTable t, int seat) throws Exception {
-        WebDriver phone = browsers.phone();
-        phone.get(t.origin() + "/join?token=" + t.pairing.seatToken(seat));
-        live(phone);
+        WebDriver phone = browsers.phoneAt(t, seat);
         // The socket is live before the first view is drawn: the hand is there once it is.
         await(phone).until(d -> !d.findElements(By.cssSelector("#hand .tile[data-res=gold] .tile-count")).isEmpty());
         return phone;

@@ -1,20 +1,23 @@
 package org.kontor.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.kontor.web.Browsers.assertNoScriptErrors;
 import static org.kontor.web.Browsers.await;
-import static org.kontor.web.Browsers.js;
+import static org.kontor.web.Browsers.click;
+import static org.kontor.web.Browsers.confirmPick;
 import static org.kontor.web.Browsers.live;
+import static org.kontor.web.Browsers.log;
 import static org.kontor.web.Browsers.shoot;
+import static org.kontor.web.Browsers.tapTarget;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.kontor.engine.hansa.Ability;
 import org.kontor.engine.hansa.BonusMarker;
 import org.kontor.engine.hansa.Event;
@@ -22,9 +25,7 @@ import org.kontor.engine.hansa.FinalScoring;
 import org.kontor.engine.hansa.Piece;
 import org.kontor.web.hansa.HansaTable;
 import org.openqa.selenium.By;
-import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
-import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 
 /**
@@ -36,40 +37,17 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
 @Tag("browser")
 class HansaBrowserTest {
 
-    private final Browsers browsers = new Browsers();
-
-    @BeforeAll
-    static void browserIsInstalled() {
-        Browsers.assertInstalled();
-    }
-
-    @AfterEach
-    void quit() throws Exception {
-        browsers.close();
-    }
+    @RegisterExtension
+    final Browsers browsers = Browsers.shared();
 
     /** Taps a board element the way a finger does (a click on the drawing near it), then confirms. */
     private static void tapAndConfirm(WebDriver phone, String id) {
-        WebElement target = await(phone).until(d -> d.findElement(By.cssSelector("#board svg #" + id + ".target")));
-        ((JavascriptExecutor) phone).executeScript("arguments[0].scrollIntoView({block:'center'});"
-                + "const r = arguments[0].getBoundingClientRect();"
-                + "arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: r.left + r.width / 2,"
-                + " clientY: r.top + r.height / 2}))", target);
-        await(phone).until(ExpectedConditions.elementToBeClickable(By.id("confirm-pick"))).click();
-    }
-
-    private static void click(WebDriver phone, String css) {
-        WebElement button = await(phone).until(ExpectedConditions.elementToBeClickable(By.cssSelector(css)));
-        ((JavascriptExecutor) phone).executeScript("arguments[0].scrollIntoView({block:'center'})", button);
-        button.click();
+        tapTarget(phone, id);
+        confirmPick(phone);
     }
 
     private static void yourTurn(WebDriver phone) {
         await(phone).until(ExpectedConditions.textToBe(By.cssSelector(".turn-line.mine"), "Your turn!"));
-    }
-
-    private static String log(WebDriver page) {
-        return page.findElement(By.cssSelector(".log")).getText();
     }
 
     /** The first post of the route between two cities, from the table's public view. */
@@ -98,11 +76,7 @@ class HansaBrowserTest {
     @Test
     void three_phones_place_displace_and_establish_and_the_table_screen_follows() {
         TestTable.run(new HansaTable(), 20261126L, (t, client) -> {
-            String base = "http://localhost:" + t.port;
-            WebDriver table = browsers.tableScreen();
-            table.get(base + "/host?token=" + t.pairing.hostToken());
-            table.get(base + "/host.html");
-            live(table);
+            WebDriver table = browsers.hostPageOnTableScreen(t);
             // The host page offers Hansa's sides and options in the host's words.
             await(table).until(d -> !d.findElements(By.cssSelector("select[data-option=tieBreak]")).isEmpty());
             assertThat(table.findElement(By.cssSelector("#board-choice option[value=hansa-3]")).getAttribute("textContent"))
@@ -111,16 +85,8 @@ class HansaBrowserTest {
             var started = TestTable.asHost(client, t, "POST", "/api/host/start",
                     "{\"board\":\"hansa-3\",\"names\":[\"Ana\",\"Ben\",\"Cai\"],\"dice\":\"VIRTUAL\",\"options\":{}}");
             assertThat(started.code()).as(started.body().string()).isEqualTo(200);
-            table.get(base + "/table.html");
-            List<WebDriver> phones = new ArrayList<>();
-            for (int seat = 0; seat < 3; seat++) {
-                WebDriver phone = browsers.phone();
-                phone.get(base + "/join?token=" + t.pairing.seatToken(seat));
-                phones.add(phone);
-            }
-            for (WebDriver phone : phones) {
-                live(phone);
-            }
+            table.get(t.origin() + "/table.html");
+            List<WebDriver> phones = browsers.phonesAt(t, 3);
             live(table);
             WebDriver ana = phones.get(0);
             WebDriver ben = phones.get(1);
@@ -193,9 +159,7 @@ class HansaBrowserTest {
             click(table, "button.lang");
             await(table).until(d -> log(d).contains("Ana establece Dortmund–Duisburg"));
             assertThat(untranslatedAndDescribed(table)).isEmpty();
-            for (WebDriver page : List.of(ana, ben, cai, table)) {
-                assertThat((List<?>) js(page, "return window.kontorErrors")).as(page.getCurrentUrl()).isEmpty();
-            }
+            assertNoScriptErrors(ana, ben, cai, table);
         });
     }
 

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.kontor.engine.merchants.Command;
 import org.kontor.web.merchants.MerchantsTable;
 import org.kontor.web.session.TableSession;
@@ -27,20 +28,21 @@ class ReconnectBrowserTest {
     private static final GameSetup SETUP = new GameSetup("europe-short", List.of("Ana", "Ben", "Cai", "Dee"),
             Map.of("setup", "FIXED"), GameSetup.DiceSource.VIRTUAL);
 
+    @RegisterExtension
+    final Browsers browsers = Browsers.shared();
+
     private static Dashboard serve(TableSession<?, ?, ?, ?> session, Pairing pairing, int port) {
         return Dashboard.create(session, pairing, Dashboard.Options.forTests()).start(port);
     }
 
     @Test
     void a_phone_comes_back_to_its_seat_after_a_restart_and_is_told_to_pair_again_when_the_hub_forgot_it() throws Exception {
-        Browsers.assertInstalled();
         MerchantsTable game = new MerchantsTable();
         TableSession<?, ?, ?, ?> first = new TableSession<>(game, () -> 7L);
         Pairing pairing = Pairing.random(4);
         Dashboard hub = serve(first, pairing, 0);
         int port = hub.port();
         assertThat(first.start(SETUP).get(5, TimeUnit.SECONDS).accepted()).isTrue();
-        Browsers browsers = new Browsers();
         WebDriver phone = browsers.open(390, 844);
         WebDriverWait wait = new WebDriverWait(phone, Duration.ofSeconds(20));
         try {
@@ -69,7 +71,6 @@ class ReconnectBrowserTest {
             wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("banner"), "pair again"));
             Browsers.shoot(phone, "refused-phone");
         } finally {
-            browsers.close();
             hub.stop();
         }
     }

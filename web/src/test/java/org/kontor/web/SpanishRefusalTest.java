@@ -3,16 +3,14 @@ package org.kontor.web;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.kontor.web.Browsers.await;
 import static org.kontor.web.Browsers.js;
-import static org.kontor.web.Browsers.live;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.kontor.web.merchants.MerchantsTable;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -31,17 +29,8 @@ class SpanishRefusalTest {
     private static final Map<String, String> SPANISH = Map.of("lumber", "madera", "wool", "lana", "grain", "cereal",
             "ore", "mineral", "salt", "sal");
 
-    private final Browsers browsers = new Browsers();
-
-    @BeforeAll
-    static void browserIsInstalled() {
-        Browsers.assertInstalled();
-    }
-
-    @AfterEach
-    void quit() throws Exception {
-        browsers.close();
-    }
+    @RegisterExtension
+    final Browsers browsers = Browsers.shared();
 
     @Test
     void a_phone_switched_to_spanish_reads_a_refused_trade_in_spanish_and_back_in_english() throws Exception {
@@ -51,9 +40,7 @@ class SpanishRefusalTest {
             long version = t.session.current().version();
             JsonNode roll = Json.MAPPER.readTree("{\"type\":\"roll\",\"dice\":[2,3]}");
             assertThat(t.session.act(0, version, roll).get(5, TimeUnit.SECONDS).accepted()).isTrue();
-            ChromeDriver ana = browsers.phone();
-            ana.get("http://localhost:" + t.port + "/join?token=" + t.pairing.seatToken(0));
-            live(ana);
+            ChromeDriver ana = browsers.phoneAt(t, 0);
 
             ana.findElement(By.cssSelector("button.lang")).click();
             await(ana).until(ExpectedConditions.attributeToBe(By.tagName("html"), "lang", "es"));
