@@ -157,9 +157,9 @@ class CatanBrowserTest {
         });
     }
 
-    /** Waits until {@code seat}'s legal actions hold {@code kind}, and returns that action. */
+    /** Waits (up to 20 s: the suite also runs on a loaded host) until {@code seat}'s legal actions hold {@code kind}, and returns that action. */
     private static JsonNode awaitAction(TestTable t, int seat, String kind) throws Exception {
-        for (int i = 0; i < 100; i++) {
+        for (int i = 0; i < 400; i++) {
             for (JsonNode action : Json.MAPPER.readTree(t.session.current().seatView(seat)).get("legal")) {
                 if (action.get("kind").asText().equals(kind)) {
                     return action;

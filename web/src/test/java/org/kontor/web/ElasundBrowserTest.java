@@ -49,7 +49,7 @@ class ElasundBrowserTest {
 
     /** The first of {@code seat}'s legal choices of {@code kind} that {@code which} accepts, waiting for it to become legal. */
     private static JsonNode choice(TestTable t, int seat, String kind, Predicate<JsonNode> which) throws Exception {
-        for (int i = 0; i < 100; i++) {
+        for (int i = 0; i < 400; i++) {
             for (JsonNode action : seatView(t, seat).get("legal")) {
                 if (action.get("kind").asText().equals(kind)) {
                     for (JsonNode c : action.get("choices")) {
