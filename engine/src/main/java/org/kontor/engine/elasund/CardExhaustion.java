@@ -66,25 +66,13 @@ final class CardExhaustion {
             return Refusals.badInput(owed == 1 ? "elasund.give-up-one-card" : "elasund.give-up-cards", owed,
                     c.blue() + c.green() + c.red());
         }
-        int[] wanted = {c.blue(), c.green(), c.red()};
-        for (Influence i : Influence.values()) {
-            if (wanted[i.ordinal()] > d.influence[seat][i.ordinal()]) {
-                return Refusals.notAffordable("elasund.only-influence", d.influence[seat][i.ordinal()], i);
-            }
-        }
-        return null;
+        return Cards.holdsInfluence(d, seat, new int[] {c.blue(), c.green(), c.red()});
     }
 
     /** The cards go face down onto the discard pile, which the last answer shuffles into the new deck. */
     static void giveUp(Draft d, int seat, Command.GiveUpInfluence c) {
         Pending.Exhaustion p = (Pending.Exhaustion) d.pending;
-        int[] counts = {c.blue(), c.green(), c.red()};
-        for (int colour = 0; colour < counts.length; colour++) {
-            d.influence[seat][colour] -= counts[colour];
-            for (int k = 0; k < counts[colour]; k++) {
-                d.discardPile.add(colour);
-            }
-        }
+        Cards.giveUpInfluence(d, seat, new int[] {c.blue(), c.green(), c.red()}, d.discardPile);
         d.events.add(new Event.GaveUp(seat, "influence", c.blue() + c.green() + c.red()));
         List<Integer> owed = new ArrayList<>(p.owed());
         owed.set(seat, 0);

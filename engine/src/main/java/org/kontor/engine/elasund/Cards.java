@@ -2,6 +2,8 @@ package org.kontor.engine.elasund;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.kontor.engine.Rejection;
+import org.kontor.engine.referee.Refusals;
 
 /**
  * Gold and influence moving between the supply and the hands. Gold is a face-up supply (a count);
@@ -47,6 +49,29 @@ final class Cards {
         for (int i = 0; i < n; i++) {
             returnInfluence(d, colour.ordinal());
         }
+    }
+
+    /**
+     * A hand's choice of influence cards given up (to the pirates, or when the cards run out):
+     * {@code counts} per colour, in {@link Influence} order, onto {@code pile}.
+     */
+    static void giveUpInfluence(Draft d, int seat, int[] counts, List<Integer> pile) {
+        for (int colour = 0; colour < counts.length; colour++) {
+            d.influence[seat][colour] -= counts[colour];
+            for (int k = 0; k < counts[colour]; k++) {
+                pile.add(colour);
+            }
+        }
+    }
+
+    /** Null if the seat holds {@code wanted} (per colour, in {@link Influence} order), else why not. */
+    static Rejection holdsInfluence(Draft d, int seat, int[] wanted) {
+        for (Influence i : Influence.values()) {
+            if (wanted[i.ordinal()] > d.influence[seat][i.ordinal()]) {
+                return Refusals.notAffordable("elasund.only-influence", d.influence[seat][i.ordinal()], i);
+            }
+        }
+        return null;
     }
 
     static void returnInfluence(Draft d, int colour) {

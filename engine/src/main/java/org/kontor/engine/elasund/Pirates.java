@@ -95,12 +95,7 @@ final class Pirates {
         if (c.gold() > d.gold[seat]) {
             return Refusals.notAffordable("elasund.only-gold", d.gold[seat]);
         }
-        for (Influence i : Influence.values()) {
-            if (wanted[i.ordinal()] > d.influence[seat][i.ordinal()]) {
-                return Refusals.notAffordable("elasund.only-influence", d.influence[seat][i.ordinal()], i);
-            }
-        }
-        return null;
+        return Cards.holdsInfluence(d, seat, wanted);
     }
 
     static void discard(Draft d, int seat, Command.Discard c) {
@@ -109,13 +104,7 @@ final class Pirates {
         for (int g = 0; g < c.gold(); g++) {
             d.loot.add(-1);
         }
-        int[] counts = {c.blue(), c.green(), c.red()};
-        for (int colour = 0; colour < counts.length; colour++) {
-            d.influence[seat][colour] -= counts[colour];
-            for (int k = 0; k < counts[colour]; k++) {
-                d.loot.add(colour);
-            }
-        }
+        Cards.giveUpInfluence(d, seat, new int[] {c.blue(), c.green(), c.red()}, d.loot);
         d.events.add(new Event.Discarded(seat, c.gold(), c.blue() + c.green() + c.red()));
         List<Integer> owed = new ArrayList<>(p.owed());
         owed.set(seat, 0);
