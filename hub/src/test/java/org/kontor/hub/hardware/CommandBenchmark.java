@@ -1,52 +1,57 @@
 package org.kontor.hub.hardware;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.javalin.Javalin;
-import io.javalin.websocket.WsContext;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.WebSocket;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
-import org.kontor.engine.merchants.Command;
-import org.kontor.engine.merchants.MerchantsState;
-import org.kontor.web.Dashboard;
-import org.kontor.web.GameSetup;
 import org.kontor.web.Json;
-import org.kontor.web.Limits;
 import org.kontor.web.PageCopy;
-import org.kontor.web.Pairing;
 import org.kontor.web.RandomMoves;
-import org.kontor.web.merchants.MerchantsTable;
-import org.kontor.web.session.TableSession;
 
 /**
  * A phone's command → all 8 WebSocket clients (4 phones, 4 table screens) have the new view, and
- * the bytes each socket is sent per move, during a seeded random 4-player europe-short game; against
- * a bare Javalin broadcast in the same JVM: a message in on one socket, a message of the same size
- * (the mean view the game's sockets were sent so far) out to 8 clients. Every command is a random
- * legal one from the acting seat's own view (RandomMoves), sent on that seat's socket; t0 is the
- * send, t1 the moment the last of the 8 clients has the view with the new version.
+ * the bytes each socket is sent per move, during seeded random 4-player europe-short games (when one
+ * ends, the host starts the next); against
+ * a bare Javalin broadcast from the same server JVM: a message in on one socket, a message of the
+ * same size (the mean view the game's sockets were sent so far) out to 8 clients. Every command is a
+ * random legal one from the acting seat's own view (RandomMoves), sent on that seat's socket; t0 is
+ * the send, t1 the moment the last of the 8 clients has the view that follows it (a view's seq).
+ * Besides, from the server's side: when the views were made and handed to the sockets, and the
+ * table's writer thread's CPU time and allocation per move.
+ *
+ * <p>The servers, the table and the bare one, run in a JVM of their own ({@link ViewsServer}),
+ * started with the Java flags in {@code SERVER_JAVA_OPTS} (bench/views.sh passes the systemd unit's,
+ * as the hub runs on a Pi); the 16 clients run here, as phones are devices of their own, so that
+ * their work and their garbage stay out of the servers' heap and pauses.
  *
  * <p>The host's load changes by the minute, so the two are measured in interleaved rounds (table,
  * bare, bare, table, table, …: each gets the early and the late minutes alike) with both servers
  * and all 16 clients open throughout, and the figures are pooled over the rounds. A client only
- * notes when a view arrives and its version; the benchmark reads (parses) the views after all 8
+ * notes when a view arrives and its seq; the benchmark reads (parses) the views after all 8
  * have arrived, so that its own work does not compete with the sockets it measures; it reads
  * the phones' views and one table screen's (the other screens are sent the same texts), and the
  * same number of the bare broadcast's clients. Run with bench/views.sh.
  *
- * <p>usage: CommandBenchmark [MOVES] [SEED] [ROUNDS] (defaults 1500 moves after 200 to warm up,
+ * <p>usage: CommandBenchmark [MOVES] [SEED] [ROUNDS] (defaults 5000 moves after 200 to warm up,
  * seed 7, 10 rounds of each)
  */
 public final class CommandBenchmark {
@@ -54,15 +59,17 @@ public final class CommandBenchmark {
     private static final int WARM_UP = 200;
 
     public static void main(String[] args) throws Exception {
-        int moves = args.length > 0 ? Integer.parseInt(args[0]) : 1500;
+        int moves = args.length > 0 ? Integer.parseInt(args[0]) : 5000;
         long seed = args.length > 1 ? Long.parseLong(args[1]) : 7;
         int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 10;
-        Table table = new Table(seed);
-        Bare bare = new Bare();
+        String serverFlags = System.getenv().getOrDefault("SERVER_JAVA_OPTS", "").trim();
+        Server server = Server.start(seed, serverFlags);
+        Table table = new Table(server);
+        Bare bare = new Bare(server.barePort);
         table.play(WARM_UP, false);
         bare.broadcast(WARM_UP, table.meanBytes(), false);
         List<double[]> ratios = new ArrayList<>();
-        for (int round = 0; round < rounds && !table.over; round++) {
+        for (int round = 0; round < rounds; round++) {
             int count = moves / rounds + (round < moves % rounds ? 1 : 0);
             int tableFrom = table.measured;
             int bareFrom = bare.measured;
@@ -77,23 +84,42 @@ public final class CommandBenchmark {
             long[] b = Arrays.copyOfRange(bare.latencies, bareFrom, bare.measured);
             ratios.add(new double[] {ratio(t, b, 50), ratio(t, b, 99)});
         }
+        Map<Long, long[]> madeAt = server.made();
         table.close();
         bare.close();
+        server.stop();
         long[] subject = Arrays.copyOf(table.latencies, table.measured);
         long[] baseline = Arrays.copyOf(bare.latencies, bare.measured);
-        long[] made = Arrays.copyOf(table.toViews, table.measured);
-        long[] rest = new long[made.length];
+        long[] made = new long[subject.length];
+        long[] rest = new long[subject.length];
+        long[] cpu = new long[subject.length];
+        long[] alloc = new long[subject.length];
+        long[] handing = new long[subject.length];
         for (int i = 0; i < made.length; i++) {
+            long[] now = madeAt.get(table.seqs[i]);
+            if (now == null) {
+                throw new IllegalStateException("the server JVM kept no times for view " + table.seqs[i] + " (it keeps 65,536)");
+            }
+            long[] before = madeAt.get(table.seqs[i] - 1);
+            made[i] = now[0] - table.sent[i];
             rest[i] = subject[i] - made[i];
+            handing[i] = now[3] - now[0];
+            cpu[i] = before == null ? 0 : now[1] - before[1];
+            alloc[i] = before == null ? 0 : now[2] - before[2];
         }
         System.out.printf("seed %d: %d moves measured (after %d to warm up) in %d interleaved rounds, %d clients"
-                + " (4 phones, 4 table screens)%s%n", seed, subject.length, WARM_UP, ratios.size(), CLIENTS,
-                table.over ? "; the game ended before all were made" : "");
+                + " (4 phones, 4 table screens); %d games begun%n", seed, subject.length, WARM_UP, ratios.size(), CLIENTS,
+                table.games);
+        System.out.printf("server JVM flags: %s%n", serverFlags.isEmpty() ? "(none)" : serverFlags);
         System.out.printf("bytes per move per socket: %.0f mean (phones %.0f, table screens %.0f); "
-                + "a whole view each time would be %.0f (%.1fx; every 10th move)%n", table.meanBytes(), table.seatBytes / (subject.length * 4.0),
+                + "a whole view each time would be about %.0f (%.1fx; every 10th move)%n", table.meanBytes(), table.seatBytes / (subject.length * 4.0),
                 table.publicBytes / (subject.length * 4.0), table.fullBytes(), table.fullBytes() / table.meanBytes());
         print("  command sent -> views made", made);
         print("  views made -> last client has it", rest);
+        print("    of which handing them to 8 sockets", handing);
+        print("  the table's writer: CPU per move", cpu);
+        System.out.printf("  the table's writer: allocated per move p50 %d KB, mean %d KB%n", percentile(alloc, 50) / 1024,
+                Arrays.stream(alloc).sum() / alloc.length / 1024);
         print("command -> 8 clients", subject);
         print("bare Javalin broadcast -> 8 clients", baseline);
         StringBuilder perRound = new StringBuilder();
@@ -108,45 +134,120 @@ public final class CommandBenchmark {
         return percentile(a, p) / (double) percentile(b, p);
     }
 
-    /** The table: a session, its dashboard and 8 sockets, playing the seeded game move by move. */
+    /** The server JVM ({@link ViewsServer}): started here with the same class path, spoken to over its stdin and stdout. */
+    private static final class Server {
+        final int tablePort;
+        final int barePort;
+        final List<String> tokens;
+        final long seed;
+        private final Process process;
+        private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+
+        private Server(long seed, Process process) throws Exception {
+            this.seed = seed;
+            this.process = process;
+            Thread reader = new Thread(this::read, "server-stdout");
+            reader.setDaemon(true);
+            reader.start();
+            String ready = next("ready");
+            String[] words = ready.split(" ");
+            tablePort = Integer.parseInt(words[1]);
+            barePort = Integer.parseInt(words[2]);
+            tokens = List.of(words).subList(3, 7);
+        }
+
+        static Server start(long seed, String flags) throws Exception {
+            List<String> command = new ArrayList<>();
+            command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+            if (!flags.isEmpty()) {
+                command.addAll(List.of(flags.split("\\s+")));
+            }
+            command.addAll(List.of("-cp", System.getProperty("java.class.path"), ViewsServer.class.getName(), Long.toString(seed)));
+            return new Server(seed, new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start());
+        }
+
+        /** Its stdout, read all the time (a full pipe would stop it): its answers queued, its log lines passed on. */
+        private void read() {
+            try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+                for (String line; (line = out.readLine()) != null; ) {
+                    if (line.startsWith("ready ") || line.startsWith("made ") || line.equals("started")) {
+                        lines.add(line);
+                    } else {
+                        System.err.println("server: " + line);
+                    }
+                }
+            } catch (IOException e) {
+                System.err.println("server: stdout closed: " + e.getMessage());
+            }
+        }
+
+        private String next(String what) throws InterruptedException {
+            String line = lines.poll(60, TimeUnit.SECONDS);
+            if (line == null || !line.startsWith(what)) {
+                throw new IllegalStateException("the server JVM did not say '" + what + "' (said: " + line
+                        + (process.isAlive() ? ")" : "; it exited with " + process.exitValue() + ")"));
+            }
+            return line;
+        }
+
+        /** When the server made each version's views and its writer thread's CPU time then, by version. */
+        Map<Long, long[]> made() throws Exception {
+            OutputStream in = process.getOutputStream();
+            in.write("made\n".getBytes(StandardCharsets.UTF_8));
+            in.flush();
+            Map<Long, long[]> made = new HashMap<>();
+            for (String line; !(line = next("made")).equals("made end"); ) {
+                String[] words = line.split(" ");
+                made.put(Long.parseLong(words[1]), new long[] {Long.parseLong(words[2]), Long.parseLong(words[3]), Long.parseLong(words[4]), Long.parseLong(words[5])});
+            }
+            return made;
+        }
+
+        /** Begins the next game (the last one ended): the host's start, with the next seed. */
+        void nextGame() throws Exception {
+            OutputStream in = process.getOutputStream();
+            in.write("next\n".getBytes(StandardCharsets.UTF_8));
+            in.flush();
+            next("started");
+        }
+
+        void stop() throws Exception {
+            process.getOutputStream().close();
+            if (!process.waitFor(10, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+            }
+        }
+    }
+
+    /** The table's 8 sockets, playing the seeded game move by move. */
     private static final class Table {
-        final long[] latencies = new long[1_000_000];
-        final long[] toViews = new long[latencies.length];
+        final long[] latencies = new long[100_000];
+        final long[] sent = new long[latencies.length];
+        final long[] seqs = new long[latencies.length];
         int measured;
-        boolean over;
+        int games = 1;
         long seatBytes;
         long publicBytes;
         private long fullBytes;
         private int fullCounted;
-        private final TableSession<MerchantsState, Command, ?, ?> session;
-        private final Dashboard dashboard;
         private final List<Client> seats = new ArrayList<>();
         private final List<Client> all = new ArrayList<>();
         private final Random random;
-        private final AtomicLong made = new AtomicLong();
+        private final Server server;
         private int id;
 
-        Table(long seed) throws Exception {
-            session = new TableSession<>(new MerchantsTable(), () -> seed);
-            Pairing pairing = Pairing.random(4);
-            // When the views were made: this listener runs before the sockets' one, which Dashboard adds.
-            session.onPublish(p -> made.set(System.nanoTime()));
-            // No rate limit: one seat makes many moves in a row here, as fast as the table answers.
-            Limits limits = new Limits(48, 4, 400, 10_000, 32, 1e6, 1_000_000, 16, 50, 16 * 1024, 10_000);
-            dashboard = Dashboard.create(session, pairing, Dashboard.Options.forTests().withLimits(limits)).start(0);
-            session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cy", "Di"), Map.of(),
-                    GameSetup.DiceSource.VIRTUAL)).get(10, TimeUnit.SECONDS);
+        Table(Server server) throws Exception {
+            this.server = server;
             for (int seat = 0; seat < 4; seat++) {
-                Client phone = Client.open(dashboard.port(), "/ws/seat?token=" + pairing.seatToken(seat), true);
+                Client phone = Client.open(server.tablePort, "/ws/seat?token=" + server.tokens.get(seat), true);
                 seats.add(phone);
                 all.add(phone);
                 // The 4 table screens are sent the same texts: the first one's are read, the others' only counted.
-                all.add(Client.open(dashboard.port(), "/ws/public", seat == 0));
+                all.add(Client.open(server.tablePort, "/ws/public", seat == 0));
             }
-            random = new Random(seed);
-            long version = session.current().version();
+            random = new Random(server.seed);
             for (Client client : all) {
-                client.awaitVersion(v -> v >= version);
+                client.awaitSeq(s -> s >= 0);
             }
         }
 
@@ -158,13 +259,18 @@ public final class CommandBenchmark {
             return fullBytes / (fullCounted * (double) CLIENTS);
         }
 
-        /** Makes {@code count} moves (fewer if the game ends), measured or not. */
+        /** Makes {@code count} moves, measured or not; when a game ends, the next one begins. */
         void play(int count, boolean measure) throws Exception {
-            for (int done = 0; done < count && !over; ) {
+            for (int done = 0; done < count; ) {
                 JsonNode table = all.get(1).latest();            // a table screen's whole view, as its page has it
+                long seq = all.get(1).seq();
                 if (!"PLAYING".equals(table.at("/table/phase").asText())) {
-                    over = true;                                  // the game is over: what was measured stands
-                    return;
+                    server.nextGame();
+                    games++;
+                    for (Client client : all) {
+                        client.awaitSeq(s -> s > seq);
+                    }
+                    continue;
                 }
                 long version = table.path("version").asLong();
                 boolean moved = false;
@@ -183,30 +289,30 @@ public final class CommandBenchmark {
                     }
                     long t1 = 0;
                     for (Client client : all) {
-                        t1 = Math.max(t1, client.awaitVersion(v -> v > version));
+                        t1 = Math.max(t1, client.awaitSeq(s -> s > seq));
                     }
-                    all.forEach(Client::latest);                 // read as a page would, now that all have it
                     moved = true;
                     done++;
                     if (measure) {
-                        toViews[measured] = made.get() - t0;
+                        sent[measured] = t0;
+                        seqs[measured] = all.get(1).seq();
                         latencies[measured++] = t1 - t0;
                         for (int i = 0; i < all.size(); i++) {
-                            long sent = all.get(i).bytes() - before[i];
+                            long bytes = all.get(i).bytes() - before[i];
                             if (i % 2 == 0) {
-                                seatBytes += sent;
+                                seatBytes += bytes;
                             } else {
-                                publicBytes += sent;
+                                publicBytes += bytes;
                             }
                         }
-                        if (measured % 10 == 0) {                 // whole views are big: a sample is enough
-                            var now = session.current();
-                            for (int s = 0; s < 4; s++) {
-                                fullBytes += now.seatView(s).getBytes(StandardCharsets.UTF_8).length
-                                        + now.publicView().getBytes(StandardCharsets.UTF_8).length;
-                            }
-                            fullCounted++;
+                    }
+                    all.forEach(Client::latest);                 // read as a page would, now that all have it
+                    if (measure && measured % 10 == 0) {        // whole views are big: a sample is enough
+                        for (Client each : seats) {
+                            fullBytes += Json.MAPPER.writeValueAsBytes(each.latest()).length
+                                    + Json.MAPPER.writeValueAsBytes(all.get(1).latest()).length;
                         }
+                        fullCounted++;
                     }
                     break;
                 }
@@ -218,47 +324,37 @@ public final class CommandBenchmark {
 
         void close() {
             all.forEach(Client::close);
-            dashboard.stop();
-            session.stop(Duration.ofSeconds(5));
         }
     }
 
-    /** The baseline: a message in on one socket; the server sends {@code size} bytes to each of 8 clients. */
+    /** The baseline's 8 sockets: a message in on one; the server sends {@code size} bytes to each of the 8. */
     private static final class Bare {
-        final long[] latencies = new long[1_000_000];
+        final long[] latencies = new long[100_000];
         int measured;
-        private final Javalin app;
         private final List<Client> clients = new ArrayList<>();
-        private long version;
+        private long seq;
 
-        Bare() throws Exception {
-            Map<WsContext, Boolean> open = new ConcurrentHashMap<>();
-            app = Javalin.create(config -> config.routes.ws("/ws", ws -> {
-                ws.onConnect(ctx -> open.put(ctx, true));
-                ws.onMessage(ctx -> {
-                    String[] versionAndSize = ctx.message().split(" ");
-                    String padding = "x".repeat(Math.max(0, Integer.parseInt(versionAndSize[1]) - 60));
-                    String text = "{\"type\":\"view\",\"version\":" + versionAndSize[0] + ",\"pad\":\"" + padding + "\"}";
-                    open.keySet().forEach(each -> each.send(text));
-                });
-                ws.onClose(ctx -> open.remove(ctx));
-            })).start(0);
+        Bare(int port) throws Exception {
             for (int i = 0; i < CLIENTS; i++) {
-                clients.add(Client.open(app.port(), "/ws", i % 2 == 0 || i == 1));
+                clients.add(Client.open(port, "/ws", i % 2 == 0 || i == 1));
             }
-            while (open.size() < CLIENTS) {
-                Thread.sleep(10);
+            // A socket's handshake can finish here before the server has it in its list: broadcast until all 8 have one.
+            for (boolean all = false; !all; ) {
+                long next = ++seq;
+                clients.get(0).send(next + " 100");
+                Thread.sleep(100);
+                all = clients.stream().allMatch(client -> client.seq() == next);
             }
         }
 
         void broadcast(int count, double size, boolean measure) throws Exception {
             for (int i = 0; i < count; i++) {
-                long next = ++version;
+                long next = ++seq;
                 long t0 = System.nanoTime();
                 clients.get(0).send(next + " " + Math.round(size));
                 long t1 = 0;
                 for (Client client : clients) {
-                    t1 = Math.max(t1, client.awaitVersion(v -> v == next));
+                    t1 = Math.max(t1, client.awaitSeq(s -> s == next));
                 }
                 for (Client client : clients) {
                     client.latest();                              // read as the table's clients are
@@ -271,12 +367,11 @@ public final class CommandBenchmark {
 
         void close() {
             clients.forEach(Client::close);
-            app.stop();
         }
     }
 
     /**
-     * A WebSocket client. Its reader notes when each view arrived and its version, read from the
+     * A WebSocket client. Its reader notes when each view arrived and its seq, read from the
      * view's first characters, and keeps the text; replies ({"type":"accepted","id":…}) are read
      * there too (they are short). Views are parsed later, on the benchmark's thread, into the page
      * a browser would show (PageCopy).
@@ -290,7 +385,7 @@ public final class CommandBenchmark {
         private final Map<Long, Boolean> replies = new ConcurrentHashMap<>();
         private JsonNode latest;
         private long arrived;
-        private long version = Long.MIN_VALUE;
+        private long seq = Long.MIN_VALUE;
         private long bytes;
         private WebSocket socket;
         private final boolean reads;
@@ -317,7 +412,7 @@ public final class CommandBenchmark {
                 synchronized (lock) {
                     if (message.startsWith("{\"type\":\"view\"")) {
                         arrived = now;
-                        version = versionOf(message);
+                        seq = seqOf(message);
                         bytes += message.getBytes(StandardCharsets.UTF_8).length;
                         if (reads) {
                             unread.add(message);
@@ -334,14 +429,14 @@ public final class CommandBenchmark {
             return null;
         }
 
-        /** The "version" a view's head carries: one of its first fields. */
-        private static long versionOf(String view) {
-            int at = view.indexOf("\"version\":");
-            int end = at + 10;
-            while (end < view.length() && (view.charAt(end) == '-' || Character.isDigit(view.charAt(end)))) {
+        /** The "seq" a view's head carries (one of its first fields): it grows with every view, across games. */
+        private static long seqOf(String view) {
+            int at = view.indexOf("\"seq\":");
+            int end = at + 6;
+            while (end < view.length() && Character.isDigit(view.charAt(end))) {
                 end++;
             }
-            return Long.parseLong(view.substring(at + 10, end));
+            return Long.parseLong(view.substring(at + 6, end));
         }
 
         private static long idOf(String reply) {
@@ -377,14 +472,21 @@ public final class CommandBenchmark {
             }
         }
 
-        /** Waits for a view whose version passes {@code test}; returns when it arrived. */
-        long awaitVersion(java.util.function.LongPredicate test) throws InterruptedException {
+        /** The seq of the last view that arrived. */
+        long seq() {
+            synchronized (lock) {
+                return seq;
+            }
+        }
+
+        /** Waits for a view whose seq passes {@code test}; returns when it arrived. */
+        long awaitSeq(java.util.function.LongPredicate test) throws InterruptedException {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
             synchronized (lock) {
-                while (!test.test(version)) {
+                while (!test.test(seq)) {
                     long left = deadline - System.nanoTime();
                     if (left <= 0) {
-                        throw new IllegalStateException("no such view within 10 s; last version " + version);
+                        throw new IllegalStateException("no such view within 10 s; last seq " + seq);
                     }
                     lock.wait(Math.max(1, TimeUnit.NANOSECONDS.toMillis(left)));
                 }
