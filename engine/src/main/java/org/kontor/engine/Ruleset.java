@@ -28,4 +28,13 @@ public interface Ruleset<S extends GameState, C, E, A> {
 
     /** What the table screen and spectators see. */
     Object publicView(S state);
+
+    /**
+     * {@code seat}'s view, when {@code publicView} (this state's {@link #publicView}) is made
+     * already: a game whose seat view holds the table's may hold this very one, so that whoever
+     * shows both sees at once that the seat's table is the table's.
+     */
+    default Object view(S state, int seat, Object publicView) {
+        return view(state, seat);
+    }
 }

@@ -147,6 +147,70 @@ class ViewLogTest {
     }
 
     @Test
+    void each_viewer_is_shown_the_newest_events_as_it_may_see_them_in_its_last_events_and_its_log() throws Exception {
+        MerchantsTable game = new MerchantsTable();
+        TableSession<MerchantsState, Command, Event, LegalAction> session = new TableSession<>(game, () -> SEED);
+        try {
+            session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cy", "Di"), Map.of(),
+                    GameSetup.DiceSource.VIRTUAL)).get(5, TimeUnit.SECONDS);
+            Random random = new Random(SEED);
+            int moves = 0;
+            int private_ = 0;                    // steps some seat saw otherwise than the table
+            while (moves < 300 && session.current().version() >= 0) {
+                JsonNode table = Json.MAPPER.readTree(session.current().publicView());
+                if (!"PLAYING".equals(table.at("/table/phase").asText())) {
+                    break;
+                }
+                MerchantsState before = session.read(s -> s).get(5, TimeUnit.SECONDS);
+                List<Event> events = null;
+                for (int seat : RandomMoves.order(table, 4, random)) {
+                    JsonNode view = Json.MAPPER.readTree(session.current().seatView(seat));
+                    JsonNode command = RandomMoves.choose(view, random);
+                    if (command == null) {
+                        continue;
+                    }
+                    long version = view.get("version").asLong();
+                    if (session.act(seat, version, command).get(5, TimeUnit.SECONDS).accepted()) {
+                        // The same command on the same state, by the rules alone: the events the step had.
+                        var result = game.rules().apply(before, seat, version, game.parseCommand(command));
+                        events = ((org.kontor.engine.Result.Accepted<MerchantsState, Event>) result).events();
+                        break;
+                    }
+                }
+                assertThat(events).as("some seat can move at move " + moves).isNotNull();
+                moves++;
+                List<JsonNode> forTable = shown(game, events, -1);
+                for (int viewer = -1; viewer < 4; viewer++) {
+                    List<JsonNode> expected = shown(game, events, viewer);
+                    JsonNode view = Json.MAPPER.readTree(viewer < 0 ? session.current().publicView() : session.current().seatView(viewer));
+                    JsonNode log = view.get("log");
+                    assertThat(view.get("lastEvents")).as("lastEvents of viewer " + viewer + " after move " + moves)
+                            .containsExactlyElementsOf(expected);
+                    assertThat(log.get(log.size() - 1).get("events")).as("newest log entry of viewer " + viewer)
+                            .containsExactlyElementsOf(expected);
+                    private_ += viewer >= 0 && !expected.equals(forTable) ? 1 : 0;
+                }
+            }
+            assertThat(moves).isGreaterThan(100);
+            assertThat(private_).as("steps a seat saw otherwise than the table (a card drawn, a hand-over)").isPositive();
+        } finally {
+            session.stop(Duration.ofSeconds(5));
+        }
+    }
+
+    /** The events as {@code viewer} may see them, each tagged as a view writes it. */
+    private static List<JsonNode> shown(MerchantsTable game, List<Event> events, int viewer) {
+        List<JsonNode> shown = new ArrayList<>();
+        for (Event event : events) {
+            Object visible = game.eventView(event, viewer);
+            if (visible != null) {
+                shown.add(Json.typed(visible));
+            }
+        }
+        return shown;
+    }
+
+    @Test
     void a_seat_view_carries_its_legal_actions_once_tagged_as_before() throws Exception {
         MerchantsTable game = new MerchantsTable();
         TableSession<MerchantsState, Command, Event, LegalAction> session = new TableSession<>(game, () -> SEED);

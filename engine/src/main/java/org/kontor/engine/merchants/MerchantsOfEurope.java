@@ -185,7 +185,13 @@ public final class MerchantsOfEurope implements Ruleset<MerchantsState, Command,
 
     @Override
     public SeatView view(MerchantsState state, int seat) {
-        return Views.seat(state, seat);
+        return Views.seat(state, seat, Views.table(state));
+    }
+
+    @Override
+    public SeatView view(MerchantsState state, int seat, Object publicView) {
+        return publicView instanceof PublicView table && table.version() == state.version()
+                ? Views.seat(state, seat, table) : view(state, seat);
     }
 
     @Override

@@ -10,7 +10,8 @@ final class Views {
 
     private Views() {}
 
-    static SeatView seat(MerchantsState s, int seat) {
+    /** {@code seat}'s view, holding {@code table}: the table's view of the same state. */
+    static SeatView seat(MerchantsState s, int seat, PublicView table) {
         Player me = s.player(seat);
         List<Integer> cards = new ArrayList<>(me.cards().length);
         for (int card : me.cards()) {
@@ -23,7 +24,7 @@ final class Views {
                     c.timing(), i >= me.playableCards()));
         }
         return new SeatView(seat, me.colour(), me.hand(), me.gold(), cards, me.newCards(),
-                LegalActions.of(s, seat), table(s), details, s.config().deck().provisional());
+                LegalActions.of(s, seat), table, details, s.config().deck().provisional());
     }
 
     static PublicView table(MerchantsState s) {

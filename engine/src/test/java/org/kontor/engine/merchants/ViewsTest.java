@@ -74,6 +74,24 @@ class ViewsTest {
     }
 
     @Test
+    void a_seat_view_made_beside_the_tables_holds_that_very_table_view_and_is_otherwise_the_same() {
+        RandomGames driver = new RandomGames();
+        MerchantsState s = driver.play(Games.config(TestBoards.ring(), Games.FOUR, GameConfig.SetupKind.VARIABLE,
+                GameConfig.DiceSource.VIRTUAL, RuleOptions.DEFAULTS), 99, 12, false);
+        PublicView table = Games.RULES.publicView(s);
+        for (int seat = 0; seat < 4; seat++) {
+            SeatView beside = Games.RULES.view(s, seat, table);
+            assertThat(beside.table()).isSameAs(table);
+            assertThat(beside).isEqualTo(Games.RULES.view(s, seat));
+        }
+        // A table view of another state (an older version) is not taken: the seat's own is made.
+        MerchantsState later = driver.play(Games.config(TestBoards.ring(), Games.FOUR, GameConfig.SetupKind.VARIABLE,
+                GameConfig.DiceSource.VIRTUAL, RuleOptions.DEFAULTS), 99, 40, false);
+        SeatView notStale = Games.RULES.view(later, 0, table);
+        assertThat(notStale.table()).isNotSameAs(table).isEqualTo(Games.RULES.publicView(later));
+    }
+
+    @Test
     void a_stolen_card_and_a_drawn_development_card_are_told_only_to_those_involved() {
         Event stolen = new Event.CardStolen(0, 1, Resource.ORE);
         assertThat(stolen.seenBy(0)).isEqualTo(stolen);

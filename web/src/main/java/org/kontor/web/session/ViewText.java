@@ -1,5 +1,6 @@
 package org.kontor.web.session;
 
+import java.lang.ref.WeakReference;
 import java.util.List;
 
 /**
@@ -16,19 +17,53 @@ import java.util.List;
  *       {@code logFull} (true: the whole log a page keeps, replacing its copy; false: the entries
  *       that follow the ones it has).</li>
  * </ul>
- *
- * @param head     the view's JSON object without the game and the log
- * @param game     the game view's fields in order, or null when this role sees no game
- * @param logEpoch grows whenever steps are taken back or replaced (undo, resume, a new game): an
- *                 older epoch's entries cannot be continued, so the whole log is sent again
- * @param logSize  how many steps the game has had (the last entry's number)
- * @param log      the newest entries as JSON, oldest first (at most {@link Views#LOG_LENGTH})
  */
-public record ViewText(String head, List<GamePart> game, long logEpoch, int logSize, List<String> log) {
+public final class ViewText {
+    private final String head;
+    private final List<GamePart> game;
+    private final long logEpoch;
+    private final int logSize;
+    private final List<String> log;
 
-    public ViewText {
-        game = game == null ? null : List.copyOf(game);
-        log = List.copyOf(log);
+    // The last text made by since() and for which view (held weakly: views must not chain up):
+    // the table screens of a table are sent the same text, made once.
+    private WeakReference<ViewText> lastSent;
+    private String lastText;
+
+    /**
+     * @param head     the view's JSON object without the game and the log
+     * @param game     the game view's fields in order, or null when this role sees no game
+     * @param logEpoch grows whenever steps are taken back or replaced (undo, resume, a new game): an
+     *                 older epoch's entries cannot be continued, so the whole log is sent again
+     * @param logSize  how many steps the game has had (the last entry's number)
+     * @param log      the newest entries as JSON, oldest first (at most {@link Views#LOG_LENGTH})
+     */
+    public ViewText(String head, List<GamePart> game, long logEpoch, int logSize, List<String> log) {
+        this.head = head;
+        this.game = game == null ? null : List.copyOf(game);
+        this.logEpoch = logEpoch;
+        this.logSize = logSize;
+        this.log = List.copyOf(log);
+    }
+
+    public String head() {
+        return head;
+    }
+
+    public List<GamePart> game() {
+        return game;
+    }
+
+    public long logEpoch() {
+        return logEpoch;
+    }
+
+    public int logSize() {
+        return logSize;
+    }
+
+    public List<String> log() {
+        return log;
     }
 
     /** The whole view: for a page that has nothing yet, and for REST answers. */
@@ -42,6 +77,23 @@ public record ViewText(String head, List<GamePart> game, long logEpoch, int logS
      * whole log (another epoch, or more missed than a view keeps) when those cannot be continued.
      */
     public String since(ViewText sent) {
+        if (sent == null) {
+            return make(null);
+        }
+        synchronized (this) {
+            if (lastSent != null && lastSent.get() == sent) {
+                return lastText;
+            }
+        }
+        String text = make(sent);
+        synchronized (this) {
+            lastSent = new WeakReference<>(sent);
+            lastText = text;
+        }
+        return text;
+    }
+
+    private String make(ViewText sent) {
         StringBuilder text = new StringBuilder(head.length() + 1024);
         // The head is a JSON object written by Jackson: the other fields go before its closing brace.
         text.append(head, 0, head.length() - 1);

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonRawValue;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.BeanDescription;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.JsonSerializer;
@@ -62,8 +63,12 @@ final class Views<S extends GameState, C, E, A> {
     // step stands: a step object replaced (undo, resume, a new game) starts a new log epoch.
     private final List<TableSession.Step<C, E>> written = new ArrayList<>();
     private final List<String[]> entries = new ArrayList<>();
+    // The same steps' events alone, as each viewer sees them: a view's lastEvents is the newest one's.
+    private final List<String[]> eventTexts = new ArrayList<>();
     // Each viewer's game parts last time (-1: the table), so that unchanged fields are not written again.
     private final Map<Integer, Map<String, GamePart>> lastParts = new HashMap<>();
+    private final Map<String, Map<String, String>> nestedPaths = new HashMap<>();
+    private final Map<Class<?>, List<BeanPropertyWriter>> fieldsByClass = new HashMap<>();
     // How often each total was rolled in the steps written so far (kept along with them).
     private final int[] rolls = new int[13];
     // Asked of the game once: the schema is the same for a table's whole life (TableGame#schema).
@@ -88,7 +93,7 @@ final class Views<S extends GameState, C, E, A> {
     /** The head of a view: every field but the log. Null fields are left out. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     record Head(String type, long seq, String role, long version, @JsonRawValue String table, List<Integer> needs, int[] rolls,
-                Undone undone, Integer undoAskedBy, List<Typed> lastEvents, Object summary, JsonNode physical,
+                Undone undone, Integer undoAskedBy, @JsonRawValue String lastEvents, Object summary, JsonNode physical,
                 Boolean canUndo, @JsonRawValue String schema, Integer seat, Boolean playing, List<Typed> legal) {}
 
     /**
@@ -102,8 +107,8 @@ final class Views<S extends GameState, C, E, A> {
     /** The step the last undo took back, as the viewer may see it. */
     record Undone(int seat, List<Typed> events) {}
 
-    /** One log entry: the step's number (from 1), who made it, and its events as the viewer may see them. */
-    record LogEntry(int n, int seat, List<Typed> events) {}
+    /** One log entry: the step's number (from 1), who made it, and its events as the viewer may see them (JSON). */
+    record LogEntry(int n, int seat, @JsonRawValue String events) {}
 
     /**
      * @param undone      the step the last undo took back (its events are shown as each role may
@@ -146,7 +151,7 @@ final class Views<S extends GameState, C, E, A> {
         Object publicGame = state == null ? null : game.rules().publicView(state);
         List<GamePart> publicParts = publicGame == null ? null : parts(-1, publicGame, null, null);
         Undone undonePublic = undone == null ? null : new Undone(undone.seat(), visible(undone, -1));
-        List<Typed> lastPublic = size == 0 ? List.of() : visible(steps.get(size - 1), -1);
+        String lastPublic = lastEvents(size, -1);
         ViewText forPublic = text(new Head("view", seq, "public", version, tableJson, needs, rolls, undonePublic, askedBy,
                 lastPublic, summary, physical, null, null, null, null, null), publicParts, -1, size);
         ViewText forHost = text(new Head("view", seq, "host", version, tableJson, needs, rolls, undonePublic, askedBy,
@@ -155,7 +160,7 @@ final class Views<S extends GameState, C, E, A> {
         List<ViewText> forSeats = new ArrayList<>(seatCount);
         for (int seat = 0; seat < seatCount; seat++) {
             boolean playing = state != null && seat < setup.players();
-            Object seatGame = playing ? game.rules().view(state, seat) : null;
+            Object seatGame = playing ? game.rules().view(state, seat, publicGame) : null;
             List<Typed> legal = null;
             if (playing) {
                 legal = new ArrayList<>();
@@ -167,11 +172,16 @@ final class Views<S extends GameState, C, E, A> {
             }
             forSeats.add(text(new Head("view", seq, "seat", version, tableJson, needs, rolls,
                     undone == null ? null : new Undone(undone.seat(), visible(undone, seat)), askedBy,
-                    size == 0 ? List.of() : visible(steps.get(size - 1), seat), summary, physical,
+                    lastEvents(size, seat), summary, physical,
                     null, null, seat, playing, legal),
                     playing ? parts(seat, seatGame, publicGame, publicParts) : null, seat, size));
         }
         return new Published(seq, version, forPublic, forHost, forSeats);
+    }
+
+    /** The newest step's events as {@code viewer} sees them (JSON), or none before the first step. */
+    private String lastEvents(int size, int viewer) {
+        return size == 0 ? "[]" : eventTexts.get(size - 1)[viewer + 1];
     }
 
     private ViewText text(Head head, List<GamePart> gameParts, int viewer, int size) {
@@ -191,18 +201,23 @@ final class Views<S extends GameState, C, E, A> {
      */
     private List<GamePart> parts(int viewer, Object view, Object publicView, List<GamePart> publicParts) {
         Map<String, GamePart> before = lastParts.getOrDefault(viewer, Map.of());
-        Map<String, GamePart> shared = new HashMap<>();
-        if (publicParts != null) {
-            publicParts.forEach(part -> shared.put("table." + part.path(), part));
-        }
+        Map<String, GamePart> shared = new HashMap<>();           // filled if a seat's table must be compared with the table's
         Class<?> embedded = publicView == null ? null : publicView.getClass();
         List<GamePart> parts = new ArrayList<>();
         try {
             for (BeanPropertyWriter field : fields(view)) {
                 Object value = field.get(view);
-                if (value != null && value.getClass() == embedded) {
+                if (value != null && value == publicView) {
+                    // The game made the seat's table from the table's own view: its parts are the table's.
+                    for (GamePart part : publicParts) {
+                        parts.add(new GamePart(nested(field.getName(), part.path()), part.value(), part.json()));
+                    }
+                } else if (value != null && value.getClass() == embedded) {
+                    if (shared.isEmpty()) {
+                        publicParts.forEach(part -> shared.put(nested("table", part.path()), part));
+                    }
                     for (BeanPropertyWriter inner : fields(value)) {
-                        String path = field.getName() + "." + inner.getName();
+                        String path = nested(field.getName(), inner.getName());
                         parts.add(part(path, value, inner, before.get(path), shared.get(path)));
                     }
                 } else {
@@ -216,6 +231,11 @@ final class Views<S extends GameState, C, E, A> {
         parts.forEach(part -> now.put(part.path(), part));
         lastParts.put(viewer, now);
         return parts;
+    }
+
+    /** "table.routes": the path of a field of an embedded view; made once for each pair of names. */
+    private String nested(String outer, String inner) {
+        return nestedPaths.computeIfAbsent(outer, o -> new HashMap<>()).computeIfAbsent(inner, i -> outer + "." + i);
     }
 
     private GamePart part(String path, Object bean, BeanPropertyWriter field, GamePart before, GamePart shared)
@@ -242,17 +262,26 @@ final class Views<S extends GameState, C, E, A> {
         return new GamePart(path, value, valueJson);
     }
 
-    /** The fields a value is written with (the view's mapper: legalActions left out), or none if it is not a bean. */
-    private static List<BeanPropertyWriter> fields(Object value) throws Exception {
-        JsonSerializer<Object> serializer = WRITER.getSerializerProviderInstance().findValueSerializer(value.getClass());
+    /** The fields a value is written with (the view's mapper: legalActions left out); looked up once per class. */
+    private List<BeanPropertyWriter> fields(Object value) {
+        return fieldsByClass.computeIfAbsent(value.getClass(), Views::fieldsOf);
+    }
+
+    private static List<BeanPropertyWriter> fieldsOf(Class<?> type) {
+        JsonSerializer<Object> serializer;
+        try {
+            serializer = WRITER.getSerializerProviderInstance().findValueSerializer(type);
+        } catch (JsonMappingException e) {
+            throw new IllegalStateException("cannot write a view: " + e.getOriginalMessage(), e);
+        }
         List<BeanPropertyWriter> fields = new ArrayList<>();
         if (serializer instanceof BeanSerializerBase bean) {
             bean.properties().forEachRemaining(p -> fields.add((BeanPropertyWriter) p));
         }
         if (fields.isEmpty()) {
-            throw new IllegalStateException(value.getClass().getSimpleName() + " is not written as an object with fields");
+            throw new IllegalStateException(type.getSimpleName() + " is not written as an object with fields");
         }
-        return fields;
+        return List.copyOf(fields);
     }
 
     /**
@@ -272,6 +301,7 @@ final class Views<S extends GameState, C, E, A> {
             }
             written.subList(same, written.size()).clear();
             entries.subList(same, entries.size()).clear();
+            eventTexts.subList(same, eventTexts.size()).clear();
             dropped = Math.min(dropped, same);
         }
         int from = Math.max(0, steps.size() - LOG_LENGTH);
@@ -279,9 +309,12 @@ final class Views<S extends GameState, C, E, A> {
             TableSession.Step<C, E> step = steps.get(i);
             written.add(step);
             countRolls(step, 1);
-            entries.add(i < from ? null : entryTexts(i + 1, step));
+            String[] events = i < from ? null : eventTexts(step);
+            eventTexts.add(events);
+            entries.add(events == null ? null : entryTexts(i + 1, step, events));
         }
         while (dropped < from) {
+            eventTexts.set(dropped, null);
             entries.set(dropped++, null);
         }
     }
@@ -296,10 +329,23 @@ final class Views<S extends GameState, C, E, A> {
         }
     }
 
-    private String[] entryTexts(int n, TableSession.Step<C, E> step) {
+    /** A step's events as each viewer sees them (index viewer + 1), each list written once: most steps show everybody the same. */
+    private String[] eventTexts(TableSession.Step<C, E> step) {
+        String[] texts = new String[seatCount + 1];
+        List<Typed> shown = visible(step, -1);
+        texts[0] = write(shown);
+        for (int viewer = 0; viewer < seatCount; viewer++) {
+            List<Typed> events = visible(step, viewer);
+            texts[viewer + 1] = events.equals(shown) ? texts[0] : write(events);
+        }
+        return texts;
+    }
+
+    private String[] entryTexts(int n, TableSession.Step<C, E> step, String[] events) {
         String[] texts = new String[seatCount + 1];
         for (int viewer = -1; viewer < seatCount; viewer++) {
-            texts[viewer + 1] = write(new LogEntry(n, step.seat(), visible(step, viewer)));
+            String same = viewer >= 0 && events[viewer + 1] == events[0] ? texts[0] : null;
+            texts[viewer + 1] = same != null ? same : write(new LogEntry(n, step.seat(), events[viewer + 1]));
         }
         return texts;
     }
