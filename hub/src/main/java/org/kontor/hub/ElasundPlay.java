@@ -49,7 +49,7 @@ final class ElasundPlay {
         }
         ObjectNode setup = OUT.createObjectNode();
         setup.putObject("setup").put("game", ElasundGame.ID).put("board", game.board().id()).put("players", players)
-                .put("seed", seed).set("options", OUT.valueToTree(game.options()));
+                .put("seed", seed).set("options", OUT.valueToTree(ElasundGame.named(game.options())));
         return new ScriptReferee(scriptName, lines, players, state, keepGoing, language)
                 .play(out, err, new Elasund(), game, setup, CommandFormat::read);
     }

@@ -58,7 +58,7 @@ final class HansaPlay {
         }
         ObjectNode setup = OUT.createObjectNode();
         setup.putObject("setup").put("game", HansaGame.ID).put("board", game.map().id()).put("players", players)
-                .put("seed", seed).set("options", OUT.valueToTree(game.options()));
+                .put("seed", seed).set("options", OUT.valueToTree(HansaGame.named(game.options())));
         return new ScriptReferee(scriptName, lines, players, state, keepGoing, language)
                 .play(out, err, new Hansa(), game, setup, CommandFormat::read);
     }

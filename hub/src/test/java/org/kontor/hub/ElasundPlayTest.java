@@ -23,6 +23,7 @@ class ElasundPlayTest {
         JsonNode setup = PlayCommandTest.only(lines, "setup");
         assertThat(setup.get("game").asText()).isEqualTo("elasund");
         assertThat(setup.get("options").get("deck").asText()).isEqualTo("en");
+        assertThat(setup.get("options").get("wallOrder").asText()).isEqualTo("free");     // as --option names it
         assertThat(PlayCommandTest.line(lines, 6).get("refused").get("kind").asText()).isEqualTo("NOT_YOUR_TURN");
         assertThat(PlayCommandTest.line(lines, 10).get("events").get(0).get("pirate").asBoolean()).isTrue();
         assertThat(PlayCommandTest.line(lines, 16).get("refused").get("message").asText()).contains("church foundation");

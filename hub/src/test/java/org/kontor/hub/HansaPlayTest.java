@@ -23,7 +23,8 @@ class HansaPlayTest {
         JsonNode setup = PlayCommandTest.only(lines, "setup");
         assertThat(setup.get("game").asText()).isEqualTo("hansa");
         assertThat(setup.get("board").asText()).isEqualTo("hansa-3");
-        assertThat(setup.get("options").get("tieBreak").asText()).isEqualTo("SHARE");
+        assertThat(setup.get("options").get("tieBreak").asText()).isEqualTo("share");
+        assertThat(setup.get("options").get("bank").asText()).isEqualTo("5");
         assertThat(PlayCommandTest.line(lines, 11).get("refused").get("kind").asText()).isEqualTo("NOT_YOUR_TURN");
         assertThat(PlayCommandTest.line(lines, 14).get("refused").get("message").asText()).contains("nearest routes");
         JsonNode table = PlayCommandTest.only(lines, "publicView");

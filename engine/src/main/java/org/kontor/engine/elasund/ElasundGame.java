@@ -1,6 +1,7 @@
 package org.kontor.engine.elasund;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -71,6 +72,26 @@ public final class ElasundGame implements Game<ElasundState, Command, Event, Leg
                 choice(options, "victory", List.of("end-of-turn", "at-once"), "end-of-turn").equals("at-once"),
                 choice(options, "sameSizeFee", List.of("once", "per-building"), "once").equals("per-building"),
                 choice(options, "exhaustionDiscards", List.of("players", "most-held"), "players").equals("most-held"));
+    }
+
+    /** The rule options in their text form, as {@code --option} and the host's setup page name them: {@link #options} read back. */
+    public static Map<String, String> named(RuleOptions o) {
+        Map<String, String> named = new LinkedHashMap<>();
+        named.put("deck", o.deck());
+        named.put("spentInfluence", o.spentUnderDeck() ? "under-deck" : "discard-pile");
+        named.put("piratesCountTowers", onOff(o.piratesCountTowers()));
+        named.put("tradeFlagsRetroactive", onOff(o.tradeFlagsRetroactive()));
+        named.put("cottageAfterChurch", onOff(o.cottageAfterChurch()));
+        named.put("cottageOnOwnPermit", onOff(o.cottageOnOwnPermit()));
+        named.put("wallOrder", o.blueWallsFirst() ? "cheap-first" : "free");
+        named.put("victory", o.winAtOnce() ? "at-once" : "end-of-turn");
+        named.put("sameSizeFee", o.feePerBuilding() ? "per-building" : "once");
+        named.put("exhaustionDiscards", o.exhaustionMostHeld() ? "most-held" : "players");
+        return named;
+    }
+
+    private static String onOff(boolean on) {
+        return on ? "on" : "off";
     }
 
     private static boolean on(Map<String, String> options, String name, boolean otherwise) {

@@ -1,6 +1,7 @@
 package org.kontor.engine.hansa;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -75,6 +76,21 @@ public final class HansaGame implements Game<HansaState, Command, Event, LegalAc
         RuleOptions.TieBreak tie = choice(options, "tieBreak", List.of("share", "big-box"), "share").equals("share")
                 ? RuleOptions.TieBreak.SHARE : RuleOptions.TieBreak.BIG_BOX;
         return new RuleOptions(bank, toStock, sameRoute, swap, first, tie);
+    }
+
+    /**
+     * The rule options in their text form, as {@code --option} and the host's setup page name them:
+     * {@link #options} read back (the map is the board, named apart).
+     */
+    public static Map<String, String> named(RuleOptions o) {
+        Map<String, String> named = new LinkedHashMap<>();
+        named.put("bank", String.valueOf(o.bankThree()));
+        named.put("removeTo", o.removedToStock() ? "stock" : "supply");
+        named.put("displaceOntoSameRoute", o.displaceOntoSameRoute() ? "on" : "off");
+        named.put("swapMoveCost", String.valueOf(o.swapMoveCost()));
+        named.put("extraOfficeNeedsFirst", o.extraOfficeNeedsFirst() ? "on" : "off");
+        named.put("tieBreak", o.tieBreak() == RuleOptions.TieBreak.SHARE ? "share" : "big-box");
+        return named;
     }
 
     private static String choice(Map<String, String> options, String name, List<String> allowed, String otherwise) {

@@ -32,6 +32,17 @@ class ElasundRuleOptionsTest {
     }
 
     @Test
+    void the_options_are_named_back_as_the_setup_page_and_option_give_them() {
+        RuleOptions other = new RuleOptions("de", true, true, true, false, false, true, true, true, true);
+        for (RuleOptions options : List.of(RuleOptions.standard(), other)) {
+            Map<String, String> named = ElasundGame.named(options);
+            assertThat(named.keySet()).containsExactlyElementsOf(ElasundGame.OPTIONS);
+            assertThat(with(named)).isEqualTo(options);
+        }
+        assertThat(ElasundGame.named(other)).containsEntry("wallOrder", "cheap-first").containsEntry("spentInfluence", "under-deck");
+    }
+
+    @Test
     void victory_at_once_ends_the_game_when_the_last_cube_is_placed() {
         ElasundTable t = new ElasundTable(2, with(Map.of("victory", "at-once"))).building(RED, 5).arrange(d -> {
             d.cubes[RED] = 1;   // nine cubes stand elsewhere; the audit is not this test's concern

@@ -13,6 +13,17 @@ import org.kontor.engine.games.Games;
 class HansaSetupTest {
 
     @Test
+    void the_options_are_named_back_as_the_setup_page_and_option_give_them() {
+        RuleOptions other = new RuleOptions(4, true, true, 1, true, RuleOptions.TieBreak.BIG_BOX);
+        for (RuleOptions options : List.of(RuleOptions.standard(), other)) {
+            Map<String, String> named = HansaGame.named(options);
+            assertThat(named.keySet()).containsExactlyElementsOf(HansaGame.OPTIONS.subList(1, HansaGame.OPTIONS.size()));
+            assertThat(HansaGame.options(named)).isEqualTo(options);
+        }
+        assertThat(HansaGame.named(other)).containsEntry("removeTo", "stock").containsEntry("tieBreak", "big-box");
+    }
+
+    @Test
     void the_start_player_has_5_traders_and_1_merchant_and_each_later_seat_one_trader_more() {
         HansaState s = new Table("hansa-45", 5).state;
         for (int seat = 0; seat < 5; seat++) {
