@@ -242,33 +242,44 @@ final class PlayCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--lang takes " + java.util.Arrays.stream(Language.values()).map(Language::code)
                     .collect(java.util.stream.Collectors.joining(" or ")) + ", not " + lang + ".");
         }
+        List<String> all = readLines();
+        JsonNode first = firstLine(all);
+        String setupGame = SetupLine.isSetupLine(first) ? first.path("setup").path("game").asText() : MerchantsGame.ID;
+        if (from == null && SetupLine.isSetupLine(first) && spec.commandLine().getParseResult().hasMatchedOption("--game")
+                && !setupGame.equals(game)) {
+            throw new IllegalArgumentException(scriptName() + ": the setup line's game is \"" + setupGame + "\", not " + game
+                    + " (--game; leave --game out and the setup line says which game it is).");
+        }
+        if (from == null && !setupGame.equals(MerchantsGame.ID)) {
+            // An export of another game (the host's "Download the game"): its setup line sets it up.
+            return new SetupLinePlay(scriptName(), all, all.indexOf(firstText(all)) + 1, state, keepGoing, language)
+                    .play(out, err, first);
+        }
         if (game.equals(CatanGame.ID)) {
             String catanBoard = spec.commandLine().getParseResult().hasMatchedOption("--board") ? board : "catan-beginner";
             int seats = players != null ? players : names != null ? names.size() : 4;
             if (seats < 3 || seats > 4) {
                 throw new IllegalArgumentException("--players takes 3 or 4, not " + seats + ".");
             }
-            return new CatanPlay(scriptName(), readLines(), catanBoard, setupKind == null ? "beginner" : setupKind, seats, seed,
+            return new CatanPlay(scriptName(), all, catanBoard, setupKind == null ? "beginner" : setupKind, seats, seed,
                     options, state, keepGoing).play(out, err, language);
         }
         if (game.equals(HansaGame.ID)) {
             String side = spec.commandLine().getParseResult().hasMatchedOption("--board") ? board : null;
             int seats = players != null ? players : names != null ? names.size() : 4;
-            return new HansaPlay(scriptName(), readLines(), side, seats, seed, options, state, keepGoing).play(out, err, language);
+            return new HansaPlay(scriptName(), all, side, seats, seed, options, state, keepGoing).play(out, err, language);
         }
         if (game.equals(ElasundGame.ID)) {
             int seats = players != null ? players : names != null ? names.size() : 4;
-            return new ElasundPlay(scriptName(), readLines(), seats, seed, options, state, keepGoing).play(out, err, language);
+            return new ElasundPlay(scriptName(), all, seats, seed, options, state, keepGoing).play(out, err, language);
         }
         for (int line : stateAfter) {
             if (line < 1) {
                 throw new IllegalArgumentException("--state-after takes a script line number, 1 or more, not " + line + ".");
             }
         }
-        List<String> all = readLines();
         String firstText = firstText(all);
         int setupLineNumber = firstText == null ? -1 : all.indexOf(firstText) + 1;
-        JsonNode first = firstLine(all);
         SetupLine given = null;
         JsonNode positionFile = from == null ? null : readPosition(from);
         if (positionFile != null) {
@@ -336,7 +347,7 @@ final class PlayCommand implements Callable<Integer> {
                 if (given != null && number == setupLineNumber) {
                     continue;   // the setup line
                 }
-                Long fresh = fresh(number, text);
+                Long fresh = ScriptReferee.fresh(scriptName(), number, text);
                 if (fresh != null) {
                     game = table.freshChance(game, fresh);
                     continue;
@@ -527,28 +538,6 @@ final class PlayCommand implements Callable<Integer> {
         } catch (JsonProcessingException e) {
             return null;   // the script reader names the problem
         }
-    }
-
-    /** The entropy of a {@code {"fresh": N}} line (fresh chance after an undo), else null. */
-    private Long fresh(int number, String text) {
-        String trimmed = text.strip();
-        if (!trimmed.startsWith("{") || !trimmed.contains("\"" + SavedGames.FRESH + "\"")) {
-            return null;
-        }
-        JsonNode root;
-        try {
-            root = Json.MAPPER.readTree(trimmed);
-        } catch (JsonProcessingException e) {
-            return null;
-        }
-        if (root == null || !root.isObject() || root.size() != 1 || !root.has(SavedGames.FRESH)) {
-            return null;
-        }
-        JsonNode value = root.get(SavedGames.FRESH);
-        if (!value.isIntegralNumber() || !value.canConvertToLong()) {
-            throw new Script.Problem(scriptName() + " line " + number + " has a \"fresh\" that is not a whole number.");
-        }
-        return value.longValue();
     }
 
     private Reader open() {

@@ -10,6 +10,7 @@ import java.io.PrintWriter;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import org.kontor.engine.Language;
 import org.kontor.engine.GameState;
@@ -17,6 +18,7 @@ import org.kontor.engine.RejectionKind;
 import org.kontor.engine.Result;
 import org.kontor.engine.Ruleset;
 import org.kontor.engine.referee.CommandReader;
+import org.kontor.hub.games.SavedGames;
 import org.kontor.web.Json;
 
 /**
@@ -52,6 +54,15 @@ final class ScriptReferee {
      */
     <S extends GameState, C, E> int play(PrintWriter out, PrintWriter err, Ruleset<S, C, E, ?> rules, S game,
                                           ObjectNode setup, Function<JsonNode, C> reader) {
+        return play(out, err, rules, game, setup, reader, null);
+    }
+
+    /**
+     * As above; a {@code {"fresh": N}} line (chance drawn afresh after an undo on the table, as an
+     * export writes it) goes through {@code fresh}, or is refused with a sentence when it is null.
+     */
+    <S extends GameState, C, E> int play(PrintWriter out, PrintWriter err, Ruleset<S, C, E, ?> rules, S game,
+                                          ObjectNode setup, Function<JsonNode, C> reader, BiFunction<S, Long, S> fresh) {
         out.println(write(setup));
         int refused = 0;
         int missed = 0;
@@ -66,6 +77,15 @@ final class ScriptReferee {
                 if (comment.startsWith("expect:")) {
                     expected = expectation(number, comment);
                 }
+                continue;
+            }
+            Long entropy = fresh(scriptName, number, text);
+            if (entropy != null) {
+                if (fresh == null) {
+                    throw new Script.Problem(scriptName + " line " + number + " draws chance afresh, which only a game"
+                            + " set up by its setup line (an export) can do.");
+                }
+                game = fresh.apply(game, entropy);
                 continue;
             }
             JsonNode line = line(number, text);
@@ -127,6 +147,28 @@ final class ScriptReferee {
             }
         }
         return missed > 0 ? PlayCommand.EXPECTATION_MISSED : refused > 0 ? PlayCommand.REFUSED : 0;
+    }
+
+    /** The entropy of a {@code {"fresh": N}} line (fresh chance after an undo), else null. */
+    static Long fresh(String scriptName, int number, String text) {
+        String trimmed = text.strip();
+        if (!trimmed.startsWith("{") || !trimmed.contains("\"" + SavedGames.FRESH + "\"")) {
+            return null;
+        }
+        JsonNode root;
+        try {
+            root = Json.MAPPER.readTree(trimmed);
+        } catch (JsonProcessingException e) {
+            return null;
+        }
+        if (root == null || !root.isObject() || root.size() != 1 || !root.has(SavedGames.FRESH)) {
+            return null;
+        }
+        JsonNode value = root.get(SavedGames.FRESH);
+        if (!value.isIntegralNumber() || !value.canConvertToLong()) {
+            throw new Script.Problem(scriptName + " line " + number + " has a \"fresh\" that is not a whole number.");
+        }
+        return value.longValue();
     }
 
     private String expectation(int number, String comment) {

@@ -40,6 +40,8 @@ class CatanResumeTest {
             return 60;
         });
         assertThat(SavedGames.setup(stopped.saved()).game()).isEqualTo("catan");
+        // What the host downloads plays back with kontor play, to the same table.
+        CATAN.exportPlaysBackWithKontorPlay(data, stopped, false);
         // Started as the default table (Merchants of Europe), told to resume the Catan game: it plays Catan.
         try (DataFolder folder = DataFolder.open(data); Journal journal = Journal.open(folder)) {
             DemoTable table = CATAN.start(journal, "merchants", stopped.id());

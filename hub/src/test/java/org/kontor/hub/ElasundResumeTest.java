@@ -33,6 +33,8 @@ class ElasundResumeTest {
             assertThat(ResumeCheck.lastEvent(session)).as("the dice were rolled").isEqualTo("rolled");
             return ELASUND.undoTheLastMoveAndPlayOn(session, made, 30, random);
         });
+        // What the host downloads plays back with kontor play, to the same table.
+        ELASUND.exportPlaysBackWithKontorPlay(data, stopped, true);
         // Started again as Elasund's table: the unfinished game comes back by itself, at the same moment, and play goes on.
         ELASUND.resumesWhereItStoppedAndPlaysOn(data, stopped);
         // The board file's hash was kept: a board file changed since the game began is refused, as a hex board is.

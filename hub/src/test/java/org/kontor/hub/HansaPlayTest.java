@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.kontor.hub.BoardCommandTest.Run;
 
 /** {@code kontor play --game hansa} through picocli, as a user runs it. */
@@ -82,5 +83,31 @@ class HansaPlayTest {
         Run side = PlayCommandTest.play("--game", "hansa", "--players", "5", "--board", "hansa-3", SCRIPT);
         assertThat(side.exit()).isEqualTo(1);
         assertThat(side.err()).contains("serves [3] players, not 5");
+    }
+
+    /** A setup line sets up the game it names (an export); one that cannot be used is refused with its line. */
+    @Test
+    void a_setup_line_sets_up_the_game_it_names_and_a_wrong_one_is_refused_by_its_line(@TempDir Path dir) throws Exception {
+        String setup = "{\"setup\":{\"game\":\"hansa\",\"board\":\"hansa-3\",\"players\":3,\"names\":[\"Ana\",\"Ben\",\"Cai\"],"
+                + "\"seed\":1,\"dice\":\"VIRTUAL\",\"deck\":\"none\",\"options\":{\"tieBreak\":\"big-box\"}}}";
+        Path file = dir.resolve("game.jsonl");
+        Files.writeString(file, "# a game downloaded from the table\n" + setup + "\n{\"fresh\": 42}\n");
+        Run run = PlayCommandTest.play("--state", "public", file.toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+        List<JsonNode> lines = PlayCommandTest.lines(run.out());
+        assertThat(PlayCommandTest.only(lines, "setup").get("options").get("tieBreak").asText()).isEqualTo("big-box");
+        assertThat(PlayCommandTest.only(lines, "publicView").get("players")).hasSize(3);
+
+        Run other = PlayCommandTest.play("--game", "elasund", file.toString());
+        assertThat(other.exit()).isEqualTo(1);
+        assertThat(other.err()).contains("the setup line's game is \"hansa\", not elasund");
+        Files.writeString(file, setup.replace("\"hansa\",\"board", "\"chess\",\"board") + "\n");
+        Run chess = PlayCommandTest.play(file.toString());
+        assertThat(chess.exit()).isEqualTo(1);
+        assertThat(chess.err()).contains("game.jsonl line 1:").contains("chess").contains("hansa");
+        Files.writeString(file, setup.replace("\"big-box\"", "\"coin-toss\"") + "\n");
+        Run option = PlayCommandTest.play(file.toString());
+        assertThat(option.exit()).isEqualTo(1);
+        assertThat(option.err()).contains("game.jsonl line 1:").contains("tieBreak");
     }
 }

@@ -33,6 +33,8 @@ class HansaResumeTest {
             assertThat(ResumeCheck.lastEvent(session)).as("a route was established").isEqualTo("route-established");
             return HANSA.undoTheLastMoveAndPlayOn(session, made, 30, random);
         });
+        // What the host downloads plays back with kontor play, to the same table.
+        HANSA.exportPlaysBackWithKontorPlay(data, stopped, true);
         // Started again as Hansa's table: the unfinished game comes back by itself, at the same moment, and play goes on.
         HANSA.resumesWhereItStoppedAndPlaysOn(data, stopped);
         // The map file's hash was kept: a map file changed since the game began is refused, as a hex board is.

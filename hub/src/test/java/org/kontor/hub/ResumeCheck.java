@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -122,6 +123,31 @@ record ResumeCheck(String game, Class<? extends TableGame<?, ?, ?, ?>> table, Ga
                     .isInstanceOf(TableSession.CannotResume.class)
                     .hasMessageContaining("The board file of \"" + board + "\" has changed since game " + stopped.id());
         }
+    }
+
+    /**
+     * The journal's export of the stopped game (what the host's "Download the game" gives) plays
+     * back with {@code kontor play}, without {@code --game}: the setup line sets the game up, a
+     * fresh draw after an undo is replayed, and the table's public view when it stopped comes out.
+     */
+    void exportPlaysBackWithKontorPlay(Path data, Stopped stopped, boolean undone) throws Exception {
+        List<String> lines;
+        try (DataFolder folder = DataFolder.open(data); Journal journal = Journal.open(folder)) {
+            lines = SavedGames.export(stopped.saved(), journal.entries(stopped.id()));
+        }
+        if (undone) {
+            assertThat(lines).as("the undo's fresh chance").anyMatch(line -> line.startsWith("{\"fresh\""));
+        }
+        Path file = data.resolve(game + "-export.jsonl");
+        Files.write(file, lines);
+        BoardCommandTest.Run play = BoardCommandTest.kontor("play", "--state", "public", file.toString());
+        assertThat(play.exit()).as(play.err()).isZero();
+        List<String> out = play.out().lines().toList();
+        assertThat(Json.MAPPER.readTree(out.get(0))).as("the setup line, as the export has it").isEqualTo(Json.MAPPER.readTree(lines.get(0)));
+        assertThat(out.stream().filter(line -> line.contains("\"events\"")).count()).as("every move accepted again")
+                .isEqualTo(stopped.moves());
+        assertThat(Json.MAPPER.readTree(out.get(out.size() - 1)).get("publicView"))
+                .as("kontor play replays the export to the table's public view").isEqualTo(stopped.views().get(0).get("game"));
     }
 
     /** Takes back the last of the {@code made} moves (the host's undo) and plays {@code more}; returns the moves that stand. */

@@ -1,0 +1,80 @@
+package org.kontor.hub;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import org.kontor.engine.GameState;
+import org.kontor.engine.Language;
+import org.kontor.engine.referee.CommandReader;
+import org.kontor.hub.games.SetupLine;
+import org.kontor.web.TableGame;
+import org.kontor.web.TableGames;
+
+/**
+ * {@code kontor play} of a script whose setup line names a game other than Merchants of Europe
+ * (Catan, Hansa Teutonica, Elasund): what "Download the game" and {@code kontor games export}
+ * give. The game is set up as the table set it up, by the game's own table from the setup line
+ * (board, names, seed, options), and then refereed line by line; a {@code {"fresh": N}} line
+ * draws the chance still to come afresh, as the table did after an undo. So a downloaded game
+ * plays back to the table's final state.
+ */
+final class SetupLinePlay {
+
+    private final String scriptName;
+    private final List<String> lines;
+    private final int setupLineNumber;
+    private final String state;
+    private final boolean keepGoing;
+    private final Language language;
+
+    /** {@code setupLineNumber}: the line (from 1) that is the setup line; it is not refereed again. */
+    SetupLinePlay(String scriptName, List<String> lines, int setupLineNumber, String state, boolean keepGoing, Language language) {
+        this.scriptName = scriptName;
+        this.lines = lines;
+        this.setupLineNumber = setupLineNumber;
+        this.state = state;
+        this.keepGoing = keepGoing;
+        this.language = language;
+    }
+
+    int play(PrintWriter out, PrintWriter err, JsonNode setupLine) {
+        SetupLine setup;
+        TableGame<?, ?, ?, ?> game;
+        try {
+            setup = SetupLine.read(setupLine.get("setup"));
+            game = TableGames.table(setup.game(), List.of());
+        } catch (SetupLine.Problem | IllegalArgumentException e) {
+            throw atTheSetupLine(e);
+        }
+        return play(out, err, game, setup);
+    }
+
+    private <S extends GameState, C, E, A> int play(PrintWriter out, PrintWriter err, TableGame<S, C, E, A> game,
+                                                     SetupLine setup) {
+        S first;
+        try {
+            first = game.setup(setup.setup(), setup.seed());
+        } catch (IllegalArgumentException e) {
+            throw atTheSetupLine(e);
+        }
+        List<String> rest = new ArrayList<>(lines);
+        rest.set(setupLineNumber - 1, "");          // the setup line, read already: line numbers stay the file's
+        return new ScriptReferee(scriptName, rest, setup.setup().players(), state, keepGoing, language)
+                .play(out, err, game.rules(), first, setup.line(), json -> command(game, json), game::freshChance);
+    }
+
+    private Script.Problem atTheSetupLine(RuntimeException e) {
+        String message = e.getMessage();
+        return new Script.Problem(scriptName + " line " + setupLineNumber + ": " + message + (message.endsWith(".") ? "" : "."));
+    }
+
+    /** A command line's command, or the game's sentence for a malformed one (ScriptReferee adds the line). */
+    private static <C> C command(TableGame<?, C, ?, ?> game, JsonNode json) {
+        try {
+            return game.parseCommand(json);
+        } catch (IllegalArgumentException e) {
+            throw new CommandReader.Malformed(e.getMessage());
+        }
+    }
+}
