@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.kontor.engine.board.BoardFileException;
+import org.kontor.engine.merchants.MerchantsGame;
 import org.kontor.engine.merchants.cards.DeckFileException;
 import org.kontor.hub.config.ConfigFile;
 import org.kontor.hub.config.KontorConfig;
@@ -17,7 +18,8 @@ import org.kontor.hub.games.SetupLine;
 import org.kontor.hub.journal.DataFolder;
 import org.kontor.hub.journal.Journal;
 import org.kontor.hub.journal.JournalProblem;
-import org.kontor.web.merchants.MerchantsTable;
+import org.kontor.web.TableGame;
+import org.kontor.web.TableGames;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -258,8 +260,12 @@ final class GamesCommand implements Runnable {
                     throw new IllegalArgumentException("Cannot read " + file + ": " + e.getMessage());
                 }
                 KontorConfig config = where.config();
-                MerchantsTable game = RunCommand.game(config);
-                SavedGames.Imported imported = SavedGames.read(file.getFileName().toString(), SavedGames.lines(content), game);
+                List<String> lines = SavedGames.lines(content);
+                // The game its setup line names; Merchants (with the config's boards and deck) otherwise, whose reading says what is wrong.
+                String named = SavedGames.gameOf(lines);
+                TableGame<?, ?, ?, ?> game = named != null && !named.equals(MerchantsGame.ID) && TableGames.ids().contains(named)
+                        ? TableGames.table(named, List.of()) : RunCommand.game(config);
+                SavedGames.Imported imported = SavedGames.read(file.getFileName().toString(), lines, game);
                 String board = imported.setup().setup().board();
                 String boardHash = RunCommand.boardHashes(config).getOrDefault(board, SavedGames.bundledBoardHash(board));
                 try (DataFolder folder = DataFolder.open(where.folder()); Journal journal = Journal.open(folder)) {
@@ -268,7 +274,9 @@ final class GamesCommand implements Runnable {
                             imported.setup().seed(), boardHash, imported.entries(), imported.over() ? "won" : null);
                     spec.commandLine().getOut().println("Imported as game " + id + ": "
                             + imported.entries().stream().filter(Journal.Entry::isMove).count() + " moves"
-                            + (imported.over() ? ", finished." : "; kontor run resumes it (the newest unfinished game)."));
+                            + (imported.over() ? ", finished." : game.id().equals(MerchantsGame.ID)
+                            ? "; kontor run resumes it (the newest unfinished game)."
+                            : "; kontor run --game " + game.id() + " resumes it (the newest unfinished game of " + game.title() + ")."));
                 }
                 return 0;
             });

@@ -23,6 +23,9 @@ public final class Script {
     /** One command of the script. {@code version} is null when the line leaves it to the current one. */
     public record Line(int number, int seat, Long version, Command command, JsonNode commandJson) {}
 
+    /** A line of any game's script: its seat, version (or null) and command, the command still JSON for its game to read. */
+    public record AnyLine(int number, int seat, Long version, JsonNode command) {}
+
     /** A line that cannot be read as a command; the message names the line. */
     public static final class Problem extends RuntimeException {
         public Problem(String message) {
@@ -79,6 +82,12 @@ public final class Script {
 
     /** The command on line {@code number}, or null for a blank or comment line. */
     public Line read(int number, String text) {
+        AnyLine line = readAny(number, text);
+        return line == null ? null : new Line(number, line.seat(), line.version(), command(number, line.command()), line.command());
+    }
+
+    /** As {@link #read}, for any game: the command is left as JSON. */
+    public AnyLine readAny(int number, String text) {
         String trimmed = text.strip();
         if (trimmed.isEmpty() || trimmed.startsWith("#")) {
             return null;
@@ -115,8 +124,7 @@ public final class Script {
             }
             version = versionNode.longValue();
         }
-        JsonNode commandNode = root.get("command");
-        return new Line(number, seat, version, command(number, commandNode), commandNode);
+        return new AnyLine(number, seat, version, root.get("command"));
     }
 
     /** The engine's one command reader, which the phones' API uses too; its sentence follows the line number. */

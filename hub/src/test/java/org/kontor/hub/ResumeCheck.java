@@ -128,7 +128,8 @@ record ResumeCheck(String game, Class<? extends TableGame<?, ?, ?, ?>> table, Ga
     /**
      * The journal's export of the stopped game (what the host's "Download the game" gives) plays
      * back with {@code kontor play}, without {@code --game}: the setup line sets the game up, a
-     * fresh draw after an undo is replayed, and the table's public view when it stopped comes out.
+     * fresh draw after an undo is replayed, and the table's public view when it stopped comes out;
+     * and {@code kontor games import} stores it on another hub, whose table resumes it as it stopped.
      */
     void exportPlaysBackWithKontorPlay(Path data, Stopped stopped, boolean undone) throws Exception {
         List<String> lines;
@@ -148,6 +149,20 @@ record ResumeCheck(String game, Class<? extends TableGame<?, ?, ?, ?>> table, Ga
                 .isEqualTo(stopped.moves());
         assertThat(Json.MAPPER.readTree(out.get(out.size() - 1)).get("publicView"))
                 .as("kontor play replays the export to the table's public view").isEqualTo(stopped.views().get(0).get("game"));
+
+        // Imported on another hub's data folder, it comes back there as it stopped here.
+        Path other = data.resolve("other-hub");
+        BoardCommandTest.Run imported = BoardCommandTest.kontor("games", "import", file.toString(), "--data", other.toString());
+        assertThat(imported.exit()).as(imported.err()).isZero();
+        assertThat(imported.out()).contains(stopped.moves() + " moves").contains("kontor run --game " + game + " resumes it");
+        try (DataFolder folder = DataFolder.open(other); Journal journal = Journal.open(folder)) {
+            DemoTable hub = start(journal, game, null);
+            try {
+                assertThat(views(hub.dashboard().session())).as("the imported game, resumed").isEqualTo(stopped.views());
+            } finally {
+                hub.stop();
+            }
+        }
     }
 
     /** Takes back the last of the {@code made} moves (the host's undo) and plays {@code more}; returns the moves that stand. */

@@ -15,9 +15,7 @@ import java.util.function.Function;
 import org.kontor.engine.Result;
 import org.kontor.engine.board.BoardFile;
 import org.kontor.engine.games.Games;
-import org.kontor.engine.merchants.Command;
-import org.kontor.engine.merchants.Event;
-import org.kontor.engine.merchants.MerchantsState;
+import org.kontor.engine.GameState;
 import org.kontor.hub.Script;
 import org.kontor.hub.journal.Journal;
 import org.kontor.web.GameSetup;
@@ -153,15 +151,33 @@ public final class SavedGames {
     }
 
     /** A game read from a file and replayed to its end: what an import stores. */
-    public record Imported(SetupLine setup, List<Journal.Entry> entries, MerchantsState last, boolean over) {}
+    public record Imported(SetupLine setup, List<Journal.Entry> entries, boolean over) {}
+
+    /** The game a file's setup line names (its first line that is not blank or a comment), or null if there is none. */
+    public static String gameOf(List<String> lines) {
+        for (String line : lines) {
+            String text = line.strip();
+            if (text.isEmpty() || text.startsWith("#")) {
+                continue;
+            }
+            try {
+                JsonNode root = Json.MAPPER.readTree(text);
+                return SetupLine.isSetupLine(root) && root.get("setup").path("game").isTextual()
+                        ? root.get("setup").get("game").asText() : null;
+            } catch (JsonProcessingException e) {
+                return null;
+            }
+        }
+        return null;
+    }
 
     /**
-     * Reads an exported game: the setup line first, then moves and fresh draws. Every move is
-     * replayed; the first problem throws {@link Script.Problem} naming the file and line.
+     * Reads an exported game of {@code game}: the setup line first, then moves and fresh draws.
+     * Every move is replayed; the first problem throws {@link Script.Problem} naming the file and line.
      */
-    public static Imported read(String name, List<String> lines, MerchantsTable game) {
+    public static <S extends GameState, C, E, A> Imported read(String name, List<String> lines, TableGame<S, C, E, A> game) {
         SetupLine setup = null;
-        MerchantsState state = null;
+        S state = null;
         Script script = null;
         List<Journal.Entry> entries = new ArrayList<>();
         int n = 0;
@@ -190,7 +206,7 @@ public final class SavedGames {
                                 : "the game \"" + setup.game() + "\" is not one Kontor plays; the games are: "
                                 + String.join(", ", Games.ids()));
                     }
-                    if (!setup.deck().equals(game.deckId())) {
+                    if (game instanceof MerchantsTable merchants && !setup.deck().equals(merchants.deckId())) {
                         throw new SetupLine.Problem("the game was played with the deck \"" + setup.deck()
                                 + "\"; give that deck file (--deck)");
                     }
@@ -210,19 +226,28 @@ public final class SavedGames {
                 entries.add(new Journal.Entry(++n, -1, 0, null, entropy.longValue(), null));
                 continue;
             }
-            Script.Line line = script.read(number, text);
+            Script.AnyLine line = script.readAny(number, text);
+            if (line.command() == null) {
+                throw problem(name, number, "has no \"command\"");
+            }
+            C command;
+            try {
+                command = game.parseCommand(line.command());
+            } catch (IllegalArgumentException e) {
+                throw new Script.Problem(name + " line " + number + ": " + e.getMessage());
+            }
             long version = line.version() != null ? line.version() : state.version();
-            Result<MerchantsState, Event> result = game.rules().apply(state, line.seat(), version, line.command());
-            if (result instanceof Result.Rejected<MerchantsState, Event> no) {
+            Result<S, E> result = game.rules().apply(state, line.seat(), version, command);
+            if (result instanceof Result.Rejected<S, E> no) {
                 throw problem(name, number, "is refused by the rules: " + no.rejection().kind() + ": " + no.rejection().message());
             }
-            state = ((Result.Accepted<MerchantsState, Event>) result).state();
-            entries.add(new Journal.Entry(++n, line.seat(), version, Json.write(line.command()), 0, null));
+            state = ((Result.Accepted<S, E>) result).state();
+            entries.add(new Journal.Entry(++n, line.seat(), version, Json.write(command), 0, null));   // as the table journals it
         }
         if (setup == null) {
             throw new Script.Problem(name + " has no setup line: it is not an exported game.");
         }
-        return new Imported(setup, entries, state, game.isOver(state));
+        return new Imported(setup, entries, game.isOver(state));
     }
 
     private static Script.Problem problem(String name, int number, String what) {
