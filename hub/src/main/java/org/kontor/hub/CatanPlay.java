@@ -2,7 +2,8 @@ package org.kontor.hub;
 
 import org.kontor.engine.Language;
 import org.kontor.engine.resources.Scarcity;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import org.kontor.engine.catan.CatanGame;
+import org.kontor.hub.games.SetupLine;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -27,25 +28,26 @@ import org.kontor.engine.catan.RuleOptions;
  */
 final class CatanPlay {
 
-    private static final ObjectMapper OUT = ScriptReferee.OUT;
 
     private final String scriptName;
     private final List<String> lines;
     private final String boardName;
     private final String layoutName;
     private final int players;
+    private final List<String> names;
     private final long seed;
     private final Map<String, String> options;
     private final String state;
     private final boolean keepGoing;
 
-    CatanPlay(String scriptName, List<String> lines, String boardName, String layoutName, int players, long seed,
-              Map<String, String> options, String state, boolean keepGoing) {
+    CatanPlay(String scriptName, List<String> lines, String boardName, String layoutName, int players, List<String> names,
+              long seed, Map<String, String> options, String state, boolean keepGoing) {
         this.scriptName = scriptName;
         this.lines = lines;
         this.boardName = boardName;
         this.layoutName = layoutName;
         this.players = players;
+        this.names = names;
         this.seed = seed;
         this.options = options;
         this.state = state;
@@ -57,9 +59,8 @@ final class CatanPlay {
                 ? IslandSetup.beginnerBoard() : BoardCommand.load(boardName);
         CatanConfig config = new CatanConfig(board, layout(), players, ruleOptions());
         CatanState game = Catan.setup(config, seed);
-        ObjectNode setup = OUT.createObjectNode();
-        setup.putObject("setup").put("game", "catan").put("board", board.id()).put("layout", config.layout().name())
-                .put("players", players).put("seed", seed).set("options", OUT.valueToTree(config.options()));
+        ObjectNode setup = SetupLine.forFlags(CatanGame.ID, board.id(), names, players,
+                CatanGame.named(config.layout(), config.options()), seed);
         return new ScriptReferee(scriptName, lines, players, state, keepGoing, language)
                 .play(out, err, new Catan(), game, setup, CommandFormat::read);
     }

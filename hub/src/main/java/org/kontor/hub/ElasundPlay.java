@@ -1,6 +1,5 @@
 package org.kontor.hub;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.List;
@@ -10,6 +9,7 @@ import org.kontor.engine.elasund.CommandFormat;
 import org.kontor.engine.elasund.Elasund;
 import org.kontor.engine.elasund.ElasundGame;
 import org.kontor.engine.elasund.ElasundState;
+import org.kontor.hub.games.SetupLine;
 
 /**
  * {@code kontor play --game elasund}: an Elasund script refereed line by line with the engine's own
@@ -19,21 +19,22 @@ import org.kontor.engine.elasund.ElasundState;
  */
 final class ElasundPlay {
 
-    private static final ObjectMapper OUT = ScriptReferee.OUT;
 
     private final String scriptName;
     private final List<String> lines;
     private final int players;
+    private final List<String> names;
     private final long seed;
     private final Map<String, String> options;
     private final String state;
     private final boolean keepGoing;
 
-    ElasundPlay(String scriptName, List<String> lines, int players, long seed, Map<String, String> options, String state,
-                boolean keepGoing) {
+    ElasundPlay(String scriptName, List<String> lines, int players, List<String> names, long seed, Map<String, String> options,
+                String state, boolean keepGoing) {
         this.scriptName = scriptName;
         this.lines = lines;
         this.players = players;
+        this.names = names;
         this.seed = seed;
         this.options = options;
         this.state = state;
@@ -47,9 +48,8 @@ final class ElasundPlay {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("--game elasund: " + e.getMessage());
         }
-        ObjectNode setup = OUT.createObjectNode();
-        setup.putObject("setup").put("game", ElasundGame.ID).put("board", game.board().id()).put("players", players)
-                .put("seed", seed).set("options", OUT.valueToTree(ElasundGame.named(game.options())));
+        ObjectNode setup = SetupLine.forFlags(ElasundGame.ID, game.board().id(), names, players,
+                ElasundGame.named(game.options()), seed);
         return new ScriptReferee(scriptName, lines, players, state, keepGoing, language)
                 .play(out, err, new Elasund(), game, setup, CommandFormat::read);
     }

@@ -1,6 +1,5 @@
 package org.kontor.hub;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
@@ -11,6 +10,7 @@ import org.kontor.engine.hansa.CommandFormat;
 import org.kontor.engine.hansa.Hansa;
 import org.kontor.engine.hansa.HansaGame;
 import org.kontor.engine.hansa.HansaState;
+import org.kontor.hub.games.SetupLine;
 
 /**
  * {@code kontor play --game hansa}: a Hansa Teutonica script refereed line by line with the
@@ -22,23 +22,24 @@ import org.kontor.engine.hansa.HansaState;
  */
 final class HansaPlay {
 
-    private static final ObjectMapper OUT = ScriptReferee.OUT;
 
     private final String scriptName;
     private final List<String> lines;
     private final String map;
     private final int players;
+    private final List<String> names;
     private final long seed;
     private final Map<String, String> options;
     private final String state;
     private final boolean keepGoing;
 
-    HansaPlay(String scriptName, List<String> lines, String map, int players, long seed, Map<String, String> options,
-              String state, boolean keepGoing) {
+    HansaPlay(String scriptName, List<String> lines, String map, int players, List<String> names, long seed,
+              Map<String, String> options, String state, boolean keepGoing) {
         this.scriptName = scriptName;
         this.lines = lines;
         this.map = map;
         this.players = players;
+        this.names = names;
         this.seed = seed;
         this.options = options;
         this.state = state;
@@ -56,9 +57,8 @@ final class HansaPlay {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("--game hansa: " + e.getMessage());
         }
-        ObjectNode setup = OUT.createObjectNode();
-        setup.putObject("setup").put("game", HansaGame.ID).put("board", game.map().id()).put("players", players)
-                .put("seed", seed).set("options", OUT.valueToTree(HansaGame.named(game.options())));
+        ObjectNode setup = SetupLine.forFlags(HansaGame.ID, game.map().id(), names, players,
+                HansaGame.named(game.options()), seed);
         return new ScriptReferee(scriptName, lines, players, state, keepGoing, language)
                 .play(out, err, new Hansa(), game, setup, CommandFormat::read);
     }

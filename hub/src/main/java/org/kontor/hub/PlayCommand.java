@@ -261,17 +261,17 @@ final class PlayCommand implements Callable<Integer> {
             if (seats < 3 || seats > 4) {
                 throw new IllegalArgumentException("--players takes 3 or 4, not " + seats + ".");
             }
-            return new CatanPlay(scriptName(), all, catanBoard, setupKind == null ? "beginner" : setupKind, seats, seed,
+            return new CatanPlay(scriptName(), all, catanBoard, setupKind == null ? "beginner" : setupKind, seats, names, seed,
                     options, state, keepGoing).play(out, err, language);
         }
         if (game.equals(HansaGame.ID)) {
             String side = spec.commandLine().getParseResult().hasMatchedOption("--board") ? board : null;
             int seats = players != null ? players : names != null ? names.size() : 4;
-            return new HansaPlay(scriptName(), all, side, seats, seed, options, state, keepGoing).play(out, err, language);
+            return new HansaPlay(scriptName(), all, side, seats, names, seed, options, state, keepGoing).play(out, err, language);
         }
         if (game.equals(ElasundGame.ID)) {
             int seats = players != null ? players : names != null ? names.size() : 4;
-            return new ElasundPlay(scriptName(), all, seats, seed, options, state, keepGoing).play(out, err, language);
+            return new ElasundPlay(scriptName(), all, seats, names, seed, options, state, keepGoing).play(out, err, language);
         }
         for (int line : stateAfter) {
             if (line < 1) {

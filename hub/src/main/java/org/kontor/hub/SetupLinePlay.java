@@ -29,7 +29,8 @@ final class SetupLinePlay {
     private final Language language;
 
     /** {@code setupLineNumber}: the line (from 1) that is the setup line; it is not refereed again. */
-    SetupLinePlay(String scriptName, List<String> lines, int setupLineNumber, String state, boolean keepGoing, Language language) {
+    SetupLinePlay(String scriptName, List<String> lines, int setupLineNumber, String state, boolean keepGoing,
+                  Language language) {
         this.scriptName = scriptName;
         this.lines = lines;
         this.setupLineNumber = setupLineNumber;

@@ -3,8 +3,10 @@ package org.kontor.hub;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.kontor.hub.BoardCommandTest.Run;
 
 /** {@code kontor play --game catan} through picocli, as a user runs it. */
@@ -20,7 +22,7 @@ class CatanPlayTest {
         JsonNode setup = PlayCommandTest.only(lines, "setup");
         assertThat(setup.get("game").asText()).isEqualTo("catan");
         assertThat(setup.get("board").asText()).isEqualTo("catan-beginner");
-        assertThat(setup.get("layout").asText()).isEqualTo("BEGINNER");
+        assertThat(setup.get("options").get("layout").asText()).isEqualTo("BEGINNER");
         JsonNode roll = PlayCommandTest.line(lines, 20);
         assertThat(roll.toString()).contains("\"produced\"");
         assertThat(PlayCommandTest.line(lines, 22).get("refused").get("kind").asText()).isEqualTo("NOT_YOUR_TURN");
@@ -71,8 +73,15 @@ class CatanPlayTest {
                 "--option", "robberToDesert=off", "--keep-going", script);
         assertThat(first.out()).isEqualTo(again.out());
         JsonNode setup = PlayCommandTest.only(PlayCommandTest.lines(first.out()), "setup");
-        assertThat(setup.get("layout").asText()).isEqualTo("VARIABLE_SPIRAL");
-        assertThat(setup.get("options").get("shortage").asText()).isEqualTo("NOBODY_GETS_IT");
-        assertThat(setup.get("options").get("robberToDesert").asBoolean()).isFalse();
+        assertThat(setup.get("options").get("layout").asText()).isEqualTo("VARIABLE_SPIRAL");
+        assertThat(setup.get("options").get("shortage").asText()).isEqualTo("STRICT");
+        assertThat(setup.get("options").get("robberToDesert").asText()).isEqualTo("off");
+    }
+
+    @Test
+    void the_setup_line_it_prints_sets_the_same_game_up_again(@TempDir Path dir) throws Exception {
+        PlayCommandTest.playsBackFromItsSetupLine(dir, PlayCommandTest.SCRIPTS.resolve("catan-beginner-setup.jsonl").toString(),
+                "--game", "catan", "--setup", "variable", "--seed", "5", "--names", "Ana,Ben,Cai,Di", "--option", "shortage=strict",
+                "--option", "robberToDesert=off", "--keep-going");
     }
 }

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.kontor.hub.BoardCommandTest.Run;
 
 /** {@code kontor play --game elasund} through picocli, as a user runs it. */
@@ -84,5 +85,10 @@ class ElasundPlayTest {
         assertThat(PlayCommandTest.line(lines, 6).get("refused").get("kind").asText()).isEqualTo("NOT_YOUR_TURN");
         assertThat(PlayCommandTest.line(lines, 6).get("refused").get("message").asText()).isEqualTo("Es el turno de Rojo.");
         assertThat(PlayCommandTest.line(lines, 16).get("refused").get("message").asText()).contains("cimientos de la iglesia");
+    }
+
+    @Test
+    void the_setup_line_it_prints_sets_the_same_game_up_again(@TempDir Path dir) throws Exception {
+        PlayCommandTest.playsBackFromItsSetupLine(dir, SCRIPT, "--game", "elasund", "--players", "2", "--seed", "4", "--option", "wallOrder=cheap-first", "--option", "victory=at-once");
     }
 }

@@ -110,4 +110,9 @@ class HansaPlayTest {
         assertThat(option.exit()).isEqualTo(1);
         assertThat(option.err()).contains("game.jsonl line 1:").contains("tieBreak");
     }
+
+    @Test
+    void the_setup_line_it_prints_sets_the_same_game_up_again(@TempDir Path dir) throws Exception {
+        PlayCommandTest.playsBackFromItsSetupLine(dir, SCRIPT, "--game", "hansa", "--players", "3", "--option", "bank=4", "--option", "tieBreak=big-box");
+    }
 }

@@ -39,6 +39,29 @@ class PlayCommandTest {
         return nodes.stream().filter(n -> n.path("line").asInt() == number).findFirst().orElseThrow();
     }
 
+    /**
+     * Plays {@code script} with {@code flags}, then again from a file of the setup line it printed
+     * and the same script, with no flags but {@code --keep-going}: the setup line alone sets the same game up, so every line
+     * after it comes out the same (line numbers aside: the setup line is one more). Returns the first run.
+     */
+    static Run playsBackFromItsSetupLine(Path dir, String script, String... flags) throws Exception {
+        String[] args = java.util.Arrays.copyOf(flags, flags.length + 3);
+        args[flags.length] = "--state";
+        args[flags.length + 1] = "all";
+        args[flags.length + 2] = script;
+        Run first = play(args);
+        assertThat(first.out()).as(first.err()).contains("\"publicView\"");
+        Path again = dir.resolve(Path.of(script).getFileName());     // the same name: the messages name it
+        java.nio.file.Files.writeString(again, first.out().lines().findFirst().orElseThrow() + "\n"
+                + java.nio.file.Files.readString(Path.of(script)));
+        boolean keepGoing = java.util.Arrays.asList(flags).contains("--keep-going");   // how to go on, not the setup
+        Run second = keepGoing ? play("--keep-going", "--state", "all", again.toString()) : play("--state", "all", again.toString());
+        assertThat(second.exit()).as(second.err()).isEqualTo(first.exit());
+        assertThat(second.err().replaceAll("line \\d+", "")).isEqualTo(first.err().replaceAll("line \\d+", ""));
+        assertThat(second.out().replaceAll("\"line\":\\d+,", "")).isEqualTo(first.out().replaceAll("\"line\":\\d+,", ""));
+        return first;
+    }
+
     static Run play(String... args) {
         String[] all = new String[args.length + 1];
         all[0] = "play";

@@ -2,6 +2,7 @@ package org.kontor.engine.catan;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import org.kontor.engine.Game;
@@ -78,6 +79,16 @@ public final class CatanGame implements Game<CatanState, Command, Event, LegalAc
             throw new IllegalArgumentException("The option " + name + " takes on or off, not \"" + value + "\".");
         }
         return value.equalsIgnoreCase("on");
+    }
+
+    /** The layout and rule options in their text form, as {@link #start} and the host's setup page take them. */
+    public static Map<String, String> named(IslandSetup.Layout layout, RuleOptions o) {
+        Map<String, String> named = new LinkedHashMap<>();
+        named.put("layout", layout.name());
+        named.put("shortage", o.shortage() == Scarcity.NOBODY_GETS_IT ? "STRICT" : "FAQ");
+        named.put("robberToDesert", o.robberToDesert() ? "on" : "off");
+        named.put("tradeBeforeBuilding", o.tradeBeforeBuilding() ? "on" : "off");
+        return named;
     }
 
     private static <T extends Enum<T>> T choice(Class<T> type, String option, String value) {

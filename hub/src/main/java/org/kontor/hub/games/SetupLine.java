@@ -35,6 +35,21 @@ public record SetupLine(String game, GameSetup setup, long seed, String deck) {
         }
     }
 
+    /**
+     * The setup line {@code kontor play} prints for a game it set up from its flags (Catan, Hansa,
+     * Elasund): an export's format, so that it plays back and imports; seats without a name given
+     * are "Seat 1", "Seat 2", …, the dice virtual, the deck the game's one.
+     */
+    public static ObjectNode forFlags(String game, String board, List<String> names, int players, Map<String, String> options,
+                                      long seed) {
+        if (names != null && names.size() != players) {
+            throw new IllegalArgumentException("--names gives " + names.size() + " names for " + players + " players.");
+        }
+        List<String> seats = names != null ? names
+                : java.util.stream.IntStream.rangeClosed(1, players).mapToObj(seat -> "Seat " + seat).toList();
+        return new SetupLine(game, new GameSetup(board, seats, options, GameSetup.DiceSource.VIRTUAL), seed, "standard").line();
+    }
+
     /** The inner object: {@code {"game":…,"board":…}}. */
     public ObjectNode fields() {
         ObjectNode s = OUT.createObjectNode();
