@@ -21,7 +21,6 @@ import org.kontor.hub.journal.Journal;
 import org.kontor.web.GameSetup;
 import org.kontor.web.Json;
 import org.kontor.web.TableGame;
-import org.kontor.web.merchants.MerchantsTable;
 import org.kontor.web.session.TableSession;
 
 /**
@@ -206,7 +205,7 @@ public final class SavedGames {
                                 : "the game \"" + setup.game() + "\" is not one Kontor plays; the games are: "
                                 + String.join(", ", Games.ids()));
                     }
-                    if (game instanceof MerchantsTable merchants && !setup.deck().equals(merchants.deckId())) {
+                    if (!setup.deck().equals(game.deckId())) {
                         throw new SetupLine.Problem("the game was played with the deck \"" + setup.deck()
                                 + "\"; give that deck file (--deck)");
                     }

@@ -46,26 +46,6 @@ public final class ViewText {
         this.log = List.copyOf(log);
     }
 
-    public String head() {
-        return head;
-    }
-
-    public List<GamePart> game() {
-        return game;
-    }
-
-    public long logEpoch() {
-        return logEpoch;
-    }
-
-    public int logSize() {
-        return logSize;
-    }
-
-    public List<String> log() {
-        return log;
-    }
-
     /** The whole view: for a page that has nothing yet, and for REST answers. */
     public String full() {
         return since(null);

@@ -67,7 +67,6 @@ final class Views<S extends GameState, C, E, A> {
     private final List<String[]> eventTexts = new ArrayList<>();
     // Each viewer's game parts last time (-1: the table), so that unchanged fields are not written again.
     private final Map<Integer, Map<String, GamePart>> lastParts = new HashMap<>();
-    private final Map<String, Map<String, String>> nestedPaths = new HashMap<>();
     private final Map<Class<?>, List<BeanPropertyWriter>> fieldsByClass = new HashMap<>();
     // How often each total was rolled in the steps written so far (kept along with them).
     private final int[] rolls = new int[13];
@@ -210,14 +209,14 @@ final class Views<S extends GameState, C, E, A> {
                 if (value != null && value == publicView) {
                     // The game made the seat's table from the table's own view: its parts are the table's.
                     for (GamePart part : publicParts) {
-                        parts.add(new GamePart(nested(field.getName(), part.path()), part.value(), part.json()));
+                        parts.add(new GamePart(field.getName() + "." + part.path(), part.value(), part.json()));
                     }
                 } else if (value != null && value.getClass() == embedded) {
                     if (shared.isEmpty()) {
-                        publicParts.forEach(part -> shared.put(nested("table", part.path()), part));
+                        publicParts.forEach(part -> shared.put("table." + part.path(), part));
                     }
                     for (BeanPropertyWriter inner : fields(value)) {
-                        String path = nested(field.getName(), inner.getName());
+                        String path = field.getName() + "." + inner.getName();
                         parts.add(part(path, value, inner, before.get(path), shared.get(path)));
                     }
                 } else {
@@ -231,11 +230,6 @@ final class Views<S extends GameState, C, E, A> {
         parts.forEach(part -> now.put(part.path(), part));
         lastParts.put(viewer, now);
         return parts;
-    }
-
-    /** "table.routes": the path of a field of an embedded view; made once for each pair of names. */
-    private String nested(String outer, String inner) {
-        return nestedPaths.computeIfAbsent(outer, o -> new HashMap<>()).computeIfAbsent(inner, i -> outer + "." + i);
     }
 
     private GamePart part(String path, Object bean, BeanPropertyWriter field, GamePart before, GamePart shared)
