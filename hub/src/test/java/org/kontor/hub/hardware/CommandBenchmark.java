@@ -43,9 +43,11 @@ import org.kontor.web.RandomMoves;
  * as the hub runs on a Pi); the 16 clients run here, as phones are devices of their own, so that
  * their work and their garbage stay out of the servers' heap and pauses.
  *
- * <p>The host's load changes by the minute, so the two are measured in interleaved rounds (table,
- * bare, bare, table, table, …: each gets the early and the late minutes alike) with both servers
- * and all 16 clients open throughout, and the figures are pooled over the rounds. A client only
+ * <p>The host's load changes by the second, so the two take turns in blocks of 10 (table, bare,
+ * bare, table, …; a block's first move is not counted, as it runs in the other server's wake) with
+ * both servers and all 16 clients open throughout; a round is a tenth of the run, and the figures
+ * are pooled over the rounds. Before, rounds of 500 moves each: a burst of load of a few seconds
+ * then fell on one server only, and a round's p99 ratio ranged from 0.6 to 11. A client only
  * notes when a view arrives and its seq; the benchmark reads (parses) the views after all 8
  * have arrived, so that its own work does not compete with the sockets it measures; it reads
  * the phones' views and one table screen's (the other screens are sent the same texts), and the
@@ -58,6 +60,8 @@ public final class CommandBenchmark {
     private static final int CLIENTS = 8;
     // Both servers' code compiled before measuring: with 200, the first round's p99 ratio was 2.5-4.8 (the others' 1-2).
     private static final int WARM_UP = 1000;
+    // Moves per block of one server (the first not counted); blocks alternate.
+    private static final int BLOCK = 10;
 
     public static void main(String[] args) throws Exception {
         int moves = args.length > 0 ? Integer.parseInt(args[0]) : 5000;
@@ -74,12 +78,23 @@ public final class CommandBenchmark {
             int count = moves / rounds + (round < moves % rounds ? 1 : 0);
             int tableFrom = table.measured;
             int bareFrom = bare.measured;
-            if (round % 2 == 0) {
-                table.play(count, true);
-                bare.broadcast(count, table.meanBytes(), true);
-            } else {
-                bare.broadcast(count, table.meanBytes(), true);
-                table.play(count, true);
+            // In short blocks, each server first in turn: a burst of the host's load lands on both alike.
+            // A block's first move is not counted: it runs in the other server's wake (its caches,
+            // its last replies), which slowed the bare broadcast's p50 by a quarter.
+            for (int left = count, block = 0; left > 0; block++) {
+                int n = Math.min(BLOCK - 1, left);
+                left -= n;
+                if (block % 2 == 0) {
+                    table.play(1, false);
+                    table.play(n, true);
+                    bare.broadcast(1, table.meanBytes(), false);
+                    bare.broadcast(n, table.meanBytes(), true);
+                } else {
+                    bare.broadcast(1, table.meanBytes(), false);
+                    bare.broadcast(n, table.meanBytes(), true);
+                    table.play(1, false);
+                    table.play(n, true);
+                }
             }
             long[] t = Arrays.copyOfRange(table.latencies, tableFrom, table.measured);
             long[] b = Arrays.copyOfRange(bare.latencies, bareFrom, bare.measured);
@@ -96,6 +111,7 @@ public final class CommandBenchmark {
         long[] cpu = new long[subject.length];
         long[] alloc = new long[subject.length];
         long[] handing = new long[subject.length];
+        List<Long> unpaused = new ArrayList<>();
         for (int i = 0; i < made.length; i++) {
             long[] now = madeAt.get(table.seqs[i]);
             if (now == null) {
@@ -107,8 +123,12 @@ public final class CommandBenchmark {
             handing[i] = now[3] - now[0];
             cpu[i] = before == null ? 0 : now[1] - before[1];
             alloc[i] = before == null ? 0 : now[2] - before[2];
+            if (before != null && now[4] == before[4]) {
+                unpaused.add(subject[i]);
+            }
         }
-        System.out.printf("seed %d: %d moves measured (after %d to warm up) in %d interleaved rounds, %d clients"
+        long[] withoutCollections = unpaused.stream().mapToLong(Long::longValue).toArray();
+        System.out.printf("seed %d: %d moves measured (after %d to warm up) in %d rounds of alternating blocks, %d clients"
                 + " (4 phones, 4 table screens); %d games begun%n", seed, subject.length, WARM_UP, ratios.size(), CLIENTS,
                 table.games);
         System.out.printf("server JVM flags: %s%n", serverFlags.isEmpty() ? "(none)" : serverFlags);
@@ -122,13 +142,37 @@ public final class CommandBenchmark {
         System.out.printf("  the table's writer: allocated per move p50 %d KB, mean %d KB%n", percentile(alloc, 50) / 1024,
                 Arrays.stream(alloc).sum() / alloc.length / 1024);
         print("command -> 8 clients", subject);
+        print(String.format("  the %d moves with no collection", withoutCollections.length), withoutCollections);
         print("bare Javalin broadcast -> 8 clients", baseline);
         StringBuilder perRound = new StringBuilder();
         ratios.forEach(r -> perRound.append(String.format(" %.2f/%.2f", r[0], r[1])));
         System.out.println("each round's ratio p50/p99:" + perRound);
         System.out.printf("ratio to the bare broadcast (pooled): p50 %.2f, p99 %.2f%n", ratio(subject, baseline, 50),
                 ratio(subject, baseline, 99));
+        writeSlowest(Path.of(System.getProperty("slowest", "hub/target/views-slowest.txt")), server.pid, subject, table.sent, baseline, bare.sent);
         System.exit(0);
+    }
+
+    /**
+     * The moves and broadcasts at or above their own p99: "table|bare START_NANOS LATENCY_NANOS" a
+     * line, after "pids CLIENTS_PID SERVERS_PID", so that bench/views-sched.sh can tell what else ran
+     * on the CPUs then, and in which JVM.
+     */
+    private static void writeSlowest(Path file, long serverPid, long[] table, long[] tableSent, long[] bare, long[] bareSent) throws IOException {
+        StringBuilder lines = new StringBuilder("pids " + ProcessHandle.current().pid() + " " + serverPid + "\n");
+        long tableCut = percentile(table, 99);
+        long bareCut = percentile(bare, 99);
+        for (int i = 0; i < table.length; i++) {
+            if (table[i] >= tableCut) {
+                lines.append("table ").append(tableSent[i]).append(' ').append(table[i]).append('\n');
+            }
+        }
+        for (int i = 0; i < bare.length; i++) {
+            if (bare[i] >= bareCut) {
+                lines.append("bare ").append(bareSent[i]).append(' ').append(bare[i]).append('\n');
+            }
+        }
+        java.nio.file.Files.writeString(file, lines);
     }
 
     private static double ratio(long[] a, long[] b, int p) {
@@ -141,12 +185,14 @@ public final class CommandBenchmark {
         final int barePort;
         final List<String> tokens;
         final long seed;
+        final long pid;
         private final Process process;
         private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
 
         private Server(long seed, Process process) throws Exception {
             this.seed = seed;
             this.process = process;
+            this.pid = process.pid();
             Thread reader = new Thread(this::read, "server-stdout");
             reader.setDaemon(true);
             reader.start();
@@ -191,7 +237,7 @@ public final class CommandBenchmark {
             return line;
         }
 
-        /** When the server made each version's views and its writer thread's CPU time then, by version. */
+        /** By version: when the server made its views, its writer thread's CPU time and allocation then, when they were handed to the sockets, the collections so far. */
         Map<Long, long[]> made() throws Exception {
             OutputStream in = process.getOutputStream();
             in.write("made\n".getBytes(StandardCharsets.UTF_8));
@@ -199,7 +245,7 @@ public final class CommandBenchmark {
             Map<Long, long[]> made = new HashMap<>();
             for (String line; !(line = next("made")).equals("made end"); ) {
                 String[] words = line.split(" ");
-                made.put(Long.parseLong(words[1]), new long[] {Long.parseLong(words[2]), Long.parseLong(words[3]), Long.parseLong(words[4]), Long.parseLong(words[5])});
+                made.put(Long.parseLong(words[1]), new long[] {Long.parseLong(words[2]), Long.parseLong(words[3]), Long.parseLong(words[4]), Long.parseLong(words[5]), Long.parseLong(words[6])});
             }
             return made;
         }
@@ -331,6 +377,7 @@ public final class CommandBenchmark {
     /** The baseline's 8 sockets: a message in on one; the server sends {@code size} bytes to each of the 8. */
     private static final class Bare {
         final long[] latencies = new long[100_000];
+        final long[] sent = new long[latencies.length];
         int measured;
         private final List<Client> clients = new ArrayList<>();
         private long seq;
@@ -361,6 +408,7 @@ public final class CommandBenchmark {
                     client.latest();                              // read as the table's clients are
                 }
                 if (measure) {
+                    sent[measured] = t0;
                     latencies[measured++] = t1 - t0;
                 }
             }

@@ -30,7 +30,7 @@ import org.kontor.web.session.TableSession;
  * <p>It says on stdout {@code ready TABLE_PORT BARE_PORT TOKEN0 TOKEN1 TOKEN2 TOKEN3}, then reads
  * stdin: {@code next} begins the next game (the last one ended) and says {@code started};
  * {@code made} prints, for each set of views, when it was made, the writer thread's CPU time and
- * allocated bytes then, and when the dashboard had handed it to the sockets ({@code made SEQ NANOS CPU_NANOS BYTES HANDED_NANOS}, one line each, then {@code made end});
+ * allocated bytes then, when the dashboard had handed it to the sockets and how many garbage collections the JVM had made by then ({@code made SEQ NANOS CPU_NANOS BYTES HANDED_NANOS COLLECTIONS}, one line each, then {@code made end});
  * end of input stops it. Both JVMs read {@link System#nanoTime}
  * from the same monotonic clock (Linux), so the two sides' times can be subtracted.
  *
@@ -46,6 +46,8 @@ public final class ViewsServer {
         var threads = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
         long[] alloc = new long[made.length];
         long[] handed = new long[made.length];
+        long[] collections = new long[made.length];
+        var collectors = java.lang.management.ManagementFactory.getGarbageCollectorMXBeans();
         long[] games = {0};
         TableSession<MerchantsState, Command, ?, ?> session = new TableSession<>(new MerchantsTable(), () -> seed + games[0]++);
         session.onPublish(p -> {
@@ -63,6 +65,7 @@ public final class ViewsServer {
         session.onPublish(p -> {
             if (p.seq() < handed.length) {
                 handed[(int) p.seq()] = System.nanoTime();
+                collections[(int) p.seq()] = collectors.stream().mapToLong(each -> each.getCollectionCount()).sum();
             }
         });
         GameSetup setup = new GameSetup("europe-short", List.of("Ana", "Ben", "Cy", "Di"), Map.of(), GameSetup.DiceSource.VIRTUAL);
@@ -81,7 +84,7 @@ public final class ViewsServer {
                 StringBuilder lines = new StringBuilder();
                 for (int version = 0; version < made.length; version++) {
                     if (made[version] != 0) {
-                        lines.append("made ").append(version).append(' ').append(made[version]).append(' ').append(cpu[version]).append(' ').append(alloc[version]).append(' ').append(handed[version]).append('\n');
+                        lines.append("made ").append(version).append(' ').append(made[version]).append(' ').append(cpu[version]).append(' ').append(alloc[version]).append(' ').append(handed[version]).append(' ').append(collections[version]).append('\n');
                     }
                 }
                 out.print(lines.append("made end\n"));
