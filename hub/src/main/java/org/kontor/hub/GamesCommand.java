@@ -261,10 +261,11 @@ final class GamesCommand implements Runnable {
                 }
                 KontorConfig config = where.config();
                 List<String> lines = SavedGames.lines(content);
-                // The game its setup line names; Merchants (with the config's boards and deck) otherwise, whose reading says what is wrong.
+                // The game its setup line names, with the config's boards of that game (and deck, for Merchants);
+                // Merchants otherwise, whose reading says what is wrong.
                 String named = SavedGames.gameOf(lines);
-                TableGame<?, ?, ?, ?> game = named != null && !named.equals(MerchantsGame.ID) && TableGames.ids().contains(named)
-                        ? TableGames.table(named, List.of()) : RunCommand.game(config);
+                TableGame<?, ?, ?, ?> game = named != null && TableGames.ids().contains(named)
+                        ? RunCommand.table(config, named) : RunCommand.game(config);
                 SavedGames.Imported imported = SavedGames.read(file.getFileName().toString(), lines, game);
                 String board = imported.setup().setup().board();
                 String boardHash = RunCommand.boardHashes(config).getOrDefault(board, SavedGames.bundledBoardHash(board));

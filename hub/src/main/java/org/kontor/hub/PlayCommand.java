@@ -26,6 +26,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.kontor.engine.Language;
 import org.kontor.engine.Result;
+import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFile;
 import org.kontor.engine.board.BoardFileException;
 import org.kontor.engine.board.PlayerColour;
@@ -252,8 +253,11 @@ final class PlayCommand implements Callable<Integer> {
         }
         if (from == null && !setupGame.equals(MerchantsGame.ID)) {
             // An export of another game (the host's "Download the game"): its setup line sets it up.
+            // A board file given with --board is offered beside the bundled boards, as the table offered it.
+            List<Board> boards = spec.commandLine().getParseResult().hasMatchedOption("--board") && Files.exists(Path.of(board))
+                    ? List.of(BoardCommand.load(board)) : List.of();
             return new SetupLinePlay(scriptName(), all, all.indexOf(firstText(all)) + 1, state, keepGoing, language)
-                    .play(out, err, first);
+                    .play(out, err, first, boards);
         }
         if (game.equals(CatanGame.ID)) {
             String catanBoard = spec.commandLine().getParseResult().hasMatchedOption("--board") ? board : "catan-beginner";

@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import org.kontor.engine.GameState;
+import org.kontor.engine.board.Board;
 import org.kontor.engine.Language;
 import org.kontor.engine.referee.CommandReader;
 import org.kontor.hub.games.SetupLine;
@@ -39,14 +40,25 @@ final class SetupLinePlay {
         this.language = language;
     }
 
-    int play(PrintWriter out, PrintWriter err, JsonNode setupLine) {
+    /** {@code boards}: board files to offer beside the game's bundled boards (a game played on one of them). */
+    int play(PrintWriter out, PrintWriter err, JsonNode setupLine, List<Board> boards) {
         SetupLine setup;
         TableGame<?, ?, ?, ?> game;
         try {
             setup = SetupLine.read(setupLine.get("setup"));
-            game = TableGames.table(setup.game(), List.of());
+            for (Board board : boards) {
+                if (!board.game().equals(setup.game())) {
+                    throw new IllegalArgumentException("the board " + board.id() + " (--board) is a board of " + board.game()
+                            + ", and the setup line's game is " + setup.game());
+                }
+            }
+            game = TableGames.table(setup.game(), boards);
         } catch (SetupLine.Problem | IllegalArgumentException e) {
             throw atTheSetupLine(e);
+        }
+        if (game.schema().boards().stream().noneMatch(choice -> choice.id().equals(setup.setup().board()))) {
+            throw atTheSetupLine(new IllegalArgumentException("the game was played on the board \"" + setup.setup().board()
+                    + "\", which is not bundled: give its board file with --board FILE"));
         }
         return play(out, err, game, setup);
     }

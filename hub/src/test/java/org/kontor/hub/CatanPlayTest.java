@@ -3,6 +3,7 @@ package org.kontor.hub;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -83,5 +84,51 @@ class CatanPlayTest {
         PlayCommandTest.playsBackFromItsSetupLine(dir, PlayCommandTest.SCRIPTS.resolve("catan-beginner-setup.jsonl").toString(),
                 "--game", "catan", "--setup", "variable", "--seed", "5", "--names", "Ana,Ben,Cai,Di", "--option", "shortage=strict",
                 "--option", "robberToDesert=off", "--keep-going");
+    }
+
+    @Test
+    void a_game_on_a_board_file_plays_back_and_imports_with_that_file(@TempDir Path dir) throws Exception {
+        Path board = dir.resolve("our-island.json");
+        Files.writeString(board, Files.readString(Path.of("../engine/src/main/resources/boards/catan-beginner.json"))
+                .replaceFirst("\"id\"\\s*:\\s*\"catan-beginner\"", "\"id\": \"our-island\""));
+        String script = PlayCommandTest.SCRIPTS.resolve("catan-beginner-setup.jsonl").toString();
+        Run first = PlayCommandTest.play("--game", "catan", "--board", board.toString(), "--state", "all", script);
+        assertThat(first.exit()).as(first.err()).isZero();
+        assertThat(PlayCommandTest.only(PlayCommandTest.lines(first.out()), "setup").get("board").asText()).isEqualTo("our-island");
+        Path again = dir.resolve("catan-beginner-setup.jsonl");
+        Files.writeString(again, first.out().lines().findFirst().orElseThrow() + "\n" + Files.readString(Path.of(script)));
+
+        Run without = PlayCommandTest.play("--state", "all", again.toString());
+        assertThat(without.exit()).isNotZero();
+        assertThat(without.out()).isEmpty();
+        assertThat(without.err()).contains("line 1").contains("\"our-island\"").contains("--board FILE");
+
+        Run with = PlayCommandTest.play("--board", board.toString(), "--state", "all", again.toString());
+        assertThat(with.exit()).as(with.err()).isZero();
+        assertThat(with.out().replaceAll("\"line\":\\d+,", "")).isEqualTo(first.out().replaceAll("\"line\":\\d+,", ""));
+
+        Run wrongGame = PlayCommandTest.play("--board", "../engine/src/main/resources/boards/europe-short.json", again.toString());
+        assertThat(wrongGame.exit()).isNotZero();
+        assertThat(wrongGame.err()).contains("europe-short (--board) is a board of merchants, and the setup line's game is catan");
+
+        // Imported on a hub whose config lists the board file, as the hub that played it did: the
+        // accepted commands, as an export has them.
+        Path export = dir.resolve("export.jsonl");
+        StringBuilder accepted = new StringBuilder(first.out().lines().findFirst().orElseThrow()).append('\n');
+        for (JsonNode line : PlayCommandTest.lines(first.out())) {
+            if (line.has("events")) {
+                accepted.append("{\"seat\": ").append(line.get("seat")).append(", \"command\": ").append(line.get("command")).append("}\n");
+            }
+        }
+        Files.writeString(export, accepted);
+        Path config = dir.resolve("kontor.yaml");
+        Files.writeString(config, "game:\n  boards:\n    - " + board + "\n");
+        Run refused = BoardCommandTest.kontor("games", "import", export.toString(), "--data", dir.resolve("plain").toString());
+        assertThat(refused.exit()).isNotZero();
+        assertThat(refused.err()).contains("our-island");
+        Run imported = BoardCommandTest.kontor("games", "import", export.toString(), "--data", dir.resolve("hub").toString(),
+                "--config", config.toString());
+        assertThat(imported.exit()).as(imported.err()).isZero();
+        assertThat(imported.out()).contains("Imported as game");
     }
 }
