@@ -1,0 +1,122 @@
+package org.kontor.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.kontor.web.Browsers.assertNoScriptErrors;
+import static org.kontor.web.Browsers.await;
+import static org.kontor.web.Browsers.shoot;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BiFunction;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.kontor.web.catan.CatanTable;
+import org.kontor.web.elasund.ElasundTable;
+import org.kontor.web.hansa.HansaTable;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebDriver;
+
+/**
+ * A seeded random game of Catan, Hansa Teutonica and Elasund played to its end (through the
+ * session, each move a random legal one from the acting seat's own view, as its phone offers it),
+ * then every phone and the table screen in Debian's Chromium: the table screen names the winner,
+ * the winner's phone says "You win!", every other phone names the winner too, no phone offers a
+ * move any more, and no page has a script error. Merchants of Europe has its own
+ * ({@code BrowserTest.the_winner_is_shown_on_the_phones_and_the_table_screen}).
+ */
+@Tag("browser")
+class GameEndBrowserTest {
+
+    @RegisterExtension
+    final Browsers browsers = Browsers.shared();
+
+    private static final String[] NAMES = {"Ana", "Ben", "Cai"};
+
+    @Test
+    void a_random_catan_game_ends_and_every_page_shows_its_winner() {
+        playsToTheEndAndShowsTheWinner(new CatanTable(), 2026112701L, "{\"board\":\"catan-beginner\",\"names\":[\"Ana\",\"Ben\",\"Cai\"],"
+                + "\"dice\":\"VIRTUAL\",\"options\":{\"layout\":\"BEGINNER\"}}", 3, CatanMoves::choose, "catan");
+    }
+
+    @Test
+    void a_random_hansa_game_ends_and_every_page_shows_its_winners() {
+        playsToTheEndAndShowsTheWinner(new HansaTable(), 2026112702L, "{\"board\":\"hansa-3\",\"names\":[\"Ana\",\"Ben\",\"Cai\"],"
+                + "\"dice\":\"VIRTUAL\",\"options\":{}}", 3, HansaMoves::choose, "hansa");
+    }
+
+    @Test
+    void a_random_elasund_game_ends_and_every_page_shows_its_winner() {
+        playsToTheEndAndShowsTheWinner(new ElasundTable(), 2026112703L, "{\"board\":\"elasund\",\"names\":[\"Ana\",\"Ben\"],"
+                + "\"dice\":\"VIRTUAL\",\"options\":{}}", 2, ElasundMoves::choose, "elasund");
+    }
+
+    private void playsToTheEndAndShowsTheWinner(TableGame<?, ?, ?, ?> game, long seed, String start, int players,
+                                                BiFunction<JsonNode, Random, JsonNode> moves, String name) {
+        TestTable.run(game, seed, (t, client) -> {
+            var started = TestTable.asHost(client, t, "POST", "/api/host/start", start);
+            assertThat(started.code()).as(started.body().string()).isEqualTo(200);
+            System.out.println(name + ": seed " + seed + ", the game ended after " + playToTheEnd(t, seed, moves) + " moves");
+
+            WebDriver table = browsers.tableScreenAt(t);
+            List<WebDriver> phones = browsers.phonesAt(t, players);
+            String said = await(table).until(d -> {
+                List<org.openqa.selenium.WebElement> big = d.findElements(By.cssSelector("#winner .big"));
+                return big.isEmpty() ? null : big.get(0).getText();
+            });
+            List<String> winners = new ArrayList<>();
+            for (int seat = 0; seat < players; seat++) {
+                if (said.contains(NAMES[seat])) {
+                    winners.add(NAMES[seat]);
+                }
+            }
+            assertThat(winners).as("the table screen's \"%s\" names a player", said).isNotEmpty();
+            assertThat(said).isIn(winners.size() == 1 ? List.of(winners.get(0) + " wins!")
+                    : List.of(String.join(", ", winners) + " share the win!"));
+            for (int seat = 0; seat < players; seat++) {
+                WebDriver phone = phones.get(seat);
+                String expected = winners.equals(List.of(NAMES[seat])) ? "You win!" : said;
+                await(phone).until(d -> d.findElements(By.cssSelector("#winner .big")).stream().anyMatch(e -> e.getText().equals(expected)));
+                // The summary's "Save as PDF" is no move.
+                assertThat(phone.findElements(By.cssSelector("button.action:not([data-kind='print-summary'])")))
+                        .as("seat %d offers no move after the end", seat).isEmpty();
+            }
+            List<WebDriver> all = new ArrayList<>(phones);
+            all.add(table);
+            assertNoScriptErrors(all.toArray(WebDriver[]::new));
+            shoot(table, name + "-table-screen-end");
+            shoot(phones.get(0), name + "-phone-end");
+        });
+    }
+
+    /** Random legal moves from the acting seats' own views until the table's phase is ENDED; the number of moves. */
+    private static int playToTheEnd(TestTable t, long seed, BiFunction<JsonNode, Random, JsonNode> moves) throws Exception {
+        Random random = new Random(seed);
+        for (int made = 0; made < 50_000; ) {
+            JsonNode table = Json.MAPPER.readTree(t.session.current().publicView());
+            if (!"PLAYING".equals(table.at("/table/phase").asText())) {
+                assertThat(table.at("/table/phase").asText()).isEqualTo("ENDED");
+                return made;
+            }
+            boolean moved = false;
+            // A random choice can be refused (a trade nobody can take): choose again, a few times.
+            for (int attempt = 0; attempt < 20 && !moved; attempt++) {
+                for (JsonNode needed : table.get("needs")) {
+                    int seat = needed.asInt();
+                    JsonNode view = Json.MAPPER.readTree(t.session.current().seatView(seat));
+                    JsonNode command = moves.apply(view, random);
+                    if (command != null && t.session.act(seat, view.get("version").asLong(), command).get(5, TimeUnit.SECONDS).accepted()) {
+                        made++;
+                        moved = true;
+                        break;
+                    }
+                }
+            }
+            assertThat(moved).as("a seat the game waits for can move (after %d moves)", made).isTrue();
+        }
+        throw new AssertionError("no end within 50,000 moves");
+    }
+}
