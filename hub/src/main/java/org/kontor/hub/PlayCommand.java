@@ -254,8 +254,9 @@ final class PlayCommand implements Callable<Integer> {
         if (from == null && !setupGame.equals(MerchantsGame.ID)) {
             // An export of another game (the host's "Download the game"): its setup line sets it up.
             // A board file given with --board is offered beside the bundled boards, as the table offered it.
-            List<Board> boards = spec.commandLine().getParseResult().hasMatchedOption("--board") && Files.exists(Path.of(board))
-                    ? List.of(BoardCommand.load(board)) : List.of();
+            boolean boardFile = spec.commandLine().getParseResult().hasMatchedOption("--board")
+                    && (Files.exists(Path.of(board)) || !BoardFile.bundledIds().contains(board));
+            List<Board> boards = boardFile ? List.of(BoardCommand.load(board)) : List.of();
             return new SetupLinePlay(scriptName(), all, all.indexOf(firstText(all)) + 1, state, keepGoing, language)
                     .play(out, err, first, boards);
         }

@@ -103,6 +103,10 @@ class CatanPlayTest {
         assertThat(without.out()).isEmpty();
         assertThat(without.err()).contains("line 1").contains("\"our-island\"").contains("--board FILE");
 
+        Run missing = PlayCommandTest.play("--board", dir.resolve("our-isle.json").toString(), again.toString());
+        assertThat(missing.exit()).isNotZero();
+        assertThat(missing.err()).contains("our-isle.json").contains("no such file");
+
         Run with = PlayCommandTest.play("--board", board.toString(), "--state", "all", again.toString());
         assertThat(with.exit()).as(with.err()).isZero();
         assertThat(with.out().replaceAll("\"line\":\\d+,", "")).isEqualTo(first.out().replaceAll("\"line\":\\d+,", ""));
