@@ -9,18 +9,25 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import org.kontor.web.RandomMoves;
+import java.util.function.BiFunction;
+import org.kontor.web.CatanMoves;
+import org.kontor.web.ElasundMoves;
+import org.kontor.web.HansaMoves;
 import org.kontor.web.Json;
+import org.kontor.web.RandomMoves;
 
 /**
  * Plays a seeded random game on a running hub through its HTTP API, as four phones would: the
- * host starts a 4-player europe-short game, then every move is a random legal one from the
- * acting seat's own view (org.kontor.web.RandomMoves, the crash test's driver). Used by
- * bench/arm64.sh and bench/memory.sh.
+ * host starts a 4-player game (Merchants of Europe on europe-short, Catan on the beginner board,
+ * Hansa Teutonica on the 4-5 player side, or Elasund), then every move is a random legal one from
+ * the acting seat's own view (the leak audits' drivers: org.kontor.web.RandomMoves, CatanMoves,
+ * HansaMoves, ElasundMoves). Used by bench/arm64.sh and bench/memory.sh.
  *
- * <p>usage: java -cp web/target/test-classes:hub/target/kontor.jar bench/ApiGame.java PORT DATA_FOLDER SEED MAX_MOVES
- * (the host token is read from DATA_FOLDER/host-link.txt, as a host without a terminal finds it).
- * Prints one line per 50 moves and a summary line; exits non-zero if a legal move is refused.
+ * <p>usage: java -cp web/target/test-classes:hub/target/kontor.jar bench/ApiGame.java PORT DATA_FOLDER SEED MAX_MOVES [GAME]
+ * (GAME: merchants, the default, catan, hansa or elasund, as the hub runs it; the host token is
+ * read from DATA_FOLDER/host-link.txt, as a host without a terminal finds it).
+ * Prints one line per 50 moves and a summary line; exits non-zero if a legal move is refused
+ * (a random trade offer nobody can take is chosen again, up to 100 times in a row).
  */
 public final class ApiGame {
 
@@ -33,15 +40,29 @@ public final class ApiGame {
         Path data = Path.of(args[1]);
         long seed = Long.parseLong(args[2]);
         int maxMoves = Integer.parseInt(args[3]);
+        String game = args.length > 4 ? args[4] : "merchants";
+        String names = "\"names\":[\"Ana\",\"Ben\",\"Cai\",\"Dee\"],\"dice\":\"VIRTUAL\"";
+        String start = switch (game) {
+            case "merchants" -> "{\"board\":\"europe-short\"," + names + ",\"options\":{\"setup\":\"FIXED\"}}";
+            case "catan" -> "{\"board\":\"catan-beginner\"," + names + ",\"options\":{\"layout\":\"BEGINNER\"}}";
+            case "hansa" -> "{\"board\":\"hansa-45\"," + names + ",\"options\":{}}";
+            case "elasund" -> "{\"board\":\"elasund\"," + names + ",\"options\":{}}";
+            default -> throw new IllegalArgumentException("GAME is merchants, catan, hansa or elasund, not " + game);
+        };
+        BiFunction<JsonNode, Random, JsonNode> chooser = switch (game) {
+            case "catan" -> CatanMoves::choose;
+            case "hansa" -> HansaMoves::choose;
+            case "elasund" -> ElasundMoves::choose;
+            default -> RandomMoves::choose;
+        };
         String link = Files.readString(data.resolve("host-link.txt")).strip();
         String host = link.substring(link.indexOf("token=") + "token=".length());
         Random random = new Random(seed);
-        System.out.println("api game: seed " + seed + ", up to " + maxMoves + " moves");
+        System.out.println("api game: " + game + ", seed " + seed + ", up to " + maxMoves + " moves");
         // A slow table (emulated, or still warming up) may answer 503 "did not answer in time" and
         // apply the request later: look before asking again.
         while (!phase(port).equals("PLAYING")) {
-            HttpResponse<String> started = post(port, "/api/host/start", host,
-                    "{\"board\":\"europe-short\",\"names\":[\"Ana\",\"Ben\",\"Cai\",\"Dee\"],\"dice\":\"VIRTUAL\",\"options\":{\"setup\":\"FIXED\"}}");
+            HttpResponse<String> started = post(port, "/api/host/start", host, start);
             if (started.statusCode() == 503) {
                 awaitChange(port, -1);
                 continue;
@@ -58,6 +79,7 @@ public final class ApiGame {
         }
         long begin = System.nanoTime();
         int moves = 0;
+        int refusedInARow = 0;
         JsonNode pub = null;
         while (moves < maxMoves) {
             pub = Json.MAPPER.readTree(check(get(port, "/api/public/state", null), "public state"));
@@ -67,7 +89,7 @@ public final class ApiGame {
             boolean moved = false;
             for (int seat : RandomMoves.order(pub, 4, random)) {
                 JsonNode view = Json.MAPPER.readTree(check(get(port, "/api/seat/state", seats.get(seat)), "seat state"));
-                JsonNode command = RandomMoves.choose(view, random);
+                JsonNode command = chooser.apply(view, random);
                 if (command == null) {
                     continue;
                 }
@@ -82,7 +104,11 @@ public final class ApiGame {
                 if (answer.statusCode() != 200 && answer.body().contains("STALE")) {
                     break;   // a slow move that answered 503 went through meanwhile
                 }
+                if (answer.statusCode() == 422 && ++refusedInARow < 100) {
+                    break;   // a random trade offer nobody can take: choose again
+                }
                 check(answer, "seat " + seat + " " + command);
+                refusedInARow = 0;
                 moves++;
                 break;
             }

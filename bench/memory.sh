@@ -5,6 +5,7 @@
 # flags, idle and while it answers the same number of requests. See docs/performance.md.
 #
 # usage: bench/memory.sh [SEED] [JVM FLAGS...]   (default seed 7, the flags of kontor.service)
+#        GAME=catan bench/memory.sh ...             (catan, hansa or elasund instead of Merchants of Europe)
 #        KONTOR_JAR=other/kontor.jar bench/memory.sh ...   (another build's jar)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -42,11 +43,12 @@ peak_during() {
 echo "flags: ${flags[*]}; java: $(java -version 2>&1 | head -1); load $(cut -d' ' -f1-3 /proc/loadavg)"
 
 port=$(free_port)
-java "${flags[@]}" -jar "$jar" run --port "$port" --data "$work/data" >"$work/kontor.out" 2>&1 &
+game="${GAME:-merchants}"
+java "${flags[@]}" -jar "$jar" run --game "$game" --port "$port" --data "$work/data" >"$work/kontor.out" 2>&1 &
 kontor=$!; pids+=($kontor)
 await "$port"; sleep 10
 kontor_idle=$(rss $kontor)
-kontor_peak=$(peak_during $kontor "$work/game.out" java -cp web/target/test-classes:"$jar" bench/ApiGame.java "$port" "$work/data" "$seed" 1000000)
+kontor_peak=$(peak_during $kontor "$work/game.out" java -cp web/target/test-classes:"$jar" bench/ApiGame.java "$port" "$work/data" "$seed" 1000000 "$game")
 tail -1 "$work/game.out"
 requests=$(grep -oP '[0-9]+(?= requests)' "$work/game.out")
 kontor_after=$(rss $kontor)
@@ -63,6 +65,6 @@ hello_hwm=$(awk '/^VmHWM/ {printf "%.1f", $2 / 1024}' "/proc/$hello/status")
 kill $hello; wait $hello || true
 
 printf '%-44s %10s %18s %14s\n' "RSS (MiB)" "idle" "during (sampled)" "VmHWM"
-printf '%-44s %10s %18s %14s\n' "kontor run, a whole game ($requests requests)" "$kontor_idle" "$kontor_peak" "$kontor_hwm"
+printf '%-44s %10s %18s %14s\n' "kontor run --game $game, a whole game" "$kontor_idle" "$kontor_peak" "$kontor_hwm"
 printf '%-44s %10s %18s %14s\n' "bare Javalin, $requests requests" "$hello_idle" "$hello_peak" "$hello_hwm"
 echo "kontor after the game: $kontor_after MiB"
