@@ -8,6 +8,7 @@
 #
 # usage: bench/startup.sh [RUNS] [JVM FLAGS...]   (default 11 runs, the flags of kontor.service)
 #        KONTOR_JAR=other/kontor.jar bench/startup.sh ...   (another build's jar, e.g. an older commit's)
+#        GAME=hansa bench/startup.sh ...                    (kontor run --game catan, hansa or elasund)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-11}"
@@ -24,7 +25,7 @@ mvn -B -ntp -q -f bench/hello/pom.xml package
 data=$(mktemp -d)
 trap 'rm -rf "$data"' EXIT
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
-echo "kontor: $jar; flags: ${flags[*]}; java: $(java -version 2>&1 | head -1); $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "kontor: $jar, game ${GAME:-merchants}; flags: ${flags[*]}; java: $(java -version 2>&1 | head -1); $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 java bench/StartupBench.java "$runs" "$port" --ready=/api/public/state -- \
   java "${flags[@]}" -jar bench/hello/target/javalin-hello.jar PORT -- \
-  java "${flags[@]}" -jar "$jar" run --port PORT --data "$data"
+  java "${flags[@]}" -jar "$jar" run --game "${GAME:-merchants}" --port PORT --data "$data"
