@@ -89,7 +89,7 @@ class CatanPlayTest {
     @Test
     void a_game_on_a_board_file_plays_back_and_imports_with_that_file(@TempDir Path dir) throws Exception {
         Path board = dir.resolve("our-island.json");
-        Files.writeString(board, Files.readString(Path.of("../engine/src/main/resources/boards/catan-beginner.json"))
+        Files.writeString(board, DeckAndBoardOptionsTest.resource("/boards/catan-beginner.json")
                 .replaceFirst("\"id\"\\s*:\\s*\"catan-beginner\"", "\"id\": \"our-island\""));
         String script = PlayCommandTest.SCRIPTS.resolve("catan-beginner-setup.jsonl").toString();
         Run first = PlayCommandTest.play("--game", "catan", "--board", board.toString(), "--state", "all", script);
@@ -111,7 +111,9 @@ class CatanPlayTest {
         assertThat(with.exit()).as(with.err()).isZero();
         assertThat(with.out().replaceAll("\"line\":\\d+,", "")).isEqualTo(first.out().replaceAll("\"line\":\\d+,", ""));
 
-        Run wrongGame = PlayCommandTest.play("--board", "../engine/src/main/resources/boards/europe-short.json", again.toString());
+        Path merchantsBoard = dir.resolve("europe-short.json");
+        Files.writeString(merchantsBoard, DeckAndBoardOptionsTest.resource("/boards/europe-short.json"));
+        Run wrongGame = PlayCommandTest.play("--board", merchantsBoard.toString(), again.toString());
         assertThat(wrongGame.exit()).isNotZero();
         assertThat(wrongGame.err()).contains("europe-short (--board) is a board of merchants, and the setup line's game is catan");
 

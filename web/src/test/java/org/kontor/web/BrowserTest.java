@@ -530,6 +530,21 @@ class BrowserTest {
      */
     static int playUntil(TestTable t, long seed, int limit, List<String> preferred,
                          java.util.function.Predicate<JsonNode> done) throws Exception {
+        return playUntil(t, seed, limit, (view, random) -> {
+            for (String kind : preferred) {
+                for (JsonNode action : view.get("legal")) {
+                    if (action.get("kind").asText().equals(kind) && !action.get("freeForm").asBoolean()) {
+                        return action.at("/choices/0");
+                    }
+                }
+            }
+            return RandomMoves.choose(view, random);
+        }, done);
+    }
+
+    /** As above, each move the one {@code chooser} picks from the acting seat's own view (any game's). */
+    static int playUntil(TestTable t, long seed, int limit, RandomPlay.Chooser chooser,
+                         java.util.function.Predicate<JsonNode> done) throws Exception {
         java.util.Random random = new java.util.Random(seed);
         for (int moves = 0; moves < limit; moves++) {
             JsonNode any = Json.MAPPER.readTree(t.session.current().publicView());
@@ -542,17 +557,7 @@ class BrowserTest {
             boolean moved = false;
             for (int seat : needs) {
                 JsonNode view = Json.MAPPER.readTree(t.session.current().seatView(seat));
-                JsonNode command = null;
-                for (String kind : preferred) {
-                    for (JsonNode action : view.get("legal")) {
-                        if (command == null && action.get("kind").asText().equals(kind) && !action.get("freeForm").asBoolean()) {
-                            command = action.at("/choices/0");
-                        }
-                    }
-                }
-                if (command == null) {
-                    command = RandomMoves.choose(view, random);
-                }
+                JsonNode command = chooser.choose(view, random);
                 if (command != null) {
                     var outcome = t.session.act(seat, view.get("version").asLong(), command).get(5, TimeUnit.SECONDS);
                     assertThat(outcome.accepted()).as("seat %d, %s: %s", seat, command, outcome.message()).isTrue();

@@ -5,12 +5,8 @@ import static org.kontor.web.Browsers.assertNoScriptErrors;
 import static org.kontor.web.Browsers.await;
 import static org.kontor.web.Browsers.shoot;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
-import java.util.concurrent.TimeUnit;
-import java.util.function.BiFunction;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -55,11 +51,13 @@ class GameEndBrowserTest {
     }
 
     private void playsToTheEndAndShowsTheWinner(TableGame<?, ?, ?, ?> game, long seed, String start, int players,
-                                                BiFunction<JsonNode, Random, JsonNode> moves, String name) {
+                                                RandomPlay.Chooser moves, String name) {
         TestTable.run(game, seed, (t, client) -> {
             var started = TestTable.asHost(client, t, "POST", "/api/host/start", start);
             assertThat(started.code()).as(started.body().string()).isEqualTo(200);
-            System.out.println(name + ": seed " + seed + ", the game ended after " + playToTheEnd(t, seed, moves) + " moves");
+            int made = BrowserTest.playUntil(t, seed, 50_000, moves, view -> !"PLAYING".equals(view.at("/table/phase").asText()));
+            System.out.println(name + ": seed " + seed + ", the game ended after " + made + " moves");
+            assertThat(Json.MAPPER.readTree(t.session.current().publicView()).at("/table/phase").asText()).isEqualTo("ENDED");
 
             WebDriver table = browsers.tableScreenAt(t);
             List<WebDriver> phones = browsers.phonesAt(t, players);
@@ -90,33 +88,5 @@ class GameEndBrowserTest {
             shoot(table, name + "-table-screen-end");
             shoot(phones.get(0), name + "-phone-end");
         });
-    }
-
-    /** Random legal moves from the acting seats' own views until the table's phase is ENDED; the number of moves. */
-    private static int playToTheEnd(TestTable t, long seed, BiFunction<JsonNode, Random, JsonNode> moves) throws Exception {
-        Random random = new Random(seed);
-        for (int made = 0; made < 50_000; ) {
-            JsonNode table = Json.MAPPER.readTree(t.session.current().publicView());
-            if (!"PLAYING".equals(table.at("/table/phase").asText())) {
-                assertThat(table.at("/table/phase").asText()).isEqualTo("ENDED");
-                return made;
-            }
-            boolean moved = false;
-            // A random choice can be refused (a trade nobody can take): choose again, a few times.
-            for (int attempt = 0; attempt < 20 && !moved; attempt++) {
-                for (JsonNode needed : table.get("needs")) {
-                    int seat = needed.asInt();
-                    JsonNode view = Json.MAPPER.readTree(t.session.current().seatView(seat));
-                    JsonNode command = moves.apply(view, random);
-                    if (command != null && t.session.act(seat, view.get("version").asLong(), command).get(5, TimeUnit.SECONDS).accepted()) {
-                        made++;
-                        moved = true;
-                        break;
-                    }
-                }
-            }
-            assertThat(moved).as("a seat the game waits for can move (after %d moves)", made).isTrue();
-        }
-        throw new AssertionError("no end within 50,000 moves");
     }
 }
