@@ -69,21 +69,31 @@ class DebPackageIT {
         assertThat(entry(lines, "./usr/bin/kontor")).startsWith("-rwxr-xr-x");
         assertThat(entry(lines, "./usr/lib/systemd/system/kontor.service")).startsWith("-rw-r--r--");
         assertThat(entry(lines, "./etc/kontor/kontor.yaml")).startsWith("-rw-r--r--");
+        assertThat(entry(lines, "./usr/lib/udev/rules.d/60-kontor.rules")).startsWith("-rw-r--r--");
         assertThat(entry(lines, "./usr/share/doc/kontor/raspberry-pi.md")).startsWith("-rw-r--r--");
         assertThat(lines).noneMatch(line -> line.contains("./var/") || line.contains("./tmp/"));
     }
 
     @Test
-    void the_maintainer_scripts_make_the_kontor_user_in_the_serial_and_gpio_groups(@TempDir Path dir) throws Exception {
+    void the_maintainer_scripts_make_the_kontor_user_in_the_serial_gpio_and_spi_groups(@TempDir Path dir) throws Exception {
         run("dpkg-deb", "-e", deb.toString(), dir.toString());
         for (String script : List.of("postinst", "prerm", "postrm")) {
             assertThat(Files.isExecutable(dir.resolve(script))).as(script).isTrue();
             run("sh", "-n", dir.resolve(script).toString());   // a syntax error fails here, with sh's message
         }
         String postinst = Files.readString(dir.resolve("postinst"));
-        assertThat(postinst).contains("for group in dialout gpio", "adduser --quiet kontor \"$group\"",
+        assertThat(postinst).contains("for group in dialout gpio spi", "adduser --quiet kontor \"$group\"",
                 "install -d -o kontor -g kontor -m 0750 /var/lib/kontor", "deb-systemd-helper enable kontor.service",
                 "deb-systemd-helper unmask kontor.service");
+    }
+
+    @Test
+    void a_udev_rule_gives_the_pins_and_the_spi_bus_to_the_service_users_groups(@TempDir Path dir) throws Exception {
+        Path root = unpack(dir);
+        // Debian on a Pi leaves /dev/gpiochip* and /dev/spidev* to root: without this rule the service cannot open them
+        assertThat(Files.readAllLines(root.resolve("usr/lib/udev/rules.d/60-kontor.rules"))).contains(
+                "SUBSYSTEM==\"gpio\", KERNEL==\"gpiochip*\", GROUP=\"gpio\", MODE=\"0660\"",
+                "SUBSYSTEM==\"spidev\", GROUP=\"spi\", MODE=\"0660\"");
     }
 
     @Test
