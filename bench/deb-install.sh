@@ -35,37 +35,16 @@ if ss -Hltn "sport = :$port" | grep -q .; then
   echo "port $port is in use on this machine: the installed table could not listen on it" >&2; exit 2
 fi
 
-need=()
-command -v debootstrap >/dev/null || need+=(debootstrap)
-[ "$boot" = yes ] && ! command -v systemd-nspawn >/dev/null && need+=(systemd-container)
-[ "$arch" = arm64 ] && ! command -v qemu-aarch64-static >/dev/null && need+=(qemu-user-static)
-if [ ${#need[@]} -gt 0 ]; then
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}"
-fi
-
-deb=$(ls packaging/target/kontor_*_all.deb 2>/dev/null | head -1 || true)
-if [ -z "$deb" ] || [ ! -d web/target/test-classes ]; then
-  mvn -B -ntp -q -pl packaging -am package -DskipTests
-  deb=$(ls packaging/target/kontor_*_all.deb | head -1)
-fi
+source bench/checks.sh
+install_missing debootstrap=debootstrap
+[ "$boot" = yes ] && install_missing systemd-nspawn=systemd-container
+[ "$arch" = arm64 ] && install_missing qemu-aarch64-static=qemu-user-static
+deb=$(built_package)
 work="$PWD/target/deb-install"
 mkdir -p "$work"
 log="$work/$release-$arch"
 
-# arm64 programs in the root run through qemu-user: the kernel needs a binfmt handler for them
-registered="" binfmt_mounted=""
-if [ "$arch" = arm64 ]; then
-  if [ ! -e /proc/sys/fs/binfmt_misc/register ]; then
-    mount -t binfmt_misc binfmt_misc /proc/sys/fs/binfmt_misc && binfmt_mounted=yes
-  fi
-  if ! grep -qs enabled /proc/sys/fs/binfmt_misc/qemu-aarch64; then
-    # the magic and mask of an aarch64 ELF executable, as Debian's qemu-user-static registers them; F: the
-    # interpreter is opened now, so it need not exist inside the root
-    echo ':qemu-aarch64:M::\x7fELF\x02\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\x00\xb7\x00:\xff\xff\xff\xff\xff\xff\xff\x00\xff\xff\xff\xff\xff\xff\xff\xff\xfe\xff\xff\xff:/usr/bin/qemu-aarch64-static:F' \
-      >/proc/sys/fs/binfmt_misc/register
-    registered=yes
-  fi
-fi
+[ "$arch" = arm64 ] && register_arm64_binfmt
 
 # 1. A fresh root: debootstrapped once per release and architecture, unpacked afresh every run.
 tarball="$work/$release-$arch.tar"
@@ -95,8 +74,7 @@ cleanup() {
   [ -n "$hub" ] && kill "$hub" 2>/dev/null || true
   stop_container || true
   for ((i = ${#mounted[@]} - 1; i >= 0; i--)); do umount -l "${mounted[$i]}" || true; done
-  [ -n "$registered" ] && echo -1 >/proc/sys/fs/binfmt_misc/qemu-aarch64 || true
-  [ -n "$binfmt_mounted" ] && umount /proc/sys/fs/binfmt_misc || true
+  unregister_arm64_binfmt
   rm -rf "$root"
 }
 trap cleanup EXIT
@@ -132,25 +110,6 @@ start_container() {
   esac
 }
 
-fails=0
-# check WHAT COMMAND...: prints "ok WHAT: output" or "FAIL WHAT: output" (a failure is counted, the run goes on)
-check() {
-  local what=$1 out
-  shift
-  if out=$("$@" 2>&1); then
-    echo "ok   $what${out:+: $(echo "$out" | tr '\n' ' ' | cut -c1-160)}"
-  else
-    echo "FAIL $what: $(echo "$out" | tr '\n' ' ' | cut -c1-300)"
-    fails=$((fails + 1))
-  fi
-}
-has() { # has PATTERN COMMAND...: the command's output contains PATTERN (extended regex)
-  local pattern=$1 out
-  shift
-  out=$("$@" 2>&1) || true
-  echo "$out"
-  echo "$out" | grep -Eq -- "$pattern"
-}
 absent() { # absent PATH...: none of the paths exist in the root
   local p
   for p in "$@"; do [ ! -e "$root$p" ] || { echo "$p still there"; return 1; }; done
@@ -160,16 +119,6 @@ present() {
   local p
   for p in "$@"; do [ -e "$root$p" ] || { echo "$p is gone"; return 1; }; done
   echo "kept: $*"
-}
-http_up() { # waits up to $1 seconds for HTTP 200 on the port
-  local code=""
-  for _ in $(seq "$1"); do
-    code=$(curl -s -o /dev/null -w '%{http_code}' "http://localhost:$port/" || true)
-    [ "$code" = 200 ] && { echo "HTTP 200 on port $port"; return 0; }
-    sleep 1
-  done
-  echo "no HTTP 200 on port $port (last answer: ${code:-none})"
-  return 1
 }
 http_down() {
   if curl -s -o /dev/null "http://localhost:$port/"; then echo "port $port still answers"; return 1; fi
@@ -233,7 +182,7 @@ grep -E '^[0-9]+ upgraded|kontor|^(Created|Removed) symlink|adduser|warning|erro
 uid=$(inside id -u kontor) dialout=$(inside getent group dialout | cut -d: -f3) gpio=$(inside getent group gpio | cut -d: -f3)
 check "Java installed by the dependency" has '^ii +openjdk-[0-9]+-jre-headless' inside sh -c "dpkg-query -W -f '\${db:Status-Abbrev} \${Package} \${Version}\n' 'openjdk-*-jre-headless' | grep '^ii'"
 check "the user kontor, a system user without login" has '^kontor:x:[0-9]+:[0-9]+:[^:]*:/var/lib/kontor:/usr/sbin/nologin$' inside getent passwd kontor
-check "in the groups dialout and gpio" has '\bdialout\b.*\bgpio\b|\bgpio\b.*\bdialout\b' inside id -nG kontor
+check "in the groups dialout, gpio and spi" in_groups inside id -nG kontor
 check "/var/lib/kontor owned by kontor, not readable by others" has '^kontor:kontor 750' inside stat -c '%U:%G %a %n' /var/lib/kontor
 check "the config, a conffile owned by root" has '/etc/kontor/kontor.yaml [0-9a-f]{32}' inside dpkg-query -W -f '${Conffiles}' kontor
 check "kontor --version (root)" has '^kontor [0-9]' inside nice -n 10 kontor --version
