@@ -73,3 +73,13 @@ in_groups() { # in_groups COMMAND...: the command (id -nG kontor) names the grou
   echo "$out"
   for group in dialout gpio spi; do echo "$out" | grep -qw "$group" || return 1; done
 }
+api_version() { # the game's version in the public state on localhost:$port, once the table has opened
+  # (a starting hub serves its pages first, and its API answers STARTING meanwhile)
+  local state
+  for _ in $(seq 900); do
+    state=$(curl -s "http://localhost:$port/api/public/state")
+    echo "$state" | grep -q STARTING || break
+    sleep 1
+  done
+  echo "$state" | grep -oE '"version":[0-9]+' | head -1
+}

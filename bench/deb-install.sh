@@ -137,7 +137,6 @@ restarted() { # restarted PID: the service runs, under another main PID
   [ "$now" != "$1" ] && [ "$now" != 0 ]
 }
 games_list() { inside runuser -u kontor -- kontor games list --data /var/lib/kontor; }
-api_version() { curl -s "http://localhost:$port/api/public/state" | grep -oE '"version":[0-9]+' | head -1; }
 
 # The unit's ExecStart line as the user kontor, in its working folder, with its environment (no systemd).
 unit_start() {

@@ -182,7 +182,7 @@ pi 'cat /var/lib/kontor/host-link.txt' | grep -o 'http[^ ]*' >"$work/data/host-l
 java -cp web/target/test-classes:hub/target/kontor.jar bench/ApiGame.java "$port" "$work/data" 21 "$moves" | tail -1
 check "the journal, read back by kontor games list" has_pi "merchants +europe-short +Ana,Ben,Cai,Dee +$moves " \
   'runuser -u kontor -- kontor games list --data /var/lib/kontor'
-before=$(curl -s "http://localhost:$port/api/public/state" | grep -oE '"version":[0-9]+' | head -1)
+before=$(api_version)
 pid=$(pi 'systemctl show -p MainPID --value kontor')
 echo "the hub's memory after the game: $(pi "grep -E 'VmRSS|VmHWM' /proc/$pid/status | tr -s ' \n' ' '") (of $(pi "free -m | awk '/Mem:/ {print \$2}'") MB)"
 
@@ -192,16 +192,7 @@ boot
 check "kontor.service active after boot" has_pi '^active$' 'systemctl is-active kontor'
 check "table up on 7070 after boot" http_up 900
 echo "power on to HTTP 200: $(($(date +%s) - booted_at)) s"
-resumed() { # the public state, once the table has opened (its pages are served first, the API says STARTING meanwhile)
-  local state
-  for _ in $(seq 900); do
-    state=$(curl -s "http://localhost:$port/api/public/state")
-    echo "$state" | grep -q STARTING || break
-    sleep 1
-  done
-  echo "$state" | grep -oE '"version":[0-9]+' | head -1
-}
-check "the game resumed where it was ($before)" has "$before" resumed
+check "the game resumed where it was ($before)" has "$before" api_version
 check "the hub attached the pins again" has ', 2 pins,' attached
 check "the pins held again after boot" has_pi 'line +17:.*\[used.*line +23:.*\[used' "$pins"
 pi 'systemd-analyze; systemd-analyze blame --no-pager | head -5'
