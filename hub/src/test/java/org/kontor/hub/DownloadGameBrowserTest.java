@@ -1,10 +1,8 @@
 package org.kontor.hub;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -17,12 +15,11 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.kontor.hub.BoardCommandTest.Run;
+import org.kontor.web.Browsers;
 import org.kontor.web.Json;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -35,27 +32,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 @Tag("browser")
 class DownloadGameBrowserTest {
 
-    private static final String DRIVER = System.getProperty("chromedriver", "/usr/bin/chromedriver");
-    private static final String CHROME = System.getProperty("chromium", "/usr/bin/chromium");
-
     @BeforeAll
     static void chromium() {
-        assertTrue(Files.isExecutable(Path.of(DRIVER)) && Files.isExecutable(Path.of(CHROME)),
-                "The browser tests need Chromium and its driver: apt-get install chromium chromium-driver "
-                        + "(or pass -Dchromium=… -Dchromedriver=…; skip them with -Dsurefire.excludedGroups=browser).");
-    }
-
-    private static ChromeDriver open(Path profile) {
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROME);
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-                "--lang=en-US", "--window-size=1920,1080", "--user-data-dir=" + profile);
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(new File(DRIVER)).usingAnyFreePort().build();
-        ChromeDriver driver = new ChromeDriver(service, options);
-        driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(20));
-        return driver;
+        Browsers.assertInstalled();
     }
 
     /** What the page's own fetch of {@code url} answers: status, Content-Disposition and body. */
@@ -75,9 +54,9 @@ class DownloadGameBrowserTest {
         try (TestHub hub = TestHub.start(dir.resolve("data"), seed, true)) {
             hub.startGame();
             hub.play(40, new Random(seed));
-            ChromeDriver screen = open(Files.createDirectory(dir.resolve("screen")));
-            ChromeDriver phone = open(Files.createDirectory(dir.resolve("phone")));
-            try {
+            try (Browsers browsers = new Browsers()) {
+                ChromeDriver screen = browsers.open(1920, 1080);
+                ChromeDriver phone = browsers.phone();
                 String base = hub.table.hostLink().replaceFirst("/host\\?token=.*", "");
                 screen.get(hub.table.hostLink());
                 screen.get(base + "/table.html");
@@ -111,9 +90,6 @@ class DownloadGameBrowserTest {
                 List<String> lines = play.out().lines().toList();
                 assertThat(Json.MAPPER.readTree(lines.get(lines.size() - 1)).get("publicView"))
                         .as("kontor play replays the download to the table's final state").isEqualTo(table);
-            } finally {
-                screen.quit();
-                phone.quit();
             }
         }
     }

@@ -48,7 +48,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * Chromium is most of a short browser test's time, and no test here needs a browser that never
  * saw another test's page.
  */
-final class Browsers implements AutoCloseable, BeforeEachCallback, AfterEachCallback {
+public final class Browsers implements AutoCloseable, BeforeEachCallback, AfterEachCallback {
 
     static final String DRIVER = System.getProperty("chromedriver", "/usr/bin/chromedriver");
     static final String CHROME = System.getProperty("chromium", "/usr/bin/chromium");
@@ -66,7 +66,7 @@ final class Browsers implements AutoCloseable, BeforeEachCallback, AfterEachCall
     private Pool pool;
 
     /** Windows of its own: each a fresh Chromium, all quit on {@link #close()}. */
-    Browsers() {
+    public Browsers() {
         this(false);
     }
 
@@ -80,7 +80,7 @@ final class Browsers implements AutoCloseable, BeforeEachCallback, AfterEachCall
     }
 
     /** For a {@code @BeforeAll}: a clear message when Chromium or its driver is missing. */
-    static void assertInstalled() {
+    public static void assertInstalled() {
         assertTrue(Files.isExecutable(Path.of(DRIVER)) && Files.isExecutable(Path.of(CHROME)),
                 "The browser tests need Chromium and its driver: apt-get install chromium chromium-driver "
                         + "(or pass -Dchromium=… -Dchromedriver=…; skip them with -Dsurefire.excludedGroups=browser).");
@@ -100,12 +100,12 @@ final class Browsers implements AutoCloseable, BeforeEachCallback, AfterEachCall
     }
 
     /** A window of this size; the console is kept for {@code driver.manage().logs()}. */
-    ChromeDriver open(int width, int height) throws Exception {
+    public ChromeDriver open(int width, int height) throws Exception {
         return take(Kind.WINDOW, width, height);
     }
 
     /** Headless Chromium keeps windows at least 500 wide: the phone's 390×844 is emulated. */
-    ChromeDriver phone() throws Exception {
+    public ChromeDriver phone() throws Exception {
         ChromeDriver driver = take(Kind.PHONE, 390, 844);
         driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
                 Map.of("width", 390, "height", 844, "deviceScaleFactor", 1, "mobile", true));
