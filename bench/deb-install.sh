@@ -7,7 +7,7 @@
 #      `apt-get install -y ./kontor_….deb` in it: apt pulls the JRE, our maintainer scripts make the
 #      user, the groups and the folders, enable and start the service,
 #   3. checks what a Pi user would: the user and its groups, folders and owners, the conffile,
-#      `kontor --version`, the service enabled and running as `kontor` in dialout and gpio, HTTP 200
+#      `kontor --version`, the service enabled and running as `kontor` in dialout, gpio and spi, HTTP 200
 #      on port 7070; plays a seeded random game through the HTTP API (bench/ApiGame.java) and reads
 #      the journal in /var/lib/kontor back with `kontor games list`,
 #   4. reboots the root: the table is up on 7070 after boot, with the game where it was,
@@ -159,6 +159,16 @@ server_identity() {
     grep -E '^(Uid|Gid|Groups):' "/proc/$pid/status" | tr '\n' ' '
   fi
 }
+# the running server's identity, if it is the user kontor with dialout, gpio and spi among its groups
+server_in_groups() {
+  local status
+  status=$(server_identity)
+  echo "$status"
+  grep -Eq "^Uid:\s+$uid\s" <<<"$status" || return 1
+  for gid in "$dialout" "$gpio" "$spi"; do
+    grep -Eq "Groups:.*\b$gid\b" <<<"$status" || return 1
+  done
+}
 
 echo "== $(basename "$deb") in a fresh Debian $release $arch root ($([ "$boot" = yes ] && echo booted by systemd-nspawn || echo chroot)), $(date -u '+%Y-%m-%d %H:%M UTC')"
 if [ "$boot" = yes ]; then
@@ -178,7 +188,7 @@ fi
 grep -E '^[0-9]+ upgraded|kontor|^(Created|Removed) symlink|adduser|warning|error' "$log.apt.log" | grep -v -E '^(Get|Unpacking|Preparing)' | head -12
 
 # 3. What the install made.
-uid=$(inside id -u kontor) dialout=$(inside getent group dialout | cut -d: -f3) gpio=$(inside getent group gpio | cut -d: -f3)
+uid=$(inside id -u kontor) dialout=$(inside getent group dialout | cut -d: -f3) gpio=$(inside getent group gpio | cut -d: -f3) spi=$(inside getent group spi | cut -d: -f3)
 check "Java installed by the dependency" has '^ii +openjdk-[0-9]+-jre-headless' inside sh -c "dpkg-query -W -f '\${db:Status-Abbrev} \${Package} \${Version}\n' 'openjdk-*-jre-headless' | grep '^ii'"
 check "the user kontor, a system user without login" has '^kontor:x:[0-9]+:[0-9]+:[^:]*:/var/lib/kontor:/usr/sbin/nologin$' inside getent passwd kontor
 check "in the groups dialout, gpio and spi" in_groups inside id -nG kontor
@@ -196,7 +206,7 @@ else
   unit_start
   check "table up on $port from the unit's ExecStart line as kontor" http_up 1200
 fi
-check "the server runs as kontor in dialout and gpio" has "^Uid:\s+$uid\s.*Groups:.*\b$dialout\b.*\b$gpio\b|Groups:.*\b$gpio\b.*\b$dialout\b" server_identity
+check "the server runs as kontor in dialout, gpio and spi" server_in_groups
 
 echo "== a seeded random game through the API, $moves moves"
 java -cp web/target/test-classes:"$root/usr/share/kontor/kontor.jar" bench/ApiGame.java "$port" "$root/var/lib/kontor" 21 "$moves" | tail -1
