@@ -15,7 +15,7 @@
 #      it was, the pins held again; prints the boot's timings and the hub's memory.
 # Everything on the Pi runs emulated instruction by instruction (qemu's TCG): no speed figure for
 # a Pi. Needs root, the network to a Debian mirror, and $PORT free. Not in the default test run:
-# about 35 minutes, the first run another 30 for the debootstrap (the kernel's initramfs, emulated).
+# about 15 minutes on a quiet host, the first run another 20 for the debootstrap (the kernel's initramfs, emulated).
 #
 # usage: sudo bench/raspi-boot.sh [MOVES]      (moves of the API game, default 40; PORT=17070)
 set -euo pipefail
@@ -83,9 +83,11 @@ root=""
 #    the Bluetooth chip, which the kernel fails to find and leaves the UART unusable); qemu reads
 #    and writes it through two fifos. A "reboot" here is a power cycle: -no-reboot ends qemu, the script starts it.
 console="$work/console.log"
-: >"$console"
 boot() {
   rm -f "$work/serial.in" "$work/serial.out"
+  # a fresh console: the last boot's shell may have answered @@READY42 more than once (the calls
+  # queue up while it boots), and a stale answer must not pass for this boot's
+  : >"$console"
   mkfifo "$work/serial.in" "$work/serial.out"
   qemu-system-aarch64 -M raspi3b -kernel "$work/vmlinuz" -initrd "$work/initrd.img" -dtb "$work/pi3b.dtb" \
     -append "console=ttyS1,115200 root=/dev/mmcblk0 rootfstype=ext4 rw rootwait net.ifnames=0" \
@@ -109,7 +111,8 @@ boot() {
   grep -aq '@@READY42' "$console" || { echo "no login on the console after 10 minutes:"; tail -30 "$console"; exit 1; }
   : >"$console"
   # the Pi has no clock of its own: Raspberry Pi OS sets it from the network (NTP) at boot, this from here
-  pi "stty -F /dev/ttyS1 -echo; export PS1= PS2=; dmesg -n 1; date -s @$(date +%s)" >/dev/null
+  pi "stty -F /dev/ttyS1 -echo; export PS1= PS2=; dmesg -n 1; date -s @$(date +%s)" >/dev/null ||
+    { echo "the Pi's console stopped answering after its login:"; tail -30 "$console"; exit 1; }
   echo "booted: console up after $(($(date +%s) - booted_at)) s ($(pi 'tr -d "\0" </proc/device-tree/model'), $(pi 'uname -sr'))"
 }
 # pi COMMAND: runs a shell line on the Pi's console, prints its output, returns its exit status
