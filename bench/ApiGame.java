@@ -55,7 +55,7 @@ public final class ApiGame {
             case "elasund" -> ElasundMoves::choose;
             default -> RandomMoves::choose;
         };
-        String link = Files.readString(data.resolve("host-link.txt")).strip();
+        String link = hostLink(data);
         String host = link.substring(link.indexOf("token=") + "token=".length());
         Random random = new Random(seed);
         System.out.println("api game: " + game + ", seed " + seed + ", up to " + maxMoves + " moves");
@@ -122,6 +122,21 @@ public final class ApiGame {
         pub = Json.MAPPER.readTree(check(get(port, "/api/public/state", null), "public state"));
         System.out.printf("api game: %d moves accepted in %.1f s, phase %s, version %d, %d requests (%d answered 503, too slow)%n", moves,
                 (System.nanoTime() - begin) / 1e9, pub.at("/table/phase").asText(), pub.get("version").asLong(), requests, timeouts);
+    }
+
+    /**
+     * The host link from the data folder's host-link.txt. The table writes it a moment after its
+     * first HTTP 200 (seconds later under qemu-user), so it is waited for, two minutes at most.
+     */
+    private static String hostLink(Path data) throws Exception {
+        Path file = data.resolve("host-link.txt");
+        for (int i = 0; i < 240 && !(Files.exists(file) && Files.size(file) > 0); i++) {
+            Thread.sleep(500);
+        }
+        if (!Files.exists(file) || Files.size(file) == 0) {
+            throw new IllegalStateException("no host link in " + file + " two minutes after the table answered");
+        }
+        return Files.readString(file).strip();
     }
 
     /** Waits up to two minutes for the table's version to move on from {@code version} (-1: for a game to start). */

@@ -145,7 +145,11 @@ unit_start() {
   env=$(sed -n "s/^Environment=\"\(.*\)\"\$/'\1'/p" "$unit" | tr '\n' ' ')
   exec_start=$(sed -n 's/^ExecStart=//p' "$unit")
   inside install -d -o kontor -g kontor -m 0750 /var/lib/kontor/tmp   # systemd's StateDirectory=
-  inside runuser -u kontor -- sh -c "cd /var/lib/kontor && exec env $env $exec_start" >"$log.hub.log" 2>&1 &
+  # chroot, sh and env each exec the next, so that $hub is the table's own process: a signal reaches
+  # it, and its exit code is the table's (through runuser, or a function run in the background, the
+  # signal stopped at a parent and the table kept running after the script)
+  chroot --userspec="$(inside id -u kontor):$(inside id -g kontor)" --groups="$(inside id -G kontor | tr ' ' ,)" "$root" \
+    sh -c "cd /var/lib/kontor && exec env $env $exec_start" >"$log.hub.log" 2>&1 &
   hub=$!
 }
 # the user and groups of the process serving the port
