@@ -67,11 +67,13 @@ unregister_arm64_binfmt() {
   [ -n "${registered:-}" ] && echo -1 >/proc/sys/fs/binfmt_misc/qemu-aarch64 || true
   [ -n "${binfmt_mounted:-}" ] && umount /proc/sys/fs/binfmt_misc || true
 }
-in_groups() { # in_groups COMMAND...: the command (id -nG kontor) names the groups dialout, gpio and spi
+# the groups the package puts the service's user kontor in (packaging/src/deb/control/postinst)
+service_groups="dialout gpio spi"
+in_groups() { # in_groups COMMAND...: the command (id -nG kontor) names every one of $service_groups
   local out group
   out=$("$@" 2>&1) || true
   echo "$out"
-  for group in dialout gpio spi; do echo "$out" | grep -qw "$group" || return 1; done
+  for group in $service_groups; do echo "$out" | grep -qw "$group" || return 1; done
 }
 api_version() { # the game's version in the public state on localhost:$port, once the table has opened
   # (a starting hub serves its pages first, and its API answers STARTING meanwhile)

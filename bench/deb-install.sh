@@ -163,14 +163,15 @@ server_identity() {
     grep -E '^(Uid|Gid|Groups):' "/proc/$pid/status" | tr '\n' ' '
   fi
 }
-# the running server's identity, if it is the user kontor with dialout, gpio and spi among its groups
+# the running server's identity, if it is the user kontor with every one of $service_groups among its groups
 server_in_groups() {
-  local status
+  local status group gid
   status=$(server_identity)
   echo "$status"
-  grep -Eq "^Uid:\s+$uid\s" <<<"$status" || return 1
-  for gid in "$dialout" "$gpio" "$spi"; do
-    grep -Eq "Groups:.*\b$gid\b" <<<"$status" || return 1
+  grep -Eq "^Uid:\s+$(inside id -u kontor)\s" <<<"$status" || return 1
+  for group in $service_groups; do
+    gid=$(inside getent group "$group" | cut -d: -f3)
+    [ -n "$gid" ] && grep -Eq "Groups:.*\b$gid\b" <<<"$status" || return 1
   done
 }
 
@@ -192,7 +193,6 @@ fi
 grep -E '^[0-9]+ upgraded|kontor|^(Created|Removed) symlink|adduser|warning|error' "$log.apt.log" | grep -v -E '^(Get|Unpacking|Preparing)' | head -12
 
 # 3. What the install made.
-uid=$(inside id -u kontor) dialout=$(inside getent group dialout | cut -d: -f3) gpio=$(inside getent group gpio | cut -d: -f3) spi=$(inside getent group spi | cut -d: -f3)
 check "Java installed by the dependency" has '^ii +openjdk-[0-9]+-jre-headless' inside sh -c "dpkg-query -W -f '\${db:Status-Abbrev} \${Package} \${Version}\n' 'openjdk-*-jre-headless' | grep '^ii'"
 check "the user kontor, a system user without login" has '^kontor:x:[0-9]+:[0-9]+:[^:]*:/var/lib/kontor:/usr/sbin/nologin$' inside getent passwd kontor
 check "in the groups dialout, gpio and spi" in_groups inside id -nG kontor
