@@ -13,7 +13,7 @@ import java.util.function.BiFunction;
 import org.kontor.web.CatanMoves;
 import org.kontor.web.ElasundMoves;
 import org.kontor.web.HansaMoves;
-import org.kontor.web.Json;
+import org.kontor.table.Json;
 import org.kontor.web.RandomMoves;
 
 /**

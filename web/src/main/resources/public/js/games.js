@@ -1,7 +1,7 @@
 // Game modules: what the phone, the table screen and the log show for one game. The shell
 // (pairing, turn cue, log, histogram) is shared; a game's module (js/<id>.js, exporting an object
-// named like the id) only knows its own view's fields. The hub names the module in view.table.module;
-// a game without one is shown by the plain module.
+// named like the id) only knows its own view's fields. The hub names the module in view.table.module
+// (the game's id); a game without a module file is shown by the plain one.
 import {generic} from './generic.js';
 
 const modules = {};
@@ -16,6 +16,7 @@ export function gameModule(view) {
 export function loadGameModule(view) {
   const id = view && view.table && view.table.module;
   if (!id || modules[id] || !/^[a-z][a-z0-9]*$/.test(id)) return Promise.resolve();
-  loading[id] ||= import(`./${id}.js`).then((module) => { modules[id] = module[id]; });
+  loading[id] ||= import(`./${id}.js`).then((module) => { modules[id] = module[id] || generic; },
+                                            () => { modules[id] = generic; });
   return loading[id];
 }

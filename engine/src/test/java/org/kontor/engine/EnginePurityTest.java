@@ -44,5 +44,5 @@ class EnginePurityTest {
     @ArchTest
     static final ArchRule no_dependency_on_the_modules_that_use_it = noClasses().that().resideInAPackage("org.kontor.engine..")
             .should().dependOnClassesThat().resideInAnyPackage(
-                    "org.kontor.web..", "org.kontor.hub..", "org.kontor.protocol..", "io.javalin..", "org.eclipse.jetty..");
+                    "org.kontor.table..", "org.kontor.web..", "org.kontor.hub..", "org.kontor.protocol..", "io.javalin..", "org.eclipse.jetty..");
 }

@@ -45,7 +45,7 @@ final class BoardCommand implements Runnable {
     /** The ids of the boards kontor.jar carries for every game: Merchants of Europe's, then Catan's beginner frame. */
     static List<String> bundledIds() {
         List<String> ids = new java.util.ArrayList<>(BoardFile.bundledIds());
-        ids.add(org.kontor.web.catan.CatanTable.BEGINNER);
+        ids.add(org.kontor.table.catan.CatanTable.BEGINNER);
         return ids;
     }
 

@@ -20,15 +20,15 @@ import org.kontor.hub.games.SavedGames;
 import org.kontor.hub.journal.Journal;
 import org.kontor.hub.journal.JournalProblem;
 import org.kontor.web.Dashboard;
-import org.kontor.web.GameSetup;
-import org.kontor.web.GameShelf;
+import org.kontor.table.GameSetup;
+import org.kontor.table.GameShelf;
 import org.kontor.web.Limits;
 import org.kontor.web.Pairing;
-import org.kontor.web.SetupSchema;
-import org.kontor.web.TableGame;
-import org.kontor.web.TableGames;
-import org.kontor.web.merchants.MerchantsTable;
-import org.kontor.web.session.TableSession;
+import org.kontor.table.SetupSchema;
+import org.kontor.table.TableGame;
+import org.kontor.table.TableGames;
+import org.kontor.table.merchants.MerchantsTable;
+import org.kontor.table.session.TableSession;
 
 /**
  * The running table: one {@link TableSession} (the game's only owner) behind the dashboard, with

@@ -18,8 +18,8 @@ import org.kontor.hub.games.SetupLine;
 import org.kontor.hub.journal.DataFolder;
 import org.kontor.hub.journal.Journal;
 import org.kontor.hub.journal.JournalProblem;
-import org.kontor.web.TableGame;
-import org.kontor.web.TableGames;
+import org.kontor.table.TableGame;
+import org.kontor.table.TableGames;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -271,7 +271,7 @@ final class GamesCommand implements Runnable {
                 String boardHash = RunCommand.boardHashes(config).getOrDefault(board, SavedGames.bundledBoardHash(board));
                 try (DataFolder folder = DataFolder.open(where.folder()); Journal journal = Journal.open(folder)) {
                     long table = journal.table(game.id(), game.schema().maxPlayers());
-                    long id = journal.importGame(table, game.id(), org.kontor.web.Json.write(imported.setup().fields()),
+                    long id = journal.importGame(table, game.id(), org.kontor.table.Json.write(imported.setup().fields()),
                             imported.setup().seed(), boardHash, imported.entries(), imported.over() ? "won" : null);
                     spec.commandLine().getOut().println("Imported as game " + id + ": "
                             + imported.entries().stream().filter(Journal.Entry::isMove).count() + " moves"

@@ -1,7 +1,7 @@
 package org.kontor.hub;
 
 import io.javalin.Javalin;
-import org.kontor.web.Json;
+import org.kontor.table.Json;
 import org.slf4j.LoggerFactory;
 
 /**

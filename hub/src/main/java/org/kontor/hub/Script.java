@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.kontor.engine.merchants.Command;
 import org.kontor.engine.merchants.CommandFormat;
-import org.kontor.web.Json;
+import org.kontor.table.Json;
 
 /**
  * Reads the lines of a command script (docs/commands.md): one JSON object per line,

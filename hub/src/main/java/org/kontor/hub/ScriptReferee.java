@@ -19,7 +19,7 @@ import org.kontor.engine.Result;
 import org.kontor.engine.Ruleset;
 import org.kontor.engine.referee.CommandReader;
 import org.kontor.hub.games.SavedGames;
-import org.kontor.web.Json;
+import org.kontor.table.Json;
 
 /**
  * Referees a script of {@code {"seat": N, "command": {...}}} lines, comments and

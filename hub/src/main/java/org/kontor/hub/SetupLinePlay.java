@@ -9,8 +9,8 @@ import org.kontor.engine.Language;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.referee.CommandReader;
 import org.kontor.hub.games.SetupLine;
-import org.kontor.web.TableGame;
-import org.kontor.web.TableGames;
+import org.kontor.table.TableGame;
+import org.kontor.table.TableGames;
 
 /**
  * {@code kontor play} of a script whose setup line names a game other than Merchants of Europe

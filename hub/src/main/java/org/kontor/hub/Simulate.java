@@ -12,7 +12,7 @@ import org.kontor.hub.hardware.HardwareConfig;
 import org.kontor.hub.hardware.PhysicalGame;
 import org.kontor.hub.hardware.PhysicalTable;
 import org.kontor.hub.hardware.Simulator;
-import org.kontor.web.session.TableSession;
+import org.kontor.table.session.TableSession;
 
 /** {@code --simulate-board} and the config file's boards and pins: the physical table attached to a running table. */
 final class Simulate {

@@ -13,10 +13,10 @@ import org.kontor.hub.games.SetupLine;
 import org.kontor.hub.journal.DataFolder;
 import org.kontor.hub.journal.Journal;
 import org.kontor.web.CatanMoves;
-import org.kontor.web.GameSetup;
-import org.kontor.web.Json;
-import org.kontor.web.catan.CatanTable;
-import org.kontor.web.session.TableSession;
+import org.kontor.table.GameSetup;
+import org.kontor.table.Json;
+import org.kontor.table.catan.CatanTable;
+import org.kontor.table.session.TableSession;
 
 /**
  * The hub plays any registered game: a Catan table is started, every move goes to the SQLite

@@ -27,10 +27,10 @@ import org.kontor.engine.Result;
 import org.kontor.engine.merchants.Command;
 import org.kontor.engine.merchants.Event;
 import org.kontor.engine.merchants.MerchantsState;
-import org.kontor.web.GameSetup;
-import org.kontor.web.Json;
+import org.kontor.table.GameSetup;
+import org.kontor.table.Json;
 import org.kontor.web.RandomMoves;
-import org.kontor.web.merchants.MerchantsTable;
+import org.kontor.table.merchants.MerchantsTable;
 
 /**
  * The crash test: a real hub process plays a game driven through its HTTP API by random legal

@@ -15,9 +15,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.kontor.hub.journal.DataFolder;
 import org.kontor.hub.journal.Journal;
 import org.kontor.hub.journal.JournalProblem;
-import org.kontor.web.Json;
+import org.kontor.table.Json;
 import org.kontor.web.RandomMoves;
-import org.kontor.web.session.Outcome;
+import org.kontor.table.session.Outcome;
 
 /** What can go wrong with the data folder and the journal file, and what the hub says then. */
 class DataFolderTest {

@@ -12,8 +12,8 @@ import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.kontor.hub.BoardCommandTest.Run;
-import org.kontor.web.SetupSchema;
-import org.kontor.web.merchants.MerchantsTable;
+import org.kontor.table.SetupSchema;
+import org.kontor.table.merchants.MerchantsTable;
 import picocli.CommandLine;
 
 /** {@code kontor deck list|check}, and the table's {@code --deck FILE} and {@code --board FILE}. */

@@ -17,9 +17,9 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
-import org.kontor.web.GameSetup;
-import org.kontor.web.merchants.MerchantsTable;
-import org.kontor.web.session.TableSession;
+import org.kontor.table.GameSetup;
+import org.kontor.table.merchants.MerchantsTable;
+import org.kontor.table.session.TableSession;
 
 /** The demo table as {@code java -jar kontor.jar} starts it: Merchants of Europe, 4 seats, phone-only. */
 class DemoTableTest {
@@ -83,7 +83,7 @@ class DemoTableTest {
                     GameSetup.DiceSource.VIRTUAL);
             assertThat(session.start(setup).get(5, TimeUnit.SECONDS).accepted()).isTrue();
             assertThat(exit).isNotDone();
-            var mapper = org.kontor.web.Json.MAPPER;
+            var mapper = org.kontor.table.Json.MAPPER;
             int seat = mapper.readTree(session.current().publicView()).at("/needs/0").asInt();
             var legal = mapper.readTree(session.current().seatView(seat)).at("/legal/0");
             var move = legal.get("freeForm").asBoolean() ? mapper.readTree("{\"type\":\"roll\",\"dice\":null}")

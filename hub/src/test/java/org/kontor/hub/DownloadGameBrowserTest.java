@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.kontor.hub.BoardCommandTest.Run;
 import org.kontor.web.Browsers;
-import org.kontor.web.Json;
+import org.kontor.table.Json;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;

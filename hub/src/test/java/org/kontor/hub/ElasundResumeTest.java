@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.kontor.web.GameSetup;
+import org.kontor.table.GameSetup;
 import org.kontor.web.ElasundMoves;
-import org.kontor.web.elasund.ElasundTable;
+import org.kontor.table.elasund.ElasundTable;
 
 /**
  * An Elasund table in the hub: every move goes to the SQLite journal, an undone roll too (with

@@ -20,7 +20,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.kontor.web.Json;
+import org.kontor.table.Json;
 
 /**
  * {@code kontor games resume ID} end to end: a real hub process started by the command on a data

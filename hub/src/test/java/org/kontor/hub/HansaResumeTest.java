@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.kontor.web.GameSetup;
+import org.kontor.table.GameSetup;
 import org.kontor.web.HansaMoves;
-import org.kontor.web.hansa.HansaTable;
+import org.kontor.table.hansa.HansaTable;
 
 /**
  * A Hansa Teutonica table in the hub: every move goes to the SQLite journal, an undo of an

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.kontor.hub.journal.Journal;
-import org.kontor.web.Json;
+import org.kontor.table.Json;
 import org.kontor.web.RandomMoves;
 
 /**

@@ -13,7 +13,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.kontor.hub.BoardCommandTest.Run;
-import org.kontor.web.Json;
+import org.kontor.table.Json;
 
 /**
  * {@code kontor play} through picocli, as a user runs it. The scripts are the fixtures under

@@ -18,12 +18,12 @@ import java.util.function.Function;
 import org.kontor.hub.games.SavedGames;
 import org.kontor.hub.journal.DataFolder;
 import org.kontor.hub.journal.Journal;
-import org.kontor.web.GameSetup;
-import org.kontor.web.Json;
-import org.kontor.web.TableGame;
-import org.kontor.web.TableGames;
-import org.kontor.web.session.Outcome;
-import org.kontor.web.session.TableSession;
+import org.kontor.table.GameSetup;
+import org.kontor.table.Json;
+import org.kontor.table.TableGame;
+import org.kontor.table.TableGames;
+import org.kontor.table.session.Outcome;
+import org.kontor.table.session.TableSession;
 
 /**
  * What every game's resume test does with its own table: start it in the hub on a real SQLite

@@ -15,10 +15,10 @@ import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.kontor.web.Json;
+import org.kontor.table.Json;
 import org.kontor.web.Pairing;
-import org.kontor.web.session.Outcome;
-import org.kontor.web.session.TableSession;
+import org.kontor.table.session.Outcome;
+import org.kontor.table.session.TableSession;
 
 /** Stop the hub, start it again on the same data folder: the game, the links and the phones come back. */
 class ResumeTest {
@@ -154,9 +154,9 @@ class ResumeTest {
         long second = first + 1;
         try (org.kontor.hub.journal.DataFolder folder = org.kontor.hub.journal.DataFolder.open(data);
              org.kontor.hub.journal.Journal journal = org.kontor.hub.journal.Journal.open(folder)) {
-            DemoTable table = DemoTable.start(new org.kontor.web.merchants.MerchantsTable(), journal, null,
+            DemoTable table = DemoTable.start(new org.kontor.table.merchants.MerchantsTable(), journal, null,
                     org.kontor.hub.games.SavedGames::bundledBoardHash, () -> 1L, new DemoTable.Serving(0, "localhost", "en",
-                            org.kontor.web.GameSetup.DiceSource.VIRTUAL, new org.kontor.hub.games.JournalShelf(data),
+                            org.kontor.table.GameSetup.DiceSource.VIRTUAL, new org.kontor.hub.games.JournalShelf(data),
                             Duration.ZERO));
             try {
                 int port = table.port();
@@ -220,9 +220,9 @@ class ResumeTest {
     void the_configured_language_and_dice_reach_the_pages(@TempDir Path data) throws Exception {
         try (org.kontor.hub.journal.DataFolder folder = org.kontor.hub.journal.DataFolder.open(data);
              org.kontor.hub.journal.Journal journal = org.kontor.hub.journal.Journal.open(folder)) {
-            DemoTable table = DemoTable.start(new org.kontor.web.merchants.MerchantsTable(), journal, null,
+            DemoTable table = DemoTable.start(new org.kontor.table.merchants.MerchantsTable(), journal, null,
                     org.kontor.hub.games.SavedGames::bundledBoardHash, () -> 1L, new DemoTable.Serving(0, "localhost", "es",
-                            org.kontor.web.GameSetup.DiceSource.TABLE,
+                            org.kontor.table.GameSetup.DiceSource.TABLE,
                             new org.kontor.hub.games.JournalShelf(data), Duration.ZERO));
             try {
                 HttpResponse<String> defaults = get(table.port(), "/api/defaults", "");

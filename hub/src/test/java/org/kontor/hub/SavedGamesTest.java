@@ -17,8 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.kontor.hub.journal.Journal;
-import org.kontor.web.Json;
-import org.kontor.web.session.Outcome;
+import org.kontor.table.Json;
+import org.kontor.table.session.Outcome;
 import picocli.CommandLine;
 
 /** Undo with fresh chance, and {@code kontor games} export → {@code kontor play} → import, both ways. */

@@ -13,12 +13,12 @@ import java.util.concurrent.TimeUnit;
 import org.kontor.hub.games.SavedGames;
 import org.kontor.hub.journal.DataFolder;
 import org.kontor.hub.journal.Journal;
-import org.kontor.web.GameSetup;
-import org.kontor.web.Json;
+import org.kontor.table.GameSetup;
+import org.kontor.table.Json;
 import org.kontor.web.RandomMoves;
-import org.kontor.web.merchants.MerchantsTable;
-import org.kontor.web.session.Outcome;
-import org.kontor.web.session.TableSession;
+import org.kontor.table.merchants.MerchantsTable;
+import org.kontor.table.session.Outcome;
+import org.kontor.table.session.TableSession;
 
 /** A hub in this JVM with its journal in a real data folder: started, stopped, started again. */
 final class TestHub implements AutoCloseable {

@@ -1,12 +1,15 @@
 package org.kontor.web;
 
+import org.kontor.table.GameSetup;
+import org.kontor.table.GameShelf;
+
 import io.javalin.Javalin;
 import io.javalin.http.staticfiles.JavalinStaticResourceHandler;
 import io.javalin.http.staticfiles.Location;
 import java.time.Duration;
 import java.util.Map;
 import java.util.function.Supplier;
-import org.kontor.web.session.TableSession;
+import org.kontor.table.session.TableSession;
 import org.eclipse.jetty.ee10.servlet.SessionHandler;
 import org.eclipse.jetty.session.NullSessionCache;
 import org.eclipse.jetty.session.NullSessionDataStore;

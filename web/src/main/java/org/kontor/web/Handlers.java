@@ -1,5 +1,9 @@
 package org.kontor.web;
 
+import org.kontor.table.GameSetup;
+import org.kontor.table.Json;
+import org.kontor.table.GameShelf;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.http.Context;
@@ -29,11 +33,11 @@ import org.kontor.engine.RejectionKind;
 import org.kontor.engine.table.Spot;
 import org.kontor.web.Pairing.Role;
 import org.kontor.web.WebRoutes.Access;
-import org.kontor.web.session.Outcome;
-import org.kontor.web.session.PhysicalOverride;
-import org.kontor.web.session.Published;
-import org.kontor.web.session.SimulatedBoard;
-import org.kontor.web.session.TableSession;
+import org.kontor.table.session.Outcome;
+import org.kontor.table.session.PhysicalOverride;
+import org.kontor.table.session.Published;
+import org.kontor.table.session.SimulatedBoard;
+import org.kontor.table.session.TableSession;
 
 /**
  * The dashboard's handlers: parse, ask the session, render. Nothing here logs a token or a query
@@ -335,7 +339,7 @@ final class Handlers {
     void boardSvg(Context ctx) {
         GameSetup setup = session.currentSetup();
         String board = setup != null ? setup.board() : session.game().schema().boards().get(0).id();
-        String svg = session.game().boardSvg(board);
+        String svg = GamePages.boardSvg(session.game(), board);
         if (svg == null) {
             throw new ApiError(404, "NOT_FOUND", "No drawing of this board is available yet.");
         }

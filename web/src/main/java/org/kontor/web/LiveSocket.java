@@ -5,7 +5,7 @@ import java.util.ArrayDeque;
 import java.util.function.LongSupplier;
 import org.eclipse.jetty.websocket.api.Callback;
 import org.kontor.web.Pairing.Role;
-import org.kontor.web.session.ViewText;
+import org.kontor.table.session.ViewText;
 
 /**
  * One open WebSocket and its way out. At most one frame is in flight; behind it wait the newest

@@ -8,8 +8,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 import org.kontor.web.Pairing.Role;
-import org.kontor.web.session.Published;
-import org.kontor.web.session.ViewText;
+import org.kontor.table.session.Published;
+import org.kontor.table.session.ViewText;
 
 /**
  * The open WebSockets and the role each one was authenticated as. A new set of views is fanned

@@ -1,12 +1,16 @@
 package org.kontor.web;
 
+import org.kontor.table.GameSetup;
+import org.kontor.table.SetupSchema;
+import org.kontor.table.Json;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.kontor.web.Handlers.ApiError;
-import org.kontor.web.session.PlayerName;
+import org.kontor.table.session.PlayerName;
 
 /** Reads and checks the host's start form against the game's {@link SetupSchema}. */
 final class SetupForm {

@@ -1,5 +1,8 @@
 package org.kontor.web;
 
+import org.kontor.table.GameSetup;
+import org.kontor.table.Json;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.kontor.web.TestTable.START_3;
@@ -20,8 +23,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
-import org.kontor.web.session.TableSession;
-import org.kontor.web.toy.ToyGame;
+import org.kontor.table.session.TableSession;
+import org.kontor.table.toy.ToyGame;
 
 /**
  * What a hostile or broken client on the LAN may try: the hub answers each with a clear refusal,

@@ -1,5 +1,7 @@
 package org.kontor.web;
 
+import org.kontor.table.Json;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.kontor.web.TestTable.START_3;
@@ -290,7 +292,7 @@ class ApiTest {
 
     @Test
     void the_card_list_names_every_kind_in_both_languages() {
-        TestTable.run(new org.kontor.web.merchants.MerchantsTable(), 3L, (t, client) -> {
+        TestTable.run(new org.kontor.table.merchants.MerchantsTable(), 3L, (t, client) -> {
             Response response = client.get("/api/cards");
             assertThat(response.code()).isEqualTo(200);
             JsonNode deck = json(response);

@@ -1,5 +1,8 @@
 package org.kontor.web;
 
+import org.kontor.table.GameSetup;
+import org.kontor.table.Json;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.kontor.web.Browsers.assertNoScriptErrors;
 import static org.kontor.web.Browsers.await;
@@ -35,7 +38,7 @@ import org.kontor.engine.merchants.cards.Card;
 import org.kontor.engine.merchants.cards.DeckFile;
 import org.kontor.engine.merchants.Event;
 import org.kontor.engine.resources.Resources;
-import org.kontor.web.merchants.MerchantsTable;
+import org.kontor.table.merchants.MerchantsTable;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;

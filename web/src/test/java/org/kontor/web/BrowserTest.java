@@ -1,5 +1,8 @@
 package org.kontor.web;
 
+import org.kontor.table.GameSetup;
+import org.kontor.table.Json;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.kontor.web.Browsers.assertNoScriptErrors;
 import static org.kontor.web.Browsers.await;
@@ -16,7 +19,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.kontor.web.merchants.MerchantsTable;
+import org.kontor.table.merchants.MerchantsTable;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
@@ -323,10 +326,10 @@ class BrowserTest {
                     {"state": "ask", "boards": [], "ignored": [],
                      "options": [{"seat": 0, "words": "red route on path 102", "command": {"type": "build-route", "path": 102}},
                                  {"seat": 0, "words": "red route on path 115", "command": {"type": "build-route", "path": 115}}]}""");
-            List<org.kontor.web.session.PhysicalOverride.Request> asked = new java.util.concurrent.CopyOnWriteArrayList<>();
+            List<org.kontor.table.session.PhysicalOverride.Request> asked = new java.util.concurrent.CopyOnWriteArrayList<>();
             t.session.physicalOverride(request -> {
                 asked.add(request);
-                return t.session.showPhysical(request instanceof org.kontor.web.session.PhysicalOverride.Request.Ignore ? ignoring
+                return t.session.showPhysical(request instanceof org.kontor.table.session.PhysicalOverride.Request.Ignore ? ignoring
                         : outOfSync, (org.kontor.engine.Rejection) null).thenApply(outcome -> null);
             });
             t.session.showPhysical(outOfSync, org.kontor.engine.Rejection.of(org.kontor.engine.RejectionKind.NOT_AVAILABLE_NOW,
@@ -338,12 +341,12 @@ class BrowserTest {
             shoot(host, "host-out-of-sync");
             tap(host, host.findElement(By.cssSelector("#host-physical button[data-ignore='path-40']")));
             await(host).until(d -> !d.findElements(By.cssSelector("#host-physical button[data-restore='path-40']")).isEmpty());
-            assertThat(asked).containsExactly(new org.kontor.web.session.PhysicalOverride.Request.Ignore(
+            assertThat(asked).containsExactly(new org.kontor.table.session.PhysicalOverride.Request.Ignore(
                     org.kontor.engine.table.Spot.path(40)));
             assertThat(host.findElement(By.id("host-physical")).getText()).contains("Sensors ignored: path 40.");
             tap(host, host.findElement(By.cssSelector("#host-physical button[data-restore='path-40']")));
             await(host).until(d -> asked.size() == 2);
-            assertThat(asked.get(1)).isEqualTo(new org.kontor.web.session.PhysicalOverride.Request.Restore(
+            assertThat(asked.get(1)).isEqualTo(new org.kontor.table.session.PhysicalOverride.Request.Restore(
                     org.kontor.engine.table.Spot.path(40)));
 
             t.session.showPhysical(ask, (org.kontor.engine.Rejection) null).get(5, TimeUnit.SECONDS);
@@ -352,7 +355,7 @@ class BrowserTest {
                     .isEqualTo("Accept the table as sensed: red route on path 115");
             tap(host, host.findElement(By.cssSelector("#host-physical button[data-accept='1']")));
             await(host).until(d -> asked.size() == 3);
-            assertThat(asked.get(2)).isEqualTo(new org.kontor.web.session.PhysicalOverride.Request.Accept(1));
+            assertThat(asked.get(2)).isEqualTo(new org.kontor.table.session.PhysicalOverride.Request.Accept(1));
 
             // Every out-of-sync sentence, for every piece and colour, in both languages.
             @SuppressWarnings("unchecked")
@@ -668,7 +671,7 @@ class BrowserTest {
 
     @Test
     void the_page_says_the_table_stopped_when_the_hub_stops() throws Exception {
-        TestTable t = new TestTable(new org.kontor.web.toy.ToyGame(), 5);
+        TestTable t = new TestTable(new org.kontor.table.toy.ToyGame(), 5);
         t.dashboard.start(0);
         t.port = t.dashboard.port();
         try {

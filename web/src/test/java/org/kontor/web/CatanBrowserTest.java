@@ -1,5 +1,7 @@
 package org.kontor.web;
 
+import org.kontor.table.Json;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.kontor.web.Browsers.assertNoScriptErrors;
 import static org.kontor.web.Browsers.await;
@@ -23,7 +25,7 @@ import org.kontor.engine.board.Resource;
 import org.kontor.engine.catan.DevelopmentCard;
 import org.kontor.engine.catan.Event;
 import org.kontor.engine.resources.Resources;
-import org.kontor.web.catan.CatanTable;
+import org.kontor.table.catan.CatanTable;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;

@@ -1,5 +1,7 @@
 package org.kontor.web;
 
+import org.kontor.table.GameSetup;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -7,7 +9,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.kontor.web.catan.CatanTable;
+import org.kontor.table.catan.CatanTable;
 
 /**
  * Seeded random Catan games through the server, each move chosen from the acting seat's own view

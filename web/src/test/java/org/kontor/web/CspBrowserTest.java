@@ -1,5 +1,8 @@
 package org.kontor.web;
 
+import org.kontor.table.GameSetup;
+import org.kontor.table.Json;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.kontor.web.Browsers.await;
 import static org.kontor.web.Browsers.js;
@@ -14,7 +17,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.kontor.web.merchants.MerchantsTable;
+import org.kontor.table.merchants.MerchantsTable;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.logging.LogEntry;

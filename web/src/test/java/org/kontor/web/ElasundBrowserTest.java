@@ -1,5 +1,7 @@
 package org.kontor.web;
 
+import org.kontor.table.Json;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.kontor.web.Browsers.assertNoScriptErrors;
 import static org.kontor.web.Browsers.await;
@@ -21,7 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.kontor.engine.elasund.Event;
 import org.kontor.engine.elasund.Influence;
-import org.kontor.web.elasund.ElasundTable;
+import org.kontor.table.elasund.ElasundTable;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;

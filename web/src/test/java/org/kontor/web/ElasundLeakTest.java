@@ -1,5 +1,8 @@
 package org.kontor.web;
 
+import org.kontor.table.TableGame;
+import org.kontor.table.GameSetup;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -10,7 +13,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.kontor.web.elasund.ElasundTable;
+import org.kontor.table.elasund.ElasundTable;
 import org.kontor.web.elasund.ShortDeckElasund;
 
 /**

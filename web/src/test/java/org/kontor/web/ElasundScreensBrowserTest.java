@@ -1,5 +1,7 @@
 package org.kontor.web;
 
+import org.kontor.table.Json;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.kontor.web.Browsers.await;
 import static org.kontor.web.Browsers.js;
@@ -11,7 +13,7 @@ import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.kontor.web.elasund.ElasundTable;
+import org.kontor.table.elasund.ElasundTable;
 import org.kontor.web.elasund.ShortDeckElasund;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;

@@ -1,5 +1,8 @@
 package org.kontor.web;
 
+import org.kontor.table.TableGame;
+import org.kontor.table.Json;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.kontor.web.Browsers.assertNoScriptErrors;
 import static org.kontor.web.Browsers.await;
@@ -10,9 +13,9 @@ import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.kontor.web.catan.CatanTable;
-import org.kontor.web.elasund.ElasundTable;
-import org.kontor.web.hansa.HansaTable;
+import org.kontor.table.catan.CatanTable;
+import org.kontor.table.elasund.ElasundTable;
+import org.kontor.table.hansa.HansaTable;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 

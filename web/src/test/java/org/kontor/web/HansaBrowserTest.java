@@ -1,5 +1,7 @@
 package org.kontor.web;
 
+import org.kontor.table.Json;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.kontor.web.Browsers.assertNoScriptErrors;
 import static org.kontor.web.Browsers.await;
@@ -23,7 +25,7 @@ import org.kontor.engine.hansa.BonusMarker;
 import org.kontor.engine.hansa.Event;
 import org.kontor.engine.hansa.FinalScoring;
 import org.kontor.engine.hansa.Piece;
-import org.kontor.web.hansa.HansaTable;
+import org.kontor.table.hansa.HansaTable;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.support.ui.ExpectedConditions;

@@ -1,5 +1,7 @@
 package org.kontor.web;
 
+import org.kontor.table.GameSetup;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -11,7 +13,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.kontor.engine.hansa.BonusMarker;
-import org.kontor.web.hansa.HansaTable;
+import org.kontor.table.hansa.HansaTable;
 
 /**
  * Seeded random Hansa games through the server, each move chosen from the acting seat's own view

@@ -1,5 +1,7 @@
 package org.kontor.web;
 
+import org.kontor.table.GameSetup;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -19,7 +21,7 @@ import org.kontor.engine.board.Resource;
 import org.kontor.engine.board.TokenSpace;
 import org.kontor.engine.merchants.MerchantsState;
 import org.kontor.engine.merchants.board.NumberToken;
-import org.kontor.web.merchants.MerchantsTable;
+import org.kontor.table.merchants.MerchantsTable;
 
 /**
  * Seeded random Merchants of Europe games through the server, each move chosen from the acting

@@ -1,5 +1,7 @@
 package org.kontor.web;
 
+import org.kontor.table.Json;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -12,8 +14,8 @@ import java.net.http.WebSocketHandshakeException;
 import java.time.Duration;
 import java.util.concurrent.ExecutionException;
 import org.junit.jupiter.api.Test;
-import org.kontor.web.session.TableSession;
-import org.kontor.web.toy.ToyGame;
+import org.kontor.table.session.TableSession;
+import org.kontor.table.toy.ToyGame;
 
 /**
  * A dashboard started before its table ({@link Dashboard#opening}, the hub's start): pages are

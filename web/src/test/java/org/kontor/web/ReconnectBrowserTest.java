@@ -1,5 +1,7 @@
 package org.kontor.web;
 
+import org.kontor.table.GameSetup;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -10,8 +12,8 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.kontor.engine.merchants.Command;
-import org.kontor.web.merchants.MerchantsTable;
-import org.kontor.web.session.TableSession;
+import org.kontor.table.merchants.MerchantsTable;
+import org.kontor.table.session.TableSession;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.support.ui.ExpectedConditions;

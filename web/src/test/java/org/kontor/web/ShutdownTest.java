@@ -1,5 +1,8 @@
 package org.kontor.web;
 
+import org.kontor.table.GameSetup;
+import org.kontor.table.Json;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -7,8 +10,8 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
-import org.kontor.web.session.Outcome;
-import org.kontor.web.toy.ToyGame;
+import org.kontor.table.session.Outcome;
+import org.kontor.table.toy.ToyGame;
 
 /** Stopping the table: queued commands are applied or answered, pages are told with 1001. */
 class ShutdownTest {

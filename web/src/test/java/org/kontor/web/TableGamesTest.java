@@ -1,5 +1,8 @@
 package org.kontor.web;
 
+import org.kontor.table.TableGame;
+import org.kontor.table.TableGames;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

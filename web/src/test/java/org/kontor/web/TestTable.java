@@ -1,12 +1,14 @@
 package org.kontor.web;
 
+import org.kontor.table.TableGame;
+
 import io.javalin.testtools.HttpClient;
 import io.javalin.testtools.JavalinTest;
 import io.javalin.testtools.Response;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
-import org.kontor.web.session.TableSession;
-import org.kontor.web.toy.ToyGame;
+import org.kontor.table.session.TableSession;
+import org.kontor.table.toy.ToyGame;
 
 /** A toy table on a real server (port 0), torn down after each test. */
 public final class TestTable {

@@ -1,5 +1,8 @@
 package org.kontor.web;
 
+import org.kontor.table.GameSetup;
+import org.kontor.table.Json;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -9,7 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.kontor.web.toy.ToyGame;
+import org.kontor.table.toy.ToyGame;
 
 /** Random toy games through the server: no seat ever receives another seat's cards, the deck or the seed. */
 class ToyLeakTest {

@@ -1,5 +1,8 @@
 package org.kontor.web;
 
+import org.kontor.table.GameSetup;
+import org.kontor.table.Json;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -15,10 +18,10 @@ import org.kontor.engine.merchants.Command;
 import org.kontor.engine.merchants.Event;
 import org.kontor.engine.merchants.LegalAction;
 import org.kontor.engine.merchants.MerchantsState;
-import org.kontor.web.merchants.MerchantsTable;
-import org.kontor.web.session.Outcome;
-import org.kontor.web.session.ViewText;
-import org.kontor.web.session.TableSession;
+import org.kontor.table.merchants.MerchantsTable;
+import org.kontor.table.session.Outcome;
+import org.kontor.table.session.ViewText;
+import org.kontor.table.session.TableSession;
 
 /**
  * A page is sent a whole view once and then what changed: a page that gets every view, one that
@@ -238,8 +241,8 @@ class ViewLogTest {
     void events_are_written_with_the_same_type_tags_as_a_json_tree_gives_them() throws Exception {
         List<Object> values = List.of(
                 new Event.DiceRolled(1, 3, 4),
-                new org.kontor.web.toy.ToyGame.Command.Draw(),
-                new org.kontor.web.toy.ToyGame.Event.Rolled(0, 2, 5),
+                new org.kontor.table.toy.ToyGame.Command.Draw(),
+                new org.kontor.table.toy.ToyGame.Event.Rolled(0, 2, 5),
                 "plain text",
                 List.of(1, 2));
         for (Object value : values) {

@@ -2,10 +2,10 @@ package org.kontor.hub.games;
 
 import java.util.function.Function;
 import org.kontor.hub.journal.Journal;
-import org.kontor.web.GameSetup;
-import org.kontor.web.Json;
-import org.kontor.web.TableGame;
-import org.kontor.web.session.TableSession;
+import org.kontor.table.GameSetup;
+import org.kontor.table.Json;
+import org.kontor.table.TableGame;
+import org.kontor.table.session.TableSession;
 
 /**
  * The journal behind a table session: every change is written (and fsynced) by the session's

@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import org.kontor.hub.journal.Journal;
-import org.kontor.web.GameShelf;
-import org.kontor.web.TableGame;
-import org.kontor.web.session.Outcome;
-import org.kontor.web.session.TableSession;
+import org.kontor.table.GameShelf;
+import org.kontor.table.TableGame;
+import org.kontor.table.session.Outcome;
+import org.kontor.table.session.TableSession;
 
 /**
  * The host page's saved games, read from the journal. Each request opens its own read-only

@@ -18,10 +18,10 @@ import org.kontor.engine.games.Games;
 import org.kontor.engine.GameState;
 import org.kontor.hub.Script;
 import org.kontor.hub.journal.Journal;
-import org.kontor.web.GameSetup;
-import org.kontor.web.Json;
-import org.kontor.web.TableGame;
-import org.kontor.web.session.TableSession;
+import org.kontor.table.GameSetup;
+import org.kontor.table.Json;
+import org.kontor.table.TableGame;
+import org.kontor.table.session.TableSession;
 
 /**
  * Saved games between the journal, the table session and files: read back for a resume, written

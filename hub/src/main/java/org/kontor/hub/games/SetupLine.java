@@ -10,8 +10,8 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.kontor.web.GameSetup;
-import org.kontor.web.Json;
+import org.kontor.table.GameSetup;
+import org.kontor.table.Json;
 
 /**
  * A game's setup as one JSON object: the first line {@code kontor play} prints and reads

@@ -41,10 +41,10 @@ import org.kontor.protocol.message.Message;
 import org.kontor.protocol.message.OccupancyChanged;
 import org.kontor.protocol.message.Snapshot;
 import org.kontor.protocol.message.SnapshotSection;
-import org.kontor.web.Json;
-import org.kontor.web.session.Outcome;
-import org.kontor.web.session.PhysicalOverride;
-import org.kontor.web.session.TableSession;
+import org.kontor.table.Json;
+import org.kontor.table.session.Outcome;
+import org.kontor.table.session.PhysicalOverride;
+import org.kontor.table.session.TableSession;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

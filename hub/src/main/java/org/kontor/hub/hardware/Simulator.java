@@ -8,8 +8,8 @@ import java.util.regex.Pattern;
 import org.kontor.engine.GameState;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.Topology;
-import org.kontor.web.session.SimulatedBoard;
-import org.kontor.web.session.TableSession;
+import org.kontor.table.session.SimulatedBoard;
+import org.kontor.table.session.TableSession;
 
 /**
  * A table with no hardware: the virtual board (the reference firmware on a pseudo-terminal, built

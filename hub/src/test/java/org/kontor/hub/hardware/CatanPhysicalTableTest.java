@@ -26,11 +26,11 @@ import org.kontor.engine.catan.IslandSetup;
 import org.kontor.engine.catan.LegalAction;
 import org.kontor.engine.catan.Phase;
 import org.kontor.web.Dashboard;
-import org.kontor.web.GameSetup;
+import org.kontor.table.GameSetup;
 import org.kontor.web.Pairing;
-import org.kontor.web.catan.CatanTable;
-import org.kontor.web.session.Outcome;
-import org.kontor.web.session.TableSession;
+import org.kontor.table.catan.CatanTable;
+import org.kontor.table.session.Outcome;
+import org.kontor.table.session.TableSession;
 
 /**
  * Catan on the physical table, with no hardware: the virtual board built for Catan's piece kinds
@@ -145,7 +145,7 @@ class CatanPhysicalTableTest {
         assertThat(fix.path("kind").asText()).isEqualTo("intersection");
         assertThat(fix.path("id").asInt()).isEqualTo(tooClose);
         assertThat(fix.path("words").asText()).contains("intersection " + tooClose);
-        Outcome held = session.act(roller, legal.version(), org.kontor.web.Json.MAPPER.readTree("{\"type\": \"end-turn\"}"))
+        Outcome held = session.act(roller, legal.version(), org.kontor.table.Json.MAPPER.readTree("{\"type\": \"end-turn\"}"))
                 .get(10, TimeUnit.SECONDS);
         assertThat(held.accepted()).as("play waits while the table is out of sync").isFalse();
         assertThat(held.message()).contains("out of sync");

@@ -23,7 +23,7 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import org.kontor.web.Json;
+import org.kontor.table.Json;
 import org.kontor.web.PageCopy;
 import org.kontor.web.RandomMoves;
 

@@ -21,8 +21,8 @@ import org.kontor.engine.table.Reading;
 import org.kontor.engine.table.SeatCommand;
 import org.kontor.engine.table.Spot;
 import org.kontor.engine.table.TableLayout;
-import org.kontor.web.GameSetup;
-import org.kontor.web.Json;
+import org.kontor.table.GameSetup;
+import org.kontor.table.Json;
 
 /**
  * The host overrides the physical table through the host API: ignores a dead sensor (play goes on

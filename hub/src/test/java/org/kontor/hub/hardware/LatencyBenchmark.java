@@ -32,10 +32,10 @@ import org.kontor.protocol.message.Piece;
 import org.kontor.protocol.message.Snapshot;
 import org.kontor.protocol.message.SnapshotSection;
 import org.kontor.web.Dashboard;
-import org.kontor.web.GameSetup;
+import org.kontor.table.GameSetup;
 import org.kontor.web.Pairing;
-import org.kontor.web.merchants.MerchantsTable;
-import org.kontor.web.session.TableSession;
+import org.kontor.table.merchants.MerchantsTable;
+import org.kontor.table.session.TableSession;
 
 /**
  * Sensor frame written into a pseudo-terminal → all 8 WebSocket clients (4 phones, 4 table

@@ -15,7 +15,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.kontor.engine.merchants.Command;
 import org.kontor.engine.merchants.MerchantsState;
-import org.kontor.web.session.TableSession;
+import org.kontor.table.session.TableSession;
 
 /**
  * LED strips on the Pi's SPI bus, through Pi4J's mock SPI: the bytes an APA102 strip and a WS2812

@@ -16,10 +16,10 @@ import org.kontor.engine.merchants.MerchantsOfEurope;
 import org.kontor.engine.merchants.MerchantsPhysicalRules;
 import org.kontor.engine.merchants.MerchantsState;
 import org.kontor.web.Dashboard;
-import org.kontor.web.GameSetup;
+import org.kontor.table.GameSetup;
 import org.kontor.web.Pairing;
-import org.kontor.web.merchants.MerchantsTable;
-import org.kontor.web.session.TableSession;
+import org.kontor.table.merchants.MerchantsTable;
+import org.kontor.table.session.TableSession;
 
 /**
  * A Merchants of Europe table served on port 0, with Pi4J's mock platform (digital inputs and

@@ -8,7 +8,7 @@ import java.time.Duration;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
-import org.kontor.web.Json;
+import org.kontor.table.Json;
 
 /** A phone (or table screen) on the dashboard's WebSocket: keeps the latest view it was sent. */
 final class Phone implements WebSocket.Listener, AutoCloseable {

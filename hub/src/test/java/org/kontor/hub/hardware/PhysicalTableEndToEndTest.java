@@ -13,7 +13,7 @@ import org.kontor.engine.merchants.Event;
 import org.kontor.engine.merchants.LegalAction;
 import org.kontor.engine.merchants.MerchantsOfEurope;
 import org.kontor.engine.merchants.MerchantsState;
-import org.kontor.web.GameSetup;
+import org.kontor.table.GameSetup;
 
 /**
  * The whole chain with no hardware: the reference firmware built for this machine (the virtual
@@ -89,7 +89,7 @@ class PhysicalTableEndToEndTest {
                 assertThat(out.path("physical").path("fix").get(0).path("words").asText())
                         .isEqualTo("Take a robber off hex 0: nothing belongs there.");
                 var refused = t.session.act(start.active(), start.version(),
-                        org.kontor.web.Json.tree(new Command.EndTurn())).get();
+                        org.kontor.table.Json.tree(new Command.EndTurn())).get();
                 assertThat(refused.accepted()).isFalse();
                 assertThat(refused.message()).contains("out of sync").contains("hex 0");
 

@@ -10,7 +10,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.kontor.engine.merchants.Command;
 import org.kontor.engine.merchants.MerchantsState;
-import org.kontor.web.session.TableSession;
+import org.kontor.table.session.TableSession;
 
 /**
  * Pi pins through Pi4J's mock platform (which fires listeners on every mocked edge and does not

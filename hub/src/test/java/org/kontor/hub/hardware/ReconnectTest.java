@@ -10,7 +10,7 @@ import java.util.Locale;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.kontor.engine.merchants.MerchantsState;
-import org.kontor.web.GameSetup;
+import org.kontor.table.GameSetup;
 
 /**
  * A board unplugged and plugged back: the serial port (a link to the virtual board's

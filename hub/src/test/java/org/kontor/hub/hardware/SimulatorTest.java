@@ -16,10 +16,10 @@ import org.kontor.engine.board.BoardFile;
 import org.kontor.engine.merchants.Command;
 import org.kontor.engine.merchants.MerchantsState;
 import org.kontor.web.Dashboard;
-import org.kontor.web.GameSetup;
+import org.kontor.table.GameSetup;
 import org.kontor.web.Pairing;
-import org.kontor.web.merchants.MerchantsTable;
-import org.kontor.web.session.TableSession;
+import org.kontor.table.merchants.MerchantsTable;
+import org.kontor.table.session.TableSession;
 
 /**
  * What {@code kontor run --simulate-board} attaches: "set up" puts the start pieces down, and a

@@ -18,10 +18,10 @@ import org.kontor.engine.merchants.MerchantsPhysicalRules;
 import org.kontor.engine.merchants.MerchantsState;
 import org.kontor.engine.table.Spot;
 import org.kontor.web.Dashboard;
-import org.kontor.web.GameSetup;
+import org.kontor.table.GameSetup;
 import org.kontor.web.Pairing;
-import org.kontor.web.merchants.MerchantsTable;
-import org.kontor.web.session.TableSession;
+import org.kontor.table.merchants.MerchantsTable;
+import org.kontor.table.session.TableSession;
 
 /**
  * Two sensor boards at once, each owning part of the table through the wiring map: one under the

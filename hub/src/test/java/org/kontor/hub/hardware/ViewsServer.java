@@ -14,11 +14,11 @@ import java.util.concurrent.TimeUnit;
 import org.kontor.engine.merchants.Command;
 import org.kontor.engine.merchants.MerchantsState;
 import org.kontor.web.Dashboard;
-import org.kontor.web.GameSetup;
+import org.kontor.table.GameSetup;
 import org.kontor.web.Limits;
 import org.kontor.web.Pairing;
-import org.kontor.web.merchants.MerchantsTable;
-import org.kontor.web.session.TableSession;
+import org.kontor.table.merchants.MerchantsTable;
+import org.kontor.table.session.TableSession;
 
 /**
  * The server half of {@link CommandBenchmark}, in a JVM of its own started with the systemd unit's

@@ -17,10 +17,10 @@ import org.kontor.engine.table.Spot;
 import org.kontor.engine.table.Standing;
 import org.kontor.engine.table.TableLayout;
 import org.kontor.web.Dashboard;
-import org.kontor.web.GameSetup;
+import org.kontor.table.GameSetup;
 import org.kontor.web.Pairing;
-import org.kontor.web.merchants.MerchantsTable;
-import org.kontor.web.session.TableSession;
+import org.kontor.table.merchants.MerchantsTable;
+import org.kontor.table.session.TableSession;
 
 /**
  * A whole table for tests: a Merchants of Europe session with a fixed seed, the dashboard on a free

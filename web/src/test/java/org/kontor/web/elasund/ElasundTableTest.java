@@ -1,5 +1,8 @@
 package org.kontor.web.elasund;
 
+import org.kontor.web.GamePages;
+import org.kontor.table.elasund.ElasundTable;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -13,11 +16,11 @@ import org.kontor.engine.Result;
 import org.kontor.engine.elasund.Command;
 import org.kontor.engine.elasund.ElasundState;
 import org.kontor.engine.elasund.Event;
-import org.kontor.web.GameSetup;
-import org.kontor.web.Json;
-import org.kontor.web.SetupSchema;
+import org.kontor.table.GameSetup;
+import org.kontor.table.Json;
+import org.kontor.table.SetupSchema;
 import org.kontor.web.TestTable;
-import org.kontor.web.session.Outcome;
+import org.kontor.table.session.Outcome;
 
 /**
  * Elasund's table adapter: the host's every choice starts a game (2 to 4 players, each of the
@@ -60,8 +63,8 @@ class ElasundTableTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("Elasund has no board \"hansa-3\"; its board is: elasund.");
         assertThatThrownBy(() -> table.setup(setup(2, Map.of("victory", "never")), 1))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("The option victory takes end-of-turn or at-once, not \"never\".");
-        assertThat(table.boardSvg("hansa-3")).isNull();
-        assertThat(table.boardSvg(ElasundTable.BOARD)).startsWith("<svg").contains("id=\"sq-0-2\"");
+        assertThat(GamePages.boardSvg(table, "hansa-3")).isNull();
+        assertThat(GamePages.boardSvg(table, ElasundTable.BOARD)).startsWith("<svg").contains("id=\"sq-0-2\"");
     }
 
     @Test

@@ -1,5 +1,7 @@
 package org.kontor.web.elasund;
 
+import org.kontor.table.elasund.ElasundTable;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.InputStream;
@@ -16,12 +18,12 @@ import org.kontor.engine.elasund.Event;
 import org.kontor.engine.elasund.LegalAction;
 import org.kontor.engine.elasund.Pieces;
 import org.kontor.engine.elasund.PiecesFile;
-import org.kontor.web.GameSetup;
-import org.kontor.web.Json;
-import org.kontor.web.SetupSchema;
-import org.kontor.web.TableGame;
+import org.kontor.table.GameSetup;
+import org.kontor.table.Json;
+import org.kontor.table.SetupSchema;
+import org.kontor.table.TableGame;
 import org.kontor.web.TestTable;
-import org.kontor.web.session.Outcome;
+import org.kontor.table.session.Outcome;
 
 /**
  * Elasund at the table with a pieces file whose influence deck is all dealt out at the start (two
@@ -154,15 +156,5 @@ public final class ShortDeckElasund implements TableGame<ElasundState, Command, 
     @Override
     public Object cards() {
         return table.cards();
-    }
-
-    @Override
-    public boolean hasPageModule() {
-        return true;
-    }
-
-    @Override
-    public String boardSvg(String board) {
-        return table.boardSvg(board);
     }
 }

@@ -18,12 +18,12 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.kontor.engine.RejectionKind;
-import org.kontor.web.GameSetup;
-import org.kontor.web.Json;
-import org.kontor.web.merchants.MerchantsTable;
-import org.kontor.web.session.Outcome;
-import org.kontor.web.session.Published;
-import org.kontor.web.session.TableSession;
+import org.kontor.table.GameSetup;
+import org.kontor.table.Json;
+import org.kontor.table.merchants.MerchantsTable;
+import org.kontor.table.session.Outcome;
+import org.kontor.table.session.Published;
+import org.kontor.table.session.TableSession;
 
 /**
  * Any text a phone may send as a command reaches a running Merchants of Europe table: it is

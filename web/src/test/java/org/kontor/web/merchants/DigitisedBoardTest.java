@@ -1,5 +1,7 @@
 package org.kontor.web.merchants;
 
+import org.kontor.table.merchants.MerchantsTable;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.InputStream;
@@ -11,7 +13,7 @@ import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFile;
 import org.kontor.engine.merchants.cards.DeckFile;
 import org.kontor.engine.merchants.MerchantsState;
-import org.kontor.web.GameSetup;
+import org.kontor.table.GameSetup;
 
 /**
  * The board file says which side it is (issue 16): a user's digitised short side, whatever its id,

@@ -1,5 +1,7 @@
 package org.kontor.web.merchants;
 
+import org.kontor.table.merchants.MerchantsTable;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
@@ -8,8 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
-import org.kontor.web.GameSetup;
-import org.kontor.web.Json;
+import org.kontor.table.GameSetup;
+import org.kontor.table.Json;
 import org.kontor.web.TestTable;
 
 /**

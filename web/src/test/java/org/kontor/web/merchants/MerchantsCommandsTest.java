@@ -1,12 +1,14 @@
 package org.kontor.web.merchants;
 
+import org.kontor.table.merchants.MerchantsTable;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 import org.kontor.engine.merchants.Command;
 import org.kontor.engine.resources.Resources;
-import org.kontor.web.Json;
+import org.kontor.table.Json;
 
 /**
  * The phones' API reads commands with the engine's reader, as {@code kontor play} scripts do

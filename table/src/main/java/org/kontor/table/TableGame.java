@@ -1,0 +1,148 @@
+package org.kontor.table;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+import java.util.OptionalInt;
+import org.kontor.engine.GameState;
+import org.kontor.engine.Ruleset;
+import org.kontor.engine.board.Board;
+
+/**
+ * What the web side needs from one game besides its {@link Ruleset}: how to set a game up from the
+ * host's choices, how to read a command a phone sent, which events a seat may see, and how to draw
+ * the board. Everything rule-related stays in the engine; this is translation only.
+ */
+public interface TableGame<S extends GameState, C, E, A> {
+
+    /** A short id, for example {@code merchants}. */
+    String id();
+
+    String title();
+
+    Ruleset<S, C, E, A> rules();
+
+    /**
+     * This game's table offering {@code extraBoards} (board files the hub read for this game, such
+     * as digitised boards) after its bundled ones, as a new table. A game that reads no board files
+     * refuses any with a sentence naming the first.
+     */
+    default TableGame<S, C, E, A> withBoards(List<Board> extraBoards) {
+        if (!extraBoards.isEmpty()) {
+            throw new IllegalArgumentException(title() + " plays only its bundled boards, not the board file \""
+                    + extraBoards.get(0).id() + "\".");
+        }
+        return this;
+    }
+
+    /**
+     * The id of the development-card deck this table plays with, as saved games record it (a
+     * game resumes only with the deck it was played with). A game with one fixed deck keeps the default.
+     */
+    default String deckId() {
+        return "standard";
+    }
+
+    /**
+     * The choices the host may make before starting: boards, player counts, colours, rule options.
+     * The same for the table's whole life: the views ask for it once.
+     */
+    SetupSchema schema();
+
+    /**
+     * The colours of the seats that play a game of {@code players}, in seat order, as the engine
+     * names them; the default is the schema's first colours.
+     */
+    default List<String> colours(int players) {
+        return schema().colours().subList(0, Math.min(players, schema().colours().size()));
+    }
+
+    /**
+     * Every seat's colour: in a game ({@code setup} not null), the colours of the seats that play,
+     * then the others for the seats that sit out; in the lobby, the schema's.
+     */
+    default List<String> seatColours(GameSetup setup) {
+        List<String> all = schema().colours();
+        if (setup == null) {
+            return all;
+        }
+        List<String> colours = new java.util.ArrayList<>(colours(setup.players()));
+        all.stream().filter(c -> !colours.contains(c)).forEach(colours::add);
+        return colours;
+    }
+
+    /** A new game. Throws {@link IllegalArgumentException} with a sentence if the choices do not fit. */
+    S setup(GameSetup setup, long seed);
+
+    /**
+     * The same moment with the chance still to come drawn afresh from {@code entropy}: what is
+     * hidden and not yet drawn (the generator, face-down stacks) is mixed anew, nothing seen
+     * changes. Called after an undo, so that undoing a roll or a draw does not show the future;
+     * the entropy is journaled, so a replay reaches the same state. A game with no hidden chance
+     * returns {@code state} itself.
+     */
+    default S freshChance(S state, long entropy) {
+        return state;
+    }
+
+    /** A command from its JSON form; {@link IllegalArgumentException} with a sentence if it is malformed. */
+    C parseCommand(JsonNode json);
+
+    /**
+     * The event as {@code seat} may see it ({@code -1}: the table screen and spectators), or null
+     * when that seat must not see it at all. The default shows every event to everybody, so a game
+     * with secret events (a random steal, a card draw) must override it.
+     */
+    default Object eventView(E event, int seat) {
+        return event;
+    }
+
+    /** The dice total if this event is a roll, for the table screen's histogram. */
+    default OptionalInt rollTotal(E event) {
+        return OptionalInt.empty();
+    }
+
+    /**
+     * The seats the game waits for now (their phones get the cue). The default is every seat with
+     * a legal action; a game where anyone may always do something (offer a trade) names the seats
+     * it really waits for.
+     */
+    default List<Integer> waitingFor(S state, int players) {
+        List<Integer> seats = new java.util.ArrayList<>();
+        for (int seat = 0; seat < players; seat++) {
+            if (!rules().legalActions(state, seat).isEmpty()) {
+                seats.add(seat);
+            }
+        }
+        return seats;
+    }
+
+    /**
+     * A seat's legal actions now; {@code seatView} is that seat's view of {@code state}, made by
+     * {@code rules().view}. A game whose seat view lists them already hands those over rather than
+     * working them out a second time for every seat after every move.
+     */
+    default List<A> legalActions(S state, int seat, Object seatView) {
+        return rules().legalActions(state, seat);
+    }
+
+    /** True once somebody has won or the game cannot go on. */
+    default boolean isOver(S state) {
+        return false;
+    }
+
+    /**
+     * The game's cards as printed in the box (names and texts, how many of each), or null. Public
+     * like the rulebook: it must never say which card is where (no deck order, no hands).
+     */
+    default Object cards() {
+        return null;
+    }
+
+    /**
+     * The end-of-game summary from every accepted step's events (oldest first), or null. It goes
+     * to every screen, so it may only use what every player saw happen (never a hand or a stolen card).
+     */
+    default Object summary(List<List<E>> steps, int players) {
+        return null;
+    }
+}

@@ -1,0 +1,171 @@
+package org.kontor.table.catan;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.concurrent.ConcurrentHashMap;
+import org.kontor.engine.board.Board;
+import org.kontor.engine.board.PlayerColour;
+import org.kontor.engine.catan.Catan;
+import org.kontor.engine.catan.CatanGame;
+import org.kontor.engine.catan.CatanState;
+import org.kontor.engine.catan.Command;
+import org.kontor.engine.catan.CommandFormat;
+import org.kontor.engine.catan.Event;
+import org.kontor.engine.catan.IslandSetup;
+import org.kontor.engine.catan.LegalAction;
+import org.kontor.engine.catan.SeatView;
+import org.kontor.table.GameSetup;
+import org.kontor.table.SetupSchema;
+import org.kontor.table.SetupSchema.Choice;
+import org.kontor.table.SetupSchema.RuleOption;
+import org.kontor.table.TableGame;
+
+/**
+ * Catan (base game) at the table: the host's choices become {@link CatanGame}'s options, commands
+ * are read with the engine's own format, and events are shown per seat through
+ * {@link Event#seenBy(int)} (a stolen resource to thief and victim only, a bought card to its
+ * buyer only). The rules stay entirely in the engine.
+ */
+public final class CatanTable implements TableGame<CatanState, Command, Event, LegalAction> {
+
+    /** The frame every bundled island is laid on. */
+    public static final String BEGINNER = "catan-beginner";
+
+    private final CatanGame game = new CatanGame();
+    private final Map<String, Board> boards = new LinkedHashMap<>();
+
+    /** The bundled beginner frame only. */
+    public CatanTable() {
+        this(List.of());
+    }
+
+    /** A new table offering {@code extraBoards} after the beginner board. */
+    @Override
+    public CatanTable withBoards(List<Board> extraBoards) {
+        return new CatanTable(extraBoards);
+    }
+
+    /** @param extraBoards Catan board files (digitised frames) offered to the host after the beginner one */
+    public CatanTable(List<Board> extraBoards) {
+        boards.put(BEGINNER, IslandSetup.beginnerBoard());
+        for (Board board : extraBoards) {
+            if (!board.game().equals(CatanGame.ID)) {
+                throw new IllegalArgumentException("The board \"" + board.id() + "\" is a board of " + board.game()
+                        + ", not of Catan.");
+            }
+            if (boards.containsKey(board.id())) {
+                throw new IllegalArgumentException("A board with the id \"" + board.id()
+                        + "\" is already on offer; give the board file another id.");
+            }
+            boards.put(board.id(), board);
+        }
+    }
+
+    /** js/catan.js draws the phone and the table screen. */
+
+    @Override
+    public String id() {
+        return game.id();
+    }
+
+    @Override
+    public String title() {
+        return game.name("en");
+    }
+
+    @Override
+    public Catan rules() {
+        return game.rules();
+    }
+
+    /** Boards, 3 or 4 players, the seat colours and every option of docs/rules-catan.md with its default. */
+    @Override
+    public SetupSchema schema() {
+        List<Choice> boardChoices = new ArrayList<>();
+        boards.values().forEach(b -> boardChoices.add(new Choice(b.id(), b.title())));
+        List<RuleOption> options = List.of(
+                new RuleOption("layout", "The island", List.of(
+                        new Choice("BEGINNER", "Beginner (the printed layout)"),
+                        new Choice("VARIABLE_SPIRAL", "Variable (numbers by the spiral)"),
+                        new Choice("VARIABLE_NO_ADJACENT_RED", "Variable (no 6 or 8 side by side)")), "BEGINNER"),
+                new RuleOption("shortage", "The bank cannot pay everyone", List.of(
+                        new Choice("FAQ", "Only one owed: they take what is left (FAQ)"),
+                        new Choice("STRICT", "Nobody gets it (rulebook)")), "FAQ"),
+                onOff("robberToDesert", "The robber may go to the desert", true),
+                onOff("tradeBeforeBuilding", "Trade before building only (the seed's order)", false));
+        return new SetupSchema(boardChoices, game.minSeats(), game.maxSeats(),
+                Arrays.stream(PlayerColour.values()).map(Enum::name).toList(), options);
+    }
+
+    private static RuleOption onOff(String id, String label, boolean on) {
+        return new RuleOption(id, label, List.of(new Choice("off", "off"), new Choice("on", "on")), on ? "on" : "off");
+    }
+
+    /** With 3 players the red pieces stay in the box: the seats play blue, white and orange. */
+    @Override
+    public List<String> colours(int players) {
+        List<String> all = schema().colours();
+        return players == 3 ? all.subList(1, 4) : all;
+    }
+
+    @Override
+    public CatanState setup(GameSetup setup, long seed) {
+        Board board = boards.get(setup.board());
+        if (board == null) {
+            throw new IllegalArgumentException("Catan has no board \"" + setup.board() + "\"; the boards are: "
+                    + String.join(", ", boards.keySet()) + ".");
+        }
+        return game.start(board, setup.players(), new HashMap<>(setup.options()), seed);
+    }
+
+    /** After an undo: a new generator (dice, steals) and the face-down development cards shuffled anew. */
+    @Override
+    public CatanState freshChance(CatanState state, long entropy) {
+        return Catan.freshChance(state, entropy);
+    }
+
+    /** The engine's one command reader, which {@code kontor play --game catan} scripts use too (docs/rules-catan.md). */
+    @Override
+    public Command parseCommand(JsonNode json) {
+        return CommandFormat.read(json);
+    }
+
+    @Override
+    public Object eventView(Event event, int seat) {
+        return event.seenBy(seat);
+    }
+
+    @Override
+    public OptionalInt rollTotal(Event event) {
+        return event instanceof Event.DiceRolled rolled
+                ? OptionalInt.of(rolled.first() + rolled.second()) : OptionalInt.empty();
+    }
+
+    /** The seat view lists them already (the same as {@code rules().legalActions}). */
+    @Override
+    public List<LegalAction> legalActions(CatanState state, int seat, Object seatView) {
+        return ((SeatView) seatView).legalActions();
+    }
+
+    /** The active player, or everyone a decision waits for (discards, an answer to an offer). */
+    @Override
+    public List<Integer> waitingFor(CatanState state, int players) {
+        return Catan.waitingFor(state);
+    }
+
+    @Override
+    public boolean isOver(CatanState state) {
+        return state.winner() >= 0;
+    }
+
+    /** The board this table offers under {@code id}, or null if it offers none. */
+    public Board board(String id) {
+        return boards.get(id);
+    }
+}

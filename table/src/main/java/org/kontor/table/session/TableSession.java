@@ -1,0 +1,793 @@
+package org.kontor.table.session;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
+import org.kontor.engine.GameState;
+import org.kontor.engine.Rejection;
+import org.kontor.engine.RejectionKind;
+import org.kontor.engine.Result;
+import org.kontor.table.GameSetup;
+import org.kontor.table.Json;
+import org.kontor.table.TableGame;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The running table: the only owner of the game. One thread (the writer) takes requests from a
+ * queue and applies them in order; phones, the host page and later sensors only send messages.
+ * Every accepted request publishes a new {@link Published} set of views to the listeners (the
+ * WebSocket fan-out), on the writer thread, in order.
+ *
+ * <p>Journal first (design.md, "Persistence"): every change is handed to the {@link Recorder}
+ * before any view is published. If the recorder fails, the change is refused, nothing new is
+ * shown, and the table stops taking changes ("halted") until the hub is restarted: what the
+ * players see is always what is on disk. A game read back from the journal is replayed by
+ * {@link #TableSession(TableGame, LongSupplier, Recorder, Saved)}.
+ *
+ * <p>Undo replays the game from its seed and the entries minus the last move, then draws fresh
+ * chance ({@link TableGame#freshChance}) so that undo never shows the future. Adapters inside the
+ * hub (sensors) use {@link #submit} with typed commands.
+ */
+public final class TableSession<S extends GameState, C, E, A> {
+
+    private static final Logger LOG = LoggerFactory.getLogger(TableSession.class);
+
+    /** A state digest is stored with every this-many moves and compared when the game is replayed. */
+    public static final int DIGEST_EVERY = 50;
+
+    /** What the session needs to make a published set of views: see {@link Views}. */
+    record Step<C, E>(int seat, long version, C command, List<E> events) {}
+
+    /**
+     * Where every change goes before any view is published: the SQLite journal is one. Called on
+     * the writer thread; a method that throws refuses the change and halts the table. Every method
+     * does nothing unless overridden, so a recorder names only what it keeps.
+     */
+    public interface Recorder<C> {
+        /** Keeps nothing (a table without a journal). */
+        Recorder<Object> NONE = new Recorder<>() { };
+
+        /** A new game with its setup and seed. */
+        default void started(GameSetup setup, long seed) { }
+
+        /** An accepted move; {@code digest} is the state digest after it, every {@link #DIGEST_EVERY} moves, else null. */
+        default void accepted(int seat, long version, C command, String digest) { }
+
+        /** The last move is taken back (with any fresh chance recorded after it), and fresh chance {@code entropy} follows. */
+        default void undone(long entropy) { }
+
+        /** A player renamed themself: the players' names now, in seat order. */
+        default void renamed(List<String> names) { }
+
+        /** The game is over: won, or ended by the host. */
+        default void ended(boolean won) { }
+    }
+
+    /** One entry of a game's journal, in order: a move, or fresh chance drawn after an undo. */
+    public sealed interface Entry<C> {
+        /** @param digest the stored state digest after this move, or null */
+        record Move<C>(int seat, long version, C command, String digest) implements Entry<C> {}
+
+        record Fresh<C>(long entropy) implements Entry<C> {}
+    }
+
+    /** A game read back from the journal: replayed exactly to where it stopped. */
+    public record Saved<C>(GameSetup setup, long seed, List<Entry<C>> entries, boolean ended) {
+        public Saved {
+            entries = List.copyOf(entries);
+        }
+    }
+
+    /** A saved game that does not replay to what was stored (a rules change, a damaged journal). */
+    public static final class CannotResume extends RuntimeException {
+        public CannotResume(String message) {
+            super(message);
+        }
+    }
+
+    private final TableGame<S, C, E, A> game;
+    private final LongSupplier seeds;
+    private final int seatCount;
+    private final BlockingQueue<Runnable> queue = new LinkedBlockingQueue<>();
+    private final List<Consumer<Published>> listeners = new CopyOnWriteArrayList<>();
+    private final Object gate = new Object();
+    private final Thread writer;
+    private final Views<S, C, E, A> views;
+    private final Recorder<? super C> recorder;
+    private volatile Published published;        // null until first asked for or first changed: see current()
+    private final CompletableFuture<Throwable> failure = new CompletableFuture<>();
+    private boolean accepting = true;            // guarded by gate
+    private volatile String halted;              // why the table stopped taking changes, or null
+
+    // Owned by the writer thread only.
+    private Phase phase = Phase.LOBBY;
+    private GameSetup setup;
+    private long seed;
+    private S state;
+    private final List<Step<C, E>> steps = new ArrayList<>();
+    private final List<Entry<C>> entries = new ArrayList<>();
+    private int resumedAt = -1;                  // moves replayed at start, until the next change
+    private long seq;
+    private Step<C, E> undone;                   // the step the last undo took back, until the next move
+    private int undoAskedBy = -1;                // a seat that asked the host for an undo, until it is answered
+    private JsonNode physical;                  // the physical table's status, shown in every view
+    private Rejection hold;                     // why phones must wait for the table (in each reader's language), or null
+
+    /**
+     * @param game  the game this table plays
+     * @param seeds where a new game's seed comes from (a SecureRandom in the hub, fixed in tests)
+     */
+    public TableSession(TableGame<S, C, E, A> game, LongSupplier seeds) {
+        this(game, seeds, Recorder.NONE);
+    }
+
+    /** As above, with a recorder that stores every change before views are pushed. */
+    public TableSession(TableGame<S, C, E, A> game, LongSupplier seeds, Recorder<? super C> recorder) {
+        this(game, seeds, recorder, null);
+    }
+
+    /**
+     * A table that resumes {@code saved} (null: the lobby): the setup, then every entry replayed
+     * with the rules, each stored digest compared. Throws {@link CannotResume} with a sentence if
+     * the journal does not replay; nothing is started then.
+     */
+    public TableSession(TableGame<S, C, E, A> game, LongSupplier seeds, Recorder<? super C> recorder, Saved<C> saved) {
+        this.game = game;
+        this.recorder = recorder;
+        this.seeds = seeds;
+        this.seatCount = game.schema().maxPlayers();
+        this.views = new Views<>(game, seatCount);
+        if (saved != null) {
+            resume(saved);
+        }
+        this.writer = new Thread(this::run, "table-session");
+        this.writer.setDaemon(true);
+        this.writer.setUncaughtExceptionHandler((thread, e) -> { });   // every error is logged where it is caught
+        this.writer.start();
+    }
+
+    private void resume(Saved<C> saved) {
+        S first;
+        try {
+            first = game.setup(saved.setup(), saved.seed());
+        } catch (IllegalArgumentException e) {
+            throw new CannotResume("The saved game cannot be set up again: " + e.getMessage());
+        }
+        Replay<S, C, E> replay = replay(saved.setup(), first, saved.entries(), true);
+        setup = saved.setup();
+        seed = saved.seed();
+        state = replay.state();
+        steps.addAll(replay.steps());
+        entries.addAll(saved.entries());
+        phase = saved.ended() || game.isOver(state) ? Phase.ENDED : Phase.PLAYING;
+        resumedAt = steps.size();
+    }
+
+    private record Replay<S, C, E>(S state, List<Step<C, E>> steps) {}
+
+    /** Plays {@code list} from {@code first}; with {@code check}, each stored digest must match. */
+    private Replay<S, C, E> replay(GameSetup gameSetup, S first, List<Entry<C>> list, boolean check) {
+        S current = first;
+        List<Step<C, E>> replayed = new ArrayList<>();
+        for (Entry<C> entry : list) {
+            if (entry instanceof Entry.Fresh<C> fresh) {
+                current = game.freshChance(current, fresh.entropy());
+                continue;
+            }
+            Entry.Move<C> move = (Entry.Move<C>) entry;
+            Result<S, E> result = game.rules().apply(current, move.seat(), move.version(), move.command());
+            if (!(result instanceof Result.Accepted<S, E> ok)) {
+                Result.Rejected<S, E> no = (Result.Rejected<S, E>) result;
+                throw new CannotResume("Move " + (replayed.size() + 1) + " of the saved game is refused by the rules now ("
+                        + no.rejection().message() + "): this version of Kontor plays it differently.");
+            }
+            current = ok.state();
+            replayed.add(new Step<>(move.seat(), move.version(), move.command(), ok.events()));
+            if (check && move.digest() != null && !move.digest().equals(digest(gameSetup, current))) {
+                throw new CannotResume("After move " + replayed.size() + " the replayed game differs from the saved "
+                        + "one (state digest): this version of Kontor plays it differently.");
+            }
+        }
+        return new Replay<>(current, replayed);
+    }
+
+    /**
+     * A short fingerprint of a state: SHA-256 of what the table and every seat see. Two states
+     * with the same digest look the same to everybody; stored every {@link #DIGEST_EVERY} moves.
+     */
+    private String digest(GameSetup gameSetup, S s) {
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            sha.update(Json.write(game.rules().publicView(s)).getBytes(StandardCharsets.UTF_8));
+            for (int seat = 0; seat < gameSetup.players(); seat++) {
+                sha.update(Json.write(game.rules().view(s, seat)).getBytes(StandardCharsets.UTF_8));
+            }
+            return HexFormat.of().formatHex(sha.digest(), 0, 16);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("no SHA-256 in this Java", e);
+        }
+    }
+
+    public TableGame<S, C, E, A> game() {
+        return game;
+    }
+
+    /** Seats a join link exists for (the most players the game allows). */
+    public int seatCount() {
+        return seatCount;
+    }
+
+    /**
+     * The latest views. Immutable; safe to read from any thread. The first ones are made when first
+     * asked for, not when the table starts: the hub serves its pages sooner (bench/startup.sh).
+     */
+    public Published current() {
+        Published now = published;
+        return now != null ? now : firstViews();
+    }
+
+    /** Asks the writer thread, whose they are to make, for the first views (made here if it is not running). */
+    private Published firstViews() {
+        if (Thread.currentThread() == writer || !writer.isAlive()) {
+            synchronized (gate) {
+                return published();
+            }
+        }
+        CompletableFuture<Published> made = new CompletableFuture<>();
+        queue.add(() -> made.complete(published()));
+        try {
+            return made.get(30, java.util.concurrent.TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while the table made its first views", e);
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            throw new IllegalStateException("the table session did not make its first views", e);
+        }
+    }
+
+    /** The latest views, the first ones made now if there are none yet (on the writer thread). */
+    private Published published() {
+        if (published == null) {
+            published = views.publish(++seq, phase, setup, state, steps, null, -1, null, resumedAt, null);
+        }
+        return published;
+    }
+
+    /** The current setup (null before the first start). Immutable; any thread. */
+    public GameSetup currentSetup() {
+        return views.lastSetup();
+    }
+
+    /** Called on the writer thread after every publication, in order. */
+    public void onPublish(Consumer<Published> listener) {
+        listeners.add(listener);
+    }
+
+    /** A seat's command, made against {@code version}. */
+    public CompletableFuture<Outcome> act(int seat, long version, JsonNode json) {
+        C command;
+        try {
+            command = game.parseCommand(json);
+        } catch (IllegalArgumentException e) {
+            return CompletableFuture.completedFuture(
+                    Outcome.refused(RejectionKind.BAD_INPUT, e.getMessage(), current()));
+        }
+        return submit(() -> hold != null ? Outcome.refused(hold, published()) : doAct(seat, version, command));
+    }
+
+    /**
+     * A command that is already typed, for adapters inside the hub (a dice reader, a sensed
+     * piece): the same queue, checks and views as a phone's command.
+     */
+    public CompletableFuture<Outcome> submit(int seat, long version, C command) {
+        return submit(() -> doAct(seat, version, command));
+    }
+
+    /**
+     * Asks {@code query} about the current game state on the writer thread (null before a game
+     * starts). For adapters inside the hub only: the state holds every secret.
+     */
+    public <T> CompletableFuture<T> read(java.util.function.Function<S, T> query) {
+        CompletableFuture<T> answer = new CompletableFuture<>();
+        submit(() -> {
+            answer.complete(query.apply(phase == Phase.PLAYING ? state : null));
+            return Outcome.accepted(published());
+        }).thenAccept(outcome -> answer.complete(null));
+        return answer;
+    }
+
+    /**
+     * The physical table's status (public: every view carries it as {@code physical}). While
+     * {@code holdReason} is not null, phones' commands are refused with it: the table is out of
+     * sync and play waits until the pieces stand where the rules expect them.
+     */
+    public CompletableFuture<Outcome> showPhysical(JsonNode status, Rejection holdReason) {
+        return submit(() -> {
+            if (java.util.Objects.equals(status, physical) && java.util.Objects.equals(holdReason, hold)) {
+                return Outcome.accepted(published());
+            }
+            physical = status;
+            hold = holdReason;
+            return Outcome.accepted(publish());
+        });
+    }
+
+    /** Set by the hub's physical table when sensor boards are attached; the host page's overrides go there. */
+    public void physicalOverride(PhysicalOverride override) {
+        physicalOverride = override;
+    }
+
+    /** What carries out the host's overrides of the physical table, or null when no sensors are attached. */
+    public PhysicalOverride physicalOverride() {
+        return physicalOverride;
+    }
+
+    private volatile PhysicalOverride physicalOverride;
+
+    /** Set by the hub when a virtual sensor board is attached ({@code --simulate-board}); null otherwise. */
+    public void simulatedBoard(SimulatedBoard board) {
+        simulatedBoard = board;
+    }
+
+    public SimulatedBoard simulatedBoard() {
+        return simulatedBoard;
+    }
+
+    private volatile SimulatedBoard simulatedBoard;
+
+    /** The host starts a game (from the lobby, or a new one after the last ended). */
+    public CompletableFuture<Outcome> start(GameSetup newSetup) {
+        return submit(() -> doStart(newSetup));
+    }
+
+    /**
+     * The host puts another saved game on the table. The game being played is on disk already
+     * (journal first), so nothing of it is lost: it can be resumed in turn. {@code saved} is
+     * replayed with the rules (a game that does not replay is refused with the sentence), then
+     * {@code switchTo} tells the recorder which game the next changes belong to.
+     */
+    public CompletableFuture<Outcome> resume(Saved<C> saved, Runnable switchTo) {
+        return submit(() -> doResume(saved, switchTo));
+    }
+
+    /** The host takes back the last accepted command (asks for confirmation if it showed a secret). */
+    public CompletableFuture<Outcome> undo() {
+        return undo(false);
+    }
+
+    /**
+     * The host takes back the last accepted command. If that command showed somebody a secret (a
+     * drawn or stolen card), the answer asks for confirmation unless {@code confirmed}.
+     */
+    public CompletableFuture<Outcome> undo(boolean confirmed) {
+        return submit(() -> doUndo(confirmed));
+    }
+
+    /** Why the table stopped taking changes (the journal failed), or null while it works. */
+    public String halted() {
+        return halted;
+    }
+
+    /** The host ends the game. */
+    public CompletableFuture<Outcome> end() {
+        return submit(this::doEnd);
+    }
+
+    /** A player asks the host to undo the last action: the host's page (and the table) show who asks. */
+    public CompletableFuture<Outcome> askUndo(int seat) {
+        return submit(() -> doAskUndo(seat));
+    }
+
+    /**
+     * A player names themself during a game: the name is cleaned by {@link PlayerName#clean} (a
+     * refusal names the problem) and shown from the next publication.
+     */
+    public CompletableFuture<Outcome> rename(int seat, String name) {
+        return submit(() -> doRename(seat, name));
+    }
+
+    /**
+     * Stops taking requests, applies or answers everything already queued, and joins the writer.
+     * Requests made afterwards are refused with "the table stopped".
+     */
+    public void stop(Duration timeout) {
+        synchronized (gate) {
+            if (!accepting) {
+                return;
+            }
+            accepting = false;
+            queue.add(() -> Thread.currentThread().interrupt());
+        }
+        try {
+            writer.join(timeout.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        if (writer.isAlive()) {
+            LOG.warn("the table session did not stop within {}", timeout);
+        }
+    }
+
+    /**
+     * Whether the writer thread died on an error (out of memory, a class that will not load):
+     * completed with that error. The table then refuses every request; the hub exits so that a
+     * supervisor restarts it.
+     */
+    public CompletableFuture<Throwable> failure() {
+        return failure;
+    }
+
+    private CompletableFuture<Outcome> submit(java.util.function.Supplier<Outcome> work) {
+        Request answer = new Request();
+        synchronized (gate) {
+            if (!accepting) {
+                answer.complete(Outcome.refused(RejectionKind.NOT_AVAILABLE_NOW,
+                        failure.isDone() ? "The table stopped on an error." : "The table stopped.", current()));
+                return answer;
+            }
+            queue.add(new Job(answer, () -> {
+                if (!answer.begin()) {
+                    return;            // the asker gave up waiting: it was refused, so it must not happen
+                }
+                try {
+                    answer.complete(work.get());
+                } catch (RuntimeException e) {
+                    LOG.error("a request failed inside the table session", e);
+                    answer.complete(Outcome.refused(RejectionKind.BAD_INPUT,
+                            "The hub could not apply this: " + e.getClass().getSimpleName(), published()));
+                } catch (Error e) {
+                    // The writer cannot go on (a class that will not load, no memory): whoever
+                    // waits hears of it, everything queued is refused, and the hub is told.
+                    LOG.error("the table session stopped on an error", e);
+                    synchronized (gate) {
+                        accepting = false;
+                    }
+                    answer.completeExceptionally(e);
+                    failure.complete(e);
+                    throw e;
+                }
+            }));
+        }
+        return answer;
+    }
+
+    /** A queued request: its answer, so that it can be refused if the writer dies first. */
+    private record Job(Request answer, Runnable work) implements Runnable {
+        @Override
+        public void run() {
+            work.run();
+        }
+    }
+
+    /**
+     * A request's answer that can be taken back (cancelled) only while the request still waits
+     * in the queue: once the writer has begun it, it runs to its real answer.
+     */
+    private static final class Request extends CompletableFuture<Outcome> {
+        private final java.util.concurrent.atomic.AtomicBoolean claimed = new java.util.concurrent.atomic.AtomicBoolean();
+
+        boolean begin() {
+            return claimed.compareAndSet(false, true);
+        }
+
+        @Override
+        public boolean cancel(boolean mayInterrupt) {
+            return claimed.compareAndSet(false, true) && super.cancel(mayInterrupt);
+        }
+    }
+
+    private void run() {
+        try {
+            while (true) {
+                Runnable next;
+                try {
+                    next = queue.take();
+                } catch (InterruptedException e) {
+                    return;
+                }
+                next.run();
+                if (Thread.currentThread().isInterrupted()) {
+                    return;
+                }
+            }
+        } finally {
+            if (failure.isDone()) {
+                refuseQueued();
+            }
+        }
+    }
+
+    /** After the writer died: every request still queued is answered with a refusal. */
+    private void refuseQueued() {
+        List<Runnable> left = new ArrayList<>();
+        synchronized (gate) {
+            accepting = false;
+            queue.drainTo(left);
+        }
+        for (Runnable queued : left) {
+            if (queued instanceof Job job) {
+                job.answer().complete(Outcome.refused(RejectionKind.NOT_AVAILABLE_NOW,
+                        "The table stopped on an error.", current()));
+            }
+        }
+    }
+
+    private Outcome doAct(int seat, long version, C command) {
+        if (halted != null) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, halted);
+        }
+        if (phase != Phase.PLAYING) {
+            return phase == Phase.LOBBY ? refusal(RejectionKind.NOT_AVAILABLE_NOW, "table.not-started")
+                    : refusal(RejectionKind.GAME_OVER, "table.over");
+        }
+        if (seat < 0 || seat >= setup.players()) {
+            return refusal(RejectionKind.NOT_AVAILABLE_NOW, "table.seat-not-playing");
+        }
+        if (version != state.version()) {
+            // Words, not version numbers: the phones add what those moves were (from the fresh view's log).
+            long since = state.version() - version;
+            String moves = since == 1 ? "1 move was made" : since > 1 ? since + " moves were made" : "the game was replayed";
+            return refuse(RejectionKind.STALE_VERSION, "The game moved on while you chose (" + moves
+                    + " meanwhile). Here is the fresh state: please choose again.");
+        }
+        Result<S, E> result = game.rules().apply(state, seat, version, command);
+        if (result instanceof Result.Rejected<S, E> rejected) {
+            return Outcome.refused(rejected.rejection(), published());
+        }
+        Result.Accepted<S, E> accepted = (Result.Accepted<S, E>) result;
+        Step<C, E> step = new Step<>(seat, version, command, accepted.events());
+        boolean over = game.isOver(accepted.state());
+        String digest = (steps.size() + 1) % DIGEST_EVERY == 0 ? digest(setup, accepted.state()) : null;
+        Outcome failed = record(() -> {
+            recorder.accepted(seat, version, command, digest);
+            if (over) {
+                recorder.ended(true);
+            }
+        });
+        if (failed != null) {
+            return failed;
+        }
+        steps.add(step);
+        entries.add(new Entry.Move<>(seat, version, command, digest));
+        state = accepted.state();
+        resumedAt = -1;
+        undone = null;
+        undoAskedBy = -1;
+        if (over) {
+            phase = Phase.ENDED;
+        }
+        return Outcome.accepted(publish());
+    }
+
+    /**
+     * Hands a change to the recorder. If it fails, the table halts: the change is refused with a
+     * sentence for the sender, the host's view says why, and nothing else is accepted.
+     */
+    private Outcome record(Runnable write) {
+        try {
+            write.run();
+            return null;
+        } catch (RuntimeException e) {
+            LOG.error("the journal could not save a change; the table stops taking changes", e);
+            halted = "The hub could not save this (" + reason(e) + "), so it was not made and the game is paused: "
+                    + "nothing is shown that is not saved. The host must free disk space or fix the data folder, "
+                    + "then restart the hub; the game resumes where it was.";
+            publish();
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, halted);
+        }
+    }
+
+    private static String reason(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null) {
+            root = root.getCause();
+        }
+        String text = root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage();
+        return text.length() > 120 ? text.substring(0, 120) + "…" : text;
+    }
+
+    private Outcome doStart(GameSetup newSetup) {
+        if (halted != null) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, halted);
+        }
+        if (phase == Phase.PLAYING) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, "A game is running: end it before starting another.");
+        }
+        long newSeed = seeds.getAsLong();
+        S first;
+        try {
+            first = game.setup(newSetup, newSeed);
+        } catch (IllegalArgumentException e) {
+            return refuse(RejectionKind.BAD_INPUT, e.getMessage());
+        }
+        Outcome failed = record(() -> recorder.started(newSetup, newSeed));
+        if (failed != null) {
+            return failed;
+        }
+        setup = newSetup;
+        seed = newSeed;
+        state = first;
+        steps.clear();
+        entries.clear();
+        resumedAt = -1;
+        undone = null;
+        undoAskedBy = -1;
+        phase = Phase.PLAYING;
+        return Outcome.accepted(publish());
+    }
+
+    private Outcome doResume(Saved<C> saved, Runnable switchTo) {
+        if (halted != null) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, halted);
+        }
+        Replay<S, C, E> replay;
+        try {
+            replay = replay(saved.setup(), game.setup(saved.setup(), saved.seed()), saved.entries(), true);
+        } catch (CannotResume | IllegalArgumentException e) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, e.getMessage());
+        }
+        Outcome failed = record(switchTo);
+        if (failed != null) {
+            return failed;
+        }
+        setup = saved.setup();
+        seed = saved.seed();
+        state = replay.state();
+        steps.clear();
+        steps.addAll(replay.steps());
+        entries.clear();
+        entries.addAll(saved.entries());
+        phase = saved.ended() || game.isOver(state) ? Phase.ENDED : Phase.PLAYING;
+        resumedAt = steps.size();
+        undone = null;
+        undoAskedBy = -1;
+        return Outcome.accepted(publish());
+    }
+
+    private Outcome doUndo(boolean confirmed) {
+        if (halted != null) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, halted);
+        }
+        if (phase == Phase.LOBBY || steps.isEmpty()) {
+            return refusal(RejectionKind.NOT_AVAILABLE_NOW, "table.nothing-to-undo");
+        }
+        Step<C, E> last = steps.get(steps.size() - 1);
+        if (!confirmed && showedASecret(last)) {
+            return Outcome.askConfirmation("The last action showed somebody a secret (a card drawn or taken). Undo it "
+                    + "anyway? The cards go back unseen-shuffled, but that player has seen them.", published());
+        }
+        int lastMove = entries.size() - 1;
+        while (!(entries.get(lastMove) instanceof Entry.Move<C>)) {
+            lastMove--;
+        }
+        long entropy = seeds.getAsLong();
+        List<Entry<C>> kept = new ArrayList<>(entries.subList(0, lastMove));
+        kept.add(new Entry.Fresh<>(entropy));
+        Replay<S, C, E> replayed;
+        try {
+            replayed = replay(setup, game.setup(setup, seed), kept, false);
+        } catch (CannotResume e) {
+            LOG.error("undo: {}", e.getMessage());
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, "Undo failed: the game could not be replayed.");
+        }
+        Outcome failed = record(() -> recorder.undone(entropy));
+        if (failed != null) {
+            return failed;
+        }
+        entries.clear();
+        entries.addAll(kept);
+        undone = steps.get(steps.size() - 1);
+        undoAskedBy = -1;
+        steps.clear();
+        steps.addAll(replayed.steps());
+        state = replayed.state();
+        resumedAt = -1;
+        phase = Phase.PLAYING;
+        return Outcome.accepted(publish());
+    }
+
+    /** True if an event of this step looks different to some seat than to the table: a secret was shown. */
+    private boolean showedASecret(Step<C, E> step) {
+        for (E event : step.events()) {
+            String table = Json.write(Json.typed(game.eventView(event, -1) == null ? "" : game.eventView(event, -1)));
+            for (int seat = 0; seat < setup.players(); seat++) {
+                Object seen = game.eventView(event, seat);
+                if (seen != null && !Json.write(Json.typed(seen)).equals(table)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private Outcome doAskUndo(int seat) {
+        if (phase != Phase.PLAYING || steps.isEmpty()) {
+            return refusal(RejectionKind.NOT_AVAILABLE_NOW, "table.nothing-to-undo");
+        }
+        if (seat < 0 || seat >= setup.players()) {
+            return refusal(RejectionKind.NOT_AVAILABLE_NOW, "table.seat-not-playing");
+        }
+        undoAskedBy = seat;
+        return Outcome.accepted(publish());
+    }
+
+    private Outcome doRename(int seat, String raw) {
+        if (halted != null) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, halted);
+        }
+        String name;
+        try {
+            name = PlayerName.clean(raw);
+        } catch (PlayerName.Refused e) {
+            return refusal(RejectionKind.BAD_INPUT, e.key(), e.args());
+        }
+        if (setup == null) {
+            return refusal(RejectionKind.NOT_AVAILABLE_NOW, "table.rename-before-start");
+        }
+        if (seat < 0 || seat >= setup.players()) {
+            return refusal(RejectionKind.NOT_AVAILABLE_NOW, "table.seat-not-playing");
+        }
+        List<String> names = new ArrayList<>(setup.names());
+        for (int other = 0; other < names.size(); other++) {
+            if (other != seat && names.get(other).equalsIgnoreCase(name)) {
+                return refusal(RejectionKind.BAD_INPUT, "table.name-taken", name);
+            }
+        }
+        names.set(seat, name);
+        Outcome failed = record(() -> recorder.renamed(List.copyOf(names)));
+        if (failed != null) {
+            return failed;
+        }
+        setup = new GameSetup(setup.board(), names, setup.options(), setup.dice());
+        return Outcome.accepted(publish());
+    }
+
+    private Outcome doEnd() {
+        if (halted != null) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, halted);
+        }
+        if (phase != Phase.PLAYING) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, "No game is running.");
+        }
+        Outcome failed = record(() -> recorder.ended(false));
+        if (failed != null) {
+            return failed;
+        }
+        phase = Phase.ENDED;
+        return Outcome.accepted(publish());
+    }
+
+    private Outcome refuse(RejectionKind kind, String message) {
+        return Outcome.refused(kind, message, published());
+    }
+
+    /** A refusal a player may read in their language: a key of {@link TableRefusals}' catalogue. */
+    private Outcome refusal(RejectionKind kind, String key, Object... args) {
+        return Outcome.refused(Rejection.of(kind, key, args), published());
+    }
+
+    private Published publish() {
+        Published next = views.publish(++seq, phase, setup, state, steps, undone, undoAskedBy, physical, resumedAt, halted);
+        published = next;
+        for (Consumer<Published> listener : listeners) {
+            try {
+                listener.accept(next);
+            } catch (RuntimeException e) {
+                LOG.warn("a view listener failed", e);
+            }
+        }
+        return next;
+    }
+}

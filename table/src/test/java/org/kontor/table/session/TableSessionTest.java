@@ -1,0 +1,132 @@
+package org.kontor.table.session;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.kontor.engine.RejectionKind;
+import org.kontor.table.GameSetup;
+import org.kontor.table.toy.ToyGame;
+
+/** The session on its own: journal first, typed commands, a refusing recorder. */
+class TableSessionTest {
+
+    private static final GameSetup TWO = new GameSetup("plain", List.of("A", "B"), Map.of(), GameSetup.DiceSource.VIRTUAL);
+
+    @Test
+    void every_accepted_command_is_recorded_before_its_views_are_published() throws Exception {
+        List<String> journal = new CopyOnWriteArrayList<>();
+        List<Integer> journalSizeAtPublish = new CopyOnWriteArrayList<>();
+        TableSession<ToyGame.State, ToyGame.Command, ToyGame.Event, ToyGame.Command> session =
+                new TableSession<>(new ToyGame(), () -> 1L, moves((seat, version, command) -> journal.add(seat + "@" + version + " " + command)));
+        try {
+            session.onPublish(views -> journalSizeAtPublish.add(journal.size()));
+            session.start(TWO).get(5, TimeUnit.SECONDS);
+            assertThat(session.submit(0, 0, new ToyGame.Command.Roll(null)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            assertThat(session.submit(0, 1, new ToyGame.Command.EndTurn()).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            assertThat(journal).containsExactly("0@0 Roll[dice=null]", "0@1 EndTurn[]");
+            assertThat(journalSizeAtPublish).containsExactly(0, 1, 2);   // start, roll, end turn
+        } finally {
+            session.stop(Duration.ofSeconds(5));
+        }
+    }
+
+    @Test
+    void a_command_the_recorder_cannot_store_is_refused_and_changes_nothing() throws Exception {
+        TableSession<ToyGame.State, ToyGame.Command, ToyGame.Event, ToyGame.Command> session =
+                new TableSession<>(new ToyGame(), () -> 1L, moves((seat, version, command) -> {
+                    throw new IllegalStateException("disk full");
+                }));
+        try {
+            session.start(TWO).get(5, TimeUnit.SECONDS);
+            long seq = session.current().seq();
+            Outcome outcome = session.submit(0, 0, new ToyGame.Command.Roll(null)).get(5, TimeUnit.SECONDS);
+            assertThat(outcome.accepted()).isFalse();
+            assertThat(outcome.kind()).isEqualTo(RejectionKind.NOT_AVAILABLE_NOW);
+            assertThat(outcome.message()).contains("could not save this (disk full)").contains("the game is paused");
+            assertThat(session.current().version()).as("nothing is shown that is not saved").isZero();
+            assertThat(session.current().seq()).as("only the host's note that the table halted").isEqualTo(seq + 1);
+            assertThat(session.current().hostView()).contains("\"halted\":\"The hub could not save this (disk full)");
+            Outcome next = session.submit(0, 0, new ToyGame.Command.Roll(null)).get(5, TimeUnit.SECONDS);
+            assertThat(next.accepted()).isFalse();
+            assertThat(next.message()).isEqualTo(outcome.message());
+            assertThat(session.undo().get(5, TimeUnit.SECONDS).accepted()).isFalse();
+        } finally {
+            session.stop(Duration.ofSeconds(5));
+        }
+    }
+
+    @Test
+    void an_error_inside_the_session_reaches_the_caller_instead_of_leaving_it_waiting() throws Exception {
+        TableSession<ToyGame.State, ToyGame.Command, ToyGame.Event, ToyGame.Command> session =
+                new TableSession<>(new ToyGame(), () -> 1L, moves((seat, version, command) -> {
+                    throw new LinkageError("a class that will not load");
+                }));
+        try {
+            session.start(TWO).get(5, TimeUnit.SECONDS);
+            var answer = session.submit(0, 0, new ToyGame.Command.Roll(null));
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> answer.get(5, TimeUnit.SECONDS))
+                    .isInstanceOf(java.util.concurrent.ExecutionException.class).hasCauseInstanceOf(LinkageError.class);
+        } finally {
+            session.stop(Duration.ofSeconds(5));
+        }
+    }
+
+    @Test
+    void undoing_a_move_that_showed_a_secret_asks_the_host_to_confirm_and_a_roll_does_not() throws Exception {
+        TableSession<ToyGame.State, ToyGame.Command, ToyGame.Event, ToyGame.Command> session =
+                new TableSession<>(new ToyGame(), () -> 1L);
+        try {
+            session.start(TWO).get(5, TimeUnit.SECONDS);
+            assertThat(session.submit(0, 0, new ToyGame.Command.Roll(null)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            assertThat(session.submit(0, 1, new ToyGame.Command.Draw()).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            Outcome asked = session.undo().get(5, TimeUnit.SECONDS);
+            assertThat(asked.accepted()).isFalse();
+            assertThat(asked.confirm()).isTrue();
+            assertThat(asked.message()).contains("showed somebody a secret");
+            assertThat(session.current().version()).as("nothing undone yet").isEqualTo(2);
+            assertThat(session.undo(true).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            assertThat(session.current().version()).isEqualTo(1);
+            Outcome roll = session.undo().get(5, TimeUnit.SECONDS);
+            assertThat(roll.accepted()).as("a roll shows nothing secret").isTrue();
+            assertThat(session.current().version()).isZero();
+        } finally {
+            session.stop(Duration.ofSeconds(5));
+        }
+    }
+
+    @Test
+    void stopping_twice_is_harmless_and_the_writer_thread_ends() throws Exception {
+        long before = writers();
+        TableSession<ToyGame.State, ToyGame.Command, ToyGame.Event, ToyGame.Command> session =
+                new TableSession<>(new ToyGame(), () -> 1L);
+        assertThat(writers()).isEqualTo(before + 1);
+        session.stop(Duration.ofSeconds(5));
+        session.stop(Duration.ofSeconds(5));
+        assertThat(writers()).isEqualTo(before);
+        assertThat(session.start(TWO).get(1, TimeUnit.SECONDS).message()).isEqualTo("The table stopped.");
+    }
+
+    /** A sink for moves only (the tests here do not care about starts, undos and ends). */
+    interface MoveSink<C> {
+        void accepted(int seat, long version, C command);
+    }
+
+    static <C> TableSession.Recorder<C> moves(MoveSink<C> sink) {
+        return new TableSession.Recorder<>() {
+            @Override
+            public void accepted(int seat, long version, C command, String digest) {
+                sink.accepted(seat, version, command);
+            }
+        };
+    }
+
+    private static long writers() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> t.getName().equals("table-session") && t.isAlive()).count();
+    }
+}

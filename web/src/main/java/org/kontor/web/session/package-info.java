@@ -1,6 +1,0 @@
-/**
- * The running table: {@link org.kontor.web.session.TableSession} is the game's only owner (one
- * writer thread, a queue of requests, undo by replay from the seed) and publishes immutable JSON
- * views per role ({@link org.kontor.web.session.Published}), built from an allow-list.
- */
-package org.kontor.web.session;
