@@ -30,10 +30,7 @@ import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFile;
 import org.kontor.engine.board.BoardFileException;
 import org.kontor.engine.board.PlayerColour;
-import org.kontor.engine.catan.CatanGame;
-import org.kontor.engine.elasund.ElasundGame;
 import org.kontor.engine.games.Games;
-import org.kontor.engine.hansa.HansaGame;
 import org.kontor.engine.merchants.Event;
 import org.kontor.engine.merchants.MerchantsGame;
 import org.kontor.engine.merchants.MerchantsOfEurope;
@@ -48,6 +45,8 @@ import org.kontor.hub.games.SetupLine;
 import org.kontor.table.GameSetup;
 import org.kontor.table.Json;
 import org.kontor.table.SetupSchema;
+import org.kontor.table.TableGame;
+import org.kontor.table.TableGames;
 import org.kontor.table.merchants.MerchantsTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -227,10 +226,10 @@ final class PlayCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("--game: " + e.getMessage());
         }
-        if (!game.equals(MerchantsGame.ID) && !game.equals(CatanGame.ID) && !game.equals(HansaGame.ID)
-                && !game.equals(ElasundGame.ID)) {
-            throw new IllegalArgumentException("--game " + game + ": kontor play plays only " + MerchantsGame.ID + ", "
-                    + CatanGame.ID + ", " + HansaGame.ID + " and " + ElasundGame.ID + " so far.");
+        try {
+            TableGames.check(game);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--game: " + e.getMessage());
         }
         if (stdin == (script != null)) {
             throw new IllegalArgumentException("Give a script file, or --stdin to read the script from standard input.");
@@ -251,32 +250,15 @@ final class PlayCommand implements Callable<Integer> {
             throw new IllegalArgumentException(scriptName() + ": the setup line's game is \"" + setupGame + "\", not " + game
                     + " (--game; leave --game out and the setup line says which game it is).");
         }
-        if (from == null && !setupGame.equals(MerchantsGame.ID)) {
+        if (from == null && SetupLine.isSetupLine(first) && !setupGame.equals(MerchantsGame.ID)) {
             // An export of another game (the host's "Download the game"): its setup line sets it up.
             // A board file given with --board is offered beside the bundled boards, as the table offered it.
-            boolean boardFile = spec.commandLine().getParseResult().hasMatchedOption("--board")
-                    && (Files.exists(Path.of(board)) || !BoardFile.bundledIds().contains(board));
-            List<Board> boards = boardFile ? List.of(BoardCommand.load(board)) : List.of();
-            return new SetupLinePlay(scriptName(), all, all.indexOf(firstText(all)) + 1, state, keepGoing, language)
-                    .play(out, err, first, boards);
+            refuseSetupFlags(setupGame);
+            return new SetupLinePlay(scriptName(), all, all.indexOf(firstText(all)) + 1, state, keepGoing, language, stateAfter)
+                    .play(out, err, first, boardFiles(setupGame));
         }
-        if (game.equals(CatanGame.ID)) {
-            String catanBoard = spec.commandLine().getParseResult().hasMatchedOption("--board") ? board : "catan-beginner";
-            int seats = players != null ? players : names != null ? names.size() : 4;
-            if (seats < 3 || seats > 4) {
-                throw new IllegalArgumentException("--players takes 3 or 4, not " + seats + ".");
-            }
-            return new CatanPlay(scriptName(), all, catanBoard, setupKind == null ? "beginner" : setupKind, seats, names, seed,
-                    options, state, keepGoing).play(out, err, language);
-        }
-        if (game.equals(HansaGame.ID)) {
-            String side = spec.commandLine().getParseResult().hasMatchedOption("--board") ? board : null;
-            int seats = players != null ? players : names != null ? names.size() : 4;
-            return new HansaPlay(scriptName(), all, side, seats, names, seed, options, state, keepGoing).play(out, err, language);
-        }
-        if (game.equals(ElasundGame.ID)) {
-            int seats = players != null ? players : names != null ? names.size() : 4;
-            return new ElasundPlay(scriptName(), all, seats, names, seed, options, state, keepGoing).play(out, err, language);
+        if (!game.equals(MerchantsGame.ID)) {
+            return playFromFlags(out, err, all);
         }
         for (int line : stateAfter) {
             if (line < 1) {
@@ -486,6 +468,61 @@ final class PlayCommand implements Callable<Integer> {
         return node;
     }
 
+    /** Any game but the one with position files and a deck file: set up from the flags through its table. */
+    private int playFromFlags(PrintWriter out, PrintWriter err, List<String> all) {
+        TableGame<?, ?, ?, ?> table = TableGames.table(game, boardFiles());
+        refuse(from != null, "--from", table, "has no position files yet (planned); play the position out from the setup");
+        refuse(writePosition != null, "--write-position", table, "has no position files yet (planned)");
+        refuse(deck != null, "--deck", table, "takes no development-card deck file");
+        refuse(robber != null, "--robber", table, "has no robber hex to set before the game");
+        refuse(stock != null, "--stock", table, "has no face-down number tokens");
+        refuse(deckOrder != null, "--deck-order", table, "has no deck order to set yet (planned)");
+        refuse(startPlayer != null, "--start-player", table, "has no start player to choose yet (planned)");
+        boolean boardGiven = spec.commandLine().getParseResult().hasMatchedOption("--board");
+        GameSetup setup = FlagSetup.of(table, boardGiven ? boardId() : null, players, names, setupKind, options, dice);
+        SetupLine line = new SetupLine(table.id(), setup, seed, table.deckId());
+        return new SetupLinePlay(scriptName(), all, 0, state, keepGoing, language, stateAfter).play(out, err, table, line);
+    }
+
+    private static void refuse(boolean given, String flag, TableGame<?, ?, ?, ?> table, String why) {
+        if (given) {
+            throw new IllegalArgumentException(flag + ": " + table.title() + " " + why + ".");
+        }
+    }
+
+    /** The flags a setup line sets itself, refused beside it rather than ignored. */
+    private void refuseSetupFlags(String setupGame) {
+        for (String flag : List.of("--players", "--names", "--seed", "--setup", "--dice", "--option", "--deck", "--robber",
+                "--stock", "--deck-order", "--start-player", "--from", "--write-position")) {
+            if (spec.commandLine().getParseResult().hasMatchedOption(flag)) {
+                throw new IllegalArgumentException(flag + ": the script's setup line sets this " + setupGame
+                        + " game up; change the setup line instead.");
+            }
+        }
+    }
+
+    /**
+     * A board file given with --board (a path, or a name that is not one of the game's bundled
+     * boards): offered beside the game's bundled boards.
+     */
+    private List<Board> boardFiles() {
+        return boardFiles(game);
+    }
+
+    private List<Board> boardFiles(String gameId) {
+        if (!spec.commandLine().getParseResult().hasMatchedOption("--board")) {
+            return List.of();
+        }
+        boolean bundled = TableGames.table(gameId, List.of()).schema().boards().stream().anyMatch(b -> b.id().equals(board));
+        return Files.exists(Path.of(board)) || !bundled ? List.of(BoardCommand.load(board)) : List.of();
+    }
+
+    /** The id of the board --board names: a bundled id as it is, a board file's own id. */
+    private String boardId() {
+        List<Board> files = boardFiles();
+        return files.isEmpty() ? board : files.get(0).id();
+    }
+
     /** A position file: {"setup": {…}, "position": {…}}, as --write-position writes it. */
     private static JsonNode readPosition(Path file) {
         JsonNode root;
@@ -558,52 +595,11 @@ final class PlayCommand implements Callable<Integer> {
         }
     }
 
-    /** The host page's choices, from the options: the same translation to a game as the table's. */
+    /** The host page's choices, from the flags: the same translation to a game as the table's ({@link FlagSetup}). */
     private GameSetup setup(MerchantsTable table, MerchantsBoard chosen) {
-        List<String> seatNames = names;
-        if (seatNames == null) {
-            int n = players == null ? 4 : players;
-            if (n < 3 || n > 4) {
-                throw new IllegalArgumentException("--players takes 3 or 4, not " + n + ".");
-            }
-            seatNames = Arrays.stream(PlayerColour.values()).limit(n)
-                    .map(c -> c.name().charAt(0) + c.name().substring(1).toLowerCase(Locale.ROOT)).toList();
-        } else if (players != null && players != seatNames.size()) {
-            throw new IllegalArgumentException("--players " + players + " but --names gives " + seatNames.size() + " names.");
-        } else if (seatNames.size() < 3 || seatNames.size() > 4) {
-            throw new IllegalArgumentException("--names must name 3 or 4 players, not " + seatNames.size() + ".");
-        }
-        SetupSchema schema = table.schema();
-        Map<String, String> chosenOptions = new HashMap<>();
-        schema.options().forEach(o -> chosenOptions.put(o.id(), o.defaultChoice()));
         String kind = setupKind != null ? setupKind : chosen.startPositions().isEmpty() ? "variable" : "fixed";
-        if (!kind.equals("fixed") && !kind.equals("variable")) {
-            throw new IllegalArgumentException("--setup takes fixed or variable, not " + kind + ".");
-        }
-        chosenOptions.put("setup", kind.toUpperCase(Locale.ROOT));
-        List<String> known = new ArrayList<>();
-        schema.options().stream().map(SetupSchema.RuleOption::id).filter(id -> !id.equals("setup")).forEach(known::add);
-        for (Map.Entry<String, String> option : options.entrySet()) {
-            if (!known.contains(option.getKey())) {
-                throw new IllegalArgumentException("There is no rule option \"" + option.getKey() + "\"; the options are "
-                        + String.join(", ", known) + ".");
-            }
-            String value = switch (option.getValue()) {
-                case "on", "true" -> "on";
-                case "off", "false" -> "off";
-                default -> throw new IllegalArgumentException("--option " + option.getKey() + " takes on or off, not "
-                        + option.getValue() + ".");
-            };
-            chosenOptions.put(option.getKey(), value);
-        }
-        GameSetup.DiceSource source = switch (dice) {
-            case "virtual" -> GameSetup.DiceSource.VIRTUAL;
-            case "table" -> GameSetup.DiceSource.TABLE;
-            default -> throw new IllegalArgumentException("--dice takes virtual or table, not " + dice + ".");
-        };
-        return new GameSetup(chosen.id(), seatNames, chosenOptions, source);
+        return FlagSetup.of(table, chosen.id(), players, names, kind, options, dice);
     }
-
 
     private static String write(Object value) {
         try {

@@ -68,16 +68,32 @@ public final class Script {
         if (!comment.startsWith("expect:")) {
             return null;
         }
+        return expectedRefusal(comment, why -> problem(number, why));
+    }
+
+    /**
+     * What {@code # expect: refused [KIND] [any words]} expects: the kind, or "" for any refusal.
+     * The words after the kind are the writer's own note (the reason they expect), kept for the reader.
+     */
+    static String expectedRefusal(String comment, java.util.function.Function<String, RuntimeException> problem) {
         String[] words = comment.substring("expect:".length()).strip().split("\\s+");
         List<String> kinds = java.util.Arrays.stream(org.kontor.engine.RejectionKind.values()).map(Enum::name).toList();
-        if (words[0].equals("refused") && words.length == 1) {
+        if (!words[0].equals("refused")) {
+            throw problem.apply("is an expectation that cannot be read; write # expect: refused KIND, with KIND one of "
+                    + String.join(", ", kinds) + " (or no KIND for any refusal), then any words of your own");
+        }
+        if (words.length == 1) {
             return "";
         }
-        if (words[0].equals("refused") && words.length == 2 && kinds.contains(words[1])) {
+        if (kinds.contains(words[1])) {
             return words[1];
         }
-        throw problem(number, "is an expectation that cannot be read; write # expect: refused KIND, with KIND one of "
-                + String.join(", ", kinds) + " (or no KIND for any refusal)");
+        if (words[1].matches("[A-Z_]+")) {
+            throw problem.apply("is an expectation that cannot be read: " + words[1] + " is no kind of refusal; write "
+                    + "# expect: refused KIND, with KIND one of " + String.join(", ", kinds) + " (or no KIND for any refusal), "
+                    + "then any words of your own");
+        }
+        return "";      // "# expect: refused (only 2 ore)": any refusal, with the writer's note
     }
 
     /** The command on line {@code number}, or null for a blank or comment line. */

@@ -14,7 +14,6 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 import org.kontor.engine.Language;
 import org.kontor.engine.GameState;
-import org.kontor.engine.RejectionKind;
 import org.kontor.engine.Result;
 import org.kontor.engine.Ruleset;
 import org.kontor.engine.referee.CommandReader;
@@ -38,14 +37,23 @@ final class ScriptReferee {
     private final String state;
     private final boolean keepGoing;
     private final Language language;
+    private final List<Integer> stateAfter;
 
-    ScriptReferee(String scriptName, List<String> lines, int players, String state, boolean keepGoing, Language language) {
+    /** {@code stateAfter}: the script lines after which the views {@code state} asks for are printed too. */
+    ScriptReferee(String scriptName, List<String> lines, int players, String state, boolean keepGoing, Language language,
+                  List<Integer> stateAfter) {
         this.scriptName = scriptName;
         this.lines = lines;
         this.players = players;
         this.state = state;
         this.keepGoing = keepGoing;
         this.language = language;
+        this.stateAfter = List.copyOf(stateAfter);
+        for (int line : stateAfter) {
+            if (line < 1) {
+                throw new IllegalArgumentException("--state-after takes a script line number, 1 or more, not " + line + ".");
+            }
+        }
     }
 
     /**
@@ -67,7 +75,14 @@ final class ScriptReferee {
         int refused = 0;
         int missed = 0;
         String expected = null;
-        for (int number = 1; number <= lines.size(); number++) {
+        int expectedOn = 0;
+        int number = 0;
+        boolean stopped = false;
+        while (number < lines.size()) {
+            if (stateAfter.contains(number)) {
+                printViews(out, rules, game, number);       // the line before this one is done
+            }
+            number++;
             String text = lines.get(number - 1).strip();
             if (text.isEmpty()) {
                 continue;
@@ -76,6 +91,7 @@ final class ScriptReferee {
                 String comment = text.substring(1).strip();
                 if (comment.startsWith("expect:")) {
                     expected = expectation(number, comment);
+                    expectedOn = number;
                 }
                 continue;
             }
@@ -117,6 +133,7 @@ final class ScriptReferee {
                         ? "was refused " + no.rejection().kind() + ": " + no.rejection().message(language) : "was accepted") + ".");
                 err.flush();
                 if (!keepGoing) {
+                    stopped = true;
                     break;
                 }
             } else if (result instanceof Result.Rejected<S, E> no) {
@@ -126,6 +143,7 @@ final class ScriptReferee {
                         + no.rejection().kind() + ": " + no.rejection().message(language));
                 err.flush();
                 if (!keepGoing) {
+                    stopped = true;
                     break;
                 }
             }
@@ -138,15 +156,40 @@ final class ScriptReferee {
                 game = yes.state();
             }
         }
-        if (!state.equals("none")) {
-            out.println(write(OUT.createObjectNode().set("publicView", OUT.valueToTree(rules.publicView(game)))));
+        if (!stopped && stateAfter.contains(number)) {
+            printViews(out, rules, game, number);
         }
-        if (state.equals("all")) {
-            for (int seat = 0; seat < players; seat++) {
-                out.println(write(OUT.createObjectNode().set("seatView", OUT.valueToTree(rules.view(game, seat)))));
-            }
+        int last = number;
+        List<Integer> past = stateAfter.stream().filter(n -> n > last).distinct().sorted().toList();
+        if (!past.isEmpty() && !stopped) {
+            throw new IllegalArgumentException("--state-after " + past.get(0) + ": the script has only " + last + " lines.");
+        }
+        if (expected != null && !stopped) {
+            throw new Script.Problem(scriptName + " line " + expectedOn + " expects the next command to be refused, "
+                    + "but no command follows it.");
+        }
+        if (!state.equals("none")) {
+            printViews(out, rules, game, 0);
         }
         return missed > 0 ? PlayCommand.EXPECTATION_MISSED : refused > 0 ? PlayCommand.REFUSED : 0;
+    }
+
+    /** The public view (and with --state all every seat's) after script line {@code number}, or at the end (0). */
+    private <S extends GameState> void printViews(PrintWriter out, Ruleset<S, ?, ?, ?> rules, S game, int number) {
+        ObjectNode table = OUT.createObjectNode();
+        if (number > 0) {
+            table.put("stateAfter", number);
+        }
+        out.println(write(table.set("publicView", OUT.valueToTree(rules.publicView(game)))));
+        if (state.equals("all")) {
+            for (int seat = 0; seat < players; seat++) {
+                ObjectNode view = OUT.createObjectNode();
+                if (number > 0) {
+                    view.put("stateAfter", number);
+                }
+                out.println(write(view.set("seatView", OUT.valueToTree(rules.view(game, seat)))));
+            }
+        }
     }
 
     /** The entropy of a {@code {"fresh": N}} line (fresh chance after an undo), else null. */
@@ -172,13 +215,7 @@ final class ScriptReferee {
     }
 
     private String expectation(int number, String comment) {
-        String[] words = comment.substring("expect:".length()).strip().split("\\s+");
-        List<String> kinds = java.util.Arrays.stream(RejectionKind.values()).map(Enum::name).toList();
-        if (words[0].equals("refused") && (words.length == 1 || words.length == 2 && kinds.contains(words[1]))) {
-            return words.length == 1 ? "" : words[1];
-        }
-        throw new Script.Problem(scriptName + " line " + number + " is an expectation that cannot be read; write "
-                + "# expect: refused KIND, with KIND one of " + String.join(", ", kinds) + " (or no KIND for any refusal).");
+        return Script.expectedRefusal(comment, why -> new Script.Problem(scriptName + " line " + number + " " + why + "."));
     }
 
     private JsonNode line(int number, String text) {

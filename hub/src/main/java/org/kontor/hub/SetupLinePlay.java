@@ -13,12 +13,11 @@ import org.kontor.table.TableGame;
 import org.kontor.table.TableGames;
 
 /**
- * {@code kontor play} of a script whose setup line names a game other than Merchants of Europe
- * (Catan, Hansa Teutonica, Elasund): what "Download the game" and {@code kontor games export}
- * give. The game is set up as the table set it up, by the game's own table from the setup line
- * (board, names, seed, options), and then refereed line by line; a {@code {"fresh": N}} line
- * draws the chance still to come afresh, as the table did after an undo. So a downloaded game
- * plays back to the table's final state.
+ * {@code kontor play} of any game through its table adapter: set up from a setup line (what
+ * "Download the game" and {@code kontor games export} give) or from the flags ({@link FlagSetup}),
+ * as the table sets a game up, then refereed line by line; a {@code {"fresh": N}} line draws the
+ * chance still to come afresh, as the table did after an undo. So a downloaded game plays back
+ * to the table's final state, and a script is refereed exactly as the same moves from phones.
  */
 final class SetupLinePlay {
 
@@ -28,16 +27,21 @@ final class SetupLinePlay {
     private final String state;
     private final boolean keepGoing;
     private final Language language;
+    private final List<Integer> stateAfter;
 
-    /** {@code setupLineNumber}: the line (from 1) that is the setup line; it is not refereed again. */
+    /**
+     * {@code setupLineNumber}: the line (from 1) that is the setup line, which is not refereed
+     * again, or 0 when the flags set the game up.
+     */
     SetupLinePlay(String scriptName, List<String> lines, int setupLineNumber, String state, boolean keepGoing,
-                  Language language) {
+                  Language language, List<Integer> stateAfter) {
         this.scriptName = scriptName;
         this.lines = lines;
         this.setupLineNumber = setupLineNumber;
         this.state = state;
         this.keepGoing = keepGoing;
         this.language = language;
+        this.stateAfter = stateAfter;
     }
 
     /** {@code boards}: board files to offer beside the game's bundled boards (a game played on one of them). */
@@ -63,17 +67,22 @@ final class SetupLinePlay {
         return play(out, err, game, setup);
     }
 
-    private <S extends GameState, C, E, A> int play(PrintWriter out, PrintWriter err, TableGame<S, C, E, A> game,
-                                                     SetupLine setup) {
+    /** A game the flags set up: {@code setup} is the line it is printed as. */
+    <S extends GameState, C, E, A> int play(PrintWriter out, PrintWriter err, TableGame<S, C, E, A> game, SetupLine setup) {
         S first;
         try {
             first = game.setup(setup.setup(), setup.seed());
         } catch (IllegalArgumentException e) {
+            if (setupLineNumber == 0) {
+                throw e;
+            }
             throw atTheSetupLine(e);
         }
         List<String> rest = new ArrayList<>(lines);
-        rest.set(setupLineNumber - 1, "");          // the setup line, read already: line numbers stay the file's
-        return new ScriptReferee(scriptName, rest, setup.setup().players(), state, keepGoing, language)
+        if (setupLineNumber > 0) {
+            rest.set(setupLineNumber - 1, "");          // the setup line, read already: line numbers stay the file's
+        }
+        return new ScriptReferee(scriptName, rest, setup.setup().players(), state, keepGoing, language, stateAfter)
                 .play(out, err, game.rules(), first, setup.line(), json -> command(game, json), game::freshChance);
     }
 

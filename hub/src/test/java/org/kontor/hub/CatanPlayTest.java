@@ -58,19 +58,19 @@ class CatanPlayTest {
         String script = PlayCommandTest.SCRIPTS.resolve("catan-beginner-setup.jsonl").toString();
         Run option = PlayCommandTest.play("--game", "catan", "--option", "goldRush=on", script);
         assertThat(option.exit()).isEqualTo(1);
-        assertThat(option.err()).contains("goldRush is not a Catan rule option");
+        assertThat(option.err()).contains("--option goldRush: there is no rule option \"goldRush\" in this game");
         assertThat(option.out()).isEmpty();
         Run layout = PlayCommandTest.play("--game", "catan", "--setup", "fixed", script);
         assertThat(layout.exit()).isEqualTo(1);
-        assertThat(layout.err()).contains("--setup takes beginner, variable or variable-no-adjacent-red");
+        assertThat(layout.err()).contains("--setup takes beginner, variable-spiral, variable-no-adjacent-red, not fixed");
     }
 
     @Test
     void a_variable_island_with_house_rules_plays_the_same_script_from_the_same_seed() throws Exception {
         String script = PlayCommandTest.SCRIPTS.resolve("catan-beginner-setup.jsonl").toString();
-        Run first = PlayCommandTest.play("--game", "catan", "--setup", "variable", "--seed", "5", "--option", "shortage=strict",
+        Run first = PlayCommandTest.play("--game", "catan", "--setup", "variable-spiral", "--seed", "5", "--option", "shortage=strict",
                 "--option", "robberToDesert=off", "--keep-going", script);
-        Run again = PlayCommandTest.play("--game", "catan", "--setup", "variable", "--seed", "5", "--option", "shortage=strict",
+        Run again = PlayCommandTest.play("--game", "catan", "--setup", "variable-spiral", "--seed", "5", "--option", "shortage=strict",
                 "--option", "robberToDesert=off", "--keep-going", script);
         assertThat(first.out()).isEqualTo(again.out());
         JsonNode setup = PlayCommandTest.only(PlayCommandTest.lines(first.out()), "setup");
@@ -82,7 +82,7 @@ class CatanPlayTest {
     @Test
     void the_setup_line_it_prints_sets_the_same_game_up_again(@TempDir Path dir) throws Exception {
         PlayCommandTest.playsBackFromItsSetupLine(dir, PlayCommandTest.SCRIPTS.resolve("catan-beginner-setup.jsonl").toString(),
-                "--game", "catan", "--setup", "variable", "--seed", "5", "--names", "Ana,Ben,Cai,Di", "--option", "shortage=strict",
+                "--game", "catan", "--setup", "variable-spiral", "--seed", "5", "--names", "Ana,Ben,Cai,Di", "--option", "shortage=strict",
                 "--option", "robberToDesert=off", "--keep-going");
     }
 

@@ -67,7 +67,7 @@ class ElasundPlayTest {
         assertThat(five.err()).contains("2 to 4 players, not 5");
         Run option = PlayCommandTest.play("--game", "elasund", "--players", "2", "--option", "goldRush=on", SCRIPT);
         assertThat(option.exit()).isEqualTo(1);
-        assertThat(option.err()).contains("no option \"goldRush\"");
+        assertThat(option.err()).contains("there is no rule option \"goldRush\"");
         Path script = Files.createTempFile("elasund", ".jsonl");
         Files.writeString(script, "{\"seat\": 0, \"command\": {\"type\": \"take-gold\"}}\n");
         Run refused = PlayCommandTest.play("--game", "elasund", "--players", "3", script.toString());

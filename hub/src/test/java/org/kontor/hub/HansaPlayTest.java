@@ -76,10 +76,10 @@ class HansaPlayTest {
     void two_players_an_unknown_option_or_a_wrong_side_is_a_clear_error() throws Exception {
         Run two = PlayCommandTest.play("--game", "hansa", "--players", "2", SCRIPT);
         assertThat(two.exit()).isEqualTo(1);
-        assertThat(two.err()).contains("3 to 5 players").contains("16 provinces");
+        assertThat(two.err()).contains("Hansa Teutonica is for 3 to 5 players, not 2");
         Run option = PlayCommandTest.play("--game", "hansa", "--players", "3", "--option", "goldRush=on", SCRIPT);
         assertThat(option.exit()).isEqualTo(1);
-        assertThat(option.err()).contains("no option \"goldRush\"");
+        assertThat(option.err()).contains("there is no rule option \"goldRush\"");
         Run side = PlayCommandTest.play("--game", "hansa", "--players", "5", "--board", "hansa-3", SCRIPT);
         assertThat(side.exit()).isEqualTo(1);
         assertThat(side.err()).contains("serves [3] players, not 5");

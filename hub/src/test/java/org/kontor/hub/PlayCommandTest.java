@@ -272,12 +272,12 @@ class PlayCommandTest {
         String script = SCRIPTS.resolve("short-fixed-four-turns.jsonl").toString();
         Run option = play("--option", "robberEatsGold=on", script);
         assertThat(option.exit()).isEqualTo(1);
-        assertThat(option.err()).startsWith("There is no rule option \"robberEatsGold\"; the options are ")
+        assertThat(option.err()).startsWith("--option robberEatsGold: there is no rule option \"robberEatsGold\" in this game; its options are ")
                 .contains("stealIsOptional");
         assertThat(option.out()).isEmpty();
         Run players = play("--players", "5", script);
         assertThat(players.exit()).isEqualTo(1);
-        assertThat(players.err().strip()).isEqualTo("--players takes 3 or 4, not 5.");
+        assertThat(players.err().strip()).startsWith("--players: ").endsWith(" is for 3 to 4 players, not 5.");
         Run fixedMain = play("--board", "europe-main", "--setup", "fixed", script);
         assertThat(fixedMain.exit()).isEqualTo(1);
         assertThat(fixedMain.err()).contains("fixed setup exists only on the short side");

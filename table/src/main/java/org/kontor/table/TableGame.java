@@ -48,6 +48,28 @@ public interface TableGame<S extends GameState, C, E, A> {
      */
     SetupSchema schema();
 
+    /** The board offered first for a game of {@code players}; the default is the schema's first board. */
+    default String defaultBoard(int players) {
+        return schema().boards().get(0).id();
+    }
+
+    /**
+     * The rule option that says how the game is laid out at the start (the printed start or the
+     * placing rounds, a beginner island or a variable one), which {@code kontor play --setup} sets;
+     * null for a game with no such choice.
+     */
+    default String setupOption() {
+        return null;
+    }
+
+    /**
+     * True if rolls may come from dice on the table (a phone or a sensor enters the numbers); a game
+     * without dice, or whose rolls the hub alone makes so far, refuses table dice.
+     */
+    default boolean tableDice() {
+        return false;
+    }
+
     /**
      * The colours of the seats that play a game of {@code players}, in seat order, as the engine
      * names them; the default is the schema's first colours.

@@ -85,6 +85,18 @@ public final class CatanTable implements TableGame<CatanState, Command, Event, L
     }
 
     /** Boards, 3 or 4 players, the seat colours and every option of docs/rules-catan.md with its default. */
+    /** {@code kontor play --setup} chooses the layout option. */
+    @Override
+    public String setupOption() {
+        return "layout";
+    }
+
+    /** Rolls may carry the dice read on the table. */
+    @Override
+    public boolean tableDice() {
+        return true;
+    }
+
     @Override
     public SetupSchema schema() {
         List<Choice> boardChoices = new ArrayList<>();

@@ -70,6 +70,12 @@ public final class HansaTable implements TableGame<HansaState, Command, Event, L
     }
 
     /** The board is the side; the engine refuses a side that does not serve the player count, with a sentence. */
+    /** The 2–3 player side for three players (the rulebook's), the 4–5 player side otherwise. */
+    @Override
+    public String defaultBoard(int players) {
+        return players <= 3 ? "hansa-3" : "hansa-45";
+    }
+
     @Override
     public HansaState setup(GameSetup setup, long seed) {
         if (!HansaMapFile.BUNDLED.contains(setup.board())) {

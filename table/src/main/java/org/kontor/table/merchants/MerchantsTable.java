@@ -126,6 +126,18 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
         return boards.computeIfAbsent(id, bundled -> MerchantsBoard.of(BoardFile.bundled(bundled)));
     }
 
+    /** {@code kontor play --setup} chooses the setup option. */
+    @Override
+    public String setupOption() {
+        return "setup";
+    }
+
+    /** Rolls may carry the dice read on the table. */
+    @Override
+    public boolean tableDice() {
+        return true;
+    }
+
     @Override
     public SetupSchema schema() {
         List<Choice> boardChoices = new ArrayList<>();
