@@ -54,7 +54,8 @@ public final class JournalRecorder<C> implements TableSession.Recorder<C> {
 
     @Override
     public void accepted(int seat, long version, C command, String digest) {
-        journal.appendMove(game, seat, version, Json.write(command), digest);
+        // typed: a game whose commands name no "type" of their own is read back by its class name
+        journal.appendMove(game, seat, version, Json.write(Json.typed(command)), digest);
     }
 
     @Override

@@ -60,6 +60,9 @@ public final class ToyGame implements TableGame<ToyGame.State, ToyGame.Command, 
 
     @Override public String title() { return "Toy"; }
 
+    /** Rolls may carry dice entered at the table. */
+    @Override public boolean tableDice() { return true; }
+
     @Override public Ruleset<State, Command, Event, Command> rules() { return rules; }
 
     @Override
