@@ -87,7 +87,9 @@ function savedList() {
     el('ul', {class: 'saved'}, saved.map((g) => el('li', {'data-game': g.id},
       `#${g.id} · ${g.board} · ${g.names.join(', ')} · ${t('saved.moves', {n: g.moves})} · `
         + (g.current ? t('saved.current') : g.finished ? t('saved.finished') : t('saved.open')) + ' ',
-      el('a', {href: `/api/host/games/${g.id}/export`, download: `kontor-game-${g.id}.jsonl`}, t('saved.download')),
+      // The game on the table waits for its end: its download holds the seed, so every card to come.
+      g.current && !(view && view.table.phase === 'ENDED') ? ''
+        : el('a', {href: `/api/host/games/${g.id}/export`, download: `kontor-game-${g.id}.jsonl`}, t('saved.download')),
       g.current || g.finished ? '' : el('button', {type: 'button', class: 'action quiet-link resume-game', onclick: async () => {
         // The game on the table is saved move by move already: it stays in this list, to resume later.
         if (confirm(t('saved.resume.confirm', {id: g.id})) && await post(`/api/host/games/${g.id}/resume`)) {

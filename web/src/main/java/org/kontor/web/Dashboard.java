@@ -48,6 +48,10 @@ public final class Dashboard {
         public Options withLimits(Limits newLimits) {
             return new Options(baseUrl, stopTimeout, language, dice, shelf, newLimits);
         }
+
+        public Options withShelf(GameShelf newShelf) {
+            return new Options(baseUrl, stopTimeout, language, dice, newShelf, limits);
+        }
     }
 
     private static final int SEND_BUFFER = 64 * 1024;

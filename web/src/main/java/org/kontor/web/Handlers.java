@@ -265,6 +265,30 @@ final class Handlers {
         } catch (NumberFormatException e) {
             throw new ApiError(400, "BAD_INPUT", "A saved game's id is a number.");
         }
+        // The game on the table is the one whose future the seed tells: it waits for its end, as
+        // the summary's download does. Another saved game, finished or not, is not being played.
+        boolean playing = options.shelf().list().stream().anyMatch(g -> g.id() == id && g.current());
+        if (playing && !tableEnded()) {
+            throw new ApiError(409, "NOT_AVAILABLE_NOW", NOT_BEFORE_THE_END);
+        }
+        download(ctx, id);
+    }
+
+    private static final String NOT_BEFORE_THE_END =
+            "The game on the table is downloaded once it is over: the download holds the seed and every hand.";
+
+    /** The table's game is over (or none was started): its seed tells nothing still to come. */
+    private boolean tableEnded() {
+        JsonNode view;
+        try {
+            view = Json.MAPPER.readTree(session.current().publicView());
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("the table's own view is not JSON", e);
+        }
+        return view.at("/table/phase").asText().equals("ENDED");
+    }
+
+    private void download(Context ctx, long id) {
         List<String> lines = options.shelf().export(id);
         if (lines == null) {
             throw new ApiError(404, "NOT_FOUND", "There is no saved game " + id + ".");
@@ -280,25 +304,12 @@ final class Handlers {
      * every hand and every card still face down can be worked out.
      */
     void exportCurrentGame(Context ctx) {
-        JsonNode view;
-        try {
-            view = Json.MAPPER.readTree(session.current().publicView());
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException("the table's own view is not JSON", e);
-        }
-        if (!view.at("/table/phase").asText().equals("ENDED")) {
-            throw new ApiError(409, "NOT_AVAILABLE_NOW",
-                    "The game is downloaded once it is over: the download holds the seed and every hand.");
+        if (!tableEnded()) {
+            throw new ApiError(409, "NOT_AVAILABLE_NOW", NOT_BEFORE_THE_END);
         }
         GameShelf.Saved current = options.shelf().list().stream().filter(GameShelf.Saved::current).findFirst()
                 .orElseThrow(() -> new ApiError(404, "NOT_FOUND", "This table keeps no saved games, so there is nothing to download."));
-        List<String> lines = options.shelf().export(current.id());
-        if (lines == null) {
-            throw new ApiError(404, "NOT_FOUND", "There is no saved game " + current.id() + ".");
-        }
-        ctx.header("Cache-Control", "no-store");
-        ctx.header("Content-Disposition", "attachment; filename=\"kontor-game-" + current.id() + ".jsonl\"");
-        ctx.contentType("application/x-ndjson; charset=utf-8").result(String.join("\n", lines) + "\n");
+        download(ctx, current.id());
     }
 
     /** {@code POST /api/host/games/{id}/resume}: another saved game on the table; the one played stays saved. */
