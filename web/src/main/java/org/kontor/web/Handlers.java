@@ -57,6 +57,8 @@ final class Handlers {
     private final LiveSockets sockets;
     private final Supplier<String> baseUrl;
     private final Dashboard.Options options;
+    /** Each seat's HTTP commands, budgeted like a socket's: a flood of requests is refused before it is read. */
+    private final CommandBudget[] httpCommands;
 
     Handlers(TableSession<?, ?, ?, ?> session, Pairing pairing, LiveSockets sockets, Dashboard.Options options) {
         this.session = session;
@@ -64,6 +66,11 @@ final class Handlers {
         this.sockets = sockets;
         this.baseUrl = options.baseUrl();
         this.options = options;
+        this.httpCommands = new CommandBudget[pairing.seats()];
+        for (int seat = 0; seat < httpCommands.length; seat++) {
+            httpCommands[seat] = new CommandBudget(sockets.limits(), () -> System.nanoTime() / 1_000_000,
+                    sockets.limits().httpWaiting());
+        }
     }
 
     /** A refusal with an HTTP status and a sentence; rendered by {@link #render(ApiError, Context)}. */
@@ -397,19 +404,37 @@ final class Handlers {
 
     // ---- a seat acts -------------------------------------------------------------------------
 
-    /** {@code POST /api/seat/command} with {@code {"version":7,"command":{"type":"…",…}}}. */
+    /**
+     * {@code POST /api/seat/command} with {@code {"version":7,"command":{"type":"…",…}}}. Budgeted
+     * per seat ({@link CommandBudget}): refused commands at most {@link Limits#commandsPerSecond}
+     * (bursts of {@link Limits#commandBurst}), and {@link Limits#httpWaiting} waiting at once;
+     * more are answered 429 before the body is read.
+     */
     void command(Context ctx) {
         int seat = ctx.attribute("seat");
-        JsonNode body = body(ctx);
-        JsonNode version = body.get("version");
-        if (version == null || !version.canConvertToLong() || !version.isIntegralNumber()) {
-            throw new ApiError(400, "BAD_INPUT", "A command needs the \"version\" of the state it was made for.");
+        CommandBudget budget = httpCommands[seat];
+        if (budget.admit() != CommandBudget.Admission.GO) {
+            // Before the body is read: a refused request costs a token check and this short answer.
+            ctx.header("Retry-After", "1");
+            throw new ApiError(429, "TOO_FAST", "Too many commands at once from this seat: wait for the table's answer.");
         }
-        if (!body.has("command")) {
-            throw new ApiError(400, "BAD_INPUT", "A command needs a \"command\" object.");
+        try {
+            JsonNode body = body(ctx);
+            JsonNode version = body.get("version");
+            if (version == null || !version.canConvertToLong() || !version.isIntegralNumber()) {
+                throw new ApiError(400, "BAD_INPUT", "A command needs the \"version\" of the state it was made for.");
+            }
+            if (!body.has("command")) {
+                throw new ApiError(400, "BAD_INPUT", "A command needs a \"command\" object.");
+            }
+            Outcome outcome = await(session.act(seat, version.asLong(), body.get("command")));
+            if (outcome.accepted()) {
+                budget.refund();
+            }
+            answer(ctx, outcome, outcome.published().seatView(seat), language(body));
+        } finally {
+            budget.answered();
         }
-        Outcome outcome = await(session.act(seat, version.asLong(), body.get("command")));
-        answer(ctx, outcome, outcome.published().seatView(seat), language(body));
     }
 
     // ---- the host ----------------------------------------------------------------------------
@@ -646,7 +671,7 @@ final class Handlers {
             throw new NotFoundResponse();
         }
         String address = ctx.ip();
-        switch (sockets.admits(address)) {
+        switch (sockets.admits(role, address)) {
             case NONE -> { }
             case ADDRESS_FULL -> throw new io.javalin.http.HttpResponseException(429,
                     "Too many pages are open on this table from this device; close some and reload.");

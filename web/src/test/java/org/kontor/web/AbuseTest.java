@@ -234,6 +234,55 @@ class AbuseTest {
                 });
     }
 
+    /**
+     * Issue #38: public sockets from many addresses filled the table's cap, and the players' and
+     * the host's sockets were then refused with 503. Each loopback address (127.0.0.2, …) is
+     * another device as far as the hub can tell.
+     */
+    @Test
+    void spectators_filling_the_table_do_not_lock_out_a_seat_or_the_host_and_are_the_first_to_go() {
+        Limits limits = Limits.defaults().withSocketsInAll(8).withSocketsPerAddress(3);
+        new TestTable(new ToyGame(), 42, TableSession.Recorder.NONE, limits).serve((t, client) -> {
+            List<RawWs> crowd = new ArrayList<>();
+            try {
+                for (String from : List.of("127.0.0.2", "127.0.0.3", "127.0.0.4")) {
+                    for (int i = 0; i < 3 && crowd.size() < 8; i++) {
+                        RawWs spectator = RawWs.open(from, "localhost:" + t.port, null, t.port, "/ws/public", null, 64 * 1024);
+                        assertThat(spectator.next()).contains("\"role\":\"public\"");
+                        crowd.add(spectator);
+                    }
+                    if (crowd.size() == 3) {
+                        assertThatThrownBy(() -> RawWs.open(from, "localhost:" + t.port, null, t.port, "/ws/public", null, 4096))
+                                .as("a fourth public page from one address").hasMessageContaining("429");
+                    }
+                }
+                assertThat(t.dashboard.openSockets()).isEqualTo(8);
+                assertThatThrownBy(() -> RawWs.open("127.0.0.5", "localhost:" + t.port, null, t.port, "/ws/public", null, 4096))
+                        .as("one more spectator: the table is full").hasMessageContaining("503");
+
+                // A player, from the address that already holds three public pages, and the host: both let in.
+                try (RawWs seat = RawWs.open("127.0.0.2", "localhost:" + t.port, null, t.port, "/ws/seat", t.seatCookie(0), 64 * 1024)) {
+                    assertThat(seat.next()).contains("\"seat\":0");
+                    waitFor(() -> t.dashboard.openSockets() == 8);
+                    RawWs host = RawWs.open("127.0.0.6", "localhost:" + t.port, null, t.port, "/ws/host", t.hostCookie(), 64 * 1024);
+                    crowd.add(host);
+                    assertThat(host.next()).contains("\"role\":\"host\"");
+                    waitFor(() -> t.dashboard.openSockets() == 8);
+                    // Two spectators went, each the newest of the address holding the most public pages.
+                    for (RawWs gone : List.of(crowd.get(2), crowd.get(5))) {
+                        gone.drainUntilClosed();
+                        assertThat(gone.closedWith).isEqualTo(
+                                "1008 The table is full and a player joined; this page reconnects when there is room.");
+                    }
+                    Report.printf("table of 8 sockets full of spectators from 3 addresses: a seat and the host let in, "
+                            + "2 spectators closed, %d sockets open%n", t.dashboard.openSockets());
+                }
+            } finally {
+                crowd.forEach(RawWs::close);
+            }
+        });
+    }
+
     @Test
     void a_seat_over_its_socket_limit_loses_its_oldest_socket_with_a_reason() {
         new TestTable(new ToyGame(), 42, TableSession.Recorder.NONE, Limits.defaults().withSocketsPerSeat(2))
@@ -286,6 +335,58 @@ class AbuseTest {
             }
             assertThat(t.session.current().seq()).as("nothing changed").isEqualTo(seq);
             waitFor(() -> t.dashboard.openSockets() == 0);
+        });
+    }
+
+    @Test
+    void a_flood_of_refused_http_commands_from_one_seat_is_refused_before_the_table_and_the_game_goes_on() {
+        TestTable.run((t, client) -> {
+            asHost(client, t, "POST", "/api/host/start", START_3);
+            long version = t.session.current().version();
+            HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+            HttpRequest outOfTurn = HttpRequest.newBuilder(URI.create("http://localhost:" + t.port + "/api/seat/command"))
+                    .header("Cookie", t.seatCookie(1)).header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"version\":" + version + ",\"command\":{\"type\":\"Roll\"}}"))
+                    .build();
+            int flood = 600;
+            int inFlight = 20;                        // connections at once, as in the attack (issue #38)
+            java.util.concurrent.Semaphore slots = new java.util.concurrent.Semaphore(inFlight);
+            List<java.util.concurrent.CompletableFuture<HttpResponse<String>>> sent = new ArrayList<>();
+            long begin = System.nanoTime();
+            for (int i = 0; i < flood; i++) {
+                slots.acquire();
+                sent.add(http.sendAsync(outOfTurn, HttpResponse.BodyHandlers.ofString()).whenComplete((r, e) -> slots.release()));
+            }
+            int reachedTable = 0;
+            int tooFast = 0;
+            for (var answer : sent) {
+                HttpResponse<String> response = answer.get(30, TimeUnit.SECONDS);
+                if (response.statusCode() == 429) {
+                    tooFast++;
+                    assertThat(Json.MAPPER.readTree(response.body()).at("/error/kind").asText()).isEqualTo("TOO_FAST");
+                    assertThat(response.body()).contains("wait for the table's answer");
+                    assertThat(response.headers().firstValue("Retry-After")).contains("1");
+                } else {
+                    assertThat(response.statusCode()).as(response.body()).isEqualTo(422);
+                    reachedTable++;
+                }
+            }
+            double seconds = (System.nanoTime() - begin) / 1e9;
+            Limits limits = Limits.defaults();
+            Report.printf("HTTP flood of %d refused commands from one seat on %d connections in %.2f s: %d reached the table, "
+                    + "%d answered 429%n", flood, inFlight, seconds, reachedTable, tooFast);
+            assertThat(reachedTable).as("the burst and the sustained rate only")
+                    .isLessThanOrEqualTo((int) (limits.commandBurst() + limits.commandsPerSecond() * seconds) + 1);
+            assertThat(tooFast).isEqualTo(flood - reachedTable);
+            assertThat(t.session.current().version()).as("nothing changed").isEqualTo(version);
+
+            // The seat whose turn it is plays on; the flooding seat gets its budget back a moment later.
+            Response move = asSeat(client, t, 0, "POST", "/api/seat/command",
+                    "{\"version\":" + version + ",\"command\":{\"type\":\"Roll\"}}");
+            assertThat(move.code()).as(move.body().string()).isEqualTo(200);
+            Thread.sleep(200);
+            assertThat(http.send(outOfTurn, HttpResponse.BodyHandlers.ofString()).statusCode())
+                    .as("refused by the table again (stale), not by the budget").isEqualTo(409);
         });
     }
 
