@@ -206,6 +206,59 @@ class AbuseTest {
         });
     }
 
+    // ---- host names ----------------------------------------------------------------------------
+
+    private static String lastAnswer;
+
+    /** The status line's code of a raw HTTP/1.1 request with the given Host (and Origin, if not null). */
+    private static int status(int port, String method, String path, String host, String origin, String cookie)
+            throws Exception {
+        try (java.net.Socket socket = new java.net.Socket("127.0.0.1", port)) {
+            socket.setSoTimeout(10_000);
+            String body = method.equals("POST") ? "{}" : "";
+            String request = method + " " + path + " HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n"
+                    + (origin != null ? "Origin: " + origin + "\r\n" : "") + (cookie != null ? "Cookie: " + cookie + "\r\n" : "")
+                    + (method.equals("POST") ? "Content-Type: application/json\r\nContent-Length: " + body.length() + "\r\n" : "")
+                    + "\r\n" + body;
+            socket.getOutputStream().write(request.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            lastAnswer = new String(socket.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            return Integer.parseInt(lastAnswer.split(" ")[1]);
+        }
+    }
+
+    /**
+     * Issue #38: a page on another site that points its own name at the table (DNS rebinding) sends
+     * that name as Host, and as Origin: both agreed, so the Origin check let it through.
+     */
+    @Test
+    void a_page_that_points_its_own_name_at_the_table_is_refused_whatever_its_origin() {
+        Dashboard.Options options = new Dashboard.Options(null, Duration.ZERO, "en", GameSetup.DiceSource.VIRTUAL,
+                GameShelf.NONE, Limits.defaults(), List.of("kontor.lan"));
+        new TestTable(new ToyGame(), 42, options).serve((t, client) -> {
+            long before = t.session.current().version();
+            String evil = "rebound.example:" + t.port;
+            String evilOrigin = "http://" + evil;
+            assertThat(status(t.port, "GET", "/api/public/state", evil, evilOrigin, null)).isEqualTo(403);
+            assertThat(status(t.port, "GET", "/table.html", evil, null, null)).as("pages too").isEqualTo(403);
+            assertThat(status(t.port, "POST", "/api/host/start", evil, evilOrigin, t.hostCookie())).isEqualTo(403);
+            assertThatThrownBy(() -> RawWs.open(null, evil, evilOrigin, t.port, "/ws/public", null, 4096))
+                    .hasMessageContaining("403");
+            assertThat(t.session.current().version()).as("nothing started").isEqualTo(before);
+
+            // The table's own names and addresses, and the configured one.
+            for (String own : List.of("localhost:" + t.port, "127.0.0.1:" + t.port, "[::1]:" + t.port, "LOCALHOST.",
+                    "kontor.lan:" + t.port, java.net.InetAddress.getLocalHost().getHostName() + ":" + t.port)) {
+                assertThat(status(t.port, "GET", "/api/public/state", own, null, null)).as(own).isEqualTo(200);
+            }
+            try (RawWs ok = RawWs.open(null, "kontor.lan:" + t.port, "http://kontor.lan:" + t.port, t.port, "/ws/public", null,
+                    64 * 1024)) {
+                assertThat(ok.next()).contains("\"role\":\"public\"");
+            }
+            assertThat(status(t.port, "GET", "/api/public/state", evil, null, null)).isEqualTo(403);
+            assertThat(lastAnswer).contains("\"kind\":\"UNKNOWN_HOST\"").contains("allowedHosts");
+        });
+    }
+
     // ---- limits --------------------------------------------------------------------------------
 
     @Test
