@@ -34,7 +34,7 @@ final class AllowedHosts {
     /** {@code configured}: the config file's names; {@code advertised}: the base URL phones are given (may be null). */
     AllowedHosts(List<String> configured, Supplier<String> advertised) {
         Set<String> names = new HashSet<>();
-        configured.forEach(name -> names.add(normal(name)));
+        configured.forEach(name -> names.add(normal(withoutPort(name))));
         this.configured = Set.copyOf(names);
         this.advertised = advertised;
     }
