@@ -42,7 +42,10 @@ const live = connect('/ws/seat', {
     showStatus(document.getElementById('status'), status);
     if (status === 'stopped') showBanner(t('stopped.banner'), 'stopped');
     else if (status === 'refused') showBanner(t(view ? 'refused.again' : 'refused.banner'), 'stopped');
-    else if (status === 'waiting') showBanner(t('waiting.host'), 'stopped');
+    else if (status === 'waiting') {
+      showBanner(t('waiting.host'), 'stopped', ...(reason ? [el('strong', {class: 'pairing-code', id: 'pairing-code'},
+        t('waiting.code', {code: reason}))] : []));
+    }
     else if (status === 'live' && banner.dataset.kind === 'stopped') hideBanner();
   },
 });

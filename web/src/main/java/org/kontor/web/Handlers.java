@@ -77,16 +77,27 @@ final class Handlers {
     static final class ApiError extends RuntimeException {
         final int status;
         final String kind;
+        /** A waiting phone's pairing code (the page shows it large), else null. */
+        final String code;
 
         ApiError(int status, String kind, String message) {
+            this(status, kind, message, null);
+        }
+
+        ApiError(int status, String kind, String message, String code) {
             super(message, null, false, false);
             this.status = status;
             this.kind = kind;
+            this.code = code;
         }
     }
 
     static void render(ApiError e, Context ctx) {
-        ctx.status(e.status).contentType("application/json").result(Json.write(refusal(e.kind, e.getMessage())));
+        ObjectNode body = refusal(e.kind, e.getMessage());
+        if (e.code != null) {
+            ((ObjectNode) body.get("error")).put("code", e.code);
+        }
+        ctx.status(e.status).contentType("application/json").result(Json.write(body));
     }
 
     /** Every refusal over HTTP: {@code {"ok":false,"error":{"kind":…,"message":…}}}. */
@@ -129,7 +140,8 @@ final class Handlers {
                 return;
             }
             if (seated instanceof Pairing.Seated.Waiting waiting) {
-                throw new ApiError(403, "WAITING", waitingSentence(waiting.seat()));
+                String code = pairing.codeOf(ctx.cookie(DEVICE_COOKIE));
+                throw new ApiError(403, "WAITING", waitingSentence(waiting.seat(), code), code);
             }
             if (pairing.roleOf(token(ctx, SEAT_COOKIE)) instanceof Role.Host) {
                 throw new ApiError(403, "FORBIDDEN", "This is a player's action: open the seat's join link to play.");
@@ -154,9 +166,11 @@ final class Handlers {
         return pairing.seatOf(ctx.cookie(DEVICE_COOKIE), token(ctx, SEAT_COOKIE));
     }
 
-    private static String waitingSentence(int seat) {
+    private static String waitingSentence(int seat, String code) {
         return "This phone waits for the host to let it sit at seat " + (seat + 1) + ": a seat's link opens one phone, "
-                + "and the host allows another on the host page. It shows nothing of the seat's hand until then.";
+                + "and the host allows another on the host page"
+                + (code == null ? "" : ", where this phone's code " + code + " shows beside it")
+                + ". It shows nothing of the seat's hand until then.";
     }
 
     /** The token from the Authorization header, the {@code token} query parameter, or the cookie. */
@@ -193,7 +207,7 @@ final class Handlers {
         Pairing.Joined joined;
         try {
             joined = pairing.join(ctx.queryParam("token"), ctx.cookie(DEVICE_COOKIE), deviceLabel(ctx.header("User-Agent")),
-                    java.time.Instant.now().toString().substring(0, 16).replace('T', ' '));
+                    java.time.Instant.now().toString().substring(0, 16).replace('T', ' '), ctx.ip());
         } catch (RuntimeException e) {
             refusePage(ctx, "The hub could not save this phone's pairing (" + e.getMessage() + "). Tell the host.");
             return;
@@ -232,7 +246,8 @@ final class Handlers {
             return;
         }
         if (!(pairing.roleOf(token) instanceof Role.Host)) {
-            refusePage(ctx, "This host link is not valid. Use the host link printed on the hub's console.");
+            refusePage(ctx, "This host link is not valid (the host may have replaced it on the host page). Use the "
+                    + "newest host link: the host page shows it, and the hub prints one when it starts.");
             return;
         }
         ctx.cookie(cookie(HOST_COOKIE, token));
@@ -575,11 +590,34 @@ final class Handlers {
             Map<String, Object> entry = new LinkedHashMap<>();
             entry.put("seat", seat);
             entry.put("paired", pairing.paired(seat));
-            entry.put("devices", all.stream().filter(d -> d.seat() == s).map(d -> Map.of("id", d.id(), "allowed", d.allowed(),
-                    "label", d.label(), "since", d.since())).toList());
+            entry.put("devices", all.stream().filter(d -> d.seat() == s).map(Handlers::device).toList());
             seats.add(entry);
         }
         json(ctx, 200, Json.write(Map.of("seats", seats)));
+    }
+
+    /** A device as the host page lists it: its code tells it apart from a look-alike on the same link. */
+    private static Map<String, Object> device(Pairing.Device d) {
+        Map<String, Object> entry = new LinkedHashMap<>();
+        entry.put("id", d.id());
+        entry.put("allowed", d.allowed());
+        entry.put("label", d.label());
+        entry.put("since", d.since());
+        entry.put("code", d.code());
+        entry.put("address", d.address());
+        return entry;
+    }
+
+    /**
+     * {@code POST /api/host/new-host-link}: every host link there was is refused from now on;
+     * this browser keeps the host role with the new one, which the answer carries for the host to
+     * open elsewhere. The other host pages are closed (they reconnect, and are refused).
+     */
+    void newHostLink(Context ctx) {
+        String token = saved(pairing::newHostLink);
+        ctx.cookie(cookie(HOST_COOKIE, token));
+        sockets.closeHost("The host link was replaced; open the new one.");
+        json(ctx, 200, Json.write(Map.of("hostUrl", base(ctx) + "/host?token=" + token)));
     }
 
     /** {@code POST /api/host/devices/{id}/allow}: a waiting device sits down at its seat. */

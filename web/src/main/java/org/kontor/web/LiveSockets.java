@@ -170,6 +170,11 @@ final class LiveSockets {
         open.values().stream().filter(s -> s.role.equals(new Role.Seat(seat))).forEach(s -> s.close(reason));
     }
 
+    /** Closes every host page (the host link changed): each reconnects, and is let in only with the new one. */
+    void closeHost(String reason) {
+        open.values().stream().filter(s -> s.role instanceof Role.Host).forEach(s -> s.close(reason));
+    }
+
     /** Tells every page the table stopped (close code 1001, going away) and refuses new ones. */
     void closeAll(String reason) {
         stoppedReason = reason;

@@ -80,6 +80,7 @@ final class WebRoutes {
         routes.post("/api/host/devices/{id}/allow", ctx -> open(ctx).allowDevice(ctx), Access.HOST);
         routes.post("/api/host/devices/{id}/remove", ctx -> open(ctx).removeDevice(ctx), Access.HOST);
         routes.post("/api/host/seats/{seat}/new-link", ctx -> open(ctx).newLink(ctx), Access.HOST);
+        routes.post("/api/host/new-host-link", ctx -> open(ctx).newHostLink(ctx), Access.HOST);
         routes.get("/api/host/games", ctx -> open(ctx).games(ctx), Access.HOST);
         routes.get("/api/host/games/{id}/export", ctx -> open(ctx).exportGame(ctx), Access.HOST);
         routes.get("/api/host/game/export", ctx -> open(ctx).exportCurrentGame(ctx), Access.HOST);
