@@ -99,6 +99,30 @@ final class AllowedHosts {
         return Set.copyOf(names);
     }
 
+    /** 0:0:0:0:0:0:0:1 as ::1: the longest run of zero groups written as "::" (RFC 5952). */
+    private static String shortest(String full) {
+        String[] groups = full.split(":", -1);
+        int bestStart = -1;
+        int bestLength = 1;
+        for (int i = 0; i < groups.length; i++) {
+            int j = i;
+            while (j < groups.length && groups[j].equals("0")) {
+                j++;
+            }
+            if (j - i > bestLength) {
+                bestStart = i;
+                bestLength = j - i;
+            }
+            i = Math.max(i, j);
+        }
+        if (bestStart < 0) {
+            return full;
+        }
+        String head = String.join(":", java.util.Arrays.copyOfRange(groups, 0, bestStart));
+        String tail = String.join(":", java.util.Arrays.copyOfRange(groups, bestStart + bestLength, groups.length));
+        return head + "::" + tail;
+    }
+
     private static String withoutPort(String host) {
         if (host.startsWith("[")) {
             int end = host.indexOf(']');
@@ -127,7 +151,7 @@ final class AllowedHosts {
         }
         if (n.contains(":")) {            // an IPv6 literal: parsed as such, never looked up
             try {
-                return InetAddress.getByName(n).getHostAddress();
+                return shortest(InetAddress.getByName(n).getHostAddress());
             } catch (UnknownHostException e) {
                 return n;
             }

@@ -207,7 +207,7 @@ final class Handlers {
         Pairing.Joined joined;
         try {
             joined = pairing.join(ctx.queryParam("token"), ctx.cookie(DEVICE_COOKIE), deviceLabel(ctx.header("User-Agent")),
-                    java.time.Instant.now().toString().substring(0, 16).replace('T', ' '), ctx.ip());
+                    java.time.Instant.now().toString().substring(0, 16).replace('T', ' '), AllowedHosts.normal(ctx.ip()));
         } catch (RuntimeException e) {
             refusePage(ctx, "The hub could not save this phone's pairing (" + e.getMessage() + "). Tell the host.");
             return;
