@@ -1,6 +1,7 @@
 package org.kontor.web;
 
 import org.kontor.table.GameSetup;
+import org.kontor.table.GameShelf;
 import org.kontor.table.Json;
 
 import static org.assertj.core.api.Assertions.assertThat;

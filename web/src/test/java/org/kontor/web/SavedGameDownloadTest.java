@@ -6,7 +6,9 @@ import static org.kontor.web.TestTable.asHost;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
-import org.kontor.web.toy.ToyGame;
+import org.kontor.table.GameShelf;
+import org.kontor.table.Json;
+import org.kontor.table.toy.ToyGame;
 import org.junit.jupiter.api.Test;
 
 /**
