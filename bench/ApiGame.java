@@ -104,6 +104,10 @@ public final class ApiGame {
                 if (answer.statusCode() != 200 && answer.body().contains("STALE")) {
                     break;   // a slow move that answered 503 went through meanwhile
                 }
+                if (answer.statusCode() == 429) {
+                    Thread.sleep(1_000);   // the seat's budget of refused commands (Retry-After: 1): choose again after it
+                    break;
+                }
                 if (answer.statusCode() == 422 && ++refusedInARow < 100) {
                     break;   // a random trade offer nobody can take: choose again
                 }

@@ -64,13 +64,32 @@ function seatDevices(seat) {
   const mine = devices && devices[seat] ? devices[seat].devices : [];
   return el('ul', {class: 'devices', 'data-seat': seat},
     mine.length ? mine.map((d) => el('li', {'data-device': d.id, 'data-allowed': d.allowed ? 'yes' : 'no'},
-      `${d.label} · ${d.since} · `, el('strong', {}, t(d.allowed ? 'devices.sits' : 'devices.waiting')), ' ',
-      d.allowed ? '' : el('button', {type: 'button', class: 'action primary allow-device',
-        onclick: async () => { if (await post(`/api/host/devices/${d.id}/allow`)) loadDevices(); }}, t('devices.allow')),
+      `${d.label} · ${d.address ? d.address + ' · ' : ''}${d.since} · `,
+      el('strong', {class: 'pairing-code'}, t('devices.code', {code: d.code})), ' · ',
+      el('strong', {}, t(d.allowed ? 'devices.sits' : 'devices.waiting')), ' ',
+      d.allowed ? '' : el('button', {type: 'button', class: 'action primary allow-device', onclick: async () => {
+        // The host compares the code with the new phone's screen: a look-alike on a leaked link shows another.
+        if (confirm(t('devices.allow.confirm', {code: d.code, n: seat + 1})) && await post(`/api/host/devices/${d.id}/allow`)) loadDevices();
+      }}, t('devices.allow')),
       el('button', {type: 'button', class: 'action quiet-link remove-device', onclick: async () => {
         if (confirm(t('devices.remove.confirm', {n: seat + 1})) && await post(`/api/host/devices/${d.id}/remove`)) loadDevices();
       }}, t('devices.remove'))))
       : el('li', {class: 'muted'}, t('devices.none')));
+}
+
+// The host link can be replaced: every earlier one (a photographed console, an old host-link.txt) stops working.
+let newHostUrl = null;
+
+async function newHostLink() {
+  if (!confirm(t('host.newlink.confirm'))) return;
+  const response = await fetch('/api/host/new-host-link', {method: 'POST', headers: {'Content-Type': 'application/json'}, body: '{}'});
+  if (response.ok) { newHostUrl = (await response.json()).hostUrl; render(); } else toast(t('rejected', {message: response.status}));
+}
+
+function hostLinkCard() {
+  return el('p', {class: 'host-link'},
+    el('button', {type: 'button', class: 'action quiet-link', id: 'new-host-link', onclick: newHostLink}, t('host.newlink')),
+    newHostUrl ? el('span', {}, ' ', t('host.newlink.done'), ' ', el('a', {href: newHostUrl, id: 'host-url'}, newHostUrl)) : '');
 }
 
 // The saved games (the journal): each can be downloaded as kontor play's JSON Lines.
@@ -87,7 +106,9 @@ function savedList() {
     el('ul', {class: 'saved'}, saved.map((g) => el('li', {'data-game': g.id},
       `#${g.id} · ${g.board} · ${g.names.join(', ')} · ${t('saved.moves', {n: g.moves})} · `
         + (g.current ? t('saved.current') : g.finished ? t('saved.finished') : t('saved.open')) + ' ',
-      el('a', {href: `/api/host/games/${g.id}/export`, download: `kontor-game-${g.id}.jsonl`}, t('saved.download')),
+      // The game on the table waits for its end: its download holds the seed, so every card to come.
+      g.current && !(view && view.table.phase === 'ENDED') ? ''
+        : el('a', {href: `/api/host/games/${g.id}/export`, download: `kontor-game-${g.id}.jsonl`}, t('saved.download')),
       g.current || g.finished ? '' : el('button', {type: 'button', class: 'action quiet-link resume-game', onclick: async () => {
         // The game on the table is saved move by move already: it stays in this list, to resume later.
         if (confirm(t('saved.resume.confirm', {id: g.id})) && await post(`/api/host/games/${g.id}/resume`)) {
@@ -203,7 +224,8 @@ function render() {
         el('a', {href: s.url, class: 'join-link', 'data-seat': s.seat}, t('join.scan')),
         seatDevices(s.seat),
         el('button', {type: 'button', class: 'action quiet-link new-link', 'data-seat': s.seat, onclick: () => newLink(s.seat)},
-          t('devices.newlink'))))))) : '';
+          t('devices.newlink')))))),
+    hostLinkCard()) : '';
   app.replaceChildren(
     view.table.halted ? el('p', {class: 'banner', id: 'halted'}, view.table.halted) : '',
     view.table.resumedAt !== undefined ? el('p', {class: 'resumed', id: 'resumed'}, t('resumed', {n: view.table.resumedAt})) : '',

@@ -117,7 +117,7 @@ export function connect(path, {onView, onMessage, onStatus}) {
         onStatus('refused');   // the hub is up and does not know this token: pairing again is the way back
         return;
       } else if (probe === 'waiting') {
-        onStatus('waiting');   // paired, and waiting for the host to allow this phone: ask again in a while
+        onStatus('waiting', waitingCode);   // paired, and waiting for the host to allow this phone: ask again in a while
         setTimeout(open, 3000);
         return;
       } else if (event.code === 1006 && !everLive && !PROBES[path]) onStatus('refused');
@@ -134,11 +134,16 @@ export function connect(path, {onView, onMessage, onStatus}) {
       const response = await fetch(PROBES[path], {cache: 'no-store'});
       if (response.status !== 401 && response.status !== 403) return null;
       const answer = await response.json().catch(() => ({}));
-      return answer.error && answer.error.kind === 'WAITING' ? 'waiting' : 'refused';
+      if (answer.error && answer.error.kind === 'WAITING') {
+        waitingCode = answer.error.code;   // the phone shows it; the host page shows the same beside it
+        return 'waiting';
+      }
+      return 'refused';
     } catch {
       return null;   // no answer: the hub is still away
     }
   }
+  let waitingCode = null;
   let everLive = false;
   const origStatus = onStatus;
   onStatus = (s, r) => { if (s === 'live') everLive = true; origStatus(s, r); };

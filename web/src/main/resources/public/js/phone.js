@@ -42,7 +42,12 @@ const live = connect('/ws/seat', {
     showStatus(document.getElementById('status'), status);
     if (status === 'stopped') showBanner(t('stopped.banner'), 'stopped');
     else if (status === 'refused') showBanner(t(view ? 'refused.again' : 'refused.banner'), 'stopped');
-    else if (status === 'waiting') showBanner(t('waiting.host'), 'stopped');
+    else if (status === 'waiting') {
+      // The code under the sentence (the steps layout): the host allows the phone that shows it.
+      showBanner(t('waiting.host'), 'stopped', ...(reason ? [el('p', {class: 'steps-note pairing-code', id: 'pairing-code'},
+        t('waiting.code', {code: reason}))] : []));
+      banner.classList.toggle('steps', Boolean(reason));
+    }
     else if (status === 'live' && banner.dataset.kind === 'stopped') hideBanner();
   },
 });

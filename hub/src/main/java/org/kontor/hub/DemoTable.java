@@ -149,7 +149,13 @@ final class DemoTable {
      * the pages' fallback language and the dice source offered first, how long a stop waits.
      */
     record Serving(int port, String advertise, String language, GameSetup.DiceSource dice, GameShelf shelf,
-                   Duration stopTimeout) {
+                   Duration stopTimeout, List<String> allowedHosts) {
+        /** Answering to the table's own names and addresses only. */
+        Serving(int port, String advertise, String language, GameSetup.DiceSource dice, GameShelf shelf,
+                Duration stopTimeout) {
+            this(port, advertise, language, dice, shelf, stopTimeout, List.of());
+        }
+
         static Serving of(int port, String advertise, Duration stopTimeout) {
             return new Serving(port, advertise, "en", GameSetup.DiceSource.VIRTUAL, GameShelf.NONE, stopTimeout);
         }
@@ -166,7 +172,7 @@ final class DemoTable {
         PortBox box = new PortBox();
         Dashboard dashboard = Dashboard.opening(new Dashboard.Options(
                 () -> "http://" + host + ":" + box.port, serving.stopTimeout(), serving.language(), serving.dice(),
-                serving.shelf(), Limits.defaults()));
+                serving.shelf(), Limits.defaults(), serving.allowedHosts()));
         dashboard.start(serving.port());
         box.port = dashboard.port();
         return dashboard;

@@ -60,7 +60,7 @@ final class GamesCommand implements Runnable {
                 return file;
             }
             return new KontorConfig(file.port(), file.advertise(), data.toString(), file.language(), file.game(),
-                    file.boards(), file.pins(), file.wiring(), file.settleMs(), file.strips());
+                    file.boards(), file.pins(), file.wiring(), file.settleMs(), file.strips(), file.allowedHosts());
         }
 
         Path folder() {

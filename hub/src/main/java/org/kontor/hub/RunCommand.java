@@ -155,7 +155,8 @@ final class RunCommand implements Callable<Integer> {
         // are read, the journal is opened and the game resumed (docs/performance.md).
         DemoTable.Serving serving = new DemoTable.Serving(effective.port(), effective.advertise(), effective.language(),
                 GameSetup.DiceSource.valueOf(effective.game().dice().toUpperCase(java.util.Locale.ROOT)),
-                new JournalShelf(Path.of(effective.data()).toAbsolutePath().normalize()), Duration.ofSeconds(5));
+                new JournalShelf(Path.of(effective.data()).toAbsolutePath().normalize()), Duration.ofSeconds(5),
+                effective.allowedHosts());
         Dashboard server;
         try {
             server = DemoTable.startServer(serving);
@@ -312,7 +313,7 @@ final class RunCommand implements Callable<Integer> {
         }
         return new KontorConfig(port != null ? port : file.port(), advertise != null ? advertise : file.advertise(),
                 data != null ? data.toString() : file.data(), file.language(), game, file.boards(), file.pins(), file.wiring(),
-                file.settleMs(), file.strips());
+                file.settleMs(), file.strips(), file.allowedHosts());
     }
 
     /** The game this table offers, from the command line and the config file. */

@@ -234,7 +234,10 @@ class ResumeTest {
                 JsonNode games = Json.MAPPER.readTree(get(table.port(), "/api/host/games", host).body()).get("games");
                 assertThat(games).hasSize(1);
                 assertThat(games.get(0).get("board").asText()).isEqualTo("europe-short");
-                HttpResponse<String> export = get(table.port(), "/api/host/games/" + games.get(0).get("id").asLong() + "/export", host);
+                String exportPath = "/api/host/games/" + games.get(0).get("id").asLong() + "/export";
+                assertThat(get(table.port(), exportPath, host).statusCode()).as("not while it is played").isEqualTo(409);
+                assertThat(table.dashboard().session().end().get(5, TimeUnit.SECONDS).accepted()).isTrue();
+                HttpResponse<String> export = get(table.port(), exportPath, host);
                 assertThat(export.headers().firstValue("Content-Disposition").orElseThrow()).contains("kontor-game-");
                 assertThat(export.body()).startsWith("{\"setup\":{\"game\":\"merchants\"");
                 assertThat(get(table.port(), "/api/host/games", "").statusCode()).as("host only").isEqualTo(401);

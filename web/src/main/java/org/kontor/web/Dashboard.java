@@ -7,6 +7,7 @@ import io.javalin.Javalin;
 import io.javalin.http.staticfiles.JavalinStaticResourceHandler;
 import io.javalin.http.staticfiles.Location;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.kontor.table.session.TableSession;
@@ -33,9 +34,21 @@ public final class Dashboard {
      * @param dice        the dice source the host page offers first
      * @param shelf       the saved games the host page lists and offers to download
      * @param limits      sockets, commands and message sizes a client may use (docs/reliability.md)
+     * @param hosts       names the table answers to besides its own addresses and names
+     *                    ({@link AllowedHosts}): the config file's {@code allowedHosts}
      */
     public record Options(Supplier<String> baseUrl, Duration stopTimeout, String language, GameSetup.DiceSource dice,
-                          GameShelf shelf, Limits limits) {
+                          GameShelf shelf, Limits limits, List<String> hosts) {
+        public Options {
+            hosts = List.copyOf(hosts);
+        }
+
+        /** No names besides the table's own. */
+        public Options(Supplier<String> baseUrl, Duration stopTimeout, String language, GameSetup.DiceSource dice,
+                       GameShelf shelf, Limits limits) {
+            this(baseUrl, stopTimeout, language, dice, shelf, limits, List.of());
+        }
+
         /** English pages, virtual dice offered first, no saved games, the default limits. */
         public Options(Supplier<String> baseUrl, Duration stopTimeout) {
             this(baseUrl, stopTimeout, "en", GameSetup.DiceSource.VIRTUAL, GameShelf.NONE, Limits.defaults());
@@ -46,7 +59,11 @@ public final class Dashboard {
         }
 
         public Options withLimits(Limits newLimits) {
-            return new Options(baseUrl, stopTimeout, language, dice, shelf, newLimits);
+            return new Options(baseUrl, stopTimeout, language, dice, shelf, newLimits, hosts);
+        }
+
+        public Options withShelf(GameShelf newShelf) {
+            return new Options(baseUrl, stopTimeout, language, dice, newShelf, limits, hosts);
         }
     }
 
@@ -111,7 +128,8 @@ public final class Dashboard {
                         "X-Content-Type-Options", "nosniff", "X-Frame-Options", "DENY");
             });
             config.events.serverStopping(() -> sockets.closeAll("the table stopped"));
-            WebRoutes.install(config, () -> table == null ? null : table.handlers(), sockets);
+            WebRoutes.install(config, () -> table == null ? null : table.handlers(), sockets,
+                    new AllowedHosts(options.hosts(), options.baseUrl()));
         });
     }
 

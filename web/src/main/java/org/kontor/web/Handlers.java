@@ -57,6 +57,8 @@ final class Handlers {
     private final LiveSockets sockets;
     private final Supplier<String> baseUrl;
     private final Dashboard.Options options;
+    /** Each seat's HTTP commands, budgeted like a socket's: a flood of requests is refused before it is read. */
+    private final CommandBudget[] httpCommands;
 
     Handlers(TableSession<?, ?, ?, ?> session, Pairing pairing, LiveSockets sockets, Dashboard.Options options) {
         this.session = session;
@@ -64,22 +66,38 @@ final class Handlers {
         this.sockets = sockets;
         this.baseUrl = options.baseUrl();
         this.options = options;
+        this.httpCommands = new CommandBudget[pairing.seats()];
+        for (int seat = 0; seat < httpCommands.length; seat++) {
+            httpCommands[seat] = new CommandBudget(sockets.limits(), () -> System.nanoTime() / 1_000_000,
+                    sockets.limits().httpWaiting());
+        }
     }
 
     /** A refusal with an HTTP status and a sentence; rendered by {@link #render(ApiError, Context)}. */
     static final class ApiError extends RuntimeException {
         final int status;
         final String kind;
+        /** A waiting phone's pairing code (the page shows it large), else null. */
+        final String code;
 
         ApiError(int status, String kind, String message) {
+            this(status, kind, message, null);
+        }
+
+        ApiError(int status, String kind, String message, String code) {
             super(message, null, false, false);
             this.status = status;
             this.kind = kind;
+            this.code = code;
         }
     }
 
     static void render(ApiError e, Context ctx) {
-        ctx.status(e.status).contentType("application/json").result(Json.write(refusal(e.kind, e.getMessage())));
+        ObjectNode body = refusal(e.kind, e.getMessage());
+        if (e.code != null) {
+            ((ObjectNode) body.get("error")).put("code", e.code);
+        }
+        ctx.status(e.status).contentType("application/json").result(Json.write(body));
     }
 
     /** Every refusal over HTTP: {@code {"ok":false,"error":{"kind":…,"message":…}}}. */
@@ -122,7 +140,8 @@ final class Handlers {
                 return;
             }
             if (seated instanceof Pairing.Seated.Waiting waiting) {
-                throw new ApiError(403, "WAITING", waitingSentence(waiting.seat()));
+                String code = pairing.codeOf(ctx.cookie(DEVICE_COOKIE));
+                throw new ApiError(403, "WAITING", waitingSentence(waiting.seat(), code), code);
             }
             if (pairing.roleOf(token(ctx, SEAT_COOKIE)) instanceof Role.Host) {
                 throw new ApiError(403, "FORBIDDEN", "This is a player's action: open the seat's join link to play.");
@@ -147,9 +166,11 @@ final class Handlers {
         return pairing.seatOf(ctx.cookie(DEVICE_COOKIE), token(ctx, SEAT_COOKIE));
     }
 
-    private static String waitingSentence(int seat) {
+    private static String waitingSentence(int seat, String code) {
         return "This phone waits for the host to let it sit at seat " + (seat + 1) + ": a seat's link opens one phone, "
-                + "and the host allows another on the host page. It shows nothing of the seat's hand until then.";
+                + "and the host allows another on the host page"
+                + (code == null ? "" : ", where this phone's code " + code + " shows beside it")
+                + ". It shows nothing of the seat's hand until then.";
     }
 
     /** The token from the Authorization header, the {@code token} query parameter, or the cookie. */
@@ -186,7 +207,7 @@ final class Handlers {
         Pairing.Joined joined;
         try {
             joined = pairing.join(ctx.queryParam("token"), ctx.cookie(DEVICE_COOKIE), deviceLabel(ctx.header("User-Agent")),
-                    java.time.Instant.now().toString().substring(0, 16).replace('T', ' '));
+                    java.time.Instant.now().toString().substring(0, 16).replace('T', ' '), AllowedHosts.normal(ctx.ip()));
         } catch (RuntimeException e) {
             refusePage(ctx, "The hub could not save this phone's pairing (" + e.getMessage() + "). Tell the host.");
             return;
@@ -225,7 +246,8 @@ final class Handlers {
             return;
         }
         if (!(pairing.roleOf(token) instanceof Role.Host)) {
-            refusePage(ctx, "This host link is not valid. Use the host link printed on the hub's console.");
+            refusePage(ctx, "This host link is not valid (the host may have replaced it on the host page). Use the "
+                    + "newest host link: the host page shows it, and the hub prints one when it starts.");
             return;
         }
         ctx.cookie(cookie(HOST_COOKIE, token));
@@ -265,6 +287,30 @@ final class Handlers {
         } catch (NumberFormatException e) {
             throw new ApiError(400, "BAD_INPUT", "A saved game's id is a number.");
         }
+        // The game on the table is the one whose future the seed tells: it waits for its end, as
+        // the summary's download does. Another saved game, finished or not, is not being played.
+        boolean playing = options.shelf().list().stream().anyMatch(g -> g.id() == id && g.current());
+        if (playing && !tableEnded()) {
+            throw new ApiError(409, "NOT_AVAILABLE_NOW", NOT_BEFORE_THE_END);
+        }
+        download(ctx, id);
+    }
+
+    private static final String NOT_BEFORE_THE_END =
+            "The game on the table is downloaded once it is over: the download holds the seed and every hand.";
+
+    /** The table's game is over (or none was started): its seed tells nothing still to come. */
+    private boolean tableEnded() {
+        JsonNode view;
+        try {
+            view = Json.MAPPER.readTree(session.current().publicView());
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("the table's own view is not JSON", e);
+        }
+        return view.at("/table/phase").asText().equals("ENDED");
+    }
+
+    private void download(Context ctx, long id) {
         List<String> lines = options.shelf().export(id);
         if (lines == null) {
             throw new ApiError(404, "NOT_FOUND", "There is no saved game " + id + ".");
@@ -280,25 +326,12 @@ final class Handlers {
      * every hand and every card still face down can be worked out.
      */
     void exportCurrentGame(Context ctx) {
-        JsonNode view;
-        try {
-            view = Json.MAPPER.readTree(session.current().publicView());
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException("the table's own view is not JSON", e);
-        }
-        if (!view.at("/table/phase").asText().equals("ENDED")) {
-            throw new ApiError(409, "NOT_AVAILABLE_NOW",
-                    "The game is downloaded once it is over: the download holds the seed and every hand.");
+        if (!tableEnded()) {
+            throw new ApiError(409, "NOT_AVAILABLE_NOW", NOT_BEFORE_THE_END);
         }
         GameShelf.Saved current = options.shelf().list().stream().filter(GameShelf.Saved::current).findFirst()
                 .orElseThrow(() -> new ApiError(404, "NOT_FOUND", "This table keeps no saved games, so there is nothing to download."));
-        List<String> lines = options.shelf().export(current.id());
-        if (lines == null) {
-            throw new ApiError(404, "NOT_FOUND", "There is no saved game " + current.id() + ".");
-        }
-        ctx.header("Cache-Control", "no-store");
-        ctx.header("Content-Disposition", "attachment; filename=\"kontor-game-" + current.id() + ".jsonl\"");
-        ctx.contentType("application/x-ndjson; charset=utf-8").result(String.join("\n", lines) + "\n");
+        download(ctx, current.id());
     }
 
     /** {@code POST /api/host/games/{id}/resume}: another saved game on the table; the one played stays saved. */
@@ -386,19 +419,37 @@ final class Handlers {
 
     // ---- a seat acts -------------------------------------------------------------------------
 
-    /** {@code POST /api/seat/command} with {@code {"version":7,"command":{"type":"…",…}}}. */
+    /**
+     * {@code POST /api/seat/command} with {@code {"version":7,"command":{"type":"…",…}}}. Budgeted
+     * per seat ({@link CommandBudget}): refused commands at most {@link Limits#commandsPerSecond}
+     * (bursts of {@link Limits#commandBurst}), and {@link Limits#httpWaiting} waiting at once;
+     * more are answered 429 before the body is read.
+     */
     void command(Context ctx) {
         int seat = ctx.attribute("seat");
-        JsonNode body = body(ctx);
-        JsonNode version = body.get("version");
-        if (version == null || !version.canConvertToLong() || !version.isIntegralNumber()) {
-            throw new ApiError(400, "BAD_INPUT", "A command needs the \"version\" of the state it was made for.");
+        CommandBudget budget = httpCommands[seat];
+        if (budget.admit() != CommandBudget.Admission.GO) {
+            // Before the body is read: a refused request costs a token check and this short answer.
+            ctx.header("Retry-After", "1");
+            throw new ApiError(429, "TOO_FAST", "Too many commands at once from this seat: wait for the table's answer.");
         }
-        if (!body.has("command")) {
-            throw new ApiError(400, "BAD_INPUT", "A command needs a \"command\" object.");
+        try {
+            JsonNode body = body(ctx);
+            JsonNode version = body.get("version");
+            if (version == null || !version.canConvertToLong() || !version.isIntegralNumber()) {
+                throw new ApiError(400, "BAD_INPUT", "A command needs the \"version\" of the state it was made for.");
+            }
+            if (!body.has("command")) {
+                throw new ApiError(400, "BAD_INPUT", "A command needs a \"command\" object.");
+            }
+            Outcome outcome = await(session.act(seat, version.asLong(), body.get("command")));
+            if (outcome.accepted()) {
+                budget.refund();
+            }
+            answer(ctx, outcome, outcome.published().seatView(seat), language(body));
+        } finally {
+            budget.answered();
         }
-        Outcome outcome = await(session.act(seat, version.asLong(), body.get("command")));
-        answer(ctx, outcome, outcome.published().seatView(seat), language(body));
     }
 
     // ---- the host ----------------------------------------------------------------------------
@@ -539,11 +590,34 @@ final class Handlers {
             Map<String, Object> entry = new LinkedHashMap<>();
             entry.put("seat", seat);
             entry.put("paired", pairing.paired(seat));
-            entry.put("devices", all.stream().filter(d -> d.seat() == s).map(d -> Map.of("id", d.id(), "allowed", d.allowed(),
-                    "label", d.label(), "since", d.since())).toList());
+            entry.put("devices", all.stream().filter(d -> d.seat() == s).map(Handlers::device).toList());
             seats.add(entry);
         }
         json(ctx, 200, Json.write(Map.of("seats", seats)));
+    }
+
+    /** A device as the host page lists it: its code tells it apart from a look-alike on the same link. */
+    private static Map<String, Object> device(Pairing.Device d) {
+        Map<String, Object> entry = new LinkedHashMap<>();
+        entry.put("id", d.id());
+        entry.put("allowed", d.allowed());
+        entry.put("label", d.label());
+        entry.put("since", d.since());
+        entry.put("code", d.code());
+        entry.put("address", d.address());
+        return entry;
+    }
+
+    /**
+     * {@code POST /api/host/new-host-link}: every host link there was is refused from now on;
+     * this browser keeps the host role with the new one, which the answer carries for the host to
+     * open elsewhere. The other host pages are closed (they reconnect, and are refused).
+     */
+    void newHostLink(Context ctx) {
+        String token = saved(pairing::newHostLink);
+        ctx.cookie(cookie(HOST_COOKIE, token));
+        sockets.closeHost("The host link was replaced; open the new one.");
+        json(ctx, 200, Json.write(Map.of("hostUrl", base(ctx) + "/host?token=" + token)));
     }
 
     /** {@code POST /api/host/devices/{id}/allow}: a waiting device sits down at its seat. */
@@ -635,7 +709,7 @@ final class Handlers {
             throw new NotFoundResponse();
         }
         String address = ctx.ip();
-        switch (sockets.admits(address)) {
+        switch (sockets.admits(role, address)) {
             case NONE -> { }
             case ADDRESS_FULL -> throw new io.javalin.http.HttpResponseException(429,
                     "Too many pages are open on this table from this device; close some and reload.");

@@ -39,11 +39,7 @@ final class LiveSocket {
     private long sendingSince;
     private boolean closed;
 
-    // Commands: a token bucket, and how many wait for the table's answer.
-    private double tokens;
-    private long refilledAt;
-    private int overBudget;
-    private int waiting;
+    private final CommandBudget commands;
 
     LiveSocket(WsContext ctx, Role role, String address, Limits limits, LongSupplier clock, Runnable onClosed) {
         this.ctx = ctx;
@@ -52,8 +48,7 @@ final class LiveSocket {
         this.limits = limits;
         this.clock = clock;
         this.onClosed = onClosed;
-        this.tokens = limits.commandBurst();
-        this.refilledAt = clock.getAsLong();
+        this.commands = new CommandBudget(limits, clock, limits.maxWaiting());
     }
 
     /** The newest view for this socket; replaces one that has not left yet. */
@@ -168,25 +163,19 @@ final class LiveSocket {
             if (closed) {
                 return Admission.CLOSED;
             }
-            long now = clock.getAsLong();
-            tokens = Math.min(limits.commandBurst(), tokens + (now - refilledAt) * limits.commandsPerSecond() / 1000.0);
-            refilledAt = now;
-            if (tokens >= 1 && waiting < limits.maxWaiting()) {
-                tokens -= 1;
-                overBudget = 0;
-                waiting++;
-                return Admission.GO;
-            }
-            if (++overBudget <= limits.maxOverBudget()) {
-                return Admission.SLOW_DOWN;
-            }
+        }
+        if (commands.admit() == CommandBudget.Admission.GO) {
+            return Admission.GO;
+        }
+        if (commands.overBudget() <= limits.maxOverBudget()) {
+            return Admission.SLOW_DOWN;
         }
         close("This page sent too many commands too fast.");
         return Admission.CLOSED;
     }
 
     /** The table answered one of this socket's commands. */
-    synchronized void answered() {
-        waiting--;
+    void answered() {
+        commands.answered();
     }
 }

@@ -37,18 +37,27 @@ final class LiveSockets {
         return limits;
     }
 
-    /** Checked before the upgrade (and again on connect): too many sockets from one address or in all. */
-    Refusal admits(String address) {
+    /**
+     * Checked before the upgrade (and again on connect). A seat or the host is always let in: each
+     * has its own cap, over which its own oldest socket goes ({@link #add}). A spectator is refused
+     * when the table is full or its address holds {@link Limits#socketsPerAddress} public sockets.
+     */
+    Refusal admits(Role role, String address) {
+        if (!(role instanceof Role.Spectator)) {
+            return Refusal.NONE;
+        }
         if (open.size() >= limits.socketsInAll()) {
             return Refusal.TABLE_FULL;
         }
-        long fromAddress = open.values().stream().filter(s -> s.address.equals(address)).count();
+        long fromAddress = open.values().stream()
+                .filter(s -> s.role instanceof Role.Spectator && s.address.equals(address)).count();
         return fromAddress >= limits.socketsPerAddress() ? Refusal.ADDRESS_FULL : Refusal.NONE;
     }
 
     /**
      * Registers a socket; null if it may not stay (the table is stopping, or a limit is reached;
-     * the socket is then closed with a reason). A seat over its limit loses its oldest socket.
+     * the socket is then closed with a reason). A seat or the host over its limit loses its
+     * oldest socket; a full table loses a spectator's.
      */
     LiveSocket add(WsContext ctx, Role role, String address) {
         String reason = stoppedReason;
@@ -56,7 +65,7 @@ final class LiveSockets {
             ctx.closeSession(WsCloseStatus.GOING_AWAY, reason);
             return null;
         }
-        if (admits(address) != Refusal.NONE) {
+        if (admits(role, address) != Refusal.NONE) {
             ctx.closeSession(LiveSocket.POLICY, "Too many pages are open on this table from this device.");
             return null;
         }
@@ -64,11 +73,12 @@ final class LiveSockets {
         open.put(ctx, socket);
         openedAt.put(socket, order.incrementAndGet());
         if (role instanceof Role.Seat seat) {
-            var same = open.values().stream().filter(s -> s.role.equals(seat)).toList();
-            if (same.size() > limits.socketsPerSeat()) {
-                same.stream().min(Comparator.comparingLong(s -> openedAt.getOrDefault(s, Long.MAX_VALUE)))
-                        .ifPresent(oldest -> oldest.close("This seat was opened on another page; this one is closed."));
-            }
+            closeOldestOver(seat, limits.socketsPerSeat(), "This seat was opened on another page; this one is closed.");
+        } else if (role instanceof Role.Host host) {
+            closeOldestOver(host, limits.socketsForHost(), "The host page was opened on another page; this one is closed.");
+        }
+        if (!(role instanceof Role.Spectator)) {
+            makeRoom();
         }
         if (stoppedReason != null) {       // the table stopped while we registered
             socket.close(null);
@@ -76,6 +86,34 @@ final class LiveSockets {
             return null;
         }
         return socket;
+    }
+
+    private void closeOldestOver(Role role, int limit, String reason) {
+        var same = open.values().stream().filter(s -> s.role.equals(role)).toList();
+        if (same.size() > limit) {
+            same.stream().min(Comparator.comparingLong(s -> openedAt.getOrDefault(s, Long.MAX_VALUE)))
+                    .ifPresent(oldest -> oldest.close(reason));
+        }
+    }
+
+    /** Over the table's cap after a player or the host came in: one spectator goes (one at a time). */
+    private synchronized void makeRoom() {
+        if (open.size() > limits.socketsInAll()) {
+            spectatorToGo().ifPresent(s -> s.close("The table is full and a player joined; this page reconnects when there is room."));
+        }
+    }
+
+    /**
+     * The spectator that makes room for a player: the newest socket of the address holding the
+     * most public sockets (a flood's, rather than the table screen that was opened first).
+     */
+    private java.util.Optional<LiveSocket> spectatorToGo() {
+        Map<String, Long> byAddress = new java.util.HashMap<>();
+        open.values().stream().filter(s -> s.role instanceof Role.Spectator)
+                .forEach(s -> byAddress.merge(s.address, 1L, Long::sum));
+        return byAddress.entrySet().stream().max(Map.Entry.comparingByValue()).flatMap(most -> open.values().stream()
+                .filter(s -> s.role instanceof Role.Spectator && s.address.equals(most.getKey()))
+                .max(Comparator.comparingLong(s -> openedAt.getOrDefault(s, Long.MIN_VALUE))));
     }
 
     LiveSocket get(WsContext ctx) {
@@ -130,6 +168,11 @@ final class LiveSockets {
     /** Closes every page of a seat (its pairing changed): each reconnects, and is let in only if it still sits there. */
     void closeSeat(int seat, String reason) {
         open.values().stream().filter(s -> s.role.equals(new Role.Seat(seat))).forEach(s -> s.close(reason));
+    }
+
+    /** Closes every host page (the host link changed): each reconnects, and is let in only with the new one. */
+    void closeHost(String reason) {
+        open.values().stream().filter(s -> s.role instanceof Role.Host).forEach(s -> s.close(reason));
     }
 
     /** Tells every page the table stopped (close code 1001, going away) and refuses new ones. */

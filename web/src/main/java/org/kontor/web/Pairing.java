@@ -18,11 +18,13 @@ import java.util.List;
  * again it cannot print the old links (it never stored them), so {@link #issue} makes a new token
  * per role for this run's links and QR codes, and every earlier token stays valid. The host may
  * re-issue a seat's link ({@link #newLink}): the seat's old tokens are then refused with a
- * sentence that says so.
+ * sentence that says so. The host may also replace the host link ({@link #newHostLink}): every
+ * earlier host token, of this run and of earlier ones, is then refused.
  *
  * <p><b>Devices.</b> A seat's link pairs one device: opening it gives the browser a device secret
  * (a cookie) and, if the seat has no device yet, the seat. A second device opening the same link
- * waits, and gets nothing of the seat's hand, until the host allows it; the host can also remove
+ * waits, and gets nothing of the seat's hand, until the host allows it (the phone and the host
+ * page show the same four-digit {@link Device#code}; see {@link #MAX_WAITING} for how many wait); the host can also remove
  * a device. Once a seat has a device, its token alone opens nothing more than the pairing: a
  * photograph of a QR code is not a photograph of a hand. A seat with no device yet is still
  * opened by its token alone (scripts and the HTTP API without cookies).
@@ -42,11 +44,31 @@ public final class Pairing {
 
     /**
      * A device paired with a seat. {@code id} is the first 12 hex digits of the hash, what the
-     * host page names it by; {@code allowed} is false while it waits for the host.
+     * host page names it by; {@code allowed} is false while it waits for the host; {@code address}
+     * is the IP address it paired from (this run only: null once the hub restarted).
      */
-    public record Device(String hash, int seat, boolean allowed, String label, String since) {
+    public record Device(String hash, int seat, boolean allowed, String label, String since, String address) {
+
+        /** As stored: without the address. */
+        public Device(String hash, int seat, boolean allowed, String label, String since) {
+            this(hash, seat, allowed, label, since, null);
+        }
+
         public String id() {
             return hash.substring(0, 12);
+        }
+
+        /**
+         * Four digits the phone shows while it waits and the host page shows beside it: the host
+         * allows the phone whose screen shows the same code, not a look-alike that opened the
+         * same link. From the hash, so it stays the same across restarts and is never stored apart.
+         */
+        public String code() {
+            return String.format("%04d", Long.parseLong(hash.substring(12, 24), 16) % 10_000);
+        }
+
+        Device allowedNow() {
+            return new Device(hash, seat, true, label, since, address);
         }
     }
 
@@ -92,10 +114,15 @@ public final class Pairing {
         record Nowhere(String why) implements Seated {}
     }
 
-    /** At most this many devices wait per seat; a newer one takes the oldest one's place. */
+    /**
+     * At most this many devices wait per seat, and one per address: a newer device from the same
+     * address takes that one's place, and a device from another address is refused once the seat
+     * has as many waiting. So joins with a leaked link, from one machine, never push out the phone
+     * that waits for the host.
+     */
     static final int MAX_WAITING = 4;
 
-    private final String hostToken;
+    private volatile String hostToken;
     private final List<String> seatTokens;
     private final Store store;
     private Credentials credentials;        // guarded by this
@@ -160,7 +187,7 @@ public final class Pairing {
         return credentials;
     }
 
-    /** This run's host token (for the host link). */
+    /** This run's host token (for the host link); a new one after {@link #newHostLink}. */
     public String hostToken() {
         return hostToken;
     }
@@ -218,6 +245,12 @@ public final class Pairing {
         return replaced.<Seated>map(s -> new Seated.Nowhere(replacedSentence(s))).orElse(new Seated.Nowhere(null));
     }
 
+    /** The code ({@link Device#code}) of the device with this secret, or null if there is none. */
+    public synchronized String codeOf(String deviceSecret) {
+        Device device = plausible(deviceSecret) ? device(hash(deviceSecret)) : null;
+        return device == null ? null : device.code();
+    }
+
     /** What a replaced link says. */
     static String replacedSentence(int seat) {
         return "This link to seat " + (seat + 1) + " was replaced by the host and no longer opens it. Ask the host for "
@@ -234,6 +267,11 @@ public final class Pairing {
      * {@link Seated.Nowhere} with a sentence if the token opens no seat.
      */
     public synchronized Joined join(String seatToken, String deviceSecret, String label, String now) {
+        return join(seatToken, deviceSecret, label, now, null);
+    }
+
+    /** As above, from {@code address} (the device's IP address; null: unknown). */
+    public synchronized Joined join(String seatToken, String deviceSecret, String label, String now, String address) {
         Seated byToken = plausible(seatToken) ? seatOfTokenOrReplaced(seatToken) : new Seated.Nowhere(null);
         if (!(byToken instanceof Seated.At at)) {
             return new Joined(null, byToken);
@@ -249,13 +287,25 @@ public final class Pairing {
             devices.remove(mine);
         }
         boolean allowed = devices.stream().noneMatch(d -> d.seat() == seat && d.allowed());
-        List<Device> waiting = devices.stream().filter(d -> d.seat() == seat && !d.allowed()).toList();
-        if (!allowed && waiting.size() >= MAX_WAITING) {
-            devices.remove(waiting.get(0));
+        if (!allowed) {
+            List<Device> waiting = devices.stream().filter(d -> d.seat() == seat && !d.allowed()).toList();
+            Device sameAddress = address == null ? null
+                    : waiting.stream().filter(d -> address.equals(d.address())).findFirst().orElse(null);
+            if (sameAddress != null) {
+                devices.remove(sameAddress);
+            } else if (waiting.size() >= MAX_WAITING) {
+                return new Joined(null, new Seated.Nowhere(fullSentence(seat)));
+            }
         }
-        devices.add(new Device(hash(secret), seat, allowed, label, now));
+        devices.add(new Device(hash(secret), seat, allowed, label, now, address));
         change(new Credentials(credentials.host(), credentials.seats(), credentials.replaced(), devices));
         return new Joined(secret, allowed ? new Seated.At(seat) : new Seated.Waiting(seat));
+    }
+
+    /** What a device that may not even wait is told. */
+    static String fullSentence(int seat) {
+        return MAX_WAITING + " phones already wait for the host at seat " + (seat + 1) + ". Ask the host to allow "
+                + "or remove them on the host page, then open the link again.";
     }
 
     private Seated seatOfTokenOrReplaced(String token) {
@@ -275,7 +325,7 @@ public final class Pairing {
             return false;
         }
         List<Device> devices = new ArrayList<>(credentials.devices());
-        devices.set(devices.indexOf(device), new Device(device.hash(), device.seat(), true, device.label(), device.since()));
+        devices.set(devices.indexOf(device), device.allowedNow());
         change(new Credentials(credentials.host(), credentials.seats(), credentials.replaced(), devices));
         return true;
     }
@@ -306,6 +356,18 @@ public final class Pairing {
         seats.set(seat, List.of(hash(token)));
         change(new Credentials(credentials.host(), seats, replaced, credentials.devices()));
         seatTokens.set(seat, token);
+        return token;
+    }
+
+    /**
+     * The host replaces the host link: every host token there was (this run's, earlier runs', the
+     * one printed on the console) is refused from now on, and one new token opens the host role.
+     * Returns it (the caller's browser keeps the host role with it).
+     */
+    public synchronized String newHostLink() {
+        String token = token(new SecureRandom());
+        change(new Credentials(List.of(hash(token)), credentials.seats(), credentials.replaced(), credentials.devices()));
+        hostToken = token;
         return token;
     }
 

@@ -26,7 +26,7 @@ final class WebRoutes {
      * (in {@code before}), and its access check and its handler use that same answer: a table that
      * opens meanwhile cannot let a request reach a handler past an access check it skipped.
      */
-    static void install(JavalinConfig config, Supplier<Handlers> table, LiveSockets sockets) {
+    static void install(JavalinConfig config, Supplier<Handlers> table, LiveSockets sockets, AllowedHosts hosts) {
         var routes = config.routes;
         routes.exception(Handlers.ApiError.class, Handlers::render);
         routes.exception(Starting.class, (e, ctx) -> {
@@ -38,6 +38,11 @@ final class WebRoutes {
             }
         });
         routes.before(Handlers::securityHeaders);
+        routes.before(ctx -> {
+            if (!hosts.allows(ctx.header("Host"))) {
+                throw new Handlers.ApiError(403, "UNKNOWN_HOST", UNKNOWN_HOST);
+            }
+        });
         routes.before(ctx -> ctx.attribute(TABLE, table.get()));
         routes.beforeMatched(ctx -> {
             Handlers h = ctx.attribute(TABLE);
@@ -75,6 +80,7 @@ final class WebRoutes {
         routes.post("/api/host/devices/{id}/allow", ctx -> open(ctx).allowDevice(ctx), Access.HOST);
         routes.post("/api/host/devices/{id}/remove", ctx -> open(ctx).removeDevice(ctx), Access.HOST);
         routes.post("/api/host/seats/{seat}/new-link", ctx -> open(ctx).newLink(ctx), Access.HOST);
+        routes.post("/api/host/new-host-link", ctx -> open(ctx).newHostLink(ctx), Access.HOST);
         routes.get("/api/host/games", ctx -> open(ctx).games(ctx), Access.HOST);
         routes.get("/api/host/games/{id}/export", ctx -> open(ctx).exportGame(ctx), Access.HOST);
         routes.get("/api/host/game/export", ctx -> open(ctx).exportCurrentGame(ctx), Access.HOST);
@@ -82,6 +88,9 @@ final class WebRoutes {
 
         // Live views: one socket per page; authenticated before the upgrade.
         routes.wsBeforeUpgrade("/ws/*", ctx -> {
+            if (!hosts.allows(ctx.header("Host"))) {
+                throw new HttpResponseException(403, UNKNOWN_HOST);
+            }
             Handlers h = table.get();
             if (h == null) {
                 throw new HttpResponseException(503, "The table is starting; this page connects by itself in a moment.");
@@ -92,6 +101,10 @@ final class WebRoutes {
         routes.ws("/ws/host", ws -> Handlers.liveSocket(ws, table, sockets));
         routes.ws("/ws/public", ws -> Handlers.liveSocket(ws, table, sockets));
     }
+
+    /** A request that named another host than this table's (a page that pointed its own name here). */
+    static final String UNKNOWN_HOST = "This table answers only to its own names and addresses; add this name to "
+            + "allowedHosts in the hub's config file if it is the table's.";
 
     /**
      * A request while the table opens: a join or host link gets a page that reloads itself, the API

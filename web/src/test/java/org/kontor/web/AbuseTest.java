@@ -1,6 +1,7 @@
 package org.kontor.web;
 
 import org.kontor.table.GameSetup;
+import org.kontor.table.GameShelf;
 import org.kontor.table.Json;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -206,6 +207,59 @@ class AbuseTest {
         });
     }
 
+    // ---- host names ----------------------------------------------------------------------------
+
+    private static String lastAnswer;
+
+    /** The status line's code of a raw HTTP/1.1 request with the given Host (and Origin, if not null). */
+    private static int status(int port, String method, String path, String host, String origin, String cookie)
+            throws Exception {
+        try (java.net.Socket socket = new java.net.Socket("127.0.0.1", port)) {
+            socket.setSoTimeout(10_000);
+            String body = method.equals("POST") ? "{}" : "";
+            String request = method + " " + path + " HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n"
+                    + (origin != null ? "Origin: " + origin + "\r\n" : "") + (cookie != null ? "Cookie: " + cookie + "\r\n" : "")
+                    + (method.equals("POST") ? "Content-Type: application/json\r\nContent-Length: " + body.length() + "\r\n" : "")
+                    + "\r\n" + body;
+            socket.getOutputStream().write(request.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            lastAnswer = new String(socket.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            return Integer.parseInt(lastAnswer.split(" ")[1]);
+        }
+    }
+
+    /**
+     * Issue #38: a page on another site that points its own name at the table (DNS rebinding) sends
+     * that name as Host, and as Origin: both agreed, so the Origin check let it through.
+     */
+    @Test
+    void a_page_that_points_its_own_name_at_the_table_is_refused_whatever_its_origin() {
+        Dashboard.Options options = new Dashboard.Options(null, Duration.ZERO, "en", GameSetup.DiceSource.VIRTUAL,
+                GameShelf.NONE, Limits.defaults(), List.of("kontor.lan"));
+        new TestTable(new ToyGame(), 42, options).serve((t, client) -> {
+            long before = t.session.current().version();
+            String evil = "rebound.example:" + t.port;
+            String evilOrigin = "http://" + evil;
+            assertThat(status(t.port, "GET", "/api/public/state", evil, evilOrigin, null)).isEqualTo(403);
+            assertThat(status(t.port, "GET", "/table.html", evil, null, null)).as("pages too").isEqualTo(403);
+            assertThat(status(t.port, "POST", "/api/host/start", evil, evilOrigin, t.hostCookie())).isEqualTo(403);
+            assertThatThrownBy(() -> RawWs.open(null, evil, evilOrigin, t.port, "/ws/public", null, 4096))
+                    .hasMessageContaining("403");
+            assertThat(t.session.current().version()).as("nothing started").isEqualTo(before);
+
+            // The table's own names and addresses, and the configured one.
+            for (String own : List.of("localhost:" + t.port, "127.0.0.1:" + t.port, "[::1]:" + t.port, "LOCALHOST.",
+                    "kontor.lan:" + t.port, java.net.InetAddress.getLocalHost().getHostName() + ":" + t.port)) {
+                assertThat(status(t.port, "GET", "/api/public/state", own, null, null)).as(own).isEqualTo(200);
+            }
+            try (RawWs ok = RawWs.open(null, "kontor.lan:" + t.port, "http://kontor.lan:" + t.port, t.port, "/ws/public", null,
+                    64 * 1024)) {
+                assertThat(ok.next()).contains("\"role\":\"public\"");
+            }
+            assertThat(status(t.port, "GET", "/api/public/state", evil, null, null)).isEqualTo(403);
+            assertThat(lastAnswer).contains("\"kind\":\"UNKNOWN_HOST\"").contains("allowedHosts");
+        });
+    }
+
     // ---- limits --------------------------------------------------------------------------------
 
     @Test
@@ -232,6 +286,55 @@ class AbuseTest {
                         probes.forEach(WsProbe::close);
                     }
                 });
+    }
+
+    /**
+     * Issue #38: public sockets from many addresses filled the table's cap, and the players' and
+     * the host's sockets were then refused with 503. Each loopback address (127.0.0.2, …) is
+     * another device as far as the hub can tell.
+     */
+    @Test
+    void spectators_filling_the_table_do_not_lock_out_a_seat_or_the_host_and_are_the_first_to_go() {
+        Limits limits = Limits.defaults().withSocketsInAll(8).withSocketsPerAddress(3);
+        new TestTable(new ToyGame(), 42, TableSession.Recorder.NONE, limits).serve((t, client) -> {
+            List<RawWs> crowd = new ArrayList<>();
+            try {
+                for (String from : List.of("127.0.0.2", "127.0.0.3", "127.0.0.4")) {
+                    for (int i = 0; i < 3 && crowd.size() < 8; i++) {
+                        RawWs spectator = RawWs.open(from, "localhost:" + t.port, null, t.port, "/ws/public", null, 64 * 1024);
+                        assertThat(spectator.next()).contains("\"role\":\"public\"");
+                        crowd.add(spectator);
+                    }
+                    if (crowd.size() == 3) {
+                        assertThatThrownBy(() -> RawWs.open(from, "localhost:" + t.port, null, t.port, "/ws/public", null, 4096))
+                                .as("a fourth public page from one address").hasMessageContaining("429");
+                    }
+                }
+                assertThat(t.dashboard.openSockets()).isEqualTo(8);
+                assertThatThrownBy(() -> RawWs.open("127.0.0.5", "localhost:" + t.port, null, t.port, "/ws/public", null, 4096))
+                        .as("one more spectator: the table is full").hasMessageContaining("503");
+
+                // A player, from the address that already holds three public pages, and the host: both let in.
+                try (RawWs seat = RawWs.open("127.0.0.2", "localhost:" + t.port, null, t.port, "/ws/seat", t.seatCookie(0), 64 * 1024)) {
+                    assertThat(seat.next()).contains("\"seat\":0");
+                    waitFor(() -> t.dashboard.openSockets() == 8);
+                    RawWs host = RawWs.open("127.0.0.6", "localhost:" + t.port, null, t.port, "/ws/host", t.hostCookie(), 64 * 1024);
+                    crowd.add(host);
+                    assertThat(host.next()).contains("\"role\":\"host\"");
+                    waitFor(() -> t.dashboard.openSockets() == 8);
+                    // Two spectators went, each the newest of the address holding the most public pages.
+                    for (RawWs gone : List.of(crowd.get(2), crowd.get(5))) {
+                        gone.drainUntilClosed();
+                        assertThat(gone.closedWith).isEqualTo(
+                                "1008 The table is full and a player joined; this page reconnects when there is room.");
+                    }
+                    Report.printf("table of 8 sockets full of spectators from 3 addresses: a seat and the host let in, "
+                            + "2 spectators closed, %d sockets open%n", t.dashboard.openSockets());
+                }
+            } finally {
+                crowd.forEach(RawWs::close);
+            }
+        });
     }
 
     @Test
@@ -286,6 +389,58 @@ class AbuseTest {
             }
             assertThat(t.session.current().seq()).as("nothing changed").isEqualTo(seq);
             waitFor(() -> t.dashboard.openSockets() == 0);
+        });
+    }
+
+    @Test
+    void a_flood_of_refused_http_commands_from_one_seat_is_refused_before_the_table_and_the_game_goes_on() {
+        TestTable.run((t, client) -> {
+            asHost(client, t, "POST", "/api/host/start", START_3);
+            long version = t.session.current().version();
+            HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+            HttpRequest outOfTurn = HttpRequest.newBuilder(URI.create("http://localhost:" + t.port + "/api/seat/command"))
+                    .header("Cookie", t.seatCookie(1)).header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"version\":" + version + ",\"command\":{\"type\":\"Roll\"}}"))
+                    .build();
+            int flood = 600;
+            int inFlight = 20;                        // connections at once, as in the attack (issue #38)
+            java.util.concurrent.Semaphore slots = new java.util.concurrent.Semaphore(inFlight);
+            List<java.util.concurrent.CompletableFuture<HttpResponse<String>>> sent = new ArrayList<>();
+            long begin = System.nanoTime();
+            for (int i = 0; i < flood; i++) {
+                slots.acquire();
+                sent.add(http.sendAsync(outOfTurn, HttpResponse.BodyHandlers.ofString()).whenComplete((r, e) -> slots.release()));
+            }
+            int reachedTable = 0;
+            int tooFast = 0;
+            for (var answer : sent) {
+                HttpResponse<String> response = answer.get(30, TimeUnit.SECONDS);
+                if (response.statusCode() == 429) {
+                    tooFast++;
+                    assertThat(Json.MAPPER.readTree(response.body()).at("/error/kind").asText()).isEqualTo("TOO_FAST");
+                    assertThat(response.body()).contains("wait for the table's answer");
+                    assertThat(response.headers().firstValue("Retry-After")).contains("1");
+                } else {
+                    assertThat(response.statusCode()).as(response.body()).isEqualTo(422);
+                    reachedTable++;
+                }
+            }
+            double seconds = (System.nanoTime() - begin) / 1e9;
+            Limits limits = Limits.defaults();
+            Report.printf("HTTP flood of %d refused commands from one seat on %d connections in %.2f s: %d reached the table, "
+                    + "%d answered 429%n", flood, inFlight, seconds, reachedTable, tooFast);
+            assertThat(reachedTable).as("the burst and the sustained rate only")
+                    .isLessThanOrEqualTo((int) (limits.commandBurst() + limits.commandsPerSecond() * seconds) + 1);
+            assertThat(tooFast).isEqualTo(flood - reachedTable);
+            assertThat(t.session.current().version()).as("nothing changed").isEqualTo(version);
+
+            // The seat whose turn it is plays on; the flooding seat gets its budget back a moment later.
+            Response move = asSeat(client, t, 0, "POST", "/api/seat/command",
+                    "{\"version\":" + version + ",\"command\":{\"type\":\"Roll\"}}");
+            assertThat(move.code()).as(move.body().string()).isEqualTo(200);
+            Thread.sleep(200);
+            assertThat(http.send(outOfTurn, HttpResponse.BodyHandlers.ofString()).statusCode())
+                    .as("refused by the table again (stale), not by the budget").isEqualTo(409);
         });
     }
 

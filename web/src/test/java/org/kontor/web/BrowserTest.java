@@ -717,6 +717,8 @@ class BrowserTest {
             Browsers.join(other, t, 0);
             await(other).until(ExpectedConditions.attributeToBe(By.id("status"), "data-status", "waiting"));
             assertThat(other.findElement(By.id("banner")).getText()).contains("waits for the host to allow it");
+            String code = other.findElement(By.id("pairing-code")).getText().replaceAll("\\D", "");
+            assertThat(code).as("the phone's four-digit code").hasSize(4);
             assertThat(other.findElements(By.cssSelector(".hand-card"))).isEmpty();
             String hand = Json.MAPPER.readTree(t.session.current().seatView(0)).at("/game/hand").toString();
             assertThat(other.getPageSource()).doesNotContain(hand);
@@ -729,7 +731,13 @@ class BrowserTest {
             await(host).until(d -> !d.findElements(waiting).isEmpty());
             assertThat(host.findElements(By.cssSelector("ul.devices[data-seat='0'] li[data-allowed='yes']"))).hasSize(1);
             shootPage(host, "host-seat-devices", 1400);
+            assertThat(host.findElement(By.cssSelector("ul.devices[data-seat='0'] li[data-allowed='no']")).getText())
+                    .as("the host page shows the waiting phone's code").contains("code " + code);
             tap(host, host.findElement(waiting));
+            // The host is asked to compare the code with the new phone's screen before allowing it.
+            org.openqa.selenium.Alert question = await(host).until(ExpectedConditions.alertIsPresent());
+            assertThat(question.getText()).contains(code).contains("seat 1");
+            question.accept();
             await(host).until(d -> d.findElements(By.cssSelector("ul.devices[data-seat='0'] li[data-allowed='yes']")).size() == 2);
             live(other);
             await(other).until(d -> !d.findElements(By.cssSelector(".hand-card")).isEmpty());

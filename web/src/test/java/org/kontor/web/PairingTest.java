@@ -163,4 +163,97 @@ class PairingTest {
             assertThat(asHost(t, "POST", "/api/host/seats/9/new-link").statusCode()).isEqualTo(404);
         });
     }
+
+    /** A GET from the loopback address {@code from} (another device, as far as the hub can tell). */
+    record Raw(int status, String cookie, String body) {}
+
+    static Raw getFrom(String from, int port, String path, String cookie) throws Exception {
+        try (java.net.Socket socket = new java.net.Socket()) {
+            socket.bind(new java.net.InetSocketAddress(from, 0));
+            socket.connect(new java.net.InetSocketAddress("127.0.0.1", port), 5_000);
+            socket.setSoTimeout(10_000);
+            String request = "GET " + path + " HTTP/1.1\r\nHost: localhost:" + port + "\r\nConnection: close\r\n"
+                    + "User-Agent: Mozilla/5.0 (Linux; Android 14) Chrome/120.0 Mobile\r\n"
+                    + (cookie != null ? "Cookie: " + cookie + "\r\n" : "") + "\r\n";
+            socket.getOutputStream().write(request.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            String answer = new String(socket.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            String set = answer.lines().takeWhile(l -> !l.isEmpty()).filter(l -> l.toLowerCase().startsWith("set-cookie:"))
+                    .map(l -> l.substring(l.indexOf(':') + 1).trim()).map(c -> c.substring(0, c.indexOf(';')))
+                    .findFirst().orElse(null);
+            return new Raw(Integer.parseInt(answer.split(" ")[1]), set, answer.substring(answer.indexOf("\r\n\r\n") + 4));
+        }
+    }
+
+    /**
+     * Issue #38: 50 joins with a leaked link pushed the real waiting phone out of the 4 waiting
+     * places, and the host could tell the devices apart only by their browser ("Android phone ·
+     * Chrome" twice). Now each device shows a code, on the phone and on the host page, and one
+     * address holds one waiting place.
+     */
+    @Test
+    void joins_with_a_leaked_link_never_push_out_the_waiting_phone_and_each_device_shows_its_own_code() {
+        TestTable.run((t, client) -> {
+            String link = "/join?token=" + t.pairing.seatToken(1);
+            assertThat(getFrom("127.0.0.2", t.port, link, null).status()).as("the seat's phone").isEqualTo(302);
+            Raw real = getFrom("127.0.0.3", t.port, link, null);
+            assertThat(real.status()).as("the player's second phone: it waits").isEqualTo(302);
+            JsonNode waits = Json.MAPPER.readTree(getFrom("127.0.0.3", t.port, "/api/seat/state", real.cookie()).body());
+            assertThat(waits.at("/error/kind").asText()).isEqualTo("WAITING");
+            String code = waits.at("/error/code").asText();
+            assertThat(code).matches("\\d{4}");
+            assertThat(waits.at("/error/message").asText()).contains("code " + code);
+
+            for (int i = 0; i < 50; i++) {
+                assertThat(getFrom("127.0.0.9", t.port, link, null).status()).isEqualTo(302);
+            }
+            getFrom("127.0.0.10", t.port, link, null);
+            getFrom("127.0.0.11", t.port, link, null);
+            Raw refused = getFrom("127.0.0.12", t.port, link, null);
+            assertThat(refused.status()).as("a fifth address waits nowhere").isEqualTo(401);
+            assertThat(refused.body()).contains("4 phones already wait for the host at seat 2");
+            assertThat(refused.cookie()).isNull();
+
+            JsonNode devices = json(asHost(t, "GET", "/api/host/devices")).at("/seats/1/devices");
+            assertThat(devices).hasSize(5);       // the seat's phone and four waiting
+            List<String> codes = new ArrayList<>();
+            List<String> addresses = new ArrayList<>();
+            devices.forEach(d -> {
+                codes.add(d.get("code").asText());
+                addresses.add(d.get("address").asText());
+            });
+            assertThat(addresses).containsExactly("127.0.0.2", "127.0.0.3", "127.0.0.9", "127.0.0.10", "127.0.0.11");
+            assertThat(codes.get(1)).as("the real phone still waits, with the code it shows").isEqualTo(code);
+            assertThat(codes).doesNotHaveDuplicates();
+            assertThat(getFrom("127.0.0.3", t.port, "/api/seat/state", real.cookie()).status()).isEqualTo(403);
+        });
+    }
+
+    /** Issue #38: host links could never be revoked (a new one each start, all valid). */
+    @Test
+    void the_host_replaces_the_host_link_and_every_earlier_one_is_refused() {
+        TestTable.run((t, client) -> {
+            String old = t.pairing.hostToken();
+            WsProbe otherHostPage = WsProbe.open(t.port, "/ws/host", t.hostCookie(), null);
+            otherHostPage.nextView();
+            HttpResponse<String> replaced = asHost(t, "POST", "/api/host/new-host-link");
+            assertThat(replaced.statusCode()).isEqualTo(200);
+            String fresh = t.pairing.hostToken();
+            assertThat(fresh).isNotEqualTo(old);
+            assertThat(json(replaced).get("hostUrl").asText()).endsWith("/host?token=" + fresh);
+            assertThat(replaced.headers().firstValue("Set-Cookie").orElseThrow())
+                    .as("this browser keeps the host role").startsWith(Handlers.HOST_COOKIE + "=" + fresh + ";");
+            assertThat(otherHostPage.closed.get(5, java.util.concurrent.TimeUnit.SECONDS)).contains("host link was replaced");
+
+            Device stale = new Device(t.port);
+            stale.cookie = Handlers.HOST_COOKIE + "=" + old;
+            assertThat(stale.get("/api/host/state").statusCode()).isEqualTo(401);
+            HttpResponse<String> page = new Device(t.port).get("/host?token=" + old);
+            assertThat(page.statusCode()).isEqualTo(401);
+            assertThat(page.body()).contains("replaced it on the host page");
+            Device fine = new Device(t.port);
+            assertThat(fine.get("/host?token=" + fresh).statusCode()).isEqualTo(302);
+            assertThat(fine.get("/api/host/state").statusCode()).isEqualTo(200);
+            assertThat(t.pairing.credentials().host()).as("one host token is left").hasSize(1);
+        });
+    }
 }

@@ -31,15 +31,28 @@ public final class RawWs implements AutoCloseable {
 
     /** Connects and upgrades; an IOException names the status line if the upgrade was refused. */
     public static RawWs open(int port, String path, String cookie, int receiveBuffer) throws IOException {
+        return open(null, "localhost:" + port, null, port, path, cookie, receiveBuffer);
+    }
+
+    /**
+     * As above, from the loopback address {@code from} (127.0.0.2, …: another device, as far as
+     * the hub can tell; null: any), with the given Host header and Origin (null: none).
+     */
+    public static RawWs open(String from, String host, String origin, int port, String path, String cookie,
+                             int receiveBuffer) throws IOException {
         Socket socket = new Socket();
         socket.setReceiveBufferSize(receiveBuffer);
-        socket.connect(new InetSocketAddress("localhost", port), 5_000);
+        if (from != null) {
+            socket.bind(new InetSocketAddress(from, 0));
+        }
+        socket.connect(new InetSocketAddress(from != null ? "127.0.0.1" : "localhost", port), 5_000);
         socket.setSoTimeout(10_000);
         byte[] nonce = new byte[16];
         ThreadLocalRandom.current().nextBytes(nonce);
-        String request = "GET " + path + " HTTP/1.1\r\nHost: localhost:" + port + "\r\nUpgrade: websocket\r\n"
+        String request = "GET " + path + " HTTP/1.1\r\nHost: " + host + "\r\nUpgrade: websocket\r\n"
                 + "Connection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: "
                 + Base64.getEncoder().encodeToString(nonce) + "\r\n"
+                + (origin != null ? "Origin: " + origin + "\r\n" : "")
                 + (cookie != null ? "Cookie: " + cookie + "\r\n" : "") + "\r\n";
         socket.getOutputStream().write(request.getBytes(StandardCharsets.US_ASCII));
         RawWs ws = new RawWs(socket);
@@ -105,6 +118,11 @@ public final class RawWs implements AutoCloseable {
             }
             // pings and pongs: skipped (the hub does not need a pong from a reader that is this slow)
         }
+    }
+
+    /** How long a read waits before it fails with a timeout (10 s unless set). */
+    public void readTimeout(int millis) throws IOException {
+        socket.setSoTimeout(millis);
     }
 
     /** Reads messages until the close frame; returns the last text message before it. */

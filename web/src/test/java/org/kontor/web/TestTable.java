@@ -34,6 +34,14 @@ public final class TestTable {
         this.dashboard = Dashboard.create(session, pairing, Dashboard.Options.forTests().withLimits(limits));
     }
 
+    /** With the dashboard's options (a shelf of saved games, say). */
+    public TestTable(TableGame<?, ?, ?, ?> game, long seed, Dashboard.Options options) {
+        AtomicLong seeds = new AtomicLong(seed);
+        this.session = newSession(game, seeds, TableSession.Recorder.NONE);
+        this.pairing = Pairing.random(session.seatCount());
+        this.dashboard = Dashboard.create(session, pairing, options);
+    }
+
     @SuppressWarnings({"unchecked", "rawtypes"})
     private static TableSession<?, ?, ?, ?> newSession(TableGame<?, ?, ?, ?> game, AtomicLong seeds,
                                                        TableSession.Recorder<Object> recorder) {

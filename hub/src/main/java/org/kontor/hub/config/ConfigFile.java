@@ -116,6 +116,14 @@ public final class ConfigFile {
             throw new Problem(name + ": \"advertise\" must be a host name or address such as 192.168.1.20, not \""
                     + clip(c.advertise()) + "\".");
         }
+        if (c.allowedHosts() != null) {
+            for (String host : c.allowedHosts()) {
+                if (host == null || host.isBlank() || !host.matches("[A-Za-z0-9.\\-:\\[\\]]+")) {
+                    throw new Problem(name + ": \"allowedHosts\" lists host names or addresses such as kontor.lan or "
+                            + "192.168.1.20, without a scheme, port or path; not \"" + clip(String.valueOf(host)) + "\".");
+                }
+            }
+        }
         if (c.language() != null && !KontorConfig.LANGUAGES.contains(c.language())) {
             throw new Problem(name + ": \"language\" must be one of " + String.join(", ", KontorConfig.LANGUAGES)
                     + ", not \"" + clip(c.language()) + "\".");

@@ -21,11 +21,25 @@ import org.kontor.hub.hardware.HardwareConfig;
  * @param wiring    which sensor sees which place on the board: read by the sensor adapters, see docs/hardware.md
  * @param settleMs  how long the sensed table must be still before it is read (default 400)
  * @param strips    LED strips on the Pi's SPI bus (APA102, WS2812) and the spot under each LED, see docs/hardware.md
+ * @param allowedHosts names the pages may be reached by besides the table's own addresses and names
+ *                  (a name a local DNS gives the Pi, say); any other Host is refused (docs/config.md)
  */
-@JsonPropertyOrder({"port", "advertise", "data", "language", "game", "boards", "pins", "wiring", "strips", "settleMs"})
+@JsonPropertyOrder({"port", "advertise", "allowedHosts", "data", "language", "game", "boards", "pins", "wiring", "strips",
+        "settleMs"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record KontorConfig(Integer port, String advertise, String data, String language, Game game,
-                           JsonNode boards, JsonNode pins, JsonNode wiring, Integer settleMs, JsonNode strips) {
+                           JsonNode boards, JsonNode pins, JsonNode wiring, Integer settleMs, JsonNode strips,
+                           List<String> allowedHosts) {
+
+    public KontorConfig {
+        allowedHosts = allowedHosts == null ? null : List.copyOf(allowedHosts);
+    }
+
+    /** Without extra host names (the table's own only). */
+    public KontorConfig(Integer port, String advertise, String data, String language, Game game,
+                        JsonNode boards, JsonNode pins, JsonNode wiring, Integer settleMs, JsonNode strips) {
+        this(port, advertise, data, language, game, boards, pins, wiring, settleMs, strips, null);
+    }
 
     /** Without LED strips. */
     public KontorConfig(Integer port, String advertise, String data, String language, Game game,
@@ -80,6 +94,6 @@ public record KontorConfig(Integer port, String advertise, String data, String l
                 language == null ? "en" : language,
                 new Game(g.boards() == null ? List.of() : g.boards(), g.deck(), g.dice() == null ? "virtual" : g.dice(),
                         g.seed()),
-                boards, pins, wiring, settleMs, strips);
+                boards, pins, wiring, settleMs, strips, allowedHosts == null ? List.of() : allowedHosts);
     }
 }

@@ -63,6 +63,18 @@ class ConfigFileTest {
     }
 
     @Test
+    void allowed_hosts_are_names_or_addresses_and_anything_else_is_refused_with_the_key() {
+        KontorConfig config = ConfigFile.parse("kontor.yaml", "allowedHosts: [kontor.lan, 192.168.1.20, \"[fe80::1]\"]\n");
+        assertThat(config.allowedHosts()).containsExactly("kontor.lan", "192.168.1.20", "[fe80::1]");
+        assertThat(KontorConfig.defaults().allowedHosts()).as("the table's own names only").isEmpty();
+        assertThatThrownBy(() -> ConfigFile.parse("kontor.yaml", "allowedHosts: [\"http://kontor.lan/\"]"))
+                .hasMessage("kontor.yaml: \"allowedHosts\" lists host names or addresses such as kontor.lan or 192.168.1.20, "
+                        + "without a scheme, port or path; not \"http://kontor.lan/\".");
+        assertThatThrownBy(() -> ConfigFile.parse("kontor.yaml", "allowedHosts: kontor.lan"))
+                .hasMessageContaining("\"allowedHosts\"").hasMessageContaining("must be a list");
+    }
+
+    @Test
     void a_wrong_hardware_section_is_refused_naming_the_file_and_the_key() {
         assertThatThrownBy(() -> ConfigFile.parse("kontor.yaml", "boards: [{port: /dev/x, baud: 9600}]"))
                 .hasMessage("kontor.yaml: boards[0].baud: unknown key (known: name, port, usb)");
