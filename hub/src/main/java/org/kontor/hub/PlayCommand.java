@@ -93,10 +93,12 @@ final class PlayCommand implements Callable<Integer> {
     String game;
 
     @Option(names = "--board", defaultValue = "europe-short",
-            description = "A bundled board id or a board file (default ${DEFAULT-VALUE}).")
+            description = "One of the game's boards (as its host page offers them) or a board file (default: Merchants "
+                    + "${DEFAULT-VALUE}; another game its first board for the player count).")
     String board;
 
-    @Option(names = "--players", description = "3 or 4 (default: the number of --names, else 4).")
+    @Option(names = "--players", description = "How many play, as the game allows: Merchants and Catan 3-4, Hansa 3-5, "
+            + "Elasund 2-4 (default: the number of --names, else 4).")
     Integer players;
 
     @Option(names = "--names", split = ",", description = "Player names in seat order, comma-separated "
@@ -107,7 +109,9 @@ final class PlayCommand implements Callable<Integer> {
             description = "Seeds every chance the hub resolves: virtual dice, steals, shuffles (default ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--setup", description = "fixed or variable (default: fixed when the board has the printed start).")
+    @Option(names = "--setup", description = "How the game is laid out at the start, where it has a choice: Merchants fixed or "
+            + "variable (default: fixed when the board has the printed start); Catan beginner, variable-spiral or "
+            + "variable-no-adjacent-red. Refused for a game with one way to set up.")
     String setupKind;
 
     @Option(names = "--dice", defaultValue = "virtual",
@@ -115,12 +119,13 @@ final class PlayCommand implements Callable<Integer> {
                     + "default ${DEFAULT-VALUE}.")
     String dice;
 
-    @Option(names = "--deck", paramLabel = "FILE", description = "A development-card deck file (docs/cards.md); "
+    @Option(names = "--deck", paramLabel = "FILE", description = "Merchants: a development-card deck file (docs/cards.md); "
             + "default: the bundled provisional deck.")
     Path deck;
 
-    @Option(names = "--option", paramLabel = "NAME=on|off",
-            description = "A rule option (docs/rules-merchants.md), for example stealIsOptional=on; repeatable.")
+    @Option(names = "--option", paramLabel = "NAME=VALUE",
+            description = "A rule option of the game and one of its values, as its rules page lists them "
+                    + "(docs/rules-<game>.md), for example stealIsOptional=on; repeatable. One the game lacks is refused.")
     Map<String, String> options = new LinkedHashMap<>();
 
     @Option(names = "--state", defaultValue = "all",
@@ -145,29 +150,30 @@ final class PlayCommand implements Callable<Integer> {
     List<Integer> stateAfter = new ArrayList<>();
 
     @Option(names = "--from", paramLabel = "FILE",
-            description = "Start from the position in FILE (docs/commands.md, \"The position file\") instead of the setup.")
+            description = "Merchants: start from the position in FILE (docs/commands.md, \"The position file\") instead of the "
+                    + "setup; the other games' position files are planned.")
     Path from;
 
     @Option(names = "--write-position", paramLabel = "FILE",
-            description = "Write the position reached at the end to FILE (read it back with --from).")
+            description = "Merchants: write the position reached at the end to FILE (read it back with --from).")
     Path writePosition;
 
     @Option(names = "--robber", paramLabel = "HEX",
-            description = "The unnumbered land hex the robber starts on (default: drawn from the seed).")
+            description = "Merchants: the unnumbered land hex the robber starts on (default: drawn from the seed).")
     Integer robber;
 
     @Option(names = "--stock", paramLabel = "TOKENS", split = ",",
-            description = "The face-down number tokens drawn first, in order, as colour-number (ore-9,salt-11); "
+            description = "Merchants: the face-down number tokens drawn first, in order, as colour-number (ore-9,salt-11); "
                     + "the others follow in the seed's order.")
     List<String> stock;
 
     @Option(names = "--deck-order", paramLabel = "CARDS", split = ",",
-            description = "The development cards drawn first, in order, by card id (lancer,lancer); "
+            description = "Merchants: the development cards drawn first, in order, by card id (lancer,lancer); "
                     + "the others follow in the seed's order.")
     List<String> deckOrder;
 
     @Option(names = "--start-player", paramLabel = "SEAT",
-            description = "The seat (0 = the first name) who starts a fixed-setup game (default: seat 0).")
+            description = "Merchants: the seat (0 = the first name) who starts a fixed-setup game (default: seat 0).")
     Integer startPlayer;
 
     /**
