@@ -48,9 +48,7 @@ final class DeckCommand implements Runnable {
 
     /** One line about a deck, as {@code deck check} and {@code deck list} print it. */
     static String summary(Deck deck) {
-        return "deck '" + deck.id() + "' (" + deck.title() + ") for " + deck.game() + ", " + deck.cards().size()
-                + " kinds of card, " + deck.size() + " cards, " + (deck.provisional() ? "PROVISIONAL (not the printed texts)"
-                : "the printed texts");
+        return deck.summary();
     }
 
     @Command(name = "list", mixinStandardHelpOptions = true, description = "Print the bundled decks, one per line.")

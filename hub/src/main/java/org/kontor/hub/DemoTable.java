@@ -27,7 +27,6 @@ import org.kontor.web.Pairing;
 import org.kontor.table.SetupSchema;
 import org.kontor.table.TableGame;
 import org.kontor.table.TableGames;
-import org.kontor.table.merchants.MerchantsTable;
 import org.kontor.table.session.TableSession;
 
 /**
@@ -131,7 +130,7 @@ final class DemoTable {
         return started;
     }
 
-    /** Starts the first game's table (Merchants of Europe) with the bundled boards and cards on {@code port} (0: any free port). */
+    /** Starts the first game's table with the bundled boards and cards on {@code port} (0: any free port). */
     static DemoTable start(int port, String advertisedHost, Duration stopTimeout) {
         return start(TableGames.table(TableGames.first(), List.of()), port, advertisedHost, stopTimeout);
     }
@@ -242,10 +241,11 @@ final class DemoTable {
         String local = "http://localhost:" + port();
         out.println("Kontor demo table: " + dashboard.session().game().title() + ", " + pairing.seats()
                 + " seats, phone-only, virtual dice");
-        if (dashboard.session().game() instanceof MerchantsTable merchants) {
-            out.println("Cards:       " + DeckCommand.summary(merchants.deck()));
-            out.println("Boards:      " + String.join(", ", schema.boards().stream().map(SetupSchema.Choice::id).toList()));
+        String cards = dashboard.session().game().deckSummary();
+        if (cards != null) {
+            out.println("Cards:       " + cards);
         }
+        out.println("Boards:      " + String.join(", ", schema.boards().stream().map(SetupSchema.Choice::id).toList()));
         out.println("Dashboard:   " + local + "   (table screen: " + lanBase + "/table.html)");
         if (resumed != null) {
             out.println("Resumed:     " + resumed + "; phones with their seat's cookie come back by themselves");

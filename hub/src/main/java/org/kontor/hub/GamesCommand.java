@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.kontor.engine.board.BoardFileException;
-import org.kontor.engine.merchants.MerchantsGame;
 import org.kontor.engine.merchants.cards.DeckFileException;
 import org.kontor.hub.config.ConfigFile;
 import org.kontor.hub.config.KontorConfig;
@@ -261,11 +260,11 @@ final class GamesCommand implements Runnable {
                 }
                 KontorConfig config = where.config();
                 List<String> lines = SavedGames.lines(content);
-                // The game its setup line names, with the config's boards of that game (and deck, for Merchants);
-                // Merchants otherwise, whose reading says what is wrong.
+                // The game its setup line names, with the config's boards and deck file of that game;
+                // the first game otherwise, whose reading says what is wrong.
                 String named = SavedGames.gameOf(lines);
-                TableGame<?, ?, ?, ?> game = named != null && TableGames.ids().contains(named)
-                        ? RunCommand.table(config, named) : RunCommand.game(config);
+                TableGame<?, ?, ?, ?> game = RunCommand.table(config,
+                        named != null && TableGames.ids().contains(named) ? named : TableGames.first());
                 SavedGames.Imported imported = SavedGames.read(file.getFileName().toString(), lines, game);
                 String board = imported.setup().setup().board();
                 String boardHash = RunCommand.boardHashes(config).getOrDefault(board, SavedGames.bundledBoardHash(board));
@@ -275,7 +274,7 @@ final class GamesCommand implements Runnable {
                             imported.setup().seed(), boardHash, imported.entries(), imported.over() ? "won" : null);
                     spec.commandLine().getOut().println("Imported as game " + id + ": "
                             + imported.entries().stream().filter(Journal.Entry::isMove).count() + " moves"
-                            + (imported.over() ? ", finished." : game.id().equals(MerchantsGame.ID)
+                            + (imported.over() ? ", finished." : game.id().equals(TableGames.first())
                             ? "; kontor run resumes it (the newest unfinished game)."
                             : "; kontor run --game " + game.id() + " resumes it (the newest unfinished game of " + game.title() + ")."));
                 }

@@ -1,5 +1,8 @@
 package org.kontor.hub;
 
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -9,9 +12,6 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFileException;
-import org.kontor.engine.merchants.cards.Deck;
-import org.kontor.engine.merchants.cards.DeckFile;
-import org.kontor.engine.merchants.cards.DeckFileException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -34,10 +34,8 @@ import org.kontor.table.session.TableSession;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.kontor.hub.config.KontorConfig;
-import org.kontor.table.merchants.MerchantsTable;
 import org.kontor.table.TableGame;
 import org.kontor.table.TableGames;
-import org.kontor.engine.merchants.MerchantsGame;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -166,7 +164,7 @@ final class RunCommand implements Callable<Integer> {
         Preload.forTheTable();
         try {
             game = table(effective, gameId == null ? TableGames.first() : gameId);
-        } catch (DeckFileException | BoardFileException | IllegalArgumentException e) {
+        } catch (BoardFileException | IllegalArgumentException e) {
             return refuse(e.getMessage(), server);
         }
         return serve(effective, game, resume, serving, server);
@@ -316,27 +314,33 @@ final class RunCommand implements Callable<Integer> {
                 file.settleMs(), file.strips(), file.allowedHosts());
     }
 
-    /** The game this table offers, from the command line and the config file. */
-    MerchantsTable game() {
-        return game(effective());
-    }
-
-    /** The game this table offers: the deck and board files checked and read. */
-    static MerchantsTable game(KontorConfig config) {
-        Deck cards = config.game().deck() == null ? DeckFile.bundled("provisional") : DeckCommand.load(Path.of(config.game().deck()));
-        return new MerchantsTable(extraBoards(config, MerchantsGame.ID), cards);
-    }
-
     /**
      * The table of the game {@code id} (as {@link TableGames} registers it), offering the config's
-     * board files of that game; Merchants of Europe plays the config's deck. Throws
-     * {@link IllegalArgumentException} naming the games if the hub has no table for {@code id}.
+     * board files of that game and playing the config's deck file, if any. Throws
+     * {@link IllegalArgumentException} with a sentence if the hub has no table for {@code id}, or a
+     * file cannot be read or does not fit the game (a deck file for a game with printed cards).
      */
     static TableGame<?, ?, ?, ?> table(KontorConfig config, String id) {
-        if (id.equals(MerchantsGame.ID)) {
-            return game(config);
+        TableGame<?, ?, ?, ?> table = TableGames.table(id, extraBoards(config, id));
+        String deck = config.game().deck();
+        return deck == null ? table : table.withDeckFile(fileName(Path.of(deck)), deckText(Path.of(deck)));
+    }
+
+    private static String fileName(Path file) {
+        return file.getFileName() == null ? file.toString() : file.getFileName().toString();
+    }
+
+    /** A deck file's text; its reading is the game's ({@link TableGame#withDeckFile}). */
+    private static String deckText(Path file) {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException(file + ": no such file");
+        } catch (CharacterCodingException e) {
+            throw new IllegalArgumentException(fileName(file) + ": is not UTF-8 text");
+        } catch (IOException e) {
+            throw new IllegalArgumentException(file + ": cannot be read: " + e.getMessage());
         }
-        return TableGames.table(id, extraBoards(config, id));
     }
 
     /** The config's board files that belong to {@code game} (each file names its game, docs/boards.md). */

@@ -1,6 +1,7 @@
 package org.kontor.hub;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
@@ -8,6 +9,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -88,13 +90,24 @@ class DeckAndBoardOptionsTest {
     }
 
     @Test
+    void a_deck_file_for_a_game_with_printed_cards_is_refused_by_name(@TempDir Path dir) throws Exception {
+        CommandLine cli = new CommandLine(new RunCommand());
+        cli.parseArgs("--deck", ourDeck(dir).toString());
+        for (String game : List.of("catan", "hansa", "elasund")) {
+            assertThatThrownBy(() -> RunCommand.table(((RunCommand) cli.getCommand()).effective(), game))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageEndingWith("plays its printed cards; it takes no deck file (our-cards.json).");
+        }
+    }
+
+    @Test
     void a_table_offers_a_board_file_besides_the_bundled_boards_and_plays_the_deck_file(@TempDir Path dir) throws Exception {
         Path board = dir.resolve("our-short.json");
         Files.writeString(board, resource("/boards/europe-short.json")
                 .replaceFirst("\"id\"\\s*:\\s*\"europe-short\"", "\"id\": \"our-short\""));
         CommandLine cli = new CommandLine(new RunCommand());
         cli.parseArgs("--board", board.toString(), "--deck", ourDeck(dir).toString());
-        MerchantsTable game = ((RunCommand) cli.getCommand()).game();
+        MerchantsTable game = (MerchantsTable) RunCommand.table(((RunCommand) cli.getCommand()).effective(), "merchants");
         assertThat(game.schema().boards()).extracting(SetupSchema.Choice::id)
                 .containsExactly("europe-short", "europe-main", "our-short");
         assertThat(game.deck().id()).isEqualTo("our-cards");

@@ -35,6 +35,20 @@ public interface TableGame<S extends GameState, C, E, A> {
     }
 
     /**
+     * This game's table playing the card deck of the file {@code name} ({@code text}: its
+     * content), as a new table with the same boards. A game that plays only its printed cards
+     * refuses any deck file with a sentence naming it.
+     */
+    default TableGame<S, C, E, A> withDeckFile(String name, String text) {
+        throw new IllegalArgumentException(title() + " plays its printed cards; it takes no deck file (" + name + ").");
+    }
+
+    /** One line on the cards this table plays with, for the console's welcome; null for a game with no deck of its own. */
+    default String deckSummary() {
+        return null;
+    }
+
+    /**
      * The id of the development-card deck this table plays with, as saved games record it (a
      * game resumes only with the deck it was played with). A game with one fixed deck keeps the default.
      */

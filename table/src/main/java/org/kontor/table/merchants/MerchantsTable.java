@@ -26,6 +26,7 @@ import org.kontor.engine.merchants.SeatView;
 import org.kontor.engine.merchants.board.MerchantsBoard;
 import org.kontor.engine.merchants.cards.Deck;
 import org.kontor.engine.merchants.cards.DeckFile;
+import org.kontor.engine.merchants.cards.DeckFileException;
 import org.kontor.table.GameSetup;
 import org.kontor.table.SetupSchema.Choice;
 import org.kontor.table.SetupSchema.RuleOption;
@@ -62,6 +63,7 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
      */
     private final Map<String, BoardFacts> facts = new ConcurrentHashMap<>();
     private final List<String> extraBoards;
+    private final List<Board> boardFiles;
     private final Deck deck;
 
     /** The bundled boards and the bundled (provisional) development-card deck. */
@@ -90,6 +92,7 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
             ids.add(board.id());
         }
         this.extraBoards = List.copyOf(ids);
+        this.boardFiles = List.copyOf(extraBoards);
         this.deck = deck;
         this.game = new MerchantsGame(deck);
     }
@@ -97,6 +100,21 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
     /** The development cards this table plays with (the phones show their names and texts). */
     public Deck deck() {
         return deck;
+    }
+
+    /** A new table with the same boards, playing the deck file's cards (docs/cards.md). */
+    @Override
+    public MerchantsTable withDeckFile(String name, String text) {
+        try {
+            return new MerchantsTable(boardFiles, DeckFile.parse(name, text));
+        } catch (DeckFileException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public String deckSummary() {
+        return deck.summary();
     }
 
     /** js/merchants.js draws the phone and the table screen. */

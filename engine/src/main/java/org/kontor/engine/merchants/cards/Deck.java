@@ -86,4 +86,10 @@ public record Deck(String id, String game, String title, boolean provisional, Li
         }
         return List.copyOf(ids);
     }
+
+    /** One line for a person: which deck, for which game, how many cards, and whether its texts are the printed ones. */
+    public String summary() {
+        return "deck '" + id + "' (" + title + ") for " + game + ", " + cards.size() + " kinds of card, " + size() + " cards, "
+                + (provisional ? "PROVISIONAL (not the printed texts)" : "the printed texts");
+    }
 }
