@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.kontor.engine.board.BoardFileException;
-import org.kontor.engine.merchants.cards.DeckFileException;
 import org.kontor.hub.config.ConfigFile;
 import org.kontor.hub.config.KontorConfig;
 import org.kontor.hub.games.SavedGames;
@@ -72,7 +71,7 @@ final class GamesCommand implements Runnable {
         PrintWriter err = spec.commandLine().getErr();
         try {
             return body.call();
-        } catch (JournalProblem | ConfigFile.Problem | Script.Problem | BoardFileException | DeckFileException
+        } catch (JournalProblem | ConfigFile.Problem | Script.Problem | BoardFileException
                  | IllegalArgumentException e) {
             err.println(e.getMessage());
             return 1;
