@@ -51,8 +51,17 @@ class DataFolderTest {
         Run run = run("run", "--data", data.toString(), "--port", "0");
         assertThat(run.exit()).isEqualTo(1);
         assertThat(run.err()).contains("The journal " + data.toAbsolutePath().resolve(Journal.FILE) + " is damaged")
-                .contains("It is kept as it is");
-        assertThat(Files.readAllBytes(data.resolve(Journal.FILE))).isEqualTo(garbage);
+                .contains("The files as they were are kept in " + data.toAbsolutePath().resolve("damaged-"));
+        Path kept;
+        try (var list = Files.list(data)) {
+            kept = list.filter(p -> p.getFileName().toString().startsWith("damaged-")).findFirst().orElseThrow();
+        }
+        assertThat(Files.readAllBytes(kept.resolve(Journal.FILE))).isEqualTo(garbage);
+        // The next start (a service restarting the hub, say) is not a silent fresh table either.
+        Run again = run("run", "--data", data.toString(), "--port", "0");
+        assertThat(again.exit()).isEqualTo(1);
+        assertThat(again.err()).contains("The journal " + data.toAbsolutePath().resolve(Journal.FILE) + " is missing")
+                .contains(kept.toString());
     }
 
     @Test
