@@ -184,8 +184,9 @@ public final class JournalBench {
 
         Bare(Path file) throws Exception {
             SQLiteConfig config = new SQLiteConfig();
-            config.setJournalMode(SQLiteConfig.JournalMode.WAL);
+            config.setJournalMode(SQLiteConfig.JournalMode.DELETE);
             config.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
+            config.setPragma(SQLiteConfig.Pragma.MMAP_SIZE, "0");
             db = config.createConnection("jdbc:sqlite:" + file);
             try (Statement s = db.createStatement()) {
                 s.execute("CREATE TABLE t (n INTEGER PRIMARY KEY, body TEXT)");

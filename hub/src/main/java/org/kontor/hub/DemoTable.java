@@ -98,11 +98,12 @@ final class DemoTable {
     }
 
     /**
-     * The table's newest game if it is over: what the table showed when it stopped (the winner
-     * and the summary, also after a kill just after the winning move) until the host starts another.
+     * The table's newest game if it was won: what the table showed when it stopped (the winner
+     * and the summary, also after a kill just after the winning move) until the host starts
+     * another. A game the host ended gives the lobby, as the host chose to stop it.
      */
     private static Optional<Journal.GameInfo> lastFinished(Journal journal, long table) {
-        return journal.games().stream().filter(g -> g.table() == table).findFirst().filter(g -> g.finished() != null);
+        return journal.games().stream().filter(g -> g.table() == table).findFirst().filter(g -> "won".equals(g.finished()));
     }
 
     /** The table of the game a saved game names; a game this hub does not play gets a sentence. */

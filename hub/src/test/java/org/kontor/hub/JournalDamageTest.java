@@ -211,7 +211,7 @@ class JournalDamageTest {
     }
 
     /** One random legal move of whoever may move. */
-    private static Outcome move(TestHub hub, Random random) throws Exception {
+    static Outcome move(TestHub hub, Random random) throws Exception {
         JsonNode pub = Json.MAPPER.readTree(hub.session().current().publicView());
         for (int seat : RandomMoves.order(pub, 4, random)) {
             JsonNode seatView = Json.MAPPER.readTree(hub.session().current().seatView(seat));
