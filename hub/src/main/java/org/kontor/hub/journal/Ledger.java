@@ -7,12 +7,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Optional;
+import java.util.Set;
 import java.util.zip.CRC32;
 
 /**
@@ -55,9 +57,10 @@ final class Ledger {
 
     /** Rewrites the count file in place (fixed width: no truncation, a crash leaves the old or the new line). */
     static void writeFile(Path folder, Count count) {
-        try (FileChannel out = FileChannel.open(folder.resolve(FILE), StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
+        try (FileChannel out = FileChannel.open(folder.resolve(FILE), Set.of(StandardOpenOption.CREATE, StandardOpenOption.WRITE),
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")))) {
             out.write(ByteBuffer.wrap(count.line().getBytes(StandardCharsets.US_ASCII)), 0);
-        } catch (IOException e) {
+        } catch (IOException | UnsupportedOperationException e) {
             // behind is safe: the next commit writes it again, a start only detects less
         }
     }

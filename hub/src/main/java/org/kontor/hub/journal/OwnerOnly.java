@@ -4,10 +4,7 @@ import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.util.EnumSet;
-import java.util.Set;
 
 /**
  * The journal holds every game's seed (its future dice and cards): only the hub's user may read
@@ -15,9 +12,6 @@ import java.util.Set;
  * first opens it keeps all of them private. On a file system without POSIX modes this does nothing.
  */
 final class OwnerOnly {
-
-    private static final Set<PosixFilePermission> OTHERS = EnumSet.of(PosixFilePermission.OTHERS_READ,
-            PosixFilePermission.OTHERS_WRITE, PosixFilePermission.OTHERS_EXECUTE);
 
     private OwnerOnly() {}
 
@@ -38,15 +32,25 @@ final class OwnerOnly {
         }
     }
 
-    /** Takes every right of other users away from a folder (the group's are the installer's choice: 0750 for the service). */
+    /**
+     * Takes every right of other users away from a data folder (the group's are the installer's
+     * choice: 0750 for the service). Only a folder that is empty or already the hub's (it holds
+     * the journal or the lock) and not a shared one (the sticky bit, as /tmp has): a data folder
+     * given by mistake as a home or a shared folder is left alone.
+     */
     static void folder(Path folder) {
         try {
-            Set<PosixFilePermission> mode = Files.getPosixFilePermissions(folder);
-            if (mode.removeAll(OTHERS)) {
-                Files.setPosixFilePermissions(folder, mode);
+            int mode = (Integer) Files.getAttribute(folder, "unix:mode");
+            boolean hubs;
+            try (var files = Files.list(folder)) {
+                hubs = files.findAny().isEmpty() || Files.exists(folder.resolve(Journal.FILE))
+                        || Files.exists(folder.resolve(DataFolder.LOCK));
             }
-        } catch (IOException | UnsupportedOperationException | SecurityException e) {
-            // not ours to change
+            if ((mode & 01000) == 0 && (mode & 07) != 0 && hubs) {
+                Files.setAttribute(folder, "unix:mode", mode & 07770);
+            }
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException | SecurityException e) {
+            // not ours to change, or no POSIX modes here
         }
     }
 
