@@ -162,6 +162,36 @@ class JournalDurabilityTest {
         }
     }
 
+    @Test
+    void a_journal_left_in_wal_mode_by_an_earlier_kontor_is_folded_into_games_db_at_its_first_start(@TempDir Path dir)
+            throws Exception {
+        Path data = dir.resolve("data");
+        Path old = Files.createDirectory(dir.resolve("old"));
+        JsonNode before;
+        try (TestHub hub = TestHub.start(data, SEED)) {
+            hub.startGame();
+            hub.play(9, new Random(SEED));
+            before = TestHub.stable(hub.session().current().publicView());
+        }
+        // As an earlier Kontor left it after a kill: WAL mode, the last moves only in games.db-wal.
+        try (java.sql.Connection wal = java.sql.DriverManager.getConnection("jdbc:sqlite:" + data.resolve(Journal.FILE));
+             Statement s = wal.createStatement()) {
+            s.execute("PRAGMA journal_mode=WAL");
+            s.execute("PRAGMA wal_autocheckpoint=0");
+            s.execute("CREATE TABLE scratch (x INTEGER)");      // a write, so that the WAL holds pages
+            assertThat(Files.size(data.resolve(Journal.FILE + "-wal"))).isPositive();
+            for (String name : java.util.List.of(Journal.FILE, Journal.FILE + "-wal", "games.acknowledged")) {
+                Files.copy(data.resolve(name), old.resolve(name));
+            }
+        }
+        try (TestHub hub = TestHub.start(old, SEED)) {
+            assertThat(TestHub.stable(hub.session().current().publicView())).isEqualTo(before);
+            assertThat(old.resolve(Journal.FILE + "-wal")).as("folded into games.db").doesNotExist();
+            assertThat(old.resolve(".opening")).as("the copy taken before opening, dropped once the check passed")
+                    .doesNotExist();
+        }
+    }
+
     private static String pragma(Statement s, String name) throws SQLException {
         try (ResultSet r = s.executeQuery("PRAGMA " + name)) {
             return r.next() ? r.getString(1) : null;
