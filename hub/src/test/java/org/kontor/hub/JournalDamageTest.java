@@ -20,10 +20,10 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 import org.kontor.hub.journal.Journal;
 import org.kontor.hub.journal.JournalProblem;
-import org.kontor.web.Json;
+import org.kontor.table.Json;
 import org.kontor.web.RandomMoves;
-import org.kontor.web.session.Outcome;
-import org.kontor.web.session.TableSession;
+import org.kontor.table.session.Outcome;
+import org.kontor.table.session.TableSession;
 
 /**
  * The journal's damage campaign: a hub plays 20 moves, its data folder is damaged (cut short,

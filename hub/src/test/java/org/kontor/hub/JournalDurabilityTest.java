@@ -16,9 +16,9 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.kontor.hub.journal.Journal;
-import org.kontor.web.Json;
+import org.kontor.table.Json;
 import org.kontor.web.RandomMoves;
-import org.kontor.web.session.Outcome;
+import org.kontor.table.session.Outcome;
 
 /**
  * What the journal promises beyond a clean stop: games.db alone holds every game (a copy is a
