@@ -10,8 +10,10 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 cd "$root"
 seed=${1:-382026}
+log=hub/target/damage-mvn.log
+mkdir -p hub/target
 mvn -B -ntp -q -pl hub -am test -Dtest=JournalDamageTest -Dsurefire.failIfNoSpecifiedTests=false \
-    -Dkontor.damage=all -Dkontor.damage.seed="$seed" || status=$?
+    -Dkontor.damage=all -Dkontor.damage.seed="$seed" > "$log" 2>&1 || { status=$?; echo "the build failed: see $log"; }
 report=hub/target/surefire-reports/TEST-org.kontor.hub.JournalDamageTest.xml
 grep -o 'case [0-9]*: [^&]*' "$report" | sed -e 's/ The hub did not start.*//' || true
 grep -o 'skipped (needs root): [^&]*' "$report" || true
