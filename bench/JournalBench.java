@@ -94,7 +94,7 @@ public final class JournalBench {
         MerchantsTable game = new MerchantsTable();
         long table = journal.table(game.id(), 4);
         List<Long> times = new ArrayList<>();
-        JournalRecorder inner = new JournalRecorder(journal, table, -1, game.deck().id(), SavedGames::bundledBoardHash);
+        JournalRecorder<Command> inner = new JournalRecorder<>(journal, table, game, -1, SavedGames::bundledBoardHash);
         TableSession.Recorder<Command> timed = new TableSession.Recorder<>() {
             public void started(GameSetup setup, long seed) { inner.started(setup, seed); }
             public void accepted(int seat, long version, Command command, String digest) {
@@ -184,8 +184,9 @@ public final class JournalBench {
 
         Bare(Path file) throws Exception {
             SQLiteConfig config = new SQLiteConfig();
-            config.setJournalMode(SQLiteConfig.JournalMode.WAL);
+            config.setJournalMode(SQLiteConfig.JournalMode.DELETE);
             config.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
+            config.setPragma(SQLiteConfig.Pragma.MMAP_SIZE, "0");
             db = config.createConnection("jdbc:sqlite:" + file);
             try (Statement s = db.createStatement()) {
                 s.execute("CREATE TABLE t (n INTEGER PRIMARY KEY, body TEXT)");

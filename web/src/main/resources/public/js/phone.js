@@ -197,6 +197,11 @@ function cue(now) {
   needed = now;
 }
 
+/** The table takes no more moves (its journal cannot save them): every screen says so. */
+function halted(view) {
+  return view.table.halted ? el('p', {class: 'banner', id: 'halted'}, t('halted')) : '';
+}
+
 function render() {
   const seat = view.seat;
   fill('me', view.table.names ? who(view, seat)
@@ -205,7 +210,7 @@ function render() {
   if (view.table.phase === 'LOBBY' || !view.playing) {
     movesKey = '';
     cue(false);
-    fill(app, el('section', {class: 'card notice'},
+    fill(app, halted(view), el('section', {class: 'card notice'},
       el('p', {class: 'big'}, view.table.phase === 'LOBBY' ? t('lobby.waiting') : t('seat.out')),
       el('p', {}, t('lobby.you', {n: seat + 1, colour: t('colour.' + view.table.colours[seat])}))));
     return;
@@ -237,6 +242,7 @@ function render() {
   const movesCard = view.table.phase === 'ENDED' ? ''
     : el('section', {class: 'card moves-card' + (mine ? ' needed' : ''), id: 'moves-card'}, el('h2', {}, t('section.moves')), movesBox);
   app.replaceChildren(
+    halted(view),
     (game.finale && game.finale(view)) || '',
     (view.table.phase === 'ENDED' && game.summary && game.summary(view)) || '',
     turnLine || '', needLine || '', waitLine || '', physicalCard(view, api),

@@ -19,6 +19,7 @@ import org.kontor.hub.games.JournalShelf;
 import org.kontor.hub.games.SavedGames;
 import org.kontor.hub.journal.Journal;
 import org.kontor.hub.journal.JournalProblem;
+import org.kontor.hub.journal.JournalWatch;
 import org.kontor.web.Dashboard;
 import org.kontor.table.GameSetup;
 import org.kontor.table.GameShelf;
@@ -90,9 +91,18 @@ final class DemoTable {
         } else {
             game = tables.apply(gameId);
             table = journal.table(game.id(), game.schema().maxPlayers());
-            resume = journal.lastUnfinished(table);
+            resume = journal.lastUnfinished(table).or(() -> lastFinished(journal, table));
         }
         return open(game, journal, table, resume, boardHash, seeds, serving, server);
+    }
+
+    /**
+     * The table's newest game if it was won: what the table showed when it stopped (the winner
+     * and the summary, also after a kill just after the winning move) until the host starts
+     * another. A game the host ended gives the lobby, as the host chose to stop it.
+     */
+    private static Optional<Journal.GameInfo> lastFinished(Journal journal, long table) {
+        return journal.games().stream().filter(g -> g.table() == table).findFirst().filter(g -> "won".equals(g.finished()));
     }
 
     /** The table of the game a saved game names; a game this hub does not play gets a sentence. */
@@ -123,10 +133,15 @@ final class DemoTable {
         if (serving.shelf() instanceof JournalShelf shelf) {
             shelf.attach(session, recorder, game, boardHash, table);   // the host page can resume the table's other games
         }
-        String resumed = resume.map(info -> "game " + info.id() + " resumed at move " + saved.entries().stream()
-                .filter(e -> e instanceof TableSession.Entry.Move<C>).count()).orElse(null);
+        String resumed = resume.map(info -> "game " + info.id() + (info.finished() != null ? " (over) shown again at move "
+                : " resumed at move ") + saved.entries().stream().filter(e -> e instanceof TableSession.Entry.Move<C>).count())
+                .orElse(null);
+        JournalWatch watch = JournalWatch.start(journal, session::pause, WATCH_EVERY);
         DemoTable started = open(server.get(), session, pairing, serving, resumed);
-        started.afterStop = pairings::close;
+        started.afterStop = () -> {
+            watch.close();
+            pairings.close();
+        };
         return started;
     }
 
@@ -182,6 +197,9 @@ final class DemoTable {
         dashboard.open(session, pairing);
         return new DemoTable(dashboard, dashboard.baseUrl(), resumed);
     }
+
+    /** How often the running table looks at its journal between moves. */
+    static final Duration WATCH_EVERY = Duration.ofSeconds(2);
 
     /** The exit code when the table's session dies: "internal software error" (sysexits.h EX_SOFTWARE). */
     static final int SESSION_DIED = 70;

@@ -33,7 +33,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "games", mixinStandardHelpOptions = true,
         description = "The saved games: list, show, resume, export (JSON Lines for kontor play), import, delete.",
         subcommands = {GamesCommand.ListGames.class, GamesCommand.Show.class, GamesCommand.Resume.class,
-                GamesCommand.Export.class, GamesCommand.Import.class, GamesCommand.Delete.class})
+                GamesCommand.Export.class, GamesCommand.Import.class, GamesCommand.Delete.class, GamesCommand.Backup.class})
 final class GamesCommand implements Runnable {
 
     @Spec
@@ -298,6 +298,30 @@ final class GamesCommand implements Runnable {
                     journal.delete(id);
                     spec.commandLine().getOut().println("Game " + id + " deleted.");
                 });
+                return 0;
+            });
+        }
+    }
+
+    @Command(name = "backup", mixinStandardHelpOptions = true,
+            description = "Copy every saved game to FILE: one consistent SQLite file, made also while a hub plays "
+                    + "(restoring it: docs/saving.md).")
+    static final class Backup implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+        @Mixin
+        Where where;
+        @Parameters(paramLabel = "FILE")
+        Path file;
+
+        @Override
+        public Integer call() {
+            return guarded(spec, () -> {
+                try (Journal journal = Journal.openToRead(where.folder())) {
+                    Journal.Backup made = journal.backup(file);
+                    spec.commandLine().getOut().println("Backed up " + made.games() + " games (" + made.moves() + " moves) to "
+                            + made.file() + " (" + made.bytes() + " bytes, checked, readable by this user only).");
+                }
                 return 0;
             });
         }

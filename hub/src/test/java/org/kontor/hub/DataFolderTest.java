@@ -51,8 +51,17 @@ class DataFolderTest {
         Run run = run("run", "--data", data.toString(), "--port", "0");
         assertThat(run.exit()).isEqualTo(1);
         assertThat(run.err()).contains("The journal " + data.toAbsolutePath().resolve(Journal.FILE) + " is damaged")
-                .contains("It is kept as it is");
-        assertThat(Files.readAllBytes(data.resolve(Journal.FILE))).isEqualTo(garbage);
+                .contains("The files as they were are kept in " + data.toAbsolutePath().resolve("damaged-"));
+        Path kept;
+        try (var list = Files.list(data)) {
+            kept = list.filter(p -> p.getFileName().toString().startsWith("damaged-")).findFirst().orElseThrow();
+        }
+        assertThat(Files.readAllBytes(kept.resolve(Journal.FILE))).isEqualTo(garbage);
+        // The next start (a service restarting the hub, say) is not a silent fresh table either.
+        Run again = run("run", "--data", data.toString(), "--port", "0");
+        assertThat(again.exit()).isEqualTo(1);
+        assertThat(again.err()).contains("The journal " + data.toAbsolutePath().resolve(Journal.FILE) + " is missing")
+                .contains(kept.toString());
     }
 
     @Test
@@ -64,7 +73,7 @@ class DataFolderTest {
             before = TestHub.stable(hub.session().current().publicView());
         }
         // Take the file back to schema 1, as the first Kontor wrote it: no digests, no board hash,
-        // no renamed names, no devices.
+        // no renamed names, no devices, no ledger.
         try (Journal journal = Journal.open(data.resolve(Journal.FILE), false, Journal.VERSION);
              Statement s = journal.connection().createStatement()) {
             s.execute("ALTER TABLE games DROP COLUMN names");
@@ -73,8 +82,10 @@ class DataFolderTest {
             s.execute("ALTER TABLE entries DROP COLUMN digest");
             s.execute("ALTER TABLE entries DROP COLUMN at");
             s.execute("ALTER TABLE games DROP COLUMN board_hash");
+            s.execute("DROP TABLE ledger");
             s.execute("PRAGMA user_version = 1");
         }
+        Files.delete(data.resolve("games.acknowledged"));     // nor did it count what it saved
         try (Journal old = Journal.open(data.resolve(Journal.FILE), false, 1)) {
             assertThat(old.schema()).isEqualTo(1);
         }

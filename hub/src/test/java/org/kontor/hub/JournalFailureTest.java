@@ -39,7 +39,9 @@ class JournalFailureTest {
     void when_the_journal_files_are_made_read_only_the_move_is_refused_and_the_game_resumes_after(@TempDir Path data)
             throws Exception {
         requireRoot("chattr +i");
-        List<Path> files = List.of(data.resolve(Journal.FILE), data.resolve(Journal.FILE + "-wal"));
+        // games.db, its count file and the folder itself (no rollback journal can be made there):
+        // with a WAL, the same made the JVM die of SIGBUS writing the memory-mapped -shm file.
+        List<Path> files = List.of(data.resolve(Journal.FILE), data.resolve("games.acknowledged"), data);
         try {
             refusedThenResumed(data, () -> {
                 for (Path file : files) {
@@ -117,8 +119,9 @@ class JournalFailureTest {
             assertThat(refused).as("a commit fails once the folder is broken").isNotNull();
             sentence = Json.MAPPER.readTree(refused.body()).at("/error/message").asText();
             System.out.println("refused with: " + sentence);
-            assertThat(sentence).startsWith("The hub could not save this (").contains("the game is paused")
-                    .contains("nothing is shown that is not saved").contains("restart the hub");
+            // Refused by the check before the commit, or by the watch between moves if it looked first.
+            assertThat(sentence).containsIgnoringCase("the game is paused").containsIgnoringCase("nothing is shown that is not saved")
+                    .contains("restart the hub");
 
             JsonNode hostView = Json.MAPPER.readTree(get(port, "/api/host/state", host).body());
             assertThat(hostView.at("/table/halted").asText()).as("the host is told why").isEqualTo(sentence);

@@ -8,6 +8,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Statement;
 import java.time.Duration;
@@ -209,8 +210,11 @@ class ResumeTest {
             try (Statement s = hub.journal.connection().createStatement()) {
                 assertThat(s.executeUpdate("UPDATE entries SET digest = '0123456789abcdef0123456789abcdef' WHERE digest IS NOT NULL"))
                         .isEqualTo(1);
+                // As a journal written before the ledger: the change is then found by the replay, not the fingerprint.
+                s.execute("DROP TABLE ledger");
             }
         }
+        Files.delete(data.resolve("games.acknowledged"));
         assertThatThrownBy(() -> TestHub.start(data, SEED))
                 .isInstanceOf(TableSession.CannotResume.class)
                 .hasMessageContaining("After move " + TableSession.DIGEST_EVERY + " the replayed game differs");

@@ -10,7 +10,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
 /**
- * The hub's data folder: the journal, the logs, the host link. One hub at a time: the first takes
+ * The hub's data folder: the journal, the logs, the host link. Other users have no access to it
+ * (made 0700, or stripped of other users' rights): the journal holds every game's seed. One hub at a time: the first takes
  * an exclusive lock on {@code kontor.lock} (released by the operating system when the process
  * ends, also after {@code kill -9}), and a second one is refused with a sentence.
  */
@@ -44,11 +45,12 @@ public final class DataFolder implements AutoCloseable {
                         + ": create it, or give another data folder (--data or 'data' in the config file).");
             }
             try {
-                Files.createDirectory(path);
+                OwnerOnly.createFolder(path);
             } catch (IOException e) {
                 throw new JournalProblem("The data folder " + path + " cannot be created (" + e.getMessage() + ").", e);
             }
         }
+        OwnerOnly.folder(path);
         if (!Files.isWritable(path)) {
             throw new JournalProblem("The data folder " + path + " is not writable by this user: the hub keeps its games "
                     + "there. Give it write permission, or give another data folder.");

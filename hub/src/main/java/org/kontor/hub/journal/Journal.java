@@ -1,7 +1,9 @@
 package org.kontor.hub.journal;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -14,9 +16,13 @@ import org.kontor.web.Pairing;
 import org.sqlite.SQLiteConfig;
 
 /**
- * Every table's games in one SQLite file ({@code games.db} in the data folder), in WAL mode with
- * {@code synchronous=FULL}: a write returns only once it is on disk, so what a commit has
- * acknowledged survives a power cut. Tables hold the seat and host credentials (hashes only),
+ * Every table's games in one SQLite file ({@code games.db} in the data folder) with a rollback
+ * journal and {@code synchronous=FULL}: a write returns only once it is in {@code games.db} on
+ * disk, so what a commit has acknowledged survives a power cut, and the file alone is the whole
+ * journal (a copy of it while no hub runs, or {@code kontor games backup}, is a backup). No WAL
+ * and no memory-mapped I/O ({@code mmap_size=0}): the WAL's index is a memory-mapped file
+ * ({@code -shm}), and a write into a mapping of a file made immutable or cut short kills the JVM
+ * with SIGBUS; with plain writes such a failure is an error the table pauses on. Tables hold the seat and host credentials (hashes only),
  * games hold their setup and seed, entries every accepted move in order (and fresh chance drawn
  * after an undo). The schema has a version ({@code PRAGMA user_version}) and forward migrations.
  *
@@ -84,15 +90,22 @@ public final class Journal implements AutoCloseable {
     private final Connection db;
     /** The next entry number of each game written through this journal (saves a query per move). */
     private final java.util.Map<Long, Integer> next = new java.util.HashMap<>();
+    /** The file this connection opened (inode): a different one at the path means it was deleted or replaced. */
+    private Object opened;
+    /** What the open transaction adds to the ledger's fingerprint. */
+    private long fingerprintDelta;
 
     private Journal(Path file, Connection db) {
         this.file = file;
         this.db = db;
     }
 
-    /** Opens (or creates) the journal in a locked data folder and brings its schema up to date. */
+    /**
+     * Opens (or creates) the journal in a locked data folder, checks it against what was
+     * acknowledged ({@link StartCheck}) and brings its schema up to date.
+     */
     public static Journal open(DataFolder folder) {
-        return open(folder.resolve(FILE), false, VERSION);
+        return StartCheck.open(folder);
     }
 
     /** Opens an existing journal to read only ({@code kontor games list/show/export}, also while a hub runs). */
@@ -107,9 +120,33 @@ public final class Journal implements AutoCloseable {
 
     /** As {@link #open(DataFolder)}, migrating only up to {@code version} (tests of the migrations). */
     public static Journal open(Path file, boolean readOnly, int version) {
+        Journal journal = connect(file, readOnly);
+        try {
+            if (!readOnly) {
+                journal.prepare(version);
+            } else if (journal.schema() != VERSION) {
+                int found = journal.schema();
+                throw new JournalProblem("The journal " + file + " has schema " + found + "; this Kontor reads " + VERSION
+                        + ". Start the hub once on this data folder to bring it up to date.");
+            }
+        } catch (JournalProblem e) {
+            journal.close();
+            throw e;
+        }
+        return journal;
+    }
+
+    /** Opens the file and checks its structure ({@code PRAGMA quick_check}); throws {@link JournalDamaged} if it fails. */
+    static Journal connect(Path file, boolean readOnly) {
         SQLiteConfig config = new SQLiteConfig();
-        config.setJournalMode(SQLiteConfig.JournalMode.WAL);
+        if (!readOnly) {
+            // A journal written by an older Kontor in WAL mode is checkpointed into games.db here.
+            config.setJournalMode(SQLiteConfig.JournalMode.DELETE);
+            config.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);   // two writers wait, never deadlock
+            OwnerOnly.file(file);
+        }
         config.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
+        config.setPragma(SQLiteConfig.Pragma.MMAP_SIZE, "0");
         config.enforceForeignKeys(true);
         config.setBusyTimeout(5000);
         config.setReadOnly(readOnly);
@@ -124,21 +161,37 @@ public final class Journal implements AutoCloseable {
             throw new JournalProblem("The journal " + file + " cannot be opened (" + why + ").", e);
         }
         Journal journal = new Journal(file, db);
+        journal.opened = fileKey(file);
         try {
             journal.check();
-            if (!readOnly) {
-                journal.migrate(version);
-            } else if (journal.schema() != VERSION) {
-                int found = journal.schema();
-                journal.close();
-                throw new JournalProblem("The journal " + file + " has schema " + found + "; this Kontor reads " + VERSION
-                        + ". Start the hub once on this data folder to bring it up to date.");
-            }
         } catch (JournalProblem e) {
             journal.close();
             throw e;
         }
         return journal;
+    }
+
+    /**
+     * Brings the schema up to {@code version} and, at this Kontor's schema, gives the file its
+     * ledger (a journal from before it); an older {@code version} is for the migrations' tests.
+     */
+    void prepare(int version) {
+        migrate(version);
+        if (version == VERSION) {
+            transaction(() -> {
+                Ledger.create(db);
+                return null;
+            });
+        }
+    }
+
+    /** The ledger's row (empty: a file from before it) and the fingerprint its rows add up to now. */
+    Ledger.Count ledgerRow() {
+        return read(() -> Ledger.readRow(db).orElse(null));
+    }
+
+    long fingerprintNow() {
+        return read(() -> Ledger.fingerprint(db));
     }
 
     /** A damaged file is kept exactly as it is and named, never overwritten. */
@@ -154,9 +207,9 @@ public final class Journal implements AutoCloseable {
     }
 
     private JournalProblem damaged(String why, Throwable cause) {
-        return new JournalProblem("The journal " + file + " is damaged (" + why + "). It is kept as it is: move it "
+        return new JournalDamaged("The journal " + file + " is damaged (" + why + "). It is kept as it is: move it "
                 + "away (for example to " + FILE + ".damaged) to start with an empty journal, or put a backup in its place.",
-                cause);
+                why, cause);
     }
 
     public int schema() {
@@ -338,13 +391,15 @@ public final class Journal implements AutoCloseable {
                 insert.executeUpdate();
                 try (ResultSet keys = insert.getGeneratedKeys()) {
                     keys.next();
-                    return keys.getLong(1);
+                    long id = keys.getLong(1);
+                    fingerprintDelta += Ledger.game(id, table, game, setup, seed);
+                    return id;
                 }
             }
         });
     }
 
-    /** Appends a move; it is on disk when this returns (one autocommitted row: one fsync). */
+    /** Appends a move; it is on disk when this returns (one commit). */
     public void appendMove(long game, int seat, long version, String command, String digest) {
         write(() -> {
             Integer cached = next.get(game);
@@ -360,6 +415,7 @@ public final class Journal implements AutoCloseable {
                 insert.setString(7, Instant.now().toString());
                 insert.executeUpdate();
             }
+            fingerprintDelta += Ledger.entry(game, n, seat, version, command, null, digest);
             next.put(game, n + 1);
             return null;
         });
@@ -380,6 +436,7 @@ public final class Journal implements AutoCloseable {
                     }
                 }
             }
+            fingerprintDelta -= entriesFingerprint(game, last);
             try (PreparedStatement delete = db.prepareStatement("DELETE FROM entries WHERE game_id = ? AND n >= ?")) {
                 delete.setLong(1, game);
                 delete.setInt(2, last);
@@ -392,6 +449,12 @@ public final class Journal implements AutoCloseable {
                 insert.setLong(3, entropy);
                 insert.setString(4, Instant.now().toString());
                 insert.executeUpdate();
+            }
+            fingerprintDelta += Ledger.entry(game, last, -1, null, null, entropy, null);
+            // An undone winning move: the game goes on, and a start must resume it, not show it over.
+            try (PreparedStatement update = db.prepareStatement("UPDATE games SET finished = NULL WHERE id = ?")) {
+                update.setLong(1, game);
+                update.executeUpdate();
             }
             return null;
         });
@@ -443,6 +506,7 @@ public final class Journal implements AutoCloseable {
                     }
                     insert.setString(7, entry.digest());
                     insert.addBatch();
+                    fingerprintDelta += fingerprint(id, entry);
                 }
                 insert.executeBatch();
             }
@@ -460,6 +524,7 @@ public final class Journal implements AutoCloseable {
         return transaction(() -> {
             try (PreparedStatement entries = db.prepareStatement("DELETE FROM entries WHERE game_id = ?");
                  PreparedStatement games = db.prepareStatement("DELETE FROM games WHERE id = ?")) {
+                fingerprintDelta -= entriesFingerprint(game, 0) + gameFingerprint(game);
                 entries.setLong(1, game);
                 entries.executeUpdate();
                 games.setLong(1, game);
@@ -525,6 +590,31 @@ public final class Journal implements AutoCloseable {
         });
     }
 
+    /** The fingerprint of a game's entries from {@code from} on (what a delete takes out of the ledger). */
+    private long entriesFingerprint(long game, int from) throws SQLException {
+        long sum = 0;
+        for (Entry e : entries(game)) {
+            if (e.n() >= from) {
+                sum += fingerprint(game, e);
+            }
+        }
+        return sum;
+    }
+
+    private static long fingerprint(long game, Entry e) {
+        return e.isMove() ? Ledger.entry(game, e.n(), e.seat(), e.version(), e.command(), null, e.digest())
+                : Ledger.entry(game, e.n(), e.seat(), null, null, e.entropy(), e.digest());
+    }
+
+    private long gameFingerprint(long game) throws SQLException {
+        try (PreparedStatement q = db.prepareStatement("SELECT id, table_id, game, setup, seed FROM games WHERE id = ?")) {
+            q.setLong(1, game);
+            try (ResultSet r = q.executeQuery()) {
+                return r.next() ? Ledger.game(r.getLong(1), r.getLong(2), r.getString(3), r.getString(4), r.getLong(5)) : 0;
+            }
+        }
+    }
+
     private int nextEntry(long game) throws SQLException {
         try (PreparedStatement q = db.prepareStatement("SELECT COALESCE(MAX(n), 0) + 1 FROM entries WHERE game_id = ?")) {
             q.setLong(1, game);
@@ -532,6 +622,44 @@ public final class Journal implements AutoCloseable {
                 r.next();
                 return r.getInt(1);
             }
+        }
+    }
+
+    // ---- backup ------------------------------------------------------------------------------
+
+    /** A backup made: its file, size, and what it holds. */
+    public record Backup(Path file, long bytes, int games, long moves) {}
+
+    /**
+     * Writes the whole journal to {@code to}, a new file: one consistent SQLite file as of one
+     * moment ({@code VACUUM INTO}, inside a read transaction, so a running hub's moves go on
+     * beside it), flushed to disk, made owner-only, then opened and checked. Never overwrites.
+     */
+    public Backup backup(Path to) {
+        Path target = to.toAbsolutePath().normalize();
+        if (Files.exists(target)) {
+            throw new JournalProblem(target + " exists already: a backup never overwrites a file. Give a new file name.");
+        }
+        if (target.getParent() == null || !Files.isDirectory(target.getParent())) {
+            throw new JournalProblem("There is no folder " + target.getParent() + " to write the backup in.");
+        }
+        try (PreparedStatement vacuum = db.prepareStatement("VACUUM INTO ?")) {
+            vacuum.setString(1, target.toString());
+            vacuum.execute();
+        } catch (SQLException e) {
+            throw new JournalProblem("The backup " + target + " could not be written (" + e.getMessage() + ").", e);
+        }
+        try (java.nio.channels.FileChannel out = java.nio.channels.FileChannel.open(target, java.nio.file.StandardOpenOption.WRITE)) {
+            out.force(true);
+            Files.setPosixFilePermissions(target, java.nio.file.attribute.PosixFilePermissions.fromString("rw-------"));
+        } catch (IOException | UnsupportedOperationException e) {
+            throw new JournalProblem("The backup " + target + " could not be flushed to disk (" + e.getMessage() + ").", e);
+        }
+        try (Journal copy = connect(target, true)) {
+            List<GameInfo> games = copy.games();
+            return new Backup(target, Files.size(target), games.size(), games.stream().mapToLong(GameInfo::moves).sum());
+        } catch (IOException e) {
+            throw new JournalProblem("The backup " + target + " cannot be read back (" + e.getMessage() + ").", e);
         }
     }
 
@@ -550,15 +678,17 @@ public final class Journal implements AutoCloseable {
         }
     }
 
+    /** Every change is a transaction: it counts in the ledger. */
     private <T> T write(Work<T> work) {
-        try {
-            return work.run();
-        } catch (SQLException e) {
-            throw new JournalProblem("The journal " + file + " could not be written (" + e.getMessage() + ").", e);
-        }
+        return transaction(work);
     }
 
-    /** All of {@code work} is on disk when this returns, or none of it is (one commit, one fsync). */
+    /**
+     * All of {@code work} is in {@code games.db} on disk when this returns, or none of it is (one
+     * commit), with the ledger's row; the count file follows. A journal that is gone, cannot be
+     * written or has no room is refused before anything is written; one deleted or replaced
+     * during the commit is refused after it (the change went to a file the next start will not read).
+     */
     private <T> T transaction(Work<T> work) {
         boolean outer;
         try {
@@ -567,12 +697,29 @@ public final class Journal implements AutoCloseable {
             throw new JournalProblem("The journal " + file + " cannot be used (" + e.getMessage() + ").", e);
         }
         if (!outer) {
-            return write(work);     // already inside a transaction
+            try {
+                return work.run();     // already inside a transaction
+            } catch (SQLException e) {
+                throw new JournalProblem("The journal " + file + " could not be written (" + e.getMessage() + ").", e);
+            }
         }
+        String trouble = trouble();
+        if (trouble != null) {
+            throw new JournalProblem(trouble);
+        }
+        fingerprintDelta = 0;
         try {
             db.setAutoCommit(false);
             T result = work.run();
+            Ledger.Count count = Ledger.readRow(db).isPresent() ? Ledger.bump(db, fingerprintDelta) : null;
             db.commit();
+            String gone = gone();
+            if (gone != null) {
+                throw new JournalProblem(gone);
+            }
+            if (count != null) {
+                Ledger.writeFile(file.getParent(), count);
+            }
             return result;
         } catch (SQLException e) {
             rollback();
@@ -598,6 +745,59 @@ public final class Journal implements AutoCloseable {
             db.setAutoCommit(true);
         } catch (SQLException e) {
             // the next use reports the problem
+        }
+    }
+
+    /** Less free space than this in the data folder's file system pauses the table before a write fails half-way. */
+    static final long MIN_FREE_BYTES = 64 * 1024;
+
+    /**
+     * Why this journal cannot take a change now (a sentence naming the file and what to do), or
+     * null: its file deleted, moved or replaced, it or its folder no longer writable (read-only,
+     * immutable), or the disk full. Cheap (a few system calls): asked before every commit and by
+     * the hub's watch between moves.
+     */
+    public String trouble() {
+        String gone = gone();
+        if (gone != null) {
+            return gone;
+        }
+        Path folder = file.getParent();
+        if (!Files.isWritable(file) || !Files.isWritable(folder)) {
+            return "The journal " + file + " or its folder can no longer be written (made read-only or immutable)"
+                    + ": give the hub write permission back, then restart it";
+        }
+        try {
+            long free = Files.getFileStore(folder).getUsableSpace();
+            if (free < MIN_FREE_BYTES) {
+                return "The disk of the journal " + file + " is full (" + free + " bytes free): free some space, then restart the hub";
+            }
+        } catch (IOException e) {
+            return "The data folder " + folder + " cannot be checked (" + e.getMessage() + ")";
+        }
+        return null;
+    }
+
+    /** Null while the path still names the file this connection writes; else a sentence. */
+    private String gone() {
+        Object now = fileKey(file);
+        if (now == null) {
+            return "The journal " + file + " is gone (deleted or moved away while the hub ran): put it back, or"
+                    + " restart the hub, which then says what is missing";
+        }
+        if (opened != null && !opened.equals(now)) {
+            return "The journal " + file + " was replaced by another file while the hub ran: restart the hub, which"
+                    + " then checks the file it finds";
+        }
+        return null;
+    }
+
+    /** The file's identity (device and inode), or null if there is no such file. */
+    static Object fileKey(Path file) {
+        try {
+            return Files.readAttributes(file, BasicFileAttributes.class).fileKey();
+        } catch (IOException e) {
+            return null;
         }
     }
 

@@ -380,6 +380,22 @@ public final class TableSession<S extends GameState, C, E, A> {
         return halted;
     }
 
+    /**
+     * The hub found, between changes, that nothing more could be saved (its journal deleted or
+     * made unwritable): the table stops taking changes as after a failed save, with
+     * {@code why} for every screen. A table already halted keeps its first reason.
+     */
+    public CompletableFuture<Outcome> pause(String why) {
+        return submit(() -> {
+            if (halted == null) {
+                LOG.error("the table stops taking changes: {}", why);
+                halted = "The game is paused: " + why + ". Nothing is shown that is not saved.";
+                publish();
+            }
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, halted);
+        });
+    }
+
     /** The host ends the game. */
     public CompletableFuture<Outcome> end() {
         return submit(this::doEnd);
