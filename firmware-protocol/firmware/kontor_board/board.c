@@ -31,6 +31,7 @@ static uint8_t wire[HBP_MAX_WIRE];
 /* link */
 static uint32_t boot_id, map_hash;
 static uint16_t hello_id, awaited_hello_id;
+static uint16_t session_hello_id; /* the HELLO the current session answered */
 static uint8_t session;
 static uint16_t rx_last;
 static uint8_t ack_due;
@@ -399,8 +400,11 @@ static void on_frame(const hbp_frame *f, uint32_t now)
         if (hbp_decode_hello_ack(f, &m) != HBP_OK) {
             return;
         }
-        repeat = (uint8_t)(session != 0 && m.session == session);
-        if (!repeat && m.hello_id != awaited_hello_id) {
+        /* A repeat names this session and the HELLO that started it. A hub that reopened its port
+         * (a quick replug, a restart) may number its new session as the old one: it answers a new
+         * HELLO, so it starts a new session all the same. */
+        repeat = (uint8_t)(session != 0 && m.session == session && m.hello_id == session_hello_id);
+        if (!repeat && (awaited_hello_id == 0 || m.hello_id != awaited_hello_id)) {
             /* from an earlier handshake: it must not start, or revive, a session */
             if (session == 0) {
                 send_control(HBP_NACK, f->seq, HBP_NACK_NO_SESSION, 0);
@@ -411,6 +415,7 @@ static void on_frame(const hbp_frame *f, uint32_t now)
             awaited_hello_id = 0;
             end_session();
             session = m.session;
+            session_hello_id = m.hello_id;
             last_queued = 0;
             rx_last = f->seq;
             if (m.heartbeat_ms >= 100u) {

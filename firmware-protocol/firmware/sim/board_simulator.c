@@ -24,6 +24,8 @@
  *   dice <a> <b>                 press and release dice keys a, then b
  *   button <n> click|long        press button n for 100 ms or 1 s
  *   noise <percent>              line noise from now on (0 turns it off)
+ *   unplug <ms>                  the USB cable out for that long: what either end sends meanwhile
+ *                                is lost, and so is what the hub had not read yet; the sketch runs on
  *   reset                        pull the reset line: the sketch starts again, pieces stay
  *   stats                        one "stats key=value ..." line with the measured figures
  *   quit
@@ -307,6 +309,8 @@ static void latch_strip(void)
 /* ---- the serial line ---- */
 
 static avr_irq_t *uart_in;
+static int slave = -1;
+static avr_cycle_count_t unplugged_until;
 static unsigned noise_per_100k;
 static unsigned char to_board[4096];
 static unsigned to_board_head, to_board_len;
@@ -344,6 +348,9 @@ static void on_uart_out(struct avr_irq_t *irq, uint32_t value, void *param)
     if (hbp_receiver_push(&seen, b, &seen_frame)) {
         printf("frame %u %u %llu\n", seen_frame.type, seen_frame.seq, US(frame_began));
     }
+    if (avr->cycle < unplugged_until) {
+        return; /* nobody at the other end of the cable */
+    }
     if (to_hub_len < sizeof to_hub) {
         to_hub[(to_hub_head + to_hub_len++) % sizeof to_hub] = maybe_corrupt(b);
     }
@@ -369,6 +376,11 @@ static void pump_serial(void)
 {
     unsigned char buf[256];
     ssize_t n;
+    if (avr->cycle < unplugged_until) {
+        while (read(master, buf, sizeof buf) > 0) {
+        }
+        return;
+    }
     while (to_board_len < sizeof to_board - sizeof buf && (n = read(master, buf, sizeof buf)) > 0) {
         ssize_t i;
         for (i = 0; i < n; i++) {
@@ -527,6 +539,12 @@ static void start(char *line)
         push_front(lines, 4);
     } else if (strcmp(word, "noise") == 0 && a) {
         noise_per_100k = (unsigned)(strtod(a, NULL) * 1000.0);
+    } else if (strcmp(word, "unplug") == 0 && a) {
+        busy_until = avr->cycle + strtoull(a, NULL, 10) * CYCLES_PER_MS;
+        unplugged_until = busy_until;
+        to_board_len = 0;
+        to_hub_len = 0;
+        tcflush(slave, TCIOFLUSH);
     } else if (strcmp(word, "reset") == 0) {
         avr_reset(avr);
         reset_at = avr->cycle;
@@ -594,7 +612,6 @@ static int open_pty(void)
 {
     struct termios raw;
     const char *path;
-    int slave;
     master = posix_openpt(O_RDWR | O_NOCTTY);
     if (master < 0 || grantpt(master) != 0 || unlockpt(master) != 0 || !(path = ptsname(master))) {
         perror("pseudo-terminal");

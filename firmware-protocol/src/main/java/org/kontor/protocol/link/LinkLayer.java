@@ -60,6 +60,19 @@ public final class LinkLayer {
     private long staleFrames;
 
     public LinkLayer(ByteChannel channel, Clock clock, LinkConfig config) {
+        this(channel, clock, config, 0);
+    }
+
+    /**
+     * A link whose first session follows {@code lastSession}, the last session number the hub used
+     * with this board (0 for none): a port reopened after a quick unplug then starts a session the
+     * board cannot take for its old one, which may still be alive on its side.
+     */
+    public LinkLayer(ByteChannel channel, Clock clock, LinkConfig config, int lastSession) {
+        if (lastSession < 0 || lastSession > 15) {
+            throw new IllegalArgumentException("a session number is 1 to 15 (0 for none), not " + lastSession);
+        }
+        this.session = lastSession;
         this.channel = channel;
         this.clock = clock;
         this.config = config;

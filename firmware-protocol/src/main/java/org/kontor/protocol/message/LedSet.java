@@ -31,6 +31,29 @@ public record LedSet(int mode, List<Led> leds) implements Message {
         leds = List.copyOf(leds);
     }
 
+    /** The bytes of the mode and count, and of one LED (location 3, colour 3, effect 1). */
+    private static final int HEAD_BYTES = 2;
+    private static final int LED_BYTES = 7;
+
+    /** How many LEDs fit one frame of a board that announced {@code maxPayload} bytes in its HELLO. */
+    public static int perFrame(int maxPayload) {
+        return Math.max(1, Math.min(MAX_LEDS, (maxPayload - HEAD_BYTES) / LED_BYTES));
+    }
+
+    /**
+     * The frames that show exactly {@code leds} on a board that takes {@code maxPayload}-byte
+     * payloads: the first replaces what was lit, the rest add to it. A frame above the board's size
+     * would never be acknowledged, and the link would be lost over it.
+     */
+    public static List<LedSet> split(List<Led> leds, int maxPayload) {
+        int size = perFrame(maxPayload);
+        List<LedSet> frames = new ArrayList<>();
+        for (int from = 0; from == 0 || from < leds.size(); from += size) {
+            frames.add(new LedSet(from == 0 ? REPLACE : UPDATE, leds.subList(from, Math.min(leds.size(), from + size))));
+        }
+        return frames;
+    }
+
     public MessageType type() {
         return MessageType.LED_SET;
     }

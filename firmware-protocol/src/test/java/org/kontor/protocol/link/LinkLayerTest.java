@@ -29,6 +29,24 @@ class LinkLayerTest {
     }
 
     @Test
+    void a_reopened_port_numbers_its_session_after_the_last_one_so_the_board_cannot_take_it_for_the_old() {
+        ManualClock clock = new ManualClock();
+        SimulatedWire wire = new SimulatedWire(clock, 8);
+        SimulatedBoard board = new SimulatedBoard(wire.board, clock, 0x1008, 54, 72, 19);
+        for (int last : new int[] {0, 3, 15}) {
+            LinkLayer reopened = new LinkLayer(wire.hub, clock, LinkConfig.HUB, last);
+            java.util.List<LinkEvent> events = new java.util.ArrayList<>();
+            for (int ms = 0; ms < 100; ms++) {
+                clock.advance(1);
+                board.poll();
+                events.addAll(reopened.poll());
+            }
+            assertThat(events).filteredOn(LinkEvent.SessionStarted.class::isInstance).singleElement()
+                    .satisfies(e -> assertThat(((LinkEvent.SessionStarted) e).session()).isEqualTo(last % 15 + 1));
+        }
+    }
+
+    @Test
     void board_events_arrive_in_order_exactly_once() {
         link.run(100);
         link.board.place(Location.intersection(12), true);

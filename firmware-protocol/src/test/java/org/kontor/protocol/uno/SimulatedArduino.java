@@ -87,8 +87,30 @@ final class SimulatedArduino implements AutoCloseable {
 
     /** Opens the board's port as the hub does and starts the link layer on it. */
     void connectHub() {
+        connectHub(0);
+    }
+
+    /**
+     * As above, for a link that numbers its sessions after {@code lastSession}: 0 for a hub that
+     * has just started (a restarted hub numbers from 1 again).
+     */
+    void connectHub(int lastSession) {
         port = SerialPortChannel.open(pty);
-        hub = new LinkLayer(port, Clock.system(), LinkConfig.HUB);
+        hub = new LinkLayer(port, Clock.system(), LinkConfig.HUB, lastSession);
+    }
+
+    /**
+     * The USB cable pulled out for {@code ms} and pushed back: the hub's port closes (its link with
+     * it), the bytes either end sends meanwhile are lost, and the sketch runs on. The hub is not
+     * connected again: the caller does that, as a hub reopening its port would.
+     */
+    void unplug(long ms) {
+        if (port != null) {
+            port.close();
+            port = null;
+            hub = null;
+        }
+        run("unplug " + ms);
     }
 
     LinkLayer hub() {

@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -128,6 +129,67 @@ class UnoFirmwareTest {
             uno.awaitEvent(events, e -> e instanceof LinkEvent.Acknowledged a && a.seq() == clear);
             uno.awaitLine(lines, l -> l.startsWith("led 17 000000 "));
             uno.awaitLine(lines, l -> l.startsWith("led 3 000000 "));
+        }
+    }
+
+    /**
+     * Issue 40: a cable out for less than the board's 3 s dead time left its session alive; a hub
+     * that reopened the port numbered its new session 1 again, the sketch took the HELLO_ACK for
+     * a repeat and the SNAPSHOT_REQ for a duplicate, and the table waited until a piece moved. The
+     * hub here is a restarted one (session numbers from 1), the worst case.
+     */
+    @Test
+    void a_quick_replug_comes_back_in_sync_within_two_seconds_with_what_changed_while_unplugged() {
+        try (SimulatedArduino uno = synced(17)) {
+            List<Location> placed = new ArrayList<>();
+            int id = 40;
+            for (long unpluggedMs : new long[] {300, 1000, 3000, 300, 1000}) {
+                uno.run("place intersection " + id + " clean");
+                placed.add(Location.intersection(id++));
+                awaitOccupancy(uno, table(placed.toArray(Location[]::new)));
+                uno.send("place intersection " + id + " clean");   // while the cable is out
+                placed.add(Location.intersection(id++));
+                uno.unplug(unpluggedMs);
+
+                long plugged = System.nanoTime();
+                uno.connectHub();
+                awaitOccupancy(uno, table(placed.toArray(Location[]::new)));
+                long syncedMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - plugged);
+                System.out.printf("[simulated uno] unplugged %d ms: in sync %d ms after the port reopened%n", unpluggedMs, syncedMs);
+                assertThat(syncedMs).as("back in sync after a %d ms replug", unpluggedMs).isLessThan(2000);
+            }
+        }
+    }
+
+    /**
+     * Issue 40: the hub sent up to 34 LEDs a frame (240 bytes) to a board that announced 64; the
+     * frames were never acknowledged and the link was lost every few seconds, with no LED lit.
+     */
+    @Test
+    void forty_leds_split_to_the_payload_the_uno_announced_all_light_and_the_session_stays() {
+        try (SimulatedArduino uno = synced(18)) {
+            Hello board = ((LinkEvent.SessionStarted) uno.awaitEvent(0, e -> e instanceof LinkEvent.SessionStarted)).board();
+            List<LedSet.Led> leds = new ArrayList<>();
+            for (int i = 0; i < board.leds(); i++) {
+                leds.add(new LedSet.Led(Location.intersection(i), 0, 160, i, LedSet.Led.SOLID));
+            }
+            List<LedSet> frames = LedSet.split(leds, board.maxPayload());
+            assertThat(frames).as("8 LEDs in a 64-byte payload").hasSize(5);
+            int lines = uno.output().size();
+            int events = uno.events().size();
+            int last = 0;
+            for (LedSet frame : frames) {
+                last = uno.hub().send(frame).orElseThrow();
+            }
+            int lastSeq = last;
+            uno.awaitEvent(events, e -> e instanceof LinkEvent.Acknowledged a && a.seq() == lastSeq);
+            for (int i = 0; i < board.leds(); i++) {
+                String lit = String.format("led %d 00a0%02x ", i, i);
+                uno.awaitLine(lines, l -> l.startsWith(lit));
+            }
+            uno.idle(Duration.ofSeconds(4));
+            assertThat(uno.events().subList(events, uno.events().size())).as("the session outlived the LEDs")
+                    .noneMatch(e -> e instanceof LinkEvent.SessionLost);
         }
     }
 

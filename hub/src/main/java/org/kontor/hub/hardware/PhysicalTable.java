@@ -61,6 +61,8 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     /** The board's heartbeat comes every second; this much silence is shown on the table screen. */
     static final long SILENT_MS = 1300;
     static final String PINS = "pins";
+    /** The smallest payload a board may announce (protocol.md): LED frames of this size reach any board. */
+    static final int MIN_PAYLOAD = 64;
 
     private final TableSession<S, C, ?, ?> session;
     private final PhysicalRules<S, C> rules;
@@ -78,6 +80,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     private final Map<String, List<LedSet.Led>> ledsShown = new HashMap<>();
     private final Map<String, int[]> boardCounts = new HashMap<>();   // intersections, paths, hexes per board
     private final Map<String, Integer> pieceGames = new HashMap<>();  // whose piece kinds a board's piece bytes name
+    private final Map<String, Integer> maxPayloads = new HashMap<>(); // the largest payload a board takes, from its HELLO
     private long lastChangeNanos = System.nanoTime();
     private ScheduledFuture<?> settleCheck;
     private boolean moveInFlight;
@@ -219,6 +222,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             ledsShown.remove(board);
             boardCounts.put(board, new int[] {started.board().intersections(), started.board().paths(), started.board().hexes()});
             pieceGames.put(board, pieceGame(board, started.board().game()));
+            maxPayloads.put(board, started.board().maxPayload());
         } else if (event instanceof LinkEvent.SessionLost lost) {
             LOG.info("board {}: session lost ({})", board, lost.reason());
             synced.remove(board);
@@ -639,10 +643,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             }
             if (!leds.equals(ledsShown.get(board.name())) && synced.contains(board.name())) {
                 ledsShown.put(board.name(), leds);
-                for (int from = 0; from == 0 || from < leds.size(); from += LedSet.MAX_LEDS) {
-                    board.send(new LedSet(from == 0 ? LedSet.REPLACE : LedSet.UPDATE,
-                            leds.subList(from, Math.min(leds.size(), from + LedSet.MAX_LEDS))));
-                }
+                LedSet.split(leds, maxPayloads.getOrDefault(board.name(), MIN_PAYLOAD)).forEach(board::send);
             }
         }
         lightPins.forEach(pins -> pins.light(Set.copyOf(spots), shown instanceof Verdict.InSync<C>));

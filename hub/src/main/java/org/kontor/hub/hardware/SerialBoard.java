@@ -119,7 +119,8 @@ public final class SerialBoard implements AutoCloseable {
             listener.connection(this, true, null);
             LOG.info("board {}: {} open", name, path);
             Channel channel = new Channel(serial);
-            LinkLayer current = new LinkLayer(channel, Clock.system(), LinkConfig.HUB);
+            // Session numbers go on from the last open: the board may still hold the old session.
+            LinkLayer current = new LinkLayer(channel, Clock.system(), LinkConfig.HUB, link == null ? 0 : link.session());
             link = current;
             while (running && !channel.closed) {
                 for (Message command; (command = outgoing.poll()) != null; ) {
