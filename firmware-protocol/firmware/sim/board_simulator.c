@@ -24,8 +24,10 @@
  *   dice <a> <b>                 press and release dice keys a, then b
  *   button <n> click|long        press button n for 100 ms or 1 s
  *   noise <percent>              line noise from now on (0 turns it off)
- *   unplug <ms>                  the USB cable out for that long: what either end sends meanwhile
- *                                is lost, and so is what the hub had not read yet; the sketch runs on
+ *   unplug <ms>                  the USB cable out for that long: the pseudo-terminal goes away
+ *                                (the hub's reads fail, as on a real unplug) and a new one comes
+ *                                back, printed as "PTY <path>" again; what the board sends meanwhile
+ *                                is lost; the sketch runs on
  *   reset                        pull the reset line: the sketch starts again, pieces stay
  *   stats                        one "stats key=value ..." line with the measured figures
  *   quit
@@ -376,10 +378,8 @@ static void pump_serial(void)
 {
     unsigned char buf[256];
     ssize_t n;
-    if (avr->cycle < unplugged_until) {
-        while (read(master, buf, sizeof buf) > 0) {
-        }
-        return;
+    if (master < 0) {
+        return; /* unplugged */
     }
     while (to_board_len < sizeof to_board - sizeof buf && (n = read(master, buf, sizeof buf)) > 0) {
         ssize_t i;
@@ -544,7 +544,9 @@ static void start(char *line)
         unplugged_until = busy_until;
         to_board_len = 0;
         to_hub_len = 0;
-        tcflush(slave, TCIOFLUSH);
+        close(slave);
+        close(master);
+        slave = master = -1;
     } else if (strcmp(word, "reset") == 0) {
         avr_reset(avr);
         reset_at = avr->cycle;
@@ -713,6 +715,9 @@ int main(int argc, char **argv)
         if (avr->cycle >= next_ms) {
             unsigned long long sim = US(avr->cycle), wall;
             next_ms = avr->cycle + CYCLES_PER_MS;
+            if (master < 0 && avr->cycle >= unplugged_until && open_pty() != 0) {
+                return 2; /* plugged back in: a new pseudo-terminal */
+            }
             pump_serial();
             read_commands();
             run_commands();

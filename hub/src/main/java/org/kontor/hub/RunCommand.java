@@ -83,10 +83,11 @@ final class RunCommand implements Callable<Integer> {
             description = "Offer this board file (docs/boards.md) to the host besides the bundled boards; repeatable.")
     List<Path> boards = new ArrayList<>();
 
-    @Option(names = "--simulate-board",
-            description = "Attach a virtual sensor board (the reference firmware built with gcc, on a pseudo-terminal); "
-                    + "type its commands here, e.g. 'place path 17 route red' (docs/hardware.md).")
-    boolean simulateBoard;
+    @Option(names = "--simulate-board", arity = "0..1", fallbackValue = "virtual", paramLabel = "BOARD",
+            description = "Attach a simulated sensor board: 'virtual' (the default: the reference firmware built with gcc, "
+                    + "on a pseudo-terminal) or 'uno' (the Uno's ELF built with avr-gcc and run in simavr); type its commands "
+                    + "here, e.g. 'place path 17 route red' (docs/hardware.md).")
+    String simulateBoard;
 
     /** Retired: the config file's sections are attached instead; kept to point there. */
     @Option(names = "--hardware", paramLabel = "FILE", hidden = true)
@@ -219,7 +220,7 @@ final class RunCommand implements Callable<Integer> {
         try {
             HardwareConfig boardsAndPins = effective.hardware();
             boardsAndPins = boardsAndPins.boards().isEmpty() && boardsAndPins.pins().isEmpty() ? null : boardsAndPins;
-            simulator = simulateBoard ? Simulate.start(table, extraBoards(effective, game.id()), folder.path()) : null;
+            simulator = simulateBoard == null ? null : Simulate.start(table, simulateBoard, extraBoards(effective, game.id()), folder.path());
             physical = boardsAndPins == null ? null : Simulate.attachHardware(table, boardsAndPins);
         } catch (RuntimeException e) {
             err.println(e.getMessage());

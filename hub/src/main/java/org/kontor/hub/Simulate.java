@@ -11,6 +11,7 @@ import org.kontor.engine.board.Board;
 import org.kontor.hub.hardware.HardwareConfig;
 import org.kontor.hub.hardware.PhysicalGame;
 import org.kontor.hub.hardware.PhysicalTable;
+import org.kontor.hub.hardware.SimulatedUno;
 import org.kontor.hub.hardware.Simulator;
 import org.kontor.table.session.TableSession;
 
@@ -60,14 +61,32 @@ final class Simulate {
         };
     }
 
-    /** The virtual board for the table's game, sized for its bundled boards and {@code extraBoards}; commands from the console. */
-    static Simulator start(DemoTable table, List<Board> extraBoards, Path data) {
-        return start(table, physicalGame(table), extraBoards, data);
+    /**
+     * The simulated board {@code kind} names ("virtual": the virtual board for the table's game, sized for
+     * its bundled boards and {@code extraBoards}; "uno": the Uno's ELF in simavr); commands from the
+     * console. {@link IllegalArgumentException} or {@link IllegalStateException} with a sentence when it
+     * cannot be had here.
+     */
+    static Simulator start(DemoTable table, String kind, List<Board> extraBoards, Path data) {
+        return start(table, kind, physicalGame(table), extraBoards, data);
     }
 
-    private static <S extends GameState, C> Simulator start(DemoTable table, PhysicalGame<S, C> game, List<Board> extraBoards, Path data) {
-        Simulator simulator = Simulator.attach(session(table), game, game.boards(extraBoards), data.resolve("virtual-board"),
-                HardwareConfig.DEFAULT_SETTLE_MS);
+    private static <S extends GameState, C> Simulator start(DemoTable table, String kind, PhysicalGame<S, C> game,
+                                                            List<Board> extraBoards, Path data) {
+        Simulator simulator = switch (kind) {
+            case "virtual" -> Simulator.attach(session(table), game, game.boards(extraBoards), data.resolve("virtual-board"),
+                    HardwareConfig.DEFAULT_SETTLE_MS);
+            case "uno" -> {
+                if (game.code() != SimulatedUno.GAME) {
+                    throw new IllegalArgumentException("--simulate-board=uno: the Uno's sketch is wired for a base board of game "
+                            + SimulatedUno.GAME + " (protocol.md; firmware/kontor_board/wiring_map.h), and this table plays " + game.id()
+                            + "; use --simulate-board for the virtual board, built for any game's board");
+                }
+                yield Simulator.attach(session(table), game, SimulatedUno.start(data.resolve("simulated-uno"), 1),
+                        HardwareConfig.DEFAULT_SETTLE_MS);
+            }
+            default -> throw new IllegalArgumentException("--simulate-board=" + kind + ": the simulated boards are 'virtual' and 'uno'");
+        };
         String example = game.id().equals(org.kontor.engine.catan.CatanGame.ID)
                 ? "place intersection 12 settlement red | remove intersection 12" : "place path 49 route red | remove path 49";
         System.out.println("Board:       a virtual sensor board on " + simulator.port() + " (log: " + simulator.log() + ")");

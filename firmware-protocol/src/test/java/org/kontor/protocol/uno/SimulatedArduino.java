@@ -33,7 +33,7 @@ final class SimulatedArduino implements AutoCloseable {
     private final Process process;
     private final Writer commands;
     private final List<String> output = new ArrayList<>();
-    private final String pty;
+    private String pty;
     private final List<LinkEvent> events = new ArrayList<>();
     private SerialPortChannel port;
     private LinkLayer hub;
@@ -100,17 +100,20 @@ final class SimulatedArduino implements AutoCloseable {
     }
 
     /**
-     * The USB cable pulled out for {@code ms} and pushed back: the hub's port closes (its link with
-     * it), the bytes either end sends meanwhile are lost, and the sketch runs on. The hub is not
-     * connected again: the caller does that, as a hub reopening its port would.
+     * The USB cable pulled out for {@code ms} and pushed back: the port goes away (the hub's link
+     * with it) and comes back as a new one, the bytes the board sends meanwhile are lost, and the
+     * sketch runs on. The hub is not connected again: the caller does that, as a hub reopening its
+     * port would.
      */
     void unplug(long ms) {
+        int from = output().size();
+        run("unplug " + ms);
         if (port != null) {
             port.close();
             port = null;
             hub = null;
         }
-        run("unplug " + ms);
+        pty = awaitLine(from, line -> line.startsWith("PTY ")).substring(4);
     }
 
     LinkLayer hub() {

@@ -106,7 +106,8 @@ public final class SerialBoard implements AutoCloseable {
             if (serial == null) {
                 listener.connection(this, false, problem);
                 sleep(backoff);
-                backoff = Math.min(2000, backoff * 2);
+                // Looking for a port costs a stat; a board plugged back in is found within half a second.
+                backoff = Math.min(500, backoff * 2);
                 continue;
             }
             backoff = 250;

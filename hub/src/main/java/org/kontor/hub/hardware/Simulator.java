@@ -20,14 +20,14 @@ import org.kontor.table.session.TableSession;
 public final class Simulator implements SimulatedBoard, AutoCloseable {
     private static final String COLOURS = "red|blue|white|orange|neutral";
 
-    private final VirtualBoard board;
+    private final BoardProcess board;
     private final PhysicalTable<?, ?> table;
     private final PhysicalGame<?, ?> game;
     private final Pattern commands;
     private final Runnable setUp;
     private final TableSession<?, ?, ?, ?> session;
 
-    private Simulator(VirtualBoard board, PhysicalTable<?, ?> table, PhysicalGame<?, ?> game, Runnable setUp,
+    private Simulator(BoardProcess board, PhysicalTable<?, ?> table, PhysicalGame<?, ?> game, Runnable setUp,
                       TableSession<?, ?, ?, ?> session) {
         this.board = board;
         this.table = table;
@@ -60,6 +60,15 @@ public final class Simulator implements SimulatedBoard, AutoCloseable {
         }
         VirtualBoard board = VirtualBoard.start(VirtualBoard.build(folder, game.code(), intersections, paths, hexes),
                 folder.resolve("virtual-board.log"));
+        return attach(session, game, board, settleMs);
+    }
+
+    /**
+     * Attaches a started board program ({@link SimulatedUno}, say) to {@code session}, which plays
+     * {@code game}; closing the simulator closes the program.
+     */
+    public static <S extends GameState, C> Simulator attach(TableSession<S, C, ?, ?> session, PhysicalGame<S, C> game,
+                                                            BoardProcess board, int settleMs) {
         HardwareConfig config = new HardwareConfig(List.of(new HardwareConfig.BoardConfig("virtual", board.port())),
                 List.of(), List.of(), settleMs);
         // "set up": every piece placed where the rules expect it now (the start position, or the table after phone moves).

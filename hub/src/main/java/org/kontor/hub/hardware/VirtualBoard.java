@@ -20,7 +20,7 @@ import java.util.concurrent.TimeUnit;
  * hub talks to it exactly as to a real board; pieces are placed by writing its script commands
  * ("place path 17 route red") to its standard input. Needs gcc and a POSIX system.
  */
-public final class VirtualBoard implements AutoCloseable {
+public final class VirtualBoard implements BoardProcess {
     private static final List<String> SOURCES = List.of("c/hbp.c", "c/hbp.h", "firmware/host/virtual_board.c",
             "firmware/kontor_board/board.c", "firmware/kontor_board/board.h", "firmware/kontor_board/hal.h");
 
@@ -117,15 +117,18 @@ public final class VirtualBoard implements AutoCloseable {
     }
 
     /** The pseudo-terminal to open as the board's serial port. */
+    @Override
     public String port() {
         return pty;
     }
 
+    @Override
     public Path log() {
         return log;
     }
 
     /** One script command, as docs/wiring.md lists them: "place path 17 route red", "dice 3 4". */
+    @Override
     public synchronized void send(String command) {
         try {
             commands.write((command + "\n").getBytes(StandardCharsets.US_ASCII));

@@ -208,20 +208,20 @@ class CatanPhysicalTableTest {
         return session.read(s -> s).get(10, TimeUnit.SECONDS);
     }
 
-    private static String colour(CatanState state, int seat) {
+    static String colour(CatanState state, int seat) {
         return state.player(seat).colour().name().toLowerCase(Locale.ROOT);
     }
 
-    private static String physical(JsonNode view) {
+    static String physical(JsonNode view) {
         return view.path("physical").path("state").asText();
     }
 
-    private static JsonNode table(JsonNode view) {
+    static JsonNode table(JsonNode view) {
         JsonNode game = view.path("game");
         return game.has("table") ? game.path("table") : game;
     }
 
-    private static boolean has(JsonNode view, String pieces, int owner, int at) {
+    static boolean has(JsonNode view, String pieces, int owner, int at) {
         for (JsonNode piece : table(view).path(pieces)) {
             if (piece.path("owner").asInt() == owner && piece.path("at").asInt() == at) {
                 return true;
@@ -230,7 +230,7 @@ class CatanPhysicalTableTest {
         return false;
     }
 
-    private static List<Command> choices(CatanState state, int seat, String kind) {
+    static List<Command> choices(CatanState state, int seat, String kind) {
         List<Command> choices = new ArrayList<>();
         for (LegalAction action : RULES.legalActions(state, seat)) {
             if (action.kind().equals(kind)) {
@@ -241,7 +241,7 @@ class CatanPhysicalTableTest {
     }
 
     /** The legal settlement touching the most numbered fields and mountains: grain and ore make the city later. */
-    private static int bestSettlement(CatanState state, int seat) {
+    static int bestSettlement(CatanState state, int seat) {
         Topology topology = state.island().topology();
         int best = -1;
         int bestScore = -1;
@@ -263,7 +263,7 @@ class CatanPhysicalTableTest {
     }
 
     /** A robber move whose hex has exactly one legal move (one victim or none), so the table has one reading. */
-    private static Command.MoveRobber singleReadingRobberMove(CatanState state, int seat) {
+    static Command.MoveRobber singleReadingRobberMove(CatanState state, int seat) {
         Map<Integer, List<Command.MoveRobber>> byHex = new TreeMap<>();
         for (Command c : choices(state, seat, "move-robber")) {
             byHex.computeIfAbsent(((Command.MoveRobber) c).hex(), h -> new ArrayList<>()).add((Command.MoveRobber) c);

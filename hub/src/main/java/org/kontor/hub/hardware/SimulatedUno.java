@@ -1,0 +1,281 @@
+package org.kontor.hub.hardware;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+
+/**
+ * The reference rig: the sketch a maker flashes, built for an Uno by the same {@code make uno} (Debian's
+ * avr-gcc and arduino-mk), run cycle by cycle in simavr by firmware/sim/board_simulator.c with its
+ * UART on a pseudo-terminal, its 74HC165 chain, keys and WS2812 strip played from the pins. The hub
+ * opens {@link #port()}, a link that follows the pseudo-terminal across simulated unplugs. The
+ * board senses presence only (reed switches), so a piece and colour typed after the spot are
+ * dropped: "place intersection 12 settlement red" places a magnet on intersection 12.
+ */
+public final class SimulatedUno implements BoardProcess {
+    private static final List<String> SOURCES = List.of("c/hbp.c", "c/hbp.h", "firmware/Makefile", "firmware/arduino.mk",
+            "firmware/kontor_board/board.c", "firmware/kontor_board/board.h", "firmware/kontor_board/hal.h",
+            "firmware/kontor_board/hal_arduino.cpp", "firmware/kontor_board/kontor_board.ino",
+            "firmware/kontor_board/wiring_map.h", "firmware/sim/board_simulator.c");
+    private static final long PATIENCE_MS = 15_000;
+    /** The game whose base board the sketch's example wiring map covers (wiring_map.h's BOARD_GAME, protocol.md §7). */
+    public static final int GAME = org.kontor.protocol.message.Piece.GAME_CATAN;
+
+    private final Process process;
+    private final OutputStream commands;
+    private final Path link;
+    private final Path log;
+    private final List<String> output = new ArrayList<>();
+
+    private SimulatedUno(Process process, Path link, Path log) {
+        this.process = process;
+        this.commands = process.getOutputStream();
+        this.link = link;
+        this.log = log;
+    }
+
+    /** What is missing on this computer to build and run the rig, in words naming the packages; null when nothing is. */
+    public static String missing() {
+        List<String> absent = new ArrayList<>();
+        if (!Files.exists(Path.of("/dev/ptmx"))) {
+            return "the simulated Uno needs pseudo-terminals (/dev/ptmx), which this system does not have";
+        }
+        if (!onPath("make")) {
+            absent.add("make");
+        }
+        if (!onPath("gcc")) {
+            absent.add("gcc");
+        }
+        if (!onPath("avr-gcc")) {
+            absent.add("gcc-avr avr-libc");
+        }
+        if (!Files.exists(Path.of("/usr/share/arduino/Arduino.mk"))) {
+            absent.add("arduino-mk arduino-core-avr");
+        }
+        if (!Files.exists(Path.of("/usr/include/simavr/sim_avr.h"))) {
+            absent.add("libsimavr-dev");
+        }
+        return absent.isEmpty() ? null : "the simulated Uno is built with the AVR toolchain and run in simavr; install them first"
+                + " (apt-get install " + String.join(" ", absent) + ")";
+    }
+
+    private static boolean onPath(String program) {
+        String path = System.getenv("PATH");
+        if (path == null) {
+            return false;
+        }
+        for (String dir : path.split(java.io.File.pathSeparator)) {
+            if (Files.isExecutable(Path.of(dir, program))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Builds the sketch and the simulator in {@code folder} (make redoes only what changed) and boots
+     * the Uno; {@code seed} drives its contact chatter and the noise its boot id comes from.
+     * {@link IllegalStateException} with a sentence when the tools are missing or the build fails.
+     */
+    public static SimulatedUno start(Path folder, long seed) {
+        String missing = missing();
+        if (missing != null) {
+            throw new IllegalStateException(missing);
+        }
+        try {
+            Path sources = folder.resolve("uno-rig");
+            for (String source : SOURCES) {
+                Path target = sources.resolve(source);
+                Files.createDirectories(target.getParent());
+                try (InputStream in = SimulatedUno.class.getResourceAsStream("/uno-rig/" + source)) {
+                    if (in == null) {
+                        throw new IllegalStateException("the reference firmware's " + source + " is missing from this build");
+                    }
+                    byte[] text = in.readAllBytes();
+                    // Unchanged files keep their times, so make rebuilds nothing at the next start.
+                    if (!Files.exists(target) || !java.util.Arrays.equals(Files.readAllBytes(target), text)) {
+                        Files.write(target, text);
+                    }
+                }
+            }
+            Path build = folder.resolve("uno-build").toAbsolutePath();
+            Path makeLog = folder.resolve("uno-make.log");
+            Process make = new ProcessBuilder("make", "-C", sources.resolve("firmware").toString(), "uno", "simulator", "BUILD=" + build)
+                    .redirectErrorStream(true).redirectOutput(makeLog.toFile()).start();
+            if (!make.waitFor(600, TimeUnit.SECONDS) || make.exitValue() != 0) {
+                make.destroyForcibly();
+                throw new IllegalStateException("make could not build the simulated Uno:\n" + Files.readString(makeLog));
+            }
+            Path log = folder.resolve("uno.log");
+            Process process = new ProcessBuilder(build.resolve("board_simulator").toString(),
+                    build.resolve("uno").resolve("kontor_board.elf").toString(), Long.toString(seed), "uno")
+                    .redirectError(log.toFile()).start();
+            SimulatedUno uno = new SimulatedUno(process, folder.resolve("uno-port").toAbsolutePath(), log);
+            Thread reader = new Thread(() -> uno.read(process.getInputStream()), "simulated-uno-output");
+            reader.setDaemon(true);
+            reader.start();
+            uno.awaitLine(0, line -> line.startsWith("PTY "));
+            return uno;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot build the simulated Uno in " + folder, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while building the simulated Uno", e);
+        }
+    }
+
+    private void read(InputStream in) {
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII))) {
+            for (String line; (line = out.readLine()) != null; ) {
+                if (line.startsWith("PTY ")) {
+                    relink(line.substring(4).trim());   // before the line is seen: a waiter finds the port ready
+                }
+                synchronized (output) {
+                    output.add(line);
+                    output.notifyAll();
+                }
+            }
+        } catch (IOException e) {
+            // the simulator ended; its lines so far stay
+        }
+    }
+
+    private void relink(String pty) {
+        try {
+            Path fresh = Path.of(link + ".new");
+            Files.deleteIfExists(fresh);
+            Files.createSymbolicLink(fresh, Path.of(pty));
+            Files.move(fresh, link, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot link " + link + " to the simulated Uno's " + pty, e);
+        }
+    }
+
+    /** A link to the Uno's pseudo-terminal, which follows it across unplugs, as /dev/serial/by-id/... does. */
+    @Override
+    public String port() {
+        return link.toString();
+    }
+
+    @Override
+    public Path log() {
+        return log;
+    }
+
+    /**
+     * A simulator command (firmware/sim/board_simulator.c): "place intersection 12", "dice 3 4",
+     * "button 0 click", "unplug 300"; a piece and colour after a place's spot are dropped, the
+     * board sensing presence only.
+     */
+    @Override
+    public synchronized void send(String command) {
+        String[] words = command.trim().split("\\s+");
+        String line = words.length > 3 && words[0].equals("place") ? "place " + words[1] + " " + words[2] : command.trim();
+        try {
+            commands.write((line + "\n").getBytes(StandardCharsets.US_ASCII));
+            commands.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException("the simulated Uno is gone: " + e.getMessage(), e);
+        }
+    }
+
+    /** Every line the simulator printed so far ("led 3 00a000 1234", "frame 32 5 1234", ...). */
+    public List<String> output() {
+        synchronized (output) {
+            return List.copyOf(output);
+        }
+    }
+
+    /** The first line from index {@code from} on that matches, waiting up to 15 s for it. */
+    public String awaitLine(int from, Predicate<String> wanted) {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(PATIENCE_MS);
+        synchronized (output) {
+            for (int next = from; ; ) {
+                for (; next < output.size(); next++) {
+                    if (wanted.test(output.get(next))) {
+                        return output.get(next);
+                    }
+                }
+                long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+                if (left <= 0 || !process.isAlive() && next == output.size()) {
+                    throw new IllegalStateException("the simulated Uno did not print the line awaited; it printed:\n"
+                            + String.join("\n", output.subList(Math.max(0, output.size() - 40), output.size())));
+                }
+                try {
+                    output.wait(left);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException(e);
+                }
+            }
+        }
+    }
+
+    /** Runs a command and waits until the simulator has done it (in simulated time). */
+    public void run(String command) {
+        int from = output().size();
+        send(command);
+        String done = "ok " + command.trim();
+        awaitLine(from, line -> line.equals(done) || line.startsWith("ok " + command.trim().split("\\s+")[0] + " "));
+    }
+
+    /**
+     * The simulator's figures now ("sim_us", "wall_us", "stack_bytes", ...: board_simulator.c). Simulated
+     * time never runs ahead of the wall clock but falls behind it on a busy computer.
+     */
+    public java.util.Map<String, Long> stats() {
+        int from = output().size();
+        send("stats");
+        String line = awaitLine(from, l -> l.startsWith("stats "));
+        java.util.Map<String, Long> stats = new java.util.TreeMap<>();
+        for (String pair : line.substring(6).split(" ")) {
+            String[] kv = pair.split("=");
+            stats.put(kv[0], Long.parseUnsignedLong(kv[1]));
+        }
+        return stats;
+    }
+
+    /** The LEDs lit now on the simulated strip, by index, from the pins' decoded edges. */
+    public java.util.Map<Integer, String> leds() {
+        java.util.Map<Integer, String> lit = new java.util.TreeMap<>();
+        for (String line : output()) {
+            if (line.startsWith("led ")) {
+                String[] f = line.split(" ");
+                if (f[2].equals("000000")) {
+                    lit.remove(Integer.parseInt(f[1]));
+                } else {
+                    lit.put(Integer.parseInt(f[1]), f[2]);
+                }
+            }
+        }
+        return lit;
+    }
+
+    @Override
+    public void close() {
+        try {
+            commands.write("quit\n".getBytes(StandardCharsets.US_ASCII));
+            commands.close();
+        } catch (IOException e) {
+            // already gone
+        }
+        try {
+            if (!process.waitFor(5, TimeUnit.SECONDS)) {
+                process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
+    }
+}

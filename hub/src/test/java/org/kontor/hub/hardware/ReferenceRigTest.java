@@ -1,0 +1,187 @@
+package org.kontor.hub.hardware;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assumptions.assumeThat;
+import static org.kontor.hub.hardware.CatanPhysicalTableTest.bestSettlement;
+import static org.kontor.hub.hardware.CatanPhysicalTableTest.choices;
+import static org.kontor.hub.hardware.CatanPhysicalTableTest.colour;
+import static org.kontor.hub.hardware.CatanPhysicalTableTest.has;
+import static org.kontor.hub.hardware.CatanPhysicalTableTest.physical;
+import static org.kontor.hub.hardware.CatanPhysicalTableTest.singleReadingRobberMove;
+import static org.kontor.hub.hardware.CatanPhysicalTableTest.table;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.kontor.engine.catan.CatanState;
+import org.kontor.engine.catan.Command;
+import org.kontor.engine.catan.IslandSetup;
+import org.kontor.engine.catan.Phase;
+import org.kontor.engine.table.Spot;
+import org.kontor.web.Dashboard;
+import org.kontor.web.GameSetup;
+import org.kontor.web.Json;
+import org.kontor.web.Pairing;
+import org.kontor.web.catan.CatanTable;
+import org.kontor.web.session.Outcome;
+import org.kontor.web.session.TableSession;
+
+/**
+ * The reference rig: the sketch a maker flashes, built for an Uno by {@code make uno}, running in
+ * simavr (firmware/sim/board_simulator.c) with its UART on a pseudo-terminal that the hub opens
+ * as a real board's port, through the link layer, the settle window and the reconciler into a
+ * Catan session, with the table screen and a phone on the API. Every piece is a magnet on the
+ * simulated reed chain, every roll two presses of the dice keys; the LEDs are read back from the
+ * strip pin's edges. The cable comes out for 0.3 s in the middle of the setup.
+ */
+class ReferenceRigTest {
+    private static final Duration WAIT = Duration.ofSeconds(20);
+    private static final int SETTLE_MS = 250;
+    private static final long SEED = 4040;
+    /** The Uno's strip: LED i shows intersection i (wiring_map.h's BOARD_LEDS). */
+    private static final int UNO_LEDS = 40;
+
+    private TableSession<CatanState, Command, ?, ?> session;
+    private Pairing pairing;
+    private Dashboard dashboard;
+    private SimulatedUno uno;
+    private Simulator simulator;
+    private Phone screen;
+
+    @BeforeEach
+    void open() throws Exception {
+        String missing = SimulatedUno.missing();
+        assumeThat(missing).as("the AVR toolchain and simavr").isNull();
+        System.out.println("[reference rig] seed " + SEED);
+        session = new TableSession<>(new CatanTable(), () -> 11L);
+        pairing = Pairing.random(session.seatCount());
+        dashboard = Dashboard.create(session, pairing, Dashboard.Options.forTests()).start(0);
+        uno = SimulatedUno.start(Path.of("target", "reference-rig"), SEED);
+        simulator = Simulator.attach(session, PhysicalGame.CATAN, uno, SETTLE_MS);
+        screen = Phone.open(dashboard.port(), "/ws/public");
+        Outcome started = session.start(new GameSetup(CatanTable.BEGINNER, List.of("Ana", "Ben", "Cy", "Di"),
+                Map.of("layout", "BEGINNER"), GameSetup.DiceSource.TABLE)).get(10, TimeUnit.SECONDS);
+        assertThat(started.accepted()).as(started.message()).isTrue();
+        assertThat(IslandSetup.beginnerBoard().topology().intersectionCount()).as("the sketch's wiring map is this board's").isEqualTo(54);
+    }
+
+    @AfterEach
+    void close() {
+        if (screen != null) {
+            screen.close();
+        }
+        if (simulator != null) {
+            simulator.close();
+            try {   // every frame the board sent and every LED change, for a failure's post-mortem
+                java.nio.file.Files.write(Path.of("target", "reference-rig", "uno-output.txt"), uno.output());
+            } catch (java.io.IOException e) {
+                System.out.println("[reference rig] the simulator's output could not be kept: " + e.getMessage());
+            }
+        }
+        if (dashboard != null) {
+            dashboard.stop();
+        }
+    }
+
+    @Test
+    void a_catan_setup_and_turns_played_on_the_simulated_uno_light_its_leds_and_survive_a_quick_replug() throws Exception {
+        type("set up");   // the robber on the desert
+        screen.await("in sync with the robber on the desert", v -> physical(v).equals("in-sync"), WAIT);
+
+        // The first settlement's places, lit green on the strip (the Uno's 40 LEDs show intersections 0-39).
+        CatanState start = state();
+        Map<Integer, String> prompt = new TreeMap<>();
+        for (Spot spot : PhysicalGame.CATAN.rules().targets(start)) {
+            if (spot.kind() == Spot.Kind.INTERSECTION && spot.id() < UNO_LEDS) {
+                prompt.put(spot.id(), "00a000");
+            }
+        }
+        assertThat(prompt).as("the setup offers places under the strip").isNotEmpty();
+        awaitLeds(prompt);
+
+        int placed = 0;
+        while (state().phase() == Phase.SETUP) {
+            CatanState s = state();
+            int seat = s.setupSeat();
+            String where;
+            String pieces;
+            int at;
+            if (!choices(s, seat, "place-settlement").isEmpty()) {
+                at = bestSettlement(s, seat);
+                where = "intersection " + at + " settlement ";
+                pieces = "settlements";
+            } else {
+                at = ((Command.PlaceRoad) choices(s, seat, "place-road").get(0)).path();
+                where = "path " + at + " road ";
+                pieces = "roads";
+            }
+            type("place " + where + colour(s, seat));
+            if (placed == 4) {
+                // The cable out for 0.3 s as the piece goes down: the snapshot of the session that
+                // follows carries it, and the table is back in sync within 2 s of the cable.
+                uno.run("unplug 300");
+                long plugged = System.nanoTime();
+                Map<String, Long> before = uno.stats();
+                screen.await("the piece placed as the cable came out", v -> has(v, pieces, seat, at) && physical(v).equals("in-sync"), WAIT);
+                long syncedMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - plugged);
+                Map<String, Long> after = uno.stats();
+                // On a busy computer simulated time falls behind the wall clock, and the board with it.
+                double slower = Math.max(1.0, (double) (after.get("wall_us") - before.get("wall_us")) / (after.get("sim_us") - before.get("sim_us")));
+                System.out.printf("[reference rig] unplugged 300 ms: the move played and in sync %d ms after the cable was back"
+                        + " (the simulation ran %.2f times slower than real time)%n", syncedMs, slower);
+                assertThat(syncedMs).isLessThan(Math.round(2000 * slower));
+            } else {
+                screen.await("seat " + seat + "'s piece on " + where, v -> has(v, pieces, seat, at), WAIT);
+            }
+            placed++;
+        }
+        assertThat(placed).isEqualTo(16);
+
+        // A 7 on the dice keys, the robber moved by hand to a hex with one reading.
+        CatanState beforeRoll = state();
+        int roller = beforeRoll.active();
+        uno.send("dice 3 4");
+        screen.await("the 7 rolled", v -> table(v).path("dice").toString().equals("[3,4]"), WAIT);
+        CatanState robberDue = state();
+        Command.MoveRobber move = singleReadingRobberMove(robberDue, roller);
+        type("remove hex " + robberDue.robberHex());
+        type("place hex " + move.hex() + " robber neutral");
+        screen.await("the robber on hex " + move.hex(), v -> table(v).path("robberHex").asInt() == move.hex()
+                && physical(v).equals("in-sync"), WAIT);
+
+        // Turns: the turn's end from the player's phone, the next roll on the keys.
+        int[][] rolls = {{2, 4}, {5, 3}, {6, 4}};
+        for (int[] roll : rolls) {
+            CatanState s = state();
+            Outcome ended = session.act(s.active(), s.version(), Json.MAPPER.readTree("{\"type\": \"end-turn\"}")).get(10, TimeUnit.SECONDS);
+            assertThat(ended.accepted()).as(ended.message()).isTrue();
+            uno.send("dice " + roll[0] + " " + roll[1]);
+            screen.await("the roll " + roll[0] + "+" + roll[1], v -> table(v).path("dice").toString().equals("[" + roll[0] + "," + roll[1] + "]")
+                    && v.path("version").asLong() > s.version() + 1, WAIT);
+        }
+        assertThat(physical(screen.latest())).isEqualTo("in-sync");
+    }
+
+    private void awaitLeds(Map<Integer, String> wanted) throws InterruptedException {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (!uno.leds().equals(wanted) && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        assertThat(uno.leds()).as("the LEDs lit on the simulated strip").isEqualTo(wanted);
+    }
+
+    private void type(String command) {
+        assertThat(simulator.type(command)).as(command).isNull();
+    }
+
+    private CatanState state() throws Exception {
+        return session.read(s -> s).get(10, TimeUnit.SECONDS);
+    }
+}
