@@ -37,5 +37,6 @@ public sealed interface LinkEvent {
     record SessionLost(Reason reason) implements LinkEvent {
     }
 
-    enum Reason { HEARTBEAT_TIMEOUT, RETRIES_EXHAUSTED, BOARD_HAS_NO_SESSION, BOARD_REBOOTED, CHANNEL_CLOSED }
+    /** Why a session ended; OUT_OF_STEP: the hub took frames in order that the board says it never sent. */
+    enum Reason { HEARTBEAT_TIMEOUT, RETRIES_EXHAUSTED, BOARD_HAS_NO_SESSION, BOARD_REBOOTED, CHANNEL_CLOSED, OUT_OF_STEP }
 }

@@ -305,6 +305,14 @@ public final class LinkLayer {
             requestSnapshot();
             return;
         }
+        // Taken in order beyond what the board says it has sent: frames it never sent passed the
+        // CRC (forged, or noise that struck lucky). Its real frames would now look like repeats and
+        // be dropped, and no snapshot could get through; only a new session numbers both ends afresh.
+        int last = receiver.lastReceived();
+        if (last != 0 && last != heartbeat.lastTxSeq() && !Seq.atOrBefore(last, heartbeat.lastTxSeq())) {
+            endSession(LinkEvent.Reason.OUT_OF_STEP);
+            return;
+        }
         // Compare only when every change the board had queued has reached us; otherwise the
         // difference is just frames in flight.
         boolean caughtUp = heartbeat.lastTxSeq() == receiver.lastReceived();

@@ -46,6 +46,33 @@ class LinkLayerTest {
         }
     }
 
+    /**
+     * Issue 40: frames with a valid CRC, this session's tag and the next sequence numbers, which the
+     * board never sent, put pieces on the hub's table; the board's real frames then looked like
+     * repeats, and the hash was never compared. The board's heartbeat says how far it has sent.
+     */
+    @Test
+    void forged_frames_in_sequence_end_the_session_and_the_next_snapshot_is_the_truth() {
+        link.board.place(Location.intersection(3), true);
+        link.run(200);
+        int session = link.hub.session();
+        int seq = 1;   // the snapshot
+        for (int i = 0; i < 20; i++) {
+            seq++;
+            OccupancyChanged forged = new OccupancyChanged(0, List.of(new OccupancyChanged.Change(Location.intersection(30 + i), true, 0)));
+            link.wire.board.write(org.kontor.protocol.message.MessageCodec.encode(forged, seq, session << 4).toWire());
+        }
+        link.run(50);
+        assertThat(link.hub.occupancy().occupied(Location.intersection(30))).as("the forged piece was taken").isTrue();
+
+        link.run(3_000);
+        assertThat(link.events(LinkEvent.SessionLost.class)).extracting(LinkEvent.SessionLost::reason).contains(LinkEvent.Reason.OUT_OF_STEP);
+        link.board.place(Location.intersection(5), true);
+        link.run(500);
+        assertThat(link.hub.occupancy()).as("the hub's table is the board's again").isEqualTo(link.board.actual());
+        assertThat(link.hub.occupancy().occupied(Location.intersection(5))).isTrue();
+    }
+
     @Test
     void board_events_arrive_in_order_exactly_once() {
         link.run(100);

@@ -34,6 +34,7 @@ import org.kontor.engine.table.Standing;
 import org.kontor.engine.table.TableLayout;
 import org.kontor.engine.table.TableWords;
 import org.kontor.protocol.link.LinkEvent;
+import org.kontor.protocol.message.Button;
 import org.kontor.protocol.message.DiceRolled;
 import org.kontor.protocol.message.LedSet;
 import org.kontor.protocol.message.Location;
@@ -87,6 +88,8 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     private long seenVersion = Long.MIN_VALUE;
     private Verdict<C> verdict;
     private long verdictVersion;
+    /** Which reading of an {@link Verdict.Ask} the table's buttons show, and confirm. */
+    private int shownReading = -1;
     /**
      * Whether the sensed table has been compared with the game at least once. Until then the hub
      * does not know whether the table matches, and saying "in sync" would be a guess: a screen (and
@@ -245,6 +248,8 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                 changed();
             } else if (message instanceof DiceRolled dice) {
                 diceRolled(dice.values());
+            } else if (message instanceof Button button && button.action() == Button.CLICK) {
+                buttonPressed(board, TableButton.ofBoardButton(button.button()));
             }
         }
     }
@@ -336,6 +341,38 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
         });
     }
 
+    /** A board's button was clicked (loop thread). */
+    private void buttonPressed(String board, TableButton meaning) {
+        if (meaning == null) {
+            LOG.info("board {}: a button with no meaning was pressed", board);
+            return;
+        }
+        switch (meaning) {
+            case END_TURN -> endTurnPressed();
+            case ROLL -> diceRolled(List.of());
+            case NEXT_READING -> {
+                if (verdict instanceof Verdict.Ask<C> ask) {
+                    shownReading = (shownReading + 1) % ask.readings().size();   // from none shown (-1) to the first
+                    LOG.info("button: reading {} of {} shown: {}", shownReading + 1, ask.readings().size(),
+                            ask.readings().get(shownReading).words());
+                    publishStatus();
+                    session.read(state -> state).thenAcceptAsync(state -> {
+                        if (state != null && verdict == ask) {
+                            showLeds(state, ask, rules.expected(state));
+                        }
+                    }, loop);
+                }
+            }
+            case CONFIRM -> {
+                if (verdict instanceof Verdict.Ask<C> && shownReading < 0) {
+                    LOG.info("button: confirm pressed before a reading was shown (the next-reading button shows one)");
+                } else if (verdict instanceof Verdict.Ask<C>) {
+                    accept(shownReading, "the confirm button", new CompletableFuture<>());
+                }
+            }
+        }
+    }
+
     // ---- settle and reconcile (loop thread) ----
 
     private void changed() {
@@ -368,7 +405,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
         }
         Map<Spot, Sensed> table = sensedTable();
         java.util.function.Predicate<Spot> coverage = coverage();
-        Looks looks = new Looks(new TreeMap<>(boardStatus), Set.copyOf(synced), List.copyOf(ignored), true);
+        Looks looks = new Looks(new TreeMap<>(boardStatus), Set.copyOf(synced), List.copyOf(ignored), true, -1);
         // Judged, played and shown in one visit to the session's writer: the move and the status go
         // into its queue from its own thread, so they are played and the views made right after,
         // without two more hand-overs between threads (docs/performance.md, the physical table).
@@ -423,6 +460,9 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
         }
         Verdict<C> next = judgedNow.verdict();
         TableLayout expected = rules.expected(state);
+        if (!(next instanceof Verdict.Ask<C> ask && verdict instanceof Verdict.Ask<C> before && ask.readings().equals(before.readings()))) {
+            shownReading = -1;   // a new question: no reading shown yet
+        }
         verdict = next;
         verdictVersion = state.version();
         verdictListeners.forEach(l -> l.accept(next));
@@ -463,7 +503,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
 
     private void carryOut(PhysicalOverride.Request request, CompletableFuture<String> done) {
         if (request instanceof PhysicalOverride.Request.Accept accept) {
-            accept(accept.option(), done);
+            accept(accept.option(), "the host", done);
         } else if (request instanceof PhysicalOverride.Request.Ignore ignore) {
             if (!sensorUnder(ignore.spot(), boardCounts)) {
                 done.complete("No sensor sits under " + ignore.spot() + ".");
@@ -485,7 +525,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     }
 
     /** The host takes one of the readings the table offers as the move made (the player's phone is away, say). */
-    private void accept(int option, CompletableFuture<String> done) {
+    private void accept(int option, String who, CompletableFuture<String> done) {
         if (!(verdict instanceof Verdict.Ask<C> ask)) {
             done.complete("The table offers no readings to choose from now.");
             return;
@@ -495,7 +535,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             return;
         }
         Reading<C> reading = ask.readings().get(option);
-        LOG.info("the host accepts the table as: {}", reading.words());
+        LOG.info("{} accepts the table as: {}", who, reading.words());
         moveInFlight = true;
         session.submit(reading.seat(), verdictVersion, reading.command()).whenCompleteAsync((outcome, error) -> {
             moveInFlight = false;
@@ -525,10 +565,10 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     }
 
     /** What the status shows besides the verdict; a copy of the loop's fields, so it can be shown from another thread. */
-    private record Looks(Map<String, BoardStatus> boardStatus, Set<String> synced, List<Spot> ignored, boolean judged) {}
+    private record Looks(Map<String, BoardStatus> boardStatus, Set<String> synced, List<Spot> ignored, boolean judged, int shownReading) {}
 
     private void publishStatus() {
-        show(new Looks(new TreeMap<>(boardStatus), Set.copyOf(synced), List.copyOf(ignored), judged), verdict);
+        show(new Looks(new TreeMap<>(boardStatus), Set.copyOf(synced), List.copyOf(ignored), judged, shownReading), verdict);
     }
 
     /** Hands the status to the session (which publishes it only when it changed); any thread. */
@@ -561,6 +601,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
         } else if (shown instanceof Verdict.Ask<C> ask) {
             status.put("state", "ask");
             status.put("words", "The table can be read " + ask.readings().size() + " ways: the player chooses on the phone.");
+            status.put("shown", looks.shownReading());
             ArrayNode options = status.putArray("options");
             for (Reading<C> reading : ask.readings()) {
                 ObjectNode option = options.addObject();
@@ -612,7 +653,9 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             effect = LedSet.Led.BLINK_FAST;
         } else if (shown instanceof Verdict.Ask<C> ask) {
             Set<Spot> changedSpots = new TreeSet<>();
-            for (Reading<C> reading : ask.readings()) {
+            // The reading the buttons show; at first every reading's spots, which tells nothing apart.
+            List<Reading<C>> lit = shownReading < 0 ? ask.readings() : List.of(ask.readings().get(shownReading));
+            for (Reading<C> reading : lit) {
                 reading.after().pieces().forEach((spot, standing) -> {
                     if (!standing.equals(expected.at(spot))) {
                         changedSpots.add(spot);

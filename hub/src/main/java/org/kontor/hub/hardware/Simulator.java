@@ -35,7 +35,7 @@ public final class Simulator implements SimulatedBoard, AutoCloseable {
         this.setUp = setUp;
         this.session = session;
         this.commands = Pattern.compile("set up|place (intersection|path|hex) \\d{1,5} (" + String.join("|", game.pieces()) + ") ("
-                + COLOURS + ")|remove (intersection|path|hex) \\d{1,5}|dice [1-6] [1-6]");
+                + COLOURS + ")|remove (intersection|path|hex) \\d{1,5}|dice [1-6] [1-6]|button [0-3] (click|long)");
     }
 
     /**
@@ -93,7 +93,7 @@ public final class Simulator implements SimulatedBoard, AutoCloseable {
         String line = command.trim().replaceAll("\\s+", " ");
         if (!commands.matcher(line).matches()) {
             return "'" + (line.length() > 60 ? line.substring(0, 60) + "…" : line) + "' is not a virtual board command: "
-                    + "set up | place KIND ID PIECE COLOUR | remove KIND ID | dice A B (kinds: intersection, path, hex; "
+                    + "set up | place KIND ID PIECE COLOUR | remove KIND ID | dice A B | button N click (kinds: intersection, path, hex; "
                     + "pieces: " + String.join(", ", game.pieces()) + "; colours: " + COLOURS.replace("|", ", ") + ")";
         }
         if (line.equals("set up")) {

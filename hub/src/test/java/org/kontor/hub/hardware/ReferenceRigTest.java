@@ -7,7 +7,6 @@ import static org.kontor.hub.hardware.CatanPhysicalTableTest.choices;
 import static org.kontor.hub.hardware.CatanPhysicalTableTest.colour;
 import static org.kontor.hub.hardware.CatanPhysicalTableTest.has;
 import static org.kontor.hub.hardware.CatanPhysicalTableTest.physical;
-import static org.kontor.hub.hardware.CatanPhysicalTableTest.singleReadingRobberMove;
 import static org.kontor.hub.hardware.CatanPhysicalTableTest.table;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -39,7 +38,8 @@ import org.kontor.web.session.TableSession;
  * as a real board's port, through the link layer, the settle window and the reconciler into a
  * Catan session, with the table screen and a phone on the API. Every piece is a magnet on the
  * simulated reed chain, every roll two presses of the dice keys; the LEDs are read back from the
- * strip pin's edges. The cable comes out for 0.3 s in the middle of the setup.
+ * strip pin's edges; turns end and an ambiguous robber is settled on the board's buttons. The
+ * cable comes out for 0.3 s in the middle of the setup.
  */
 class ReferenceRigTest {
     private static final Duration WAIT = Duration.ofSeconds(20);
@@ -144,29 +144,58 @@ class ReferenceRigTest {
         }
         assertThat(placed).isEqualTo(16);
 
-        // A 7 on the dice keys, the robber moved by hand to a hex with one reading.
+        // A 7 on the dice keys; the robber moved by hand to a hex with two players to rob: the
+        // table can be read two ways, the next-reading button shows the second, confirm plays it.
         CatanState beforeRoll = state();
         int roller = beforeRoll.active();
         uno.send("dice 3 4");
         screen.await("the 7 rolled", v -> table(v).path("dice").toString().equals("[3,4]"), WAIT);
         CatanState robberDue = state();
-        Command.MoveRobber move = singleReadingRobberMove(robberDue, roller);
+        List<Command.MoveRobber> twoWays = twoVictims(robberDue, roller);
+        int hex = twoWays.get(0).hex();
         type("remove hex " + robberDue.robberHex());
-        type("place hex " + move.hex() + " robber neutral");
-        screen.await("the robber on hex " + move.hex(), v -> table(v).path("robberHex").asInt() == move.hex()
-                && physical(v).equals("in-sync"), WAIT);
+        type("place hex " + hex + " robber neutral");
+        JsonNode asked = screen.await("two readings of the robber", v -> physical(v).equals("ask"), WAIT);
+        assertThat(asked.path("physical").path("options")).hasSize(2);
+        assertThat(asked.path("physical").path("shown").asInt()).as("no reading shown before a button").isEqualTo(-1);
+        uno.send("button 1 click");
+        screen.await("the first reading shown", v -> v.path("physical").path("shown").asInt() == 0, WAIT);
+        uno.send("button 1 click");
+        JsonNode second = screen.await("the second reading shown", v -> v.path("physical").path("shown").asInt() == 1, WAIT);
+        int victim = second.path("physical").path("options").get(1).path("command").path("victim").asInt();
+        int victimCards = robberDue.player(victim).hand().total();
+        uno.send("button 2 click");
+        screen.await("the robber on hex " + hex, v -> table(v).path("robberHex").asInt() == hex && physical(v).equals("in-sync"), WAIT);
+        assertThat(state().player(victim).hand().total()).as("the victim the buttons chose was robbed").isEqualTo(victimCards - 1);
 
-        // Turns: the turn's end from the player's phone, the next roll on the keys.
+        // Turns: the first turn's end from the player's phone, the others on the end-turn button;
+        // every roll on the dice keys.
         int[][] rolls = {{2, 4}, {5, 3}, {6, 4}};
-        for (int[] roll : rolls) {
+        for (int turn = 0; turn < rolls.length; turn++) {
+            int[] roll = rolls[turn];
             CatanState s = state();
-            Outcome ended = session.act(s.active(), s.version(), Json.MAPPER.readTree("{\"type\": \"end-turn\"}")).get(10, TimeUnit.SECONDS);
-            assertThat(ended.accepted()).as(ended.message()).isTrue();
+            if (turn == 0) {
+                Outcome ended = session.act(s.active(), s.version(), Json.MAPPER.readTree("{\"type\": \"end-turn\"}")).get(10, TimeUnit.SECONDS);
+                assertThat(ended.accepted()).as(ended.message()).isTrue();
+            } else {
+                uno.send("button 0 click");
+                screen.await("the turn ended on the button", v -> v.path("version").asLong() == s.version() + 1, WAIT);
+            }
             uno.send("dice " + roll[0] + " " + roll[1]);
             screen.await("the roll " + roll[0] + "+" + roll[1], v -> table(v).path("dice").toString().equals("[" + roll[0] + "," + roll[1] + "]")
                     && v.path("version").asLong() > s.version() + 1, WAIT);
         }
         assertThat(physical(screen.latest())).isEqualTo("in-sync");
+    }
+
+    /** The robber moves to the first hex where two players could be robbed. */
+    private static List<Command.MoveRobber> twoVictims(CatanState state, int seat) {
+        Map<Integer, List<Command.MoveRobber>> byHex = new TreeMap<>();
+        for (Command c : choices(state, seat, "move-robber")) {
+            byHex.computeIfAbsent(((Command.MoveRobber) c).hex(), h -> new java.util.ArrayList<>()).add((Command.MoveRobber) c);
+        }
+        return byHex.values().stream().filter(moves -> moves.size() == 2).findFirst()
+                .orElseThrow(() -> new AssertionError("no hex with two players to rob: " + byHex));
     }
 
     private void awaitLeds(Map<Integer, String> wanted) throws InterruptedException {
