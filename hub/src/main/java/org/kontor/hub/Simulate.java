@@ -40,7 +40,11 @@ final class Simulate {
     private static <S extends GameState, C> AutoCloseable attachHardware(DemoTable table, HardwareConfig config, PhysicalGame<S, C> game) {
         TableSession<S, C, ?, ?> session = session(table);
         com.pi4j.context.Context pi4j = null;
-        if (!config.pins().isEmpty() || !config.strips().isEmpty()) {
+        String noGpio = config.pins().isEmpty() && config.strips().isEmpty() ? null : org.kontor.hub.hardware.Pins.unavailable();
+        if (noGpio != null) {
+            System.err.println(noGpio + " The table starts without them.");
+            config = new HardwareConfig(config.boards(), java.util.List.of(), config.wiring(), java.util.List.of(), config.settleMs());
+        } else if (!config.pins().isEmpty() || !config.strips().isEmpty()) {
             try {
                 pi4j = com.pi4j.Pi4J.newAutoContext();   // on a Pi: gpiod for pins, linuxfs for the strips' SPI
             } catch (RuntimeException e) {

@@ -94,13 +94,20 @@ final class WiringCommand implements Runnable {
             Map<String, SortedSet<Spot>> sizes = new TreeMap<>();
             hardware.boards().forEach(b -> sizes.put(b.name(), new TreeSet<>(used)));
             WiringCheck check = WiringCheck.of(hardware, used, sizes);
-            check.lines(used.size()).forEach(spec.commandLine().getOut()::println);
-            hardware.boards().stream().filter(b -> hardware.wiring().stream().noneMatch(w -> w.board().equals(b.name())))
-                    .forEach(b -> spec.commandLine().getOut().println("Board " + b.name()
-                            + " has no wiring entries: it is taken to report canonical ids (its firmware's wiring_map.h); "
-                            + "kontor doctor shows its sizes."));
+            List<String> lines = check.lines(used.size());
+            List<String> unmapped = hardware.boards().stream().map(HardwareConfig.BoardConfig::name)
+                    .filter(name -> hardware.wiring().stream().noneMatch(w -> w.board().equals(name))).toList();
+            if (check.ok() && !unmapped.isEmpty()) {
+                // Nothing in the config file proves those boards' coverage: their firmware's map does, unread here.
+                lines.set(lines.size() - 1, "The wiring covers the board exactly once only if " + String.join(" and ", unmapped)
+                        + " report" + (unmapped.size() == 1 ? "s" : "") + " canonical ids for every spot: the config file has no wiring"
+                        + " entries for " + (unmapped.size() == 1 ? "it" : "them") + ", and this check cannot read a firmware's"
+                        + " wiring_map.h (reading it from the board with MAP_REQ is planned). Plug the board in and run kontor doctor"
+                        + " to see its sizes, or list its sensors under wiring.");
+            }
+            lines.forEach(spec.commandLine().getOut()::println);
             spec.commandLine().getOut().flush();
-            return check.ok() ? 0 : 1;
+            return !check.ok() ? 1 : unmapped.isEmpty() ? 0 : 2;
         }
     }
 

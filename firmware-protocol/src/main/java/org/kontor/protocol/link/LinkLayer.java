@@ -138,6 +138,11 @@ public final class LinkLayer {
         return decoder.errors(kind);
     }
 
+    /** Frames dropped for any error (CRC, length, COBS...) since this link opened. */
+    public long frameErrors() {
+        return decoder.totalErrors();
+    }
+
     /** Frames from an earlier session that arrived late and were ignored. */
     public long staleFrames() {
         return staleFrames;

@@ -67,12 +67,60 @@ public final class Doctor {
                 problems++;
             }
         }
+        String noGpio = config.pins().isEmpty() && config.strips().isEmpty() ? null : Pins.unavailable();
+        if (noGpio != null) {
+            out.println(noGpio);
+            problems++;
+        }
         for (HardwareConfig.PinConfig pin : config.pins()) {
             out.printf("Pin %d: %s%s, debounce %d ms%n", pin.pin(), pin.role().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'),
                     pin.spot() == null ? "" : " under " + pin.spot(), pin.debounceMs());
         }
         out.println(problems == 0 ? "No problems found." : problems + (problems == 1 ? " problem" : " problems") + " found.");
         return problems;
+    }
+
+    /** What a board said, in words: "a piece on intersection 12", "dice 3 4", "button 1 clicked". */
+    static String words(org.kontor.protocol.message.Message message) {
+        if (message instanceof org.kontor.protocol.message.OccupancyChanged changed) {
+            return String.join("; ", changed.changes().stream().map(c -> (c.present() ? "a piece on " : "a piece lifted from ")
+                    + where(c.location()) + (c.piece() != 0 ? " (piece byte " + c.piece() + ")" : "")).toList());
+        }
+        if (message instanceof org.kontor.protocol.message.DiceRolled dice) {
+            return "dice " + String.join(" ", dice.values().stream().map(String::valueOf).toList());
+        }
+        if (message instanceof org.kontor.protocol.message.Button button) {
+            String action = switch (button.action()) {
+                case org.kontor.protocol.message.Button.CLICK -> "clicked";
+                case org.kontor.protocol.message.Button.LONG -> "held (long press)";
+                case org.kontor.protocol.message.Button.DOUBLE -> "double-clicked";
+                case org.kontor.protocol.message.Button.DOWN -> "pressed";
+                default -> "released";
+            };
+            return "button " + button.button() + " " + action;
+        }
+        if (message instanceof org.kontor.protocol.message.Snapshot snapshot) {
+            int occupied = 0;
+            for (org.kontor.protocol.message.SnapshotSection section : snapshot.sections()) {
+                if (section instanceof org.kontor.protocol.message.SnapshotSection.Presence presence) {
+                    for (int id = 0; id < presence.bitmap().length() * 8; id++) {
+                        occupied += presence.occupied(id) ? 1 : 0;
+                    }
+                }
+            }
+            return "snapshot: " + occupied + (occupied == 1 ? " place" : " places") + " occupied";
+        }
+        return message.type().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + " (" + message.fields() + ")";
+    }
+
+    private static String where(org.kontor.protocol.message.Location location) {
+        String kind = switch (location.kind()) {
+            case org.kontor.protocol.message.Location.INTERSECTION -> "intersection";
+            case org.kontor.protocol.message.Location.PATH -> "path";
+            case org.kontor.protocol.message.Location.HEX -> "hex";
+            default -> "location kind " + location.kind();
+        };
+        return kind + " " + location.id();
     }
 
     private static final class Watched implements SerialBoard.Listener {
@@ -95,7 +143,7 @@ public final class Doctor {
                                 + "%d buttons, %d LEDs%n", name, h.name(), h.boardUid().hex(), h.fwMajor(), h.fwMinor(), h.fwPatch(),
                         h.protoMajor(), h.protoMinor(), h.intersections(), h.paths(), h.hexes(), h.buttons(), h.leds());
             } else if (event instanceof LinkEvent.Received received) {
-                out.println("Board " + name + ": " + received.message());
+                out.println("Board " + name + ": " + words(received.message()));
             } else if (event instanceof LinkEvent.SessionLost lost) {
                 out.println("Board " + name + ": session lost (" + lost.reason() + ")");
             }

@@ -101,7 +101,11 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     private List<Spot> targets = List.of();
     private long targetsVersion = Long.MIN_VALUE;
 
-    private record BoardStatus(boolean connected, boolean silent, String problem) {}
+    private record BoardStatus(boolean connected, boolean silent, String problem, long frameErrors) {
+        BoardStatus(boolean connected, boolean silent, String problem) {
+            this(connected, silent, problem, 0);
+        }
+    }
 
     private PhysicalTable(TableSession<S, C, ?, ?> session, PhysicalRules<S, C> rules, HardwareConfig config) {
         this.session = session;
@@ -207,7 +211,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
 
     private void onConnection(String board, boolean open, String problem) {
         BoardStatus before = boardStatus.get(board);
-        boardStatus.put(board, new BoardStatus(open, false, problem));
+        boardStatus.put(board, new BoardStatus(open, false, problem, before == null ? 0 : before.frameErrors()));
         if (!open) {
             synced.remove(board);
         }
@@ -551,11 +555,16 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     private void watchHeartbeats() {
         boolean changedAny = false;
         for (SerialBoard board : boards) {
+            BoardStatus counted = boardStatus.get(board.name());
+            if (counted != null && counted.frameErrors() != board.frameErrors()) {
+                boardStatus.put(board.name(), new BoardStatus(counted.connected(), counted.silent(), counted.problem(), board.frameErrors()));
+                changedAny = true;
+            }
             BoardStatus status = boardStatus.get(board.name());
             boolean silent = status != null && status.connected() && board.silentForMs() > SILENT_MS;
             if (status != null && silent != status.silent()) {
                 boardStatus.put(board.name(), new BoardStatus(status.connected(), silent,
-                        silent ? "no heartbeat from " + board.name() + " for over " + SILENT_MS / 1000.0 + " s" : null));
+                        silent ? "no heartbeat from " + board.name() + " for over " + SILENT_MS / 1000.0 + " s" : null, status.frameErrors()));
                 changedAny = true;
             }
         }
@@ -582,6 +591,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             b.put("connected", entry.getValue().connected());
             b.put("synced", looks.synced().contains(entry.getKey()));
             b.put("silent", entry.getValue().silent());
+            b.put("frameErrors", entry.getValue().frameErrors());
             if (entry.getValue().problem() != null) {
                 b.put("problem", entry.getValue().problem());
             }

@@ -41,6 +41,19 @@ public final class Pins implements AutoCloseable {
     }
 
     /** Creates the configured pins on {@code pi4j} and connects them to {@code table}. */
+    /**
+     * Why the Pi's pins cannot be had on this computer, in words; null when a GPIO chip is there.
+     * Pi4J only says "No gpio chip yet initialized!" once a pin is created, which stopped a table
+     * that had started.
+     */
+    public static String unavailable() {
+        if (java.nio.file.Files.exists(java.nio.file.Path.of("/dev/gpiochip0"))) {
+            return null;
+        }
+        return "Pins and LED strips are configured, but this computer has no GPIO chip (/dev/gpiochip0): they work on a"
+                + " Raspberry Pi only. Remove the config file's pins and strips sections to run here without them.";
+    }
+
     public static Pins attach(Context pi4j, List<HardwareConfig.PinConfig> pins, PhysicalTable<?, ?> table) {
         Pins created = new Pins();
         List<DigitalOutput> leds = new ArrayList<>();

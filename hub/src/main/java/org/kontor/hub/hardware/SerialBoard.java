@@ -46,6 +46,10 @@ public final class SerialBoard implements AutoCloseable {
     private final Thread thread;
     private final ConcurrentLinkedQueue<Message> outgoing = new ConcurrentLinkedQueue<>();
     private final AtomicLong lastBytesAt = new AtomicLong();
+    /** Frames dropped as corrupt since the hub started, over every open of the port. */
+    private final AtomicLong frameErrors = new AtomicLong();
+    private long errorsLogged;
+    private long errorsLoggedAt;
     private volatile boolean running = true;
     private volatile LinkLayer link;
 
@@ -130,11 +134,39 @@ public final class SerialBoard implements AutoCloseable {
                 for (LinkEvent event : current.poll()) {
                     listener.linkEvent(this, event);
                 }
+                countErrors(current);
             }
+            errorsBefore += current.frameErrors();
+            seenOfLink = 0;
             serial.closePort();
             LOG.info("board {}: {} closed", name, path);
             listener.connection(this, false, running ? path + " went away (unplugged?); trying again" : null);
         }
+    }
+
+    private long errorsBefore;
+    private long seenOfLink;
+
+    /** Counts the link's dropped frames, and logs them at most every 10 s: a loose cable or a noisy line shows there. */
+    private void countErrors(LinkLayer current) {
+        long ofLink = current.frameErrors();
+        if (ofLink != seenOfLink) {
+            seenOfLink = ofLink;
+            frameErrors.set(errorsBefore + ofLink);
+        }
+        long total = frameErrors.get();
+        long now = System.nanoTime();
+        if (total > errorsLogged && now - errorsLoggedAt > TimeUnit.SECONDS.toNanos(10)) {
+            LOG.warn("board {}: {} corrupted frames dropped since the last report ({} in all): a loose cable or a noisy line?",
+                    name, total - errorsLogged, total);
+            errorsLogged = total;
+            errorsLoggedAt = now;
+        }
+    }
+
+    /** Frames from the board dropped as corrupt since the hub started (the host page shows them). */
+    public long frameErrors() {
+        return frameErrors.get();
     }
 
     /** The path to open now, and why it cannot be opened (null when it may work). */

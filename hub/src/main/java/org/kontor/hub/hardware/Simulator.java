@@ -26,9 +26,12 @@ public final class Simulator implements SimulatedBoard, AutoCloseable {
     private final Pattern commands;
     private final Runnable setUp;
     private final TableSession<?, ?, ?, ?> session;
+    /** The spots with a piece typed onto them ("intersection 12"), so "set up" can lift what the game does not have. */
+    private final java.util.Set<String> placed;
 
     private Simulator(BoardProcess board, PhysicalTable<?, ?> table, PhysicalGame<?, ?> game, Runnable setUp,
-                      TableSession<?, ?, ?, ?> session) {
+                      TableSession<?, ?, ?, ?> session, java.util.Set<String> placed) {
+        this.placed = placed;
         this.board = board;
         this.table = table;
         this.game = game;
@@ -71,14 +74,25 @@ public final class Simulator implements SimulatedBoard, AutoCloseable {
                                                             BoardProcess board, int settleMs) {
         HardwareConfig config = new HardwareConfig(List.of(new HardwareConfig.BoardConfig("virtual", board.port())),
                 List.of(), List.of(), settleMs);
-        // "set up": every piece placed where the rules expect it now (the start position, or the table after phone moves).
+        java.util.Set<String> placed = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        // "set up": every piece placed where the rules expect it now (the start position, or the table after phone
+        // moves), and every other piece typed before lifted (a new game after a finished one).
         Runnable setUp = () -> session.read(state -> state == null ? null : game.rules().expected(state)).thenAccept(layout -> {
             if (layout != null) {
+                java.util.Set<String> wanted = new java.util.TreeSet<>();
+                layout.pieces().keySet().forEach(spot -> wanted.add(spot.toString()));
+                for (String spot : List.copyOf(placed)) {
+                    if (!wanted.contains(spot)) {
+                        board.send("remove " + spot);
+                        placed.remove(spot);
+                    }
+                }
                 layout.pieces().forEach((spot, standing) -> board.send("place " + spot + " " + standing.piece() + " "
                         + (standing.colour() == null ? "neutral" : standing.colour().name().toLowerCase(Locale.ROOT))));
+                placed.addAll(wanted);
             }
         });
-        Simulator simulator = new Simulator(board, PhysicalTable.attach(session, game.rules(), config), game, setUp, session);
+        Simulator simulator = new Simulator(board, PhysicalTable.attach(session, game.rules(), config), game, setUp, session, placed);
         session.simulatedBoard(simulator);
         return simulator;
     }
@@ -98,9 +112,15 @@ public final class Simulator implements SimulatedBoard, AutoCloseable {
         }
         if (line.equals("set up")) {
             setUp.run();
-        } else {
-            board.send(line);
+            return null;
         }
+        String[] words = line.split(" ");
+        if (words[0].equals("place")) {
+            placed.add(words[1] + " " + Integer.parseInt(words[2]));
+        } else if (words[0].equals("remove")) {
+            placed.remove(words[1] + " " + Integer.parseInt(words[2]));
+        }
+        board.send(line);
         return null;
     }
 

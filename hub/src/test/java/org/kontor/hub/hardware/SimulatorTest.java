@@ -58,6 +58,12 @@ class SimulatorTest {
             HttpResponse<String> lifted = host(dashboard, pairing, "POST", "{\"command\": \"remove hex 1\"}");
             assertThat(lifted.statusCode()).as(lifted.body()).isEqualTo(200);
             screen.await("in sync again", v -> v.path("physical").path("state").asText().equals("in-sync"), WAIT);
+
+            // Issue 40: "set up" left pieces the game does not have (a finished game's) on the board.
+            assertThat(simulator.type("place hex 1 robber neutral")).isNull();
+            screen.await("the stray robber again", v -> v.path("physical").path("state").asText().equals("out-of-sync"), WAIT);
+            simulator.type("set up");
+            screen.await("in sync: set up lifted it", v -> v.path("physical").path("state").asText().equals("in-sync"), WAIT);
         } finally {
             dashboard.stop();
         }
