@@ -172,6 +172,14 @@ final class GamesCommand implements Runnable {
                     out.println("Last move: " + (g.lastMove() == null ? "-" : g.lastMove()));
                     out.println("Moves:     " + g.moves() + (entries.stream().anyMatch(e -> !e.isMove())
                             ? " (with fresh chance after an undo)" : ""));
+                    java.util.SortedMap<String, Integer> sources = journal.sources(id);
+                    int total = sources.values().stream().mapToInt(Integer::intValue).sum();
+                    if (total > 0) {
+                        List<String> shares = new java.util.ArrayList<>();
+                        sources.forEach((source, count) -> shares.add(String.format(java.util.Locale.ROOT, "%s %d (%.1f %%)",
+                                source, count, 100.0 * count / total)));
+                        out.println("From:      " + String.join(", ", shares));
+                    }
                     out.println("Finished:  " + (g.finished() == null ? "no (kontor games resume " + g.id() + ")" : g.finished()));
                     out.println("Options:   " + setup.setup().options());
                 });

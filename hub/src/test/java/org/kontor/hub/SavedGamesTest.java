@@ -19,6 +19,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.kontor.hub.journal.Journal;
 import org.kontor.table.Json;
 import org.kontor.table.session.Outcome;
+import org.kontor.table.session.TableSession;
 import picocli.CommandLine;
 
 /** Undo with fresh chance, and {@code kontor games} export → {@code kontor play} → import, both ways. */
@@ -141,6 +142,27 @@ class SavedGamesTest {
         assertThat(again.exit()).isEqualTo(1);
         assertThat(again.err()).startsWith("bad.jsonl line 12 is refused by the rules");
         assertThat(kontor("games", "list", "--data", data.toString()).out().lines().count()).as("still one game").isEqualTo(2);
+    }
+
+    /** Issue 40: where each command came from is journaled, and {@code games show} prints the share. */
+    @Test
+    void games_show_prints_where_the_moves_came_from(@TempDir Path dir) throws Exception {
+        Path data = dir.resolve("data");
+        try (TestHub hub = TestHub.start(data, 21)) {
+            hub.startGame();
+            roll(hub);   // a phone
+            submitEndTurn(hub.session(), TableSession.Source.BUTTON);
+        }
+        Run show = kontor("games", "show", "1", "--data", data.toString());
+        assertThat(show.out()).contains("From:      button 1 (50.0 %), phone 1 (50.0 %)");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <C> void submitEndTurn(TableSession<?, C, ?, ?> session, TableSession.Source source) throws Exception {
+        long version = session.current().version();
+        C command = session.game().parseCommand(Json.MAPPER.readTree("{\"type\":\"end-turn\"}"));
+        Outcome outcome = session.submit(0, version, command, source).get(10, TimeUnit.SECONDS);
+        assertThat(outcome.accepted()).as(outcome.message()).isTrue();
     }
 
     @Test

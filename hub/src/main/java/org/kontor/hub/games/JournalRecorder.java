@@ -54,8 +54,13 @@ public final class JournalRecorder<C> implements TableSession.Recorder<C> {
 
     @Override
     public void accepted(int seat, long version, C command, String digest) {
+        accepted(seat, version, command, digest, TableSession.Source.PHONE);
+    }
+
+    @Override
+    public void accepted(int seat, long version, C command, String digest, TableSession.Source source) {
         // typed: a game whose commands name no "type" of their own is read back by its class name
-        journal.appendMove(game, seat, version, Json.write(Json.typed(command)), digest);
+        journal.appendMove(game, seat, version, Json.write(Json.typed(command)), digest, source.name().toLowerCase(java.util.Locale.ROOT));
     }
 
     @Override

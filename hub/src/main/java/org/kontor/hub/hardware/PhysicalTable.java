@@ -327,7 +327,8 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                 return;
             }
             SeatCommand<C> command = order.get();
-            session.read(GameState::version).thenCompose(version -> session.submit(command.seat(), version, command.command()))
+            TableSession.Source source = values.isEmpty() ? TableSession.Source.BUTTON : TableSession.Source.TABLE;
+            session.read(GameState::version).thenCompose(version -> session.submit(command.seat(), version, command.command(), source))
                     .thenAccept(outcome -> log("dice " + values, outcome));
         });
     }
@@ -340,7 +341,8 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                 LOG.info("button {} pressed, but it means nothing now", name);
                 return;
             }
-            session.read(GameState::version).thenCompose(version -> session.submit(order.get().seat(), version, order.get().command()))
+            session.read(GameState::version).thenCompose(version -> session.submit(order.get().seat(), version, order.get().command(),
+                            TableSession.Source.BUTTON))
                     .thenAccept(outcome -> log("button " + name, outcome));
         });
     }
@@ -420,7 +422,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             }
             Verdict<C> next = Reconciler.judge(table, rules.expected(state), () -> rules.readings(state), coverage);
             CompletableFuture<Outcome> played = next instanceof Verdict.Move<C> move
-                    ? session.submit(move.reading().seat(), state.version(), move.reading().command()) : null;
+                    ? session.submit(move.reading().seat(), state.version(), move.reading().command(), TableSession.Source.TABLE) : null;
             show(looks, next);
             return new Judged<>(state, next, played);
         }).thenAcceptAsync(this::decide, loop);
@@ -541,7 +543,8 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
         Reading<C> reading = ask.readings().get(option);
         LOG.info("{} accepts the table as: {}", who, reading.words());
         moveInFlight = true;
-        session.submit(reading.seat(), verdictVersion, reading.command()).whenCompleteAsync((outcome, error) -> {
+        TableSession.Source source = who.equals("the host") ? TableSession.Source.HOST : TableSession.Source.BUTTON;
+        session.submit(reading.seat(), verdictVersion, reading.command(), source).whenCompleteAsync((outcome, error) -> {
             moveInFlight = false;
             log(reading.words(), outcome);
             scheduleSettle(0);

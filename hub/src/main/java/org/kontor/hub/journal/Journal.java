@@ -34,7 +34,7 @@ public final class Journal implements AutoCloseable {
     public static final String FILE = "games.db";
 
     /** The schema this Kontor writes. */
-    public static final int VERSION = 4;
+    public static final int VERSION = 5;
 
     /** Migration i takes the schema from version i to i + 1; never edit one that shipped. */
     static final List<String[]> MIGRATIONS = List.of(
@@ -70,6 +70,10 @@ public final class Journal implements AutoCloseable {
                 "CREATE TABLE devices (table_id INTEGER NOT NULL REFERENCES tables(id) ON DELETE CASCADE,"
                         + " seat INTEGER NOT NULL, hash TEXT NOT NULL, allowed INTEGER NOT NULL, label TEXT NOT NULL,"
                         + " since TEXT NOT NULL)"
+            },
+            new String[] {
+                // version 5: where each move came from (phone, table, button, host); null before
+                "ALTER TABLE entries ADD COLUMN source TEXT"
             });
 
     /**
@@ -401,11 +405,16 @@ public final class Journal implements AutoCloseable {
 
     /** Appends a move; it is on disk when this returns (one commit). */
     public void appendMove(long game, int seat, long version, String command, String digest) {
+        appendMove(game, seat, version, command, digest, null);
+    }
+
+    /** As above, with where the move came from ("phone", "table", "button", "host"; null: unknown). */
+    public void appendMove(long game, int seat, long version, String command, String digest, String source) {
         write(() -> {
             Integer cached = next.get(game);
             int n = cached != null ? cached : nextEntry(game);
             try (PreparedStatement insert = db.prepareStatement(
-                    "INSERT INTO entries (game_id, n, seat, version, command, digest, at) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+                    "INSERT INTO entries (game_id, n, seat, version, command, digest, at, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
                 insert.setLong(1, game);
                 insert.setInt(2, n);
                 insert.setInt(3, seat);
@@ -413,6 +422,7 @@ public final class Journal implements AutoCloseable {
                 insert.setString(5, command);
                 insert.setString(6, digest);
                 insert.setString(7, Instant.now().toString());
+                insert.setString(8, source);
                 insert.executeUpdate();
             }
             fingerprintDelta += Ledger.entry(game, n, seat, version, command, null, digest);
@@ -613,6 +623,23 @@ public final class Journal implements AutoCloseable {
                 return r.next() ? Ledger.game(r.getLong(1), r.getLong(2), r.getString(3), r.getString(4), r.getLong(5)) : 0;
             }
         }
+    }
+
+    /** How many of a game's moves came from each source ("phone", "table", ...; "unknown" before the journal kept it). */
+    public java.util.SortedMap<String, Integer> sources(long game) {
+        return read(() -> {
+            java.util.SortedMap<String, Integer> counts = new java.util.TreeMap<>();
+            try (PreparedStatement q = db.prepareStatement("SELECT COALESCE(source, 'unknown'), COUNT(*) FROM entries"
+                    + " WHERE game_id = ? AND seat >= 0 GROUP BY 1")) {
+                q.setLong(1, game);
+                try (ResultSet r = q.executeQuery()) {
+                    while (r.next()) {
+                        counts.put(r.getString(1), r.getInt(2));
+                    }
+                }
+            }
+            return counts;
+        });
     }
 
     private int nextEntry(long game) throws SQLException {

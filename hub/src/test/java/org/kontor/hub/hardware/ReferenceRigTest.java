@@ -54,13 +54,20 @@ class ReferenceRigTest {
     private SimulatedUno uno;
     private Simulator simulator;
     private Phone screen;
+    /** Where each accepted command came from, as the journal is told. */
+    private final List<TableSession.Source> sources = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     @BeforeEach
     void open() throws Exception {
         String missing = SimulatedUno.missing();
         assumeThat(missing).as("the AVR toolchain and simavr").isNull();
         System.out.println("[reference rig] seed " + SEED);
-        session = new TableSession<>(new CatanTable(), () -> 11L);
+        session = new TableSession<>(new CatanTable(), () -> 11L, new TableSession.Recorder<Object>() {
+            @Override
+            public void accepted(int seat, long version, Object command, String digest, TableSession.Source source) {
+                sources.add(source);
+            }
+        });
         pairing = Pairing.random(session.seatCount());
         dashboard = Dashboard.create(session, pairing, Dashboard.Options.forTests()).start(0);
         uno = SimulatedUno.start(Path.of("target", "reference-rig"), SEED);
@@ -186,6 +193,13 @@ class ReferenceRigTest {
                     && v.path("version").asLong() > s.version() + 1, WAIT);
         }
         assertThat(physical(screen.latest())).isEqualTo("in-sync");
+
+        // 16 placements, 4 rolls and the robber from the table; the robber's victim and 2 turn ends on buttons; 1 from a phone.
+        Map<TableSession.Source, Long> share = new TreeMap<>();
+        sources.forEach(source -> share.merge(source, 1L, Long::sum));
+        System.out.printf("[reference rig] %d commands: %s; from the table and its buttons %.1f %%%n", sources.size(), share,
+                100.0 * (sources.size() - share.getOrDefault(TableSession.Source.PHONE, 0L)) / sources.size());
+        assertThat(share).isEqualTo(Map.of(TableSession.Source.TABLE, 20L, TableSession.Source.BUTTON, 3L, TableSession.Source.PHONE, 1L));
     }
 
     /** The robber moves to the first hex where two players could be robbed. */

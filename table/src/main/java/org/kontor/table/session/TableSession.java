@@ -65,6 +65,11 @@ public final class TableSession<S extends GameState, C, E, A> {
         /** An accepted move; {@code digest} is the state digest after it, every {@link #DIGEST_EVERY} moves, else null. */
         default void accepted(int seat, long version, C command, String digest) { }
 
+        /** As above, with where the command came from. */
+        default void accepted(int seat, long version, C command, String digest, Source source) {
+            accepted(seat, version, command, digest);
+        }
+
         /** The last move is taken back (with any fresh chance recorded after it), and fresh chance {@code entropy} follows. */
         default void undone(long entropy) { }
 
@@ -74,6 +79,9 @@ public final class TableSession<S extends GameState, C, E, A> {
         /** The game is over: won, or ended by the host. */
         default void ended(boolean won) { }
     }
+
+    /** Where a command came from: a phone, the table's pieces or dice, a button, or the host taking a reading. */
+    public enum Source { PHONE, TABLE, BUTTON, HOST }
 
     /** One entry of a game's journal, in order: a move, or fresh chance drawn after an undo. */
     public sealed interface Entry<C> {
@@ -284,7 +292,7 @@ public final class TableSession<S extends GameState, C, E, A> {
             return CompletableFuture.completedFuture(
                     Outcome.refused(RejectionKind.BAD_INPUT, e.getMessage(), current()));
         }
-        return submit(() -> hold != null ? Outcome.refused(hold, published()) : doAct(seat, version, command));
+        return submit(() -> hold != null ? Outcome.refused(hold, published()) : doAct(seat, version, command, Source.PHONE));
     }
 
     /**
@@ -292,7 +300,12 @@ public final class TableSession<S extends GameState, C, E, A> {
      * piece): the same queue, checks and views as a phone's command.
      */
     public CompletableFuture<Outcome> submit(int seat, long version, C command) {
-        return submit(() -> doAct(seat, version, command));
+        return submit(seat, version, command, Source.TABLE);
+    }
+
+    /** As above, saying where the command came from (the journal keeps it). */
+    public CompletableFuture<Outcome> submit(int seat, long version, C command, Source source) {
+        return submit(() -> doAct(seat, version, command, source));
     }
 
     /**
@@ -540,7 +553,7 @@ public final class TableSession<S extends GameState, C, E, A> {
         }
     }
 
-    private Outcome doAct(int seat, long version, C command) {
+    private Outcome doAct(int seat, long version, C command, Source source) {
         if (halted != null) {
             return refuse(RejectionKind.NOT_AVAILABLE_NOW, halted);
         }
@@ -567,7 +580,7 @@ public final class TableSession<S extends GameState, C, E, A> {
         boolean over = game.isOver(accepted.state());
         String digest = (steps.size() + 1) % DIGEST_EVERY == 0 ? digest(setup, accepted.state()) : null;
         Outcome failed = record(() -> {
-            recorder.accepted(seat, version, command, digest);
+            recorder.accepted(seat, version, command, digest, source);
             if (over) {
                 recorder.ended(true);
             }
