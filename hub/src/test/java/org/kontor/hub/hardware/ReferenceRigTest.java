@@ -25,12 +25,12 @@ import org.kontor.engine.catan.IslandSetup;
 import org.kontor.engine.catan.Phase;
 import org.kontor.engine.table.Spot;
 import org.kontor.web.Dashboard;
-import org.kontor.web.GameSetup;
-import org.kontor.web.Json;
+import org.kontor.table.GameSetup;
+import org.kontor.table.Json;
 import org.kontor.web.Pairing;
-import org.kontor.web.catan.CatanTable;
-import org.kontor.web.session.Outcome;
-import org.kontor.web.session.TableSession;
+import org.kontor.table.catan.CatanTable;
+import org.kontor.table.session.Outcome;
+import org.kontor.table.session.TableSession;
 
 /**
  * The reference rig: the sketch a maker flashes, built for an Uno by {@code make uno}, running in
