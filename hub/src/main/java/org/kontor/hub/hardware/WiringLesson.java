@@ -110,7 +110,29 @@ public final class WiringLesson {
             return spot + " (" + terrain + (spot.kind() == Spot.Kind.INTERSECTION ? "" : "next to ") + cities.get(0) + ")";
         }
         String nearest = nearestCity(ends);
-        return spot + " (" + terrain + (nearest == null ? "no city nearby" : nearest) + ")";
+        if (nearest == null) {
+            return spot + " (" + landmarks(spot) + ")";   // a board without cities (Catan): the fields around it
+        }
+        return spot + " (" + terrain + nearest + ")";
+    }
+
+    /** "where forest, hills and sea meet", "between pasture and mountains", "hills": the terrain a hobbyist sees around a spot. */
+    private String landmarks(Spot spot) {
+        Topology topology = board.topology();
+        int[] hexes = switch (spot.kind()) {
+            case INTERSECTION -> topology.hexesAtIntersection(spot.id());
+            case PATH -> topology.hexesAlongPath(spot.id());
+            case HEX -> new int[] {spot.id()};
+        };
+        List<String> terrains = new ArrayList<>();
+        for (int hex : hexes) {
+            terrains.add(board.terrain(hex).name().toLowerCase(java.util.Locale.ROOT));
+        }
+        if (terrains.size() == 1) {
+            return spot.kind() == Spot.Kind.HEX ? terrains.get(0) : "on the edge of " + terrains.get(0);
+        }
+        String joined = String.join(", ", terrains.subList(0, terrains.size() - 1)) + " and " + terrains.get(terrains.size() - 1);
+        return (spot.kind() == Spot.Kind.PATH ? "between " : "where ") + joined + (spot.kind() == Spot.Kind.PATH ? "" : " meet");
     }
 
     /** The city site on an intersection: Merchants of Europe's boards have them, other games' boards none. */

@@ -64,4 +64,15 @@ class WiringLessonTest {
         }
         throw new AssertionError("no city with a neighbour that is not a city");
     }
+
+    /** Issue 40: on a Catan board every spot read "(no city nearby)". */
+    @Test
+    void a_board_without_cities_names_each_spot_by_the_fields_around_it() {
+        var board = org.kontor.engine.catan.IslandSetup.beginnerBoard();
+        WiringLesson lesson = new WiringLesson(board, List.of());
+        for (Spot spot : List.of(Spot.intersection(12), Spot.path(20), Spot.hex(9), Spot.intersection(0), Spot.path(0))) {
+            assertThat(lesson.describe(spot)).as("%s", spot).doesNotContain("no city").matches(spot + " \\((where |between |on the edge of )?[a-z ,]+\\)");
+        }
+        assertThat(lesson.describe(Spot.hex(9))).isEqualTo("hex 9 (" + board.terrain(9).name().toLowerCase(java.util.Locale.ROOT) + ")");
+    }
 }
