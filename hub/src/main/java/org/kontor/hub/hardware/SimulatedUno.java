@@ -46,17 +46,22 @@ public final class SimulatedUno implements BoardProcess {
 
     /** What is missing on this computer to build and run the rig, in words naming the packages; null when nothing is. */
     public static String missing() {
+        return missing(System.getenv("PATH"));
+    }
+
+    /** As above, looking for the programs on {@code path} (a PATH value). */
+    static String missing(String path) {
         List<String> absent = new ArrayList<>();
         if (!Files.exists(Path.of("/dev/ptmx"))) {
             return "the simulated Uno needs pseudo-terminals (/dev/ptmx), which this system does not have";
         }
-        if (!onPath("make")) {
+        if (!onPath(path, "make")) {
             absent.add("make");
         }
-        if (!onPath("gcc")) {
+        if (!onPath(path, "gcc")) {
             absent.add("gcc");
         }
-        if (!onPath("avr-gcc")) {
+        if (!onPath(path, "avr-gcc")) {
             absent.add("gcc-avr avr-libc");
         }
         if (!Files.exists(Path.of("/usr/share/arduino/Arduino.mk"))) {
@@ -69,8 +74,7 @@ public final class SimulatedUno implements BoardProcess {
                 + " (apt-get install " + String.join(" ", absent) + ")";
     }
 
-    private static boolean onPath(String program) {
-        String path = System.getenv("PATH");
+    private static boolean onPath(String path, String program) {
         if (path == null) {
             return false;
         }

@@ -115,6 +115,21 @@ class WiringAndDoctorTest {
     }
 
     @Test
+    void run_with_a_simulated_board_it_cannot_have_says_why_and_stops() {
+        Run unknown = kontor("run", "--simulate-board=mega", "--data", folder.resolve("data-1").toString(), "--port", "0");
+        assertThat(unknown.exit()).isEqualTo(1);
+        assertThat(unknown.err()).contains("--simulate-board=mega: the simulated boards are 'virtual' and 'uno'");
+
+        Run uno = kontor("run", "--simulate-board=uno", "--game", "merchants", "--data", folder.resolve("data-2").toString(), "--port", "0");
+        assertThat(uno.exit()).isEqualTo(1);
+        assertThat(uno.err()).contains("--simulate-board=uno: the Uno's sketch is wired for a base board of game 2");
+
+        // Without the tools on the PATH, the refusal names the packages to install.
+        assertThat(SimulatedUno.missing("")).contains("the simulated Uno is built with the AVR toolchain and run in simavr;")
+                .contains("(apt-get install make gcc gcc-avr avr-libc");
+    }
+
+    @Test
     void doctor_finds_the_virtual_board_shows_its_events_and_names_a_missing_port() throws Exception {
         VirtualTable.assumePseudoTerminalsAndGcc();
         Files.createDirectories(VirtualTable.BUILD);
