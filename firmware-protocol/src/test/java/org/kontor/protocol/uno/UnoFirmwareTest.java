@@ -140,24 +140,42 @@ class UnoFirmwareTest {
      */
     @Test
     void a_quick_replug_comes_back_in_sync_within_two_seconds_with_what_changed_while_unplugged() {
+        // 5 replugs in the build; -Dkontor.replugs=100 for the hundred (docs/hardware-firmware.md)
+        int replugs = Integer.getInteger("kontor.replugs", 5);
+        long[] lengths = {300, 1000, 3000};
+        java.util.Set<Location> standing = new java.util.TreeSet<>(java.util.Comparator.comparingInt(Location::id));
+        long worst = 0;
         try (SimulatedArduino uno = synced(17)) {
-            List<Location> placed = new ArrayList<>();
-            int id = 40;
-            for (long unpluggedMs : new long[] {300, 1000, 3000, 300, 1000}) {
-                uno.run("place intersection " + id + " clean");
-                placed.add(Location.intersection(id++));
-                awaitOccupancy(uno, table(placed.toArray(Location[]::new)));
-                uno.send("place intersection " + id + " clean");   // while the cable is out
-                placed.add(Location.intersection(id++));
+            for (int k = 0; k < replugs; k++) {
+                long unpluggedMs = lengths[k % lengths.length];
+                toggle(uno, standing, Location.intersection(40 + (2 * k) % 14), true);
+                awaitOccupancy(uno, table(standing.toArray(Location[]::new)));
+                toggle(uno, standing, Location.intersection(41 + (2 * k) % 14), false);   // as the cable comes out
                 uno.unplug(unpluggedMs);
 
                 long plugged = System.nanoTime();
                 uno.connectHub();
-                awaitOccupancy(uno, table(placed.toArray(Location[]::new)));
+                awaitOccupancy(uno, table(standing.toArray(Location[]::new)));
                 long syncedMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - plugged);
-                System.out.printf("[simulated uno] unplugged %d ms: in sync %d ms after the port reopened%n", unpluggedMs, syncedMs);
+                worst = Math.max(worst, syncedMs);
+                System.out.printf("[simulated uno] replug %d: unplugged %d ms, in sync %d ms after the port reopened%n",
+                        k + 1, unpluggedMs, syncedMs);
                 assertThat(syncedMs).as("back in sync after a %d ms replug", unpluggedMs).isLessThan(2000);
             }
+        }
+        System.out.printf("[simulated uno] %d replugs, 0 freezes, the slowest back in sync in %d ms%n", replugs, worst);
+    }
+
+    /** Places the piece at {@code location}, or lifts it if one stands there; waits for the simulator when {@code wait}. */
+    private static void toggle(SimulatedArduino uno, java.util.Set<Location> standing, Location location, boolean wait) {
+        String command = (standing.remove(location) ? "remove" : "place") + " intersection " + location.id() + " clean";
+        if (!command.startsWith("remove")) {
+            standing.add(location);
+        }
+        if (wait) {
+            uno.run(command);
+        } else {
+            uno.send(command);
         }
     }
 
@@ -342,8 +360,12 @@ class UnoFirmwareTest {
     }
 
     private static void awaitOccupancy(SimulatedArduino uno, OccupancyState truth) {
+        java.util.function.BooleanSupplier matches = () -> uno.hub().inSession() && uno.hub().occupancyKnown() && uno.hub().occupancy().equals(truth);
+        if (matches.getAsBoolean()) {
+            return;   // the change arrived while the simulator was still saying "ok"
+        }
         try {
-            uno.awaitEvent(uno.events().size(), e -> uno.hub().inSession() && uno.hub().occupancyKnown() && uno.hub().occupancy().equals(truth));
+            uno.awaitEvent(uno.events().size(), e -> matches.getAsBoolean());
         } catch (AssertionError e) {
             throw new AssertionError("the hub's view never matched the table: " + e.getMessage(), e);
         }
