@@ -173,7 +173,17 @@ export function drawPieces(svg, view, game, produced = []) {
       layer.append(shape('circle', {cx: c.x - 16, cy: c.y - 9, r: 5, class: 'piece robber'}));
     }
   }
-  if (svg.querySelector('#city-names')) layer.append(shape('use', {href: '#city-names', class: 'piece names-on-top'}));
+  namesOnTop(svg);
+}
+
+/**
+ * Moves the drawing's city names above everything drawn since (pieces, highlights). The group
+ * itself moves: a copy of it (an SVG use) would not match the board's styles and draw each name
+ * a second time, larger.
+ */
+function namesOnTop(svg) {
+  const names = svg.querySelector('#city-names');
+  if (names) svg.append(names);
 }
 
 /**
@@ -217,8 +227,6 @@ export function pick(svg, ids, onSelect, labels = {}, rings = []) {
     }
   }
   // Prices beside the targets (for example the grain a merchant's move costs).
-  // City names stay readable above the highlights (the badges below avoid them).
-  if (svg.querySelector('#city-names')) badges.append(shape('use', {href: '#city-names', class: 'names-on-top'}));
   // Each badge goes to the first place around its crossroads that covers no city name, no coin
   // and no other badge: left of it first (a name is above or below a site, its coins to the right).
   const taken = [...svg.querySelectorAll('#city-names .city-name, #city-names .coin')].map((n) => n.getBBox());
@@ -237,6 +245,7 @@ export function pick(svg, ids, onSelect, labels = {}, rings = []) {
     badges.append(label);
   }
   svg.append(badges);
+  namesOnTop(svg);   // city names stay readable above the highlights (the badges avoid them)
   svg.classList.add('picking');
   svg.classList.toggle('picking-hexes', targets.some((n) => n.tagName === 'polygon'));
   const box = svg.parentElement;

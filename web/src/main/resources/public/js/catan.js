@@ -1,10 +1,20 @@
 // Catan (base game) on the phone and the table screen. Everything is drawn from the engine's
 // views and legal actions: the phone never decides what is legal.
 import {el, who, nameOf} from './dom.js';
-import {t, addTexts} from './i18n.js';
+import {t, list, addTexts} from './i18n.js';
 import {diceEntry, counters, pub, stat, shape, seatColour, handTile, actionButton} from './widgets.js';
 
 const RES = ['brick', 'lumber', 'wool', 'grain', 'ore'];
+
+/** What the turn is at: after a 7, who still discards or who moves the robber, before "Trade and build". */
+function phaseText(view, p) {
+  const pending = p.pending || {};
+  if (pending.type === 'discard') {
+    return t('cn.pending.discard', {who: list(Object.keys(pending.cardsToDiscard || {}).map((s) => nameOf(view, +s)))});
+  }
+  if (pending.type === 'move-robber') return t('cn.pending.robber', {name: nameOf(view, pending.seat)});
+  return t('cn.phase.' + p.phase);
+}
 
 addTexts({
   en: {
@@ -27,6 +37,7 @@ addTexts({
     'cn.card.new': 'bought this turn: play it from your next turn', 'cn.no.cards': 'No development cards.',
     'cn.phase.SETUP': 'Founding: settlements and roads', 'cn.phase.BEFORE_ROLL': 'Before the roll',
     'cn.phase.AFTER_ROLL': 'Trade and build',
+    'cn.pending.discard': 'Discarding: {who}', 'cn.pending.robber': '{name} moves the robber',
     'cn.kind.place-settlement': 'Place a settlement', 'cn.kind.place-road': 'Place a road', 'cn.kind.roll': 'Roll the dice',
     'cn.kind.discard': 'Discard', 'cn.kind.move-robber': 'Move the robber', 'cn.kind.trade-with-bank': 'Trade with the bank',
     'cn.kind.offer-trade': 'Offer a trade', 'cn.kind.accept-trade': 'Accept', 'cn.kind.decline-trade': 'Decline',
@@ -44,7 +55,7 @@ addTexts({
     'cn.offer.from': '{from} offers you {give} for {get}.', 'cn.offer.mine': 'You offer {to} {give} for {get}.',
     'cn.offer.waiting': 'Waiting for {name} to answer.',
     'cn.plenty.pick': 'Choose 2 resources from the bank:', 'cn.plenty.send': 'Take {cards}',
-    'cn.monopoly.pick': 'Which resource do the others hand over?', 'cn.free.roads': 'Road Building: {n} free roads left.',
+    'cn.monopoly.pick': 'Which resource do the others hand over?', 'cn.free.roads': 'Road Building: {n} free roads left.', 'cn.free.roads.one': 'Road Building: 1 free road left.',
     'cn.rates': 'Trade rates', 'cn.points': 'Points', 'cn.knights': 'Knights', 'cn.road': 'Road',
     'cn.cards.short': 'cards', 'cn.dev.short': 'dev. cards', 'cn.roads.left': 'Roads', 'cn.settlements.left': 'Settlements',
     'cn.cities.left': 'Cities', 'cn.longest': 'Longest Road', 'cn.largest': 'Largest Army', 'cn.deck': 'Development cards in the deck: {n}',
@@ -85,6 +96,7 @@ addTexts({
     'cn.card.new': 'comprada este turno: se juega desde tu próximo turno', 'cn.no.cards': 'Sin cartas de desarrollo.',
     'cn.phase.SETUP': 'Fundación: poblados y carreteras', 'cn.phase.BEFORE_ROLL': 'Antes de tirar',
     'cn.phase.AFTER_ROLL': 'Comerciar y construir',
+    'cn.pending.discard': 'Descartan: {who}', 'cn.pending.robber': '{name} mueve el ladrón',
     'cn.kind.place-settlement': 'Colocar un poblado', 'cn.kind.place-road': 'Colocar una carretera', 'cn.kind.roll': 'Tirar los dados',
     'cn.kind.discard': 'Descartar', 'cn.kind.move-robber': 'Mover el ladrón', 'cn.kind.trade-with-bank': 'Comerciar con la banca',
     'cn.kind.offer-trade': 'Ofrecer un cambio', 'cn.kind.accept-trade': 'Aceptar', 'cn.kind.decline-trade': 'Rechazar',
@@ -102,7 +114,7 @@ addTexts({
     'cn.offer.from': '{from} te ofrece {give} por {get}.', 'cn.offer.mine': 'Ofreces a {to} {give} por {get}.',
     'cn.offer.waiting': 'Esperando la respuesta de {name}.',
     'cn.plenty.pick': 'Elige 2 materias primas de la banca:', 'cn.plenty.send': 'Tomar {cards}',
-    'cn.monopoly.pick': '¿Qué materia prima te entregan los demás?', 'cn.free.roads': 'Construcción de carreteras: quedan {n} carreteras gratis.',
+    'cn.monopoly.pick': '¿Qué materia prima te entregan los demás?', 'cn.free.roads': 'Construcción de carreteras: quedan {n} carreteras gratis.', 'cn.free.roads.one': 'Construcción de carreteras: queda 1 carretera gratis.',
     'cn.rates': 'Comercio marítimo', 'cn.points': 'Puntos', 'cn.knights': 'Caballeros', 'cn.road': 'Carretera',
     'cn.cards.short': 'cartas', 'cn.dev.short': 'cartas des.', 'cn.roads.left': 'Carreteras', 'cn.settlements.left': 'Poblados',
     'cn.cities.left': 'Ciudades', 'cn.longest': 'Gran ruta comercial', 'cn.largest': 'Gran ejército de caballería',
@@ -313,7 +325,7 @@ export const catan = {
         el('p', {class: 'waiting-for'}, t('cn.offer.waiting', {name: nameOf(view, offer.to)}))));
     }
     if (p.pending && p.pending.type === 'free-roads' && p.pending.seat === view.seat) {
-      out.push(el('p', {class: 'prompt-text'}, t('cn.free.roads', {n: p.pending.remaining})));
+      out.push(el('p', {class: 'prompt-text'}, t(p.pending.remaining === 1 ? 'cn.free.roads.one' : 'cn.free.roads', {n: p.pending.remaining})));
     }
     let endTurn = null;
     for (const action of view.legal || []) {
@@ -398,7 +410,7 @@ export const catan = {
     const roller = rolled ? rolled.events.find((e) => e.type === 'dice-rolled').seat : null;
     return el('div', {id: 'who-got-what'}, faces,
       roller !== null && dice.length === 2 ? el('div', {class: 'roller'}, t('cn.roll.of', {name: nameOf(view, roller)})) : '',
-      el('div', {class: 'phase'}, t('cn.phase.' + p.phase)),
+      el('div', {class: 'phase', id: 'catan-phase'}, phaseText(view, p)),
       got.length ? el('ul', {class: 'got'}, got.map((e) => this.describe(e, view)).filter(Boolean).map((text) => el('li', {}, text))) : '');
   },
 

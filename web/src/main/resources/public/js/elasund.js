@@ -514,7 +514,9 @@ export const elasund = {
     if (!layer) return;
     if (!catalogue) catalogueLoaded.then(() => this.drawPieces(svg, view, game));
     layer.replaceChildren();
-    svg.querySelectorAll('[data-players]').forEach((n) => { n.style.display = +n.dataset.players === p.seats ? '' : 'none'; });
+    // The drawing hides every count's area until a game shows its own (board.css).
+    svg.querySelectorAll('[data-players]').forEach((n) => { n.style.display = +n.dataset.players === p.seats ? 'inline' : 'none'; });
+    svg.querySelectorAll('.wall-cost.covered').forEach((n) => n.classList.remove('covered'));
     svg.querySelectorAll('.square').forEach((n) => n.classList.toggle('outside', +n.dataset.column >= p.columns));
     const box = (id) => svg.querySelector('#' + id);
     const rect = (id, attrs) => {
@@ -557,6 +559,7 @@ export const elasund = {
       if (wall.seat < 0) continue;
       const at = rect(`wall-${p.seats}-${wall.slot}`);
       if (!at) continue;
+      box(`wall-${p.seats}-${wall.slot}`).nextElementSibling?.classList.add('covered');   // the wall's number replaces the slot's cost
       layer.append(shape('rect', {x: at.x, y: at.y, width: at.w, height: at.h, rx: 3, class: 'piece es-wall' + (wall.tower ? ' tower' : ''),
         fill: seatColour(view, wall.seat), 'data-owner': wall.seat, 'data-slot': wall.slot, 'data-number': wall.number}),
       label(at.x + at.w / 2, at.y + at.h / 2 + 6, wall.number, 'es-wall-number'));

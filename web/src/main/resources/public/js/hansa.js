@@ -2,10 +2,17 @@
 // and legal actions: the phone never decides what is legal. The face-down bonus markers are the
 // only hidden thing, and no view holds them: the pages show how many there are, never which.
 import {el, who, nameOf} from './dom.js';
-import {t, addTexts} from './i18n.js';
+import {t, list, addTexts} from './i18n.js';
 import {pub, stat, shape, seatColour, actionButton} from './widgets.js';
 
 const ABILITIES = ['actions', 'bank', 'book', 'privilege', 'keys'];
+
+/** "1 trader and 2 merchants", a kind left out when none: counts in words that agree with them. */
+function piecesCount(traders, merchants) {
+  const part = (n, kind) => (n ? t('hz.n.' + kind + (n === 1 ? '' : 's'), {n}) : null);
+  const parts = [part(traders, 'trader'), part(merchants, 'merchant')].filter(Boolean);
+  return parts.length ? list(parts) : t('hz.n.none');
+}
 
 addTexts({
   en: {
@@ -52,8 +59,10 @@ addTexts({
     'hz.end.cities': '{n} cities completed', 'hz.status': 'This turn',
     'hz.why.city control': 'city control', 'hz.why.gold coin': 'a gold coin', 'hz.why.east-west': 'East–West',
     'hz.from.displaced': 'the displaced piece', 'hz.from.stock': 'from the stock', 'hz.from.supply': 'from the supply',
-    'hz.from.post': 'from post {n}', 'hz.post': 'post {n}',
-    'hz.ev.taxes-collected': '{name} collects taxes: {traders} traders, {merchants} merchants',
+    'hz.from.post': 'from {post}', 'hz.post': 'post {n}',
+    'hz.ev.taxes-collected': '{name} collects taxes: {pieces}',
+    'hz.n.trader': '{n} trader', 'hz.n.traders': '{n} traders', 'hz.n.merchant': '{n} merchant', 'hz.n.merchants': '{n} merchants',
+    'hz.n.none': 'nothing',
     'hz.ev.placed': '{name} places a {piece} on {post}',
     'hz.ev.displaced': '{name} displaces {victim}\'s {displaced} on {post} with a {piece}, paying {paid}',
     'hz.ev.relocated': '{name} puts a {piece} on {post} ({source})',
@@ -66,8 +75,8 @@ addTexts({
     'hz.ev.office-opened.extra': '{name} opens an extra office in {city} with a {piece}',
     'hz.ev.ability-developed': '{name} develops {ability}: now {value}',
     'hz.ev.coellen-taken': '{name} takes Coellen\'s {points}-point space',
-    'hz.ev.to-stock': '{name}: {traders} traders and {merchants} merchants back to the stock',
-    'hz.ev.city-completed': '{city} is completed ({n} completed cities)',
+    'hz.ev.to-stock': '{name}: {pieces} back to the stock',
+    'hz.ev.city-completed': '{city} is completed ({n} completed cities)', 'hz.ev.city-completed.one': '{city} is completed (the first completed city)',
     'hz.ev.east-west-connected': '{name} connects Arnheim and Stendal ({rank}.): +{points}',
     'hz.ev.marker-used': '{name} uses the bonus marker {marker}',
     'hz.ev.offices-swapped': '{name} swaps offices {a} and {b} in {city}',
@@ -121,8 +130,10 @@ addTexts({
     'hz.end.cities': '{n} ciudades completas', 'hz.status': 'Este turno',
     'hz.why.city control': 'control de ciudad', 'hz.why.gold coin': 'una moneda de oro', 'hz.why.east-west': 'Este–Oeste',
     'hz.from.displaced': 'la pieza desplazada', 'hz.from.stock': 'del almacén', 'hz.from.supply': 'de la reserva',
-    'hz.from.post': 'del puesto {n}', 'hz.post': 'puesto {n}',
-    'hz.ev.taxes-collected': '{name} cobra impuestos: {traders} comerciantes, {merchants} mercaderes',
+    'hz.from.post': 'desde {post}', 'hz.post': 'puesto {n}',
+    'hz.ev.taxes-collected': '{name} cobra impuestos: {pieces}',
+    'hz.n.trader': '{n} comerciante', 'hz.n.traders': '{n} comerciantes', 'hz.n.merchant': '{n} mercader', 'hz.n.merchants': '{n} mercaderes',
+    'hz.n.none': 'nada',
     'hz.ev.placed': '{name} coloca un {piece} en {post}',
     'hz.ev.displaced': '{name} desplaza el {displaced} de {victim} en {post} con un {piece} y paga {paid}',
     'hz.ev.relocated': '{name} pone un {piece} en {post} ({source})',
@@ -135,8 +146,8 @@ addTexts({
     'hz.ev.office-opened.extra': '{name} abre una oficina extra en {city} con un {piece}',
     'hz.ev.ability-developed': '{name} mejora {ability}: ahora {value}',
     'hz.ev.coellen-taken': '{name} ocupa el espacio de {points} puntos de Coellen',
-    'hz.ev.to-stock': '{name}: {traders} comerciantes y {merchants} mercaderes vuelven al almacén',
-    'hz.ev.city-completed': '{city} está completa ({n} ciudades completas)',
+    'hz.ev.to-stock': '{name}: {pieces} al almacén',
+    'hz.ev.city-completed': '{city} está completa ({n} ciudades completas)', 'hz.ev.city-completed.one': '{city} está completa (la primera ciudad completa)',
     'hz.ev.east-west-connected': '{name} une Arnheim y Stendal ({rank}.º): +{points}',
     'hz.ev.marker-used': '{name} usa la ficha de bonificación {marker}',
     'hz.ev.offices-swapped': '{name} intercambia las oficinas {a} y {b} de {city}',
@@ -172,7 +183,8 @@ function routeName(view, index) {
 /** "post 12 (Hamburg–Lübeck)". */
 function postName(view, post) {
   const r = ((pub(view) || {}).routes || []).find((x) => post >= x.firstPost && post < x.firstPost + x.posts);
-  return t('hz.post', {n: post}) + (r ? ' (' + routeName(view, r.route) + ')' : '');
+  // A player knows a post by its route between two cities, not by the drawing's number.
+  return r ? routeName(view, r.route) : t('hz.post', {n: post});
 }
 
 /** The engine's end reason (English) in the reader's language. */
@@ -227,7 +239,7 @@ function relocation(view, api, action, canStop) {
     const options = byPost[id];
     if (options.length === 1) { api.send(options[0]); return; }
     box.querySelector('.pills')?.remove();
-    box.append(pills(options.map((c) => [c, pieceName(c.piece) + ' ' + (c.from >= 0 ? t('hz.from.post', {n: c.from}) : ''),
+    box.append(pills(options.map((c) => [c, pieceName(c.piece) + ' ' + (c.from >= 0 ? t('hz.from.post', {post: postName(view, c.from)}) : ''),
       () => api.send(c)]), null, (c) => ({'data-piece': c.piece, 'data-from': c.from})));
   };
   box.append(bigButton(t('hz.kind.relocate'), () => {
@@ -452,14 +464,14 @@ export const hansa = {
     const name = (s) => (s === -1 || s === undefined || s === null ? '—' : nameOf(view, s));
     const key = 'hz.ev.' + e.type;
     switch (e.type) {
-      case 'taxes-collected': case 'to-stock': return t(key, {name: name(e.seat), traders: e.traders, merchants: e.merchants});
+      case 'taxes-collected': case 'to-stock': return t(key, {name: name(e.seat), pieces: piecesCount(e.traders, e.merchants)});
       case 'placed': return t(key, {name: name(e.seat), piece: pieceName(e.piece), post: postName(view, e.post)});
       case 'displaced': return t(key, {name: name(e.seat), victim: name(e.victim), displaced: pieceName(e.displaced),
         post: postName(view, e.post), piece: pieceName(e.piece), paid: e.paid});
       case 'relocated': {
         const source = /^post (\d+)$/.exec(e.source || '');
         return t(key, {name: name(e.seat), piece: pieceName(e.piece), post: postName(view, e.post),
-          source: source ? t('hz.from.post', {n: source[1]}) : t('hz.from.' + e.source)});
+          source: source ? t('hz.from.post', {post: postName(view, +source[1])}) : t('hz.from.' + e.source)});
       }
       case 'moved': return t(key, {name: name(e.seat), from: postName(view, e.from), to: postName(view, e.to)});
       case 'route-established': return t(key, {name: name(e.seat), route: routeName(view, e.route)});
@@ -469,7 +481,7 @@ export const hansa = {
       case 'office-opened': return t(e.slot < 0 ? key + '.extra' : key, {name: name(e.seat), city: cityName(view, e.city), piece: pieceName(e.piece)});
       case 'ability-developed': return t(key, {name: name(e.seat), ability: abilityName(e.ability), value: e.value === 0 ? t('hz.all') : e.value});
       case 'coellen-taken': return t(key, {name: name(e.seat), points: coellenPoints(view, e.space)});
-      case 'city-completed': return t(key, {city: cityName(view, e.city), n: e.completedCities});
+      case 'city-completed': return t(e.completedCities === 1 ? key + '.one' : key, {city: cityName(view, e.city), n: e.completedCities});
       case 'east-west-connected': return t(key, {name: name(e.seat), rank: e.rank + 1, points: e.points});
       case 'offices-swapped': return t(key, {name: name(e.seat), city: cityName(view, e.city), a: e.slot + 1, b: e.slot + 2});
       case 'piece-removed': return t(key, {name: name(e.seat), owner: name(e.owner), piece: pieceName(e.piece), post: postName(view, e.post)});
@@ -491,11 +503,12 @@ export const hansa = {
     return el('section', {class: 'card winner', id: 'winner'},
       el('p', {class: 'big'}, winners.includes(view.seat) && winners.length === 1 ? t('hz.you.win') : winnersText(view, winners)),
       el('p', {}, endReason(view, p.endReason)),
-      el('table', {class: 'players hz-scores'}, el('thead', {}, el('tr', {}, el('th', {}, ''), el('th', {}, t('hz.prestige')),
+      el('div', {class: 'swipe'}, el('table', {class: 'players hz-scores'}, el('thead', {}, el('tr', {}, el('th', {}, ''), el('th', {}, t('hz.prestige')),
         el('th', {}, t('hz.abilities')), el('th', {}, t('hz.markers')), el('th', {}, t('hz.coellen')), el('th', {}, t('hz.cities')),
         el('th', {}, t('hz.network')), el('th', {}, t('hz.total')))),
       el('tbody', {}, scores.map((s) => el('tr', {'data-seat': s.seat}, el('td', {}, who(view, s.seat)),
-        ...[s.prestige, s.abilities, s.markers, s.coellen, s.cities, s.network, s.total].map((v) => el('td', {class: 'num'}, String(v))))))));
+        ...[s.prestige, s.abilities, s.markers, s.coellen, s.cities, s.network, s.total].map((v) => el('td', {class: 'num'}, String(v)))))))),
+      el('p', {class: 'muted swipe-hint'}, t('swipe.hint')));
   },
 
   /** The table screen's "just now": everything the last command did. */

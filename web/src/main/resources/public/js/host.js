@@ -142,22 +142,36 @@ function label(prefix, choice) {
   return has(key) ? t(key) : choice.label;
 }
 
+/** How many play: in a game, its seats; in the lobby, the count chosen in the form. */
+let chosenPlayers = null;
+function seatsInPlay() {
+  return view.table.names ? view.table.names.length : chosenPlayers || view.schema.maxPlayers;
+}
+
+/** A seat's colour: the game's, or in the lobby the one it plays with the count chosen. */
+function seatColour(seat) {
+  if (view.table.names) return (view.table.colours || [])[seat];
+  const byPlayers = view.schema.coloursByPlayers || {};
+  return (byPlayers[seatsInPlay()] || view.schema.colours)[seat];
+}
+
 function buildForm() {
   const schema = view.schema;
   const names = el('div', {class: 'names'});
   const players = el('select', {name: 'players', id: 'players'},
     [...Array(schema.maxPlayers - schema.minPlayers + 1)].map((_, i) => {
       const n = schema.minPlayers + i;
-      return el('option', {value: n, selected: n === schema.maxPlayers}, String(n));
+      return el('option', {value: n, selected: n === (view.table.names ? view.table.names.length : schema.maxPlayers)}, String(n));
     }));
   const paintNames = () => {
     const old = [...names.querySelectorAll('input')].map((i) => i.value);
+    chosenPlayers = +players.value;
     names.replaceChildren(...[...Array(+players.value)].map((_, seat) => el('label', {class: 'name'},
-      el('span', {class: 'chip', style: `background:${COLOURS[schema.colours[seat]] || '#999'}`}),
+      el('span', {class: 'chip', style: `background:${COLOURS[seatColour(seat)] || '#999'}`}),
       el('input', {name: 'name', 'data-seat': seat, maxlength: 24, required: true,
         value: old[seat] || (view.table.names && view.table.names[seat]) || t('host.seat', {n: seat + 1})}))));
   };
-  players.addEventListener('change', paintNames);
+  players.addEventListener('change', () => { paintNames(); render(); });
   paintNames();
   const board = el('select', {name: 'board', id: 'board-choice'}, schema.boards.map((b) => el('option', {value: b.id}, label('board.', b))));
   const options = schema.options.map((o) => el('label', {class: 'option'}, el('span', {}, has('option.' + o.id) ? t('option.' + o.id) : o.label),
@@ -217,9 +231,9 @@ function render() {
         onclick: async () => { if (confirm(t('host.end.confirm')) && await post('/api/host/end')) toast(t('host.ended')); }}, t('host.end'))),
     view.table.phase === 'ENDED' ? downloadGameLink(t) : '');
   const joinList = joins ? el('section', {class: 'card'}, el('h2', {}, t('section.join')), el('p', {class: 'muted'}, t('join.hint')),
-    el('div', {class: 'joins'}, joins.seats.filter((s) => !view.table.names || s.seat < view.table.names.length).map((s) => el('figure', {class: 'join'},
+    el('div', {class: 'joins'}, joins.seats.filter((s) => s.seat < seatsInPlay()).map((s) => el('figure', {class: 'join', 'data-seat': s.seat},
       el('img', {src: s.qr, alt: t('join.scan'), width: 120, height: 120}),
-      el('figcaption', {}, el('span', {class: 'chip', style: `background:${COLOURS[s.colour] || '#999'}`}),
+      el('figcaption', {}, el('span', {class: 'chip', style: `background:${COLOURS[seatColour(s.seat)] || '#999'}`}),
         (view.table.names && view.table.names[s.seat]) || t('host.seat', {n: s.seat + 1}),
         el('a', {href: s.url, class: 'join-link', 'data-seat': s.seat}, t('join.scan')),
         seatDevices(s.seat),

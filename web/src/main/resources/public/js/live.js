@@ -91,6 +91,7 @@ export function connect(path, {onView, onMessage, onStatus}) {
         last = message;
         onStatus('live');
         onView(message);
+        document.body.dataset.seq = seq;   // which view the page shows: tests wait on it
       } else {
         // A refusal carries its sentence and the version, not a view. A stale one asks for the
         // fresh view once (the socket may not have delivered it yet); any other shows the last

@@ -852,7 +852,8 @@ export const merchants = {
       el('div', {class: 'summary-charts'},
         el('div', {}, el('h3', {}, t('sum.goods.over.time')), goodsChart(view, sum)),
         el('div', {}, el('h3', {}, t('sum.rolls')), histogram(sum.rolls || view.rolls || []), el('p', {class: 'muted'}, sevens(sum.rolls || [])))),
-      el('div', {class: 'summary-table'}, el('table', {class: 'players'}, el('thead', {}, el('tr', {}, head)), el('tbody', {}, rows))),
+      el('div', {class: 'summary-table swipe'}, el('table', {class: 'players'}, el('thead', {}, el('tr', {}, head)), el('tbody', {}, rows))),
+      el('p', {class: 'muted swipe-hint'}, t('swipe.hint')),
       el('p', {class: 'muted'}, t('sum.luck.note')),
       el('p', {class: 'muted'}, t('sum.note')),
       // The browser's own print-to-PDF (on a phone too); the print stylesheet shows the summary alone.

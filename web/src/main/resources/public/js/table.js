@@ -140,7 +140,8 @@ function render() {
     el('section', {class: 'card'}, el('h2', {}, t('section.players')), game.players ? game.players(view, connected) : ''),
     game.noDice ? '' : el('section', {class: 'card'}, el('h2', {}, t('section.rolls')), histogram(view.rolls || [])),
     el('section', {class: 'card'}, el('h2', {}, t('section.log')), describeLog(view, game, 12)),
-    el('section', {class: 'card sync'}, el('h2', {}, t('section.sync')), physicalPanel(view)),
+    // A table played from phones alone has no physical board to speak of.
+    view.physical ? el('section', {class: 'card sync'}, el('h2', {}, t('section.sync')), physicalPanel(view)) : '',
   ];
   const lobby = view.table.phase === 'LOBBY';
   const joinCard = el('section', {class: 'card'}, el('h2', {}, t('section.join')),

@@ -110,6 +110,20 @@ final class Views<S extends GameState, C, E, A> {
     record LogEntry(int n, int seat, @JsonRawValue String events) {}
 
     /**
+     * The schema and, for each number of players, the seats' colours: the host page paints each
+     * seat's colour for the count chosen (Catan's 3 players leave red in the box).
+     */
+    private Map<String, Object> schemaWithColours() {
+        Map<String, Object> schema = Json.MAPPER.convertValue(game.schema(), new com.fasterxml.jackson.core.type.TypeReference<>() {});
+        Map<String, List<String>> byPlayers = new java.util.LinkedHashMap<>();
+        for (int players = game.schema().minPlayers(); players <= game.schema().maxPlayers(); players++) {
+            byPlayers.put(String.valueOf(players), game.colours(players));
+        }
+        schema.put("coloursByPlayers", byPlayers);
+        return schema;
+    }
+
+    /**
      * @param undone      the step the last undo took back (its events are shown as each role may
      *                    see them), or null
      * @param undoAskedBy the seat that asked the host for an undo, or -1
@@ -124,7 +138,7 @@ final class Views<S extends GameState, C, E, A> {
         List<Integer> needs = state != null && phase == Phase.PLAYING
                 ? game.waitingFor(state, setup.players()) : List.of();
         if (schemaJson == null) {
-            schemaJson = write(game.schema());
+            schemaJson = write(schemaWithColours());
         }
         if (colours == null || coloursFor != setup) {
             coloursFor = setup;
