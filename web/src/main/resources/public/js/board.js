@@ -37,13 +37,33 @@ export function routeCities(path) {
   return (pathEnds[path] || []).map((at) => names[at]).filter(Boolean);
 }
 
+/** The name of the city drawn nearest a hex's middle (to say where the robber went), or null. */
+export function cityNearHex(hex) {
+  if (!cached) return null;
+  if (!names) learnNames();
+  const c = hexCentres[hex];
+  if (!c || !cityLabels.length) return null;
+  const away = (city) => Math.hypot(city.x - c.x, city.y - c.y);
+  return cityLabels.reduce((best, city) => (away(city) < away(best) ? city : best)).name;
+}
+
 let pathEnds = {};
+let hexCentres = {};
+let cityLabels = [];
 
 function learnNames() {
   names = {};
   pathEnds = {};
+  hexCentres = {};
   const doc = new DOMParser().parseFromString(cached, 'image/svg+xml');
   doc.querySelectorAll('[id^="city-"] .city-name').forEach((n) => { names[n.parentNode.id.slice('city-'.length)] = n.textContent; });
+  cityLabels = [...doc.querySelectorAll('[id^="city-"] .city-name')]
+    .map((n) => ({name: n.textContent, x: +n.getAttribute('x'), y: +n.getAttribute('y')}));
+  doc.querySelectorAll('polygon[id^="hex-"]').forEach((p) => {
+    const corners = p.getAttribute('points').trim().split(/\s+/).map((xy) => xy.split(',').map(Number));
+    hexCentres[p.id.slice('hex-'.length)] = {x: corners.reduce((s, [x]) => s + x, 0) / corners.length,
+      y: corners.reduce((s, [, y]) => s + y, 0) / corners.length};
+  });
   // A path's ends are the crossroads drawn at its line's end points.
   const at = {};
   doc.querySelectorAll('circle[id^="intersection-"]').forEach((c) => {

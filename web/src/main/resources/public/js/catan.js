@@ -55,7 +55,8 @@ addTexts({
     'cn.offer.from': '{from} offers you {give} for {get}.', 'cn.offer.mine': 'You offer {to} {give} for {get}.',
     'cn.offer.waiting': 'Waiting for {name} to answer.',
     'cn.plenty.pick': 'Choose 2 resources from the bank:', 'cn.plenty.send': 'Take {cards}',
-    'cn.monopoly.pick': 'Which resource do the others hand over?', 'cn.free.roads': 'Road Building: {n} free roads left.', 'cn.free.roads.one': 'Road Building: 1 free road left.',
+    'cn.monopoly.pick': 'Which resource do the others hand over?', 'cn.monopoly.confirm': 'Take every {resource}',
+    'cn.monopoly.you': '{name} played Monopoly: you gave {what}.', 'cn.free.roads': 'Road Building: {n} free roads left.', 'cn.free.roads.one': 'Road Building: 1 free road left.',
     'cn.rates': 'Trade rates', 'cn.points': 'Points', 'cn.knights': 'Knights', 'cn.road': 'Road',
     'cn.cards.short': 'cards', 'cn.dev.short': 'dev. cards', 'cn.roads.left': 'Roads', 'cn.settlements.left': 'Settlements',
     'cn.cities.left': 'Cities', 'cn.longest': 'Longest Road', 'cn.largest': 'Largest Army', 'cn.deck': 'Development cards in the deck: {n}',
@@ -114,7 +115,8 @@ addTexts({
     'cn.offer.from': '{from} te ofrece {give} por {get}.', 'cn.offer.mine': 'Ofreces a {to} {give} por {get}.',
     'cn.offer.waiting': 'Esperando la respuesta de {name}.',
     'cn.plenty.pick': 'Elige 2 materias primas de la banca:', 'cn.plenty.send': 'Tomar {cards}',
-    'cn.monopoly.pick': '¿Qué materia prima te entregan los demás?', 'cn.free.roads': 'Construcción de carreteras: quedan {n} carreteras gratis.', 'cn.free.roads.one': 'Construcción de carreteras: queda 1 carretera gratis.',
+    'cn.monopoly.pick': '¿Qué materia prima te entregan los demás?', 'cn.monopoly.confirm': 'Pedir todas las cartas de {resource}',
+    'cn.monopoly.you': '{name} jugó Monopolio: le diste {what}.', 'cn.free.roads': 'Construcción de carreteras: quedan {n} carreteras gratis.', 'cn.free.roads.one': 'Construcción de carreteras: queda 1 carretera gratis.',
     'cn.rates': 'Comercio marítimo', 'cn.points': 'Puntos', 'cn.knights': 'Caballeros', 'cn.road': 'Carretera',
     'cn.cards.short': 'cartas', 'cn.dev.short': 'cartas des.', 'cn.roads.left': 'Carreteras', 'cn.settlements.left': 'Poblados',
     'cn.cities.left': 'Ciudades', 'cn.longest': 'Gran ruta comercial', 'cn.largest': 'Gran ejército de caballería',
@@ -287,10 +289,16 @@ function plentyForm(view, api, action) {
   return details(action.kind, el('p', {class: 'prompt-text'}, t('cn.plenty.pick')), form.node, button);
 }
 
+/** Monopoly takes from every other player at once: the resource is tapped, then confirmed. */
 function monopolyForm(view, api, action) {
-  return details(action.kind, el('p', {class: 'prompt-text'}, t('cn.monopoly.pick')),
-    el('div', {class: 'pills'}, action.choices.map((c) => el('button', {type: 'button', class: 'pill big', 'data-resource': c.resource,
-      onclick: () => api.send(c)}, resName(c.resource)))));
+  const confirm = el('div', {class: 'confirm-box'});
+  const pills = el('div', {class: 'pills'}, action.choices.map((c) => el('button', {type: 'button', class: 'pill big', 'data-resource': c.resource,
+    onclick: (event) => {
+      pills.querySelectorAll('.pill').forEach((p) => p.classList.toggle('chosen', p === event.currentTarget));
+      confirm.replaceChildren(el('button', {type: 'button', class: 'action primary', 'data-kind': 'confirm-monopoly',
+        onclick: () => api.send(c)}, t('cn.monopoly.confirm', {resource: resName(c.resource)})));
+    }}, resName(c.resource))));
+  return details(action.kind, el('p', {class: 'prompt-text'}, t('cn.monopoly.pick')), pills, confirm);
 }
 
 function tile(resource, n) {
@@ -450,6 +458,12 @@ export const catan = {
     }
   },
 
+  /** Whom the game waits for: an open offer waits for its answer (its maker may only withdraw it). */
+  waitingOn(view) {
+    const pending = (pub(view) || {}).pending;
+    return pending && pending.type === 'trade-offer' ? [pending.to] : view.needs || [];
+  },
+
   /** Lines for this phone only: a steal (both ways) and the card it just bought. */
   news(view) {
     const lines = [];
@@ -458,6 +472,8 @@ export const catan = {
         const what = '1 ' + resName(e.resource);
         if (e.victim === view.seat) lines.push(t('cn.stolen.you', {name: nameOf(view, e.thief), what}));
         else if (e.thief === view.seat) lines.push(t('cn.stolen.by.you', {victim: nameOf(view, e.victim), what}));
+      } else if (e.type === 'monopoly-taken' && (e.given || {})[view.seat] > 0) {
+        lines.push(t('cn.monopoly.you', {name: nameOf(view, e.seat), what: e.given[view.seat] + ' ' + resName(e.resource)}));
       } else if (e.type === 'card-bought' && e.card && e.seat === view.seat) {
         lines.push(t('cn.bought.you', {card: cardName(e.card)}));
       }

@@ -61,7 +61,7 @@ addTexts({
     'es.where.building': 'a building', 'es.where.church': 'the church', 'es.where.tower': 'a wall tower', 'es.where.trade': 'the trade track ({n})',
     'es.reward.tower': 'a tower', 'es.reward.influence': '{n} influence',
     'es.kind.gold': 'gold', 'es.kind.influence': 'influence',
-    'es.ev.rolled': '{name} rolled {a} + {b} = {sum}',
+    'es.ev.rolled': '{name} rolled {a} + {b} = {sum}', 'es.track.trade': 'Trade', 'es.track.cubes': 'Cubes on the board',
     'es.ev.ship-moved': 'The ship sails to row {row}', 'es.ev.ship-moved.pirate': 'The pirates sail to row {row}',
     'es.ev.produced': '{name} receives {gold} gold and {influence} influence',
     'es.ev.cards-ran-out': 'Too few {kind} cards ({available} for {demanded}): nobody receives any',
@@ -138,7 +138,7 @@ addTexts({
     'es.where.building': 'un edificio', 'es.where.church': 'la iglesia', 'es.where.tower': 'una torre de la muralla', 'es.where.trade': 'el marcador de comercio ({n})',
     'es.reward.tower': 'una torre', 'es.reward.influence': '{n} de influencia',
     'es.kind.gold': 'oro', 'es.kind.influence': 'influencia',
-    'es.ev.rolled': '{name} sacó {a} + {b} = {sum}',
+    'es.ev.rolled': '{name} sacó {a} + {b} = {sum}', 'es.track.trade': 'Comercio', 'es.track.cubes': 'Cubos en el tablero',
     'es.ev.ship-moved': 'El barco navega a la fila {row}', 'es.ev.ship-moved.pirate': 'Los piratas navegan a la fila {row}',
     'es.ev.produced': '{name} recibe {gold} de oro y {influence} de influencia',
     'es.ev.cards-ran-out': 'Faltan cartas de {kind} ({available} para {demanded}): nadie recibe',
@@ -170,12 +170,32 @@ addTexts({
 let catalogue = null;
 const catalogueLoaded = fetch('/api/cards', {cache: 'no-cache'}).then((r) => (r.ok ? r.json() : null))
   .then((c) => { catalogue = c; }).catch(() => {});
+// The module is ready once the names are: a page's first drawing never shows the pieces' ids.
+await catalogueLoaded;
 
 function kindOf(id) {
   return ((catalogue && catalogue.buildings) || []).find((b) => b.id === id) || null;
 }
 
 /** A building's name in the reader's language, from the pieces file. */
+/**
+ * A building's whole name inside its footprint: a word a line when it does not fit on one, and
+ * smaller when a word alone is wider than the building (a name cut off reads as another word).
+ */
+function fitName(node, name, width) {
+  node.textContent = name;
+  if (!node.getComputedTextLength || node.getComputedTextLength() <= width) return;
+  const x = node.getAttribute('x');
+  node.textContent = '';
+  name.split(' ').forEach((word, i) => {
+    const line = shape('tspan', {x, dy: i ? '1.1em' : 0});
+    line.textContent = word;
+    node.append(line);
+  });
+  const widest = Math.max(...[...node.children].map((line) => line.getComputedTextLength()));
+  if (widest > width) node.style.fontSize = (parseFloat(getComputedStyle(node).fontSize) * width / widest).toFixed(1) + 'px';
+}
+
 function buildingName(id) {
   const k = kindOf(id);
   return k ? (k.name[language()] || k.name.en) : String(id).replace(/-/g, ' ');
@@ -430,6 +450,20 @@ export const elasund = {
     el('td', {'data-field': 'permits'}, s.unusedPermits.join(' ') || '–')))));
   },
 
+  /** The table screen's "Last roll": the turn's dice and what they brought, not the turn's last move. */
+  lastDice(view) {
+    const entry = [...(view.log || [])].reverse().find((en) => en.events.some((e) => e.type === 'rolled'));
+    if (!entry) return el('p', {class: 'muted'}, t('no.roll'));
+    const roll = entry.events.find((e) => e.type === 'rolled');
+    const sum = roll.die1 + roll.die2;
+    const brought = entry.events.filter((e) => e !== roll).map((e) => this.describe(e, view)).filter(Boolean);
+    return el('div', {id: 'who-got-what'},
+      el('div', {class: 'dice-shown'}, [roll.die1, roll.die2].map((d) => el('span', {class: 'die-face'}, String(d))),
+        el('span', {class: 'sum'}, '= ' + sum)),
+      el('div', {class: 'roller'}, nameOf(view, roll.seat)),
+      brought.length ? el('ul', {class: 'got'}, brought.map((text) => el('li', {}, text))) : '');
+  },
+
   /** The table screen's turn card: phase, dice, ship, the face-down counts; the neutral buildings left; provisional data. */
   tableSections(view) {
     const p = pub(view);
@@ -517,6 +551,7 @@ export const elasund = {
     // The drawing hides every count's area until a game shows its own (board.css).
     svg.querySelectorAll('[data-players]').forEach((n) => { n.style.display = +n.dataset.players === p.seats ? 'inline' : 'none'; });
     svg.querySelectorAll('.wall-cost.covered').forEach((n) => n.classList.remove('covered'));
+    svg.querySelectorAll('[data-say]').forEach((n) => { n.textContent = t(n.dataset.say); });
     svg.querySelectorAll('.square').forEach((n) => n.classList.toggle('outside', +n.dataset.column >= p.columns));
     const box = (id) => svg.querySelector('#' + id);
     const rect = (id, attrs) => {
@@ -538,7 +573,9 @@ export const elasund = {
       const title = shape('title', {});
       title.textContent = buildingName(b.building) + ' · ' + nameOf(view, b.seat);
       node.append(title);
-      layer.append(node, label(at.x + width / 2 + 3, at.y + 20, buildingName(b.building).split(/[ ,(]/)[0], 'es-building-name'));
+      const name = label(at.x + width / 2 + 3, at.y + 20, '', 'es-building-name');
+      layer.append(node, name);
+      fitName(name, buildingName(b.building).split(/[,(]/)[0].trim(), width - 6);
       for (let i = 0; i < b.cubes; i++) layer.append(cube(at.x + 14 + 16 * i, at.y + height - 10, b.seat, {'data-cube': 'building'}));
     }
     for (const permit of p.permits) {

@@ -183,7 +183,7 @@ function buildForm() {
     el('label', {class: 'field'}, el('span', {}, t('host.board')), board),
     el('label', {class: 'field'}, el('span', {}, t('host.players')), players),
     el('fieldset', {}, el('legend', {}, t('host.names')), names),
-    el('fieldset', {}, el('legend', {}, t('host.dice')), dice),
+    gameModule(view).noDice ? '' : el('fieldset', {}, el('legend', {}, t('host.dice')), dice),
     options.length ? el('details', {}, el('summary', {}, t('host.options')), options) : '',
     el('button', {class: 'action primary', type: 'submit', id: 'start'}, t('host.start')));
   form.onsubmit = async (event) => {
@@ -191,7 +191,7 @@ function buildForm() {
     const body = {
       board: board.value,
       names: [...names.querySelectorAll('input')].map((i) => i.value.trim()),
-      dice: form.querySelector('input[name=dice]:checked').value,
+      dice: (form.querySelector('input[name=dice]:checked') || {value: 'VIRTUAL'}).value,   // a game without dice has no choice
       options: Object.fromEntries([...form.querySelectorAll('select[data-option]')].map((s) => [s.dataset.option, s.value])),
     };
     if (await post('/api/host/start', body)) toast(t('host.started'));

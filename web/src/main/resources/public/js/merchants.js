@@ -4,7 +4,7 @@ import {el, who, nameOf, colourOf} from './dom.js';
 import {t, has, addTexts, language} from './i18n.js';
 import {diceEntry, counters} from './widgets.js';
 import {histogram} from './histogram.js';
-import {cityName, routeCities} from './board.js';
+import {cityName, routeCities, cityNearHex} from './board.js';
 
 const RES = ['lumber', 'wool', 'grain', 'ore', 'salt'];
 
@@ -54,7 +54,7 @@ addTexts({
     'ev.dice-rolled': '{name} rolled {a} + {b} = {sum}', 'ev.production': '{name}: {cards}',
     'ev.scarcity-blocked': 'scarcity: nobody gets {what}', 'ev.gold-compensation': 'gold compensation: {names}',
     'ev.must-discard': 'must discard: {who}', 'ev.discarded': '{name} discards {cards}',
-    'ev.robber-moved': '{name} moves the robber', 'ev.card-stolen': '{name} steals {what} from {victim}', 'ev.a-card': 'a card',
+    'ev.robber-moved': '{name} moves the robber', 'ev.robber-moved.near': '{name} moves the robber next to {city}', 'ev.card-stolen': '{name} steals {what} from {victim}', 'ev.a-card': 'a card',
     'ev.nothing-stolen': 'nothing to steal', 'ev.bank-traded': '{name} trades {gave} for {took}',
     'ev.trade-offered': '{name} offers {to} {give} for {get}', 'ev.trade-declined': '{name} declines', 'ev.traded': '{name} gives {to} {give} for {get}',
     'ev.card-bought': '{name} buys a development card', 'ev.deck-reshuffled': 'the development cards are reshuffled',
@@ -159,7 +159,7 @@ addTexts({
     'ev.dice-rolled': '{name} saca {a} + {b} = {sum}', 'ev.production': '{name}: {cards}',
     'ev.scarcity-blocked': 'escasez: nadie recibe {what}', 'ev.gold-compensation': 'oro de compensación: {names}',
     'ev.must-discard': 'deben descartar: {who}', 'ev.discarded': '{name} descarta {cards}',
-    'ev.robber-moved': '{name} mueve el ladrón', 'ev.card-stolen': '{name} roba {what} a {victim}', 'ev.a-card': 'una carta',
+    'ev.robber-moved': '{name} mueve el ladrón', 'ev.robber-moved.near': '{name} mueve el ladrón junto a {city}', 'ev.card-stolen': '{name} roba {what} a {victim}', 'ev.a-card': 'una carta',
     'ev.nothing-stolen': 'no hay nada que robar', 'ev.bank-traded': '{name} cambia {gave} por {took}',
     'ev.trade-offered': '{name} ofrece a {to} {give} por {get}', 'ev.trade-declined': '{name} rechaza', 'ev.traded': '{name} da a {to} {give} por {get}',
     'ev.card-bought': '{name} compra una carta de desarrollo', 'ev.deck-reshuffled': 'se barajan las cartas de desarrollo',
@@ -786,7 +786,10 @@ export const merchants = {
       case 'scarcity-blocked': return t('ev.scarcity-blocked', {what: (e.resources || []).map((r) => t('res.' + String(r).toLowerCase())).join(', ')});
       case 'gold-compensation': return t('ev.gold-compensation', {names: (e.seats || []).map(name).join(', ')});
       case 'must-discard': return t('ev.must-discard', {who: Object.entries(e.cardsToDiscard || {}).map(([s, n]) => `${name(+s)} ${n}`).join(', ')});
-      case 'robber-moved': return t('ev.robber-moved', {name: name(e.seat)});
+      case 'robber-moved': {
+        const city = cityNearHex(e.hex);   // where it went, by the city a player sees beside it
+        return t(city ? 'ev.robber-moved.near' : 'ev.robber-moved', {name: name(e.seat), city});
+      }
       case 'card-stolen': return t('ev.card-stolen', {name: name(e.thief), victim: name(e.victim),
         what: e.resource ? t('res.' + String(e.resource).toLowerCase()) : t('ev.a-card')});
       case 'bank-traded': return t('ev.bank-traded', {name: name(e.seat), gave: withGold(e.gave, e.goldGiven), took: withGold(e.took, e.goldTaken)});

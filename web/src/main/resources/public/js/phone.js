@@ -215,7 +215,9 @@ function render() {
       el('p', {}, t('lobby.you', {n: seat + 1, colour: t('colour.' + view.table.colours[seat])}))));
     return;
   }
-  const mine = (view.needs || []).includes(seat);
+  // Whom the game waits for, as the game's module reads it (an open offer waits for its answer, not its maker).
+  const needs = game.waitingOn ? game.waitingOn(view) : view.needs || [];
+  const mine = needs.includes(seat);
   cue(mine && view.table.phase === 'PLAYING');
   const turnSeat = game.turnSeat(view);
   const turnLine = view.table.phase === 'ENDED' ? el('p', {class: 'turn-line over'}, t('ended'))
@@ -223,7 +225,7 @@ function render() {
       : turnSeat !== null ? el('p', {class: 'turn-line'}, t('turn.of', {name: nameOf(view, turnSeat)})) : null;
   const needLine = mine && turnSeat !== seat ? el('p', {class: 'turn-line mine'}, t('needs.you')) : null;
   // Not needed, but others are (discards after a 7, an answer to an offer): say who.
-  const others = (view.needs || []).filter((s) => s !== seat);
+  const others = needs.filter((s) => s !== seat);
   const waitLine = view.table.phase === 'PLAYING' && !mine && others.length && !(others.length === 1 && others[0] === turnSeat)
     ? el('p', {class: 'waiting-for', id: 'waiting-for'}, t('needs.waiting', {names: list(others.map((s) => nameOf(view, s)))})) : null;
   const fresh = view.seq > lastSeq;

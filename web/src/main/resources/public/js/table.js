@@ -120,7 +120,7 @@ function render() {
     : t('phase.' + view.table.phase));
   // Everyone the game waits for, the active player too when others are waited for as well
   // (discards after a 7); nothing when it only waits for the player whose turn it is.
-  const needs = view.needs || [];
+  const needs = view.game && game.waitingOn ? game.waitingOn(view) : view.needs || [];
   const waiting = needs.length === 1 && needs[0] === turnSeat ? [] : needs;
   const undone = view.undone ? t('undo.done', {what: view.undone.events.map((e) => game.describe(e, view)).filter(Boolean).join(' · ')
     || nameOf(view, view.undone.seat)}) : null;
@@ -136,7 +136,8 @@ function render() {
       ? el('p', {class: 'waiting-for'}, t('undo.asked.by', {name: nameOf(view, view.undoAskedBy)})) : '',
     view.table.phase === 'PLAYING' && waiting.length
       ? el('p', {class: 'waiting-for'}, t('needs.waiting', {names: list(waiting.map((s) => nameOf(view, s)))})) : '',
-    game.noDice ? '' : el('section', {class: 'card'}, el('h2', {}, t('section.roll')), game.lastRoll ? game.lastRoll(view) : describeLog(view, game, 1)),
+    game.noDice ? '' : el('section', {class: 'card'}, el('h2', {}, t('section.roll')), game.lastRoll ? game.lastRoll(view)
+      : game.lastDice ? game.lastDice(view) : describeLog(view, game, 1)),
     el('section', {class: 'card'}, el('h2', {}, t('section.players')), game.players ? game.players(view, connected) : ''),
     game.noDice ? '' : el('section', {class: 'card'}, el('h2', {}, t('section.rolls')), histogram(view.rolls || [])),
     el('section', {class: 'card'}, el('h2', {}, t('section.log')), describeLog(view, game, 12)),

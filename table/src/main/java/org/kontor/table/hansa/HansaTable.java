@@ -82,6 +82,13 @@ public final class HansaTable implements TableGame<HansaState, Command, Event, L
             throw new IllegalArgumentException("Hansa Teutonica has no board \"" + setup.board() + "\"; the boards are: "
                     + String.join(", ", HansaMapFile.BUNDLED) + ".");
         }
+        // The engine names the sides by their ids; the host chose them by the form's words.
+        int players = setup.players();
+        if (players >= 3 && players <= 5 && !HansaMapFile.bundled(setup.board()).players().contains(players)) {
+            throw new IllegalArgumentException(setup.board().equals("hansa-3")
+                    ? "The 3 player side is for 3 players: with " + players + ", choose the 4–5 player side."
+                    : "The 4–5 player side is for 4 or 5 players: with 3, choose the 3 player side.");
+        }
         Map<String, String> options = new HashMap<>(setup.options());
         options.put("map", setup.board());
         return game.start(null, setup.players(), options, seed);

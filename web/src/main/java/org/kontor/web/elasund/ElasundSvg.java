@@ -123,8 +123,9 @@ public final class ElasundSvg {
     /** Below the city: the trade track (0..12 points, its flag spaces marked), then the cube track (cubes on the board). */
     private static void track(StringBuilder out, Pieces pieces, int top) {
         int y0 = top + 22;
-        out.append("<g id=\"trade-track\">\n<text class=\"track-title\" x=\"").append(MARGIN).append("\" y=\"").append(y0 - 6)
-                .append("\">Trade · Comercio</text>\n");
+        // The pages put the title in the reader's language (data-say, a key of their texts).
+        out.append("<g id=\"trade-track\">\n<text class=\"track-title\" data-say=\"es.track.trade\" x=\"").append(MARGIN)
+                .append("\" y=\"").append(y0 - 6).append("\">Trade</text>\n");
         for (int p = 0; p <= 12; p++) {
             int x = MARGIN + p * TRACK_CELL;
             out.append("<rect id=\"trade-").append(p).append("\" class=\"trade-space\" x=\"").append(x).append("\" y=\"").append(y0)
@@ -142,8 +143,8 @@ public final class ElasundSvg {
                     .append("\"><title>").append(space.flags()).append(" ⚑</title></rect>\n");
         }
         int y1 = y0 + TRACK_CELL + 28;
-        out.append("</g>\n<g id=\"cube-track\">\n<text class=\"track-title\" x=\"").append(MARGIN).append("\" y=\"").append(y1 - 6)
-                .append("\">Cubes · Cubos</text>\n");
+        out.append("</g>\n<g id=\"cube-track\">\n<text class=\"track-title\" data-say=\"es.track.cubes\" x=\"").append(MARGIN)
+                .append("\" y=\"").append(y1 - 6).append("\">Cubes</text>\n");
         for (int c = 0; c <= 10; c++) {
             int x = MARGIN + c * TRACK_CELL;
             out.append("<rect id=\"cubes-").append(c).append("\" class=\"cube-space").append(c == 10 ? " goal" : "").append("\" x=\"")
