@@ -46,7 +46,7 @@ addTexts({
     'cn.kind.buy-card': 'Buy a development card', 'cn.kind.play-knight': 'Play a Knight',
     'cn.kind.play-road-building': 'Play Road Building', 'cn.kind.play-year-of-plenty': 'Play Year of Plenty',
     'cn.kind.play-monopoly': 'Play Monopoly', 'cn.kind.build-free-road': 'Place a free road', 'cn.kind.end-turn': 'End my turn',
-    'cn.tap.intersection': 'a highlighted corner', 'cn.tap.path': 'a highlighted edge', 'cn.tap.hex': 'a highlighted hex (the robber goes there)',
+    'cn.place.at': '{what}: beside {hexes}.', 'cn.tap.intersection': 'a highlighted corner', 'cn.tap.path': 'a highlighted edge', 'cn.tap.hex': 'a highlighted hex (the robber goes there)',
     'cn.cost': 'costs {cost}', 'cn.nothing': 'nothing', 'cn.turn.end.note': 'Ends your turn: no more building or trading.',
     'cn.discard.need': 'Discard {n} cards (a 7 was rolled and you hold more than 7).', 'cn.discard.send': 'Discard these {n}',
     'cn.victim': 'Steal a card from whom?', 'cn.victim.none': 'Nobody to steal from', 'cn.robber.hex': 'The robber goes to {hex}.',
@@ -106,7 +106,7 @@ addTexts({
     'cn.kind.buy-card': 'Comprar una carta de desarrollo', 'cn.kind.play-knight': 'Jugar un Caballero',
     'cn.kind.play-road-building': 'Jugar Construcción de carreteras', 'cn.kind.play-year-of-plenty': 'Jugar Invento',
     'cn.kind.play-monopoly': 'Jugar Monopolio', 'cn.kind.build-free-road': 'Colocar una carretera gratis', 'cn.kind.end-turn': 'Terminar mi turno',
-    'cn.tap.intersection': 'un cruce resaltado', 'cn.tap.path': 'un borde resaltado', 'cn.tap.hex': 'una casilla resaltada (allí va el ladrón)',
+    'cn.place.at': '{what}: junto a {hexes}.', 'cn.tap.intersection': 'un cruce resaltado', 'cn.tap.path': 'un borde resaltado', 'cn.tap.hex': 'una casilla resaltada (allí va el ladrón)',
     'cn.cost': 'cuesta {cost}', 'cn.nothing': 'nada', 'cn.turn.end.note': 'Termina tu turno: ya no podrás construir ni comerciar.',
     'cn.discard.need': 'Descarta {n} cartas (salió un 7 y tienes más de 7).', 'cn.discard.send': 'Descartar estas {n}',
     'cn.victim': '¿A quién le robas una carta?', 'cn.victim.none': 'No hay a quién robar', 'cn.robber.hex': 'El ladrón va a {hex}.',
@@ -186,8 +186,32 @@ function placeButton(view, api, action) {
   const byId = Object.fromEntries(action.choices.map((c) => [target(c), c]));
   const ids = Object.keys(byId);
   return bigButton(t('cn.kind.' + action.kind), () => {
-    if (!api.pick(ids, t('cn.tap.' + ids[0].split('-')[0]), (id) => api.send(byId[id]))) api.send(action.choices[0]);
+    if (!api.pick(ids, t('cn.tap.' + ids[0].split('-')[0]), (id) => api.send(byId[id]), {},
+      {describe: (id) => t('cn.place.at', {what: t('cn.kind.' + action.kind), hexes: list(hexesBeside(view, id))})})) {
+      api.send(action.choices[0]);
+    }
   }, action.kind, costText(action));
+}
+
+/**
+ * The land hexes beside a tapped crossroads or edge, in words ("Hills 8, Forest 3"): what a player
+ * checks before confirming. Read from the drawing: the hexes whose middle is a hex's radius away.
+ */
+function hexesBeside(view, id) {
+  const svg = document.querySelector('#board svg');
+  const node = svg && svg.querySelector('#' + id);
+  if (!node) return [];
+  const at = node.tagName === 'line'
+    ? {x: (+node.getAttribute('x1') + +node.getAttribute('x2')) / 2, y: (+node.getAttribute('y1') + +node.getAttribute('y2')) / 2}
+    : {x: +node.getAttribute('cx'), y: +node.getAttribute('cy')};
+  const land = new Set(((pub(view) || {}).hexes || []).filter((h) => h.terrain !== 'SEA').map((h) => h.hex));
+  const hexes = [...svg.querySelectorAll('polygon[id^="hex-"]')].map((p) => {
+    const corners = p.getAttribute('points').trim().split(/\s+/).map((xy) => xy.split(',').map(Number));
+    const c = {x: corners.reduce((s, [x]) => s + x, 0) / 6, y: corners.reduce((s, [, y]) => s + y, 0) / 6};
+    return {hex: +p.id.slice('hex-'.length), away: Math.hypot(c.x - at.x, c.y - at.y),
+      radius: Math.hypot(corners[0][0] - c.x, corners[0][1] - c.y)};
+  });
+  return hexes.filter((h) => land.has(h.hex) && h.away <= h.radius * 1.05).sort((a, b) => a.away - b.away).map((h) => hexName(view, h.hex));
 }
 
 /** The robber: tap a hex (the allowed ones stand out, the rest is veiled), then choose whom to rob. */

@@ -1,5 +1,6 @@
 // Tiny DOM helpers. Text always goes in through textContent: player names and anything from the
 // server are never parsed as HTML.
+import {t} from './i18n.js';
 
 /** el('div', {class: 'x', onclick: fn}, 'text', child, ...) */
 export function el(tag, attrs = {}, ...children) {
@@ -44,7 +45,7 @@ export function colourOf(view, seat) {
 
 export function nameOf(view, seat) {
   const names = view.table.names || [];
-  return names[seat] || `#${seat + 1}`;
+  return names[seat] || t('host.seat', {n: seat + 1});   // a seat not in the game: "Seat 4", not "#4"
 }
 
 /** A coloured dot and the player's name. */

@@ -227,8 +227,9 @@ function render() {
           const body = {board: view.table.board, names: view.table.names, dice: view.table.dice, options: view.table.options};
           if (await post('/api/host/start', body)) toast(t('host.started'));
         }}, t('rematch')) : '',
-      el('button', {class: 'action danger', type: 'button', id: 'end',
-        onclick: async () => { if (confirm(t('host.end.confirm')) && await post('/api/host/end')) toast(t('host.ended')); }}, t('host.end'))),
+      // A game over has nothing to end: the rematch or a new game is the way on.
+      playing ? el('button', {class: 'action danger', type: 'button', id: 'end',
+        onclick: async () => { if (confirm(t('host.end.confirm')) && await post('/api/host/end')) toast(t('host.ended')); }}, t('host.end')) : ''),
     view.table.phase === 'ENDED' ? downloadGameLink(t) : '');
   const joinList = joins ? el('section', {class: 'card'}, el('h2', {}, t('section.join')), el('p', {class: 'muted'}, t('join.hint')),
     el('div', {class: 'joins'}, joins.seats.filter((s) => s.seat < seatsInPlay()).map((s) => el('figure', {class: 'join', 'data-seat': s.seat},

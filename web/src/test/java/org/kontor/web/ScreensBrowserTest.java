@@ -49,7 +49,7 @@ class ScreensBrowserTest {
             @SuppressWarnings("unchecked")
             List<String> names = (List<String>) js(table,
                     "return [...document.querySelectorAll('#board svg text.city-name')].map((n) => n.textContent)");
-            assertThat(names).contains("Gdańsk", "Kaliningrad", "Praha", "Dresden").doesNotHaveDuplicates();
+            assertThat(names).contains("Gdańsk", "Kaliningrad", "Praha", "Budapest").doesNotHaveDuplicates();
             assertThat(table.findElements(By.cssSelector("#board svg use"))).as("no second copy of the names").isEmpty();
             assertThat(js(table, "return document.querySelector('#board svg').lastElementChild.id")).isEqualTo("city-names");
             assertNoScriptErrors(table);
@@ -107,6 +107,23 @@ class ScreensBrowserTest {
 
     private static String pending(JsonNode any) {
         return pendingNode(any).path("type").asText();
+    }
+
+    @Test
+    void a_tapped_catan_corner_is_restated_by_the_hexes_beside_it_before_the_confirm() {
+        TestTable.run(new CatanTable(), 6L, (t, client) -> {
+            start(t, "catan-beginner", List.of("Ana", "Ben", "Cai"), Map.of("layout", "BEGINNER"));
+            WebDriver ana = browsers.phoneAt(t, 0);
+            Browsers.click(ana, "button[data-kind=place-settlement]");
+            Browsers.tapBoard(ana, await(ana).until(d -> d.findElement(By.cssSelector("#board svg .target"))));
+            String note = await(ana).until(d -> {
+                String text = d.findElement(By.id("pick-note")).getText();
+                return text.isEmpty() ? null : text;
+            });
+            assertThat(note).matches("Place a settlement: beside (Forest|Pasture|Fields|Hills|Mountains|Desert)( \\d+)?"
+                    + "(, .+)*( and .+)?\\.");
+            assertNoScriptErrors(ana);
+        });
     }
 
     @Test
