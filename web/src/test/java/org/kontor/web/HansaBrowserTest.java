@@ -65,6 +65,22 @@ class HansaBrowserTest {
         throw new AssertionError("no route " + a + "–" + b);
     }
 
+    /** A route as the pages name it: its two cities, "Emden–Groningen". */
+    private static String routeName(TestTable t, int route) throws Exception {
+        JsonNode view = Json.MAPPER.readTree(t.session.current().publicView());
+        JsonNode r = view.at("/game/routes/" + route);
+        return city(view, r.get("from").asText()) + "–" + city(view, r.get("to").asText());
+    }
+
+    private static String city(JsonNode view, String id) {
+        for (JsonNode c : view.at("/game/cities")) {
+            if (c.get("id").asText().equals(id)) {
+                return c.get("name").asText();
+            }
+        }
+        return id;
+    }
+
     private static int route(TestTable t, int post) throws Exception {
         JsonNode view = Json.MAPPER.readTree(t.session.current().publicView());
         for (JsonNode p : view.at("/game/posts")) {
@@ -133,7 +149,9 @@ class HansaBrowserTest {
                     .isNotEqualTo(route(t, kampen));
             shoot(ben, "hansa-phone-displaced");
             tapAndConfirm(ben, back);
-            await(table).until(d -> log(d).contains("Ben puts a trader on " + back.replace("-", " ")));
+            // A post is named by its route, as a player finds it on the board.
+            String backRoute = routeName(t, route(t, Integer.parseInt(back.substring("post-".length()))));
+            await(table).until(d -> log(d).contains("Ben puts a trader on " + backRoute));
             click(ben, "button[data-kind=stop-relocating]");
             click(cai, "button[data-kind=end-turn]");
 
