@@ -18,10 +18,12 @@ import java.util.function.Predicate;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.kontor.web.catan.CatanTable;
-import org.kontor.web.elasund.ElasundTable;
-import org.kontor.web.hansa.HansaTable;
-import org.kontor.web.merchants.MerchantsTable;
+import org.kontor.table.GameSetup;
+import org.kontor.table.TableGame;
+import org.kontor.table.catan.CatanTable;
+import org.kontor.table.elasund.ElasundTable;
+import org.kontor.table.hansa.HansaTable;
+import org.kontor.table.merchants.MerchantsTable;
 import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
