@@ -5,12 +5,15 @@
 # Debian's headless Chromium. They are the pictures LayoutBrowserTest takes while it checks each
 # page's layout; the run fails if a page is laid out wrong (docs/dashboard.md, "Tests").
 #
-# usage: bench/screens.sh            (from the repository's root; needs chromium and chromium-driver)
+# usage: bench/screens.sh              (needs chromium and chromium-driver; about 4 to 8 minutes)
+#        bench/screens.sh --page-only  (only writes docs/screens/README.md for the pictures there)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-rm -f docs/screens/*.jpg
-mvn -q -B -pl web -am verify -Dtest=LayoutBrowserTest -Dsurefire.failIfNoSpecifiedTests=false \
-    -Dscreens="$PWD/docs/screens"
+if [ "${1:-}" != "--page-only" ]; then
+  rm -f docs/screens/*.jpg
+  mvn -q -B -pl web -am verify -Dtest=LayoutBrowserTest -Dsurefire.failIfNoSpecifiedTests=false \
+      -Dscreens="$PWD/docs/screens"
+fi
 # The gallery's page: each game's pictures, phone first.
 {
   echo "# What each game looks like"

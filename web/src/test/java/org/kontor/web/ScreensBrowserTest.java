@@ -16,6 +16,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.kontor.table.GameSetup;
 import org.kontor.table.Json;
 import org.kontor.table.catan.CatanTable;
+import org.kontor.table.elasund.ElasundTable;
 import org.kontor.table.hansa.HansaTable;
 import org.kontor.table.merchants.MerchantsTable;
 import org.openqa.selenium.By;
@@ -28,7 +29,9 @@ import org.openqa.selenium.support.ui.Select;
  * drawn once on the Merchants map, the Catan host page painting three seats in the colours they
  * play, the table saying who discards and who moves the robber after a 7, counts said in words
  * that agree with them, Hansa's host page without dice and with a refusal in its own words,
- * Hansa's log naming posts by their routes, no "Physical board" panel at a phone-only table. The
+ * Hansa's log naming posts by their routes, no "Physical board" panel at a phone-only table, a
+ * tapped Catan corner restated by its hexes, an open Catan offer waiting for its answer only,
+ * Elasund's last roll showing the dice. The
  * layout of every page is {@link LayoutBrowserTest}'s.
  */
 @Tag("browser")
@@ -98,6 +101,43 @@ class ScreensBrowserTest {
             BrowserTest.playUntil(t, seed, 20_000, CatanMoves::choose, any -> pending(any).equals("move-robber"));
             int mover = pendingNode(Json.MAPPER.readTree(t.session.current().publicView())).get("seat").asInt();
             await(table).until(d -> d.findElement(By.id("catan-phase")).getText().equals(names.get(mover) + " moves the robber"));
+            assertNoScriptErrors(table);
+        });
+    }
+
+    @Test
+    void an_open_catan_offer_waits_for_its_answer_only() {
+        long seed = 20261130L;
+        TestTable.run(new CatanTable(), seed, (t, client) -> {
+            List<String> names = List.of("Ana", "Ben", "Cai");
+            start(t, "catan-beginner", names, Map.of("layout", "BEGINNER"));
+            BrowserTest.playUntil(t, seed, 20_000, CatanMoves::choose, any -> pending(any).equals("trade-offer"));
+            JsonNode offer = pendingNode(Json.MAPPER.readTree(t.session.current().publicView()));
+            String from = names.get(offer.get("from").asInt());
+            String to = names.get(offer.get("to").asInt());
+            WebDriver table = browsers.tableScreenAt(t);
+            String waiting = await(table).until(d -> d.findElement(By.cssSelector(".side .waiting-for"))).getText();
+            assertThat(waiting).isEqualTo("Waiting for " + to).doesNotContain(from);
+            assertNoScriptErrors(table);
+        });
+    }
+
+    @Test
+    void elasunds_last_roll_shows_the_dice_not_the_last_move() {
+        long seed = 7L;
+        TestTable.run(new ElasundTable(), seed, (t, client) -> {
+            start(t, "elasund", List.of("Ana", "Ben", "Cai"), Map.of());
+            BrowserTest.playUntil(t, seed, 2_000, ElasundMoves::choose, new java.util.function.Predicate<>() {
+                private int moves;
+
+                @Override
+                public boolean test(JsonNode any) {
+                    return moves++ >= 25;
+                }
+            });
+            WebDriver table = browsers.tableScreenAt(t);
+            await(table).until(d -> d.findElements(By.cssSelector("#who-got-what .die-face")).size() == 2);
+            assertThat(table.findElement(By.id("who-got-what")).getText()).containsPattern("= \\d+");
             assertNoScriptErrors(table);
         });
     }
