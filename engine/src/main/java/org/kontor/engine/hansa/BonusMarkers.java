@@ -9,7 +9,8 @@ import org.kontor.engine.referee.Refusals;
  * the next command on (never in the action that gained it), kept for the end when used. For every
  * marker taken a replacement is drawn face down (the only hidden thing in the game); at the end of
  * the turn each is placed beside a route with no marker, no piece, and a free office in an end
- * city. When the face-down supply is empty at a draw, the game ends after that action.
+ * city. When the face-down supply is empty at a draw, the game ends after that action; the marker
+ * taken in it is held (so it scores) though it can no longer be used.
  */
 final class BonusMarkers {
 
@@ -25,8 +26,8 @@ final class BonusMarkers {
         d.held.get(seat).add(m);
         d.event(new Event.MarkerTaken(seat, r.id(), m));
         if (d.markerSupply.isEmpty()) {
-            // The game ends after this action; the marker that could not be replaced does not score (FAQ v5).
-            d.held.get(seat).remove(d.held.get(seat).size() - 1);
+            // The game ends after this action: the marker just taken cannot be used, but it is held and
+            // scores like any other («no se puede usar el marcador de bonificación obtenido»).
             d.endReason = Phrase.of("hansa.end.no-marker");
             return;
         }
