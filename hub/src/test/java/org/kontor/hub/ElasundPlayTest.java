@@ -17,7 +17,7 @@ class ElasundPlayTest {
 
     @Test
     void a_scripted_game_places_permits_meets_the_pirates_and_builds_a_house() throws Exception {
-        Run run = PlayCommandTest.play("--game", "elasund", "--players", "2", "--seed", "4", SCRIPT);
+        Run run = PlayCommandTest.play("--game", "elasund", "--players", "2", "--seed", "4", "--start-player", "0", SCRIPT);
         assertThat(run.err()).isEmpty();
         assertThat(run.exit()).isZero();
         List<JsonNode> lines = PlayCommandTest.lines(run.out());
@@ -45,7 +45,7 @@ class ElasundPlayTest {
         String section = doc.substring(doc.indexOf("## Elasund: scripted first turns"));
         section = section.substring(0, section.indexOf("\n## ", 5) < 0 ? section.length() : section.indexOf("\n## ", 5));
         List<String> script = Files.readAllLines(Path.of(SCRIPT));
-        Run run = PlayCommandTest.play("--game", "elasund", "--players", "2", "--seed", "4", "--state", "none", SCRIPT);
+        Run run = PlayCommandTest.play("--game", "elasund", "--players", "2", "--seed", "4", "--start-player", "0", "--state", "none", SCRIPT);
         List<String> printed = run.out().lines().toList();
         int quoted = 0;
         for (String line : section.lines().toList()) {
@@ -79,7 +79,7 @@ class ElasundPlayTest {
     /** --lang es: the same script, the same refusal kinds, the sentences in Spanish. */
     @Test
     void with_lang_es_the_refusals_are_said_in_spanish() throws Exception {
-        Run run = PlayCommandTest.play("--game", "elasund", "--players", "2", "--seed", "4", "--lang", "es", SCRIPT);
+        Run run = PlayCommandTest.play("--game", "elasund", "--players", "2", "--seed", "4", "--start-player", "0", "--lang", "es", SCRIPT);
         assertThat(run.exit()).isZero();
         List<JsonNode> lines = PlayCommandTest.lines(run.out());
         assertThat(PlayCommandTest.line(lines, 6).get("refused").get("kind").asText()).isEqualTo("NOT_YOUR_TURN");
@@ -89,6 +89,6 @@ class ElasundPlayTest {
 
     @Test
     void the_setup_line_it_prints_sets_the_same_game_up_again(@TempDir Path dir) throws Exception {
-        PlayCommandTest.playsBackFromItsSetupLine(dir, SCRIPT, "--game", "elasund", "--players", "2", "--seed", "4", "--option", "wallOrder=cheap-first", "--option", "victory=at-once");
+        PlayCommandTest.playsBackFromItsSetupLine(dir, SCRIPT, "--game", "elasund", "--players", "2", "--seed", "4", "--start-player", "0", "--option", "wallOrder=cheap-first", "--option", "victory=at-once");
     }
 }

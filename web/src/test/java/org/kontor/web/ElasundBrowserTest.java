@@ -106,7 +106,7 @@ class ElasundBrowserTest {
             WebDriver table = browsers.tableScreen();
             table.get(t.origin() + "/host?token=" + t.pairing.hostToken());
             var started = TestTable.asHost(client, t, "POST", "/api/host/start",
-                    "{\"board\":\"elasund\",\"names\":[\"Ana\",\"Ben\"],\"dice\":\"VIRTUAL\",\"options\":{}}");
+                    "{\"board\":\"elasund\",\"names\":[\"Ana\",\"Ben\"],\"dice\":\"VIRTUAL\",\"options\":{\"startPlayer\":\"0\"}}");
             assertThat(started.code()).as(started.body().string()).isEqualTo(200);
             table.get(t.origin() + "/table.html");
             List<WebDriver> phones = browsers.phonesAt(t, 2);

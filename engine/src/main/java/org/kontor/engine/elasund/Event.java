@@ -9,6 +9,9 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
 @JsonSubTypes({
+        @JsonSubTypes.Type(value = Event.OpeningRolled.class, name = "opening-rolled"),
+        @JsonSubTypes.Type(value = Event.OpeningTied.class, name = "opening-tied"),
+        @JsonSubTypes.Type(value = Event.StartPlayer.class, name = "start-player"),
         @JsonSubTypes.Type(value = Event.Rolled.class, name = "rolled"),
         @JsonSubTypes.Type(value = Event.ShipMoved.class, name = "ship-moved"),
         @JsonSubTypes.Type(value = Event.Produced.class, name = "produced"),
@@ -38,6 +41,15 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
         @JsonSubTypes.Type(value = Event.TurnEnded.class, name = "turn-ended"),
         @JsonSubTypes.Type(value = Event.GameWon.class, name = "game-won")})
 public sealed interface Event {
+
+    /** A seat's opening roll. */
+    record OpeningRolled(int seat, int die1, int die2) implements Event {}
+
+    /** The opening roll's highest {@code total} was shared: these seats roll again. */
+    record OpeningTied(java.util.List<Integer> seats, int total) implements Event {}
+
+    /** The opening roll is decided: {@code seat} takes the first turn. */
+    record StartPlayer(int seat) implements Event {}
 
     record Rolled(int seat, int die1, int die2) implements Event {}
 
