@@ -42,9 +42,9 @@ public final class Views {
                             List<PlayerView> players, int goldSupply, int influenceDeck, int influenceDiscards,
                             Map<String, Integer> neutralStock, int winner, String endReason, Phrase end) {}
 
-    /** One seat's view: its own hand, the church tiles it alone may choose from, and the table. */
+    /** One seat's view: its own hand, the church tiles it alone may choose from, what it may do now ({@link LegalActions}), and the table. */
     public record SeatView(int seat, String colour, int gold, Map<String, Integer> influence, List<Integer> churchChoice,
-                           TableView table) {}
+                           List<LegalAction> legalActions, TableView table) {}
 
     static SeatView seat(Draft d, int seat) {
         Map<String, Integer> influence = new TreeMap<>();
@@ -53,7 +53,7 @@ public final class Views {
         }
         List<Integer> choice = d.pending instanceof Pending.ChurchTile p && p.seat() == seat
                 ? List.of(p.first(), p.second()) : List.of();
-        return new SeatView(seat, Gates.name(seat), d.gold[seat], influence, choice, table(d));
+        return new SeatView(seat, Gates.name(seat), d.gold[seat], influence, choice, LegalActions.of(d, seat), table(d));
     }
 
     static TableView table(Draft d) {

@@ -96,12 +96,43 @@ final class BonusMarkers {
             left = 3;
         }
         d.movesLeft = 0;
+        d.opponentMovesLeft = 0;
         Holder h = d.posts[c.post()];
         d.posts[c.post()] = null;
         int[] to = d.options.removedToStock() ? d.stock[h.seat()] : d.supply[h.seat()];
         to[h.piece().ordinal()]++;
         d.removalsLeft = left - 1;
         d.event(new Event.PieceRemoved(seat, h.seat(), c.post(), h.piece()));
+    }
+
+    static Rejection checkMoveOpponent(Draft d, int seat, Command.MoveOpponentPiece c) {
+        Rejection no = d.opponentMovesLeft > 0 ? Gates.turn(d, seat) : holds(d, seat, BonusMarker.MOVE_THREE);
+        if (no != null) {
+            return no;
+        }
+        if (!Gates.validPost(d, c.from()) || d.posts[c.from()] == null || d.posts[c.from()].seat() == seat) {
+            return Refusals.notNow("hansa.post-holds-no-opponent-piece", c.from());
+        }
+        if (!Gates.validPost(d, c.to()) || d.posts[c.to()] != null) {
+            return Refusals.notNow("hansa.move-three-goes-to-a-free-post", c.to());
+        }
+        return null;
+    }
+
+    /** Move 3 (Big Box): up to three opponents' pieces, each to a free post; nobody is displaced. */
+    static void moveOpponent(Draft d, int seat, Command.MoveOpponentPiece c) {
+        int left = d.opponentMovesLeft;
+        if (left == 0) {
+            use(d, seat, BonusMarker.MOVE_THREE);
+            left = 3;
+        }
+        d.movesLeft = 0;
+        d.removalsLeft = 0;
+        Holder h = d.posts[c.from()];
+        d.posts[c.from()] = null;
+        d.posts[c.to()] = h;
+        d.opponentMovesLeft = left - 1;
+        d.event(new Event.OpponentPieceMoved(seat, h.seat(), c.from(), c.to(), h.piece()));
     }
 
     static Rejection checkDevelop(Draft d, int seat, Command.DevelopAbility c) {

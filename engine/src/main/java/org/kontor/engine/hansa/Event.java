@@ -25,6 +25,7 @@ import java.util.List;
         @JsonSubTypes.Type(value = Event.MarkerUsed.class, name = "marker-used"),
         @JsonSubTypes.Type(value = Event.OfficesSwapped.class, name = "offices-swapped"),
         @JsonSubTypes.Type(value = Event.PieceRemoved.class, name = "piece-removed"),
+        @JsonSubTypes.Type(value = Event.OpponentPieceMoved.class, name = "opponent-piece-moved"),
         @JsonSubTypes.Type(value = Event.MarkerPlaced.class, name = "marker-placed"),
         @JsonSubTypes.Type(value = Event.MarkerSetAside.class, name = "marker-set-aside"),
         @JsonSubTypes.Type(value = Event.TurnEnded.class, name = "turn-ended"),
@@ -71,6 +72,9 @@ public sealed interface Event {
     record OfficesSwapped(int seat, int city, int slot) implements Event {}
 
     record PieceRemoved(int seat, int owner, int post, Piece piece) implements Event {}
+
+    /** Move 3: {@code seat} moved {@code owner}'s piece from post {@code from} to post {@code to}. */
+    record OpponentPieceMoved(int seat, int owner, int from, int to, Piece piece) implements Event {}
 
     record MarkerPlaced(int seat, int route, BonusMarker marker) implements Event {}
 

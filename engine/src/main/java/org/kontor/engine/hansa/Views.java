@@ -30,15 +30,16 @@ public final class Views {
                            int controller) {}
 
     public record TableView(String map, int turn, int activeSeat, String activeColour, int actionsLeft, int movesLeft,
-                            int removalsLeft, String waitingFor, List<PlayerView> players, List<RouteView> routes,
+                            int removalsLeft, int opponentMovesLeft, String waitingFor, List<PlayerView> players, List<RouteView> routes,
                             List<PostView> posts, List<CityView> cities, List<Holder> coellen, int completedCities,
                             List<Integer> eastWest, int markersInSupply, int markersDrawn, String endReason,
                             List<FinalScoring.Score> scores) {}
 
-    public record SeatView(int seat, String colour, TableView table) {}
+    /** One seat's view: what it may do now (the referee's own list, {@link LegalActions}) and the table. */
+    public record SeatView(int seat, String colour, List<LegalAction> legalActions, TableView table) {}
 
     static SeatView seat(Draft d, int seat) {
-        return new SeatView(seat, Gates.name(seat), table(d));
+        return new SeatView(seat, Gates.name(seat), LegalActions.of(d, seat), table(d));
     }
 
     static TableView table(Draft d) {
@@ -72,7 +73,7 @@ public final class Views {
         String waiting = d.over() ? null : d.pending instanceof Pending.Displaced p ? Gates.name(p.victim())
                 : Gates.name(d.active);
         return new TableView(d.map.id(), d.turn, d.active, Gates.name(d.active), d.over() ? 0 : d.actionsLeft(),
-                d.movesLeft, d.removalsLeft, waiting, players, routes, posts, cities,
+                d.movesLeft, d.removalsLeft, d.opponentMovesLeft, waiting, players, routes, posts, cities,
                 java.util.Arrays.asList(d.coellen.clone()), d.completedCities, List.copyOf(d.eastWest),
                 d.markerSupply.size(), d.drawn.size(), d.endReason == null ? null : d.endReason.message(Language.ENGLISH), d.scores);
     }

@@ -15,6 +15,7 @@ import org.kontor.engine.elasund.Event;
 import org.kontor.engine.elasund.LegalAction;
 import org.kontor.engine.elasund.Pieces;
 import org.kontor.engine.elasund.PiecesFile;
+import org.kontor.engine.elasund.Views;
 import org.kontor.table.GameSetup;
 import org.kontor.table.SetupSchema;
 import org.kontor.table.SetupSchema.Choice;
@@ -139,5 +140,11 @@ public final class ElasundTable implements TableGame<ElasundState, Command, Even
     @Override
     public Pieces cards() {
         return PiecesFile.bundled();
+    }
+
+    /** The seat view lists them already (the same as {@code rules().legalActions}). */
+    @Override
+    public List<LegalAction> legalActions(ElasundState state, int seat, Object seatView) {
+        return ((Views.SeatView) seatView).legalActions();
     }
 }
