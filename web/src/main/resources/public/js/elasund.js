@@ -24,6 +24,11 @@ addTexts({
     'choice.per-building': 'per building covered', 'choice.on': 'on', 'choice.off': 'off',
     'option.exhaustionDiscards': 'When the cards run out, the influence cards given up are chosen by',
     'choice.players': 'each player', 'choice.most-held': 'the hub (the colour held most first)',
+    'option.startPlayer': 'Who starts', 'choice.roll': 'the highest opening roll', 'choice.startPlayer.0': 'Red', 'choice.startPlayer.1': 'Blue',
+    'choice.startPlayer.2': 'Green', 'choice.startPlayer.3': 'Yellow',
+    'option.influenceShortage': 'When the influence deck cannot pay the production',
+    'choice.exhaustion': 'everyone gives up half; those cards and the spent ones make the new deck',
+    'choice.reshuffle-spent': 'the spent cards are shuffled in to pay; half is given up only when they too run short',
     'es.gold': 'Gold', 'es.influence.blue': 'Blue', 'es.influence.green': 'Green', 'es.influence.red': 'Red',
     'es.influence': 'influence', 'es.hand': 'Your hand', 'es.cubes': 'Cubes on the board', 'es.trade': 'Trade points',
     'es.permits': 'Permits beside the board', 'es.permits.none': 'none', 'es.walls': 'Walls built', 'es.cards': 'Cards',
@@ -103,6 +108,11 @@ addTexts({
     'choice.per-building': 'por edificio cubierto', 'choice.on': 'sí', 'choice.off': 'no',
     'option.exhaustionDiscards': 'Al agotarse las cartas, las cartas de influencia que se entregan las elige',
     'choice.players': 'cada jugador', 'choice.most-held': 'el hub (primero el color del que más se tiene)',
+    'option.startPlayer': 'Quién empieza', 'choice.roll': 'la tirada inicial más alta', 'choice.startPlayer.0': 'Rojo', 'choice.startPlayer.1': 'Azul',
+    'choice.startPlayer.2': 'Verde', 'choice.startPlayer.3': 'Amarillo',
+    'option.influenceShortage': 'Cuando el mazo de influencia no puede pagar la producción',
+    'choice.exhaustion': 'todos entregan la mitad; esas cartas y las gastadas forman el nuevo mazo',
+    'choice.reshuffle-spent': 'las gastadas se barajan para pagar; solo se entrega la mitad si tampoco alcanzan',
     'es.gold': 'Oro', 'es.influence.blue': 'Azul', 'es.influence.green': 'Verde', 'es.influence.red': 'Rojo',
     'es.influence': 'influencia', 'es.hand': 'Tu mano', 'es.cubes': 'Cubos en el tablero', 'es.trade': 'Puntos de comercio',
     'es.permits': 'Permisos junto al tablero', 'es.permits.none': 'ninguno', 'es.walls': 'Murallas construidas', 'es.cards': 'Cartas',
@@ -462,7 +472,7 @@ export const elasund = {
       case 'looted': case 'influence-drawn': return t(key, {name: name(e.seat), cards: e.cards});
       case 'gave-up': return t(key, {name: name(e.seat), cards: e.cards, kind: t('es.kind.' + e.kind)});
       case 'deck-renewed': return t(key, {cards: e.cards});
-      case 'built': return t(key, {name: name(e.seat), building: buildingName(e.building), square: at, gold: e.gold});
+      case 'built': return t(key, {name: name(e.seat), building: buildingName(e.building), square: at, gold: e.goldPaid});
       case 'compensated': return t(key, {name: name(e.seat), to: name(e.to), gold: e.gold});
       case 'influence-paid': return t(key, {name: name(e.seat), cards: e.cards, colour: colourName(e.colour).toLowerCase(),
         why: t('es.why.' + e.why)});
@@ -479,7 +489,7 @@ export const elasund = {
       case 'permit-moved': return t(key, {name: name(e.seat), value: e.value, square: at});
       case 'permit-upgraded': return t(key, {name: name(e.seat), from: e.from, to: e.to, square: at});
       case 'gold-taken': return t(key, {name: name(e.seat), gold: e.gold});
-      case 'trade-points': return t(key, {name: name(e.seat), points: e.points});
+      case 'trade-points': return t(key, {name: name(e.seat), points: e.total});
       case 'cube-placed': case 'cube-returned': {
         const m = /^trade (\d+)$/.exec(e.where || '');
         return t(key, {name: name(e.seat), where: m ? t('es.where.trade', {n: m[1]}) : t('es.where.' + e.where)});

@@ -73,7 +73,8 @@ public sealed interface Event {
     /** The pirate drew this many of the discarded cards, one per tower. */
     record Looted(int seat, int cards) implements Event {}
 
-    record Built(int seat, String building, int column, int row, int gold) implements Event {}
+    /** {@code goldPaid}: all the gold the builder paid, the building's cost and the compensation to other permits' owners (the bank gets only the cost). */
+    record Built(int seat, String building, int column, int row, int goldPaid) implements Event {}
 
     /** {@code seat} paid {@code to} for using their permit. */
     record Compensated(int seat, int to, int gold) implements Event {}
@@ -103,7 +104,8 @@ public sealed interface Event {
 
     record InfluenceDrawn(int seat, int cards) implements Event {}
 
-    record TradePoints(int seat, int points) implements Event {}
+    /** {@code seat}'s disc on the trade track now stands at {@code total} (a total, not the points just gained). */
+    record TradePoints(int seat, int total) implements Event {}
 
     /** {@code where}: "building", "church", "tower" or "trade N". */
     record CubePlaced(int seat, String where) implements Event {}
