@@ -217,7 +217,7 @@ function discardForm(view, api) {
 
 /** The bank or a harbour: what to give (at this seat's best rate), what to get, confirm. */
 function bankForm(view, api, action) {
-  const rates = view.game.tradeRates || [];
+  const rates = view.game.tradeRates || {};
   const byGive = {};
   for (const c of action.choices) (byGive[c.give] ||= []).push(c);
   const box = el('div', {class: 'bank'});
@@ -225,7 +225,7 @@ function bankForm(view, api, action) {
   const gives = Object.keys(byGive).map((give) => el('button', {type: 'button', class: 'pill', 'data-give': give, onclick: (e) => {
     box.querySelectorAll('[data-give]').forEach((b) => b.classList.toggle('chosen', b === e.currentTarget));
     box.querySelector('.confirm-box')?.remove();
-    const rate = rates[RES.indexOf(give.toLowerCase())] || 4;
+    const rate = rates[give.toLowerCase()] || 4;
     takes.replaceChildren(el('span', {}, t('cn.bank.get')), ...byGive[give].map((c) => el('button', {type: 'button', class: 'pill',
       'data-get': c.get, onclick: (e2) => {
         takes.querySelectorAll('[data-get]').forEach((b) => b.classList.toggle('chosen', b === e2.currentTarget));
@@ -361,7 +361,7 @@ export const catan = {
     const dev = el('section', {class: 'card', id: 'dev-cards'}, el('h2', {}, t('section.cards')),
       mine.length ? el('ul', {class: 'dev-cards'}, mine) : el('p', {class: 'muted'}, t('cn.no.cards')));
     const rates = el('section', {class: 'card', id: 'rates'}, el('h2', {}, t('cn.rates')), el('div', {class: 'stats'},
-      RES.map((r, i) => stat(resName(r), (g.tradeRates || [])[i] + ':1'))));
+      RES.map((r) => stat(resName(r), (g.tradeRates || {})[r] + ':1'))));
     const pieces = el('section', {class: 'card'}, el('h2', {}, t('section.pieces')), el('div', {class: 'stats four'},
       stat(t('cn.points'), g.points), stat(t('cn.roads.left'), me.roadsLeft), stat(t('cn.settlements.left'), me.settlementsLeft),
       stat(t('cn.cities.left'), me.citiesLeft)));

@@ -70,9 +70,30 @@ class ElasundPlayTest {
         assertThat(option.err()).contains("there is no rule option \"goldRush\"");
         Path script = Files.createTempFile("elasund", ".jsonl");
         Files.writeString(script, "{\"seat\": 0, \"command\": {\"type\": \"take-gold\"}}\n");
-        Run refused = PlayCommandTest.play("--game", "elasund", "--players", "3", script.toString());
+        Run refused = PlayCommandTest.play("--game", "elasund", "--players", "3", "--start-player", "0", script.toString());
         assertThat(refused.exit()).isEqualTo(PlayCommand.REFUSED);
         assertThat(refused.err()).contains("line 1: seat 0").contains("NOT_AVAILABLE_NOW").contains("after the roll");
+        Files.delete(script);
+    }
+
+    /** «Todos los jugadores tiran los dados. Quien saque la tirada más alta empieza la partida.» With the table's dice in the script. */
+    @Test
+    void without_a_start_player_the_script_opens_with_everyone_s_roll_and_the_highest_starts() throws Exception {
+        Path script = Files.createTempFile("elasund", ".jsonl");
+        Files.writeString(script, """
+                {"seat": 0, "command": {"type": "opening-roll", "die1": 2, "die2": 3}}
+                {"seat": 1, "command": {"type": "opening-roll", "die1": 6, "die2": 4}}
+                # expect: refused NOT_YOUR_TURN
+                {"seat": 0, "command": {"type": "roll"}}
+                {"seat": 1, "command": {"type": "roll"}}
+                """);
+        Run run = PlayCommandTest.play("--game", "elasund", "--players", "2", "--seed", "4", script.toString());
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exit()).isZero();
+        List<JsonNode> lines = PlayCommandTest.lines(run.out());
+        assertThat(PlayCommandTest.only(lines, "setup").get("options").get("startPlayer").asText()).isEqualTo("roll");
+        assertThat(PlayCommandTest.line(lines, 2).get("events").toString()).contains("{\"type\":\"start-player\",\"seat\":1}");
+        assertThat(PlayCommandTest.only(lines, "publicView").get("activeSeat").asInt()).isEqualTo(1);
         Files.delete(script);
     }
 

@@ -51,8 +51,10 @@ public sealed interface Event {
     /** The opening roll is decided: {@code seat} takes the first turn. */
     record StartPlayer(int seat) implements Event {}
 
+    /** Phase 1: {@code seat} rolled {@code die1} and {@code die2} (a sum of 7 brings the pirates). */
     record Rolled(int seat, int die1, int die2) implements Event {}
 
+    /** The ship (or with {@code pirate}, the pirate ship) now stands at {@code row}, a dice label. */
     record ShipMoved(int row, boolean pirate) implements Event {}
 
     /** The ship's row paid {@code seat} this many cards. */
@@ -82,8 +84,10 @@ public sealed interface Event {
     /** Influence shown and paid, for {@code why}. */
     record InfluencePaid(int seat, Influence colour, int cards, String why) implements Event {}
 
+    /** {@code owner}'s {@code building} with its top-left square at {@code column}, {@code row} left the board (covered). */
     record BuildingRemoved(int owner, String building, int column, int row) implements Event {}
 
+    /** {@code seat}'s permit of {@code value} at {@code column}, {@code row} went back beside the board. */
     record PermitReturned(int seat, int value, int column, int row) implements Event {}
 
     /** Wall tile {@code number} in slot {@code slot}; {@code reward} is "tower" or the influence cards drawn. */
@@ -92,16 +96,22 @@ public sealed interface Event {
     /** The first church builder drew two tiles (which, only they see). */
     record ChurchTilesDrawn(int seat) implements Event {}
 
+    /** Church tile {@code tile} (1..9) built with its top-left square at {@code column}, {@code row}. */
     record ChurchTileBuilt(int seat, int tile, int column, int row) implements Event {}
 
+    /** Phase 3 or a special action: permit {@code value} placed at {@code column}, {@code row} for {@code gold}. */
     record PermitPlaced(int seat, int value, int column, int row, int gold) implements Event {}
 
+    /** Special action a: permit {@code value} moved to {@code column}, {@code row}. */
     record PermitMoved(int seat, int value, int column, int row) implements Event {}
 
+    /** Special action b: permit {@code from} exchanged for {@code to} at {@code column}, {@code row}. */
     record PermitUpgraded(int seat, int from, int to, int column, int row) implements Event {}
 
+    /** {@code seat} took {@code gold} gold cards from the supply (phase 3, or bought with influence). */
     record GoldTaken(int seat, int gold) implements Event {}
 
+    /** {@code seat} drew {@code cards} influence cards face down (a wall tile's reward). */
     record InfluenceDrawn(int seat, int cards) implements Event {}
 
     /** {@code seat}'s disc on the trade track now stands at {@code total} (a total, not the points just gained). */
@@ -110,13 +120,18 @@ public sealed interface Event {
     /** {@code where}: "building", "church", "tower" or "trade N". */
     record CubePlaced(int seat, String where) implements Event {}
 
+    /** {@code seat}'s cube left {@code where} (as in {@code cube-placed}) and went back to them. */
     record CubeReturned(int seat, String where) implements Event {}
 
+    /** A displaced worker cottage ({@code building}) went back on the board at {@code column}, {@code row}. */
     record CottageReplaced(int seat, String building, int column, int row) implements Event {}
 
+    /** A displaced worker cottage found no square and left the game. */
     record CottageLost(int seat, String building) implements Event {}
 
+    /** {@code seat} ended the turn; {@code next} plays. */
     record TurnEnded(int seat, int next) implements Event {}
 
+    /** {@code seat} has all 10 cubes on the board and wins. */
     record GameWon(int seat) implements Event {}
 }

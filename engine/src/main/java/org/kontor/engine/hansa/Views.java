@@ -39,7 +39,7 @@ public final class Views {
     public record SeatView(int seat, String colour, List<LegalAction> legalActions, TableView table) {}
 
     static SeatView seat(Draft d, int seat) {
-        return new SeatView(seat, Gates.name(seat), LegalActions.of(d, seat), table(d));
+        return new SeatView(seat, colour(seat), LegalActions.of(d, seat), table(d));
     }
 
     static TableView table(Draft d) {
@@ -51,7 +51,7 @@ public final class Views {
                 levels.put(a.name().toLowerCase(java.util.Locale.ROOT), d.level[s][a.ordinal()]);
                 values.put(a.name().toLowerCase(java.util.Locale.ROOT), d.value(s, a));
             }
-            players.add(new PlayerView(s, Gates.name(s), d.prestige[s], d.stock[s][0], d.stock[s][1], d.supply[s][0],
+            players.add(new PlayerView(s, colour(s), d.prestige[s], d.stock[s][0], d.stock[s][1], d.supply[s][0],
                     d.supply[s][1], levels, values, List.copyOf(d.held.get(s)), List.copyOf(d.used.get(s))));
         }
         List<RouteView> routes = new ArrayList<>();
@@ -72,9 +72,14 @@ public final class Views {
         }
         String waiting = d.over() ? null : d.pending instanceof Pending.Displaced p ? Gates.name(p.victim())
                 : Gates.name(d.active);
-        return new TableView(d.map.id(), d.turn, d.active, Gates.name(d.active), d.over() ? 0 : d.actionsLeft(),
+        return new TableView(d.map.id(), d.turn, d.active, colour(d.active), d.over() ? 0 : d.actionsLeft(),
                 d.movesLeft, d.removalsLeft, d.opponentMovesLeft, waiting, players, routes, posts, cities,
                 java.util.Arrays.asList(d.coellen.clone()), d.completedCities, List.copyOf(d.eastWest),
                 d.markerSupply.size(), d.drawn.size(), d.endReason == null ? null : d.endReason.message(Language.ENGLISH), d.scores);
+    }
+
+    /** A seat's colour as every view and the table's setup name it: upper case, like {@code RED}. */
+    static String colour(int seat) {
+        return Gates.name(seat).toUpperCase(java.util.Locale.ROOT);
     }
 }

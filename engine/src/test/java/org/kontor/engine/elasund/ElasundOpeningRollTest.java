@@ -38,7 +38,7 @@ class ElasundOpeningRollTest {
         assertThat(t.events).contains(new Event.OpeningRolled(BLUE, 2, 3), new Event.StartPlayer(GREEN));
         assertThat(t.state.pending()).isNull();
         assertThat(RULES.view(t.state, RED).table().activeSeat()).isEqualTo(GREEN);
-        assertThat(RULES.view(t.state, GREEN).colour()).as("the colour stays with the seat").isEqualTo("Green");
+        assertThat(RULES.view(t.state, GREEN).colour()).as("the colour stays with the seat").isEqualTo("GREEN");
         assertThat(RULES.legalActions(t.state, GREEN)).extracting(LegalAction::kind).containsExactly("roll");
         t.ok(GREEN, new Command.Roll());
         assertThat(t.state.d.active).isEqualTo(GREEN);
@@ -89,7 +89,7 @@ class ElasundOpeningRollTest {
         ElasundState s = new ElasundGame().start(null, 3, Map.of("startPlayer", "2"), 11);
         assertThat(s.pending()).isNull();
         assertThat(RULES.legalActions(s, GREEN)).extracting(LegalAction::kind).containsExactly("roll");
-        assertThat(RULES.view(s, GREEN).colour()).isEqualTo("Green");
+        assertThat(RULES.view(s, GREEN).colour()).isEqualTo("GREEN");
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> new ElasundGame().start(null, 2, Map.of("startPlayer", "3"), 11))
                 .hasMessage("The option startPlayer names seat 3, but the seats of 2 players are 0 to 1.");
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> new ElasundGame().start(null, 2, Map.of("startPlayer", "first"), 11))

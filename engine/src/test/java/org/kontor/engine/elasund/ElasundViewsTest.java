@@ -77,7 +77,7 @@ class ElasundViewsTest {
         assertThat(red.gold()).isEqualTo(4);
         assertThat(red.influence()).containsEntry("blue", 1).containsEntry("red", 2).containsEntry("green", 0);
         String seenByBlue = json(ElasundTable.RULES.view(t.state, BLUE));
-        assertThat(seenByBlue).contains("\"seat\":0,\"colour\":\"Red\",\"cards\":7").contains("\"gold\":1");
+        assertThat(seenByBlue).contains("\"seat\":0,\"colour\":\"RED\",\"cards\":7").contains("\"gold\":1");
         assertThat(json(ElasundTable.RULES.publicView(t.state))).doesNotContain("\"gold\":").doesNotContain("\"blue\":");
     }
 
