@@ -25,7 +25,8 @@ addTexts({
     'choice.VARIABLE_SPIRAL': 'variable (numbers by the spiral)', 'choice.VARIABLE_NO_ADJACENT_RED': 'variable (no 6 or 8 side by side)',
     'option.shortage': 'When the bank cannot pay everyone', 'choice.FAQ': 'only one owed: they take what is left (FAQ)',
     'choice.STRICT': 'nobody gets it (rulebook)',
-    'option.robberToDesert': 'The robber may go to the desert', 'option.tradeBeforeBuilding': 'Trade before building only (the seed\'s order)',
+    'option.robberToDesert': 'The robber may go to the desert', 'option.tradeBeforeBuilding': 'Trade before building only (the Spanish rules\' order)',
+    'option.victimWithCards': 'The robber\'s victim must hold a card when one does',
     'cn.terrain.FOREST': 'Forest', 'cn.terrain.PASTURE': 'Pasture', 'cn.terrain.FIELDS': 'Fields', 'cn.terrain.HILLS': 'Hills',
     'cn.terrain.MOUNTAINS': 'Mountains', 'cn.terrain.DESERT': 'Desert',
     'cn.card.KNIGHT': 'Knight', 'cn.card.VICTORY_POINT': 'Victory Point', 'cn.card.ROAD_BUILDING': 'Road Building',
@@ -86,6 +87,7 @@ addTexts({
     'option.shortage': 'Cuando la banca no puede pagar a todos', 'choice.FAQ': 'si solo uno cobra, se lleva lo que queda (FAQ)',
     'choice.STRICT': 'nadie cobra (reglamento)',
     'option.robberToDesert': 'El ladrón puede ir al desierto', 'option.tradeBeforeBuilding': 'Comerciar solo antes de construir (el orden del resumen)',
+    'option.victimWithCards': 'La víctima del ladrón debe tener cartas si alguien las tiene',
     'cn.terrain.FOREST': 'Bosque', 'cn.terrain.PASTURE': 'Pasto', 'cn.terrain.FIELDS': 'Sembrado', 'cn.terrain.HILLS': 'Cerro',
     'cn.terrain.MOUNTAINS': 'Montaña', 'cn.terrain.DESERT': 'Desierto',
     'cn.card.KNIGHT': 'Caballero', 'cn.card.VICTORY_POINT': 'Punto de victoria', 'cn.card.ROAD_BUILDING': 'Construcción de carreteras',
@@ -253,7 +255,7 @@ function discardForm(view, api) {
 
 /** The bank or a harbour: what to give (at this seat's best rate), what to get, confirm. */
 function bankForm(view, api, action) {
-  const rates = view.game.tradeRates || [];
+  const rates = view.game.tradeRates || {};
   const byGive = {};
   for (const c of action.choices) (byGive[c.give] ||= []).push(c);
   const box = el('div', {class: 'bank'});
@@ -261,7 +263,7 @@ function bankForm(view, api, action) {
   const gives = Object.keys(byGive).map((give) => el('button', {type: 'button', class: 'pill', 'data-give': give, onclick: (e) => {
     box.querySelectorAll('[data-give]').forEach((b) => b.classList.toggle('chosen', b === e.currentTarget));
     box.querySelector('.confirm-box')?.remove();
-    const rate = rates[RES.indexOf(give.toLowerCase())] || 4;
+    const rate = rates[give.toLowerCase()] || 4;
     takes.replaceChildren(el('span', {}, t('cn.bank.get')), ...byGive[give].map((c) => el('button', {type: 'button', class: 'pill',
       'data-get': c.get, onclick: (e2) => {
         takes.querySelectorAll('[data-get]').forEach((b) => b.classList.toggle('chosen', b === e2.currentTarget));
@@ -403,7 +405,7 @@ export const catan = {
     const dev = el('section', {class: 'card', id: 'dev-cards'}, el('h2', {}, t('section.cards')),
       mine.length ? el('ul', {class: 'dev-cards'}, mine) : el('p', {class: 'muted'}, t('cn.no.cards')));
     const rates = el('section', {class: 'card', id: 'rates'}, el('h2', {}, t('cn.rates')), el('div', {class: 'stats'},
-      RES.map((r, i) => stat(resName(r), (g.tradeRates || [])[i] + ':1'))));
+      RES.map((r) => stat(resName(r), (g.tradeRates || {})[r] + ':1'))));
     const pieces = el('section', {class: 'card'}, el('h2', {}, t('section.pieces')), el('div', {class: 'stats four'},
       stat(t('cn.points'), g.points), stat(t('cn.roads.left'), me.roadsLeft), stat(t('cn.settlements.left'), me.settlementsLeft),
       stat(t('cn.cities.left'), me.citiesLeft)));

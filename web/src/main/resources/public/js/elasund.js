@@ -24,6 +24,11 @@ addTexts({
     'choice.per-building': 'per building covered', 'choice.on': 'on', 'choice.off': 'off',
     'option.exhaustionDiscards': 'When the cards run out, the influence cards given up are chosen by',
     'choice.players': 'each player', 'choice.most-held': 'the hub (the colour held most first)',
+    'option.startPlayer': 'Who starts', 'choice.roll': 'the highest opening roll', 'choice.startPlayer.0': 'Red', 'choice.startPlayer.1': 'Blue',
+    'choice.startPlayer.2': 'Green', 'choice.startPlayer.3': 'Yellow',
+    'option.influenceShortage': 'When the influence deck cannot pay the production',
+    'choice.exhaustion': 'everyone gives up half; those cards and the spent ones make the new deck',
+    'choice.reshuffle-spent': 'the spent cards are shuffled in to pay; half is given up only when they too run short',
     'es.gold': 'Gold', 'es.influence.blue': 'Blue', 'es.influence.green': 'Green', 'es.influence.red': 'Red',
     'es.influence': 'influence', 'es.hand': 'Your hand', 'es.cubes': 'Cubes on the board', 'es.trade': 'Trade points',
     'es.permits': 'Permits beside the board', 'es.permits.none': 'none', 'es.walls': 'Walls built', 'es.cards': 'Cards',
@@ -35,7 +40,7 @@ addTexts({
     'es.neutral': 'Neutral buildings left', 'es.provisional': 'provisional', 'es.provisional.title': 'Provisional data',
     'es.provisional.note': 'These are guesses from the rules summary; check them against your box (docs/rules-elasund.md).',
     'es.provisional.deck': 'the {id} deck: {what}',
-    'es.kind.roll': 'Roll the dice', 'es.kind.move-ship': 'Move the ship', 'es.kind.discard': 'Give up cards to the pirates',
+    'es.kind.roll': 'Roll the dice', 'es.kind.opening-roll': 'Roll for who starts', 'es.kind.move-ship': 'Move the ship', 'es.kind.discard': 'Give up cards to the pirates',
     'es.kind.build': 'Build: {building}', 'es.kind.build-wall': 'Build a wall', 'es.kind.build-church': 'Build a church tile (7 gold)',
     'es.kind.keep-church-tile': 'Keep church tile {tile}', 'es.kind.replace-cottage': 'Put your worker cottage back',
     'es.kind.place-permit': 'Place permit {value}', 'es.kind.take-gold': 'Take 2 gold', 'es.kind.move-permit': 'Move a permit',
@@ -62,6 +67,8 @@ addTexts({
     'es.reward.tower': 'a tower', 'es.reward.influence': '{n} influence',
     'es.kind.gold': 'gold', 'es.kind.influence': 'influence',
     'es.ev.rolled': '{name} rolled {a} + {b} = {sum}', 'es.track.trade': 'Trade', 'es.track.cubes': 'Cubes on the board',
+    'es.ev.opening-rolled': '{name} rolls for the start: {a} + {b} = {sum}',
+    'es.ev.opening-tied': '{names} tie at {total} and roll again', 'es.ev.start-player': '{name} rolled highest and starts',
     'es.ev.ship-moved': 'The ship sails to row {row}', 'es.ev.ship-moved.pirate': 'The pirates sail to row {row}',
     'es.ev.produced': '{name} receives {gold} gold and {influence} influence',
     'es.ev.cards-ran-out': 'Too few {kind} cards ({available} for {demanded}): nobody receives any',
@@ -101,6 +108,11 @@ addTexts({
     'choice.per-building': 'por edificio cubierto', 'choice.on': 'sí', 'choice.off': 'no',
     'option.exhaustionDiscards': 'Al agotarse las cartas, las cartas de influencia que se entregan las elige',
     'choice.players': 'cada jugador', 'choice.most-held': 'el hub (primero el color del que más se tiene)',
+    'option.startPlayer': 'Quién empieza', 'choice.roll': 'la tirada inicial más alta', 'choice.startPlayer.0': 'Rojo', 'choice.startPlayer.1': 'Azul',
+    'choice.startPlayer.2': 'Verde', 'choice.startPlayer.3': 'Amarillo',
+    'option.influenceShortage': 'Cuando el mazo de influencia no puede pagar la producción',
+    'choice.exhaustion': 'todos entregan la mitad; esas cartas y las gastadas forman el nuevo mazo',
+    'choice.reshuffle-spent': 'las gastadas se barajan para pagar; solo se entrega la mitad si tampoco alcanzan',
     'es.gold': 'Oro', 'es.influence.blue': 'Azul', 'es.influence.green': 'Verde', 'es.influence.red': 'Rojo',
     'es.influence': 'influencia', 'es.hand': 'Tu mano', 'es.cubes': 'Cubos en el tablero', 'es.trade': 'Puntos de comercio',
     'es.permits': 'Permisos junto al tablero', 'es.permits.none': 'ninguno', 'es.walls': 'Murallas construidas', 'es.cards': 'Cartas',
@@ -112,7 +124,7 @@ addTexts({
     'es.neutral': 'Edificios neutrales que quedan', 'es.provisional': 'provisional', 'es.provisional.title': 'Datos provisionales',
     'es.provisional.note': 'Son suposiciones a partir del resumen de las reglas; compruébalas con tu caja (docs/rules-elasund.md).',
     'es.provisional.deck': 'el mazo {id}: {what}',
-    'es.kind.roll': 'Tirar los dados', 'es.kind.move-ship': 'Mover el barco', 'es.kind.discard': 'Entregar cartas a los piratas',
+    'es.kind.roll': 'Tirar los dados', 'es.kind.opening-roll': 'Tirar para ver quién empieza', 'es.kind.move-ship': 'Mover el barco', 'es.kind.discard': 'Entregar cartas a los piratas',
     'es.kind.build': 'Construir: {building}', 'es.kind.build-wall': 'Construir muralla', 'es.kind.build-church': 'Construir una loseta de iglesia (7 de oro)',
     'es.kind.keep-church-tile': 'Quedarse la loseta de iglesia {tile}', 'es.kind.replace-cottage': 'Volver a colocar tu casa de obreros',
     'es.kind.place-permit': 'Colocar el permiso {value}', 'es.kind.take-gold': 'Tomar 2 de oro', 'es.kind.move-permit': 'Mover un permiso',
@@ -139,6 +151,8 @@ addTexts({
     'es.reward.tower': 'una torre', 'es.reward.influence': '{n} de influencia',
     'es.kind.gold': 'oro', 'es.kind.influence': 'influencia',
     'es.ev.rolled': '{name} sacó {a} + {b} = {sum}', 'es.track.trade': 'Comercio', 'es.track.cubes': 'Cubos en el tablero',
+    'es.ev.opening-rolled': '{name} tira para empezar: {a} + {b} = {sum}',
+    'es.ev.opening-tied': '{names} empatan a {total} y vuelven a tirar', 'es.ev.start-player': '{name} sacó la tirada más alta y empieza',
     'es.ev.ship-moved': 'El barco navega a la fila {row}', 'es.ev.ship-moved.pirate': 'Los piratas navegan a la fila {row}',
     'es.ev.produced': '{name} recibe {gold} de oro y {influence} de influencia',
     'es.ev.cards-ran-out': 'Faltan cartas de {kind} ({available} para {demanded}): nadie recibe',
@@ -349,7 +363,7 @@ export const elasund = {
       const first = action.choices[0];
       if (kind === 'end-turn') {
         endTurn = bigButton(t('es.kind.end-turn'), () => api.send(first), kind);
-      } else if (kind === 'roll' || kind === 'build-church' || kind === 'take-gold' || kind === 'buy-gold') {
+      } else if (kind === 'roll' || kind === 'opening-roll' || kind === 'build-church' || kind === 'take-gold' || kind === 'buy-gold') {
         out.push(bigButton(t('es.kind.' + kind), () => api.send(first), kind));
       } else if (kind === 'move-ship') {
         const byId = {};
@@ -483,14 +497,16 @@ export const elasund = {
     const key = 'es.ev.' + e.type;
     const at = square(e.column, e.row);
     switch (e.type) {
-      case 'rolled': return t(key, {name: name(e.seat), a: e.die1, b: e.die2, sum: e.die1 + e.die2});
+      case 'rolled': case 'opening-rolled': return t(key, {name: name(e.seat), a: e.die1, b: e.die2, sum: e.die1 + e.die2});
+      case 'opening-tied': return t(key, {names: e.seats.map(name).join(', '), total: e.total});
+      case 'start-player': return t(key, {name: name(e.seat)});
       case 'ship-moved': return t(e.pirate ? key + '.pirate' : key, {row: e.row});
       case 'produced': case 'discarded': return t(key, {name: name(e.seat), gold: e.gold, influence: e.influence});
       case 'cards-ran-out': return t(key, {kind: t('es.kind.' + e.kind), demanded: e.demanded, available: e.available});
       case 'looted': case 'influence-drawn': return t(key, {name: name(e.seat), cards: e.cards});
       case 'gave-up': return t(key, {name: name(e.seat), cards: e.cards, kind: t('es.kind.' + e.kind)});
       case 'deck-renewed': return t(key, {cards: e.cards});
-      case 'built': return t(key, {name: name(e.seat), building: buildingName(e.building), square: at, gold: e.gold});
+      case 'built': return t(key, {name: name(e.seat), building: buildingName(e.building), square: at, gold: e.goldPaid});
       case 'compensated': return t(key, {name: name(e.seat), to: name(e.to), gold: e.gold});
       case 'influence-paid': return t(key, {name: name(e.seat), cards: e.cards, colour: colourName(e.colour).toLowerCase(),
         why: t('es.why.' + e.why)});
@@ -507,7 +523,7 @@ export const elasund = {
       case 'permit-moved': return t(key, {name: name(e.seat), value: e.value, square: at});
       case 'permit-upgraded': return t(key, {name: name(e.seat), from: e.from, to: e.to, square: at});
       case 'gold-taken': return t(key, {name: name(e.seat), gold: e.gold});
-      case 'trade-points': return t(key, {name: name(e.seat), points: e.points});
+      case 'trade-points': return t(key, {name: name(e.seat), points: e.total});
       case 'cube-placed': case 'cube-returned': {
         const m = /^trade (\d+)$/.exec(e.where || '');
         return t(key, {name: name(e.seat), where: m ? t('es.where.trade', {n: m[1]}) : t('es.where.' + e.where)});

@@ -25,18 +25,20 @@ addTexts({
     'option.extraOfficeNeedsFirst': 'An extra office needs the city\'s first office taken (Big Box)',
     'option.tieBreak': 'A tie', 'choice.share': 'the tied players share the win',
     'choice.big-box': 'fewest Actiones developments, then the larger network (Big Box)',
+    'option.edition': 'The edition (bonus markers)', 'choice.edition.original': 'original: 16 markers, Remove 3',
+    'choice.edition.big-box': 'Big Box: 15 markers, Move 3 instead of Remove 3',
     'hz.ability.actions': 'Actiones', 'hz.ability.bank': 'Bursa', 'hz.ability.book': 'Liber Sophiae',
     'hz.ability.privilege': 'Privilegium', 'hz.ability.keys': 'Clavis Urbis',
     'hz.ability.note.actions': 'actions per turn', 'hz.ability.note.bank': 'pieces per Taxes', 'hz.ability.note.book': 'pieces per Move',
     'hz.ability.note.privilege': 'office colours', 'hz.ability.note.keys': 'points per office of the network',
     'hz.all': 'all',
     'hz.piece.TRADER': 'trader', 'hz.piece.MERCHANT': 'merchant', 'hz.pieces.TRADER': 'traders', 'hz.pieces.MERCHANT': 'merchants',
-    'hz.marker.EXTRA_OFFICE': 'Extra office', 'hz.marker.SWAP_OFFICES': 'Swap offices', 'hz.marker.REMOVE_THREE': 'Remove 3',
+    'hz.marker.EXTRA_OFFICE': 'Extra office', 'hz.marker.SWAP_OFFICES': 'Swap offices', 'hz.marker.REMOVE_THREE': 'Remove 3', 'hz.marker.MOVE_THREE': 'Move 3',
     'hz.marker.DEVELOP_ABILITY': 'Develop an ability', 'hz.marker.THREE_ACTIONS': '+3 actions', 'hz.marker.FOUR_ACTIONS': '+4 actions',
     'hz.kind.taxes': 'Taxes', 'hz.kind.place-TRADER': 'Place a trader', 'hz.kind.place-MERCHANT': 'Place a merchant',
     'hz.kind.displace-TRADER': 'Displace with a trader', 'hz.kind.displace-MERCHANT': 'Displace with a merchant',
     'hz.kind.relocate': 'Place a piece', 'hz.kind.stop-relocating': 'No more pieces', 'hz.kind.move': 'Move pieces',
-    'hz.kind.establish': 'Establish a route', 'hz.kind.swap-offices': 'Swap two offices', 'hz.kind.remove-piece': 'Remove a piece',
+    'hz.kind.establish': 'Establish a route', 'hz.kind.swap-offices': 'Swap two offices', 'hz.kind.remove-piece': 'Remove a piece', 'hz.kind.move-opponent-piece': 'Move an opponent\'s piece',
     'hz.kind.develop-ability': 'Develop an ability', 'hz.kind.extra-actions': 'Take {n} more actions',
     'hz.kind.place-marker': 'Place the drawn bonus marker', 'hz.kind.end-turn': 'End my turn',
     'hz.taxes.choice': 'Take {what}', 'hz.tap.post': 'a highlighted trading post', 'hz.tap.route': 'a highlighted route',
@@ -81,6 +83,7 @@ addTexts({
     'hz.ev.marker-used': '{name} uses the bonus marker {marker}',
     'hz.ev.offices-swapped': '{name} swaps offices {a} and {b} in {city}',
     'hz.ev.piece-removed': '{name} removes {owner}\'s {piece} from {post}',
+    'hz.ev.opponent-piece-moved': '{name} moves {owner}\'s {piece} from {from} to {to}',
     'hz.ev.marker-placed': '{name} puts the bonus marker {marker} beside {route}',
     'hz.ev.marker-set-aside': '{name}: no route can take the drawn marker; it is set aside',
     'hz.ev.turn-ended': '{name} ends the turn; {next} is next',
@@ -96,18 +99,20 @@ addTexts({
     'option.extraOfficeNeedsFirst': 'Una oficina extra necesita ocupada la primera oficina de la ciudad (Big Box)',
     'option.tieBreak': 'Un empate', 'choice.share': 'los empatados comparten la victoria',
     'choice.big-box': 'menos mejoras de Actiones, luego la red mayor (Big Box)',
+    'option.edition': 'La edición (marcadores de bonificación)', 'choice.edition.original': 'original: 16 marcadores, Quitar 3',
+    'choice.edition.big-box': 'Big Box: 15 marcadores, Mover 3 en lugar de Quitar 3',
     'hz.ability.actions': 'Actiones', 'hz.ability.bank': 'Bursa', 'hz.ability.book': 'Liber Sophiae',
     'hz.ability.privilege': 'Privilegium', 'hz.ability.keys': 'Clavis Urbis',
     'hz.ability.note.actions': 'acciones por turno', 'hz.ability.note.bank': 'piezas por Impuestos', 'hz.ability.note.book': 'piezas por Mover',
     'hz.ability.note.privilege': 'colores de oficina', 'hz.ability.note.keys': 'puntos por oficina de la red',
     'hz.all': 'todas',
     'hz.piece.TRADER': 'comerciante', 'hz.piece.MERCHANT': 'mercader', 'hz.pieces.TRADER': 'comerciantes', 'hz.pieces.MERCHANT': 'mercaderes',
-    'hz.marker.EXTRA_OFFICE': 'Oficina extra', 'hz.marker.SWAP_OFFICES': 'Intercambiar oficinas', 'hz.marker.REMOVE_THREE': 'Quitar 3',
+    'hz.marker.EXTRA_OFFICE': 'Oficina extra', 'hz.marker.SWAP_OFFICES': 'Intercambiar oficinas', 'hz.marker.REMOVE_THREE': 'Quitar 3', 'hz.marker.MOVE_THREE': 'Mover 3',
     'hz.marker.DEVELOP_ABILITY': 'Mejorar una habilidad', 'hz.marker.THREE_ACTIONS': '+3 acciones', 'hz.marker.FOUR_ACTIONS': '+4 acciones',
     'hz.kind.taxes': 'Impuestos', 'hz.kind.place-TRADER': 'Colocar un comerciante', 'hz.kind.place-MERCHANT': 'Colocar un mercader',
     'hz.kind.displace-TRADER': 'Desplazar con un comerciante', 'hz.kind.displace-MERCHANT': 'Desplazar con un mercader',
     'hz.kind.relocate': 'Colocar una pieza', 'hz.kind.stop-relocating': 'No más piezas', 'hz.kind.move': 'Mover piezas',
-    'hz.kind.establish': 'Establecer una ruta', 'hz.kind.swap-offices': 'Intercambiar dos oficinas', 'hz.kind.remove-piece': 'Quitar una pieza',
+    'hz.kind.establish': 'Establecer una ruta', 'hz.kind.swap-offices': 'Intercambiar dos oficinas', 'hz.kind.remove-piece': 'Quitar una pieza', 'hz.kind.move-opponent-piece': 'Mover una pieza de un rival',
     'hz.kind.develop-ability': 'Mejorar una habilidad', 'hz.kind.extra-actions': 'Tomar {n} acciones más',
     'hz.kind.place-marker': 'Colocar la ficha de bonificación robada', 'hz.kind.end-turn': 'Terminar mi turno',
     'hz.taxes.choice': 'Tomar {what}', 'hz.tap.post': 'un puesto resaltado', 'hz.tap.route': 'una ruta resaltada',
@@ -152,6 +157,7 @@ addTexts({
     'hz.ev.marker-used': '{name} usa la ficha de bonificación {marker}',
     'hz.ev.offices-swapped': '{name} intercambia las oficinas {a} y {b} de {city}',
     'hz.ev.piece-removed': '{name} quita el {piece} de {owner} de {post}',
+    'hz.ev.opponent-piece-moved': '{name} mueve el {piece} de {owner} de {from} a {to}',
     'hz.ev.marker-placed': '{name} pone la ficha de bonificación {marker} junto a {route}',
     'hz.ev.marker-set-aside': '{name}: ninguna ruta puede recibir la ficha robada; queda apartada',
     'hz.ev.turn-ended': '{name} termina el turno; sigue {next}',
@@ -249,8 +255,8 @@ function relocation(view, api, action, canStop) {
 }
 
 /** Move: tap one's piece, then a free post (or one's other piece, a swap); repeat up to the moves left. */
-function moveButton(view, api, action) {
-  return bigButton(t('hz.kind.move'), () => {
+function moveButton(view, api, action, kind = 'move') {
+  return bigButton(t('hz.kind.' + kind), () => {
     api.steps(t('hz.tap.from'), (taps) => {
       if (!taps.length) return {ids: [...new Set(action.choices.map((c) => 'post-' + c.from))], done: null};
       const from = +taps[0].slice('post-'.length);
@@ -258,7 +264,7 @@ function moveButton(view, api, action) {
       const to = +taps[1].slice('post-'.length);
       return {ids: [], done: action.choices.find((c) => c.from === from && c.to === to) || null};
     });
-  }, 'move');
+  }, kind);
 }
 
 /** Establishing: tap the route, then choose what it brings (an office, an ability, Coellen, prestige only). */
@@ -375,8 +381,8 @@ export const hansa = {
             const what = traders + ' ' + t('hz.pieces.TRADER') + (c.merchants ? ', ' + c.merchants + ' ' + t('hz.pieces.MERCHANT') : '');
             return [c, t('hz.taxes.choice', {what}), () => api.send(c)];
           }), null, (c) => ({'data-kind': 'taxes', 'data-merchants': c.merchants}))));
-      } else if (kind === 'move') {
-        out.push(moveButton(view, api, action));
+      } else if (kind === 'move' || kind === 'move-opponent-piece') {
+        out.push(moveButton(view, api, action, kind));
       } else if (kind.startsWith('establish')) {
         if (action === establishing[0]) out.push(establishBox(view, api, establishing));
       } else if (kind === 'swap-offices') {
@@ -485,6 +491,8 @@ export const hansa = {
       case 'east-west-connected': return t(key, {name: name(e.seat), rank: e.rank + 1, points: e.points});
       case 'offices-swapped': return t(key, {name: name(e.seat), city: cityName(view, e.city), a: e.slot + 1, b: e.slot + 2});
       case 'piece-removed': return t(key, {name: name(e.seat), owner: name(e.owner), piece: pieceName(e.piece), post: postName(view, e.post)});
+      case 'opponent-piece-moved': return t(key, {name: name(e.seat), owner: name(e.owner), piece: pieceName(e.piece),
+        from: postName(view, e.from), to: postName(view, e.to)});
       case 'marker-placed': return t(key, {name: name(e.seat), marker: markerName(e.marker), route: routeName(view, e.route)});
       case 'marker-set-aside': return t(key, {name: name(e.seat)});
       case 'turn-ended': return t(key, {name: name(e.seat), next: name(e.next)});
@@ -568,7 +576,7 @@ export const hansa = {
       layer.append(shape('rect', {x: x - 11, y: y - 11, width: 22, height: 22, rx: 5, class: 'piece hz-bonus',
         'data-marker': route.marker, 'data-route': route.route}));
       const label = shape('text', {x, y: y + 4, class: 'piece hz-bonus-text'});
-      label.textContent = {EXTRA_OFFICE: '+K', SWAP_OFFICES: '⇄', REMOVE_THREE: '−3', DEVELOP_ABILITY: '↑',
+      label.textContent = {EXTRA_OFFICE: '+K', SWAP_OFFICES: '⇄', REMOVE_THREE: '−3', MOVE_THREE: '↦3', DEVELOP_ABILITY: '↑',
         THREE_ACTIONS: '+3', FOUR_ACTIONS: '+4'}[route.marker] || '?';
       const title = shape('title', {});
       title.textContent = markerName(route.marker);

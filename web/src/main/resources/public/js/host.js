@@ -155,6 +155,12 @@ function seatColour(seat) {
   return (byPlayers[seatsInPlay()] || view.schema.colours)[seat];
 }
 
+/** A choice's words: its option's own (choice.OPTION.ID) where two options share a choice id, else the shared ones. */
+function choiceLabel(option, choice) {
+  const own = 'choice.' + option.id + '.' + choice.id;
+  return has(own) ? t(own) : label('choice.', choice);
+}
+
 function buildForm() {
   const schema = view.schema;
   const names = el('div', {class: 'names'});
@@ -175,7 +181,7 @@ function buildForm() {
   paintNames();
   const board = el('select', {name: 'board', id: 'board-choice'}, schema.boards.map((b) => el('option', {value: b.id}, label('board.', b))));
   const options = schema.options.map((o) => el('label', {class: 'option'}, el('span', {}, has('option.' + o.id) ? t('option.' + o.id) : o.label),
-    el('select', {name: 'option', 'data-option': o.id}, o.choices.map((c) => el('option', {value: c.id, selected: c.id === o.defaultChoice}, label('choice.', c))))));
+    el('select', {name: 'option', 'data-option': o.id}, o.choices.map((c) => el('option', {value: c.id, selected: c.id === o.defaultChoice}, choiceLabel(o, c))))));
   const dice = ['VIRTUAL', 'TABLE'].map((d) => el('label', {class: 'radio'},
     el('input', {type: 'radio', name: 'dice', value: d, checked: d === (defaults.dice || 'VIRTUAL')}), t('host.dice.' + d)));
   form.replaceChildren(

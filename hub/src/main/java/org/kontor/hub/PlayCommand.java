@@ -173,8 +173,12 @@ final class PlayCommand implements Callable<Integer> {
     List<String> deckOrder;
 
     @Option(names = "--start-player", paramLabel = "SEAT",
-            description = "Merchants: the seat (0 = the first name) who starts a fixed-setup game (default: seat 0).")
+            description = "Merchants: the seat (0 = the first name) who starts a fixed-setup game (default: seat 0); "
+                    + "a game with the option startPlayer (Elasund): that seat starts instead of the opening roll.")
     Integer startPlayer;
+
+    /** The setup option a game names who starts with, when it has one. */
+    private static final String START_PLAYER_OPTION = "startPlayer";
 
     /**
      * The set-up chances given as flags (docs/commands.md, "Set-up chances"), as the setup options
@@ -483,9 +487,16 @@ final class PlayCommand implements Callable<Integer> {
         refuse(robber != null, "--robber", table, "has no robber hex to set before the game");
         refuse(stock != null, "--stock", table, "has no face-down number tokens");
         refuse(deckOrder != null, "--deck-order", table, "has no deck order to set yet (planned)");
-        refuse(startPlayer != null, "--start-player", table, "has no start player to choose yet (planned)");
+        Map<String, String> chosen = options;
+        if (startPlayer != null) {
+            // A game whose setup has the option startPlayer takes the flag as that option.
+            refuse(table.schema().options().stream().noneMatch(o -> o.id().equals(START_PLAYER_OPTION)), "--start-player", table,
+                    "has no start player to choose yet (planned)");
+            chosen = new LinkedHashMap<>(options);
+            chosen.put(START_PLAYER_OPTION, String.valueOf(startPlayer));
+        }
         boolean boardGiven = spec.commandLine().getParseResult().hasMatchedOption("--board");
-        GameSetup setup = FlagSetup.of(table, boardGiven ? boardId() : null, players, names, setupKind, options, dice);
+        GameSetup setup = FlagSetup.of(table, boardGiven ? boardId() : null, players, names, setupKind, chosen, dice);
         SetupLine line = new SetupLine(table.id(), setup, seed, table.deckId());
         return new SetupLinePlay(scriptName(), all, 0, state, keepGoing, language, stateAfter).play(out, err, table, line);
     }

@@ -17,7 +17,7 @@ class ElasundPlayTest {
 
     @Test
     void a_scripted_game_places_permits_meets_the_pirates_and_builds_a_house() throws Exception {
-        Run run = PlayCommandTest.play("--game", "elasund", "--players", "2", "--seed", "4", SCRIPT);
+        Run run = PlayCommandTest.play("--game", "elasund", "--players", "2", "--seed", "4", "--start-player", "0", SCRIPT);
         assertThat(run.err()).isEmpty();
         assertThat(run.exit()).isZero();
         List<JsonNode> lines = PlayCommandTest.lines(run.out());
@@ -45,7 +45,7 @@ class ElasundPlayTest {
         String section = doc.substring(doc.indexOf("## Elasund: scripted first turns"));
         section = section.substring(0, section.indexOf("\n## ", 5) < 0 ? section.length() : section.indexOf("\n## ", 5));
         List<String> script = Files.readAllLines(Path.of(SCRIPT));
-        Run run = PlayCommandTest.play("--game", "elasund", "--players", "2", "--seed", "4", "--state", "none", SCRIPT);
+        Run run = PlayCommandTest.play("--game", "elasund", "--players", "2", "--seed", "4", "--start-player", "0", "--state", "none", SCRIPT);
         List<String> printed = run.out().lines().toList();
         int quoted = 0;
         for (String line : section.lines().toList()) {
@@ -70,16 +70,37 @@ class ElasundPlayTest {
         assertThat(option.err()).contains("there is no rule option \"goldRush\"");
         Path script = Files.createTempFile("elasund", ".jsonl");
         Files.writeString(script, "{\"seat\": 0, \"command\": {\"type\": \"take-gold\"}}\n");
-        Run refused = PlayCommandTest.play("--game", "elasund", "--players", "3", script.toString());
+        Run refused = PlayCommandTest.play("--game", "elasund", "--players", "3", "--start-player", "0", script.toString());
         assertThat(refused.exit()).isEqualTo(PlayCommand.REFUSED);
         assertThat(refused.err()).contains("line 1: seat 0").contains("NOT_AVAILABLE_NOW").contains("after the roll");
+        Files.delete(script);
+    }
+
+    /** «Todos los jugadores tiran los dados. Quien saque la tirada más alta empieza la partida.» With the table's dice in the script. */
+    @Test
+    void without_a_start_player_the_script_opens_with_everyone_s_roll_and_the_highest_starts() throws Exception {
+        Path script = Files.createTempFile("elasund", ".jsonl");
+        Files.writeString(script, """
+                {"seat": 0, "command": {"type": "opening-roll", "die1": 2, "die2": 3}}
+                {"seat": 1, "command": {"type": "opening-roll", "die1": 6, "die2": 4}}
+                # expect: refused NOT_YOUR_TURN
+                {"seat": 0, "command": {"type": "roll"}}
+                {"seat": 1, "command": {"type": "roll"}}
+                """);
+        Run run = PlayCommandTest.play("--game", "elasund", "--players", "2", "--seed", "4", script.toString());
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exit()).isZero();
+        List<JsonNode> lines = PlayCommandTest.lines(run.out());
+        assertThat(PlayCommandTest.only(lines, "setup").get("options").get("startPlayer").asText()).isEqualTo("roll");
+        assertThat(PlayCommandTest.line(lines, 2).get("events").toString()).contains("{\"type\":\"start-player\",\"seat\":1}");
+        assertThat(PlayCommandTest.only(lines, "publicView").get("activeSeat").asInt()).isEqualTo(1);
         Files.delete(script);
     }
 
     /** --lang es: the same script, the same refusal kinds, the sentences in Spanish. */
     @Test
     void with_lang_es_the_refusals_are_said_in_spanish() throws Exception {
-        Run run = PlayCommandTest.play("--game", "elasund", "--players", "2", "--seed", "4", "--lang", "es", SCRIPT);
+        Run run = PlayCommandTest.play("--game", "elasund", "--players", "2", "--seed", "4", "--start-player", "0", "--lang", "es", SCRIPT);
         assertThat(run.exit()).isZero();
         List<JsonNode> lines = PlayCommandTest.lines(run.out());
         assertThat(PlayCommandTest.line(lines, 6).get("refused").get("kind").asText()).isEqualTo("NOT_YOUR_TURN");
@@ -89,6 +110,6 @@ class ElasundPlayTest {
 
     @Test
     void the_setup_line_it_prints_sets_the_same_game_up_again(@TempDir Path dir) throws Exception {
-        PlayCommandTest.playsBackFromItsSetupLine(dir, SCRIPT, "--game", "elasund", "--players", "2", "--seed", "4", "--option", "wallOrder=cheap-first", "--option", "victory=at-once");
+        PlayCommandTest.playsBackFromItsSetupLine(dir, SCRIPT, "--game", "elasund", "--players", "2", "--seed", "4", "--start-player", "0", "--option", "wallOrder=cheap-first", "--option", "victory=at-once");
     }
 }

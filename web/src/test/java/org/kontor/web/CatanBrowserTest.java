@@ -73,7 +73,7 @@ class CatanBrowserTest {
             await(table).until(d -> !d.findElements(By.cssSelector("select[data-option=layout]")).isEmpty());
             assertThat(table.findElement(By.cssSelector("select[data-option=layout] option[value=BEGINNER]")).getAttribute("textContent"))
                     .isEqualTo("beginner (the printed layout)");
-            assertThat(table.findElements(By.cssSelector("select[data-option]"))).hasSize(4);
+            assertThat(table.findElements(By.cssSelector("select[data-option]"))).hasSize(5);
             var started = TestTable.asHost(client, t, "POST", "/api/host/start",
                     "{\"board\":\"catan-beginner\",\"names\":[\"Ana\",\"Ben\",\"Cai\"],\"dice\":\"TABLE\",\"options\":{\"layout\":\"BEGINNER\"}}");
             assertThat(started.code()).as(started.body().string()).isEqualTo(200);

@@ -75,7 +75,7 @@ class ElasundLeakTest {
     @CsvSource({"2026112602, 80", "-77001, 80"})
     void when_the_cards_run_out_no_seat_sees_what_another_gives_up(long seed, int steps) {
         // Played up to the question before the phones connect: their first views carry it.
-        List<String> everything = audit(new ShortDeckElasund(), Map.of("exhaustionDiscards", "players"),
+        List<String> everything = audit(new ShortDeckElasund(), Map.of("exhaustionDiscards", "players", "startPlayer", "0"),
                 ShortDeckElasund::playUntilTheCardsRunOut, seed, 2, steps);
         assertThat(everything).as("a phone was asked which cards to give up").anyMatch(m -> m.contains("\"type\":\"give-up-influence\""));
         assertThat(everything).as("influence given up").anyMatch(m -> m.contains("\"type\":\"gave-up\"")

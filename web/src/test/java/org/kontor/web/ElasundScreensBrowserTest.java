@@ -168,7 +168,7 @@ class ElasundScreensBrowserTest {
     void when_the_influence_cards_run_out_each_phone_chooses_the_colours_it_gives_up() {
         TestTable.run(new ShortDeckElasund(), 20261126L, (t, client) -> {
             var started = TestTable.asHost(client, t, "POST", "/api/host/start",
-                    "{\"board\":\"elasund\",\"names\":[\"Ana\",\"Ben\"],\"dice\":\"VIRTUAL\",\"options\":{}}");
+                    "{\"board\":\"elasund\",\"names\":[\"Ana\",\"Ben\"],\"dice\":\"VIRTUAL\",\"options\":{\"startPlayer\":\"0\"}}");
             assertThat(started.code()).as(started.body().string()).isEqualTo(200);
             int active = ShortDeckElasund.playUntilTheCardsRunOut(t);
             WebDriver table = browsers.tableScreen();
@@ -222,7 +222,7 @@ class ElasundScreensBrowserTest {
     void a_city_wall_goes_on_the_slot_tapped_for_that_slots_cost() {
         TestTable.run(new ElasundTable(), 20261127L, (t, client) -> {
             var started = TestTable.asHost(client, t, "POST", "/api/host/start",
-                    "{\"board\":\"elasund\",\"names\":[\"Ana\",\"Ben\"],\"dice\":\"VIRTUAL\",\"options\":{}}");
+                    "{\"board\":\"elasund\",\"names\":[\"Ana\",\"Ben\"],\"dice\":\"VIRTUAL\",\"options\":{\"startPlayer\":\"0\"}}");
             assertThat(started.code()).as(started.body().string()).isEqualTo(200);
             roll(t, 0);
             WebDriver ana = phone(browsers, t, 0);
@@ -255,7 +255,7 @@ class ElasundScreensBrowserTest {
     void a_permit_is_moved_by_two_taps_and_its_colour_and_another_is_upgraded_by_its_pill() {
         TestTable.run(new ShortDeckElasund(), 20261128L, (t, client) -> {
             var started = TestTable.asHost(client, t, "POST", "/api/host/start",
-                    "{\"board\":\"elasund\",\"names\":[\"Ana\",\"Ben\"],\"dice\":\"VIRTUAL\",\"options\":{}}");
+                    "{\"board\":\"elasund\",\"names\":[\"Ana\",\"Ben\"],\"dice\":\"VIRTUAL\",\"options\":{\"startPlayer\":\"0\"}}");
             assertThat(started.code()).as(started.body().string()).isEqualTo(200);
             // Ana places permit 1 on the ship's row without paying influence; then her special action is the phone's.
             roll(t, 0);
@@ -325,7 +325,7 @@ class ElasundScreensBrowserTest {
     void the_pirates_ask_the_phone_of_the_player_with_a_cube_in_their_row_for_a_card() {
         TestTable.run(new ElasundTable(), 20261129L, (t, client) -> {
             var started = TestTable.asHost(client, t, "POST", "/api/host/start",
-                    "{\"board\":\"elasund\",\"names\":[\"Ana\",\"Ben\"],\"dice\":\"VIRTUAL\",\"options\":{}}");
+                    "{\"board\":\"elasund\",\"names\":[\"Ana\",\"Ben\"],\"dice\":\"VIRTUAL\",\"options\":{\"startPlayer\":\"0\"}}");
             assertThat(started.code()).as(started.body().string()).isEqualTo(200);
             // Ana's permit 0 on the ship's row, then a well over it once she has 5 gold: its flag takes her cube.
             roll(t, 0);

@@ -99,7 +99,7 @@ class HansaBrowserTest {
             await(table).until(d -> !d.findElements(By.cssSelector("select[data-option=tieBreak]")).isEmpty());
             assertThat(table.findElement(By.cssSelector("#board-choice option[value=hansa-3]")).getAttribute("textContent"))
                     .isEqualTo("The 3 player side");
-            assertThat(table.findElements(By.cssSelector("select[data-option]"))).hasSize(6);
+            assertThat(table.findElements(By.cssSelector("select[data-option]"))).hasSize(7);
             var started = TestTable.asHost(client, t, "POST", "/api/host/start",
                     "{\"board\":\"hansa-3\",\"names\":[\"Ana\",\"Ben\",\"Cai\"],\"dice\":\"VIRTUAL\",\"options\":{}}");
             assertThat(started.code()).as(started.body().string()).isEqualTo(200);

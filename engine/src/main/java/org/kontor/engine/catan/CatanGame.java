@@ -49,9 +49,9 @@ public final class CatanGame implements Game<CatanState, Command, Event, LegalAc
     @Override
     public CatanState start(Board board, int seats, Map<String, String> options, long seed) {
         for (String name : options.keySet()) {
-            if (!java.util.List.of("layout", "shortage", "robberToDesert", "tradeBeforeBuilding").contains(name)) {
+            if (!java.util.List.of("layout", "shortage", "robberToDesert", "tradeBeforeBuilding", "victimWithCards").contains(name)) {
                 throw new IllegalArgumentException("Catan has no option \"" + name + "\"; its options are layout, shortage, "
-                        + "robberToDesert and tradeBeforeBuilding.");
+                        + "robberToDesert, tradeBeforeBuilding and victimWithCards.");
             }
         }
         IslandSetup.Layout layout = choice(IslandSetup.Layout.class, "layout", options.getOrDefault("layout", "BEGINNER"));
@@ -63,7 +63,8 @@ public final class CatanGame implements Game<CatanState, Command, Event, LegalAc
         RuleOptions rules = new RuleOptions(shortage.equals("STRICT") ? Scarcity.NOBODY_GETS_IT
                 : Scarcity.ONE_CLAIMANT_GETS_WHAT_IS_LEFT,
                 onOff(options, "robberToDesert", standard.robberToDesert()),
-                onOff(options, "tradeBeforeBuilding", standard.tradeBeforeBuilding()));
+                onOff(options, "tradeBeforeBuilding", standard.tradeBeforeBuilding()),
+                onOff(options, "victimWithCards", standard.victimWithCards()));
         if (seats < minSeats() || seats > maxSeats()) {
             throw new IllegalArgumentException("Catan is played by 3 or 4 players, not " + seats + ".");
         }
@@ -88,6 +89,7 @@ public final class CatanGame implements Game<CatanState, Command, Event, LegalAc
         named.put("shortage", o.shortage() == Scarcity.NOBODY_GETS_IT ? "STRICT" : "FAQ");
         named.put("robberToDesert", o.robberToDesert() ? "on" : "off");
         named.put("tradeBeforeBuilding", o.tradeBeforeBuilding() ? "on" : "off");
+        named.put("victimWithCards", o.victimWithCards() ? "on" : "off");
         return named;
     }
 

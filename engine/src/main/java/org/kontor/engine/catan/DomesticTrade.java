@@ -20,7 +20,7 @@ final class DomesticTrade {
             return r;
         }
         if (s.options().tradeBeforeBuilding() && s.builtThisTurn) {
-            return Refusals.notNow("catan.trade-comes-before-building-house-rule");
+            return Refusals.notNow("catan.trade-comes-before-building-seed-order");
         }
         return null;
     }

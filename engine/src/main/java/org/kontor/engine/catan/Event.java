@@ -46,10 +46,13 @@ public sealed interface Event {
         return this;
     }
 
+    /** A settlement on {@code intersection}: placed in the founding phase or built (then {@code cards-paid} says the price). */
     record SettlementPlaced(int seat, int intersection) implements Event {}
 
+    /** A road on {@code path}; {@code free} when it cost nothing (founding phase, Road Building). */
     record RoadPlaced(int seat, int path, boolean free) implements Event {}
 
+    /** {@code seat}'s settlement on {@code intersection} became a city. */
     record CityBuilt(int seat, int intersection) implements Event {}
 
     /** Cards from the bank: the second settlement's starting resources, or Year of Plenty. */
@@ -58,6 +61,7 @@ public sealed interface Event {
     /** Cards paid to the bank for a road, settlement, city or development card. */
     record CardsPaid(int seat, Resources cards) implements Event {}
 
+    /** {@code seat} rolled {@code first} and {@code second}. */
     record DiceRolled(int seat, int first, int second) implements Event {}
 
     /** What each seat received on a roll. */
@@ -74,14 +78,17 @@ public sealed interface Event {
         }
     }
 
+    /** A 7: each seat named owes this many cards ({@code cardsToDiscard}, seat to count). */
     record MustDiscard(Map<Integer, Integer> cardsToDiscard) implements Event {
         public MustDiscard {
             cardsToDiscard = SeatMap.copyOf(cardsToDiscard);
         }
     }
 
+    /** {@code seat} gave {@code cards} back to the bank after a 7. */
     record Discarded(int seat, Resources cards) implements Event {}
 
+    /** {@code seat} moved the robber to {@code hex}. */
     record RobberMoved(int seat, int hex) implements Event {}
 
     /** Only the thief and the victim see which resource changed hands. */
@@ -92,14 +99,19 @@ public sealed interface Event {
         }
     }
 
+    /** The robber moved and nothing was stolen: nobody could be robbed, or the victim chosen held no card. */
     record NothingStolen(int seat) implements Event {}
 
+    /** Maritime trade: {@code seat} gave {@code gave} to the bank (or a harbour) and took {@code took}. */
     record BankTraded(int seat, Resources gave, Resources took) implements Event {}
 
+    /** {@code from} offers {@code to}: {@code give} for {@code get}. */
     record TradeOffered(int from, int to, Resources give, Resources get) implements Event {}
 
+    /** The offer was declined by seat {@code by}. */
     record TradeDeclined(int by) implements Event {}
 
+    /** The offer was accepted: {@code from} gave {@code give} to {@code to} for {@code get}. */
     record Traded(int from, int to, Resources give, Resources get) implements Event {}
 
     /** Only the buyer sees which card it was. */
@@ -110,6 +122,7 @@ public sealed interface Event {
         }
     }
 
+    /** {@code seat} played the development card {@code card}. */
     record CardPlayed(int seat, DevelopmentCard card) implements Event {}
 
     /** Monopoly: how many cards of {@code resource} each opponent handed over. */
@@ -122,8 +135,10 @@ public sealed interface Event {
     /** The Longest Road card moved: {@code holder} is -1 when it is set aside. */
     record LongestRoadChanged(int holder, int length) implements Event {}
 
+    /** The Largest Army card moved to {@code holder}, with {@code knights} knights played. */
     record LargestArmyChanged(int holder, int knights) implements Event {}
 
+    /** Turn {@code turn} begins: {@code seat} plays. */
     record TurnStarted(int seat, int turn) implements Event {}
 
     /** {@code victoryPointCards} are revealed on winning. */

@@ -35,6 +35,10 @@ final class Refusals {
     /** A pending decision blocks everything that does not answer it. */
     static Rejection noPendingDecision(CatanState s, int seat) {
         Pending p = s.pending();
+        if (p instanceof Pending.Discard && seat == s.active() && !p.waitsFor(seat)) {
+            // Still the active player's turn: not another's turn, only not yet.
+            return notNow("kernel.game-waits-for", describe(s, p));
+        }
         return p == null ? null : org.kontor.engine.referee.Refusals.answerFirst(p, seat, describe(s, p));
     }
 

@@ -72,21 +72,29 @@ final class Robber {
         for (int seatThere = 0; seatThere < s.seatCount(); seatThere++) {
             anyVictim |= canBeRobbed(s, seat, seatThere, hex);
         }
+        boolean cards = s.options().victimWithCards();
         if (c.victim() == -1) {
-            return anyVictim ? Refusals.notNow("catan.choose-whom-to-rob-player-with", hex) : null;
+            return !anyVictim ? null : cards ? Refusals.notNow("catan.choose-whom-to-rob-player-with", hex)
+                    : Refusals.notNow("catan.choose-whom-to-rob-player-there", hex);
         }
         if (c.victim() < 0 || c.victim() >= s.seatCount()) {
             return Refusals.badInput("catan.no-seat-to-rob", c.victim());
         }
         if (!canBeRobbed(s, seat, c.victim(), hex)) {
-            return Refusals.notNow("catan.cannot-be-robbed-there-victim-must", Refusals.name(s, c.victim()), hex);
+            return cards ? Refusals.notNow("catan.cannot-be-robbed-there-victim-must", Refusals.name(s, c.victim()), hex)
+                    : Refusals.notNow("catan.cannot-be-robbed-there-no-building", Refusals.name(s, c.victim()), hex);
         }
         return null;
     }
 
-    /** {@code victim} is another player with a building on the hex and a card to lose. */
+    /**
+     * {@code victim} is another player with a building on the hex; with {@code victimWithCards}, also
+     * holding a card. The rulebook: «le roba a otro jugador que tenga una ciudad o poblado alrededor
+     * de ese campo … Si hay más de un jugador que tenga poblados o ciudades alrededor de ese campo,
+     * podrá elegir a qué jugador desea robarle la carta» names no card: any of them may be chosen.
+     */
     static boolean canBeRobbed(CatanState s, int thief, int victim, int hex) {
-        if (victim == thief || s.player(victim).hand().total() == 0) {
+        if (victim == thief || s.options().victimWithCards() && s.player(victim).hand().total() == 0) {
             return false;
         }
         Topology t = s.island().topology();
@@ -102,11 +110,11 @@ final class Robber {
         d.robberHex = c.hex();
         d.pending = null;
         d.event(new Event.RobberMoved(seat, c.hex()));
-        if (c.victim() < 0) {
+        Resources hand = c.victim() < 0 ? Resources.NONE : d.player(c.victim()).hand();
+        if (hand.total() == 0) {
             d.event(new Event.NothingStolen(seat));
             return;
         }
-        Resources hand = d.player(c.victim()).hand();
         Resource card = Steal.card(hand, d.draw(hand.total()));
         d.hand(c.victim(), seat, Resources.of(card, 1));
         d.event(new Event.CardStolen(seat, c.victim(), card));

@@ -13,9 +13,9 @@ final class Views {
 
     static SeatView seat(CatanState s, int seat) {
         Player p = s.player(seat);
-        List<Integer> rates = new ArrayList<>();
+        java.util.Map<String, Integer> rates = new java.util.LinkedHashMap<>();
         for (Resource r : ResourceKinds.KINDS) {
-            rates.add(MaritimeTrade.rate(s, seat, r));
+            rates.put(r.name().toLowerCase(java.util.Locale.ROOT), MaritimeTrade.rate(s, seat, r));
         }
         return new SeatView(seat, p.colour(), p.hand(), p.cards(), p.boughtThisTurn(), Victory.points(s, seat), rates,
                 LegalActions.of(s, seat), table(s));

@@ -6,8 +6,11 @@ import org.kontor.engine.Rejection;
 import org.kontor.engine.referee.Refusals;
 
 /**
- * "Agotar las cartas": when the supply cannot pay a turn's whole production of one kind, nobody gets
- * that kind this turn; every player gives up half (rounded down) of their cards of that kind, which
+ * "Agotar las cartas": «Si no quedan suficientes cartas de influencia para pagar la producción, todos
+ * los jugadores deben descartar la mitad (redondeando hacia abajo) de sus cartas de influencia. Todas
+ * las cartas descartadas se mezclan y se crea una nueva pila de cartas de influencia.» When the supply
+ * (for influence the deck alone, see {@link Cards#influenceForProduction}) cannot pay a turn's whole
+ * production of one kind, nobody gets that kind this turn; every player gives up half (rounded down) of their cards of that kind, which
  * become the new supply. Gold cards are alike, so gold goes at once. Influence is each player's
  * choice of colours: the game waits for everybody who gives up at least one card, all at once (as
  * the pirates' discards do), then the deck is made anew of what was left of it, the discard pile and
@@ -30,7 +33,7 @@ final class CardExhaustion {
     }
 
     static void influence(Draft d, int demanded) {
-        d.events.add(new Event.CardsRanOut("influence", demanded, Cards.influenceAvailable(d)));
+        d.events.add(new Event.CardsRanOut("influence", demanded, Cards.influenceForProduction(d)));
         if (d.options.exhaustionMostHeld()) {
             for (int s = 0; s < d.seats; s++) {
                 takeMostHeld(d, s);

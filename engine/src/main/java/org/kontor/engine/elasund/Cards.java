@@ -99,6 +99,15 @@ final class Cards {
         return out;
     }
 
+    /**
+     * The influence cards that can pay a production: the deck alone (the rulebook has no spent pile;
+     * the spent cards wait for the next card exhaustion), or with the option {@code spentPaysProduction}
+     * the deck and the discard pile, shuffled in as the deck runs out.
+     */
+    static int influenceForProduction(Draft d) {
+        return d.options.spentPaysProduction() ? influenceAvailable(d) : d.deck.size();
+    }
+
     /** Influence cards a player could ever draw now: the deck and the discard pile. */
     static int influenceAvailable(Draft d) {
         return d.deck.size() + d.discardPile.size();

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
 @JsonSubTypes({
+        @JsonSubTypes.Type(value = Command.OpeningRoll.class, name = "opening-roll"),
         @JsonSubTypes.Type(value = Command.Roll.class, name = "roll"),
         @JsonSubTypes.Type(value = Command.MoveShip.class, name = "move-ship"),
         @JsonSubTypes.Type(value = Command.Discard.class, name = "discard"),
@@ -29,6 +30,12 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
         @JsonSubTypes.Type(value = Command.BuyGold.class, name = "buy-gold"),
         @JsonSubTypes.Type(value = Command.EndTurn.class, name = "end-turn")})
 public sealed interface Command {
+
+    /**
+     * Before the first turn, who starts: roll the two dice. {@code die1} and {@code die2} are the
+     * table's dice (1..6); both left out, the hub rolls.
+     */
+    record OpeningRoll(Integer die1, Integer die2) implements Command {}
 
     /** Phase 1: roll the dice; the ship moves and every building in its row produces. */
     record Roll() implements Command {}

@@ -10,7 +10,8 @@ import org.kontor.engine.referee.CommandReader.Malformed;
  * The one reader of an Elasund command's JSON form, for phones and {@code kontor play --game elasund}:
  * {@code {"type": "build", "building": "shop", "column": 2, "row": 5}}. Numbers are whole numbers;
  * a building is its id in the pieces file; a colour is {@code blue}, {@code green} or {@code red}
- * (any letter case) and may be left out where nothing is paid in one colour.
+ * (any letter case) and may be left out where nothing is paid in one colour; the opening roll's
+ * dice may be left out (the hub rolls).
  */
 public final class CommandFormat {
 
@@ -29,12 +30,12 @@ public final class CommandFormat {
 
     private static Object value(String type, String field, Class<?> kind, JsonNode node) {
         if (node == null) {
-            if (kind == Influence.class && !type.equals("move-permit") && !type.equals("upgrade-permit")) {
+            if (kind == Influence.class && !type.equals("move-permit") && !type.equals("upgrade-permit") || kind == Integer.class) {
                 return null;
             }
             throw new Malformed("A " + type + " needs \"" + field + "\": " + expected(kind) + ".");
         }
-        if (kind == int.class) {
+        if (kind == int.class || kind == Integer.class) {
             if (!node.isIntegralNumber() || !node.canConvertToInt()) {
                 throw wrong(type, field, kind, node);
             }

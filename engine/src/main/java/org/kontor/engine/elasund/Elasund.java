@@ -12,7 +12,7 @@ import org.kontor.engine.Ruleset;
  * class named after it, and docs/rules-elasund.md explains them as implemented.
  *
  * <ol>
- *   <li>Preparation ({@link Setup}).</li>
+ *   <li>Preparation ({@link Setup}); who starts: {@link OpeningRoll}.</li>
  *   <li>Phase 1, the roll: {@link ShipMovement} and {@link Production}; a 7: {@link Pirates};
  *       too few cards: {@link CardExhaustion}.</li>
  *   <li>Phase 2, up to two of: {@link Construction} (with {@link BuildingPermits}, {@link Overbuilding},
@@ -72,6 +72,7 @@ public final class Elasund implements Ruleset<ElasundState, Command, Event, Lega
 
     /** Null when {@code seat} may give {@code command} now: the one test behind apply and the legal actions. */
     static Rejection check(Draft d, int seat, Command c) {
+        if (c instanceof Command.OpeningRoll x) return OpeningRoll.check(d, seat, x);
         if (c instanceof Command.Roll x) return ShipMovement.checkRoll(d, seat, x);
         if (c instanceof Command.MoveShip x) return ShipMovement.checkMove(d, seat, x);
         if (c instanceof Command.Discard x) return Pirates.checkDiscard(d, seat, x);
@@ -93,7 +94,8 @@ public final class Elasund implements Ruleset<ElasundState, Command, Event, Lega
 
     /** The rule that carries out {@code c}, in the same order as {@link #check}. */
     private static void perform(Draft d, int seat, Command c) {
-        if (c instanceof Command.Roll x) ShipMovement.roll(d, seat, x);
+        if (c instanceof Command.OpeningRoll x) OpeningRoll.roll(d, seat, x);
+        else if (c instanceof Command.Roll x) ShipMovement.roll(d, seat, x);
         else if (c instanceof Command.MoveShip x) ShipMovement.move(d, seat, x);
         else if (c instanceof Command.Discard x) Pirates.discard(d, seat, x);
         else if (c instanceof Command.GiveUpInfluence x) CardExhaustion.giveUp(d, seat, x);

@@ -17,7 +17,8 @@ public final class ElasundGame implements Game<ElasundState, Command, Event, Leg
 
     public static final String ID = "elasund";
     static final List<String> OPTIONS = List.of("deck", "spentInfluence", "piratesCountTowers", "tradeFlagsRetroactive",
-            "cottageAfterChurch", "cottageOnOwnPermit", "wallOrder", "victory", "sameSizeFee", "exhaustionDiscards");
+            "cottageAfterChurch", "cottageOnOwnPermit", "wallOrder", "victory", "sameSizeFee", "exhaustionDiscards",
+            "startPlayer", "influenceShortage");
 
     private final Elasund rules = new Elasund();
 
@@ -71,7 +72,26 @@ public final class ElasundGame implements Game<ElasundState, Command, Event, Leg
                 choice(options, "wallOrder", List.of("free", "cheap-first"), "free").equals("cheap-first"),
                 choice(options, "victory", List.of("end-of-turn", "at-once"), "end-of-turn").equals("at-once"),
                 choice(options, "sameSizeFee", List.of("once", "per-building"), "once").equals("per-building"),
-                choice(options, "exhaustionDiscards", List.of("players", "most-held"), "players").equals("most-held"));
+                choice(options, "exhaustionDiscards", List.of("players", "most-held"), "players").equals("most-held"),
+                startPlayer(options.get("startPlayer")),
+                choice(options, "influenceShortage", List.of("exhaustion", "reshuffle-spent"), "exhaustion").equals("reshuffle-spent"));
+    }
+
+    /** "roll" (the opening roll) or a seat number; whether the seat is at the table is checked at setup. */
+    private static int startPlayer(String value) {
+        if (value == null || value.equalsIgnoreCase("roll")) {
+            return RuleOptions.OPENING_ROLL;
+        }
+        try {
+            int seat = Integer.parseInt(value.trim());
+            if (seat >= 0 && seat <= 3) {
+                return seat;
+            }
+        } catch (NumberFormatException e) {
+            // refused below
+        }
+        throw new IllegalArgumentException("The option startPlayer takes roll (the opening roll decides) or a seat number 0 to 3, not \""
+                + value + "\".");
     }
 
     /** The rule options in their text form, as {@code --option} and the host's setup page name them: {@link #options} read back. */
@@ -87,6 +107,8 @@ public final class ElasundGame implements Game<ElasundState, Command, Event, Leg
         named.put("victory", o.winAtOnce() ? "at-once" : "end-of-turn");
         named.put("sameSizeFee", o.feePerBuilding() ? "per-building" : "once");
         named.put("exhaustionDiscards", o.exhaustionMostHeld() ? "most-held" : "players");
+        named.put("startPlayer", o.startPlayer() == RuleOptions.OPENING_ROLL ? "roll" : String.valueOf(o.startPlayer()));
+        named.put("influenceShortage", o.spentPaysProduction() ? "reshuffle-spent" : "exhaustion");
         return named;
     }
 

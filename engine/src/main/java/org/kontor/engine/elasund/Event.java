@@ -9,6 +9,9 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
 @JsonSubTypes({
+        @JsonSubTypes.Type(value = Event.OpeningRolled.class, name = "opening-rolled"),
+        @JsonSubTypes.Type(value = Event.OpeningTied.class, name = "opening-tied"),
+        @JsonSubTypes.Type(value = Event.StartPlayer.class, name = "start-player"),
         @JsonSubTypes.Type(value = Event.Rolled.class, name = "rolled"),
         @JsonSubTypes.Type(value = Event.ShipMoved.class, name = "ship-moved"),
         @JsonSubTypes.Type(value = Event.Produced.class, name = "produced"),
@@ -39,8 +42,19 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
         @JsonSubTypes.Type(value = Event.GameWon.class, name = "game-won")})
 public sealed interface Event {
 
+    /** A seat's opening roll. */
+    record OpeningRolled(int seat, int die1, int die2) implements Event {}
+
+    /** The opening roll's highest {@code total} was shared: these seats roll again. */
+    record OpeningTied(java.util.List<Integer> seats, int total) implements Event {}
+
+    /** The opening roll is decided: {@code seat} takes the first turn. */
+    record StartPlayer(int seat) implements Event {}
+
+    /** Phase 1: {@code seat} rolled {@code die1} and {@code die2} (a sum of 7 brings the pirates). */
     record Rolled(int seat, int die1, int die2) implements Event {}
 
+    /** The ship (or with {@code pirate}, the pirate ship) now stands at {@code row}, a dice label. */
     record ShipMoved(int row, boolean pirate) implements Event {}
 
     /** The ship's row paid {@code seat} this many cards. */
@@ -61,7 +75,8 @@ public sealed interface Event {
     /** The pirate drew this many of the discarded cards, one per tower. */
     record Looted(int seat, int cards) implements Event {}
 
-    record Built(int seat, String building, int column, int row, int gold) implements Event {}
+    /** {@code goldPaid}: all the gold the builder paid, the building's cost and the compensation to other permits' owners (the bank gets only the cost). */
+    record Built(int seat, String building, int column, int row, int goldPaid) implements Event {}
 
     /** {@code seat} paid {@code to} for using their permit. */
     record Compensated(int seat, int to, int gold) implements Event {}
@@ -69,8 +84,10 @@ public sealed interface Event {
     /** Influence shown and paid, for {@code why}. */
     record InfluencePaid(int seat, Influence colour, int cards, String why) implements Event {}
 
+    /** {@code owner}'s {@code building} with its top-left square at {@code column}, {@code row} left the board (covered). */
     record BuildingRemoved(int owner, String building, int column, int row) implements Event {}
 
+    /** {@code seat}'s permit of {@code value} at {@code column}, {@code row} went back beside the board. */
     record PermitReturned(int seat, int value, int column, int row) implements Event {}
 
     /** Wall tile {@code number} in slot {@code slot}; {@code reward} is "tower" or the influence cards drawn. */
@@ -79,30 +96,42 @@ public sealed interface Event {
     /** The first church builder drew two tiles (which, only they see). */
     record ChurchTilesDrawn(int seat) implements Event {}
 
+    /** Church tile {@code tile} (1..9) built with its top-left square at {@code column}, {@code row}. */
     record ChurchTileBuilt(int seat, int tile, int column, int row) implements Event {}
 
+    /** Phase 3 or a special action: permit {@code value} placed at {@code column}, {@code row} for {@code gold}. */
     record PermitPlaced(int seat, int value, int column, int row, int gold) implements Event {}
 
+    /** Special action a: permit {@code value} moved to {@code column}, {@code row}. */
     record PermitMoved(int seat, int value, int column, int row) implements Event {}
 
+    /** Special action b: permit {@code from} exchanged for {@code to} at {@code column}, {@code row}. */
     record PermitUpgraded(int seat, int from, int to, int column, int row) implements Event {}
 
+    /** {@code seat} took {@code gold} gold cards from the supply (phase 3, or bought with influence). */
     record GoldTaken(int seat, int gold) implements Event {}
 
+    /** {@code seat} drew {@code cards} influence cards face down (a wall tile's reward). */
     record InfluenceDrawn(int seat, int cards) implements Event {}
 
-    record TradePoints(int seat, int points) implements Event {}
+    /** {@code seat}'s disc on the trade track now stands at {@code total} (a total, not the points just gained). */
+    record TradePoints(int seat, int total) implements Event {}
 
     /** {@code where}: "building", "church", "tower" or "trade N". */
     record CubePlaced(int seat, String where) implements Event {}
 
+    /** {@code seat}'s cube left {@code where} (as in {@code cube-placed}) and went back to them. */
     record CubeReturned(int seat, String where) implements Event {}
 
+    /** A displaced worker cottage ({@code building}) went back on the board at {@code column}, {@code row}. */
     record CottageReplaced(int seat, String building, int column, int row) implements Event {}
 
+    /** A displaced worker cottage found no square and left the game. */
     record CottageLost(int seat, String building) implements Event {}
 
+    /** {@code seat} ended the turn; {@code next} plays. */
     record TurnEnded(int seat, int next) implements Event {}
 
+    /** {@code seat} has all 10 cubes on the board and wins. */
     record GameWon(int seat) implements Event {}
 }

@@ -55,7 +55,9 @@ final class Gates {
             return null;
         }
         Phrase what;
-        if (d.pending instanceof Pending.ShipChoice p) {
+        if (d.pending instanceof Pending.OpeningRoll) {
+            what = Phrase.of("elasund.waits.opening-roll");
+        } else if (d.pending instanceof Pending.ShipChoice p) {
             what = Phrase.of("elasund.waits.ship", seat(p.seat()));
         } else if (d.pending instanceof Pending.PirateShip p) {
             what = Phrase.of("elasund.waits.pirates", seat(p.seat()));

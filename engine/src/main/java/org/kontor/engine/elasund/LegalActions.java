@@ -47,7 +47,9 @@ final class LegalActions {
     }
 
     private static void answers(Draft d, int seat, List<LegalAction> actions) {
-        if (d.pending instanceof Pending.ShipChoice || d.pending instanceof Pending.PirateShip) {
+        if (d.pending instanceof Pending.OpeningRoll) {
+            add(actions, "opening-roll", one(d, seat, new Command.OpeningRoll(null, null)));
+        } else if (d.pending instanceof Pending.ShipChoice || d.pending instanceof Pending.PirateShip) {
             List<Command> moves = new ArrayList<>();
             for (int label : d.board.rows()) {
                 keep(moves, d, seat, new Command.MoveShip(label));

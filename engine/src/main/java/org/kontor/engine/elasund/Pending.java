@@ -6,6 +6,26 @@ import org.kontor.engine.referee.Decision;
 /** What the game waits for before the turn goes on. */
 public sealed interface Pending extends Decision {
 
+    /**
+     * The opening roll: the seats in {@code rolling} each roll once; {@code totals} holds each seat's
+     * sum in this round (0: not rolled yet, or not rolling).
+     */
+    record OpeningRoll(List<Integer> rolling, List<Integer> totals) implements Pending {
+        public OpeningRoll {
+            rolling = List.copyOf(rolling);
+            totals = List.copyOf(totals);
+        }
+
+        static OpeningRoll among(List<Integer> seats, int seatCount) {
+            return new OpeningRoll(seats, java.util.Collections.nCopies(seatCount, 0));
+        }
+
+        @Override
+        public boolean waitsFor(int s) {
+            return rolling.contains(s) && totals.get(s) == 0;
+        }
+    }
+
     /** The ship was already on the roll's row: {@code seat} moves it 2 rows up or down ({@code rows}, dice labels). */
     record ShipChoice(int seat, List<Integer> rows) implements Pending {
         public ShipChoice {

@@ -24,7 +24,7 @@ final class Production {
         int goldDemand = sum(gold);
         int influenceDemand = sum(influence);
         boolean goldShort = goldDemand > d.goldSupply;
-        boolean influenceShort = influenceDemand > Cards.influenceAvailable(d);
+        boolean influenceShort = influenceDemand > Cards.influenceForProduction(d);
         for (int s = 0; s < d.seats; s++) {
             int g = goldShort ? 0 : Cards.takeGold(d, s, gold[s]);
             int i = influenceShort ? 0 : Cards.drawInfluence(d, s, influence[s]);

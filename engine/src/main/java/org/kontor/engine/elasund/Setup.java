@@ -6,8 +6,8 @@ import java.util.List;
 /**
  * "Preparativos": the building area and gates for the player count, each colour's two worker
  * cottages on their framed squares, the neutral buildings sorted beside the board, the church
- * tiles and the influence deck shuffled face down, 3 gold and 1 influence to each player. Seat 0
- * (Red) is the player who won the opening roll, then clockwise.
+ * tiles and the influence deck shuffled face down, 3 gold and 1 influence to each player. Then who
+ * starts ({@link OpeningRoll}).
  */
 final class Setup {
 
@@ -56,6 +56,7 @@ final class Setup {
             Cards.drawInfluence(d, seat, pieces.startingInfluence());
         }
         d.events.clear();
+        OpeningRoll.begin(d);
         return d;
     }
 }

@@ -42,9 +42,9 @@ public final class Views {
                             List<PlayerView> players, int goldSupply, int influenceDeck, int influenceDiscards,
                             Map<String, Integer> neutralStock, int winner, String endReason, Phrase end) {}
 
-    /** One seat's view: its own hand, the church tiles it alone may choose from, and the table. */
+    /** One seat's view: its own hand, the church tiles it alone may choose from, what it may do now ({@link LegalActions}), and the table. */
     public record SeatView(int seat, String colour, int gold, Map<String, Integer> influence, List<Integer> churchChoice,
-                           TableView table) {}
+                           List<LegalAction> legalActions, TableView table) {}
 
     static SeatView seat(Draft d, int seat) {
         Map<String, Integer> influence = new TreeMap<>();
@@ -53,7 +53,7 @@ public final class Views {
         }
         List<Integer> choice = d.pending instanceof Pending.ChurchTile p && p.seat() == seat
                 ? List.of(p.first(), p.second()) : List.of();
-        return new SeatView(seat, Gates.name(seat), d.gold[seat], influence, choice, table(d));
+        return new SeatView(seat, colour(seat), d.gold[seat], influence, choice, LegalActions.of(d, seat), table(d));
     }
 
     static TableView table(Draft d) {
@@ -101,7 +101,7 @@ public final class Views {
                     }
                 }
             }
-            players.add(new PlayerView(s, Gates.name(s), d.cards(s), d.unusedPermits(s), d.trade[s], Draft.CUBES - d.cubes[s],
+            players.add(new PlayerView(s, colour(s), d.cards(s), d.unusedPermits(s), d.trade[s], Draft.CUBES - d.cubes[s],
                     d.wallsBuilt[s], supply, out));
         }
         Map<String, Integer> stock = new TreeMap<>();
@@ -111,7 +111,7 @@ public final class Views {
             }
         }
         String waiting = d.over() ? null : d.pending == null ? Gates.name(d.active) : waitingFor(d);
-        return new TableView(d.board.id(), d.seats, d.columns, d.board.rows(), d.turn, d.active, Gates.name(d.active),
+        return new TableView(d.board.id(), d.seats, d.columns, d.board.rows(), d.turn, d.active, colour(d.active),
                 d.phase.name().toLowerCase(java.util.Locale.ROOT), d.buildsLeft, d.ship < 0 ? 0 : d.label(d.ship), d.pirate,
                 d.die1, d.die2, waiting, buildings, permits, church, d.churchStack.size(), walls, track, players, d.goldSupply,
                 d.deck.size(), d.discardPile.size(), stock, d.winner, d.endReason,
@@ -126,5 +126,10 @@ public final class Views {
             }
         }
         return String.join(", ", names);
+    }
+
+    /** A seat's colour as every view and the table's setup name it: upper case, like {@code RED}. */
+    static String colour(int seat) {
+        return Gates.name(seat).toUpperCase(java.util.Locale.ROOT);
     }
 }

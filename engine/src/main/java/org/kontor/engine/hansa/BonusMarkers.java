@@ -9,7 +9,8 @@ import org.kontor.engine.referee.Refusals;
  * the next command on (never in the action that gained it), kept for the end when used. For every
  * marker taken a replacement is drawn face down (the only hidden thing in the game); at the end of
  * the turn each is placed beside a route with no marker, no piece, and a free office in an end
- * city. When the face-down supply is empty at a draw, the game ends after that action.
+ * city. When the face-down supply is empty at a draw, the game ends after that action; the marker
+ * taken in it is held (so it scores) though it can no longer be used.
  */
 final class BonusMarkers {
 
@@ -25,8 +26,8 @@ final class BonusMarkers {
         d.held.get(seat).add(m);
         d.event(new Event.MarkerTaken(seat, r.id(), m));
         if (d.markerSupply.isEmpty()) {
-            // The game ends after this action; the marker that could not be replaced does not score (FAQ v5).
-            d.held.get(seat).remove(d.held.get(seat).size() - 1);
+            // The game ends after this action: the marker just taken cannot be used, but it is held and
+            // scores like any other («no se puede usar el marcador de bonificación obtenido»).
             d.endReason = Phrase.of("hansa.end.no-marker");
             return;
         }
@@ -95,12 +96,43 @@ final class BonusMarkers {
             left = 3;
         }
         d.movesLeft = 0;
+        d.opponentMovesLeft = 0;
         Holder h = d.posts[c.post()];
         d.posts[c.post()] = null;
         int[] to = d.options.removedToStock() ? d.stock[h.seat()] : d.supply[h.seat()];
         to[h.piece().ordinal()]++;
         d.removalsLeft = left - 1;
         d.event(new Event.PieceRemoved(seat, h.seat(), c.post(), h.piece()));
+    }
+
+    static Rejection checkMoveOpponent(Draft d, int seat, Command.MoveOpponentPiece c) {
+        Rejection no = d.opponentMovesLeft > 0 ? Gates.turn(d, seat) : holds(d, seat, BonusMarker.MOVE_THREE);
+        if (no != null) {
+            return no;
+        }
+        if (!Gates.validPost(d, c.from()) || d.posts[c.from()] == null || d.posts[c.from()].seat() == seat) {
+            return Refusals.notNow("hansa.post-holds-no-opponent-piece", c.from());
+        }
+        if (!Gates.validPost(d, c.to()) || d.posts[c.to()] != null) {
+            return Refusals.notNow("hansa.move-three-goes-to-a-free-post", c.to());
+        }
+        return null;
+    }
+
+    /** Move 3 (Big Box): up to three opponents' pieces, each to a free post; nobody is displaced. */
+    static void moveOpponent(Draft d, int seat, Command.MoveOpponentPiece c) {
+        int left = d.opponentMovesLeft;
+        if (left == 0) {
+            use(d, seat, BonusMarker.MOVE_THREE);
+            left = 3;
+        }
+        d.movesLeft = 0;
+        d.removalsLeft = 0;
+        Holder h = d.posts[c.from()];
+        d.posts[c.from()] = null;
+        d.posts[c.to()] = h;
+        d.opponentMovesLeft = left - 1;
+        d.event(new Event.OpponentPieceMoved(seat, h.seat(), c.from(), c.to(), h.piece()));
     }
 
     static Rejection checkDevelop(Draft d, int seat, Command.DevelopAbility c) {

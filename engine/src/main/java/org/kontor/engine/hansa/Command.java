@@ -24,6 +24,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
         @JsonSubTypes.Type(value = Command.EstablishCoellen.class, name = "establish-coellen"),
         @JsonSubTypes.Type(value = Command.SwapOffices.class, name = "swap-offices"),
         @JsonSubTypes.Type(value = Command.RemovePiece.class, name = "remove-piece"),
+        @JsonSubTypes.Type(value = Command.MoveOpponentPiece.class, name = "move-opponent-piece"),
         @JsonSubTypes.Type(value = Command.DevelopAbility.class, name = "develop-ability"),
         @JsonSubTypes.Type(value = Command.ExtraActions.class, name = "extra-actions"),
         @JsonSubTypes.Type(value = Command.PlaceMarker.class, name = "place-marker"),
@@ -72,6 +73,9 @@ public sealed interface Command {
 
     /** Bonus marker Remove 3: take an opponent's piece off {@code post} (the first uses the marker, up to 3). */
     record RemovePiece(int post) implements Command {}
+
+    /** The Move 3 marker (Big Box edition): an opponent's piece from post {@code from} to the free post {@code to}. */
+    record MoveOpponentPiece(int from, int to) implements Command {}
 
     /** Bonus marker: develop one track. */
     record DevelopAbility(Ability ability) implements Command {}

@@ -43,6 +43,7 @@ final class Draft {
     int bonusActions;
     int movesLeft;
     int removalsLeft;
+    int opponentMovesLeft;                   // Move 3 (Big Box): opponents' pieces still to move
     final List<BonusMarker> drawn;           // replacements drawn face down this turn, placed at its end
     Pending pending;
 
@@ -109,6 +110,7 @@ final class Draft {
         d.bonusActions = bonusActions;
         d.movesLeft = movesLeft;
         d.removalsLeft = removalsLeft;
+        d.opponentMovesLeft = opponentMovesLeft;
         d.drawn.addAll(drawn);
         d.pending = pending;
         d.endReason = endReason;
@@ -140,6 +142,7 @@ final class Draft {
     void startAction() {
         movesLeft = 0;
         removalsLeft = 0;
+        opponentMovesLeft = 0;
         actionsUsed++;
     }
 
@@ -147,6 +150,7 @@ final class Draft {
     void closeOpen() {
         movesLeft = 0;
         removalsLeft = 0;
+        opponentMovesLeft = 0;
     }
 
     int[] postsOf(Route r) {

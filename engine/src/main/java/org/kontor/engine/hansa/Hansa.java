@@ -84,6 +84,7 @@ public final class Hansa implements Ruleset<HansaState, Command, Event, LegalAct
         if (c instanceof Command.EstablishCoellen x) return RouteEstablishment.checkCoellen(d, seat, x);
         if (c instanceof Command.SwapOffices x) return BonusMarkers.checkSwap(d, seat, x);
         if (c instanceof Command.RemovePiece x) return BonusMarkers.checkRemove(d, seat, x);
+        if (c instanceof Command.MoveOpponentPiece x) return BonusMarkers.checkMoveOpponent(d, seat, x);
         if (c instanceof Command.DevelopAbility x) return BonusMarkers.checkDevelop(d, seat, x);
         if (c instanceof Command.ExtraActions x) return BonusMarkers.checkExtraActions(d, seat, x);
         if (c instanceof Command.PlaceMarker x) return BonusMarkers.checkPlace(d, seat, x);
@@ -106,6 +107,7 @@ public final class Hansa implements Ruleset<HansaState, Command, Event, LegalAct
         else if (c instanceof Command.EstablishCoellen x) RouteEstablishment.coellen(d, seat, x);
         else if (c instanceof Command.SwapOffices x) BonusMarkers.swap(d, seat, x);
         else if (c instanceof Command.RemovePiece x) BonusMarkers.remove(d, seat, x);
+        else if (c instanceof Command.MoveOpponentPiece x) BonusMarkers.moveOpponent(d, seat, x);
         else if (c instanceof Command.DevelopAbility x) BonusMarkers.developWithMarker(d, seat, x);
         else if (c instanceof Command.ExtraActions x) BonusMarkers.extraActions(d, seat, x);
         else if (c instanceof Command.PlaceMarker x) BonusMarkers.place(d, seat, x);

@@ -20,7 +20,7 @@ public final class HansaGame implements Game<HansaState, Command, Event, LegalAc
 
     public static final String ID = "hansa";
     static final List<String> OPTIONS = List.of("map", "bank", "removeTo", "displaceOntoSameRoute", "swapMoveCost",
-            "extraOfficeNeedsFirst", "tieBreak");
+            "extraOfficeNeedsFirst", "tieBreak", "edition");
 
     private final Hansa rules = new Hansa();
 
@@ -75,7 +75,9 @@ public final class HansaGame implements Game<HansaState, Command, Event, LegalAc
         boolean first = choice(options, "extraOfficeNeedsFirst", List.of("on", "off"), "off").equals("on");
         RuleOptions.TieBreak tie = choice(options, "tieBreak", List.of("share", "big-box"), "share").equals("share")
                 ? RuleOptions.TieBreak.SHARE : RuleOptions.TieBreak.BIG_BOX;
-        return new RuleOptions(bank, toStock, sameRoute, swap, first, tie);
+        RuleOptions.Edition edition = choice(options, "edition", List.of("original", "big-box"), "original").equals("big-box")
+                ? RuleOptions.Edition.BIG_BOX : RuleOptions.Edition.ORIGINAL;
+        return new RuleOptions(bank, toStock, sameRoute, swap, first, tie, edition);
     }
 
     /**
@@ -90,6 +92,7 @@ public final class HansaGame implements Game<HansaState, Command, Event, LegalAc
         named.put("swapMoveCost", String.valueOf(o.swapMoveCost()));
         named.put("extraOfficeNeedsFirst", o.extraOfficeNeedsFirst() ? "on" : "off");
         named.put("tieBreak", o.tieBreak() == RuleOptions.TieBreak.SHARE ? "share" : "big-box");
+        named.put("edition", o.edition() == RuleOptions.Edition.BIG_BOX ? "big-box" : "original");
         return named;
     }
 

@@ -117,6 +117,19 @@ final class LegalActions {
         }
         add(actions, "swap-offices", swaps);
         add(actions, "remove-piece", removals);
+        if (d.opponentMovesLeft > 0 || d.held.get(seat).contains(BonusMarker.MOVE_THREE)) {
+            List<Command> opponentMoves = new ArrayList<>();
+            for (int from = 0; from < posts; from++) {
+                if (d.posts[from] != null && d.posts[from].seat() != seat) {
+                    for (int to = 0; to < posts; to++) {
+                        if (d.posts[to] == null) {
+                            keep(opponentMoves, d, seat, new Command.MoveOpponentPiece(from, to));
+                        }
+                    }
+                }
+            }
+            add(actions, "move-opponent-piece", opponentMoves);
+        }
         List<Command> develop = new ArrayList<>();
         for (Ability a : Ability.values()) {
             keep(develop, d, seat, new Command.DevelopAbility(a));

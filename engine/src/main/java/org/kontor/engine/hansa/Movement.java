@@ -39,6 +39,7 @@ final class Movement {
         int cost = cost(d, c);
         if (d.movesLeft >= cost) {
             d.removalsLeft = 0;
+            d.opponentMovesLeft = 0;
             d.movesLeft -= cost;
         } else {
             d.startAction();

@@ -36,11 +36,12 @@ final class Setup {
             d.supply[s][Piece.MERCHANT.ordinal()] = 1;
             d.stock[s][Piece.TRADER.ordinal()] = 6 - s;
         }
+        RuleOptions.Edition edition = options.edition();
         List<BonusMarker> start = new ArrayList<>(List.of(BonusMarker.EXTRA_OFFICE, BonusMarker.SWAP_OFFICES,
-                BonusMarker.REMOVE_THREE));
+                edition == RuleOptions.Edition.BIG_BOX ? BonusMarker.MOVE_THREE : BonusMarker.REMOVE_THREE));
         List<BonusMarker> rest = new ArrayList<>();
         for (BonusMarker m : BonusMarker.values()) {
-            for (int i = BonusMarker.isStartMarker(m) ? 1 : 0; i < m.count(); i++) {
+            for (int i = start.contains(m) ? 1 : 0; i < m.count(edition); i++) {
                 rest.add(m);
             }
         }

@@ -30,15 +30,16 @@ public final class Views {
                            int controller) {}
 
     public record TableView(String map, int turn, int activeSeat, String activeColour, int actionsLeft, int movesLeft,
-                            int removalsLeft, String waitingFor, List<PlayerView> players, List<RouteView> routes,
+                            int removalsLeft, int opponentMovesLeft, String waitingFor, List<PlayerView> players, List<RouteView> routes,
                             List<PostView> posts, List<CityView> cities, List<Holder> coellen, int completedCities,
                             List<Integer> eastWest, int markersInSupply, int markersDrawn, String endReason,
                             List<FinalScoring.Score> scores) {}
 
-    public record SeatView(int seat, String colour, TableView table) {}
+    /** One seat's view: what it may do now (the referee's own list, {@link LegalActions}) and the table. */
+    public record SeatView(int seat, String colour, List<LegalAction> legalActions, TableView table) {}
 
     static SeatView seat(Draft d, int seat) {
-        return new SeatView(seat, Gates.name(seat), table(d));
+        return new SeatView(seat, colour(seat), LegalActions.of(d, seat), table(d));
     }
 
     static TableView table(Draft d) {
@@ -50,7 +51,7 @@ public final class Views {
                 levels.put(a.name().toLowerCase(java.util.Locale.ROOT), d.level[s][a.ordinal()]);
                 values.put(a.name().toLowerCase(java.util.Locale.ROOT), d.value(s, a));
             }
-            players.add(new PlayerView(s, Gates.name(s), d.prestige[s], d.stock[s][0], d.stock[s][1], d.supply[s][0],
+            players.add(new PlayerView(s, colour(s), d.prestige[s], d.stock[s][0], d.stock[s][1], d.supply[s][0],
                     d.supply[s][1], levels, values, List.copyOf(d.held.get(s)), List.copyOf(d.used.get(s))));
         }
         List<RouteView> routes = new ArrayList<>();
@@ -71,9 +72,14 @@ public final class Views {
         }
         String waiting = d.over() ? null : d.pending instanceof Pending.Displaced p ? Gates.name(p.victim())
                 : Gates.name(d.active);
-        return new TableView(d.map.id(), d.turn, d.active, Gates.name(d.active), d.over() ? 0 : d.actionsLeft(),
-                d.movesLeft, d.removalsLeft, waiting, players, routes, posts, cities,
+        return new TableView(d.map.id(), d.turn, d.active, colour(d.active), d.over() ? 0 : d.actionsLeft(),
+                d.movesLeft, d.removalsLeft, d.opponentMovesLeft, waiting, players, routes, posts, cities,
                 java.util.Arrays.asList(d.coellen.clone()), d.completedCities, List.copyOf(d.eastWest),
                 d.markerSupply.size(), d.drawn.size(), d.endReason == null ? null : d.endReason.message(Language.ENGLISH), d.scores);
+    }
+
+    /** A seat's colour as every view and the table's setup name it: upper case, like {@code RED}. */
+    static String colour(int seat) {
+        return Gates.name(seat).toUpperCase(java.util.Locale.ROOT);
     }
 }

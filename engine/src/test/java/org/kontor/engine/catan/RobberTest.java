@@ -4,6 +4,8 @@ import org.kontor.engine.resources.Scarcity;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.kontor.engine.RejectionKind;
+import org.kontor.engine.resources.Resources;
 
 /** "Si sale el siete": no production, discards of half above 7 cards, the robber and a steal. */
 class RobberTest {
@@ -17,6 +19,13 @@ class RobberTest {
         assertThat(t.state.pending()).isEqualTo(new Pending.Discard(java.util.Map.of(1, 4, 3, 5)));
         assertThat(Catan.waitingFor(t.state)).containsExactly(1, 3);
         assertThat(t.refused(0, new Command.MoveRobber(4, 1))).contains("discard");
+        // «Todos los jugadores que tengan más de 7 cartas … deberán deshacerse de la mitad»; then the roller
+        // moves the robber. It is still Red's turn: the roller is told "not now", not "not your turn".
+        for (Command own : java.util.List.of(new Command.EndTurn(), new Command.BuyCard(), new Command.MoveRobber(4, 1))) {
+            assertThat(t.rejection(0, own).kind()).as("%s while others discard", own).isEqualTo(RejectionKind.NOT_AVAILABLE_NOW);
+        }
+        assertThat(t.refused(0, new Command.EndTurn())).isEqualTo("The game waits for players over 7 cards to discard half of them.");
+        assertThat(t.rejection(2, new Command.EndTurn()).kind()).as("another's turn").isEqualTo(RejectionKind.NOT_YOUR_TURN);
         assertThat(t.refused(1, new Command.Discard(Situation.cards(3, 0, 0, 0, 0)))).contains("exactly 4");
         assertThat(t.refused(2, new Command.Discard(Situation.cards(1, 0, 0, 0, 0)))).contains("nothing to discard");
         t.play(3, new Command.Discard(Situation.cards(1, 1, 1, 1, 1)));
@@ -35,9 +44,31 @@ class RobberTest {
         assertThat(stolen.seenBy(1)).isEqualTo(stolen);
     }
 
+    /**
+     * The Spanish rulebook: «Después le roba a otro jugador que tenga una ciudad o poblado alrededor de
+     * ese campo, una carta de materia prima … Si hay más de un jugador que tenga poblados o ciudades
+     * alrededor de ese campo, podrá elegir a qué jugador desea robarle la carta.» Any opponent with a
+     * building there may be chosen, one without cards too (nothing is stolen); nobody only when no
+     * opponent has a building there.
+     */
     @Test
-    void the_victim_must_have_a_building_on_the_hex_and_a_card_and_nobody_is_robbed_when_none_has() {
+    void by_the_rulebook_any_opponent_with_a_building_on_the_hex_may_be_chosen_even_one_without_cards() {
         Situation t = Situation.beginner(4);
+        t.settlement(1, t.corner(0, 1, 4)).settlement(2, t.corner(4, 8, 9)).give(2, Situation.cards(0, 1, 0, 0, 0)).turnOf(0);
+        t.play(0, Command.Roll.table(3, 4));
+        assertThat(t.choices(0, "move-robber")).contains(new Command.MoveRobber(4, 2), new Command.MoveRobber(4, 1))
+                .doesNotContain(new Command.MoveRobber(4, -1), new Command.MoveRobber(4, 3));
+        assertThat(t.refused(0, new Command.MoveRobber(4, -1))).isEqualTo("Choose whom to rob: another player has a settlement or city on hex 4.");
+        assertThat(t.refused(0, new Command.MoveRobber(4, 3))).contains("cannot be robbed").doesNotContain("resource card");
+        Resources before = t.hand(0);
+        t.play(0, new Command.MoveRobber(4, 1));
+        assertThat(t.events).contains(new Event.NothingStolen(0));
+        assertThat(t.hand(0)).isEqualTo(before);
+    }
+
+    @Test
+    void with_victim_with_cards_the_victim_must_have_a_building_on_the_hex_and_a_card_and_nobody_is_robbed_when_none_has() {
+        Situation t = Situation.beginner(4, new RuleOptions(Scarcity.ONE_CLAIMANT_GETS_WHAT_IS_LEFT, true, false, true));
         t.settlement(1, t.corner(0, 1, 4)).settlement(2, t.corner(4, 8, 9)).give(2, Situation.cards(0, 1, 0, 0, 0)).turnOf(0);
         t.play(0, Command.Roll.table(3, 4));
         assertThat(t.choices(0, "move-robber")).contains(new Command.MoveRobber(4, 2))
@@ -49,7 +80,7 @@ class RobberTest {
     }
 
     @Test
-    void the_desert_is_a_legal_destination_unless_the_house_rule_says_number_tokens_only() {
+    void the_desert_is_a_legal_destination_unless_the_spanish_reading_says_number_tokens_only() {
         Situation t = Situation.beginner(4).robberOn(4).turnOf(0);
         t.play(0, Command.Roll.table(3, 4));
         assertThat(t.choices(0, "move-robber")).contains(new Command.MoveRobber(9, -1));

@@ -30,6 +30,9 @@ class TradeTest {
                 .give(0, Situation.cards(3, 0, 0, 0, 2)).give(1, Situation.cards(3, 0, 0, 0, 0)).rolled(0);
         assertThat(MaritimeTrade.rate(t.state, 0, Resource.ORE)).isEqualTo(2);
         assertThat(MaritimeTrade.rate(t.state, 0, Resource.BRICK)).isEqualTo(4);
+        assertThat(Situation.RULES.view(t.state, 0).tradeRates()).as("the seat view names each rate's resource")
+                .containsExactly(java.util.Map.entry("brick", 4), java.util.Map.entry("lumber", 4), java.util.Map.entry("wool", 4),
+                        java.util.Map.entry("grain", 4), java.util.Map.entry("ore", 2));
         assertThat(t.refused(0, new Command.TradeWithBank(Resource.BRICK, Resource.WOOL))).contains("best rate for brick is 4:1");
         t.play(0, new Command.TradeWithBank(Resource.ORE, Resource.WOOL));
         assertThat(t.hand(0)).isEqualTo(Situation.cards(3, 0, 1, 0, 0));

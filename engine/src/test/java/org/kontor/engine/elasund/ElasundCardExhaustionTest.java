@@ -132,7 +132,7 @@ class ElasundCardExhaustionTest {
             // One card left to draw for a production of 2 (this test counts no other card).
             d.deck.clear();
             d.discardPile.clear();
-            d.discardPile.add(Influence.GREEN.ordinal());
+            d.deck.add(Influence.GREEN.ordinal());
             dice(d, 4);
         });
         t.ok(RED, new Command.Roll());
@@ -145,7 +145,7 @@ class ElasundCardExhaustionTest {
     void the_older_reading_takes_the_most_held_colour_without_asking() {
         RuleOptions s = RuleOptions.standard();
         RuleOptions mostHeld = new RuleOptions(s.deck(), s.spentUnderDeck(), s.piratesCountTowers(), s.tradeFlagsRetroactive(),
-                s.cottageAfterChurch(), s.cottageOnOwnPermit(), s.blueWallsFirst(), s.winAtOnce(), s.feePerBuilding(), true);
+                s.cottageAfterChurch(), s.cottageOnOwnPermit(), s.blueWallsFirst(), s.winAtOnce(), s.feePerBuilding(), true, s.startPlayer(), s.spentPaysProduction());
         ElasundTable t = exhausted(mostHeld);
         int redCards = t.state.d.influenceCards(RED);
         t.ok(RED, new Command.Roll());
@@ -155,5 +155,48 @@ class ElasundCardExhaustionTest {
         assertThat(t.state.influence(GREEN, Influence.BLUE)).as("Green's most-held colour went").isEqualTo(1);
         assertThat(t.state.influence(GREEN, Influence.GREEN)).isEqualTo(1);
         assertThat(t.state.influence(BLUE, Influence.BLUE)).isEqualTo(1);
+    }
+
+    /**
+     * Rulebook, "Agotar las cartas": «Si no quedan suficientes cartas de influencia para pagar la
+     * producción, todos los jugadores deben descartar la mitad (redondeando hacia abajo) de sus
+     * cartas de influencia. Todas las cartas descartadas se mezclan y se crea una nueva pila.» The
+     * Spanish rules know no spent pile: the deck alone pays, so with one card in the deck and
+     * five spent, a production of 2 is not paid; the spent cards join the cards given up in the new deck.
+     */
+    @Test
+    void the_deck_alone_pays_and_the_spent_pile_joins_the_new_deck_at_exhaustion() {
+        ElasundTable t = new ElasundTable(2).arrange(ElasundCardExhaustionTest::oneInDeckFiveSpent);
+        t.ok(RED, new Command.Roll());
+        assertThat(t.events).contains(new Event.CardsRanOut("influence", 2, 1));
+        assertThat(t.events(Event.Produced.class)).as("nobody is paid influence").allMatch(p -> p.influence() == 0);
+        assertThat(t.state.pending()).isEqualTo(new Pending.Exhaustion(List.of(1, 1)));
+        t.ok(RED, new Command.GiveUpInfluence(1, 0, 0)).ok(BLUE, new Command.GiveUpInfluence(0, 0, 1));
+        assertThat(t.events).contains(new Event.DeckRenewed(1 + 5 + 2));
+        assertThat(t.state.d.discardPile).isEmpty();
+    }
+
+    /** The reading before the rulebook's was built, kept as {@code influenceShortage=reshuffle-spent}: the spent pile pays. */
+    @Test
+    void with_reshuffle_spent_the_spent_pile_pays_the_production_and_nobody_gives_up() {
+        RuleOptions reshuffle = ElasundGame.options(java.util.Map.of("influenceShortage", "reshuffle-spent"));
+        ElasundTable t = new ElasundTable(2, reshuffle).arrange(ElasundCardExhaustionTest::oneInDeckFiveSpent);
+        t.ok(RED, new Command.Roll());
+        assertThat(t.events(Event.CardsRanOut.class)).isEmpty();
+        assertThat(t.events).contains(new Event.Produced(RED, 0, 1), new Event.Produced(BLUE, 0, 1));
+        assertThat(t.state.pending()).isNull();
+    }
+
+    /** Red and Blue hold 2 influence each; one card is in the deck and five spent; a roll of 4 produces 1 influence each. */
+    private static void oneInDeckFiveSpent(Draft d) {
+        hand(d, RED, 3, 2, 0, 0);
+        hand(d, BLUE, 2, 0, 0, 2);
+        d.deck.clear();
+        d.discardPile.clear();
+        d.deck.add(Influence.GREEN.ordinal());
+        for (int i = 0; i < 5; i++) {
+            d.discardPile.add(Influence.RED.ordinal());
+        }
+        dice(d, 4);
     }
 }

@@ -77,7 +77,7 @@ class ElasundRandomGamesTest {
             "5000, 5, 3",
             "6000, 5, 4"})
     void random_play_under_the_other_readings_keeps_every_invariant(long seed, int games, int players) {
-        RuleOptions changed = new RuleOptions("de", true, true, true, false, false, true, true, true, true);
+        RuleOptions changed = new RuleOptions("de", true, true, true, false, false, true, true, true, true, 1, true);
         RandomElasund driver = new RandomElasund(changed);
         for (int g = 0; g < games; g++) {
             driver.play(players, seed + g, COMMAND_LIMIT);

@@ -33,7 +33,7 @@ class ElasundRuleOptionsTest {
 
     @Test
     void the_options_are_named_back_as_the_setup_page_and_option_give_them() {
-        RuleOptions other = new RuleOptions("de", true, true, true, false, false, true, true, true, true);
+        RuleOptions other = new RuleOptions("de", true, true, true, false, false, true, true, true, true, 1, true);
         for (RuleOptions options : List.of(RuleOptions.standard(), other)) {
             Map<String, String> named = ElasundGame.named(options);
             assertThat(named.keySet()).containsExactlyElementsOf(ElasundGame.OPTIONS);

@@ -25,8 +25,10 @@ final class ElasundTable {
         this(players, RuleOptions.standard());
     }
 
+    /** The rule tests begin at Red's first turn: the opening roll, when the options ask for it, is skipped (ElasundOpeningRollTest plays it). */
     ElasundTable(int players, RuleOptions options) {
-        state = Elasund.setup(ElasundBoardFile.bundled(), PiecesFile.bundled(), players, options, 11);
+        RuleOptions redStarts = options.startPlayer() == RuleOptions.OPENING_ROLL ? options.startingWith(RED) : options;
+        state = Elasund.setup(ElasundBoardFile.bundled(), PiecesFile.bundled(), players, redStarts, 11);
     }
 
     ElasundTable arrange(Consumer<Draft> change) {

@@ -54,6 +54,19 @@ class ElasundViewsTest {
         }
     }
 
+    /** A client, a bot or a rules lawyer reads what is allowed now from the seat's view: the referee's own list. */
+    @Test
+    void each_seat_view_lists_that_seats_legal_actions() {
+        ElasundState s = Elasund.setup(ElasundBoardFile.bundled(), PiecesFile.bundled(), 3, RuleOptions.standard(), 5);
+        for (int seat = 0; seat < 3; seat++) {
+            assertThat(ElasundTable.RULES.view(s, seat).legalActions()).as("the opening roll, everyone")
+                    .isEqualTo(ElasundTable.RULES.legalActions(s, seat)).extracting(LegalAction::kind).containsExactly("opening-roll");
+        }
+        ElasundTable t = new ElasundTable(3);
+        assertThat(ElasundTable.RULES.view(t.state, RED).legalActions()).extracting(LegalAction::kind).containsExactly("roll");
+        assertThat(ElasundTable.RULES.view(t.state, BLUE).legalActions()).isEmpty();
+    }
+
     @Test
     void a_seat_sees_its_own_hand_and_others_only_their_card_counts() {
         ElasundTable t = new ElasundTable(2).arrange(d -> {
@@ -64,7 +77,7 @@ class ElasundViewsTest {
         assertThat(red.gold()).isEqualTo(4);
         assertThat(red.influence()).containsEntry("blue", 1).containsEntry("red", 2).containsEntry("green", 0);
         String seenByBlue = json(ElasundTable.RULES.view(t.state, BLUE));
-        assertThat(seenByBlue).contains("\"seat\":0,\"colour\":\"Red\",\"cards\":7").contains("\"gold\":1");
+        assertThat(seenByBlue).contains("\"seat\":0,\"colour\":\"RED\",\"cards\":7").contains("\"gold\":1");
         assertThat(json(ElasundTable.RULES.publicView(t.state))).doesNotContain("\"gold\":").doesNotContain("\"blue\":");
     }
 

@@ -104,4 +104,57 @@ class HansaBonusMarkersTest {
         t.ok(YELLOW, new Command.EndTurn());
         assertThat(t.state.actionsLeft()).as("bonus actions last one turn").isEqualTo(2);
     }
+
+    /**
+     * The Big Box edition (an edition option, not a reading of the rulebook, which describes the
+     * original): 15 markers, 4 extra office, 3 swap, 2 Move 3, 2 develop, 2 × +3, 2 × +4; Move 3 lies
+     * on a start tavern in Remove 3's place.
+     */
+    @Test
+    void the_big_box_edition_has_15_markers_with_move_three_instead_of_remove_three() {
+        RuleOptions bigBox = HansaGame.options(java.util.Map.of("edition", "big-box"));
+        Table t = new Table("hansa-45", 4, bigBox);
+        List<BonusMarker> all = new java.util.ArrayList<>(t.state.d.markerSupply);
+        for (BonusMarker m : t.state.d.routeMarker) {
+            if (m != null) {
+                all.add(m);
+            }
+        }
+        assertThat(all).hasSize(15).doesNotContain(BonusMarker.REMOVE_THREE);
+        assertThat(all.stream().filter(m -> m == BonusMarker.MOVE_THREE)).hasSize(2);
+        assertThat(all.stream().filter(m -> m == BonusMarker.EXTRA_OFFICE)).hasSize(4);
+        assertThat(all.stream().filter(m -> m == BonusMarker.SWAP_OFFICES)).hasSize(3);
+        assertThat(all.stream().filter(m -> m == BonusMarker.DEVELOP_ABILITY)).hasSize(2);
+        assertThat(java.util.Arrays.stream(t.state.d.routeMarker).filter(java.util.Objects::nonNull))
+                .containsExactlyInAnyOrder(BonusMarker.EXTRA_OFFICE, BonusMarker.SWAP_OFFICES, BonusMarker.MOVE_THREE);
+        Table original = new Table("hansa-45", 4);
+        assertThat(original.state.d.markerSupply).hasSize(13).doesNotContain(BonusMarker.MOVE_THREE);
+        assertThat(HansaGame.named(bigBox)).containsEntry("edition", "big-box");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> HansaGame.options(java.util.Map.of("edition", "deluxe")))
+                .hasMessage("The option edition takes original or big-box, not \"deluxe\".");
+    }
+
+    @Test
+    void move_three_moves_up_to_three_opponents_pieces_to_free_posts_displacing_nobody() {
+        RuleOptions bigBox = HansaGame.options(java.util.Map.of("edition", "big-box"));
+        Table t = new Table("hansa-3", 3, bigBox);
+        Route r = t.route("bremen", "hamburg");
+        Route empty = t.route("kampen", "osnabrueck");
+        t.fill(r, GREEN).arrange(d -> d.held.get(YELLOW).add(BonusMarker.MOVE_THREE));
+        int actions = t.state.actionsLeft();
+        t.refused(YELLOW, new Command.MoveOpponentPiece(t.post(r, 0), t.post(r, 1)), RejectionKind.NOT_AVAILABLE_NOW);
+        for (int i = 0; i < 3; i++) {
+            t.ok(YELLOW, new Command.MoveOpponentPiece(t.post(r, i), t.post(empty, i)));
+            assertThat(t.events(Event.OpponentPieceMoved.class)).containsExactly(
+                    new Event.OpponentPieceMoved(YELLOW, GREEN, t.post(r, i), t.post(empty, i), Piece.TRADER));
+        }
+        assertThat(t.state.d.posts[t.post(empty, 2)]).isEqualTo(new Holder(GREEN, Piece.TRADER));
+        assertThat(t.state.d.posts[t.post(r, 0)]).isNull();
+        assertThat(t.state.actionsLeft()).as("a marker costs no action").isEqualTo(actions);
+        assertThat(t.state.usedMarkers(YELLOW)).containsExactly(BonusMarker.MOVE_THREE);
+        t.refused(YELLOW, new Command.MoveOpponentPiece(t.post(r, 3), t.post(empty, 0)), RejectionKind.NOT_AVAILABLE_NOW);
+        Table plain = new Table("hansa-3", 3);
+        plain.fill(r, GREEN);
+        plain.refused(YELLOW, new Command.MoveOpponentPiece(plain.post(r, 0), plain.post(empty, 0)), RejectionKind.NOT_AVAILABLE_NOW);
+    }
 }

@@ -34,15 +34,28 @@ class HansaGameEndTest {
         assertThat(t.state.endReason()).isEqualTo("10 cities completed");
     }
 
+    /**
+     * «No hay ningún marcador de bonificación de reemplazo disponible cuando un jugador roba un nuevo
+     * marcador de bonificación después de establecer una ruta comercial. Nota: el juego termina al
+     * final de la actividad que lo desencadena (es decir, no se puede usar el marcador de
+     * bonificación obtenido).» The marker cannot be used, but it is held: a player who took their
+     * 2nd marker scores 3 for two, not 1 for one.
+     */
     @Test
-    void no_replacement_marker_ends_the_game_and_the_marker_then_taken_does_not_score() {
-        Table t = new Table("hansa-3", 3).arrange(d -> d.markerSupply.clear());
+    void no_replacement_marker_ends_the_game_and_the_marker_then_taken_is_held_and_scores() {
+        Table t = new Table("hansa-3", 3).arrange(d -> {
+            d.markerSupply.clear();
+            d.used.get(YELLOW).add(BonusMarker.SWAP_OFFICES);
+        });
         Route tavern = t.route("bremen", "osnabrueck");
+        BonusMarker onRoute = t.state.d.routeMarker[tavern.id()];
+        assertThat(onRoute).as("a start marker lies beside the route").isNotNull();
         t.fill(tavern, YELLOW);
         t.ok(YELLOW, new Command.Establish(tavern.id()));
         assertThat(t.state.endReason()).isEqualTo("no replacement bonus marker");
-        assertThat(t.state.heldMarkers(YELLOW)).isEmpty();
-        assertThat(t.state.scores().get(YELLOW).markers()).isZero();
+        assertThat(t.state.heldMarkers(YELLOW)).containsExactly(onRoute);
+        assertThat(t.state.scores().get(YELLOW).markers()).as("2 markers score 3").isEqualTo(3);
+        t.refused(YELLOW, new Command.ExtraActions(3), RejectionKind.GAME_OVER);
     }
 
     @Test

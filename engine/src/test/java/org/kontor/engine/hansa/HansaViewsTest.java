@@ -17,6 +17,18 @@ class HansaViewsTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    /** A client, a bot or a rules lawyer reads what is allowed now from the seat's view: the referee's own list. */
+    @Test
+    void each_seat_view_lists_that_seats_legal_actions_and_nothing_for_a_seat_waiting() {
+        Table t = new Table("hansa-3", 3);
+        for (int seat = 0; seat < 3; seat++) {
+            assertThat(Table.RULES.view(t.state, seat).legalActions()).isEqualTo(Table.RULES.legalActions(t.state, seat));
+        }
+        int active = t.state.d.active;
+        assertThat(Table.RULES.view(t.state, active).legalActions()).isNotEmpty();
+        assertThat(Table.RULES.view(t.state, (active + 1) % 3).legalActions()).isEmpty();
+    }
+
     @Test
     void games_differing_only_in_face_down_markers_look_the_same_to_every_seat_and_the_table() throws Exception {
         Table t = new Table("hansa-3", 3);

@@ -110,7 +110,8 @@ public final class CatanTable implements TableGame<CatanState, Command, Event, L
                         new Choice("FAQ", "Only one owed: they take what is left (FAQ)"),
                         new Choice("STRICT", "Nobody gets it (rulebook)")), "FAQ"),
                 onOff("robberToDesert", "The robber may go to the desert", true),
-                onOff("tradeBeforeBuilding", "Trade before building only (the seed's order)", false));
+                onOff("tradeBeforeBuilding", "Trade before building only (the Spanish rules' order)", false),
+                onOff("victimWithCards", "The robber's victim must hold a card when one does", false));
         return new SetupSchema(boardChoices, game.minSeats(), game.maxSeats(),
                 Arrays.stream(PlayerColour.values()).map(Enum::name).toList(), options);
     }
@@ -133,7 +134,10 @@ public final class CatanTable implements TableGame<CatanState, Command, Event, L
             throw new IllegalArgumentException("Catan has no board \"" + setup.board() + "\"; the boards are: "
                     + String.join(", ", boards.keySet()) + ".");
         }
-        return game.start(board, setup.players(), new HashMap<>(setup.options()), seed);
+        Map<String, String> options = new HashMap<>(setup.options());
+        // A saved setup without it was played when the robber's victim had to hold a card: replayed so.
+        options.putIfAbsent("victimWithCards", "on");
+        return game.start(board, setup.players(), options, seed);
     }
 
     /** After an undo: a new generator (dice, steals) and the face-down development cards shuffled anew. */

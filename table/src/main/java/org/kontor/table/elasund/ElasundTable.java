@@ -15,6 +15,7 @@ import org.kontor.engine.elasund.Event;
 import org.kontor.engine.elasund.LegalAction;
 import org.kontor.engine.elasund.Pieces;
 import org.kontor.engine.elasund.PiecesFile;
+import org.kontor.engine.elasund.Views;
 import org.kontor.table.GameSetup;
 import org.kontor.table.SetupSchema;
 import org.kontor.table.SetupSchema.Choice;
@@ -39,6 +40,12 @@ public final class ElasundTable implements TableGame<ElasundState, Command, Even
      * cards (the colour held most first); it is replayed that way, so that its moves still fit.
      */
     static final String EXHAUSTION = "exhaustionDiscards";
+
+    /**
+     * The options that came with the rulebook's start and card exhaustion: a saved setup without them
+     * was played with Red starting and the spent influence paying the production, and is replayed so.
+     */
+    static final Map<String, String> BEFORE_OPENING_ROLL = Map.of("startPlayer", "0", "influenceShortage", "reshuffle-spent");
 
     private final ElasundGame game = new ElasundGame();
 
@@ -81,7 +88,13 @@ public final class ElasundTable implements TableGame<ElasundState, Command, Even
                 new RuleOption("sameSizeFee", "Overbuilding same-size buildings costs 3 influence", List.of(
                         new Choice("once", "once"), new Choice("per-building", "per building covered")), "once"),
                 new RuleOption(EXHAUSTION, "When the cards run out, the influence cards given up are chosen by", List.of(
-                        new Choice("players", "each player"), new Choice("most-held", "the hub (the colour held most first)")), "players"));
+                        new Choice("players", "each player"), new Choice("most-held", "the hub (the colour held most first)")), "players"),
+                new RuleOption("startPlayer", "Who starts", List.of(new Choice("roll", "the highest opening roll"),
+                        new Choice("0", "Red"), new Choice("1", "Blue"), new Choice("2", "Green"), new Choice("3", "Yellow")), "roll"),
+                new RuleOption("influenceShortage", "When the influence deck cannot pay the production", List.of(
+                        new Choice("exhaustion", "everyone gives up half; those cards and the spent ones make the new deck"),
+                        new Choice("reshuffle-spent", "the spent cards are shuffled in to pay; half is given up only when they too run short")),
+                        "exhaustion"));
         return new SetupSchema(List.of(new Choice(BOARD, "The city of Elasund")), game.minSeats(), game.maxSeats(),
                 List.of("RED", "BLUE", "GREEN", "YELLOW"), options);
     }
@@ -97,6 +110,7 @@ public final class ElasundTable implements TableGame<ElasundState, Command, Even
         }
         Map<String, String> options = new HashMap<>(setup.options());
         options.putIfAbsent(EXHAUSTION, "most-held");
+        BEFORE_OPENING_ROLL.forEach(options::putIfAbsent);
         return game.start(null, setup.players(), options, seed);
     }
 
@@ -126,5 +140,11 @@ public final class ElasundTable implements TableGame<ElasundState, Command, Even
     @Override
     public Pieces cards() {
         return PiecesFile.bundled();
+    }
+
+    /** The seat view lists them already (the same as {@code rules().legalActions}). */
+    @Override
+    public List<LegalAction> legalActions(ElasundState state, int seat, Object seatView) {
+        return ((Views.SeatView) seatView).legalActions();
     }
 }

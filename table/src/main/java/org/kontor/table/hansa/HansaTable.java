@@ -13,6 +13,7 @@ import org.kontor.engine.hansa.HansaGame;
 import org.kontor.engine.hansa.HansaMapFile;
 import org.kontor.engine.hansa.HansaState;
 import org.kontor.engine.hansa.LegalAction;
+import org.kontor.engine.hansa.Views;
 import org.kontor.table.GameSetup;
 import org.kontor.table.SetupSchema;
 import org.kontor.table.SetupSchema.Choice;
@@ -60,7 +61,9 @@ public final class HansaTable implements TableGame<HansaState, Command, Event, L
                         new Choice("2", "2 moves"), new Choice("1", "1 move")), "2"),
                 onOff("extraOfficeNeedsFirst", "An extra office needs the city's first office taken (Big Box)", false),
                 new RuleOption("tieBreak", "A tie", List.of(new Choice("share", "the tied players share the win"),
-                        new Choice("big-box", "fewest Actiones developments, then the larger network (Big Box)")), "share"));
+                        new Choice("big-box", "fewest Actiones developments, then the larger network (Big Box)")), "share"),
+                new RuleOption("edition", "The edition (bonus markers)", List.of(new Choice("original", "original: 16 markers, Remove 3"),
+                        new Choice("big-box", "Big Box: 15 markers, Move 3 instead of Remove 3")), "original"));
         return new SetupSchema(boards, game.minSeats(), game.maxSeats(), List.of("YELLOW", "GREEN", "BLUE", "RED", "PURPLE"),
                 options);
     }
@@ -109,5 +112,11 @@ public final class HansaTable implements TableGame<HansaState, Command, Event, L
     @Override
     public boolean isOver(HansaState state) {
         return state.over();
+    }
+
+    /** The seat view lists them already (the same as {@code rules().legalActions}). */
+    @Override
+    public List<LegalAction> legalActions(HansaState state, int seat, Object seatView) {
+        return ((Views.SeatView) seatView).legalActions();
     }
 }

@@ -41,13 +41,19 @@ class ElasundTableTest {
     @Test
     void every_choice_of_every_rule_option_starts_a_game_for_2_3_and_4_players() {
         SetupSchema schema = table.schema();
-        assertThat(schema.options()).hasSize(10);
+        assertThat(schema.options()).hasSize(12);
         assertThat(schema.minPlayers()).isEqualTo(2);
         assertThat(schema.maxPlayers()).isEqualTo(4);
         assertThat(table.colours(3)).containsExactly("RED", "BLUE", "GREEN");
         for (int players = 2; players <= 4; players++) {
             for (SetupSchema.RuleOption option : schema.options()) {
                 for (SetupSchema.Choice choice : option.choices()) {
+                    if (option.id().equals("startPlayer") && !choice.id().equals("roll") && Integer.parseInt(choice.id()) >= players) {
+                        int p = players;
+                        assertThatThrownBy(() -> table.setup(setup(p, Map.of(option.id(), choice.id())), 7))
+                                .hasMessageContaining("names seat " + choice.id());
+                        continue;
+                    }
                     ElasundState state = table.setup(setup(players, Map.of(option.id(), choice.id())), 7);
                     assertThat(state.seatCount()).isEqualTo(players);
                 }
@@ -94,6 +100,19 @@ class ElasundTableTest {
         assertThat(table.setup(setup(2, Map.of("exhaustionDiscards", "most-held")), 7).options().exhaustionMostHeld()).isTrue();
         assertThat(table.setup(setup(2, Map.of("victory", "at-once")), 7).options().exhaustionMostHeld())
                 .as("a saved setup without the option: the hub chose, as when it was played").isTrue();
+    }
+
+    @Test
+    void a_new_game_opens_with_the_roll_and_a_game_saved_before_it_keeps_red_starting_and_the_spent_pile_paying() {
+        Map<String, String> everyDefault = new java.util.HashMap<>();
+        table.schema().options().forEach(o -> everyDefault.put(o.id(), o.defaultChoice()));
+        ElasundState fresh = table.setup(setup(3, everyDefault), 7);
+        assertThat(fresh.pending()).as("the host page's defaults: the opening roll").isNotNull();
+        assertThat(fresh.options().spentPaysProduction()).isFalse();
+        ElasundState saved = table.setup(setup(3, Map.of("victory", "at-once")), 7);
+        assertThat(saved.pending()).as("a setup saved before the opening roll: Red starts").isNull();
+        assertThat(saved.options().startPlayer()).isZero();
+        assertThat(saved.options().spentPaysProduction()).isTrue();
     }
 
     @Test

@@ -80,11 +80,20 @@ public final class ShortDeckElasund implements TableGame<ElasundState, Command, 
     }
 
     /**
-     * Turns through the session (roll; the ship's row, the pirates' discards and a displaced cottage
+     * The opening roll, then turns through the session (roll; the ship's row, the pirates' discards and a displaced cottage
      * answered with the first choice; 2 gold; the end) until a roll leaves the seats to give up
      * influence. Returns the seat whose turn it is.
      */
     public static int playUntilTheCardsRunOut(TestTable t) throws Exception {
+        for (boolean rolled = true; rolled; ) {   // the opening roll, when the setup asks for one
+            rolled = false;
+            for (int seat = 0; seat < 2; seat++) {
+                if (choices(t, seat, "opening-roll") != null) {
+                    first(t, seat, "opening-roll");
+                    rolled = true;
+                }
+            }
+        }
         for (int turn = 0; turn < 200; turn++) {
             int active = Json.MAPPER.readTree(t.session.current().publicView()).at("/game/activeSeat").asInt();
             first(t, active, "roll");
