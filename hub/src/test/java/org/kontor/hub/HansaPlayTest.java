@@ -82,7 +82,7 @@ class HansaPlayTest {
         assertThat(option.err()).contains("there is no rule option \"goldRush\"");
         Run side = PlayCommandTest.play("--game", "hansa", "--players", "5", "--board", "hansa-3", SCRIPT);
         assertThat(side.exit()).isEqualTo(1);
-        assertThat(side.err()).contains("serves [3] players, not 5");
+        assertThat(side.err()).contains("The 3 player side is for 3 players: with 5, choose the 4–5 player side.");
     }
 
     /** A setup line sets up the game it names (an export); one that cannot be used is refused with its line. */
