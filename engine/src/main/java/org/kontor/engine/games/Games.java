@@ -20,7 +20,7 @@ public final class Games {
         return ALL;
     }
 
-    /** The ids of every game, in order: {@code [merchants, catan]}. */
+    /** The ids of every registered game, in the order they are offered. */
     public static List<String> ids() {
         return ALL.stream().map(Game::id).toList();
     }
