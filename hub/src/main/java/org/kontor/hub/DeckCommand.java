@@ -34,19 +34,31 @@ final class DeckCommand implements Runnable {
 
     /** Reads and validates a deck file; every problem is a {@link DeckFileException} naming the file. */
     static Deck load(Path file) {
-        String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
         try {
-            return DeckFile.parse(name, Files.readString(file, StandardCharsets.UTF_8));
-        } catch (NoSuchFileException e) {
-            throw new DeckFileException(file + ": no such file");
-        } catch (CharacterCodingException e) {
-            throw new DeckFileException(name + ": is not UTF-8 text");
-        } catch (IOException e) {
-            throw new DeckFileException(file + ": cannot be read: " + e.getMessage());
+            return DeckFile.parse(name(file), text(file));
+        } catch (IllegalArgumentException e) {
+            throw new DeckFileException(e.getMessage());
         }
     }
 
-    /** One line about a deck, as {@code deck check} and {@code deck list} print it. */
+    /** A deck file's name, as its problems are said. */
+    static String name(Path file) {
+        return file.getFileName() == null ? file.toString() : file.getFileName().toString();
+    }
+
+    /** A deck file's text; {@link IllegalArgumentException} naming the file if it cannot be read. */
+    static String text(Path file) {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException(file + ": no such file");
+        } catch (CharacterCodingException e) {
+            throw new IllegalArgumentException(name(file) + ": is not UTF-8 text");
+        } catch (IOException e) {
+            throw new IllegalArgumentException(file + ": cannot be read: " + e.getMessage());
+        }
+    }
+
     static String summary(Deck deck) {
         return deck.summary();
     }

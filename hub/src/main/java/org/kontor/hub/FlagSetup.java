@@ -54,15 +54,16 @@ final class FlagSetup {
         }
         GameSetup.DiceSource source = switch (dice) {
             case "virtual" -> GameSetup.DiceSource.VIRTUAL;
-            case "table" -> {
-                if (!table.tableDice()) {
-                    throw new IllegalArgumentException("--dice table: " + table.title() + " takes no dice from the table.");
-                }
-                yield GameSetup.DiceSource.TABLE;
-            }
+            case "table" -> GameSetup.DiceSource.TABLE;
             default -> throw new IllegalArgumentException("--dice takes virtual or table, not " + dice + ".");
         };
-        return new GameSetup(boardId, seatNames, chosen, source);
+        GameSetup setup = new GameSetup(boardId, seatNames, chosen, source);
+        try {
+            table.checkDice(setup);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--dice table: " + e.getMessage(), e);
+        }
+        return setup;
     }
 
     /**

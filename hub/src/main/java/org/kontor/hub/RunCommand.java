@@ -1,8 +1,5 @@
 package org.kontor.hub;
 
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -324,24 +321,7 @@ final class RunCommand implements Callable<Integer> {
     static TableGame<?, ?, ?, ?> table(KontorConfig config, String id) {
         TableGame<?, ?, ?, ?> table = TableGames.table(id, extraBoards(config, id));
         String deck = config.game().deck();
-        return deck == null ? table : table.withDeckFile(fileName(Path.of(deck)), deckText(Path.of(deck)));
-    }
-
-    private static String fileName(Path file) {
-        return file.getFileName() == null ? file.toString() : file.getFileName().toString();
-    }
-
-    /** A deck file's text; its reading is the game's ({@link TableGame#withDeckFile}). */
-    private static String deckText(Path file) {
-        try {
-            return Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException(file + ": no such file");
-        } catch (CharacterCodingException e) {
-            throw new IllegalArgumentException(fileName(file) + ": is not UTF-8 text");
-        } catch (IOException e) {
-            throw new IllegalArgumentException(file + ": cannot be read: " + e.getMessage());
-        }
+        return deck == null ? table : table.withDeckFile(DeckCommand.name(Path.of(deck)), DeckCommand.text(Path.of(deck)));
     }
 
     /** The config's board files that belong to {@code game} (each file names its game, docs/boards.md). */

@@ -85,6 +85,16 @@ public interface TableGame<S extends GameState, C, E, A> {
     }
 
     /**
+     * Throws {@link IllegalArgumentException} with a sentence if {@code setup} asks for dice from
+     * the table and this game takes none: the one check the host's start and {@code kontor play} share.
+     */
+    default void checkDice(GameSetup setup) {
+        if (setup.dice() == GameSetup.DiceSource.TABLE && !tableDice()) {
+            throw new IllegalArgumentException(title() + " takes no dice from the table: its rolls are the hub's.");
+        }
+    }
+
+    /**
      * The colours of the seats that play a game of {@code players}, in seat order, as the engine
      * names them; the default is the schema's first colours.
      */

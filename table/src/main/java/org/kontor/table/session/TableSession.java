@@ -634,12 +634,10 @@ public final class TableSession<S extends GameState, C, E, A> {
         if (phase == Phase.PLAYING) {
             return refuse(RejectionKind.NOT_AVAILABLE_NOW, "A game is running: end it before starting another.");
         }
-        if (newSetup.dice() == GameSetup.DiceSource.TABLE && !game.tableDice()) {
-            return refuse(RejectionKind.BAD_INPUT, game.title() + " takes no dice from the table: its rolls are the hub's.");
-        }
         long newSeed = seeds.getAsLong();
         S first;
         try {
+            game.checkDice(newSetup);
             first = game.setup(newSetup, newSeed);
         } catch (IllegalArgumentException e) {
             return refuse(RejectionKind.BAD_INPUT, e.getMessage());

@@ -18,6 +18,21 @@ class TableSessionTest {
     private static final GameSetup TWO = new GameSetup("plain", List.of("A", "B"), Map.of(), GameSetup.DiceSource.VIRTUAL);
 
     @Test
+    void a_game_without_table_dice_refuses_a_start_with_table_dice_and_stays_in_the_lobby() throws Exception {
+        TableSession<?, ?, ?, ?> session = new TableSession<>(new org.kontor.table.hansa.HansaTable(), () -> 1L);
+        try {
+            Outcome refused = session.start(new GameSetup("hansa-3", List.of("Ana", "Ben", "Cai"), Map.of(),
+                    GameSetup.DiceSource.TABLE)).get(5, TimeUnit.SECONDS);
+            assertThat(refused.accepted()).isFalse();
+            assertThat(refused.kind()).isEqualTo(RejectionKind.BAD_INPUT);
+            assertThat(refused.message()).isEqualTo("Hansa Teutonica takes no dice from the table: its rolls are the hub's.");
+            assertThat(session.current().publicView()).contains("\"phase\":\"LOBBY\"");
+        } finally {
+            session.stop(Duration.ofSeconds(5));
+        }
+    }
+
+    @Test
     void every_accepted_command_is_recorded_before_its_views_are_published() throws Exception {
         List<String> journal = new CopyOnWriteArrayList<>();
         List<Integer> journalSizeAtPublish = new CopyOnWriteArrayList<>();
