@@ -217,7 +217,7 @@ final class RunCommand implements Callable<Integer> {
         try {
             HardwareConfig boardsAndPins = effective.hardware();
             boardsAndPins = boardsAndPins.boards().isEmpty() && boardsAndPins.pins().isEmpty() ? null : boardsAndPins;
-            simulator = simulateBoard == null ? null : Simulate.start(table, simulateBoard, extraBoards(effective, game.id()), folder.path());
+            simulator = simulateBoard == null ? null : Simulate.start(table, simulateBoard, folder.path());
             physical = boardsAndPins == null ? null : Simulate.attachHardware(table, boardsAndPins);
         } catch (RuntimeException e) {
             err.println(e.getMessage());

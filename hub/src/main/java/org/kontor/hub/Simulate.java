@@ -24,7 +24,7 @@ final class Simulate {
     /** The table's game as the physical table knows it; {@link IllegalArgumentException} for a game it does not play. */
     @SuppressWarnings("unchecked")
     private static <S extends GameState, C> PhysicalGame<S, C> physicalGame(DemoTable table) {
-        return (PhysicalGame<S, C>) PhysicalGame.of(table.dashboard().session().game().id());
+        return PhysicalGame.of((org.kontor.table.TableGame<S, C, ?, ?>) table.dashboard().session().game());
     }
 
     @SuppressWarnings("unchecked")
@@ -67,18 +67,18 @@ final class Simulate {
 
     /**
      * The simulated board {@code kind} names ("virtual": the virtual board for the table's game, sized for
-     * its bundled boards and {@code extraBoards}; "uno": the Uno's ELF in simavr); commands from the
+     * every board its setup offers (the host's extra boards too); "uno": the Uno's ELF in simavr); commands from the
      * console. {@link IllegalArgumentException} or {@link IllegalStateException} with a sentence when it
      * cannot be had here.
      */
-    static Simulator start(DemoTable table, String kind, List<Board> extraBoards, Path data) {
-        return start(table, kind, physicalGame(table), extraBoards, data);
+    static Simulator start(DemoTable table, String kind, Path data) {
+        return start(table, kind, physicalGame(table), data);
     }
 
     private static <S extends GameState, C> Simulator start(DemoTable table, String kind, PhysicalGame<S, C> game,
-                                                            List<Board> extraBoards, Path data) {
+                                                            Path data) {
         Simulator simulator = switch (kind) {
-            case "virtual" -> Simulator.attach(session(table), game, game.boards(extraBoards), data.resolve("virtual-board"),
+            case "virtual" -> Simulator.attach(session(table), game, data.resolve("virtual-board"),
                     HardwareConfig.DEFAULT_SETTLE_MS);
             case "uno" -> {
                 if (game.code() != SimulatedUno.GAME) {
@@ -91,8 +91,9 @@ final class Simulate {
             }
             default -> throw new IllegalArgumentException("--simulate-board=" + kind + ": the simulated boards are 'virtual' and 'uno'");
         };
-        String example = game.id().equals(org.kontor.engine.catan.CatanGame.ID)
-                ? "place intersection 12 settlement red | remove intersection 12" : "place path 49 route red | remove path 49";
+        // An example in the game's own words: its first piece on the first spot of its first board.
+        org.kontor.engine.table.Spot spot = game.spotsInUse(game.boards().get(0)).first();
+        String example = "place " + spot + " " + game.pieces().get(0) + " red | remove " + spot;
         System.out.println("Board:       a virtual sensor board on " + simulator.port() + " (log: " + simulator.log() + ")");
         System.out.println("             type its commands here: set up (the pieces where the game expects them) |");
         System.out.println("             " + example + " | dice 3 4");

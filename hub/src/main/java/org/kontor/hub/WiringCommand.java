@@ -22,6 +22,8 @@ import org.kontor.hub.hardware.WiringLesson;
 import org.kontor.protocol.link.LinkEvent;
 import org.kontor.protocol.message.Location;
 import org.kontor.protocol.message.OccupancyChanged;
+import org.kontor.table.TableGame;
+import org.kontor.table.TableGames;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -49,28 +51,52 @@ final class WiringCommand implements Runnable {
         @Option(names = "--config", required = true, paramLabel = "FILE", description = "The config file (YAML or JSON) with boards, pins and wiring.")
         Path config;
 
-        @Option(names = "--board", defaultValue = "europe-short", paramLabel = "ID|FILE",
-                description = "The board played on: a bundled id (europe-short, europe-main, catan-beginner) or a board file "
-                        + "(default ${DEFAULT-VALUE}); its game says which spots are used.")
+        @Option(names = "--board", paramLabel = "ID|FILE",
+                description = "The board played on: a board id of a game the physical table plays (kontor board ids lists "
+                        + "them) or a board file; its game says which spots are used. Default: the first such game's first board.")
         String board;
 
         HardwareConfig hardware;
-        Board played;
-        /** The spots a piece of the board's game can ever stand on (the board file names its game). */
+        /** The game played on the board, and the board's id among the boards its setup offers. */
+        PhysicalGame<?, ?> game;
+        String boardId;
+        /** The spots a piece of the board's game can ever stand on. */
         SortedSet<Spot> used;
 
         /** Reads both; false (the problem printed, naming file and key) when either is wrong. */
         boolean load(CommandSpec spec) {
             try {
                 hardware = HardwareFile.load(config);
-                played = BoardCommand.load(board);
-                used = PhysicalGame.of(played.game()).spotsInUse().apply(played);
+                findBoard();
+                used = game.spotsInUse(boardId);
                 return true;
             } catch (IllegalArgumentException | BoardFileException e) {
                 spec.commandLine().getErr().println(e.getMessage());
                 spec.commandLine().getErr().flush();
                 return false;
             }
+        }
+
+        /** A board id some game's setup offers (that game must have a physical table), else a board file naming its game. */
+        private void findBoard() {
+            if (board == null) {
+                game = PhysicalGame.of(PhysicalGame.ids().get(0));
+                boardId = game.boards().get(0);
+                return;
+            }
+            if (!Files.exists(Path.of(board))) {
+                for (String id : TableGames.ids()) {
+                    TableGame<?, ?, ?, ?> table = TableGames.table(id, List.of());
+                    if (table.schema().boards().stream().anyMatch(choice -> choice.id().equals(board))) {
+                        game = PhysicalGame.of(table);
+                        boardId = board;
+                        return;
+                    }
+                }
+            }
+            Board file = BoardCommand.load(board);
+            game = PhysicalGame.of(TableGames.table(file.game(), List.of(file)));
+            boardId = file.id();
         }
     }
 
@@ -174,7 +200,7 @@ final class WiringCommand implements Runnable {
             };
             hardware.boards().forEach(b -> boards.add(new SerialBoard(b, listener).start()));
             try {
-                WiringLesson lesson = new WiringLesson(target.played, spots);
+                WiringLesson lesson = new WiringLesson(target.game.landmarks(target.boardId), spots);
                 say.println("Take every piece off the board first.");
                 say.println(lesson.prompt());
                 say.flush();

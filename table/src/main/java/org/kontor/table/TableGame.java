@@ -2,10 +2,12 @@ package org.kontor.table;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import org.kontor.engine.GameState;
 import org.kontor.engine.Ruleset;
 import org.kontor.engine.board.Board;
+import org.kontor.engine.table.PhysicalRules;
 
 /**
  * What the web side needs from one game besides its {@link Ruleset}: how to set a game up from the
@@ -190,5 +192,14 @@ public interface TableGame<S extends GameState, C, E, A> {
      */
     default Object summary(List<List<E>> steps, int players) {
         return null;
+    }
+
+    /**
+     * What the physical table (sensor boards, Pi pins, the simulator, wiring maps) needs of this game:
+     * where its pieces stand, the moves they read as and its codes in the protocol. Empty, the
+     * default, for a game played from phones only; the hub refuses a sensor board for it by name.
+     */
+    default Optional<PhysicalRules<S, C>> physicalRules() {
+        return Optional.empty();
     }
 }

@@ -33,7 +33,38 @@ public final class CatanPhysicalRules implements PhysicalRules<CatanState, Comma
     public static final String CITY = "city";
     public static final String ROBBER = "robber";
 
+    /** Catan's code in a board's HELLO and its kinds by number (protocol.md §7); ship and later are the expansions'. */
+    static final int GAME_CODE = 2;
+    private static final List<String> KINDS = List.of("?", SETTLEMENT, CITY, ROAD, ROBBER, "ship", "pirate", "knight",
+            "city-wall", "metropolis");
+
     private final Catan rules = new Catan();
+
+    @Override
+    public int gameCode() {
+        return GAME_CODE;
+    }
+
+    @Override
+    public List<String> pieceKinds() {
+        return KINDS;
+    }
+
+    @Override
+    public List<String> pieces() {
+        return List.of(SETTLEMENT, CITY, ROAD, ROBBER);
+    }
+
+    @Override
+    public java.util.SortedSet<Spot> spotsInUse(CatanState state) {
+        return spotsInUse(state.island.frame());
+    }
+
+    /** The fields around the spot: Catan's board has no named places. */
+    @Override
+    public String landmark(CatanState state, Spot spot) {
+        return new org.kontor.engine.table.HexLandmarks(state.island.frame(), intersection -> null).of(spot);
+    }
 
     @Override
     public TableLayout expected(CatanState state) {

@@ -37,6 +37,40 @@ public final class MerchantsPhysicalRules implements PhysicalRules<MerchantsStat
 
     private final MerchantsOfEurope rules = new MerchantsOfEurope();
 
+    /** Merchants of Europe's code in a board's HELLO and its kinds by number (protocol.md §7). */
+    static final int GAME_CODE = 1;
+    private static final List<String> KINDS = List.of("?", KONTOR, ROUTE, MERCHANT, CARAVAN, ROBBER);
+
+    @Override
+    public int gameCode() {
+        return GAME_CODE;
+    }
+
+    @Override
+    public List<String> pieceKinds() {
+        return KINDS;
+    }
+
+    @Override
+    public List<String> pieces() {
+        return KINDS.subList(1, KINDS.size());
+    }
+
+    @Override
+    public java.util.SortedSet<Spot> spotsInUse(MerchantsState state) {
+        return spotsInUse(state.config().board());
+    }
+
+    /** The cities around the spot, or the nearest one. */
+    @Override
+    public String landmark(MerchantsState state, Spot spot) {
+        MerchantsBoard board = state.config().board();
+        return new org.kontor.engine.table.HexLandmarks(board, intersection -> {
+            var city = board.cityAt(intersection);
+            return city == null ? null : city.name();
+        }).of(spot);
+    }
+
     @Override
     public TableLayout expected(MerchantsState state) {
         PublicView view = (PublicView) rules.publicView(state);

@@ -3,6 +3,7 @@ package org.kontor.engine.table;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SortedSet;
 import java.util.TreeSet;
 
 /**
@@ -14,6 +15,26 @@ import java.util.TreeSet;
  * @param <C> the game's commands
  */
 public interface PhysicalRules<S, C> {
+
+    /** The game's code in a sensor board's HELLO (protocol.md §7, "Games"), which gives the piece byte's kinds their meaning. */
+    int gameCode();
+
+    /** The game's pieces by the protocol's kind number (protocol.md §7, "Pieces"): index 0 is "?", an unknown kind. */
+    List<String> pieceKinds();
+
+    /** The pieces the rules place, by the names {@link Standing} uses: the simulator's and the wiring lesson's words. */
+    List<String> pieces();
+
+    /** Every spot a piece can ever stand on in {@code state}'s board or map: the spots a table's sensors must cover. */
+    SortedSet<Spot> spotsInUse(S state);
+
+    /**
+     * Where {@code spot} is on {@code state}'s printed board, in words a hobbyist wiring sensors finds it by
+     * ("between Praha and Wien"); empty, the default, when the game has no words for it beyond the spot's id.
+     */
+    default String landmark(S state, Spot spot) {
+        return "";
+    }
 
     /** Where every piece should stand in {@code state}. */
     TableLayout expected(S state);

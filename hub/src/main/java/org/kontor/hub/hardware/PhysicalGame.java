@@ -1,70 +1,108 @@
 package org.kontor.hub.hardware;
 
-import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SortedSet;
+import java.util.TreeSet;
 import java.util.function.Function;
+import java.util.stream.IntStream;
 import org.kontor.engine.GameState;
-import org.kontor.engine.board.Board;
-import org.kontor.engine.board.BoardFile;
-import org.kontor.engine.catan.CatanGame;
-import org.kontor.engine.catan.CatanPhysicalRules;
-import org.kontor.engine.catan.CatanState;
-import org.kontor.engine.catan.IslandSetup;
-import org.kontor.engine.merchants.MerchantsGame;
-import org.kontor.engine.merchants.MerchantsPhysicalRules;
-import org.kontor.engine.merchants.MerchantsState;
-import org.kontor.engine.merchants.board.MerchantsBoard;
 import org.kontor.engine.table.PhysicalRules;
 import org.kontor.engine.table.Spot;
-import org.kontor.protocol.message.Piece;
+import org.kontor.table.GameSetup;
+import org.kontor.table.SetupSchema;
+import org.kontor.table.TableGame;
+import org.kontor.table.TableGames;
 
 /**
- * A game the physical table can referee: the rules that say where its pieces stand, its code in a
- * board's HELLO (which gives the piece byte's kinds their meaning), the boards it ships with (the
- * simulator sizes the virtual board for the largest) and the spots its sensors must cover.
+ * A game the physical table can referee, as its table adapter offers it ({@link TableGame#physicalRules()}):
+ * the rules that say where its pieces stand, its code in a board's HELLO, its pieces, and the spots its
+ * sensors must cover on each board its setup offers. Nothing here names a game: a game joins the
+ * physical table by its own adapter.
  *
- * @param id         the game's id, as {@code kontor run --game} names it
- * @param code       HELLO's {@code game} (protocol.md §7)
- * @param pieces     the pieces the rules place, by the names the rules use (the simulator's commands)
- * @param bundled    the game's bundled boards
- * @param spotsInUse the spots a piece can ever stand on, per board
+ * @param table the game's table adapter (with any extra boards the host offers)
+ * @param rules its physical rules
  */
-public record PhysicalGame<S extends GameState, C>(String id, int code, PhysicalRules<S, C> rules, List<String> pieces,
-                                                   List<Board> bundled, Function<Board, SortedSet<Spot>> spotsInUse) {
+public record PhysicalGame<S extends GameState, C>(TableGame<S, C, ?, ?> table, PhysicalRules<S, C> rules) {
 
-    public static final PhysicalGame<MerchantsState, org.kontor.engine.merchants.Command> MERCHANTS = new PhysicalGame<>(
-            MerchantsGame.ID, Piece.GAME_MERCHANTS_OF_EUROPE, new MerchantsPhysicalRules(),
-            List.of(MerchantsPhysicalRules.KONTOR, MerchantsPhysicalRules.ROUTE, MerchantsPhysicalRules.MERCHANT,
-                    MerchantsPhysicalRules.CARAVAN, MerchantsPhysicalRules.ROBBER),
-            BoardFile.bundledIds().stream().map(BoardFile::bundled).toList(),
-            board -> MerchantsPhysicalRules.spotsInUse(MerchantsBoard.of(board)));
-    public static final PhysicalGame<CatanState, org.kontor.engine.catan.Command> CATAN = new PhysicalGame<>(
-            CatanGame.ID, Piece.GAME_CATAN, new CatanPhysicalRules(),
-            List.of(CatanPhysicalRules.SETTLEMENT, CatanPhysicalRules.CITY, CatanPhysicalRules.ROAD, CatanPhysicalRules.ROBBER),
-            List.of(IslandSetup.beginnerBoard()), CatanPhysicalRules::spotsInUse);
-    private static final List<PhysicalGame<?, ?>> ALL = List.of(MERCHANTS, CATAN);
+    /** Any registered game's kinds by its HELLO code: a board may announce a game other than the table's. */
+    private static final Map<Integer, List<String>> KINDS = kindsByCode();
 
-    /** The game {@code id}; {@link IllegalArgumentException} naming the games a physical table plays when it has none. */
+    /** The physical part of {@code table}; {@link IllegalArgumentException} naming the games a physical table plays when it has none. */
+    public static <S extends GameState, C> PhysicalGame<S, C> of(TableGame<S, C, ?, ?> table) {
+        return table.physicalRules().map(rules -> new PhysicalGame<>(table, rules)).orElseThrow(() -> new IllegalArgumentException(
+                "The physical table (sensor boards, pins, the simulator, wiring maps) plays " + String.join(" and ", ids())
+                        + " so far, not " + table.id() + "."));
+    }
+
+    /** The game {@code id}'s physical part, as {@link #of(TableGame)}. */
     public static PhysicalGame<?, ?> of(String id) {
-        for (PhysicalGame<?, ?> game : ALL) {
-            if (game.id().equals(id)) {
-                return game;
-            }
+        return of(TableGames.table(id, List.of()));
+    }
+
+    /** The games a physical table plays, in the registry's order. */
+    public static List<String> ids() {
+        return TableGames.ids().stream().filter(id -> TableGames.table(id, List.of()).physicalRules().isPresent()).toList();
+    }
+
+    /** The piece names of the game with HELLO's {@code code}, by kind number; empty for presence-only boards and unknown games. */
+    static List<String> pieceKinds(int code) {
+        return KINDS.getOrDefault(code, List.of());
+    }
+
+    public String id() {
+        return table.id();
+    }
+
+    /** The game's code in a board's HELLO (protocol.md §7). */
+    public int code() {
+        return rules.gameCode();
+    }
+
+    /** The pieces the rules place, by the names the rules use (the simulator's commands). */
+    public List<String> pieces() {
+        return rules.pieces();
+    }
+
+    /** The board ids the game's setup offers. */
+    public List<String> boards() {
+        return table.schema().boards().stream().map(SetupSchema.Choice::id).toList();
+    }
+
+    /**
+     * The spots a piece can ever stand on in a game on {@code board} (an id of {@link #boards()}): a game
+     * of the most players set up there, its options at their defaults.
+     */
+    public SortedSet<Spot> spotsInUse(String board) {
+        return rules.spotsInUse(setUp(board));
+    }
+
+    /** The game's words for where a spot of {@code board} is on the printed board (the wiring lesson's). */
+    public Function<Spot, String> landmarks(String board) {
+        S state = setUp(board);
+        return spot -> rules.landmark(state, spot);
+    }
+
+    /** A game of the most players on {@code board}, its options at their defaults: the board as the rules see it. */
+    private S setUp(String board) {
+        SetupSchema schema = table.schema();
+        List<String> names = IntStream.rangeClosed(1, schema.maxPlayers()).mapToObj(n -> "Seat " + n).toList();
+        return table.setup(new GameSetup(board, names, Map.of(), GameSetup.DiceSource.VIRTUAL), 1L);
+    }
+
+    /** The spots of every board the game offers: what a virtual board must be large enough for. */
+    public SortedSet<Spot> spotsInUse() {
+        SortedSet<Spot> spots = new TreeSet<>();
+        boards().forEach(board -> spots.addAll(spotsInUse(board)));
+        return spots;
+    }
+
+    private static Map<Integer, List<String>> kindsByCode() {
+        Map<Integer, List<String>> kinds = new LinkedHashMap<>();
+        for (String id : TableGames.ids()) {
+            TableGames.table(id, List.of()).physicalRules().ifPresent(rules -> kinds.put(rules.gameCode(), rules.pieceKinds()));
         }
-        throw new IllegalArgumentException("The physical table (sensor boards, pins, the simulator, wiring maps) plays "
-                + String.join(" and ", ALL.stream().map(PhysicalGame::id).toList()) + " so far, not " + id + ".");
-    }
-
-    /** The game's code in a board's HELLO, or 0 (presence only) for a game with no physical table. */
-    static int codeOf(String id) {
-        return ALL.stream().filter(g -> g.id().equals(id)).mapToInt(PhysicalGame::code).findFirst().orElse(Piece.GAME_NONE);
-    }
-
-    /** The game's bundled boards and {@code extra}, the ones a virtual board must be large enough for. */
-    public List<Board> boards(List<Board> extra) {
-        List<Board> boards = new ArrayList<>(bundled);
-        boards.addAll(extra);
-        return boards;
+        return Map.copyOf(kinds);
     }
 }

@@ -264,7 +264,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
      * Merchants board's kind 1, a kontor, would read as a Catan settlement).
      */
     private int pieceGame(String board, int helloGame) {
-        int tableGame = PhysicalGame.codeOf(session.game().id());
+        int tableGame = rules.gameCode();
         if (helloGame != tableGame && helloGame != org.kontor.protocol.message.Piece.GAME_NONE) {
             LOG.warn("board {} names game {} in its HELLO, but this table plays {} (game {}): its pieces are read as presence only",
                     board, helloGame, session.game().id(), tableGame);

@@ -6,8 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
 import org.kontor.engine.GameState;
-import org.kontor.engine.board.Board;
-import org.kontor.engine.board.Topology;
+import org.kontor.engine.table.Spot;
 import org.kontor.table.session.SimulatedBoard;
 import org.kontor.table.session.TableSession;
 
@@ -42,27 +41,23 @@ public final class Simulator implements SimulatedBoard, AutoCloseable {
     }
 
     /**
-     * Builds the virtual board for {@code game} in {@code folder}, large enough for every board in
-     * {@code boards}, and attaches it to {@code session}, which plays {@code game}.
+     * Builds the virtual board for {@code game} in {@code folder}, large enough for every board the
+     * game offers (its setup's boards, with any the host added), and attaches it to {@code session},
+     * which plays {@code game}.
      */
     public static <S extends GameState, C> Simulator attach(TableSession<S, C, ?, ?> session, PhysicalGame<S, C> game,
-                                                            List<Board> boards, Path folder, int settleMs) {
-        int intersections = 0;
-        int paths = 0;
-        int hexes = 0;
-        for (Board b : boards) {
-            Topology topology = b.topology();
-            intersections = Math.max(intersections, topology.intersectionCount());
-            paths = Math.max(paths, topology.pathCount());
-            hexes = Math.max(hexes, topology.hexCount());
+                                                            Path folder, int settleMs) {
+        int[] sizes = new int[Spot.Kind.values().length];
+        for (Spot spot : game.spotsInUse()) {
+            sizes[spot.kind().ordinal()] = Math.max(sizes[spot.kind().ordinal()], spot.id() + 1);
         }
         try {
             Files.createDirectories(folder);
         } catch (java.io.IOException e) {
             throw new IllegalStateException("cannot create " + folder + ": " + e.getMessage(), e);
         }
-        VirtualBoard board = VirtualBoard.start(VirtualBoard.build(folder, game.code(), intersections, paths, hexes),
-                folder.resolve("virtual-board.log"));
+        VirtualBoard board = VirtualBoard.start(VirtualBoard.build(folder, game.code(), sizes[Spot.Kind.INTERSECTION.ordinal()],
+                sizes[Spot.Kind.PATH.ordinal()], sizes[Spot.Kind.HEX.ordinal()]), folder.resolve("virtual-board.log"));
         return attach(session, game, board, settleMs);
     }
 

@@ -2,10 +2,7 @@ package org.kontor.hub.hardware;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.kontor.engine.board.Board;
-import org.kontor.engine.board.Topology;
-import org.kontor.engine.merchants.board.CitySite;
-import org.kontor.engine.merchants.board.MerchantsBoard;
+import java.util.function.Function;
 import org.kontor.engine.table.Spot;
 import org.kontor.protocol.message.Location;
 
@@ -16,7 +13,7 @@ import org.kontor.protocol.message.Location;
  * machine: the command feeds it sensor changes and prints its prompts.
  */
 public final class WiringLesson {
-    private final Board board;
+    private final Function<Spot, String> landmark;
     private final List<Spot> spots;
     private final List<HardwareConfig.WiringEntry> learned = new ArrayList<>();
     private int next;
@@ -24,8 +21,9 @@ public final class WiringLesson {
     private Location held;
     private String warning;
 
-    public WiringLesson(Board board, List<Spot> spots) {
-        this.board = board;
+    /** {@code landmark}: the game's words for where a spot is ({@link org.kontor.engine.table.PhysicalRules#landmark}). */
+    public WiringLesson(Function<Spot, String> landmark, List<Spot> spots) {
+        this.landmark = landmark;
         this.spots = List.copyOf(spots);
     }
 
@@ -83,86 +81,9 @@ public final class WiringLesson {
         return out.toString();
     }
 
-    /**
-     * The spot as a hobbyist finds it on the printed board: "path 49 (between Praha and Wien)",
-     * "intersection 42 (Praha)", and for a spot with no city of its own the nearest city:
-     * "path 50 (2 paths from Praha)", "hex 7 (forest, 1 path from Wien)".
-     */
+    /** "path 49 (between Praha and Wien)": the spot, and the game's words for where it is on the printed board. */
     String describe(Spot spot) {
-        Topology topology = board.topology();
-        List<String> cities = new ArrayList<>();
-        int[] ends = switch (spot.kind()) {
-            case INTERSECTION -> new int[] {spot.id()};
-            case PATH -> topology.intersectionsOfPath(spot.id());
-            case HEX -> topology.intersectionsOfHex(spot.id());
-        };
-        for (int end : ends) {
-            CitySite city = cityAt(end);
-            if (city != null && !cities.contains(city.name())) {
-                cities.add(city.name());
-            }
-        }
-        String terrain = spot.kind() == Spot.Kind.HEX ? board.terrain(spot.id()).name().toLowerCase(java.util.Locale.ROOT) + ", " : "";
-        if (spot.kind() == Spot.Kind.PATH && cities.size() == 2) {
-            return spot + " (between " + cities.get(0) + " and " + cities.get(1) + ")";
-        }
-        if (!cities.isEmpty()) {
-            return spot + " (" + terrain + (spot.kind() == Spot.Kind.INTERSECTION ? "" : "next to ") + cities.get(0) + ")";
-        }
-        String nearest = nearestCity(ends);
-        if (nearest == null) {
-            return spot + " (" + landmarks(spot) + ")";   // a board without cities (Catan): the fields around it
-        }
-        return spot + " (" + terrain + nearest + ")";
-    }
-
-    /** "where forest, hills and sea meet", "between pasture and mountains", "hills": the terrain a hobbyist sees around a spot. */
-    private String landmarks(Spot spot) {
-        Topology topology = board.topology();
-        int[] hexes = switch (spot.kind()) {
-            case INTERSECTION -> topology.hexesAtIntersection(spot.id());
-            case PATH -> topology.hexesAlongPath(spot.id());
-            case HEX -> new int[] {spot.id()};
-        };
-        List<String> terrains = new ArrayList<>();
-        for (int hex : hexes) {
-            terrains.add(board.terrain(hex).name().toLowerCase(java.util.Locale.ROOT));
-        }
-        if (terrains.size() == 1) {
-            return spot.kind() == Spot.Kind.HEX ? terrains.get(0) : "on the edge of " + terrains.get(0);
-        }
-        String joined = String.join(", ", terrains.subList(0, terrains.size() - 1)) + " and " + terrains.get(terrains.size() - 1);
-        return (spot.kind() == Spot.Kind.PATH ? "between " : "where ") + joined + (spot.kind() == Spot.Kind.PATH ? "" : " meet");
-    }
-
-    /** The city site on an intersection: Merchants of Europe's boards have them, other games' boards none. */
-    private CitySite cityAt(int intersection) {
-        return board instanceof MerchantsBoard merchants ? merchants.cityAt(intersection) : null;
-    }
-
-    /** "2 paths from Praha": the city fewest paths away from any of {@code from}, by a breadth-first walk. */
-    private String nearestCity(int[] from) {
-        Topology topology = board.topology();
-        int[] distance = new int[topology.intersectionCount()];
-        java.util.Arrays.fill(distance, -1);
-        java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>();
-        for (int start : from) {
-            distance[start] = 0;
-            queue.add(start);
-        }
-        while (!queue.isEmpty()) {
-            int at = queue.poll();
-            CitySite city = cityAt(at);
-            if (city != null) {
-                return distance[at] + (distance[at] == 1 ? " path" : " paths") + " from " + city.name();
-            }
-            for (int next : topology.intersectionsNextTo(at)) {
-                if (distance[next] < 0) {
-                    distance[next] = distance[at] + 1;
-                    queue.add(next);
-                }
-            }
-        }
-        return null;
+        String where = landmark.apply(spot);
+        return where == null || where.isEmpty() ? spot.toString() : spot + " (" + where + ")";
     }
 }

@@ -60,7 +60,7 @@ class CatanPhysicalTableTest {
         session = new TableSession<>(new CatanTable(), () -> 11L);
         pairing = Pairing.random(session.seatCount());
         dashboard = Dashboard.create(session, pairing, Dashboard.Options.forTests()).start(0);
-        simulator = Simulator.attach(session, PhysicalGame.CATAN, List.of(IslandSetup.beginnerBoard()),
+        simulator = Simulator.attach(session, PhysicalGame.of(session.game()),
                 VirtualTable.BUILD.resolve("catan"), SETTLE_MS);
         screen = Phone.open(dashboard.port(), "/ws/public");
         Outcome started = session.start(new GameSetup(CatanTable.BEGINNER, List.of("Ana", "Ben", "Cy", "Di"),
@@ -184,7 +184,7 @@ class CatanPhysicalTableTest {
         screen.await("in sync with the robber on the desert", v -> physical(v).equals("in-sync"), WAIT);
         simulator.close();
         try (VirtualBoard merchants = VirtualBoard.start(VirtualTable.binary(), VirtualTable.BUILD.resolve("catan-merchants-board.log"));
-             PhysicalTable<CatanState, Command> table = PhysicalTable.attach(session, PhysicalGame.CATAN.rules(),
+             PhysicalTable<CatanState, Command> table = PhysicalTable.attach(session, new org.kontor.engine.catan.CatanPhysicalRules(),
                      new HardwareConfig(List.of(new HardwareConfig.BoardConfig("merchants", merchants.port())), List.of(), List.of(),
                              SETTLE_MS))) {
             CatanState start = state();

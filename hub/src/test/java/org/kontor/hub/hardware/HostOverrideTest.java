@@ -147,6 +147,26 @@ class HostOverrideTest {
 
     /** The game's physical rules, except that every move can be read two ways (so the table always asks). */
     private static final class EveryMoveTwoWays implements PhysicalRules<MerchantsState, Command> {
+
+        @Override
+        public int gameCode() {
+            return VirtualTable.RULES.gameCode();
+        }
+
+        @Override
+        public List<String> pieceKinds() {
+            return VirtualTable.RULES.pieceKinds();
+        }
+
+        @Override
+        public List<String> pieces() {
+            return VirtualTable.RULES.pieces();
+        }
+
+        @Override
+        public java.util.SortedSet<Spot> spotsInUse(MerchantsState state) {
+            return VirtualTable.RULES.spotsInUse(state);
+        }
         @Override
         public TableLayout expected(MerchantsState state) {
             return VirtualTable.RULES.expected(state);

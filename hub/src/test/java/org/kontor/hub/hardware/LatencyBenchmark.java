@@ -247,6 +247,26 @@ public final class LatencyBenchmark {
     private record Timed(MerchantsPhysicalRules rules, java.util.concurrent.atomic.AtomicLongArray marks)
             implements org.kontor.engine.table.PhysicalRules<MerchantsState, Command> {
         @Override
+        public int gameCode() {
+            return rules.gameCode();
+        }
+
+        @Override
+        public List<String> pieceKinds() {
+            return rules.pieceKinds();
+        }
+
+        @Override
+        public List<String> pieces() {
+            return rules.pieces();
+        }
+
+        @Override
+        public java.util.SortedSet<org.kontor.engine.table.Spot> spotsInUse(MerchantsState state) {
+            return rules.spotsInUse(state);
+        }
+
+        @Override
         public org.kontor.engine.table.TableLayout expected(MerchantsState state) {
             marks.compareAndSet(0, 0, System.nanoTime());
             return rules.expected(state);

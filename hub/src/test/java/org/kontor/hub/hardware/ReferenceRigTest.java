@@ -71,7 +71,7 @@ class ReferenceRigTest {
         pairing = Pairing.random(session.seatCount());
         dashboard = Dashboard.create(session, pairing, Dashboard.Options.forTests()).start(0);
         uno = SimulatedUno.start(Path.of("target", "reference-rig"), SEED);
-        simulator = Simulator.attach(session, PhysicalGame.CATAN, uno, SETTLE_MS);
+        simulator = Simulator.attach(session, PhysicalGame.of(session.game()), uno, SETTLE_MS);
         screen = Phone.open(dashboard.port(), "/ws/public");
         Outcome started = session.start(new GameSetup(CatanTable.BEGINNER, List.of("Ana", "Ben", "Cy", "Di"),
                 Map.of("layout", "BEGINNER"), GameSetup.DiceSource.TABLE)).get(10, TimeUnit.SECONDS);
@@ -105,7 +105,7 @@ class ReferenceRigTest {
         // The first settlement's places, lit green on the strip (the Uno's 40 LEDs show intersections 0-39).
         CatanState start = state();
         Map<Integer, String> prompt = new TreeMap<>();
-        for (Spot spot : PhysicalGame.CATAN.rules().targets(start)) {
+        for (Spot spot : new org.kontor.engine.catan.CatanPhysicalRules().targets(start)) {
             if (spot.kind() == Spot.Kind.INTERSECTION && spot.id() < UNO_LEDS) {
                 prompt.put(spot.id(), "00a000");
             }

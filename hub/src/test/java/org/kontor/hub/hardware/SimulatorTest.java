@@ -38,7 +38,7 @@ class SimulatorTest {
         TableSession<MerchantsState, Command, ?, ?> session = new TableSession<>(new MerchantsTable(), () -> 3L);
         Pairing pairing = Pairing.random(4);
         Dashboard dashboard = Dashboard.create(session, pairing, Dashboard.Options.forTests()).start(0);
-        try (Simulator simulator = Simulator.attach(session, PhysicalGame.MERCHANTS, List.of(BoardFile.bundled("europe-short"), BoardFile.bundled("europe-main")),
+        try (Simulator simulator = Simulator.attach(session, PhysicalGame.of(session.game()),
                 VirtualTable.BUILD.resolve("simulator"), 100);
              Phone screen = Phone.open(dashboard.port(), "/ws/public")) {
             session.start(new GameSetup("europe-short", List.of("Ana", "Ben", "Cy"), Map.of("setup", "FIXED"),

@@ -13,7 +13,7 @@ class WiringLessonTest {
 
     @Test
     void each_spot_is_named_the_sensor_that_sees_its_piece_is_recorded_and_a_second_piece_is_refused() {
-        WiringLesson lesson = new WiringLesson(BoardFile.bundled("europe-short"), List.of(Spot.path(49), Spot.intersection(42)));
+        WiringLesson lesson = new WiringLesson(PhysicalGame.of("merchants").landmarks("europe-short"), List.of(Spot.path(49), Spot.intersection(42)));
         assertThat(lesson.prompt()).startsWith("Put a piece on path 49").endsWith("(1 of 2).");
         assertThat(lesson.sensed("main", Location.path(5), true)).isTrue();
         assertThat(lesson.prompt()).isEqualTo("Take the piece off again.");
@@ -41,7 +41,7 @@ class WiringLessonTest {
     @Test
     void every_spot_is_named_with_a_city_a_hobbyist_can_find_on_the_printed_board() {
         var board = org.kontor.engine.merchants.board.MerchantsBoard.of(BoardFile.bundled("europe-short"));
-        WiringLesson lesson = new WiringLesson(board, List.of(Spot.path(49)));
+        WiringLesson lesson = new WiringLesson(PhysicalGame.of("merchants").landmarks("europe-short"), List.of(Spot.path(49)));
         var topology = board.topology();
         int named = 0;
         for (Spot spot : org.kontor.engine.merchants.MerchantsPhysicalRules.spotsInUse(board)) {
@@ -69,7 +69,7 @@ class WiringLessonTest {
     @Test
     void a_board_without_cities_names_each_spot_by_the_fields_around_it() {
         var board = org.kontor.engine.catan.IslandSetup.beginnerBoard();
-        WiringLesson lesson = new WiringLesson(board, List.of());
+        WiringLesson lesson = new WiringLesson(PhysicalGame.of("catan").landmarks(org.kontor.table.catan.CatanTable.BEGINNER), List.of());
         for (Spot spot : List.of(Spot.intersection(12), Spot.path(20), Spot.hex(9), Spot.intersection(0), Spot.path(0))) {
             assertThat(lesson.describe(spot)).as("%s", spot).doesNotContain("no city").matches(spot + " \\((where |between |on the edge of )?[a-z ,]+\\)");
         }

@@ -91,6 +91,12 @@ public final class CatanTable implements TableGame<CatanState, Command, Event, L
         return "layout";
     }
 
+    /** Settlements, cities, roads and the robber read by the table's sensors. */
+    @Override
+    public java.util.Optional<org.kontor.engine.table.PhysicalRules<CatanState, Command>> physicalRules() {
+        return java.util.Optional.of(new org.kontor.engine.catan.CatanPhysicalRules());
+    }
+
     /** Rolls may carry the dice read on the table. */
     @Override
     public boolean tableDice() {

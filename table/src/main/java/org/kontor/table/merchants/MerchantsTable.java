@@ -150,6 +150,12 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
         return "setup";
     }
 
+    /** Kontors, routes, merchants, caravans and the robber read by the table's sensors. */
+    @Override
+    public java.util.Optional<org.kontor.engine.table.PhysicalRules<MerchantsState, Command>> physicalRules() {
+        return java.util.Optional.of(new org.kontor.engine.merchants.MerchantsPhysicalRules());
+    }
+
     /** Rolls may carry the dice read on the table. */
     @Override
     public boolean tableDice() {

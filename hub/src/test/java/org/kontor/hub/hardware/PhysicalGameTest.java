@@ -1,0 +1,39 @@
+package org.kontor.hub.hardware;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+import org.kontor.engine.board.BoardFile;
+import org.kontor.engine.merchants.MerchantsPhysicalRules;
+import org.kontor.engine.merchants.board.MerchantsBoard;
+import org.kontor.engine.table.Spot;
+import org.kontor.table.TableGames;
+
+/** The physical table finds a game through its table adapter, never by a list of its own. */
+class PhysicalGameTest {
+
+    @Test
+    void a_game_whose_adapter_offers_no_physical_rules_is_refused_with_the_games_that_have_them() {
+        assertThat(PhysicalGame.ids()).containsSubsequence("merchants", "catan").doesNotContain("toy");
+        assertThatThrownBy(() -> PhysicalGame.of("toy"))
+                .hasMessageContaining("plays " + String.join(" and ", PhysicalGame.ids()) + " so far, not toy.");
+        assertThat(TableGames.ids()).contains("toy");
+    }
+
+    @Test
+    void the_spots_of_a_board_are_those_of_a_game_set_up_on_it() {
+        PhysicalGame<?, ?> merchants = PhysicalGame.of("merchants");
+        assertThat(merchants.spotsInUse("europe-short"))
+                .isEqualTo(MerchantsPhysicalRules.spotsInUse(MerchantsBoard.of(BoardFile.bundled("europe-short"))));
+        assertThat(merchants.spotsInUse()).containsAll(merchants.spotsInUse("europe-short"))
+                .hasSizeGreaterThan(merchants.spotsInUse("europe-short").size());
+        assertThat(merchants.landmarks("europe-short").apply(Spot.path(49))).isEqualTo("next to Gdańsk");
+    }
+
+    @Test
+    void a_boards_piece_byte_means_the_kinds_of_the_game_its_hello_names() {
+        assertThat(PhysicalGame.pieceKinds(PhysicalGame.of("catan").code())).startsWith("?", "settlement", "city", "road");
+        assertThat(PhysicalGame.pieceKinds(0)).isEmpty();
+    }
+}
