@@ -111,7 +111,9 @@ public final class MerchantsPhysicalRules implements PhysicalRules<MerchantsStat
                         PublicView afterView = (PublicView) rules.publicView(accepted.state());
                         // Two walks to the same path that pay the same tolls are one move to the players.
                         if (outcomes.add(List.of(after, afterView.players(), afterView.pending() == null ? "" : afterView.pending()))) {
-                            LegalAction.Price price = action.prices().isEmpty() ? null : action.prices().get(i);
+                            // A kind with one price for every choice (building a merchant) has it on the action itself.
+                            LegalAction.Price price = !action.prices().isEmpty() ? action.prices().get(i)
+                                    : action.cost() == null ? null : new LegalAction.Price(action.cost(), action.goldCost());
                             readings.add(new Reading<>(seat, choice, after, words(state, seat, choice, price)));
                         }
                     }
@@ -199,8 +201,28 @@ public final class MerchantsPhysicalRules implements PhysicalRules<MerchantsStat
             what = Phrase.of("merchants.reading.move-robber", who, c.hex());
         } else if (command instanceof Command.BuildRoute c) {
             what = Phrase.of("merchants.reading.build-route", who, c.path());
+        } else if (command instanceof Command.BuildFreeRoute c) {
+            what = Phrase.of("merchants.reading.build-route", who, c.path());
+        } else if (command instanceof Command.BuildCardRoute c) {
+            what = Phrase.of("merchants.reading.build-route", who, c.path());
+        } else if (command instanceof Command.PlaceSetupRoute c) {
+            what = Phrase.of("merchants.reading.build-route", who, c.path());
+        } else if (command instanceof Command.PlaceKontor c) {
+            what = Phrase.of("merchants.reading.place-kontor", who, c.intersection());
+        } else if (command instanceof Command.BuildMerchant c) {
+            what = replacing(Phrase.of("merchants.reading.build-merchant", who, c.intersection()), "intersection",
+                    c.replacing() < 0 ? -1 : state.player(seat).merchants()[c.replacing()]);
+        } else if (command instanceof Command.PlaceFreeMerchant c) {
+            what = replacing(Phrase.of("merchants.reading.build-merchant", who, c.intersection()), "intersection",
+                    c.replacing() < 0 ? -1 : state.player(seat).merchants()[c.replacing()]);
+        } else if (command instanceof Command.BuildCaravan c) {
+            what = replacing(Phrase.of("merchants.reading.build-caravan", who, c.path()), "path",
+                    c.replacing() < 0 ? -1 : state.player(seat).caravans()[c.replacing()]);
+        } else if (command instanceof Command.PlaceFreeCaravan c) {
+            what = replacing(Phrase.of("merchants.reading.build-caravan", who, c.path()), "path",
+                    c.replacing() < 0 ? -1 : state.player(seat).caravans()[c.replacing()]);
         } else {
-            what = Phrase.of("merchants.reading.other", who, String.valueOf(command));
+            what = Phrase.of("merchants.reading.other", who, command.getClass().getSimpleName());
         }
         if (price == null || price.cards().total() == 0 && price.gold() == 0) {
             return what;
@@ -210,6 +232,11 @@ public final class MerchantsPhysicalRules implements PhysicalRules<MerchantsStat
         }
         return price.cards().total() == 0 ? Phrase.of("merchants.reading.paying-gold", what, price.gold())
                 : Phrase.of("merchants.reading.paying-cards-and-gold", what, price.cards(), price.gold());
+    }
+
+    /** "…, the one from intersection 88": with both of its kind out, the piece is taken from where it stood. */
+    private static Phrase replacing(Phrase what, String kind, int from) {
+        return from < 0 ? what : Phrase.of("merchants.reading.replacing-" + kind, what, from);
     }
 
     /** "12, 13, 14": path numbers said as they are (a list argument would be read as choices). */

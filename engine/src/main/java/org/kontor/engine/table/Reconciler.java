@@ -43,8 +43,9 @@ public final class Reconciler {
         if (matches(sensed, expected)) {
             return new Verdict.InSync<>();
         }
+        List<Reading<C>> all = readings.get();
         List<Reading<C>> fitting = new ArrayList<>();
-        for (Reading<C> reading : readings.get()) {
+        for (Reading<C> reading : all) {
             if (matches(sensed, only(reading.after(), covered))) {
                 fitting.add(reading);
             }
@@ -55,7 +56,36 @@ public final class Reconciler {
         if (fitting.size() > 1) {
             return new Verdict.Ask<>(List.copyOf(fitting));
         }
+        // Sensors that read pieces: the right spots are taken, by the right colours, but a piece is the wrong kind (a merchant
+        // left where the kontor it founded belongs). Say the swap that finishes that one move rather than
+        // take the whole move back; the move itself waits until the table matches it.
+        List<Reading<C>> byPlace = new ArrayList<>();
+        for (Reading<C> reading : all) {
+            if (samePlaces(sensed, only(reading.after(), covered))) {
+                byPlace.add(reading);
+            }
+        }
+        if (byPlace.size() == 1) {
+            return new Verdict.OutOfSync<>(differences(sensed, only(byPlace.get(0).after(), covered)));
+        }
         return new Verdict.OutOfSync<>(differences(sensed, expected));
+    }
+
+    /**
+     * Whether pieces stand on exactly the spots {@code layout} has, each of the right colour, only
+     * some of the wrong kind. A piece of another colour is not a swap: the player may not own that move.
+     */
+    private static boolean samePlaces(Map<Spot, Sensed> sensed, TableLayout layout) {
+        if (!sensed.keySet().equals(layout.pieces().keySet())) {
+            return false;
+        }
+        for (Map.Entry<Spot, Sensed> entry : sensed.entrySet()) {
+            Sensed there = entry.getValue();
+            if (!there.couldBe(layout.at(entry.getKey())) && !new Sensed(null, there.colour()).couldBe(layout.at(entry.getKey()))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static TableLayout only(TableLayout layout, Predicate<Spot> covered) {

@@ -81,6 +81,27 @@ class MerchantsPhysicalRulesTest {
         }
     }
 
+    /** Issue 40: a phone showed "Blue: BuildMerchant[intersection=165, replacing=1]", and a build reading no price. */
+    @Test
+    void every_reading_is_said_in_the_players_words_with_its_price() {
+        Games.Sampled builds = sample(60, c -> c instanceof Command.BuildMerchant || c instanceof Command.BuildCaravan
+                || c instanceof Command.PlaceKontor || c instanceof Command.PlaceSetupRoute);
+        int priced = 0;
+        for (int i = 0; i < 60; i++) {
+            Command built = builds.commands()[i];
+            org.kontor.engine.table.Reading<Command> reading = TABLE.readings(builds.states()[i]).stream()
+                    .filter(r -> r.command().equals(built)).findFirst().orElseThrow();
+            assertThat(reading.words()).as("sample %d: %s", i, built).doesNotContain("[", "=", "Build", "Place")
+                    .matches("(Red|Blue|White|Orange) (kontor|route|merchant|caravan) on (intersection|path) \\d+.*");
+            assertThat(reading.words(org.kontor.engine.Language.SPANISH)).doesNotContain("[", "=");
+            if (built instanceof Command.BuildMerchant || built instanceof Command.BuildCaravan) {
+                assertThat(reading.words()).as("sample %d", i).contains(", paying ");
+                priced++;
+            }
+        }
+        assertThat(priced).isPositive();
+    }
+
     @Test
     void a_merchant_moved_five_intersections_is_read_back_and_pays_two_grain() {
         Games.Sampled moves = sample(400, c -> c instanceof Command.MoveMerchant);
@@ -124,6 +145,33 @@ class MerchantsPhysicalRulesTest {
             }
         }
         assertThat(checked).as("toll-paying caravan moves read back").isPositive();
+    }
+
+    /** Issue 40: founding a kontor said "Take a white merchant off intersection 72: nothing belongs there". */
+    @Test
+    void a_merchant_left_where_the_kontor_it_founded_belongs_is_told_to_swap_and_the_kontor_finishes_the_move() {
+        Games.Sampled moves = sample(400, c -> c instanceof Command.MoveMerchant);
+        for (int i = 0; i < 400; i++) {
+            MerchantsState s = moves.states()[i];
+            int seat = moves.seats()[i];
+            Result<MerchantsState, Event> result = Games.RULES.apply(s, seat, s.version(), moves.commands()[i]);
+            Event.KontorFounded founded = ((Result.Accepted<MerchantsState, Event>) result).events().stream()
+                    .filter(Event.KontorFounded.class::isInstance).map(Event.KontorFounded.class::cast).findFirst().orElse(null);
+            if (founded == null) {
+                continue;
+            }
+            TableLayout afterwards = TABLE.expected(((Result.Accepted<MerchantsState, Event>) result).state());
+            Map<Spot, Sensed> merchantLeft = sensedWithPieces(afterwards);
+            Spot city = Spot.intersection(founded.intersection());
+            String colour = merchantLeft.get(city).colour();
+            merchantLeft.put(city, new Sensed(MerchantsPhysicalRules.MERCHANT, colour));
+            assertThat(judge(s, merchantLeft)).as("sample %d", i).isInstanceOfSatisfying(Verdict.OutOfSync.class, out ->
+                    assertThat(((Verdict.OutOfSync<?>) out).differences()).extracting(Verdict.Difference::words).containsExactly(
+                            "On " + city + " belongs a " + colour + " kontor, not a " + colour + " merchant."));
+            assertThat(judge(s, sensedWithPieces(afterwards))).isInstanceOf(Verdict.Move.class);
+            return;
+        }
+        throw new AssertionError("no merchant founded a kontor in the sample");
     }
 
     @Test
