@@ -210,16 +210,16 @@ public final class MerchantsPhysicalRules implements PhysicalRules<MerchantsStat
         } else if (command instanceof Command.PlaceKontor c) {
             what = Phrase.of("merchants.reading.place-kontor", who, c.intersection());
         } else if (command instanceof Command.BuildMerchant c) {
-            what = replacing(Phrase.of("merchants.reading.build-merchant", who, c.intersection()), "intersection",
+            what = replacing(Phrase.of("merchants.reading.build-merchant", who, c.intersection()), "merchants.reading.replacing-intersection",
                     c.replacing() < 0 ? -1 : state.player(seat).merchants()[c.replacing()]);
         } else if (command instanceof Command.PlaceFreeMerchant c) {
-            what = replacing(Phrase.of("merchants.reading.build-merchant", who, c.intersection()), "intersection",
+            what = replacing(Phrase.of("merchants.reading.build-merchant", who, c.intersection()), "merchants.reading.replacing-intersection",
                     c.replacing() < 0 ? -1 : state.player(seat).merchants()[c.replacing()]);
         } else if (command instanceof Command.BuildCaravan c) {
-            what = replacing(Phrase.of("merchants.reading.build-caravan", who, c.path()), "path",
+            what = replacing(Phrase.of("merchants.reading.build-caravan", who, c.path()), "merchants.reading.replacing-path",
                     c.replacing() < 0 ? -1 : state.player(seat).caravans()[c.replacing()]);
         } else if (command instanceof Command.PlaceFreeCaravan c) {
-            what = replacing(Phrase.of("merchants.reading.build-caravan", who, c.path()), "path",
+            what = replacing(Phrase.of("merchants.reading.build-caravan", who, c.path()), "merchants.reading.replacing-path",
                     c.replacing() < 0 ? -1 : state.player(seat).caravans()[c.replacing()]);
         } else {
             what = Phrase.of("merchants.reading.other", who, command.getClass().getSimpleName());
@@ -235,8 +235,8 @@ public final class MerchantsPhysicalRules implements PhysicalRules<MerchantsStat
     }
 
     /** "…, the one from intersection 88": with both of its kind out, the piece is taken from where it stood. */
-    private static Phrase replacing(Phrase what, String kind, int from) {
-        return from < 0 ? what : Phrase.of("merchants.reading.replacing-" + kind, what, from);
+    private static Phrase replacing(Phrase what, String key, int from) {
+        return from < 0 ? what : Phrase.of(key, what, from);
     }
 
     /** "12, 13, 14": path numbers said as they are (a list argument would be read as choices). */

@@ -1,0 +1,253 @@
+package org.kontor.hub.hardware;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assumptions.assumeThat;
+import static org.kontor.hub.hardware.CatanPhysicalTableTest.bestSettlement;
+import static org.kontor.hub.hardware.CatanPhysicalTableTest.choices;
+import static org.kontor.hub.hardware.CatanPhysicalTableTest.colour;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.kontor.engine.board.Resource;
+import org.kontor.engine.catan.Catan;
+import org.kontor.engine.catan.CatanState;
+import org.kontor.engine.catan.Command;
+import org.kontor.engine.catan.Pending;
+import org.kontor.engine.catan.Phase;
+import org.kontor.engine.resources.Resources;
+import org.kontor.engine.table.Verdict;
+import org.kontor.table.GameSetup;
+import org.kontor.table.catan.CatanTable;
+import org.kontor.table.session.Outcome;
+import org.kontor.table.session.TableSession;
+
+/**
+ * A whole 4-player Catan game on the reference rig (the Uno's sketch in simavr over a pty, as
+ * {@link ReferenceRigTest}): every piece put on the board, every roll on the dice keys, turns
+ * ended and ambiguous robbers settled on the board's buttons; the phone only where a person
+ * decides something the table cannot see (discards, bank trades) or a reed switch cannot (a city
+ * swapped for its settlement). Prints where each journaled command came from.
+ *
+ * <p>Minutes of simulated play, so not in {@code mvn verify} (ReferenceRigTest is its short
+ * version): {@code mvn -pl hub -am test -Dtest=CatanFullGameRigTest -Dsurefire.failIfNoSpecifiedTests=false
+ * -Dkontor.rig.game=true} (seed: {@code -Dkontor.rig.seed}).
+ */
+class CatanFullGameRigTest {
+    private static final Duration WAIT = Duration.ofSeconds(30);
+    private static final int SETTLE_MS = 250;
+    private static final long SEED = Long.getLong("kontor.rig.seed", 4242L);
+    private static final Catan RULES = new Catan();
+
+    private TableSession<CatanState, Command, ?, ?> session;
+    private SimulatedUno uno;
+    private Simulator simulator;
+    private final List<TableSession.Source> sources = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    @AfterEach
+    void close() {
+        if (simulator != null) {
+            simulator.close();
+            try {   // every frame the board sent and every LED change, for a failure's post-mortem
+                java.nio.file.Files.write(Path.of("target", "catan-rig-game", "uno-output.txt"), uno.output());
+            } catch (java.io.IOException e) {
+                System.out.println("[catan rig game] the simulator's output could not be kept: " + e.getMessage());
+            }
+        }
+    }
+
+    @Test
+    void a_whole_game_is_refereed_from_the_table_with_the_phone_only_for_what_the_table_cannot_see() throws Exception {
+        assumeThat(Boolean.getBoolean("kontor.rig.game")).as("-Dkontor.rig.game=true").isTrue();
+        assumeThat(SimulatedUno.missing()).as("the AVR toolchain and simavr").isNull();
+        System.out.println("[catan rig game] seed " + SEED);
+        session = new TableSession<>(new CatanTable(), () -> SEED, new TableSession.Recorder<Object>() {
+            @Override
+            public void accepted(int seat, long version, Object command, String digest, TableSession.Source source) {
+                sources.add(source);
+            }
+        });
+        uno = SimulatedUno.start(Path.of("target", "catan-rig-game"), SEED);
+        simulator = Simulator.attach(session, PhysicalGame.of(session.game()), uno, SETTLE_MS);
+        Outcome started = session.start(new GameSetup(CatanTable.BEGINNER, List.of("Ana", "Ben", "Cy", "Di"),
+                Map.of("layout", "BEGINNER"), GameSetup.DiceSource.TABLE)).get(10, TimeUnit.SECONDS);
+        assertThat(started.accepted()).as(started.message()).isTrue();
+        simulator.type("set up");
+        awaitVerdict("in sync with the robber on the desert", Verdict.InSync.class);
+
+        SplittableRandom random = new SplittableRandom(SEED);
+        long began = System.nanoTime();
+        CatanState s = state();
+        for (int step = 0; step < 3000 && s.winner() < 0; step++) {
+            play(s, random);
+            s = state();
+        }
+        Map<TableSession.Source, Long> share = new TreeMap<>();
+        sources.forEach(source -> share.merge(source, 1L, Long::sum));
+        double fromTable = 100.0 * (sources.size() - share.getOrDefault(TableSession.Source.PHONE, 0L)) / sources.size();
+        System.out.printf("[catan rig game] seed %d: %d commands in %.0f s, winner seat %d: %s; from the table %.1f %%%n",
+                SEED, sources.size(), (System.nanoTime() - began) / 1e9, s.winner(), share, fromTable);
+        assertThat(s.winner()).as("the game was won").isNotNegative();
+        assertThat(fromTable).isGreaterThanOrEqualTo(90.0);
+    }
+
+    /** One decision of the seat the game waits for, made where a person at the table would make it. */
+    private void play(CatanState s, SplittableRandom random) throws Exception {
+        long before = s.version();
+        if (s.phase() == Phase.SETUP) {
+            int seat = s.setupSeat();
+            if (!choices(s, seat, "place-settlement").isEmpty()) {
+                place("intersection " + bestSettlement(s, seat) + " settlement " + colour(s, seat), before);
+            } else {
+                place("path " + ((Command.PlaceRoad) choices(s, seat, "place-road").get(0)).path() + " road " + colour(s, seat), before);
+            }
+            return;
+        }
+        if (s.pending() instanceof Pending.Discard discard) {
+            // Which cards go is a hidden choice: the phone's.
+            for (Map.Entry<Integer, Integer> owed : discard.cardsToDiscard().entrySet()) {
+                CatanState now = state();
+                phone(owed.getKey(), new Command.Discard(largest(now.player(owed.getKey()).hand(), owed.getValue())));
+            }
+            return;
+        }
+        if (s.pending() instanceof Pending.MoveRobber robber) {
+            moveRobber(s, robber.seat(), random, before);
+            return;
+        }
+        if (s.pending() instanceof Pending.FreeRoads roads) {
+            place("path " + ((Command.BuildFreeRoad) choices(s, roads.seat(), "build-free-road").get(0)).path() + " road "
+                    + colour(s, roads.seat()), before);
+            return;
+        }
+        int seat = s.active();
+        if (s.phase() == Phase.BEFORE_ROLL) {
+            uno.send("dice " + (1 + random.nextInt(6)) + " " + (1 + random.nextInt(6)));
+            awaitState("the roll", now -> now.version() > before);
+            return;
+        }
+        List<Command> cities = choices(s, seat, "build-city");
+        List<Command> settlements = choices(s, seat, "build-settlement");
+        List<Command> roads = choices(s, seat, "build-road");
+        if (!cities.isEmpty()) {
+            // Reed switches see a piece on the intersection before and after: the swap is told on the phone.
+            phone(seat, cities.get(0));
+        } else if (!settlements.isEmpty()) {
+            place("intersection " + ((Command.BuildSettlement) settlements.get(random.nextInt(settlements.size()))).intersection()
+                    + " settlement " + colour(s, seat), before);
+        } else if (!roads.isEmpty() && s.player(seat).hand().count(Resource.GRAIN) < 2) {
+            place("path " + ((Command.BuildRoad) roads.get(random.nextInt(roads.size()))).path() + " road " + colour(s, seat), before);
+        } else {
+            Command trade = bankTrade(s, seat);
+            if (trade != null) {
+                phone(seat, trade);
+            } else {
+                uno.send("button 0 click");
+                awaitState("the turn ended on the button", now -> now.version() > before);
+            }
+        }
+    }
+
+    /**
+     * The robber lifted and put on a random land hex it may go to; where two players could be
+     * robbed, the table shows the readings and the buttons pick one (next reading, confirm).
+     */
+    private void moveRobber(CatanState s, int seat, SplittableRandom random, long before) throws Exception {
+        Map<Integer, List<Command.MoveRobber>> byHex = new TreeMap<>();
+        for (Command c : choices(s, seat, "move-robber")) {
+            byHex.computeIfAbsent(((Command.MoveRobber) c).hex(), h -> new ArrayList<>()).add((Command.MoveRobber) c);
+        }
+        List<Integer> hexes = new ArrayList<>(byHex.keySet());
+        int hex = hexes.get(random.nextInt(hexes.size()));
+        simulator.type("remove hex " + s.robberHex());
+        simulator.type("place hex " + hex + " robber neutral");
+        if (byHex.get(hex).size() > 1) {
+            awaitVerdict("the robber read several ways", Verdict.Ask.class);
+            uno.send("button 1 click");
+            Thread.sleep(300);
+            uno.send("button 2 click");
+        }
+        awaitState("the robber on hex " + hex, now -> now.version() > before);
+    }
+
+    /** A piece typed onto the board; waits until the hub has read it as the move. */
+    private void place(String piece, long before) throws Exception {
+        simulator.type("place " + piece);
+        awaitState("the " + piece, now -> now.version() > before);
+    }
+
+    private void phone(int seat, Command command) throws Exception {
+        CatanState now = state();
+        Outcome outcome = session.submit(seat, now.version(), command, TableSession.Source.PHONE).get(10, TimeUnit.SECONDS);
+        assertThat(outcome.accepted()).as("%s by seat %d: %s", command, seat, outcome.message()).isTrue();
+    }
+
+    /** {@code count} cards, always from the kind the hand holds most of. */
+    private static Resources largest(Resources hand, int count) {
+        int[] left = new int[Resources.KINDS];
+        int[] gone = new int[Resources.KINDS];
+        for (int i = 0; i < Resources.KINDS; i++) {
+            left[i] = hand.count(i);
+        }
+        for (int n = 0; n < count; n++) {
+            int most = 0;
+            for (int i = 1; i < Resources.KINDS; i++) {
+                most = left[i] > left[most] ? i : most;
+            }
+            left[most]--;
+            gone[most]++;
+        }
+        return Resources.of(gone);
+    }
+
+    /** A 4:1 (or harbour) trade of the most plentiful kind for the scarcest one a settlement or a city needs. */
+    private static Command bankTrade(CatanState s, int seat) {
+        for (Resource get : List.of(Resource.ORE, Resource.GRAIN, Resource.BRICK, Resource.LUMBER, Resource.WOOL)) {
+            if (s.player(seat).hand().count(get) > 0) {
+                continue;
+            }
+            for (Resource give : Resource.values()) {
+                Command trade = new Command.TradeWithBank(give, get);
+                if (give != get && RULES.apply(s, seat, s.version(), trade) instanceof org.kontor.engine.Result.Accepted<?, ?>) {
+                    return trade;
+                }
+            }
+        }
+        return null;
+    }
+
+    private CatanState state() throws Exception {
+        return session.read(s -> s).get(10, TimeUnit.SECONDS);
+    }
+
+    private void awaitState(String what, Predicate<CatanState> done) throws Exception {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (done.test(state())) {
+                return;
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError("not seen within " + WAIT.toSeconds() + " s: " + what + "; the table: "
+                + simulator.table().verdict());
+    }
+
+    private void awaitVerdict(String what, Class<?> kind) throws Exception {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (kind.isInstance(simulator.table().verdict())) {
+                return;
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError("not seen within " + WAIT.toSeconds() + " s: " + what + "; the table: " + simulator.table().verdict());
+    }
+}
