@@ -18,6 +18,8 @@ import org.kontor.engine.merchants.board.CitySite;
 import org.kontor.engine.merchants.board.MerchantsBoard;
 import org.kontor.engine.merchants.board.PathKind;
 import org.kontor.engine.merchants.board.SiteColour;
+import org.kontor.table.TableGame;
+import org.kontor.table.TableGames;
 import org.kontor.web.board.BoardSvg;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -42,11 +44,32 @@ final class BoardCommand implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
-    /** The ids of the boards kontor.jar carries for every game: Merchants of Europe's, then Catan's beginner frame. */
+    /**
+     * The ids of the hex board files kontor.jar carries, for every registered game: the boards its
+     * setup schema offers that are board files ({@code /boards/<id>.json}, docs/boards.md). A game
+     * whose boards are of another shape (a route map, a city) has its own files, read in its package.
+     */
     static List<String> bundledIds() {
         List<String> ids = new java.util.ArrayList<>(BoardFile.bundledIds());
-        ids.add(org.kontor.table.catan.CatanTable.BEGINNER);
+        for (BundledBoard board : everyGamesBoards()) {
+            if (!ids.contains(board.id()) && BoardFile.class.getResource("/boards/" + board.id() + ".json") != null) {
+                ids.add(board.id());
+            }
+        }
         return ids;
+    }
+
+    /** A board a game offers, with the game's title. */
+    record BundledBoard(String id, String game, String title) {}
+
+    /** Every board every registered game offers on its host page, game by game, in the registry's order. */
+    static List<BundledBoard> everyGamesBoards() {
+        List<BundledBoard> boards = new java.util.ArrayList<>();
+        for (String game : TableGames.ids()) {
+            TableGame<?, ?, ?, ?> table = TableGames.table(game, List.of());
+            table.schema().boards().forEach(choice -> boards.add(new BundledBoard(choice.id(), game, table.title())));
+        }
+        return boards;
     }
 
     /** Reads a board from a file, or from the bundled boards when no such file exists. */
@@ -54,6 +77,14 @@ final class BoardCommand implements Runnable {
         Path path = Path.of(fileOrId);
         if (!Files.exists(path) && bundledIds().contains(fileOrId)) {
             return BoardFile.bundled(fileOrId);
+        }
+        if (!Files.exists(path)) {
+            for (BundledBoard other : everyGamesBoards()) {
+                if (other.id().equals(fileOrId)) {
+                    throw new BoardFileException(fileOrId, "", "is a board of " + other.title() + " that is not a hex board file; "
+                            + "its numbering is in docs/rules-" + other.game() + ".md");
+                }
+            }
         }
         String name = path.getFileName() == null ? fileOrId : path.getFileName().toString();
         try {
@@ -94,7 +125,8 @@ final class BoardCommand implements Runnable {
                 + " number tokens, " + board.startPositions().size() + " fixed start positions";
     }
 
-    @Command(name = "list", mixinStandardHelpOptions = true, description = "Print the ids of the bundled boards.")
+    @Command(name = "list", mixinStandardHelpOptions = true,
+            description = "Print the ids of every game's bundled boards: the id, the game, the board's name.")
     static final class ListBoards implements Runnable {
         @Spec
         CommandSpec spec;
@@ -102,7 +134,11 @@ final class BoardCommand implements Runnable {
         @Override
         public void run() {
             PrintWriter out = spec.commandLine().getOut();
-            BoardFile.bundledIds().forEach(out::println);
+            for (BundledBoard board : everyGamesBoards()) {
+                String name = TableGames.table(board.game(), List.of()).schema().boards().stream()
+                        .filter(c -> c.id().equals(board.id())).findFirst().orElseThrow().label();
+                out.println(board.id() + "\t" + board.game() + "\t" + name);
+            }
             out.flush();
         }
     }

@@ -22,8 +22,9 @@ import org.kontor.table.Json;
 /**
  * Referees a script of {@code {"seat": N, "command": {...}}} lines, comments and
  * {@code # expect: refused KIND} with a game's own {@code apply}: the line format every game's
- * {@code kontor play} shares (docs/commands.md). The games differ only in how they set up, which
- * {@link CatanPlay} and {@link HansaPlay} do before handing the first state here.
+ * {@code kontor play} shares (docs/commands.md), each line read by {@link Script}. The games
+ * differ only in how they set up, which {@link SetupLinePlay} does through each game's table
+ * before handing the first state here.
  */
 final class ScriptReferee {
 
