@@ -9,15 +9,10 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.stream.IntStream;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFile;
 import org.kontor.engine.board.BoardFileException;
 import org.kontor.engine.board.TokenSpace;
-import org.kontor.engine.merchants.board.CitySite;
-import org.kontor.engine.merchants.board.MerchantsBoard;
-import org.kontor.engine.merchants.board.PathKind;
-import org.kontor.engine.merchants.board.SiteColour;
 import org.kontor.table.TableGame;
 import org.kontor.table.TableGames;
 import org.kontor.web.board.BoardSvg;
@@ -99,30 +94,9 @@ final class BoardCommand implements Runnable {
         }
     }
 
-    /** One line of counts, as {@code board check} prints it. */
+    /** One line of counts, as {@code board check} prints it: the board's own. */
     static String summary(Board board) {
-        var t = board.topology();
-        if (!(board instanceof MerchantsBoard merchants)) {
-            long land = IntStream.range(0, t.hexCount()).filter(h -> board.terrain(h).isLand()).count();
-            long usable = IntStream.range(0, t.intersectionCount()).filter(board::isUsableIntersection).count();
-            long paths = IntStream.range(0, t.pathCount()).filter(board::isPath).count();
-            return board.id() + ": OK, " + t.hexCount() + " hexes (" + land + " land), " + usable + " intersections, "
-                    + paths + " paths, " + board.harbours().size() + " harbours";
-        }
-        return summary(merchants);
-    }
-
-    private static String summary(MerchantsBoard board) {
-        var t = board.topology();
-        long land = IntStream.range(0, t.hexCount()).filter(h -> board.terrain(h).isLand()).count();
-        long usable = IntStream.range(0, t.intersectionCount()).filter(board::isUsableIntersection).count();
-        long paths = IntStream.range(0, t.pathCount()).filter(board::isPath).count();
-        long sea = IntStream.range(0, t.pathCount()).filter(p -> board.pathKind(p) == PathKind.SEA).count();
-        long purple = board.cities().stream().filter(c -> c.colour() == SiteColour.PURPLE).count();
-        return board.id() + ": OK, " + t.hexCount() + " hexes (" + land + " land), " + usable + " intersections, "
-                + paths + " paths (" + sea + " sea lanes, " + board.doubleArrows().cardinality() + " double arrows), "
-                + board.cities().size() + " city sites (" + purple + " purple), " + board.numberTokens().size()
-                + " number tokens, " + board.startPositions().size() + " fixed start positions";
+        return board.summary();
     }
 
     @Command(name = "list", mixinStandardHelpOptions = true,
@@ -246,10 +220,8 @@ final class BoardCommand implements Runnable {
                 continue;
             }
             out.append("intersection ").append(i).append(place(b, i));
-            CitySite city = cityAt(b, i);
-            if (city != null) {
-                out.append(" (").append(BoardFile.name(city.colour())).append(" city site")
-                        .append(city.coastalGold() > 0 ? ", " + city.coastalGold() + " coastal gold" : "").append(')');
+            if (b.intersectionMark(i) != null) {
+                out.append(" (").append(b.intersectionMark(i)).append(')');
             }
             out.append(": next to ").append(list(java.util.Arrays.stream(t.intersectionsNextTo(i))
                     .filter(b::isUsableIntersection).toArray()))
@@ -262,8 +234,7 @@ final class BoardCommand implements Runnable {
                 continue;
             }
             int[] ends = t.intersectionsOfPath(p);
-            out.append("path ").append(p).append(' ').append(pathKind(b, p))
-                    .append(b instanceof MerchantsBoard m && m.isDoubleArrow(p) ? " (double arrow)" : "").append(": ")
+            out.append("path ").append(p).append(' ').append(b.pathMark(p)).append(": ")
                     .append(ends[0]).append(place(b, ends[0])).append(" - ").append(ends[1]).append(place(b, ends[1]))
                     .append("; next to paths ").append(list(java.util.Arrays.stream(t.pathsNextToPath(p)).filter(b::isPath).toArray()))
                     .append('\n');
@@ -271,19 +242,9 @@ final class BoardCommand implements Runnable {
         return out.toString();
     }
 
-    /** The city site on an intersection of a Merchants of Europe board; null elsewhere and on other games' boards. */
-    private static CitySite cityAt(Board b, int intersection) {
-        return b instanceof MerchantsBoard m ? m.cityAt(intersection) : null;
-    }
-
-    /** {@code land}, or {@code sea} for a Merchants of Europe sea lane. */
-    private static String pathKind(Board b, int path) {
-        return b instanceof MerchantsBoard m ? BoardFile.name(m.pathKind(path)) : "land";
-    }
-
     private static String place(Board b, int intersection) {
-        CitySite city = cityAt(b, intersection);
-        return city == null ? "" : " " + city.name();
+        String name = b.placeName(intersection);
+        return name == null ? "" : " " + name;
     }
 
     private static String number(TokenSpace space) {

@@ -26,10 +26,6 @@ class GenericCodeNamesNoGameTest {
 
     /** Files that still name a game, by path from the repository root, and why. */
     private static final Map<String, String> NOT_YET = Map.of(
-            "hub/src/main/java/org/kontor/hub/BoardCommand.java",
-            "board check and ids describe a Merchants board's city sites, sea lanes and double arrows",
-            "hub/src/main/java/org/kontor/hub/DeckCommand.java", "deck files are Merchants of Europe's format",
-            "hub/src/main/java/org/kontor/hub/hardware/WiringLesson.java", "names a spot by a Merchants board's city",
             "hub/src/main/java/org/kontor/hub/hardware/PhysicalGame.java", "the physical table's registry (in progress)",
             "hub/src/main/java/org/kontor/hub/hardware/PieceCodes.java", "the physical table's registry (in progress)",
             "hub/src/main/java/org/kontor/hub/hardware/VirtualBoard.java", "the virtual board's HELLO game code (in progress)",
