@@ -20,8 +20,11 @@ import org.kontor.engine.resources.Resources;
 
 /**
  * The refusal catalogues: one per language for the kernel ({@code org/kontor/engine/refusals_en.properties})
- * and one per language beside each registered {@link Game} class (and {@link Catalogue}), so a new
- * game brings its own sentences and the kernel still names no game. A sentence fills {@code {0}}, {@code {1}}, … with
+ * and one per language beside each class registered as a {@link Catalogue} (each game registers its
+ * {@code Game} class so), so a new game brings its own sentences and the kernel still names no game.
+ * Only catalogues are looked up here, never the games: a refusal's sentence does not depend on the
+ * registry of games, which depends on the refusals (no loop Game → Result → Rejection → Sentences → Game).
+ * A sentence fills {@code {0}}, {@code {1}}, … with
  * its arguments said in the same language. Plain placeholders rather than MessageFormat: the
  * English sentences are full of apostrophes, which MessageFormat would swallow.
  */
@@ -110,12 +113,11 @@ public final class Sentences {
         return CATALOGUES.get(language);
     }
 
-    /** Where the catalogues are read from: the kernel's folder, each registered game's, then each other {@link Catalogue}'s. */
+    /** Where the catalogues are read from: the kernel's folder, then each registered {@link Catalogue}'s. */
     public static List<Class<?>> owners() {
         List<Class<?>> owners = new ArrayList<>();
         owners.add(Sentences.class);
-        // Provider types only: the games themselves are not built just to find their sentences.
-        ServiceLoader.load(Game.class, Sentences.class.getClassLoader()).stream().forEach(p -> owners.add(p.type()));
+        // Provider types only: nothing is built just to find its sentences.
         ServiceLoader.load(Catalogue.class, Sentences.class.getClassLoader()).stream().forEach(p -> owners.add(p.type()));
         return List.copyOf(owners);
     }

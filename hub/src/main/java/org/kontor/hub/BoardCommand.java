@@ -9,15 +9,12 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.stream.IntStream;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFile;
 import org.kontor.engine.board.BoardFileException;
 import org.kontor.engine.board.TokenSpace;
-import org.kontor.engine.merchants.board.CitySite;
-import org.kontor.engine.merchants.board.MerchantsBoard;
-import org.kontor.engine.merchants.board.PathKind;
-import org.kontor.engine.merchants.board.SiteColour;
+import org.kontor.table.TableGame;
+import org.kontor.table.TableGames;
 import org.kontor.web.board.BoardSvg;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -42,11 +39,32 @@ final class BoardCommand implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
-    /** The ids of the boards kontor.jar carries for every game: Merchants of Europe's, then Catan's beginner frame. */
+    /**
+     * The ids of the hex board files kontor.jar carries, for every registered game: the boards its
+     * setup schema offers that are board files ({@code /boards/<id>.json}, docs/boards.md). A game
+     * whose boards are of another shape (a route map, a city) has its own files, read in its package.
+     */
     static List<String> bundledIds() {
         List<String> ids = new java.util.ArrayList<>(BoardFile.bundledIds());
-        ids.add(org.kontor.table.catan.CatanTable.BEGINNER);
+        for (BundledBoard board : everyGamesBoards()) {
+            if (!ids.contains(board.id()) && BoardFile.class.getResource("/boards/" + board.id() + ".json") != null) {
+                ids.add(board.id());
+            }
+        }
         return ids;
+    }
+
+    /** A board a game offers, with the game's title. */
+    record BundledBoard(String id, String game, String title) {}
+
+    /** Every board every registered game offers on its host page, game by game, in the registry's order. */
+    static List<BundledBoard> everyGamesBoards() {
+        List<BundledBoard> boards = new java.util.ArrayList<>();
+        for (String game : TableGames.ids()) {
+            TableGame<?, ?, ?, ?> table = TableGames.table(game, List.of());
+            table.schema().boards().forEach(choice -> boards.add(new BundledBoard(choice.id(), game, table.title())));
+        }
+        return boards;
     }
 
     /** Reads a board from a file, or from the bundled boards when no such file exists. */
@@ -54,6 +72,14 @@ final class BoardCommand implements Runnable {
         Path path = Path.of(fileOrId);
         if (!Files.exists(path) && bundledIds().contains(fileOrId)) {
             return BoardFile.bundled(fileOrId);
+        }
+        if (!Files.exists(path)) {
+            for (BundledBoard other : everyGamesBoards()) {
+                if (other.id().equals(fileOrId)) {
+                    throw new BoardFileException(fileOrId, "", "is a board of " + other.title() + " that is not a hex board file; "
+                            + "its numbering is in docs/rules-" + other.game() + ".md");
+                }
+            }
         }
         String name = path.getFileName() == null ? fileOrId : path.getFileName().toString();
         try {
@@ -68,33 +94,13 @@ final class BoardCommand implements Runnable {
         }
     }
 
-    /** One line of counts, as {@code board check} prints it. */
+    /** One line of counts, as {@code board check} prints it: the board's own. */
     static String summary(Board board) {
-        var t = board.topology();
-        if (!(board instanceof MerchantsBoard merchants)) {
-            long land = IntStream.range(0, t.hexCount()).filter(h -> board.terrain(h).isLand()).count();
-            long usable = IntStream.range(0, t.intersectionCount()).filter(board::isUsableIntersection).count();
-            long paths = IntStream.range(0, t.pathCount()).filter(board::isPath).count();
-            return board.id() + ": OK, " + t.hexCount() + " hexes (" + land + " land), " + usable + " intersections, "
-                    + paths + " paths, " + board.harbours().size() + " harbours";
-        }
-        return summary(merchants);
+        return board.summary();
     }
 
-    private static String summary(MerchantsBoard board) {
-        var t = board.topology();
-        long land = IntStream.range(0, t.hexCount()).filter(h -> board.terrain(h).isLand()).count();
-        long usable = IntStream.range(0, t.intersectionCount()).filter(board::isUsableIntersection).count();
-        long paths = IntStream.range(0, t.pathCount()).filter(board::isPath).count();
-        long sea = IntStream.range(0, t.pathCount()).filter(p -> board.pathKind(p) == PathKind.SEA).count();
-        long purple = board.cities().stream().filter(c -> c.colour() == SiteColour.PURPLE).count();
-        return board.id() + ": OK, " + t.hexCount() + " hexes (" + land + " land), " + usable + " intersections, "
-                + paths + " paths (" + sea + " sea lanes, " + board.doubleArrows().cardinality() + " double arrows), "
-                + board.cities().size() + " city sites (" + purple + " purple), " + board.numberTokens().size()
-                + " number tokens, " + board.startPositions().size() + " fixed start positions";
-    }
-
-    @Command(name = "list", mixinStandardHelpOptions = true, description = "Print the ids of the bundled boards.")
+    @Command(name = "list", mixinStandardHelpOptions = true,
+            description = "Print the ids of every game's bundled boards: the id, the game, the board's name.")
     static final class ListBoards implements Runnable {
         @Spec
         CommandSpec spec;
@@ -102,7 +108,11 @@ final class BoardCommand implements Runnable {
         @Override
         public void run() {
             PrintWriter out = spec.commandLine().getOut();
-            BoardFile.bundledIds().forEach(out::println);
+            for (BundledBoard board : everyGamesBoards()) {
+                String name = TableGames.table(board.game(), List.of()).schema().boards().stream()
+                        .filter(c -> c.id().equals(board.id())).findFirst().orElseThrow().label();
+                out.println(board.id() + "\t" + board.game() + "\t" + name);
+            }
             out.flush();
         }
     }
@@ -210,10 +220,8 @@ final class BoardCommand implements Runnable {
                 continue;
             }
             out.append("intersection ").append(i).append(place(b, i));
-            CitySite city = cityAt(b, i);
-            if (city != null) {
-                out.append(" (").append(BoardFile.name(city.colour())).append(" city site")
-                        .append(city.coastalGold() > 0 ? ", " + city.coastalGold() + " coastal gold" : "").append(')');
+            if (b.intersectionMark(i) != null) {
+                out.append(" (").append(b.intersectionMark(i)).append(')');
             }
             out.append(": next to ").append(list(java.util.Arrays.stream(t.intersectionsNextTo(i))
                     .filter(b::isUsableIntersection).toArray()))
@@ -226,8 +234,7 @@ final class BoardCommand implements Runnable {
                 continue;
             }
             int[] ends = t.intersectionsOfPath(p);
-            out.append("path ").append(p).append(' ').append(pathKind(b, p))
-                    .append(b instanceof MerchantsBoard m && m.isDoubleArrow(p) ? " (double arrow)" : "").append(": ")
+            out.append("path ").append(p).append(' ').append(b.pathMark(p)).append(": ")
                     .append(ends[0]).append(place(b, ends[0])).append(" - ").append(ends[1]).append(place(b, ends[1]))
                     .append("; next to paths ").append(list(java.util.Arrays.stream(t.pathsNextToPath(p)).filter(b::isPath).toArray()))
                     .append('\n');
@@ -235,19 +242,9 @@ final class BoardCommand implements Runnable {
         return out.toString();
     }
 
-    /** The city site on an intersection of a Merchants of Europe board; null elsewhere and on other games' boards. */
-    private static CitySite cityAt(Board b, int intersection) {
-        return b instanceof MerchantsBoard m ? m.cityAt(intersection) : null;
-    }
-
-    /** {@code land}, or {@code sea} for a Merchants of Europe sea lane. */
-    private static String pathKind(Board b, int path) {
-        return b instanceof MerchantsBoard m ? BoardFile.name(m.pathKind(path)) : "land";
-    }
-
     private static String place(Board b, int intersection) {
-        CitySite city = cityAt(b, intersection);
-        return city == null ? "" : " " + city.name();
+        String name = b.placeName(intersection);
+        return name == null ? "" : " " + name;
     }
 
     private static String number(TokenSpace space) {

@@ -8,17 +8,20 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.kontor.engine.merchants.cards.Deck;
-import org.kontor.engine.merchants.cards.DeckFile;
-import org.kontor.engine.merchants.cards.DeckFileException;
+import java.util.List;
+import org.kontor.table.TableGame;
+import org.kontor.table.TableGames;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
  * {@code kontor deck list|check}: the bundled development-card decks, and a check for a group's
- * own deck file before a table starts with it (docs/cards.md, "Use your own cards").
+ * own deck file before a table starts with it (docs/cards.md, "Use your own cards"). A game with a
+ * deck of its own reads deck files through its table ({@code TableGame.withDeckFile}); the others
+ * play their printed cards.
  */
 @Command(name = "deck", mixinStandardHelpOptions = true, description = "List the bundled development-card decks and check deck files (see docs/cards.md).",
         subcommands = {DeckCommand.ListDecks.class, DeckCommand.Check.class})
@@ -30,15 +33,6 @@ final class DeckCommand implements Runnable {
     @Override
     public void run() {
         spec.commandLine().usage(spec.commandLine().getOut());
-    }
-
-    /** Reads and validates a deck file; every problem is a {@link DeckFileException} naming the file. */
-    static Deck load(Path file) {
-        try {
-            return DeckFile.parse(name(file), text(file));
-        } catch (IllegalArgumentException e) {
-            throw new DeckFileException(e.getMessage());
-        }
     }
 
     /** A deck file's name, as its problems are said. */
@@ -59,8 +53,10 @@ final class DeckCommand implements Runnable {
         }
     }
 
-    static String summary(Deck deck) {
-        return deck.summary();
+    /** The tables of the games with a development-card deck of their own (a deck file replaces it). */
+    static List<TableGame<?, ?, ?, ?>> withDecks() {
+        return TableGames.ids().stream().<TableGame<?, ?, ?, ?>>map(id -> TableGames.table(id, List.of()))
+                .filter(table -> table.deckSummary() != null).toList();
     }
 
     @Command(name = "list", mixinStandardHelpOptions = true, description = "Print the bundled decks, one per line.")
@@ -71,8 +67,8 @@ final class DeckCommand implements Runnable {
         @Override
         public void run() {
             PrintWriter out = spec.commandLine().getOut();
-            for (String id : DeckFile.bundledIds()) {
-                out.println(id + ": " + summary(DeckFile.bundled(id)));
+            for (TableGame<?, ?, ?, ?> table : withDecks()) {
+                out.println(table.deckId() + ": " + table.deckSummary());
             }
             out.flush();
         }
@@ -87,14 +83,23 @@ final class DeckCommand implements Runnable {
         @Parameters(paramLabel = "FILE", description = "A deck file.")
         Path file;
 
+        @Option(names = "--game", description = "The game whose deck file it is (default: the game with a deck of its own); "
+                + "a game that plays its printed cards refuses deck files.")
+        String game;
+
         @Override
         public Integer call() {
             try {
-                Deck deck = load(file);
-                spec.commandLine().getOut().println(file.getFileName() + ": OK, " + summary(deck));
+                List<TableGame<?, ?, ?, ?>> tables = game != null ? List.of(TableGames.table(game, List.of())) : withDecks();
+                if (tables.size() != 1) {
+                    throw new IllegalArgumentException("--game: say which game's deck file this is ("
+                            + String.join(", ", tables.stream().map(TableGame::id).toList()) + ").");
+                }
+                TableGame<?, ?, ?, ?> table = tables.get(0).withDeckFile(name(file), text(file));
+                spec.commandLine().getOut().println(file.getFileName() + ": OK, " + table.deckSummary());
                 spec.commandLine().getOut().flush();
                 return 0;
-            } catch (DeckFileException e) {
+            } catch (IllegalArgumentException e) {
                 spec.commandLine().getErr().println(e.getMessage());
                 spec.commandLine().getErr().flush();
                 return 1;

@@ -48,6 +48,8 @@ final class FlagSetup {
                 throw new IllegalArgumentException("--setup: " + table.title() + " has one way to set up; it takes no --setup.");
             }
             chosen.put(table.setupOption(), choice(schema, table.setupOption(), setupKind, "--setup"));
+        } else if (table.setupChoice(boardId) != null) {
+            chosen.put(table.setupOption(), table.setupChoice(boardId));
         }
         for (Map.Entry<String, String> option : options.entrySet()) {
             chosen.put(option.getKey(), choice(schema, option.getKey(), option.getValue(), "--option " + option.getKey()));

@@ -2,10 +2,6 @@ package org.kontor.hub;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -18,36 +14,20 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import org.kontor.engine.Language;
-import org.kontor.engine.Result;
 import org.kontor.engine.board.Board;
-import org.kontor.engine.board.BoardFile;
 import org.kontor.engine.board.BoardFileException;
-import org.kontor.engine.board.PlayerColour;
 import org.kontor.engine.games.Games;
-import org.kontor.engine.merchants.Event;
-import org.kontor.engine.merchants.MerchantsGame;
-import org.kontor.engine.merchants.MerchantsOfEurope;
-import org.kontor.engine.merchants.MerchantsState;
-import org.kontor.engine.merchants.Position;
-import org.kontor.engine.merchants.board.MerchantsBoard;
-import org.kontor.engine.merchants.cards.Deck;
-import org.kontor.engine.merchants.cards.DeckFile;
-import org.kontor.engine.merchants.cards.DeckFileException;
-import org.kontor.hub.games.SavedGames;
 import org.kontor.hub.games.SetupLine;
 import org.kontor.table.GameSetup;
 import org.kontor.table.Json;
-import org.kontor.table.SetupSchema;
 import org.kontor.table.TableGame;
 import org.kontor.table.TableGames;
-import org.kontor.table.merchants.MerchantsTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -56,10 +36,10 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code kontor play}: plays a whole game from a script of commands (docs/commands.md) and prints
- * what happened as JSON Lines. It sets the game up the way the host page does (through
- * {@link MerchantsTable}) and applies every line with the engine's own {@code apply}, so a script
- * is refereed exactly as the same moves from phones would be. Scripts settle rule disputes and
- * test whole games.
+ * what happened as JSON Lines. It finds the game's table by its id, sets the game up the way the
+ * host page does (from the flags, the script's setup line or a position file) and applies every
+ * line with the engine's own {@code apply} ({@link SetupLinePlay}), so a script is refereed exactly
+ * as the same moves from phones would be. Scripts settle rule disputes and test whole games.
  */
 @Command(name = "play", mixinStandardHelpOptions = true,
         description = "Play a game from a file of commands (one JSON object per line, see docs/commands.md) "
@@ -74,12 +54,6 @@ final class PlayCommand implements Callable<Integer> {
     static final int REFUSED = 2;
     static final int EXPECTATION_MISSED = 3;
 
-    /**
-     * Writes maps in key order: the engine's maps (production by seat, gold by seat) iterate in an
-     * order that changes from run to run, and two runs of one script must print the same text.
-     */
-    private static final ObjectMapper OUT = Json.MAPPER.copy().enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS);
-
     @Spec
     CommandSpec spec;
 
@@ -89,16 +63,16 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--stdin", description = "Read the script from standard input.")
     boolean stdin;
 
-    @Option(names = "--game", defaultValue = "merchants", description = "The game (default ${DEFAULT-VALUE}); an unknown id lists the games.")
+    @Option(names = "--game", description = "The game (default: the first of the hub's games; an unknown id lists them). "
+            + "A script's setup line or a position file names its game itself.")
     String game;
 
-    @Option(names = "--board", defaultValue = "europe-short",
-            description = "One of the game's boards (as its host page offers them) or a board file (default: Merchants "
-                    + "${DEFAULT-VALUE}; another game its first board for the player count).")
+    @Option(names = "--board", description = "One of the game's boards (as its host page offers them; kontor board ids "
+            + "lists them) or a board file (default: the game's first board for the player count).")
     String board;
 
-    @Option(names = "--players", description = "How many play, as the game allows: Merchants and Catan 3-4, Hansa 3-5, "
-            + "Elasund 2-4 (default: the number of --names, else 4).")
+    @Option(names = "--players", description = "How many play, as the game allows (its host page's counts; "
+            + "default: the number of --names, else 4 or the game's most).")
     Integer players;
 
     @Option(names = "--names", split = ",", description = "Player names in seat order, comma-separated "
@@ -109,18 +83,18 @@ final class PlayCommand implements Callable<Integer> {
             description = "Seeds every chance the hub resolves: virtual dice, steals, shuffles (default ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--setup", description = "How the game is laid out at the start, where it has a choice: Merchants fixed or "
-            + "variable (default: fixed when the board has the printed start); Catan beginner, variable-spiral or "
-            + "variable-no-adjacent-red. Refused for a game with one way to set up.")
+    @Option(names = "--setup", description = "How the game is laid out at the start, where it has a choice (the choices "
+            + "of its setup option, for example fixed or variable, beginner or variable-spiral). Refused for a game with "
+            + "one way to set up.")
     String setupKind;
 
     @Option(names = "--dice", defaultValue = "virtual",
             description = "virtual (the hub rolls; roll commands carry no dice) or table (each roll carries its dice); "
-                    + "default ${DEFAULT-VALUE}.")
+                    + "default ${DEFAULT-VALUE}. Refused for a game that takes no dice from the table.")
     String dice;
 
-    @Option(names = "--deck", paramLabel = "FILE", description = "Merchants: a development-card deck file (docs/cards.md); "
-            + "default: the bundled provisional deck.")
+    @Option(names = "--deck", paramLabel = "FILE", description = "A development-card deck file (docs/cards.md), for a game "
+            + "that plays one; default: the game's bundled deck. Refused for a game that plays its printed cards.")
     Path deck;
 
     @Option(names = "--option", paramLabel = "NAME=VALUE",
@@ -141,77 +115,55 @@ final class PlayCommand implements Callable<Integer> {
             description = "The language refused lines are reported in: en or es (default ${DEFAULT-VALUE}).")
     String lang;
 
-    /** {@link #lang} once checked. */
-    private Language language = Language.ENGLISH;
-
     @Option(names = "--state-after", paramLabel = "LINE", split = ",",
             description = "Also print the state after script line LINE (the views --state asks for; at least the public one); "
                     + "repeatable, or comma-separated.")
     List<Integer> stateAfter = new ArrayList<>();
 
     @Option(names = "--from", paramLabel = "FILE",
-            description = "Merchants: start from the position in FILE (docs/commands.md, \"The position file\") instead of the "
-                    + "setup; the other games' position files are planned.")
+            description = "Start from the position in FILE (docs/commands.md, \"The position file\") instead of the setup; "
+                    + "its setup names the game. The script then has no setup line.")
     Path from;
 
     @Option(names = "--write-position", paramLabel = "FILE",
-            description = "Merchants: write the position reached at the end to FILE (read it back with --from).")
+            description = "Write the position reached at the end to FILE (read it back with --from).")
     Path writePosition;
 
     @Option(names = "--robber", paramLabel = "HEX",
-            description = "Merchants: the unnumbered land hex the robber starts on (default: drawn from the seed).")
+            description = "A game with a robber placed at the start: the unnumbered land hex it starts on "
+                    + "(default: drawn from the seed).")
     Integer robber;
 
     @Option(names = "--stock", paramLabel = "TOKENS", split = ",",
-            description = "Merchants: the face-down number tokens drawn first, in order, as colour-number (ore-9,salt-11); "
-                    + "the others follow in the seed's order.")
+            description = "A game with face-down number tokens: the ones drawn first, in order, as colour-number "
+                    + "(ore-9,salt-11); the others follow in the seed's order.")
     List<String> stock;
 
     @Option(names = "--deck-order", paramLabel = "CARDS", split = ",",
-            description = "Merchants: the development cards drawn first, in order, by card id (lancer,lancer); "
-                    + "the others follow in the seed's order.")
+            description = "A game with a development-card deck: the cards drawn first, in order, by card id "
+                    + "(lancer,lancer); the others follow in the seed's order.")
     List<String> deckOrder;
 
     @Option(names = "--start-player", paramLabel = "SEAT",
-            description = "Merchants: the seat (0 = the first name) who starts a fixed-setup game (default: seat 0); "
-                    + "a game with the option startPlayer (Elasund): that seat starts instead of the opening roll.")
+            description = "A game with a start player to choose: the seat (0 = the first name) who starts, instead of "
+                    + "the game's own way (seat 0, or an opening roll).")
     Integer startPlayer;
 
-    /** The setup option a game names who starts with, when it has one. */
-    private static final String START_PLAYER_OPTION = "startPlayer";
-
     /**
-     * The set-up chances given as flags (docs/commands.md, "Set-up chances"), as the setup options
-     * the engine reads, so the printed setup line carries them. Refused when a setup line or a
-     * position file sets the game up: the chances go there.
+     * A set-up chance given as a flag (docs/commands.md, "Set-up chances"): the setup option it
+     * sets, and what a game without it lacks.
      */
-    private GameSetup withChances(GameSetup setup, boolean givenElsewhere) {
-        Map<String, String> chances = new LinkedHashMap<>();
-        if (robber != null) {
-            chances.put(MerchantsGame.ROBBER_HEX, String.valueOf(robber));
-        }
-        if (stock != null) {
-            chances.put(MerchantsGame.STOCK, String.join(",", stock));
-        }
-        if (deckOrder != null) {
-            chances.put(MerchantsGame.DECK_ORDER, String.join(",", deckOrder));
-        }
-        if (startPlayer != null) {
-            chances.put(MerchantsGame.START_PLAYER, String.valueOf(startPlayer));
-        }
-        if (chances.isEmpty()) {
-            return setup;
-        }
-        if (givenElsewhere) {
-            throw new IllegalArgumentException("--robber, --stock, --deck-order and --start-player set a new game up, but the "
-                    + "setup line or position file sets this one up: give them there (in a position: \"robber\", "
-                    + "\"stock\", \"deck\", \"active\"; in a setup line, the options " + String.join(", ", List.of(
-                    MerchantsGame.ROBBER_HEX, MerchantsGame.STOCK, MerchantsGame.DECK_ORDER, MerchantsGame.START_PLAYER)) + ").");
-        }
-        Map<String, String> options = new HashMap<>(setup.options());
-        options.putAll(chances);
-        return new GameSetup(setup.board(), setup.names(), options, setup.dice());
-    }
+    private record Chance(String flag, String option, String lacking) {}
+
+    private static final List<Chance> CHANCES = List.of(
+            new Chance("--robber", "robberHex", "has no robber hex to set before the game"),
+            new Chance("--stock", "stock", "has no face-down number tokens"),
+            new Chance("--deck-order", "deckOrder", "has no deck order to set yet (planned)"),
+            new Chance("--start-player", "startPlayer", "has no start player to choose yet (planned)"));
+
+    /** The flags that set a new game up, refused beside a setup line or a position file rather than ignored. */
+    private static final List<String> SETUP_FLAGS = List.of("--players", "--names", "--seed", "--setup", "--dice",
+            "--option", "--robber", "--stock", "--deck-order", "--start-player");
 
     @Override
     public Integer call() {
@@ -219,7 +171,7 @@ final class PlayCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         try {
             return play(out, err);
-        } catch (Script.Problem | BoardFileException | DeckFileException | IllegalArgumentException | UncheckedIOException e) {
+        } catch (Script.Problem | BoardFileException | IllegalArgumentException | UncheckedIOException e) {
             out.flush();
             err.println(e.getMessage());
             err.flush();
@@ -231,15 +183,13 @@ final class PlayCommand implements Callable<Integer> {
     }
 
     private int play(PrintWriter out, PrintWriter err) {
-        try {
-            Games.find(game);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("--game: " + e.getMessage());
-        }
-        try {
-            TableGames.check(game);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("--game: " + e.getMessage());
+        if (game != null) {
+            try {
+                Games.find(game);
+                TableGames.check(game);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("--game: " + e.getMessage());
+            }
         }
         if (stdin == (script != null)) {
             throw new IllegalArgumentException("Give a script file, or --stdin to read the script from standard input.");
@@ -247,273 +197,143 @@ final class PlayCommand implements Callable<Integer> {
         if (!List.of("public", "all", "none").contains(state)) {
             throw new IllegalArgumentException("--state takes public, all or none, not " + state + ".");
         }
-        language = Language.exactly(lang);
+        Language language = Language.exactly(lang);
         if (language == null) {
-            throw new IllegalArgumentException("--lang takes " + java.util.Arrays.stream(Language.values()).map(Language::code)
-                    .collect(java.util.stream.Collectors.joining(" or ")) + ", not " + lang + ".");
-        }
-        List<String> all = readLines();
-        JsonNode first = firstLine(all);
-        String setupGame = SetupLine.isSetupLine(first) ? first.path("setup").path("game").asText() : MerchantsGame.ID;
-        if (from == null && SetupLine.isSetupLine(first) && spec.commandLine().getParseResult().hasMatchedOption("--game")
-                && !setupGame.equals(game)) {
-            throw new IllegalArgumentException(scriptName() + ": the setup line's game is \"" + setupGame + "\", not " + game
-                    + " (--game; leave --game out and the setup line says which game it is).");
-        }
-        if (from == null && SetupLine.isSetupLine(first) && !setupGame.equals(MerchantsGame.ID)) {
-            // An export of another game (the host's "Download the game"): its setup line sets it up.
-            // A board file given with --board is offered beside the bundled boards, as the table offered it.
-            refuseSetupFlags(setupGame);
-            return new SetupLinePlay(scriptName(), all, all.indexOf(firstText(all)) + 1, state, keepGoing, language, stateAfter)
-                    .play(out, err, first, boardFiles(setupGame));
-        }
-        if (!game.equals(MerchantsGame.ID)) {
-            return playFromFlags(out, err, all);
+            throw new IllegalArgumentException("--lang takes " + Arrays.stream(Language.values()).map(Language::code)
+                    .collect(Collectors.joining(" or ")) + ", not " + lang + ".");
         }
         for (int line : stateAfter) {
             if (line < 1) {
                 throw new IllegalArgumentException("--state-after takes a script line number, 1 or more, not " + line + ".");
             }
         }
+        List<String> all = readLines();
         String firstText = firstText(all);
-        int setupLineNumber = firstText == null ? -1 : all.indexOf(firstText) + 1;
-        SetupLine given = null;
-        JsonNode positionFile = from == null ? null : readPosition(from);
-        if (positionFile != null) {
-            if (SetupLine.isSetupLine(first)) {
+        JsonNode first = firstLine(firstText);
+        int setupLineNumber = SetupLine.isSetupLine(first) ? all.indexOf(firstText) + 1 : 0;
+        SetupLinePlay player = new SetupLinePlay(scriptName(), all, setupLineNumber, state, keepGoing, language, stateAfter);
+        if (from != null) {
+            JsonNode file = readPosition(from);
+            if (setupLineNumber > 0) {
                 throw new IllegalArgumentException(scriptName() + " line " + setupLineNumber
                         + " is a setup line, but --from " + from + " sets the game up already.");
             }
-            try {
-                given = SetupLine.read(positionFile.get("setup"));
-            } catch (SetupLine.Problem e) {
-                throw new IllegalArgumentException(from + ": " + e.getMessage() + ".");
-            }
-            setupLineNumber = -1;
-        } else if (SetupLine.isSetupLine(first)) {
-            try {
-                given = SetupLine.read(first.get("setup"));
-            } catch (SetupLine.Problem e) {
-                throw new Script.Problem(scriptName() + " line " + setupLineNumber + ": " + e.getMessage() + ".");
-            }
-            if (!given.game().equals(game)) {
-                throw new IllegalArgumentException(scriptName() + ": the setup line's game is \"" + given.game()
-                        + "\", not " + game + " (--game; the games are: " + String.join(", ", Games.ids()) + ").");
-            }
+            refuseSetupFlags("the position file " + from + " sets this game up; write the position instead");
+            SetupLine setup = setupOf(file.get("setup"), from.toString(), "the position file's game");
+            return player.play(out, err, tableFor(setup, from.toString(), "the position file's game"), setup,
+                    new SetupLinePlay.From(from.toString(), file.get("position")), writePosition);
         }
-        String boardName = given != null && !Files.exists(Path.of(board)) ? given.setup().board() : board;
-        MerchantsBoard chosen = MerchantsBoard.of(BoardCommand.load(boardName));
-        boolean bundled = BoardFile.bundledIds().contains(boardName) && !Files.exists(Path.of(boardName));
-        Deck cards = deck == null ? DeckFile.bundled("provisional") : DeckCommand.load(deck);
-        MerchantsTable table = new MerchantsTable(bundled ? List.of() : List.of(chosen), cards);
-        GameSetup setup;
-        long gameSeed;
-        if (given != null) {
-            if (!given.deck().equals(cards.id())) {
-                throw new IllegalArgumentException(scriptName() + ": the setup line's deck is \"" + given.deck()
-                        + "\"; give that deck file with --deck.");
-            }
-            setup = given.setup();
-            gameSeed = given.seed();
-        } else {
-            setup = setup(table, chosen);
-            gameSeed = seed;
+        if (setupLineNumber > 0) {
+            // An export (the host's "Download the game") or a script that names its setup: its setup line sets it up.
+            refuseSetupFlags("the script's setup line sets this game up; change the setup line instead");
+            String where = scriptName() + " line " + setupLineNumber;
+            SetupLine setup = setupOf(first.get("setup"), where, "the setup line's game");
+            return player.play(out, err, tableFor(setup, where, "the setup line's game"), setup, null, writePosition);
         }
-        setup = withChances(setup, given != null);
-        MerchantsState game = table.setup(setup, gameSeed);
-        SetupLine setupLine = new SetupLine("merchants", setup, gameSeed, table.deck().id());
-        out.println(write(setupLine.line()));
-        if (positionFile != null) {
-            try {
-                game = Position.read(game, positionFile.get("position"));
-            } catch (Position.Problem e) {
-                throw new IllegalArgumentException(from + ": " + e.getMessage() + ".");
-            }
-        }
-
-        MerchantsOfEurope rules = new MerchantsOfEurope();
-        Script reader = new Script(script == null ? "stdin" : script.getFileName().toString(), setup.players());
-        int refused = 0;
-        int missed = 0;
-        int number = 0;
-        try (BufferedReader lines = new BufferedReader(new java.io.StringReader(String.join("\n", all)))) {
-            String expected = null;     // a "# expect: refused KIND" waiting for its command
-            int expectedOn = 0;
-            for (String text = lines.readLine(); text != null; text = lines.readLine()) {
-                number++;
-                if (given != null && number == setupLineNumber) {
-                    continue;   // the setup line
-                }
-                Long fresh = ScriptReferee.fresh(scriptName(), number, text);
-                if (fresh != null) {
-                    game = table.freshChance(game, fresh);
-                    continue;
-                }
-                String expectation = reader.expectation(number, text);
-                if (expectation != null) {
-                    expected = expectation;
-                    expectedOn = number;
-                    printStateAfter(out, rules, game, setup.players(), number);
-                    continue;
-                }
-                Script.Line line = reader.read(number, text);
-                if (line == null) {
-                    printStateAfter(out, rules, game, setup.players(), number);
-                    continue;
-                }
-                long version = line.version() != null ? line.version() : game.version();
-                Result<MerchantsState, Event> result = rules.apply(game, line.seat(), version, line.command());
-                if (expected != null) {
-                    // The line must be refused (for that reason): then the game goes on as if it never came.
-                    String want = expected;
-                    expected = null;
-                    if (result instanceof Result.Rejected<MerchantsState, Event> no
-                            && (want.isEmpty() || no.rejection().kind().name().equals(want))) {
-                        out.println(write(refusedLine(line, version, no)));
-                        printStateAfter(out, rules, game, setup.players(), number);
-                        continue;
-                    }
-                    missed++;
-                    out.flush();
-                    String what = want.isEmpty() ? "refused" : "refused " + want;
-                    err.println(reader.name() + " line " + number + ": seat " + line.seat() + " " + write(line.commandJson())
-                            + " should be " + what + " (line " + expectedOn + ") but "
-                            + (result instanceof Result.Rejected<MerchantsState, Event> no
-                            ? "was refused " + no.rejection().kind() + ": " + no.rejection().message(language)
-                            : "was accepted") + ".");
-                    err.flush();
-                    if (!keepGoing) {
-                        break;
-                    }
-                    if (result instanceof Result.Accepted<MerchantsState, Event> yes) {
-                        out.println(write(eventsLine(line, version, yes.events())));
-                        game = yes.state();
-                    }
-                    printStateAfter(out, rules, game, setup.players(), number);
-                    continue;
-                }
-                if (result instanceof Result.Rejected<MerchantsState, Event> no) {
-                    refused++;
-                    out.flush();
-                    err.println(reader.name() + " line " + number + ": seat " + line.seat() + " " + write(line.commandJson())
-                            + " refused: " + no.rejection().kind() + ": " + no.rejection().message(language));
-                    err.flush();
-                    if (!keepGoing) {
-                        break;
-                    }
-                    printStateAfter(out, rules, game, setup.players(), number);
-                    continue;
-                }
-                Result.Accepted<MerchantsState, Event> yes = (Result.Accepted<MerchantsState, Event>) result;
-                out.println(write(eventsLine(line, version, yes.events())));
-                game = yes.state();
-                printStateAfter(out, rules, game, setup.players(), number);
-            }
-            if (expected != null && missed == 0 && refused == 0) {
-                throw new Script.Problem(reader.name() + " line " + expectedOn + " expects the next command to be refused, "
-                        + "but no command follows it.");
-            }
-        } catch (IOException e) {
-            throw new IllegalArgumentException("Cannot read " + (script == null ? "standard input" : script) + ": "
-                    + e.getMessage());
-        }
-        if (!state.equals("none")) {
-            ObjectNode view = OUT.createObjectNode();
-            view.set("publicView", OUT.valueToTree(rules.publicView(game)));
-            out.println(write(view));
-        }
-        if (state.equals("all")) {
-            for (int seat = 0; seat < setup.players(); seat++) {
-                ObjectNode view = OUT.createObjectNode();
-                view.set("seatView", OUT.valueToTree(rules.view(game, seat)));
-                out.println(write(view));
-            }
-        }
-        if (writePosition != null) {
-            ObjectNode file = OUT.createObjectNode();
-            file.set("setup", setupLine.fields());
-            file.set("position", Position.write(game));
-            try {
-                Files.writeString(writePosition, OUT.writerWithDefaultPrettyPrinter().writeValueAsString(file) + "\n");
-            } catch (IOException e) {
-                throw new UncheckedIOException("Cannot write the position to " + writePosition + ": " + e.getMessage(), e);
-            }
-        }
-        int last = number;
-        List<Integer> past = stateAfter.stream().filter(n -> n > last).distinct().sorted().toList();
-        if (!past.isEmpty() && missed == 0 && refused == 0) {
-            throw new IllegalArgumentException("--state-after " + past.get(0) + ": the script has only " + last + " lines.");
-        }
-        return missed > 0 ? EXPECTATION_MISSED : refused > 0 ? REFUSED : 0;
+        return playFromFlags(out, err, player);
     }
 
-    /** The state after a script line, if --state-after asked for it: the public view, and every seat's with --state all. */
-    private void printStateAfter(PrintWriter out, MerchantsOfEurope rules, MerchantsState game, int players, int number) {
-        if (!stateAfter.contains(number)) {
-            return;
+    /** The setup a setup line or a position file gives, in the same game as --game if that is given. */
+    private SetupLine setupOf(JsonNode fields, String where, String whose) {
+        SetupLine setup;
+        try {
+            setup = SetupLine.read(fields);
+        } catch (SetupLine.Problem e) {
+            throw new Script.Problem(where + ": " + e.getMessage() + ".");
         }
-        ObjectNode view = OUT.createObjectNode();
-        view.put("stateAfter", number);
-        view.set("publicView", OUT.valueToTree(rules.publicView(game)));
-        out.println(write(view));
-        if (state.equals("all")) {
-            for (int seat = 0; seat < players; seat++) {
-                ObjectNode seatView = OUT.createObjectNode();
-                seatView.put("stateAfter", number);
-                seatView.set("seatView", OUT.valueToTree(rules.view(game, seat)));
-                out.println(write(seatView));
+        if (game != null && !setup.game().equals(game)) {
+            throw new IllegalArgumentException(where + ": " + whose + " is \"" + setup.game() + "\", not " + game
+                    + " (--game; leave --game out and the setup says which game it is).");
+        }
+        return setup;
+    }
+
+    /** The table of the game {@code setup} names, with --board's file and --deck's file; its board and deck checked. */
+    private TableGame<?, ?, ?, ?> tableFor(SetupLine setup, String where, String whose) {
+        TableGame<?, ?, ?, ?> table;
+        try {
+            List<Board> files = boardFiles(setup.game());
+            for (Board file : files) {
+                if (!file.game().equals(setup.game())) {
+                    throw new IllegalArgumentException("the board " + file.id() + " (--board) is a board of " + file.game()
+                            + ", and " + whose + " is " + setup.game());
+                }
+            }
+            TableGames.check(setup.game());
+            table = TableGames.table(setup.game(), files);
+        } catch (IllegalArgumentException e) {
+            throw new Script.Problem(where + ": " + e.getMessage() + (e.getMessage().endsWith(".") ? "" : "."));
+        }
+        table = withDeck(table);
+        if (table.deckSummary() != null && !setup.deck().equals(table.deckId())) {    // a game with a deck of its own
+            throw new IllegalArgumentException(where + ": the setup's deck is \"" + setup.deck()
+                    + "\"; give that deck file with --deck.");
+        }
+        if (table.schema().boards().stream().noneMatch(choice -> choice.id().equals(setup.setup().board()))) {
+            throw new Script.Problem(where + ": the game was played on the board \"" + setup.setup().board()
+                    + "\", which is not bundled: give its board file with --board FILE.");
+        }
+        return table;
+    }
+
+    /** A game the flags set up, with the set-up chances the flags give as its setup options. */
+    private int playFromFlags(PrintWriter out, PrintWriter err, SetupLinePlay player) {
+        String id = game != null ? game : TableGames.first();
+        TableGame<?, ?, ?, ?> table = withDeck(TableGames.table(id, boardFiles(id)));
+        Map<String, String> chosen = new LinkedHashMap<>(options);
+        Map<String, String> chances = new LinkedHashMap<>();
+        for (Chance chance : CHANCES) {
+            String value = chanceValue(chance);
+            if (value == null) {
+                continue;
+            }
+            if (table.schema().options().stream().anyMatch(o -> o.id().equals(chance.option()))) {
+                chosen.put(chance.option(), value);     // a choice of the host page (Elasund's start player)
+            } else if (table.setupChances().contains(chance.option())) {
+                chances.put(chance.option(), value);
+            } else {
+                throw new IllegalArgumentException(chance.flag() + ": " + table.title() + " " + chance.lacking() + ".");
             }
         }
-    }
-
-    /** A line refused as its "# expect" said: the refusal, and the game goes on unchanged. */
-    private ObjectNode refusedLine(Script.Line line, long version, Result.Rejected<MerchantsState, Event> no) {
-        ObjectNode node = OUT.createObjectNode();
-        node.put("line", line.number());
-        node.put("seat", line.seat());
-        node.put("version", version);
-        node.set("command", line.commandJson());
-        node.putObject("refused").put("kind", no.rejection().kind().name()).put("message", no.rejection().message(language))
-                .put("expected", true);
-        return node;
-    }
-
-    /** Any game but the one with position files and a deck file: set up from the flags through its table. */
-    private int playFromFlags(PrintWriter out, PrintWriter err, List<String> all) {
-        TableGame<?, ?, ?, ?> table = TableGames.table(game, boardFiles());
-        refuse(from != null, "--from", table, "has no position files yet (planned); play the position out from the setup");
-        refuse(writePosition != null, "--write-position", table, "has no position files yet (planned)");
-        refuse(deck != null, "--deck", table, "takes no development-card deck file");
-        refuse(robber != null, "--robber", table, "has no robber hex to set before the game");
-        refuse(stock != null, "--stock", table, "has no face-down number tokens");
-        refuse(deckOrder != null, "--deck-order", table, "has no deck order to set yet (planned)");
-        Map<String, String> chosen = options;
-        if (startPlayer != null) {
-            // A game whose setup has the option startPlayer takes the flag as that option.
-            refuse(table.schema().options().stream().noneMatch(o -> o.id().equals(START_PLAYER_OPTION)), "--start-player", table,
-                    "has no start player to choose yet (planned)");
-            chosen = new LinkedHashMap<>(options);
-            chosen.put(START_PLAYER_OPTION, String.valueOf(startPlayer));
+        boolean boardGiven = board != null;
+        GameSetup setup = FlagSetup.of(table, boardGiven ? boardId(id) : null, players, names, setupKind, chosen, dice);
+        if (!chances.isEmpty()) {
+            Map<String, String> withChances = new LinkedHashMap<>(setup.options());
+            withChances.putAll(chances);
+            setup = new GameSetup(setup.board(), setup.names(), withChances, setup.dice());
         }
-        boolean boardGiven = spec.commandLine().getParseResult().hasMatchedOption("--board");
-        GameSetup setup = FlagSetup.of(table, boardGiven ? boardId() : null, players, names, setupKind, chosen, dice);
         SetupLine line = new SetupLine(table.id(), setup, seed, table.deckId());
-        return new SetupLinePlay(scriptName(), all, 0, state, keepGoing, language, stateAfter).play(out, err, table, line);
+        return player.play(out, err, table, line, null, writePosition);
     }
 
-    private static void refuse(boolean given, String flag, TableGame<?, ?, ?, ?> table, String why) {
-        if (given) {
-            throw new IllegalArgumentException(flag + ": " + table.title() + " " + why + ".");
+    /** The setup option's value a chance flag gives, or null when the flag is not given. */
+    private String chanceValue(Chance chance) {
+        return switch (chance.flag()) {
+            case "--robber" -> robber == null ? null : String.valueOf(robber);
+            case "--stock" -> stock == null ? null : String.join(",", stock);
+            case "--deck-order" -> deckOrder == null ? null : String.join(",", deckOrder);
+            case "--start-player" -> startPlayer == null ? null : String.valueOf(startPlayer);
+            default -> throw new IllegalStateException(chance.flag());
+        };
+    }
+
+    /** {@code table} playing --deck's file, when given; a game that plays its printed cards refuses it by name. */
+    private TableGame<?, ?, ?, ?> withDeck(TableGame<?, ?, ?, ?> table) {
+        if (deck == null) {
+            return table;
+        }
+        try {
+            return table.withDeckFile(DeckCommand.name(deck), DeckCommand.text(deck));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--deck: " + e.getMessage(), e);
         }
     }
 
-    /** The flags a setup line sets itself, refused beside it rather than ignored. */
-    private void refuseSetupFlags(String setupGame) {
-        for (String flag : List.of("--players", "--names", "--seed", "--setup", "--dice", "--option", "--deck", "--robber",
-                "--stock", "--deck-order", "--start-player", "--from", "--write-position")) {
+    /** The flags that set a new game up, refused when a setup line or position file sets it up ({@code why}). */
+    private void refuseSetupFlags(String why) {
+        for (String flag : SETUP_FLAGS) {
             if (spec.commandLine().getParseResult().hasMatchedOption(flag)) {
-                throw new IllegalArgumentException(flag + ": the script's setup line sets this " + setupGame
-                        + " game up; change the setup line instead.");
+                throw new IllegalArgumentException(flag + ": " + why + ".");
             }
         }
     }
@@ -522,12 +342,8 @@ final class PlayCommand implements Callable<Integer> {
      * A board file given with --board (a path, or a name that is not one of the game's bundled
      * boards): offered beside the game's bundled boards.
      */
-    private List<Board> boardFiles() {
-        return boardFiles(game);
-    }
-
     private List<Board> boardFiles(String gameId) {
-        if (!spec.commandLine().getParseResult().hasMatchedOption("--board")) {
+        if (board == null) {
             return List.of();
         }
         boolean bundled = TableGames.table(gameId, List.of()).schema().boards().stream().anyMatch(b -> b.id().equals(board));
@@ -535,8 +351,8 @@ final class PlayCommand implements Callable<Integer> {
     }
 
     /** The id of the board --board names: a bundled id as it is, a board file's own id. */
-    private String boardId() {
-        List<Board> files = boardFiles();
+    private String boardId(String gameId) {
+        List<Board> files = boardFiles(gameId);
         return files.isEmpty() ? board : files.get(0).id();
     }
 
@@ -546,11 +362,11 @@ final class PlayCommand implements Callable<Integer> {
         try {
             root = Json.MAPPER.readTree(Files.readString(file, StandardCharsets.UTF_8));
         } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException("There is no position file " + file + ".");
+            throw new IllegalArgumentException("--from: there is no position file " + file + ".");
         } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException(file + " is not JSON (" + e.getOriginalMessage() + ").");
+            throw new IllegalArgumentException("--from: " + file + " is not JSON (" + e.getOriginalMessage() + ").");
         } catch (IOException e) {
-            throw new IllegalArgumentException("Cannot read the position file " + file + ": " + e.getMessage());
+            throw new IllegalArgumentException("--from: cannot read the position file " + file + ": " + e.getMessage());
         }
         if (root == null || !root.isObject() || !root.has("setup") || !root.has("position") || root.size() != 2) {
             throw new IllegalArgumentException(file + ": a position file is {\"setup\": {…}, \"position\": {…}}, "
@@ -587,8 +403,7 @@ final class PlayCommand implements Callable<Integer> {
         return null;
     }
 
-    private static JsonNode firstLine(List<String> lines) {
-        String text = firstText(lines);
+    private static JsonNode firstLine(String text) {
         if (text == null) {
             return null;
         }
@@ -612,30 +427,4 @@ final class PlayCommand implements Callable<Integer> {
         }
     }
 
-    /** The host page's choices, from the flags: the same translation to a game as the table's ({@link FlagSetup}). */
-    private GameSetup setup(MerchantsTable table, MerchantsBoard chosen) {
-        String kind = setupKind != null ? setupKind : chosen.startPositions().isEmpty() ? "variable" : "fixed";
-        return FlagSetup.of(table, chosen.id(), players, names, kind, options, dice);
-    }
-
-    private static String write(Object value) {
-        try {
-            return OUT.writeValueAsString(value);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot write JSON: " + e.getOriginalMessage(), e);
-        }
-    }
-
-    private static ObjectNode eventsLine(Script.Line line, long version, List<Event> events) {
-        ObjectNode node = OUT.createObjectNode();
-        node.put("line", line.number());
-        node.put("seat", line.seat());
-        node.put("version", version);
-        node.set("command", line.commandJson());
-        ArrayNode list = node.putArray("events");
-        for (Event event : events) {
-            list.add(OUT.valueToTree(event));   // events carry their "type"
-        }
-        return node;
-    }
 }

@@ -1,29 +1,21 @@
 package org.kontor.hub;
 
-import org.kontor.engine.referee.CommandReader;
-import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import org.kontor.engine.merchants.Command;
-import org.kontor.engine.merchants.CommandFormat;
 import org.kontor.table.Json;
 
 /**
  * Reads the lines of a command script (docs/commands.md): one JSON object per line,
  * {@code {"seat": 0, "command": {"type": "roll", "dice": [3, 4]}}}, with an optional
- * {@code "version"}. Blank lines and lines starting with {@code #} are skipped. Every problem is
- * a {@link Problem} whose sentence names the line, because scripts are written by hand.
+ * {@code "version"}, for every game: the command stays JSON for its game's table to read. Blank
+ * lines and lines starting with {@code #} are skipped. Every problem is a {@link Problem} whose
+ * sentence names the line, because scripts are written by hand.
  */
 public final class Script {
 
-    /** One command of the script. {@code version} is null when the line leaves it to the current one. */
-    public record Line(int number, int seat, Long version, Command command, JsonNode commandJson) {}
-
-    /** A line of any game's script: its seat, version (or null) and command, the command still JSON for its game to read. */
+    /** A line of a script: its seat, version (null: the current one) and command, still JSON for its game to read. */
     public record AnyLine(int number, int seat, Long version, JsonNode command) {}
 
     /** A line that cannot be read as a command; the message names the line. */
@@ -32,9 +24,6 @@ public final class Script {
             super(message);
         }
     }
-
-    /** Each command type's JSON name and its record class, in the order Command declares them. */
-    static final Map<String, Class<?>> TYPES = types();
 
     private static final List<String> LINE_FIELDS = List.of("seat", "version", "command");
 
@@ -96,13 +85,7 @@ public final class Script {
         return "";      // "# expect: refused (only 2 ore)": any refusal, with the writer's note
     }
 
-    /** The command on line {@code number}, or null for a blank or comment line. */
-    public Line read(int number, String text) {
-        AnyLine line = readAny(number, text);
-        return line == null ? null : new Line(number, line.seat(), line.version(), command(number, line.command()), line.command());
-    }
-
-    /** As {@link #read}, for any game: the command is left as JSON. */
+    /** The line {@code number}, or null for a blank or comment line. */
     public AnyLine readAny(int number, String text) {
         String trimmed = text.strip();
         if (trimmed.isEmpty() || trimmed.startsWith("#")) {
@@ -140,28 +123,14 @@ public final class Script {
             }
             version = versionNode.longValue();
         }
-        return new AnyLine(number, seat, version, root.get("command"));
-    }
-
-    /** The engine's one command reader, which the phones' API uses too; its sentence follows the line number. */
-    private Command command(int number, JsonNode json) {
-        try {
-            return CommandFormat.read(json);
-        } catch (CommandReader.Malformed e) {
-            throw new Problem(name + " line " + number + ": " + e.getMessage());
+        if (!root.hasNonNull("command")) {
+            throw problem(number, "has no \"command\"");
         }
+        return new AnyLine(number, seat, version, root.get("command"));
     }
 
     private Problem problem(int number, String what) {
         return new Problem(name + " line " + number + " " + what + ".");
-    }
-
-    private static Map<String, Class<?>> types() {
-        Map<String, Class<?>> types = new LinkedHashMap<>();
-        for (JsonSubTypes.Type type : Command.class.getAnnotation(JsonSubTypes.class).value()) {
-            types.put(type.name(), type.value());
-        }
-        return types;
     }
 
     private static String firstLine(String message) {

@@ -7,10 +7,9 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Set;
 import java.util.function.BiFunction;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import org.kontor.engine.Language;
 import org.kontor.engine.GameState;
@@ -23,13 +22,13 @@ import org.kontor.table.Json;
 /**
  * Referees a script of {@code {"seat": N, "command": {...}}} lines, comments and
  * {@code # expect: refused KIND} with a game's own {@code apply}: the line format every game's
- * {@code kontor play} shares (docs/commands.md). The games differ only in how they set up, which
- * {@link CatanPlay} and {@link HansaPlay} do before handing the first state here.
+ * {@code kontor play} shares (docs/commands.md), each line read by {@link Script}. The games
+ * differ only in how they set up, which {@link SetupLinePlay} does through each game's table
+ * before handing the first state here.
  */
 final class ScriptReferee {
 
     static final ObjectMapper OUT = Json.MAPPER.copy().enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS);
-    private static final Set<String> LINE_FIELDS = Set.of("seat", "version", "command");
 
     private final String scriptName;
     private final List<String> lines;
@@ -57,21 +56,16 @@ final class ScriptReferee {
     }
 
     /**
-     * Prints {@code setup}, then a report per command line, then the views {@code state} asks for;
-     * returns the exit code {@link PlayCommand} gives.
+     * Prints {@code setup}, then a report per command line, then the views {@code state} asks for,
+     * and hands the last state to {@code end}; returns the exit code {@link PlayCommand} gives. A
+     * {@code {"fresh": N}} line (chance drawn afresh after an undo on the table, as an export
+     * writes it) goes through {@code fresh}.
      */
     <S extends GameState, C, E> int play(PrintWriter out, PrintWriter err, Ruleset<S, C, E, ?> rules, S game,
-                                          ObjectNode setup, Function<JsonNode, C> reader) {
-        return play(out, err, rules, game, setup, reader, null);
-    }
-
-    /**
-     * As above; a {@code {"fresh": N}} line (chance drawn afresh after an undo on the table, as an
-     * export writes it) goes through {@code fresh}, or is refused with a sentence when it is null.
-     */
-    <S extends GameState, C, E> int play(PrintWriter out, PrintWriter err, Ruleset<S, C, E, ?> rules, S game,
-                                          ObjectNode setup, Function<JsonNode, C> reader, BiFunction<S, Long, S> fresh) {
+                                          ObjectNode setup, Function<JsonNode, C> reader, BiFunction<S, Long, S> fresh,
+                                          Consumer<S> end) {
         out.println(write(setup));
+        Script script = new Script(scriptName, players);
         int refused = 0;
         int missed = 0;
         String expected = null;
@@ -97,25 +91,21 @@ final class ScriptReferee {
             }
             Long entropy = fresh(scriptName, number, text);
             if (entropy != null) {
-                if (fresh == null) {
-                    throw new Script.Problem(scriptName + " line " + number + " draws chance afresh, which only a game"
-                            + " set up by its setup line (an export) can do.");
-                }
                 game = fresh.apply(game, entropy);
                 continue;
             }
-            JsonNode line = line(number, text);
-            int seat = line.get("seat").intValue();
-            long version = line.has("version") ? line.get("version").longValue() : game.version();
+            Script.AnyLine line = script.readAny(number, text);
+            int seat = line.seat();
+            long version = line.version() != null ? line.version() : game.version();
             C command;
             try {
-                command = reader.apply(line.get("command"));
+                command = reader.apply(line.command());
             } catch (CommandReader.Malformed e) {
                 throw new Script.Problem(scriptName + " line " + number + ": " + e.getMessage());
             }
             Result<S, E> result = rules.apply(game, seat, version, command);
             ObjectNode report = OUT.createObjectNode();
-            report.put("line", number).put("seat", seat).put("version", version).set("command", line.get("command"));
+            report.put("line", number).put("seat", seat).put("version", version).set("command", line.command());
             String want = expected;
             expected = null;
             if (want != null) {
@@ -128,8 +118,8 @@ final class ScriptReferee {
                 }
                 missed++;
                 out.flush();
-                err.println(scriptName + " line " + number + ": seat " + seat + " " + write(line.get("command")) + " should be refused"
-                        + (want.isEmpty() ? "" : " " + want) + " but " + (result instanceof Result.Rejected<S, E> no
+                err.println(scriptName + " line " + number + ": seat " + seat + " " + write(line.command()) + " should be refused"
+                        + (want.isEmpty() ? "" : " " + want) + " (line " + expectedOn + ") but " + (result instanceof Result.Rejected<S, E> no
                         ? "was refused " + no.rejection().kind() + ": " + no.rejection().message(language) : "was accepted") + ".");
                 err.flush();
                 if (!keepGoing) {
@@ -139,7 +129,7 @@ final class ScriptReferee {
             } else if (result instanceof Result.Rejected<S, E> no) {
                 refused++;
                 out.flush();
-                err.println(scriptName + " line " + number + ": seat " + seat + " " + write(line.get("command")) + " refused: "
+                err.println(scriptName + " line " + number + ": seat " + seat + " " + write(line.command()) + " refused: "
                         + no.rejection().kind() + ": " + no.rejection().message(language));
                 err.flush();
                 if (!keepGoing) {
@@ -171,6 +161,7 @@ final class ScriptReferee {
         if (!state.equals("none")) {
             printViews(out, rules, game, 0);
         }
+        end.accept(game);
         return missed > 0 ? PlayCommand.EXPECTATION_MISSED : refused > 0 ? PlayCommand.REFUSED : 0;
     }
 
@@ -216,36 +207,6 @@ final class ScriptReferee {
 
     private String expectation(int number, String comment) {
         return Script.expectedRefusal(comment, why -> new Script.Problem(scriptName + " line " + number + " " + why + "."));
-    }
-
-    private JsonNode line(int number, String text) {
-        JsonNode node;
-        try {
-            node = Json.MAPPER.readTree(text);
-        } catch (JsonProcessingException e) {
-            throw new Script.Problem(scriptName + " line " + number + " is not JSON: " + e.getOriginalMessage());
-        }
-        if (node == null || !node.isObject()) {
-            throw new Script.Problem(scriptName + " line " + number + " must be an object like {\"seat\": 0, \"command\": {...}}.");
-        }
-        for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
-            String field = it.next();
-            if (!LINE_FIELDS.contains(field)) {
-                throw new Script.Problem(scriptName + " line " + number + " has \"" + field + "\"; a line takes seat, version and command.");
-            }
-        }
-        JsonNode seat = node.get("seat");
-        if (seat == null || !seat.isInt() || seat.intValue() < 0 || seat.intValue() >= players) {
-            throw new Script.Problem(scriptName + " line " + number + " names seat " + seat + ", but this game has seats 0 to "
-                    + (players - 1) + ".");
-        }
-        if (node.has("version") && !node.get("version").canConvertToLong()) {
-            throw new Script.Problem(scriptName + " line " + number + " has a \"version\" that is not a whole number.");
-        }
-        if (!node.has("command")) {
-            throw new Script.Problem(scriptName + " line " + number + " has no \"command\".");
-        }
-        return node;
     }
 
     private static String write(JsonNode node) {

@@ -1,25 +1,33 @@
 package org.kontor.hub;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.kontor.engine.GameState;
 import org.kontor.engine.Language;
-import org.kontor.engine.board.Board;
 import org.kontor.engine.referee.CommandReader;
 import org.kontor.hub.games.SetupLine;
 import org.kontor.table.TableGame;
-import org.kontor.table.TableGames;
 
 /**
  * {@code kontor play} of any game through its table adapter: set up from a setup line (what
- * "Download the game" and {@code kontor games export} give) or from the flags ({@link FlagSetup}),
- * as the table sets a game up, then refereed line by line; a {@code {"fresh": N}} line draws the
- * chance still to come afresh, as the table did after an undo. So a downloaded game plays back
- * to the table's final state, and a script is refereed exactly as the same moves from phones.
+ * "Download the game" and {@code kontor games export} give), a position file's setup or the flags
+ * ({@link FlagSetup}), as the table sets a game up, then refereed line by line; a
+ * {@code {"fresh": N}} line draws the chance still to come afresh, as the table did after an
+ * undo. So a downloaded game plays back to the table's final state, and a script is refereed
+ * exactly as the same moves from phones.
  */
 final class SetupLinePlay {
+
+    /** A position file read: its name (for the messages) and its {@code "position"}. */
+    record From(String file, JsonNode position) {}
 
     private final String scriptName;
     private final List<String> lines;
@@ -31,7 +39,7 @@ final class SetupLinePlay {
 
     /**
      * {@code setupLineNumber}: the line (from 1) that is the setup line, which is not refereed
-     * again, or 0 when the flags set the game up.
+     * again, or 0 when the flags or a position file set the game up.
      */
     SetupLinePlay(String scriptName, List<String> lines, int setupLineNumber, String state, boolean keepGoing,
                   Language language, List<Integer> stateAfter) {
@@ -44,51 +52,89 @@ final class SetupLinePlay {
         this.stateAfter = stateAfter;
     }
 
-    /** {@code boards}: board files to offer beside the game's bundled boards (a game played on one of them). */
-    int play(PrintWriter out, PrintWriter err, JsonNode setupLine, List<Board> boards) {
-        SetupLine setup;
-        TableGame<?, ?, ?, ?> game;
-        try {
-            setup = SetupLine.read(setupLine.get("setup"));
-            for (Board board : boards) {
-                if (!board.game().equals(setup.game())) {
-                    throw new IllegalArgumentException("the board " + board.id() + " (--board) is a board of " + board.game()
-                            + ", and the setup line's game is " + setup.game());
-                }
-            }
-            game = TableGames.table(setup.game(), boards);
-        } catch (SetupLine.Problem | IllegalArgumentException e) {
-            throw atTheSetupLine(e);
-        }
-        if (game.schema().boards().stream().noneMatch(choice -> choice.id().equals(setup.setup().board()))) {
-            throw atTheSetupLine(new IllegalArgumentException("the game was played on the board \"" + setup.setup().board()
-                    + "\", which is not bundled: give its board file with --board FILE"));
-        }
-        return play(out, err, game, setup);
-    }
-
-    /** A game the flags set up: {@code setup} is the line it is printed as. */
-    <S extends GameState, C, E, A> int play(PrintWriter out, PrintWriter err, TableGame<S, C, E, A> game, SetupLine setup) {
+    /**
+     * Plays the game {@code setup} sets up on {@code game}'s table, from the position {@code from}
+     * when not null; writes the position reached to {@code writePosition} when not null.
+     */
+    <S extends GameState, C, E, A> int play(PrintWriter out, PrintWriter err, TableGame<S, C, E, A> game, SetupLine setup,
+                                            From from, Path writePosition) {
         S first;
         try {
             first = game.setup(setup.setup(), setup.seed());
         } catch (IllegalArgumentException e) {
             if (setupLineNumber == 0) {
-                throw e;
+                throw from == null ? e : new IllegalArgumentException(from.file() + ": " + sentence(e));
             }
             throw atTheSetupLine(e);
+        }
+        if (writePosition != null) {
+            try {
+                game.writePosition(first);      // a game without position files refuses before anything is played
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("--write-position: " + sentence(e), e);
+            }
+        }
+        if (from != null) {
+            first = position(game, first, from);
         }
         List<String> rest = new ArrayList<>(lines);
         if (setupLineNumber > 0) {
             rest.set(setupLineNumber - 1, "");          // the setup line, read already: line numbers stay the file's
         }
         return new ScriptReferee(scriptName, rest, setup.setup().players(), state, keepGoing, language, stateAfter)
-                .play(out, err, game.rules(), first, setup.line(), json -> command(game, json), game::freshChance);
+                .play(out, err, game.rules(), first, setup.line(), json -> command(game, json), game::freshChance,
+                        last -> {
+                            if (writePosition != null) {
+                                write(writePosition, setup, game.writePosition(last));
+                            }
+                        });
+    }
+
+    /**
+     * The position of {@code from} on the game as set up, refused whole if a field cannot be read
+     * or the moment it makes cannot be shown (every seat's view and legal actions, the table's view).
+     */
+    private static <S extends GameState> S position(TableGame<S, ?, ?, ?> game, S start, From from) {
+        S read;
+        try {
+            read = game.readPosition(start, from.position());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(from.file() + ": " + sentence(e));
+        }
+        try {
+            game.rules().publicView(read);
+            for (int seat = 0; seat < read.seatCount(); seat++) {
+                game.rules().view(read, seat);
+                game.rules().legalActions(read, seat);
+            }
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException(from.file() + ": the position does not hold together (" + e
+                    + "); write it out from kontor play --write-position and change only the fields the dispute is about.");
+        }
+        return read;
+    }
+
+    /** A position file: {"setup": {…}, "position": {…}}, the form {@link PlayCommand} reads with --from. */
+    private static void write(Path file, SetupLine setup, JsonNode position) {
+        ObjectNode root = ScriptReferee.OUT.createObjectNode();
+        root.set("setup", setup.fields());
+        root.set("position", position);
+        try {
+            Files.writeString(file, ScriptReferee.OUT.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n");
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot write the position to " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static String sentence(RuntimeException e) {
+        String message = e.getMessage();
+        return message + (message.endsWith(".") ? "" : ".");
     }
 
     private Script.Problem atTheSetupLine(RuntimeException e) {
-        String message = e.getMessage();
-        return new Script.Problem(scriptName + " line " + setupLineNumber + ": " + message + (message.endsWith(".") ? "" : "."));
+        return new Script.Problem(scriptName + " line " + setupLineNumber + ": " + sentence(e));
     }
 
     /** A command line's command, or the game's sentence for a malformed one (ScriptReferee adds the line). */

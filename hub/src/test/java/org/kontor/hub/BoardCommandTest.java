@@ -28,7 +28,20 @@ class BoardCommandTest {
     void board_list_prints_the_bundled_ids() {
         Run run = kontor("board", "list");
         assertThat(run.exit()).isZero();
-        assertThat(run.out().lines()).containsExactly("europe-short", "europe-main");
+        assertThat(run.out().lines().map(line -> line.split("\t")[0]))
+                .as("every game's boards, from the games' setup schemas")
+                .contains("europe-short", "europe-main", "catan-beginner", "hansa-3", "hansa-45", "elasund");
+        assertThat(run.out()).contains("hansa-3\thansa\t");
+    }
+
+    @Test
+    void ids_of_a_board_that_is_not_a_hex_board_file_says_whose_it_is() {
+        Run run = kontor("board", "ids", "hansa-3");
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.err()).contains("hansa-3").contains("is a board of Hansa Teutonica that is not a hex board file")
+                .contains("docs/rules-hansa.md");
+        Run catan = kontor("board", "ids", "catan-beginner");
+        assertThat(catan.exit()).as(catan.err()).isZero();
     }
 
     @Test

@@ -137,4 +137,20 @@ class CatanPlayTest {
         assertThat(imported.exit()).as(imported.err()).isZero();
         assertThat(imported.out()).contains("Imported as game");
     }
+
+    /**
+     * dispute-catan-seven: a position (White holds 9 cards, table dice) and Blue's 7. White owes
+     * half of 9 rounded down, 4; the robber waits for the discard.
+     */
+    @Test
+    void a_dispute_from_a_position_file_discards_half_rounded_down() throws Exception {
+        Run run = PlayCommandTest.play("--state", "public", "--from", PlayCommandTest.SCRIPTS.resolve("dispute-catan-seven.json").toString(),
+                PlayCommandTest.SCRIPTS.resolve("dispute-catan-seven.jsonl").toString());
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exit()).isZero();
+        List<JsonNode> lines = PlayCommandTest.lines(run.out());
+        assertThat(PlayCommandTest.line(lines, 4).get("events").get(1).get("cardsToDiscard").get("2").asInt()).isEqualTo(4);
+        assertThat(PlayCommandTest.line(lines, 6).at("/refused/kind").asText()).isEqualTo("NOT_AVAILABLE_NOW");
+        assertThat(PlayCommandTest.only(lines, "publicView").get("players").get(2).get("resourceCards").asInt()).isEqualTo(5);
+    }
 }

@@ -74,6 +74,13 @@ class DeckAndBoardOptionsTest {
     }
 
     @Test
+    void a_game_that_plays_its_printed_cards_refuses_a_deck_file(@TempDir Path dir) throws Exception {
+        Run run = BoardCommandTest.kontor("deck", "check", "--game", "catan", ourDeck(dir).toString());
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.err()).contains("plays its printed cards; it takes no deck file (our-cards.json)");
+    }
+
+    @Test
     void a_table_with_a_broken_deck_or_board_file_does_not_start(@TempDir Path dir) throws Exception {
         Run deck = BoardCommandTest.kontor("table", "--port", "0", "--data", dir.resolve("data").toString(),
                 "--deck", shortDeck(dir).toString());

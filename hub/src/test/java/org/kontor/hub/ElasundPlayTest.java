@@ -112,4 +112,20 @@ class ElasundPlayTest {
     void the_setup_line_it_prints_sets_the_same_game_up_again(@TempDir Path dir) throws Exception {
         PlayCommandTest.playsBackFromItsSetupLine(dir, SCRIPT, "--game", "elasund", "--players", "2", "--seed", "4", "--start-player", "0", "--option", "wallOrder=cheap-first", "--option", "victory=at-once");
     }
+
+    /**
+     * dispute-elasund-church-foundation: a position after Red's roll; the workshop would cover the
+     * church foundation and is refused, the house on the same permit is built.
+     */
+    @Test
+    void a_dispute_from_a_position_file_keeps_the_church_foundation_free() throws Exception {
+        Run run = PlayCommandTest.play("--state", "none", "--from",
+                PlayCommandTest.SCRIPTS.resolve("dispute-elasund-church-foundation.json").toString(),
+                PlayCommandTest.SCRIPTS.resolve("dispute-elasund-church-foundation.jsonl").toString());
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exit()).isZero();
+        List<JsonNode> lines = PlayCommandTest.lines(run.out());
+        assertThat(PlayCommandTest.line(lines, 5).at("/refused/message").asText()).contains("church foundation");
+        assertThat(PlayCommandTest.line(lines, 6).get("events").get(1).get("building").asText()).isEqualTo("house");
+    }
 }

@@ -90,8 +90,6 @@ class EveryGamePlayTest {
 
     static Stream<Arguments> flagsOfOneGame() {
         return Stream.of(
-                Arguments.of("--from", new String[] {"--from", "position.json"}),
-                Arguments.of("--write-position", new String[] {"--write-position", "out.json"}),
                 Arguments.of("--deck", new String[] {"--deck", "deck.json"}),
                 Arguments.of("--robber", new String[] {"--robber", "51"}),
                 Arguments.of("--stock", new String[] {"--stock", "salt-11"}),
@@ -100,8 +98,8 @@ class EveryGamePlayTest {
     }
 
     /**
-     * The flags only Merchants of Europe has so far (position files, its deck file, its set-up
-     * chances): every other game refuses them by name.
+     * The flags only Merchants of Europe has so far (its deck file, its set-up chances): every
+     * other game refuses them by name, a deck file even when it is one.
      */
     @ParameterizedTest
     @MethodSource("flagsOfOneGame")
@@ -114,6 +112,11 @@ class EveryGamePlayTest {
             if (flag.equals("--start-player")
                     && TableGames.table(game, List.of()).schema().options().stream().anyMatch(o -> o.id().equals("startPlayer"))) {
                 continue;   // a game with the option startPlayer takes the flag as it (ElasundPlayTest)
+            }
+            if (flag.equals("--deck")) {
+                Path deck = dir.resolve("deck.json");
+                Files.writeString(deck, "{}\n");
+                args = new String[] {"--deck", deck.toString()};
             }
             Run run = playGame(game, script, args);
             refusedNaming(run, flag);
@@ -152,12 +155,86 @@ class EveryGamePlayTest {
         assertThat(first.exit()).as(first.err()).isZero();
         Path replay = dir.resolve("replay.jsonl");
         Files.writeString(replay, first.out().lines().findFirst().orElseThrow() + "\n");
-        if (game.equals("merchants")) {
-            return;     // Merchants' own setup-line path: PlayCommandTest
-        }
         Run again = PlayCommandTest.play("--state", "public", replay.toString());
         assertThat(again.exit()).as(again.err()).isZero();
         Run withSeed = PlayCommandTest.play("--seed", "4", replay.toString());
         refusedNaming(withSeed, "--seed");
+    }
+
+    /** True if the game writes position files (a toy game may not: it then refuses them by name). */
+    private static boolean hasPositionFiles(String game) {
+        TableGame<?, ?, ?, ?> table = TableGames.table(game, List.of());
+        return writes(table);
+    }
+
+    private static <S extends org.kontor.engine.GameState> boolean writes(TableGame<S, ?, ?, ?> table) {
+        S state = table.setup(FlagSetup.of(table, null, null, null, null, java.util.Map.of(), "virtual"), 1);
+        try {
+            table.writePosition(state);
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Any moment becomes a file: the position a script ends in, written and read back, is the
+     * same game (the same file again, the same views); a game without position files refuses
+     * --write-position and --from by name before anything is played.
+     */
+    @ParameterizedTest
+    @MethodSource("games")
+    void a_written_position_reads_back_as_the_same_game(String game) throws Exception {
+        Path first = dir.resolve("first.json");
+        Path second = dir.resolve("second.json");
+        List<String> flags = new ArrayList<>(List.of("--seed", "5", "--write-position", first.toString()));
+        Run played = playGame(game, emptyScript(), flags.toArray(String[]::new));
+        if (!hasPositionFiles(game)) {
+            refusedNaming(played, "--write-position");
+            assertThat(played.err()).contains(TableGames.table(game, List.of()).title());
+            return;
+        }
+        assertThat(played.exit()).as(played.err()).isZero();
+        Run again = PlayCommandTest.play("--state", "public", "--from", first.toString(), "--write-position", second.toString(),
+                emptyScript().toString());
+        assertThat(again.err()).isEmpty();
+        assertThat(again.exit()).isZero();
+        assertThat(Files.readString(second)).isEqualTo(Files.readString(first));
+        List<JsonNode> before = PlayCommandTest.lines(played.out());
+        List<JsonNode> after = PlayCommandTest.lines(again.out());
+        assertThat(after.get(0)).as("the setup line").isEqualTo(before.get(0));
+        assertThat(after.stream().filter(n -> n.has("publicView") || n.has("seatView")).toList())
+                .isEqualTo(before.stream().filter(n -> n.has("publicView") || n.has("seatView")).toList());
+    }
+
+    /**
+     * A dispute in every game with position files, written as a position file (scripts/dispute-*.json,
+     * its game named in its setup) and replayed with the disputed move (the .jsonl beside it): the
+     * move the rules refuse is refused as the script expects, and the game goes on.
+     */
+    @ParameterizedTest
+    @MethodSource("games")
+    void a_dispute_is_a_position_file_and_the_disputed_move(String game) throws Exception {
+        if (!hasPositionFiles(game)) {
+            return;     // refused by name: a_written_position_reads_back_as_the_same_game
+        }
+        List<Path> disputes = new ArrayList<>();
+        try (Stream<Path> files = Files.list(PlayCommandTest.SCRIPTS)) {
+            for (Path file : files.filter(f -> f.getFileName().toString().matches("dispute-.*\\.json")).sorted().toList()) {
+                if (org.kontor.table.Json.MAPPER.readTree(file.toFile()).at("/setup/game").asText().equals(game)) {
+                    disputes.add(file);
+                }
+            }
+        }
+        assertThat(disputes).as("a dispute of " + game + " under " + PlayCommandTest.SCRIPTS).isNotEmpty();
+        for (Path position : disputes) {
+            Path moves = position.resolveSibling(position.getFileName().toString().replace(".json", ".jsonl"));
+            Run run = PlayCommandTest.play("--state", "public", "--from", position.toString(), moves.toString());
+            assertThat(run.err()).as(position.toString()).isEmpty();
+            assertThat(run.exit()).isZero();
+            List<JsonNode> out = PlayCommandTest.lines(run.out());
+            assertThat(out).as("a move refused as expected").anyMatch(n -> n.at("/refused/expected").asBoolean());
+            assertThat(out).as("a move accepted").anyMatch(n -> n.has("events"));
+        }
     }
 }

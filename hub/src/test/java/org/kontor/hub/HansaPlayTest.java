@@ -115,4 +115,20 @@ class HansaPlayTest {
     void the_setup_line_it_prints_sets_the_same_game_up_again(@TempDir Path dir) throws Exception {
         PlayCommandTest.playsBackFromItsSetupLine(dir, SCRIPT, "--game", "hansa", "--players", "3", "--option", "bank=4", "--option", "tieBreak=big-box");
     }
+
+    /**
+     * dispute-hansa-actiones: a position where Yellow has developed Actiones once and used 2 of
+     * its 3 actions: a third trader is placed, a fourth is refused.
+     */
+    @Test
+    void a_dispute_from_a_position_file_counts_the_actions_of_the_actiones_level() throws Exception {
+        Run run = PlayCommandTest.play("--state", "none", "--from",
+                PlayCommandTest.SCRIPTS.resolve("dispute-hansa-actiones.json").toString(),
+                PlayCommandTest.SCRIPTS.resolve("dispute-hansa-actiones.jsonl").toString());
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exit()).isZero();
+        List<JsonNode> lines = PlayCommandTest.lines(run.out());
+        assertThat(PlayCommandTest.line(lines, 4).get("events").get(0).get("post").asInt()).isEqualTo(64);
+        assertThat(PlayCommandTest.line(lines, 6).at("/refused/message").asText()).isEqualTo("You have no action left this turn; end the turn.");
+    }
 }

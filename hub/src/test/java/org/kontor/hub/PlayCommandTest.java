@@ -243,7 +243,7 @@ class PlayCommandTest {
     void lines_that_are_not_commands_get_an_error_naming_the_line_and_exit_1(@TempDir Path dir) throws Exception {
         assertThat(badLine(dir, "{\"seat\": 0, \"command\": {\"type\": \"roll\"")).startsWith("bad.jsonl line 3 is not JSON (");
         assertThat(badLine(dir, "{\"seat\": 0, \"command\": {\"type\": \"fly\"}}")).isEqualTo(
-                "bad.jsonl line 3: Unknown command type \"fly\"; the types are " + String.join(", ", Script.TYPES.keySet()) + ".");
+                "bad.jsonl line 3: Unknown command type \"fly\"; the types are " + String.join(", ", CommandsDocTest.TYPES.keySet()) + ".");
         assertThat(badLine(dir, "{\"seat\": 4, \"command\": {\"type\": \"end-turn\"}}"))
                 .isEqualTo("bad.jsonl line 3 names seat 4, but this game has seats 0 to 3.");
         assertThat(badLine(dir, "{\"command\": {\"type\": \"end-turn\"}}"))
@@ -604,6 +604,6 @@ class PlayCommandTest {
         Run run = play("--from", SCRIPTS.resolve("dispute-robber-after-seven.json").toString(), "--stock", "ore-9",
                 SCRIPTS.resolve("dispute-robber-after-seven.jsonl").toString());
         assertThat(run.exit()).isEqualTo(1);
-        assertThat(run.err()).contains("give them there (in a position: \"robber\", \"stock\", \"deck\", \"active\"");
+        assertThat(run.err()).contains("--stock: the position file").contains("sets this game up; write the position instead.");
     }
 }

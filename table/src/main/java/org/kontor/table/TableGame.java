@@ -79,6 +79,24 @@ public interface TableGame<S extends GameState, C, E, A> {
     }
 
     /**
+     * The choice of {@link #setupOption()} for a game on {@code board} when the host makes none
+     * (a board without a printed start is set up by placing rounds); null for the schema's default.
+     */
+    default String setupChoice(String board) {
+        return null;
+    }
+
+    /**
+     * The set-up chances this game takes as setup options beyond its schema's, by the names the
+     * setup line carries them (docs/commands.md, "Set-up chances": {@code robberHex}, {@code stock},
+     * {@code deckOrder}, {@code startPlayer}), so a dispute can fix what the seed would draw. The
+     * game checks their values when it sets up. None by default.
+     */
+    default java.util.Set<String> setupChances() {
+        return java.util.Set.of();
+    }
+
+    /**
      * True if rolls may come from dice on the table (a phone or a sensor enters the numbers); a game
      * without dice, or whose rolls the hub alone makes so far, refuses table dice.
      */
@@ -130,6 +148,25 @@ public interface TableGame<S extends GameState, C, E, A> {
      */
     default S freshChance(S state, long entropy) {
         return state;
+    }
+
+    /**
+     * The moment {@code state} as a position file's {@code "position"} (docs/commands.md, "The
+     * position file"): every field, the hidden ones included (hands, deck orders, the generator),
+     * since a position file is a referee's. A game without position files refuses with a sentence.
+     */
+    default JsonNode writePosition(S state) {
+        throw new IllegalArgumentException(title() + " has no position files.");
+    }
+
+    /**
+     * {@code start}, the game as the position file's setup line sets it up, with the fields of
+     * {@code position} put in. Throws {@link IllegalArgumentException} with a sentence naming the
+     * field if the position cannot be read, and then nothing is read; a game without position
+     * files refuses any.
+     */
+    default S readPosition(S start, JsonNode position) {
+        throw new IllegalArgumentException(title() + " has no position files.");
     }
 
     /** A command from its JSON form; {@link IllegalArgumentException} with a sentence if it is malformed. */

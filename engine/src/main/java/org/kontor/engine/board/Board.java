@@ -116,6 +116,35 @@ public class Board {
         return false;
     }
 
+    /** The name a game's board prints at an intersection (a city), or null: the family's boards print none. */
+    public String placeName(int intersection) {
+        return null;
+    }
+
+    /** What a game's board marks at an intersection beyond its name (a city site's colour), or null. */
+    public String intersectionMark(int intersection) {
+        return null;
+    }
+
+    /** A path's kind as a reader of {@code kontor board ids} sees it: land, unless a game's board marks more. */
+    public String pathMark(int path) {
+        return "land";
+    }
+
+    /** One line of counts, as {@code kontor board check} prints it; a game's board adds its own marks. */
+    public String summary() {
+        long land = java.util.stream.IntStream.range(0, topology.hexCount()).filter(h -> terrain(h).isLand()).count();
+        long usable = java.util.stream.IntStream.range(0, topology.intersectionCount()).filter(this::isUsableIntersection).count();
+        long paths = java.util.stream.IntStream.range(0, topology.pathCount()).filter(this::isPath).count();
+        return id + ": OK, " + topology.hexCount() + " hexes (" + land + " land), " + usable + " intersections, " + paths
+                + " paths" + summaryMarks();
+    }
+
+    /** What {@link #summary()} adds after the paths: the harbours here; a game's board its own marks. */
+    protected String summaryMarks() {
+        return ", " + harbours().size() + " harbours";
+    }
+
     @Override
     public String toString() {
         return id + " (" + topology.hexCount() + " hexes, " + topology.intersectionCount() + " intersections, "

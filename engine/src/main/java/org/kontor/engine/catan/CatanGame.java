@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import org.kontor.engine.Catalogue;
 import org.kontor.engine.Game;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.resources.Scarcity;
@@ -15,7 +16,7 @@ import org.kontor.engine.resources.Scarcity;
  * {@code shortage} ({@code FAQ} or {@code STRICT}), {@code robberToDesert} and
  * {@code tradeBeforeBuilding} ({@code on}/{@code off}). With 3 players the red pieces stay in the box.
  */
-public final class CatanGame implements Game<CatanState, Command, Event, LegalAction> {
+public final class CatanGame implements Game<CatanState, Command, Event, LegalAction>, Catalogue {
 
     public static final String ID = "catan";
 

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.kontor.engine.Catalogue;
 import org.kontor.engine.Game;
 import org.kontor.engine.board.Board;
 
@@ -13,7 +14,7 @@ import org.kontor.engine.board.Board;
  * not a hex board, so {@code start} takes no {@link Board}: the bundled city board and pieces file
  * serve every player count. The options are the readings of docs/rules-elasund.md.
  */
-public final class ElasundGame implements Game<ElasundState, Command, Event, LegalAction> {
+public final class ElasundGame implements Game<ElasundState, Command, Event, LegalAction>, Catalogue {
 
     public static final String ID = "elasund";
     static final List<String> OPTIONS = List.of("deck", "spentInfluence", "piratesCountTowers", "tradeFlagsRetroactive",

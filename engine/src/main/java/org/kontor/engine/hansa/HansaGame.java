@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.kontor.engine.Catalogue;
 import org.kontor.engine.Game;
 import org.kontor.engine.board.Board;
 
@@ -16,7 +17,7 @@ import org.kontor.engine.board.Board;
  * {@code removeTo} (supply or stock), {@code displaceOntoSameRoute} (on/off), {@code swapMoveCost}
  * (2 or 1), {@code extraOfficeNeedsFirst} (on/off), {@code tieBreak} (share or big-box).
  */
-public final class HansaGame implements Game<HansaState, Command, Event, LegalAction> {
+public final class HansaGame implements Game<HansaState, Command, Event, LegalAction>, Catalogue {
 
     public static final String ID = "hansa";
     static final List<String> OPTIONS = List.of("map", "bank", "removeTo", "displaceOntoSameRoute", "swapMoveCost",

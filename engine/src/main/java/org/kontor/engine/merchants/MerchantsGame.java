@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.kontor.engine.Catalogue;
 import org.kontor.engine.Game;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.PlayerColour;
@@ -17,7 +18,7 @@ import org.kontor.engine.merchants.cards.Deck;
  * {@code dice} ({@code VIRTUAL} or {@code TABLE}) and each rule option of {@link RuleOptions} by
  * name ({@code on}/{@code off}). Players take the colours in their order.
  */
-public final class MerchantsGame implements Game<MerchantsState, Command, Event, LegalAction> {
+public final class MerchantsGame implements Game<MerchantsState, Command, Event, LegalAction>, Catalogue {
 
     public static final String ID = "merchants";
 

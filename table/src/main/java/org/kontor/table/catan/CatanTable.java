@@ -13,6 +13,7 @@ import org.kontor.engine.board.Board;
 import org.kontor.engine.board.PlayerColour;
 import org.kontor.engine.catan.Catan;
 import org.kontor.engine.catan.CatanGame;
+import org.kontor.engine.catan.CatanPosition;
 import org.kontor.engine.catan.CatanState;
 import org.kontor.engine.catan.Command;
 import org.kontor.engine.catan.CommandFormat;
@@ -153,6 +154,17 @@ public final class CatanTable implements TableGame<CatanState, Command, Event, L
     }
 
     /** The engine's one command reader, which {@code kontor play --game catan} scripts use too (docs/rules-catan.md). */
+    /** Its position file: CatanPosition (docs/commands.md, "The position file"). */
+    @Override
+    public JsonNode writePosition(CatanState state) {
+        return CatanPosition.write(state);
+    }
+
+    @Override
+    public CatanState readPosition(CatanState start, JsonNode position) {
+        return CatanPosition.read(start, position);
+    }
+
     @Override
     public Command parseCommand(JsonNode json) {
         return CommandFormat.read(json);

@@ -10,6 +10,7 @@ import org.kontor.engine.elasund.CommandFormat;
 import org.kontor.engine.elasund.Elasund;
 import org.kontor.engine.elasund.ElasundBoardFile;
 import org.kontor.engine.elasund.ElasundGame;
+import org.kontor.engine.elasund.ElasundPosition;
 import org.kontor.engine.elasund.ElasundState;
 import org.kontor.engine.elasund.Event;
 import org.kontor.engine.elasund.LegalAction;
@@ -121,6 +122,17 @@ public final class ElasundTable implements TableGame<ElasundState, Command, Even
     }
 
     /** The engine's one command reader, which {@code kontor play --game elasund} scripts use too. */
+    /** Its position file: ElasundPosition (docs/commands.md, "The position file"). */
+    @Override
+    public JsonNode writePosition(ElasundState state) {
+        return ElasundPosition.write(state);
+    }
+
+    @Override
+    public ElasundState readPosition(ElasundState start, JsonNode position) {
+        return ElasundPosition.read(start, position);
+    }
+
     @Override
     public Command parseCommand(JsonNode json) {
         return CommandFormat.read(json);

@@ -11,6 +11,7 @@ import org.kontor.engine.hansa.Event;
 import org.kontor.engine.hansa.Hansa;
 import org.kontor.engine.hansa.HansaGame;
 import org.kontor.engine.hansa.HansaMapFile;
+import org.kontor.engine.hansa.HansaPosition;
 import org.kontor.engine.hansa.HansaState;
 import org.kontor.engine.hansa.LegalAction;
 import org.kontor.engine.hansa.Views;
@@ -104,6 +105,17 @@ public final class HansaTable implements TableGame<HansaState, Command, Event, L
     }
 
     /** The engine's one command reader, which {@code kontor play --game hansa} scripts use too. */
+    /** Its position file: HansaPosition (docs/commands.md, "The position file"). */
+    @Override
+    public JsonNode writePosition(HansaState state) {
+        return HansaPosition.write(state);
+    }
+
+    @Override
+    public HansaState readPosition(HansaState start, JsonNode position) {
+        return HansaPosition.read(start, position);
+    }
+
     @Override
     public Command parseCommand(JsonNode json) {
         return CommandFormat.read(json);

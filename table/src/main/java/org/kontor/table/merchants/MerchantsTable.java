@@ -21,6 +21,7 @@ import org.kontor.engine.merchants.LegalAction;
 import org.kontor.engine.merchants.MerchantsGame;
 import org.kontor.engine.merchants.MerchantsOfEurope;
 import org.kontor.engine.merchants.MerchantsState;
+import org.kontor.engine.merchants.Position;
 import org.kontor.engine.merchants.RuleOptions;
 import org.kontor.engine.merchants.SeatView;
 import org.kontor.engine.merchants.board.MerchantsBoard;
@@ -156,6 +157,19 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
         return java.util.Optional.of(new org.kontor.engine.merchants.MerchantsPhysicalRules());
     }
 
+    /** The printed start where the board has one, else the placing rounds. */
+    @Override
+    public String setupChoice(String board) {
+        return board(board).startPositions().isEmpty() ? "VARIABLE" : "FIXED";
+    }
+
+    /** The robber's hex, the face-down tokens, the card deck's top and who starts the printed start. */
+    @Override
+    public java.util.Set<String> setupChances() {
+        return java.util.Set.of(MerchantsGame.ROBBER_HEX, MerchantsGame.STOCK, MerchantsGame.DECK_ORDER,
+                MerchantsGame.START_PLAYER);
+    }
+
     /** Rolls may carry the dice read on the table. */
     @Override
     public boolean tableDice() {
@@ -213,6 +227,17 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
     }
 
     /** The engine's one command reader, which {@code kontor play} scripts use too (docs/commands.md). */
+    /** Its position file: Position (docs/commands.md, "The position file"). */
+    @Override
+    public JsonNode writePosition(MerchantsState state) {
+        return Position.write(state);
+    }
+
+    @Override
+    public MerchantsState readPosition(MerchantsState start, JsonNode position) {
+        return Position.read(start, position);
+    }
+
     @Override
     public Command parseCommand(JsonNode json) {
         return CommandFormat.read(json);

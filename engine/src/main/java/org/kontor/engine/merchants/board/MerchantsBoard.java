@@ -109,4 +109,33 @@ public final class MerchantsBoard extends Board {
                 + topology().pathCount() + " paths, " + cities.size() + " city sites, terrain "
                 + IntStream.range(0, topology().hexCount()).filter(h -> terrain(h).isLand()).count() + " land)";
     }
+
+    @Override
+    public String placeName(int intersection) {
+        CitySite city = cityAt(intersection);
+        return city == null ? null : city.name();
+    }
+
+    /** "red city site, 2 coastal gold". */
+    @Override
+    public String intersectionMark(int intersection) {
+        CitySite city = cityAt(intersection);
+        return city == null ? null : org.kontor.engine.board.BoardFile.name(city.colour()) + " city site"
+                + (city.coastalGold() > 0 ? ", " + city.coastalGold() + " coastal gold" : "");
+    }
+
+    /** "land", "sea", "land (double arrow)". */
+    @Override
+    public String pathMark(int path) {
+        return org.kontor.engine.board.BoardFile.name(pathKind(path)) + (isDoubleArrow(path) ? " (double arrow)" : "");
+    }
+
+    @Override
+    protected String summaryMarks() {
+        long sea = IntStream.range(0, topology().pathCount()).filter(p -> pathKind(p) == PathKind.SEA).count();
+        long purple = cities().stream().filter(c -> c.colour() == SiteColour.PURPLE).count();
+        return " (" + sea + " sea lanes, " + doubleArrows().cardinality() + " double arrows), " + cities().size()
+                + " city sites (" + purple + " purple), " + numberTokens().size() + " number tokens, "
+                + startPositions().size() + " fixed start positions";
+    }
 }
