@@ -80,7 +80,7 @@ public final class CatanPhysicalRules implements PhysicalRules<CatanState, Comma
             pieces.put(Spot.path(p.at()), new Standing(ROAD, colour(state, p.owner())));
         }
         if (view.robberHex() >= 0) {
-            pieces.put(Spot.hex(view.robberHex()), new Standing(ROBBER, null));
+            pieces.put(Spot.hex(view.robberHex()), Standing.neutral(ROBBER));
         }
         return TableLayout.of(pieces);
     }

@@ -88,7 +88,7 @@ public final class MerchantsPhysicalRules implements PhysicalRules<MerchantsStat
             pieces.put(Spot.path(p.at()), new Standing(CARAVAN, colour(state, p.owner())));
         }
         if (view.robberHex() >= 0) {
-            pieces.put(Spot.hex(view.robberHex()), new Standing(ROBBER, null));
+            pieces.put(Spot.hex(view.robberHex()), Standing.neutral(ROBBER));
         }
         return TableLayout.of(pieces);
     }

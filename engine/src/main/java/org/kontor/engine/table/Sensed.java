@@ -20,7 +20,7 @@ public record Sensed(String piece, String colour) {
         if (piece != null && !piece.equals(standing.piece())) {
             return false;
         }
-        String expectedColour = standing.colour() == null ? "neutral" : standing.colour().name().toLowerCase(Locale.ROOT);
+        String expectedColour = standing.colourName();
         return colour == null || colour.equals(expectedColour);
     }
 

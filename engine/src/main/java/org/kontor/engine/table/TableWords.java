@@ -24,7 +24,7 @@ public final class TableWords {
 
     /** "a red route", "the robber": a piece the rules expect. */
     public static Phrase piece(Standing standing) {
-        return piece(standing.piece(), standing.colour() == null ? null : standing.colour().name().toLowerCase(java.util.Locale.ROOT));
+        return piece(standing.piece(), standing.colour());
     }
 
     /** "a red route", "a piece": what a sensor reports (kind and colour where the board can tell). */
@@ -53,6 +53,8 @@ public final class TableWords {
             case "settlement" -> Phrase.of("kernel.physical.piece.settlement");
             case "city" -> Phrase.of("kernel.physical.piece.city");
             case "road" -> Phrase.of("kernel.physical.piece.road");
+            case "trader" -> Phrase.of("kernel.physical.piece.trader");
+            case "bonus-marker" -> Phrase.of("kernel.physical.piece.bonus-marker");
             default -> name;
         };
     }
@@ -67,6 +69,9 @@ public final class TableWords {
             case "blue" -> Phrase.of("kernel.physical.colour.blue");
             case "white" -> Phrase.of("kernel.physical.colour.white");
             case "orange" -> Phrase.of("kernel.physical.colour.orange");
+            case "green" -> Phrase.of("kernel.physical.colour.green");
+            case "yellow" -> Phrase.of("kernel.physical.colour.yellow");
+            case "purple" -> Phrase.of("kernel.physical.colour.purple");
             default -> null;
         };
     }

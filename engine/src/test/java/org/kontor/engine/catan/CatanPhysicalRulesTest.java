@@ -95,7 +95,7 @@ class CatanPhysicalRulesTest {
     private static Map<Spot, Sensed> sensedWithPieces(TableLayout layout) {
         Map<Spot, Sensed> sensed = new TreeMap<>();
         layout.pieces().forEach((spot, standing) -> sensed.put(spot, new Sensed(standing.piece(),
-                standing.colour() == null ? "neutral" : standing.colour().name().toLowerCase(Locale.ROOT))));
+                standing.colourName())));
         return sensed;
     }
 
@@ -196,7 +196,7 @@ class CatanPhysicalRulesTest {
         CatanState s = sample.state();
         TableLayout expected = TABLE.expected(s);
         Spot own = expected.pieces().entrySet().stream().filter(e -> e.getValue().piece().equals(CatanPhysicalRules.SETTLEMENT)
-                && e.getValue().colour() == s.player(sample.seat()).colour()).findFirst().orElseThrow().getKey();
+                && e.getValue().equals(new org.kontor.engine.table.Standing(CatanPhysicalRules.SETTLEMENT, s.player(sample.seat()).colour()))).findFirst().orElseThrow().getKey();
         int neighbour = s.island().topology().intersectionsNextTo(own.id())[0];
         Spot tooClose = Spot.intersection(neighbour);
         assertThat(expected.at(tooClose)).isNull();

@@ -84,7 +84,7 @@ final class RandomHansa {
         return s.active();
     }
 
-    private static Command choose(HansaState s, List<LegalAction> actions, SplittableRandom random) {
+    static Command choose(HansaState s, List<LegalAction> actions, SplittableRandom random) {
         actions = new ArrayList<>(actions);
         for (String eager : List.of("establish-office", "establish-coellen", "establish-ability", "establish-extra-office",
                 "establish", "place-marker")) {

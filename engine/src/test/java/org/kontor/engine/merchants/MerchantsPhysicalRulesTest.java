@@ -32,7 +32,7 @@ class MerchantsPhysicalRulesTest {
     static Map<Spot, Sensed> sensedWithPieces(TableLayout layout) {
         Map<Spot, Sensed> sensed = new TreeMap<>();
         layout.pieces().forEach((spot, standing) -> sensed.put(spot, new Sensed(standing.piece(),
-                standing.colour() == null ? "neutral" : standing.colour().name().toLowerCase(Locale.ROOT))));
+                standing.colourName())));
         return sensed;
     }
 

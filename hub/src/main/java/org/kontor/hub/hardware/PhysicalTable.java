@@ -634,8 +634,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                 ObjectNode d = spot(fix.addObject(), difference.spot());
                 d.put("fix", difference.fix().name().toLowerCase(java.util.Locale.ROOT));
                 if (difference.expected() != null) {
-                    d.putObject("expected").put("piece", difference.expected().piece()).put("colour", difference.expected().colour() == null
-                            ? "neutral" : difference.expected().colour().name().toLowerCase(java.util.Locale.ROOT));
+                    d.putObject("expected").put("piece", difference.expected().piece()).put("colour", difference.expected().colourName());
                 }
                 if (difference.sensed() != null) {
                     d.putObject("sensed").put("piece", difference.sensed().piece()).put("colour", difference.sensed().colour());

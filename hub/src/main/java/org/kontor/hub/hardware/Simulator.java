@@ -83,7 +83,7 @@ public final class Simulator implements SimulatedBoard, AutoCloseable {
                     }
                 }
                 layout.pieces().forEach((spot, standing) -> board.send("place " + spot + " " + standing.piece() + " "
-                        + (standing.colour() == null ? "neutral" : standing.colour().name().toLowerCase(Locale.ROOT))));
+                        + standing.colourName()));
                 placed.addAll(wanted);
             }
         });

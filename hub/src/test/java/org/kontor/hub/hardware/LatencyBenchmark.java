@@ -436,7 +436,7 @@ public final class LatencyBenchmark {
                     case "caravan" -> Piece.CARAVAN;
                     default -> Piece.MOE_ROBBER;
                 };
-                int colour = standing.colour() == null ? Piece.NEUTRAL : standing.colour().ordinal() + 1;
+                int colour = standing.colour() == null ? Piece.NEUTRAL : org.kontor.engine.board.PlayerColour.valueOf(standing.colour().toUpperCase(java.util.Locale.ROOT)).ordinal() + 1;
                 changes.add(new OccupancyChanged.Change(new Location(spot.kind().ordinal(), spot.id()), true, Piece.of(kind, colour)));
             });
             send(new OccupancyChanged(0, changes));

@@ -91,7 +91,7 @@ final class VirtualTable implements AutoCloseable {
 
     static String place(Spot spot, Standing standing) {
         return "place " + spot + " " + standing.piece() + " "
-                + (standing.colour() == null ? "neutral" : standing.colour().name().toLowerCase(Locale.ROOT));
+                + standing.colourName();
     }
 
     String seatSocket(int seat) {
