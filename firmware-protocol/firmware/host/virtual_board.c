@@ -12,7 +12,8 @@
  *   place <kind> <id> [<piece> <colour>]   kind: intersection|path|hex; piece: the game's
  *                                     (GAME 1 Merchants of Europe: kontor, route, merchant,
  *                                     caravan, robber; GAME 2 Catan: settlement, city, road,
- *                                     robber, ship, pirate, knight)
+ *                                     robber, ship, pirate, knight; GAME 3 Hansa Teutonica:
+ *                                     trader, merchant, bonus-marker)
  *   remove <kind> <id>
  *   dice <a> <b>                      press two dice keys (1..6)
  *   button <n> click|long             press button n (0..7)
@@ -177,6 +178,8 @@ static uint8_t piece_byte(const char *piece, const char *colour)
      * have is sent as kind 0 (unknown). */
 #if GAME == 2
     static const char *const kinds[] = {"?", "settlement", "city", "road", "robber", "ship", "pirate", "knight"};
+#elif GAME == 3
+    static const char *const kinds[] = {"?", "trader", "merchant", "bonus-marker"};
 #else
     static const char *const kinds[] = {"?", "kontor", "route", "merchant", "caravan", "robber"};
 #endif

@@ -55,6 +55,26 @@ public final class HansaPhysicalRules implements PhysicalRules<HansaState, Comma
 
     private record Listed(HansaState state, List<Reading<Command>> readings) {}
 
+    /** HELLO's game code for Hansa Teutonica (protocol.md §7). */
+    public int gameCode() {
+        return 3;
+    }
+
+    /** The piece byte's kinds for game 3, by number (protocol.md §7). */
+    public List<String> pieceKinds() {
+        return PIECE_KINDS;
+    }
+
+    /** The pieces the rules place, as the simulator's commands name them. */
+    public List<String> pieces() {
+        return List.of(TRADER, MERCHANT, BONUS_MARKER);
+    }
+
+    /** Every spot a piece can ever stand on with the state's map. */
+    public SortedSet<Spot> spotsInUse(HansaState state) {
+        return spotsInUse(state.map());
+    }
+
     @Override
     public TableLayout expected(HansaState state) {
         HansaMap map = state.map();

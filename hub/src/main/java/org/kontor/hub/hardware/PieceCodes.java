@@ -1,8 +1,6 @@
 package org.kontor.hub.hardware;
 
 import java.util.List;
-import java.util.Locale;
-import org.kontor.engine.board.PlayerColour;
 import org.kontor.engine.table.Sensed;
 import org.kontor.protocol.message.Piece;
 
@@ -13,6 +11,9 @@ import org.kontor.protocol.message.Piece;
  */
 final class PieceCodes {
 
+    /** The colour nibble's names (protocol.md §7; index 0: unknown), as the rules name colours. */
+    private static final List<String> COLOURS = List.of("?", "red", "blue", "white", "orange", "green", "brown", "yellow", "purple", "black");
+
     private PieceCodes() {
     }
 
@@ -22,8 +23,7 @@ final class PieceCodes {
         int kind = Piece.kind(piece);
         String name = kind > 0 && kind < names.size() ? names.get(kind) : null;
         int c = Piece.colour(piece);
-        String colour = c == Piece.NEUTRAL ? "neutral"
-                : c >= Piece.RED && c <= Piece.ORANGE ? PlayerColour.values()[c - 1].name().toLowerCase(Locale.ROOT) : null;
+        String colour = c == Piece.NEUTRAL ? "neutral" : c > 0 && c < COLOURS.size() ? COLOURS.get(c) : null;
         return new Sensed(name, colour);
     }
 }

@@ -17,7 +17,7 @@ import org.kontor.table.session.TableSession;
  * ("place path 17 route red", "place intersection 12 settlement blue").
  */
 public final class Simulator implements SimulatedBoard, AutoCloseable {
-    private static final String COLOURS = "red|blue|white|orange|neutral";
+    private static final String COLOURS = "red|blue|white|orange|yellow|green|purple|neutral";
 
     private final BoardProcess board;
     private final PhysicalTable<?, ?> table;

@@ -22,10 +22,17 @@ class PieceCodesTest {
     }
 
     @Test
+    void every_colour_of_the_protocol_is_named_so_hansas_yellow_green_and_purple_pieces_are_read() {
+        assertThat(PieceCodes.sensed(Piece.GAME_CATAN, Piece.of(Piece.ROAD, Piece.GREEN))).isEqualTo(new Sensed("road", "green"));
+        assertThat(PieceCodes.sensed(Piece.GAME_NONE, Piece.YELLOW)).isEqualTo(new Sensed(null, "yellow"));
+        assertThat(PieceCodes.sensed(Piece.GAME_NONE, Piece.PURPLE)).isEqualTo(new Sensed(null, "purple"));
+    }
+
+    @Test
     void a_presence_only_board_an_unknown_kind_and_an_unknown_colour_leave_the_name_or_colour_open() {
         assertThat(PieceCodes.sensed(Piece.GAME_NONE, 0x21)).isEqualTo(new Sensed(null, "red"));
         assertThat(PieceCodes.sensed(Piece.GAME_CATAN, Piece.of(Piece.KIND_OTHER, Piece.WHITE))).isEqualTo(new Sensed(null, "white"));
-        assertThat(PieceCodes.sensed(Piece.GAME_CATAN, Piece.of(Piece.ROAD, Piece.GREEN))).isEqualTo(new Sensed("road", null));
+        assertThat(PieceCodes.sensed(Piece.GAME_CATAN, Piece.of(Piece.ROAD, 10))).as("a reserved colour").isEqualTo(new Sensed("road", null));
         assertThat(PieceCodes.sensed(Piece.GAME_CATAN, Piece.UNKNOWN)).isEqualTo(Sensed.SOMETHING);
     }
 }
