@@ -56,23 +56,68 @@ public final class HansaPhysicalRules implements PhysicalRules<HansaState, Comma
     private record Listed(HansaState state, List<Reading<Command>> readings) {}
 
     /** HELLO's game code for Hansa Teutonica (protocol.md §7). */
+    @Override
     public int gameCode() {
         return 3;
     }
 
     /** The piece byte's kinds for game 3, by number (protocol.md §7). */
+    @Override
     public List<String> pieceKinds() {
         return PIECE_KINDS;
     }
 
     /** The pieces the rules place, as the simulator's commands name them. */
+    @Override
     public List<String> pieces() {
         return List.of(TRADER, MERCHANT, BONUS_MARKER);
     }
 
     /** Every spot a piece can ever stand on with the state's map. */
+    @Override
     public SortedSet<Spot> spotsInUse(HansaState state) {
         return spotsInUse(state.map());
+    }
+
+    /** Where a spot is on the printed map: "post 2 of 3 between Hamburg and Lübeck", "office 1 of Bremen". */
+    @Override
+    public String landmark(HansaState state, Spot spot) {
+        HansaMap map = state.map();
+        switch (spot.kind()) {
+            case PATH -> {
+                if (spot.id() >= map.postCount()) {
+                    return "";
+                }
+                Route route = map.routeOfPost(spot.id());
+                return "post " + (spot.id() - route.firstPost() + 1) + " of " + route.posts() + " between "
+                        + map.cities().get(route.from()).name() + " and " + map.cities().get(route.to()).name();
+            }
+            case HEX -> {
+                return spot.id() < map.routes().size() ? "the bonus-marker place beside "
+                        + map.cities().get(map.routes().get(spot.id()).from()).name() + "–"
+                        + map.cities().get(map.routes().get(spot.id()).to()).name() : "";
+            }
+            case INTERSECTION -> {
+                for (int city = 0; city < map.cities().size(); city++) {
+                    City c = map.cities().get(city);
+                    if (spot.equals(extraOffice(map, city))) {
+                        return "the extra-office place left of " + c.name() + "'s offices";
+                    }
+                    for (int slot = 0; slot < c.offices().size(); slot++) {
+                        if (spot.equals(office(map, city, slot))) {
+                            return "office " + (slot + 1) + " of " + c.offices().size() + " of " + c.name() + ", from the left";
+                        }
+                    }
+                }
+                for (int space = 0; space < map.coellen().size(); space++) {
+                    if (spot.equals(coellen(map, space))) {
+                        return "space " + (space + 1) + " of Coellen's prestige table";
+                    }
+                }
+                return "";
+            }
+        }
+        return "";
     }
 
     @Override

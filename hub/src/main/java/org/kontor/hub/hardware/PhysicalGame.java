@@ -84,11 +84,23 @@ public record PhysicalGame<S extends GameState, C>(TableGame<S, C, ?, ?> table, 
         return spot -> rules.landmark(state, spot);
     }
 
-    /** A game of the most players on {@code board}, its options at their defaults: the board as the rules see it. */
+    /**
+     * A game of the most players {@code board} serves, its options at their defaults: the board as the
+     * rules see it. A board for fewer players than the game's most (Hansa's 3 player side) refuses the
+     * larger counts, so the counts are tried from the most down.
+     */
     private S setUp(String board) {
         SetupSchema schema = table.schema();
-        List<String> names = IntStream.rangeClosed(1, schema.maxPlayers()).mapToObj(n -> "Seat " + n).toList();
-        return table.setup(new GameSetup(board, names, Map.of(), GameSetup.DiceSource.VIRTUAL), 1L);
+        IllegalArgumentException refused = null;
+        for (int players = schema.maxPlayers(); players >= schema.minPlayers(); players--) {
+            List<String> names = IntStream.rangeClosed(1, players).mapToObj(n -> "Seat " + n).toList();
+            try {
+                return table.setup(new GameSetup(board, names, Map.of(), GameSetup.DiceSource.VIRTUAL), 1L);
+            } catch (IllegalArgumentException e) {
+                refused = e;
+            }
+        }
+        throw refused;
     }
 
     /** The spots of every board the game offers: what a virtual board must be large enough for. */

@@ -36,4 +36,17 @@ class PhysicalGameTest {
         assertThat(PhysicalGame.pieceKinds(PhysicalGame.of("catan").code())).startsWith("?", "settlement", "city", "road");
         assertThat(PhysicalGame.pieceKinds(0)).isEmpty();
     }
+
+    @Test
+    void hansa_plays_on_the_table_on_both_sides_of_its_board_the_three_player_side_set_up_for_three() {
+        PhysicalGame<?, ?> hansa = PhysicalGame.of("hansa");
+        assertThat(hansa.code()).isEqualTo(org.kontor.protocol.message.Piece.GAME_HANSA_TEUTONICA);
+        assertThat(PhysicalGame.pieceKinds(hansa.code())).containsExactly("?", "trader", "merchant", "bonus-marker");
+        // 4-5 side: 107 posts, 93 office places, 34 marker places; 3 player side: 101, 88 (27 + 57 + 4), 32 (docs/hardware.md).
+        assertThat(hansa.spotsInUse("hansa-45")).hasSize(107 + 93 + 34);
+        assertThat(hansa.spotsInUse("hansa-3")).hasSize(101 + 88 + 32);
+        assertThat(hansa.landmarks("hansa-45").apply(Spot.path(0))).startsWith("post 1 of ").contains(" between ");
+        assertThat(PieceCodes.sensed(hansa.code(), org.kontor.protocol.message.Piece.of(1, org.kontor.protocol.message.Piece.YELLOW)))
+                .isEqualTo(new org.kontor.engine.table.Sensed("trader", "yellow"));
+    }
 }

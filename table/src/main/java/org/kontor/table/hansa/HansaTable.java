@@ -126,6 +126,12 @@ public final class HansaTable implements TableGame<HansaState, Command, Event, L
         return state.over();
     }
 
+    /** Traders, merchants, offices and bonus markers read by the table's sensors (docs/hardware.md). */
+    @Override
+    public java.util.Optional<org.kontor.engine.table.PhysicalRules<HansaState, Command>> physicalRules() {
+        return java.util.Optional.of(new org.kontor.engine.hansa.HansaPhysicalRules());
+    }
+
     /** The seat view lists them already (the same as {@code rules().legalActions}). */
     @Override
     public List<LegalAction> legalActions(HansaState state, int seat, Object seatView) {
