@@ -142,6 +142,22 @@ class HansaPhysicalRulesTest {
     }
 
     @Test
+    void the_leds_light_every_free_post_at_the_start_and_the_office_place_a_complete_route_may_take() {
+        HansaState start = Hansa.setup(HansaMapFile.bundled("hansa-45"), 4, RuleOptions.standard(), 5);
+        List<Spot> lit = TABLE.targets(start);
+        assertThat(lit).hasSize(start.map().postCount()).allMatch(spot -> spot.kind() == Spot.Kind.PATH);
+
+        Sample sample = samples(1, c -> c instanceof Command.EstablishOffice).get(0);
+        Command.EstablishOffice office = (Command.EstablishOffice) sample.command();
+        HansaState s = sample.state();
+        int slot = 0;
+        while (s.office(office.city(), slot) != null) {
+            slot++;
+        }
+        assertThat(TABLE.targets(s)).as("seed %d", sample.seed()).contains(HansaPhysicalRules.office(s.map(), office.city(), slot));
+    }
+
+    @Test
     void on_reed_switches_a_placement_is_asked_trader_or_merchant() {
         Sample sample = samples(1, c -> c instanceof Command.Place p && p.piece() == Piece.TRADER).get(0);
         HansaState s = sample.state();

@@ -48,6 +48,11 @@ public final class Piece {
     public static final int CITY_WALL = 8;
     public static final int METROPOLIS = 9;
 
+    /** Hansa Teutonica. */
+    public static final int TRADER = 1;
+    public static final int HANSA_MERCHANT = 2;
+    public static final int BONUS_MARKER = 3;
+
     private Piece() {
     }
 

@@ -90,6 +90,31 @@ class WiringAndDoctorTest {
     }
 
     @Test
+    void wiring_check_of_each_hansa_side_counts_its_posts_offices_and_marker_places() throws Exception {
+        // The 3 player side: posts 0-100 on paths, 88 office places on intersections, 32 marker places on hexes.
+        StringBuilder yaml = new StringBuilder("boards:\n  - name: hansa\n    port: /dev/ttyACM0\nwiring:\n");
+        int sensor = 0;
+        for (String kind : List.of("path", "intersection", "hex")) {
+            int count = kind.equals("path") ? 101 : kind.equals("intersection") ? 88 : 32;
+            for (int id = 0; id < count; id++) {
+                if (!(kind.equals("hex") && id == 31)) {
+                    yaml.append("  - {board: hansa, sensor: path ").append(sensor++).append(", spot: ").append(kind).append(' ')
+                            .append(id).append("}\n");
+                }
+            }
+        }
+        Path config = folder.resolve("kontor.yaml");
+        Files.writeString(config, yaml);
+        Run three = kontor("wiring", "check", "--config", config.toString(), "--board", "hansa-3");
+        assertThat(three.err()).isEmpty();
+        assertThat(three.out()).contains("Covered: 220 of the 221 spots the game uses.").contains("No sensor under 1 spot: hex 31");
+        assertThat(three.exit()).isEqualTo(1);
+        Run big = kontor("wiring", "check", "--config", config.toString(), "--board", "hansa-45");
+        assertThat(big.out()).as("the 4-5 player side has 6 posts, 5 office places and 2 marker places more")
+                .contains("of the 234 spots the game uses.");
+    }
+
+    @Test
     void wiring_check_does_not_claim_a_board_with_no_wiring_entries_covers_the_game_and_refuses_a_bad_file_naming_the_key()
             throws Exception {
         Path config = folder.resolve("kontor.yaml");
