@@ -48,6 +48,8 @@ import org.kontor.table.session.TableSession;
 class HansaPhysicalTableTest {
     private static final long SEED = 42;
     private static final int QUICK_COMMANDS = 16;
+    /** Every so many commands a stray piece goes onto the board and is lifted again. */
+    private static final int HEAL_EVERY = 40;
     private static final Duration WAIT = Duration.ofSeconds(20);
     private static final int SETTLE_MS = 250;
     private static final Hansa RULES = new Hansa();
@@ -57,6 +59,8 @@ class HansaPhysicalTableTest {
     private Simulator simulator;
     /** Where each accepted command came from, as the journal is told. */
     private final List<TableSession.Source> sources = new java.util.concurrent.CopyOnWriteArrayList<>();
+    /** Stray pieces caught out of sync and lifted again. */
+    private int healed;
 
     @BeforeAll
     static void needsPseudoTerminalsAndGcc() {
@@ -138,14 +142,16 @@ class HansaPhysicalTableTest {
         type("set up");
         awaitVerdict("in sync with the start markers", Verdict.InSync.class);
         long began = System.nanoTime();
-        play(5000);
-        HansaState end = state();
-        assertThat(end.over()).as("the game ended").isTrue();
+        HansaState end = play(5000);
+        assertThat(end).as("the game ended").isNotNull();
+        assertThat(end.over()).isTrue();
         Map<TableSession.Source, Long> share = new TreeMap<>();
         sources.forEach(source -> share.merge(source, 1L, Long::sum));
         double fromTable = 100.0 * (sources.size() - share.getOrDefault(TableSession.Source.PHONE, 0L)) / sources.size();
-        System.out.printf("[hansa table] seed %d: %d commands in %.0f s: %s; from the table and its buttons %.1f %%; %s; prestige %s%n",
-                SEED, sources.size(), (System.nanoTime() - began) / 1e9, share, fromTable, end.endReason(), end.scores());
+        System.out.printf("[hansa table] seed %d: %d commands in %.0f s: %s; from the table and its buttons %.1f %%; "
+                        + "%d stray pieces caught and healed; %s; %s%n",
+                SEED, sources.size(), (System.nanoTime() - began) / 1e9, share, fromTable, healed, end.endReason(), end.scores());
+        assertThat(healed).isGreaterThan(0);
         assertThat(fromTable).isGreaterThanOrEqualTo(80.0);
     }
 
@@ -155,14 +161,14 @@ class HansaPhysicalTableTest {
      * the rest (taxes, stopping relocations, a route the table reads two ways) on the phone, the
      * pieces then put down as the game shows them.
      */
-    private void play(int commands) throws Exception {
+    private HansaState play(int commands) throws Exception {
         SplittableRandom random = new SplittableRandom(SEED);
         for (int i = 0; i < commands; i++) {
             HansaState s = state();
-            if (s.over()) {
-                return;
-            }
             int seat = s.pending() instanceof Pending.Displaced p ? p.victim() : s.active();
+            if (i % HEAL_EVERY == HEAL_EVERY - 1) {
+                strayPieceCaughtAndHealed(s);
+            }
             Command c = choose(s, seat, random);
             long before = s.version();
             if (c instanceof Command.EndTurn) {
@@ -174,12 +180,36 @@ class HansaPhysicalTableTest {
             } else {
                 move(TABLE.expected(s), TABLE.expected(after(s, seat, c)), opensAnOffice(c));
             }
-            awaitState("command " + i + ": " + c, now -> now.version() > before);
+            if (awaitState("command " + i + ": " + c, now -> now == null || now.version() > before) == null) {
+                return after(s, seat, c);   // the session ended the game: the state the last command led to
+            }
             if (changesTheMap(c)) {
                 Thread.sleep(SETTLE_MS + 150);   // the pieces settled and judged against the new state
             }
             awaitVerdict("in sync after " + c, Verdict.InSync.class);
         }
+        return null;
+    }
+
+    /**
+     * A piece of a player whose turn it is not put on a free post: the table goes out of sync
+     * saying which piece to take off, and is back in sync, with nothing played, once it is lifted.
+     */
+    private void strayPieceCaughtAndHealed(HansaState s) throws Exception {
+        int post = 0;
+        while (s.post(post) != null) {
+            post++;
+        }
+        int seat = s.pending() instanceof Pending.Displaced p ? p.victim() : s.active();
+        String stray = HansaPhysicalRules.COLOURS.get((seat + 1) % s.seatCount());
+        type("place path " + post + " merchant " + stray);
+        Verdict.OutOfSync<Command> out = awaitVerdict("a stray " + stray + " merchant on post " + post, Verdict.OutOfSync.class);
+        assertThat(out.differences()).extracting(Verdict.Difference::words)
+                .containsExactly("Take a " + stray + " merchant off path " + post + ": nothing belongs there.");
+        type("remove path " + post);
+        awaitVerdict("in sync once the stray merchant is lifted", Verdict.InSync.class);
+        assertThat(state().version()).isEqualTo(s.version());
+        healed++;
     }
 
     /**
