@@ -8,7 +8,7 @@ import org.kontor.engine.board.PlayerColour;
  * is on top). {@code piece} is the game's word for it ("route", "merchant"); {@code colour} is
  * the colour's name in lower case ("red", "yellow"), as {@link Sensed} reports it, or null for a
  * neutral piece (the robber, a neutral kontor). A name and not {@link PlayerColour}: each game has
- * its own colours (Hansa Teutonica plays yellow, green and purple too).
+ * its own colours (yellow, green and purple too).
  */
 public record Standing(String piece, String colour) {
     public Standing {

@@ -86,7 +86,7 @@ public record PhysicalGame<S extends GameState, C>(TableGame<S, C, ?, ?> table, 
 
     /**
      * A game of the most players {@code board} serves, its options at their defaults: the board as the
-     * rules see it. A board for fewer players than the game's most (Hansa's 3 player side) refuses the
+     * rules see it. A board for fewer players than the game's most (one side of a two-sided board) refuses the
      * larger counts, so the counts are tried from the most down.
      */
     private S setUp(String board) {

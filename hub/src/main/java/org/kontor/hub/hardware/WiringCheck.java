@@ -70,7 +70,7 @@ public record WiringCheck(SortedSet<Spot> gaps, Map<Spot, List<String>> duplicat
         List<String> lines = new ArrayList<>();
         lines.add("Covered: " + covered + " of the " + used + " spots the game uses.");
         if (!gaps.isEmpty()) {
-            lines.add("No sensor under " + gaps.size() + " spots: " + String.join(", ", gaps.stream().map(Spot::toString).toList()));
+            lines.add("No sensor under " + gaps.size() + (gaps.size() == 1 ? " spot: " : " spots: ") + String.join(", ", gaps.stream().map(Spot::toString).toList()));
         }
         duplicates.forEach((spot, list) -> lines.add("More than one sensor under " + spot + ": " + String.join(", ", list)));
         if (!outside.isEmpty()) {
