@@ -25,7 +25,7 @@ function simulatorCard() {
     el('div', {class: 'row'}, pick('kind', ['intersection', 'path', 'hex'], 'sim.where'),
       el('label', {class: 'option'}, el('span', {}, t('sim.id')), id),
       pick('piece', simPieces, 'sim.piece'),
-      pick('colour', ['red', 'blue', 'white', 'orange', 'neutral'], 'sim.colour')),
+      pick('colour', ['red', 'blue', 'white', 'orange', 'yellow', 'green', 'purple', 'neutral'], 'sim.colour')),
     el('div', {class: 'row'},
       el('button', {class: 'action', type: 'button', id: 'sim-place',
         onclick: () => type(`place ${sim.kind} ${sim.id} ${sim.piece} ${sim.colour}`)}, t('sim.place')),
