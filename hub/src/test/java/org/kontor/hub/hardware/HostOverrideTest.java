@@ -110,8 +110,9 @@ class HostOverrideTest {
                 assertThat(ask.path("physical").path("options").size()).isEqualTo(2);
                 // Each reading in every language the pages may be read in: a Spanish phone's buttons say it in Spanish.
                 JsonNode first = ask.path("physical").path("options").get(0);
-                assertThat(first.path("say").path("en").asText()).isEqualTo(first.path("words").asText()).endsWith(" route on path " + path);
-                assertThat(first.path("say").path("es").asText()).endsWith(": ruta en el camino " + path);
+                assertThat(first.path("say").path("en").asText()).isEqualTo(first.path("words").asText())
+                        .contains(" route on path " + path + ", paying ");   // the reading names its price
+                assertThat(first.path("say").path("es").asText()).contains(": ruta en el camino " + path + ", pagando ");
                 assertThat(post(t, "{\"accept\": 2}").body()).contains("There is no reading 2: the table offers 2.");
 
                 HttpResponse<String> accepted = post(t, "{\"accept\": 1}");
