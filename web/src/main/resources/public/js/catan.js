@@ -2,6 +2,7 @@
 // views and legal actions: the phone never decides what is legal.
 import {el, who, nameOf} from './dom.js';
 import {t, list, addTexts} from './i18n.js';
+import {drawRobber} from './board.js';
 import {diceEntry, counters, pub, stat, shape, seatColour, handTile, actionButton} from './widgets.js';
 
 const RES = ['brick', 'lumber', 'wool', 'grain', 'ore'];
@@ -341,6 +342,9 @@ const pieceColour = seatColour;
 const HARBOUR_FILL = {BRICK: '#c46a3c', LUMBER: '#3f7a3a', WOOL: '#9fcf6a', GRAIN: '#ecc94b', ORE: '#9b8e84'};
 
 export const catan = {
+  /** This game's looks (public/catan.css), linked when the module loads. */
+  stylesheet: '/catan.css',
+
   turnSeat(view) {
     const p = pub(view);
     return p ? p.activeSeat : null;
@@ -562,7 +566,8 @@ export const catan = {
       text.textContent = String(h.number);
       under.append(text);
     }
-    layer.prepend(under);   // under the robber, which board.js drew
+    layer.prepend(under);
+    drawRobber(svg, layer, table.robberHex);
     const end = (id) => {
       const line = svg.querySelector('#path-' + id);
       return line && {x1: +line.getAttribute('x1'), y1: +line.getAttribute('y1'), x2: +line.getAttribute('x2'), y2: +line.getAttribute('y2')};

@@ -344,6 +344,9 @@ function provisionalCard() {
 }
 
 export const elasund = {
+  /** This game's looks (public/elasund.css), linked when the module loads. */
+  stylesheet: '/elasund.css',
+
   turnSeat(view) {
     const p = pub(view);
     return p ? p.activeSeat : null;

@@ -348,6 +348,9 @@ function markerList(player) {
 }
 
 export const hansa = {
+  /** This game's looks (public/hansa.css), linked when the module loads. */
+  stylesheet: '/hansa.css',
+
   turnSeat(view) {
     const p = pub(view);
     return p ? p.activeSeat : null;
