@@ -63,6 +63,10 @@ addTexts({
     'cn.cards.short': 'cards', 'cn.dev.short': 'dev. cards', 'cn.roads.left': 'Roads', 'cn.settlements.left': 'Settlements',
     'cn.cities.left': 'Cities', 'cn.longest': 'Longest Road', 'cn.largest': 'Largest Army', 'cn.deck': 'Development cards in the deck: {n}',
     'cn.roll.of': '{name}\'s roll', 'cn.wins': '{name} wins!', 'cn.you.win': 'You win!', 'cn.won.how': '{points} points.',
+    'cn.final.title': 'Final scores', 'cn.final.settlements': 'Settlements (1 each)', 'cn.final.cities': 'Cities (2 each)',
+    'cn.final.longest': 'Longest Road (2)', 'cn.final.largest': 'Largest Army (2)', 'cn.final.cards': 'Victory point cards (1 each)',
+    'cn.final.total': 'Points',
+    'cn.final.note': 'Points: 1 a settlement, 2 a city, 2 for Longest Road, 2 for Largest Army, 1 a victory point card (face up now the game is over).',
     'cn.stolen.you': '{name} took {what} from you.', 'cn.stolen.by.you': 'You took {what} from {victim}.',
     'cn.bought.you': 'You bought: {card}.',
     'ev.settlement-placed': '{name} builds a settlement', 'ev.road-placed': '{name} builds a road', 'ev.road-placed.free': '{name} builds a free road',
@@ -125,6 +129,10 @@ addTexts({
     'cn.cities.left': 'Ciudades', 'cn.longest': 'Gran ruta comercial', 'cn.largest': 'Gran ejército de caballería',
     'cn.deck': 'Cartas de desarrollo en el mazo: {n}',
     'cn.roll.of': 'Tirada de {name}', 'cn.wins': '¡Gana {name}!', 'cn.you.win': '¡Has ganado!', 'cn.won.how': '{points} puntos.',
+    'cn.final.title': 'Puntuación final', 'cn.final.settlements': 'Poblados (1 cada uno)', 'cn.final.cities': 'Ciudades (2 cada una)',
+    'cn.final.longest': 'Gran ruta comercial (2)', 'cn.final.largest': 'Gran ejército de caballería (2)',
+    'cn.final.cards': 'Cartas de puntos (1 cada una)', 'cn.final.total': 'Puntos',
+    'cn.final.note': 'Puntos: 1 por poblado, 2 por ciudad, 2 por la Gran ruta comercial, 2 por el Gran ejército de caballería, 1 por carta de puntos (boca arriba al acabar la partida).',
     'cn.stolen.you': '{name} te robó {what}.', 'cn.stolen.by.you': 'Robaste {what} a {victim}.',
     'cn.bought.you': 'Compraste: {card}.',
     'ev.settlement-placed': '{name} construye un poblado', 'ev.road-placed': '{name} construye una carretera',
@@ -385,6 +393,7 @@ export const catan = {
         out.push(bankForm(view, api, action));
       } else if (kind === 'offer-trade') {
         out.push(offerForm(view, api, action));
+
       } else if (kind === 'play-year-of-plenty') {
         out.push(plentyForm(view, api, action));
       } else if (kind === 'play-monopoly') {
@@ -429,7 +438,7 @@ export const catan = {
       el('th', {}, t('cn.cards.short')), el('th', {}, t('cn.dev.short')), el('th', {}, t('cn.knights')), el('th', {}, t('cn.road')))),
     el('tbody', {}, p.players.map((s) => el('tr', {class: (s.seat === p.activeSeat ? 'active' : '') + (s.seat === view.seat ? ' me' : ''),
       'data-seat': s.seat},
-    el('td', {}, link(s.seat), who(view, s.seat), ...badges(s.seat)), el('td', {class: 'num', 'data-field': 'points'}, String(s.points)),
+    el('td', {}, link(s.seat), who(view, s.seat), ...badges(s.seat)), el('td', {class: 'num', 'data-field': 'points'}, String(s.points + (s.victoryPointCards || 0))),   // the cards count once face up
     el('td', {class: 'num', 'data-field': 'cards'}, String(s.resourceCards)), el('td', {class: 'num'}, String(s.developmentCards)),
     el('td', {class: 'num'}, String(s.knights)), el('td', {class: 'num'}, String(s.roadLength)))))),
     el('p', {class: 'muted'}, t('cn.deck', {n: p.developmentCardsInDeck})));
@@ -498,6 +507,7 @@ export const catan = {
   news(view) {
     const lines = [];
     for (const e of view.lastEvents || []) {
+
       if (e.type === 'card-stolen' && e.resource) {
         const what = '1 ' + resName(e.resource);
         if (e.victim === view.seat) lines.push(t('cn.stolen.you', {name: nameOf(view, e.thief), what}));
@@ -511,14 +521,32 @@ export const catan = {
     return lines;
   },
 
-  /** The winner, big, on the phones and the table screen; null while the game goes on. */
+  /**
+   * The winner, big, and every player's final score by what the rulebook counts ("Final del
+   * juego"): settlements 1, cities 2, Longest Road 2, Largest Army 2, and the victory point cards,
+   * face up now the game is won; highest first. Null while the game goes on.
+   */
   finale(view) {
     const p = pub(view);
     if (!p || p.winner === null || p.winner === undefined) return null;
-    const won = [...(view.log || [])].flatMap((entry) => entry.events).find((e) => e.type === 'game-won');
+    const count = (pieces, seat) => (pieces || []).filter((x) => x.owner === seat).length;
+    const scores = p.players.map((s) => {
+      const parts = [count(p.settlements, s.seat), 2 * count(p.cities, s.seat), p.longestRoad === s.seat ? 2 : 0,
+        p.largestArmy === s.seat ? 2 : 0, s.victoryPointCards || 0];
+      return {seat: s.seat, parts, total: parts.reduce((a, b) => a + b, 0)};
+    }).sort((a, b) => (b.seat === p.winner) - (a.seat === p.winner) || b.total - a.total);
+    const head = ['', 'cn.final.total', 'cn.final.settlements', 'cn.final.cities', 'cn.final.longest', 'cn.final.largest', 'cn.final.cards'];
     return el('section', {class: 'card winner', id: 'winner'},
       el('p', {class: 'big'}, view.seat === p.winner ? t('cn.you.win') : t('cn.wins', {name: nameOf(view, p.winner)})),
-      el('p', {}, who(view, p.winner), won ? ' · ' + t('cn.won.how', {points: won.points}) : ''));
+      el('p', {}, who(view, p.winner), ' · ', t('cn.won.how', {points: scores[0].total})),
+      el('h3', {}, t('cn.final.title')),
+      el('div', {class: 'swipe'}, el('table', {class: 'players final-scores', id: 'final-scores'},
+        el('thead', {}, el('tr', {}, head.map((k) => el('th', {}, k ? t(k) : '')))),
+        el('tbody', {}, scores.map((s) => el('tr', {'data-seat': s.seat}, el('td', {}, who(view, s.seat)),
+          el('td', {class: 'num total', 'data-field': 'total'}, String(s.total)),
+          ...s.parts.map((v) => el('td', {class: 'num'}, String(v)))))))),
+      el('p', {class: 'muted swipe-hint'}, t('swipe.hint')),
+      el('p', {}, t('cn.final.note')));
   },
 
   /** The table screen's "just now": everything the last command did. */

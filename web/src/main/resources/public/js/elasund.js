@@ -30,7 +30,9 @@ addTexts({
     'choice.exhaustion': 'everyone gives up half; those cards and the spent ones make the new deck',
     'choice.reshuffle-spent': 'the spent cards are shuffled in to pay; half is given up only when they too run short',
     'es.gold': 'Gold', 'es.influence.blue': 'Blue', 'es.influence.green': 'Green', 'es.influence.red': 'Red',
-    'es.influence': 'influence', 'es.hand': 'Your hand', 'es.cubes': 'Cubes on the board', 'es.trade': 'Trade points',
+    'es.influence': 'influence', 'es.hand': 'Your hand', 'es.cubes': 'Cubes on the board',
+    'es.final.title': 'Victory points', 'es.final.buildings': 'Buildings', 'es.final.towers': 'Towers', 'es.final.church': 'Church',
+    'es.final.track': 'Trade track', 'es.final.total': 'Total', 'es.trade': 'Trade points',
     'es.permits': 'Permits beside the board', 'es.permits.none': 'none', 'es.walls': 'Walls built', 'es.cards': 'Cards',
     'es.supply': 'Your buildings in the supply', 'es.phase.roll': 'Phase 1: the roll', 'es.phase.build': 'Phase 2: building',
     'es.phase.special': 'Phase 4: special actions', 'es.phase.done': 'End of the turn', 'es.turn': 'Turn {n}',
@@ -114,7 +116,9 @@ addTexts({
     'choice.exhaustion': 'todos entregan la mitad; esas cartas y las gastadas forman el nuevo mazo',
     'choice.reshuffle-spent': 'las gastadas se barajan para pagar; solo se entrega la mitad si tampoco alcanzan',
     'es.gold': 'Oro', 'es.influence.blue': 'Azul', 'es.influence.green': 'Verde', 'es.influence.red': 'Rojo',
-    'es.influence': 'influencia', 'es.hand': 'Tu mano', 'es.cubes': 'Cubos en el tablero', 'es.trade': 'Puntos de comercio',
+    'es.influence': 'influencia', 'es.hand': 'Tu mano', 'es.cubes': 'Cubos en el tablero',
+    'es.final.title': 'Puntos de victoria', 'es.final.buildings': 'Edificios', 'es.final.towers': 'Torres', 'es.final.church': 'Iglesia',
+    'es.final.track': 'Marcador de comercio', 'es.final.total': 'Total', 'es.trade': 'Puntos de comercio',
     'es.permits': 'Permisos junto al tablero', 'es.permits.none': 'ninguno', 'es.walls': 'Murallas construidas', 'es.cards': 'Cartas',
     'es.supply': 'Tus edificios en la reserva', 'es.phase.roll': 'Fase 1: la tirada', 'es.phase.build': 'Fase 2: construir',
     'es.phase.special': 'Fase 4: acciones especiales', 'es.phase.done': 'Fin del turno', 'es.turn': 'Turno {n}',
@@ -343,6 +347,17 @@ function provisionalCard() {
     el('p', {class: 'muted'}, t('es.provisional.note')), el('ul', {}, lines.map((l) => el('li', {}, l))));
 }
 
+/**
+ * Where a player's victory point cubes stand: on the flags of buildings, on towers of the city
+ * wall, on the trade track; the rest marks church tiles.
+ */
+function victoryPoints(p, player) {
+  const buildings = p.buildings.filter((b) => b.seat === player.seat).reduce((sum, b) => sum + b.cubes, 0);
+  const towers = p.walls.filter((w) => w.seat === player.seat && w.tower).length;
+  const track = p.tradeTrack.filter((space) => space.seats.includes(player.seat)).length;
+  return [buildings, towers, player.cubesOnBoard - buildings - towers - track, track];
+}
+
 export const elasund = {
   /** This game's looks (public/elasund.css), linked when the module loads. */
   stylesheet: '/elasund.css',
@@ -541,16 +556,20 @@ export const elasund = {
   /** The winner and the final standing, big, on the phones and the table screen; null while the game goes on. */
   finale(view) {
     const p = pub(view);
-    if (!p || !p.end) return null;
+    if (!p || !p.end) return null;   // the winner, big, and where each player's victory point cubes stand
     const winner = p.end.args[0];
     return el('section', {class: 'card winner', id: 'winner'},
       el('p', {class: 'big'}, winner === view.seat ? t('es.you.win') : t('es.wins', {name: nameOf(view, winner)})),
       el('p', {id: 'end-reason'}, endText(view, p)),
-      el('table', {class: 'players es-scores'}, el('thead', {}, el('tr', {}, el('th', {}, ''), el('th', {}, t('es.cubes')),
-        el('th', {}, t('es.trade')), el('th', {}, t('es.walls')))),
-      el('tbody', {}, [...p.players].sort((a, b) => b.cubesOnBoard - a.cubesOnBoard || b.tradePoints - a.tradePoints)
-        .map((s) => el('tr', {'data-seat': s.seat}, el('td', {}, who(view, s.seat)),
-          ...[s.cubesOnBoard, s.tradePoints, s.wallsBuilt].map((v) => el('td', {class: 'num'}, String(v))))))));
+      el('h3', {}, t('es.final.title')),
+      el('div', {class: 'swipe'}, el('table', {class: 'players es-scores final-scores', id: 'final-scores'},
+        el('thead', {}, el('tr', {}, ['', 'es.final.total', 'es.final.buildings', 'es.final.towers', 'es.final.church', 'es.final.track']
+          .map((k) => el('th', {}, k ? t(k) : '')))),
+        el('tbody', {}, [...p.players].sort((a, b) => (b.seat === winner) - (a.seat === winner) || b.cubesOnBoard - a.cubesOnBoard)
+          .map((s) => el('tr', {'data-seat': s.seat}, el('td', {}, who(view, s.seat)),
+            el('td', {class: 'num total', 'data-field': 'total'}, String(s.cubesOnBoard)),
+            ...victoryPoints(p, s).map((v) => el('td', {class: 'num'}, String(v)))))))),
+      el('p', {class: 'muted swipe-hint'}, t('swipe.hint')));
   },
 
   /** The table screen's "just now": everything the last command did. */

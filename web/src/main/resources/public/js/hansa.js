@@ -514,11 +514,12 @@ export const hansa = {
     return el('section', {class: 'card winner', id: 'winner'},
       el('p', {class: 'big'}, winners.includes(view.seat) && winners.length === 1 ? t('hz.you.win') : winnersText(view, winners)),
       el('p', {}, endReason(view, p.endReason)),
-      el('div', {class: 'swipe'}, el('table', {class: 'players hz-scores'}, el('thead', {}, el('tr', {}, el('th', {}, ''), el('th', {}, t('hz.prestige')),
+      el('div', {class: 'swipe'}, el('table', {class: 'players hz-scores final-scores', id: 'final-scores'}, el('thead', {}, el('tr', {}, el('th', {}, ''), el('th', {}, t('hz.prestige')),
         el('th', {}, t('hz.abilities')), el('th', {}, t('hz.markers')), el('th', {}, t('hz.coellen')), el('th', {}, t('hz.cities')),
         el('th', {}, t('hz.network')), el('th', {}, t('hz.total')))),
       el('tbody', {}, scores.map((s) => el('tr', {'data-seat': s.seat}, el('td', {}, who(view, s.seat)),
-        ...[s.prestige, s.abilities, s.markers, s.coellen, s.cities, s.network, s.total].map((v) => el('td', {class: 'num'}, String(v)))))))),
+        ...[s.prestige, s.abilities, s.markers, s.coellen, s.cities, s.network].map((v) => el('td', {class: 'num'}, String(v))),
+        el('td', {class: 'num total', 'data-field': 'total'}, String(s.total))))))),
       el('p', {class: 'muted swipe-hint'}, t('swipe.hint')));
   },
 
