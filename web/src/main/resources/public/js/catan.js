@@ -43,7 +43,8 @@ addTexts({
     'cn.kind.place-settlement': 'Place a settlement', 'cn.kind.place-road': 'Place a road', 'cn.kind.roll': 'Roll the dice',
     'cn.kind.discard': 'Discard', 'cn.kind.move-robber': 'Move the robber', 'cn.kind.trade-with-bank': 'Trade with the bank',
     'cn.kind.offer-trade': 'Offer a trade', 'cn.kind.accept-trade': 'Accept', 'cn.kind.decline-trade': 'Decline',
-    'cn.kind.withdraw-trade': 'Withdraw my offer',
+    'cn.kind.withdraw-trade': 'Withdraw my offer', 'cn.kind.counter-trade': 'Counter-offer', 'cn.send.counter': 'Send the counter-offer',
+    'cn.declined.you': '{name} declines your offer.', 'cn.withdrawn.you': '{name} withdraws the offer.',
     'cn.kind.build-road': 'Build a road', 'cn.kind.build-settlement': 'Build a settlement', 'cn.kind.build-city': 'Build a city',
     'cn.kind.buy-card': 'Buy a development card', 'cn.kind.play-knight': 'Play a Knight',
     'cn.kind.play-road-building': 'Play Road Building', 'cn.kind.play-year-of-plenty': 'Play Year of Plenty',
@@ -108,7 +109,8 @@ addTexts({
     'cn.kind.place-settlement': 'Colocar un poblado', 'cn.kind.place-road': 'Colocar una carretera', 'cn.kind.roll': 'Tirar los dados',
     'cn.kind.discard': 'Descartar', 'cn.kind.move-robber': 'Mover el ladrón', 'cn.kind.trade-with-bank': 'Comerciar con la banca',
     'cn.kind.offer-trade': 'Ofrecer un cambio', 'cn.kind.accept-trade': 'Aceptar', 'cn.kind.decline-trade': 'Rechazar',
-    'cn.kind.withdraw-trade': 'Retirar mi oferta',
+    'cn.kind.withdraw-trade': 'Retirar mi oferta', 'cn.kind.counter-trade': 'Contraoferta', 'cn.send.counter': 'Enviar la contraoferta',
+    'cn.declined.you': '{name} rechaza tu oferta.', 'cn.withdrawn.you': '{name} retira la oferta.',
     'cn.kind.build-road': 'Construir una carretera', 'cn.kind.build-settlement': 'Construir un poblado', 'cn.kind.build-city': 'Construir una ciudad',
     'cn.kind.buy-card': 'Comprar una carta de desarrollo', 'cn.kind.play-knight': 'Jugar un Caballero',
     'cn.kind.play-road-building': 'Jugar Construcción de carreteras', 'cn.kind.play-year-of-plenty': 'Jugar Invento',
@@ -307,6 +309,22 @@ function offerForm(view, api, action) {
   return details(action.kind, box);
 }
 
+/**
+ * A counter-offer to the offer made to this player: it starts from the offer's terms seen from
+ * this side (what they give, I get) and goes back to the one who offered.
+ */
+function counterForm(view, api, action, offer) {
+  const hand = Object.fromEntries(RES.map((r) => [r, count(view.game.hand, r)]));
+  const terms = (resources) => Object.fromEntries(RES.map((r) => [r, count(resources, r)]));
+  const give = counters(RES, hand, resName, () => {}, offer ? terms(offer.get) : {});
+  const get = counters(RES, {}, resName, () => {}, offer ? terms(offer.give) : {});
+  give.node.dataset.side = 'give';
+  get.node.dataset.side = 'get';
+  const send = el('button', {type: 'button', class: 'action primary', 'data-kind': 'counter-trade-send',
+    onclick: () => api.send({type: 'counter-trade', give: {...give.counts}, get: {...get.counts}})}, t('cn.send.counter'));
+  return details(action.kind, el('div', {class: 'trade-form'}, el('h3', {}, t('cn.give')), give.node, el('h3', {}, t('cn.get')), get.node, send));
+}
+
 /** Year of Plenty: two cards from the bank (the same twice is fine). */
 function plentyForm(view, api, action) {
   const button = el('button', {type: 'button', class: 'action primary', disabled: true, 'data-kind': 'play-year-of-plenty-send'});
@@ -393,7 +411,8 @@ export const catan = {
         out.push(bankForm(view, api, action));
       } else if (kind === 'offer-trade') {
         out.push(offerForm(view, api, action));
-
+      } else if (kind === 'counter-trade') {
+        out.push(counterForm(view, api, action, offer));
       } else if (kind === 'play-year-of-plenty') {
         out.push(plentyForm(view, api, action));
       } else if (kind === 'play-monopoly') {
@@ -506,8 +525,13 @@ export const catan = {
   /** Lines for this phone only: a steal (both ways) and the card it just bought. */
   news(view) {
     const lines = [];
+    // The offer a "no" answers: the last one made, found in the log (the answer names only who said it).
+    const offers = (view.log || []).flatMap((entry) => entry.events).filter((e) => e.type === 'trade-offered');
+    const answered = offers[offers.length - 1];
     for (const e of view.lastEvents || []) {
-
+      if (e.type === 'trade-declined' && answered && e.by !== view.seat && (answered.from === view.seat || answered.to === view.seat)) {
+        lines.push(t(answered.from === view.seat ? 'cn.declined.you' : 'cn.withdrawn.you', {name: nameOf(view, e.by)}));
+      }
       if (e.type === 'card-stolen' && e.resource) {
         const what = '1 ' + resName(e.resource);
         if (e.victim === view.seat) lines.push(t('cn.stolen.you', {name: nameOf(view, e.thief), what}));

@@ -31,6 +31,13 @@ addTexts({
     'choice.reshuffle-spent': 'the spent cards are shuffled in to pay; half is given up only when they too run short',
     'es.gold': 'Gold', 'es.influence.blue': 'Blue', 'es.influence.green': 'Green', 'es.influence.red': 'Red',
     'es.influence': 'influence', 'es.hand': 'Your hand', 'es.cubes': 'Cubes on the board',
+    'es.legend': 'What the board shows',
+    'es.legend.windmill': 'Windmill: a trade zone; building there gives a trade point per windmill',
+    'es.legend.church': 'Church foundation: the church\'s tiles are built here',
+    'es.legend.gate': 'City gate: the edge of the city for this many players; the wall is built on from it',
+    'es.legend.wall': 'City wall space and its cost in gold (2 one way from the gates, 4 the other)',
+    'es.legend.row': 'Sea space: the ship sails to the roll\'s number, and the buildings of that row produce',
+    'es.legend.flag': 'Trade track flag: reaching it puts a victory point cube there',
     'es.final.title': 'Victory points', 'es.final.buildings': 'Buildings', 'es.final.towers': 'Towers', 'es.final.church': 'Church',
     'es.final.track': 'Trade track', 'es.final.total': 'Total', 'es.trade': 'Trade points',
     'es.permits': 'Permits beside the board', 'es.permits.none': 'none', 'es.walls': 'Walls built', 'es.cards': 'Cards',
@@ -117,6 +124,13 @@ addTexts({
     'choice.reshuffle-spent': 'las gastadas se barajan para pagar; solo se entrega la mitad si tampoco alcanzan',
     'es.gold': 'Oro', 'es.influence.blue': 'Azul', 'es.influence.green': 'Verde', 'es.influence.red': 'Rojo',
     'es.influence': 'influencia', 'es.hand': 'Tu mano', 'es.cubes': 'Cubos en el tablero',
+    'es.legend': 'Qué muestra el tablero',
+    'es.legend.windmill': 'Molino: zona de comercio; construir allí da un punto de comercio por molino',
+    'es.legend.church': 'Fundación de la iglesia: aquí se construyen sus fichas',
+    'es.legend.gate': 'Puerta de la ciudad: el borde de la ciudad para este número de jugadores; la muralla se construye desde ella',
+    'es.legend.wall': 'Casilla de la muralla y su coste en oro (2 en un sentido desde las puertas, 4 en el otro)',
+    'es.legend.row': 'Casilla de mar: el barco va al número de la tirada y producen los edificios de esa fila',
+    'es.legend.flag': 'Bandera del marcador de comercio: al alcanzarla se pone allí un cubo de puntos de victoria',
     'es.final.title': 'Puntos de victoria', 'es.final.buildings': 'Edificios', 'es.final.towers': 'Torres', 'es.final.church': 'Iglesia',
     'es.final.track': 'Marcador de comercio', 'es.final.total': 'Total', 'es.trade': 'Puntos de comercio',
     'es.permits': 'Permisos junto al tablero', 'es.permits.none': 'ninguno', 'es.walls': 'Murallas construidas', 'es.cards': 'Cartas',
@@ -348,6 +362,34 @@ function provisionalCard() {
 }
 
 /**
+ * What the board's symbols mean, each drawn as on the board (same classes, so the same looks):
+ * the printed marks a newcomer cannot read off the pieces.
+ */
+function legend() {
+  const icon = (...shapes) => {
+    const svg = shape('svg', {class: 'board elasund es-legend-icon', viewBox: '0 0 28 28', width: 28, height: 28, 'aria-hidden': 'true'});
+    svg.append(...shapes);
+    return svg;
+  };
+  const windmill = shape('g', {class: 'windmill'});
+  windmill.append(shape('circle', {cx: 14, cy: 14, r: 6}), shape('path', {d: 'M 9 9 L 19 19 M 9 19 L 19 9'}));
+  const wallCost = shape('text', {class: 'wall-cost', x: 14, y: 19});
+  wallCost.textContent = '2';
+  const rowLabel = shape('text', {class: 'row-label', x: 14, y: 20});
+  rowLabel.textContent = '7';
+  const entries = [
+    [icon(windmill), 'es.legend.windmill'],
+    [icon(shape('rect', {class: 'church-foundation', x: 3, y: 3, width: 22, height: 22})), 'es.legend.church'],
+    [icon(shape('rect', {class: 'gate', x: 3, y: 3, width: 22, height: 22, rx: 6})), 'es.legend.gate'],
+    [icon(shape('rect', {class: 'wall-slot cost-2', x: 2, y: 2, width: 24, height: 24}), wallCost), 'es.legend.wall'],
+    [icon(shape('rect', {class: 'sea-row', x: 1, y: 3, width: 26, height: 22, rx: 5}), rowLabel), 'es.legend.row'],
+    [icon(shape('rect', {class: 'flag-space', x: 4, y: 4, width: 20, height: 20})), 'es.legend.flag'],
+  ];
+  return el('details', {class: 'es-legend', id: 'legend'}, el('summary', {}, t('es.legend')),
+    el('ul', {}, entries.map(([svg, key]) => el('li', {}, svg, el('span', {}, t(key))))));
+}
+
+/**
  * Where a player's victory point cubes stand: on the flags of buildings, on towers of the city
  * wall, on the trade track; the rest marks church tiles.
  */
@@ -464,7 +506,8 @@ export const elasund = {
           style: `border-color:${seatColour(view, view.seat)}`}, String(v))])
         : t('es.permits.none')),
       el('p', {class: 'muted', id: 'supply'}, t('es.supply') + ': ', me.buildingsInSupply.map(buildingName).join(', ') || t('es.permits.none')));
-    return [hand, el('section', {class: 'card'}, el('h2', {}, t('section.players')), this.players(view)), provisionalCard()];
+    return [hand, el('section', {class: 'card'}, el('h2', {}, t('section.players')), this.players(view)), provisionalCard(),
+      el('section', {class: 'card'}, legend())];
   },
 
   /** Everybody's public side: cards as a count, cubes on the board, trade points, permits beside the board. */
@@ -506,7 +549,8 @@ export const elasund = {
         stat(t('es.builds'), p.buildsLeft, 'builds-left'), stat(t('es.cubes'), p.players[p.activeSeat].cubesOnBoard, 'active-cubes')),
       el('p', {class: 'muted', id: 'church-left'}, t('es.church.left', {n: p.churchTilesLeft})),
       el('p', {class: 'muted', id: 'deck'}, t('es.deck', {n: p.influenceDeck, d: p.influenceDiscards}), ' · ', t('es.gold.supply', {n: p.goldSupply})),
-      el('p', {class: 'muted', id: 'neutral'}, t('es.neutral') + ': ', Object.entries(p.neutralStock).map(([id, n]) => buildingName(id) + ' ' + n).join(', '))),
+      el('p', {class: 'muted', id: 'neutral'}, t('es.neutral') + ': ', Object.entries(p.neutralStock).map(([id, n]) => buildingName(id) + ' ' + n).join(', ')),
+      legend()),
     provisionalCard()];
   },
 
