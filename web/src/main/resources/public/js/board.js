@@ -1,6 +1,5 @@
 // The board drawing (SVG from the hub's BoardSvg, with ids hex-12, intersection-40, path-17)
 // plus the pieces drawn on top from the public view, and "tap the board to choose" mode.
-import {COLOURS} from './dom.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 let cached = null;
@@ -93,13 +92,15 @@ export function mount(container, markup) {
   return svg;
 }
 
-function shape(tag, attrs) {
+/** An SVG element with these attributes. */
+export function shape(tag, attrs) {
   const node = document.createElementNS(SVG, tag);
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
   return node;
 }
 
-function centre(svg, id) {
+/** The middle of the drawing's element with this id (a crossroads, a path, a hex), or null. */
+export function centre(svg, id) {
   const node = svg.querySelector('#' + id);
   if (!node) return null;
   if (node.tagName === 'circle') return {x: +node.getAttribute('cx'), y: +node.getAttribute('cy')};
@@ -115,85 +116,34 @@ function centre(svg, id) {
   return {x: points.reduce((s, p) => s + p[0], 0) / points.length, y: points.reduce((s, p) => s + p[1], 0) / points.length};
 }
 
-function ends(svg, pathId) {
+/** The end points of a path's line, or null. */
+export function ends(svg, pathId) {
   const line = svg.querySelector('#path-' + pathId);
   if (!line) return null;
   return {x1: +line.getAttribute('x1'), y1: +line.getAttribute('y1'), x2: +line.getAttribute('x2'), y2: +line.getAttribute('y2')};
 }
 
-function colour(view, owner) {
-  const name = (view.table.colours || [])[owner];
-  return COLOURS[name] || COLOURS.NEUTRAL;
-}
-
 /**
- * Draws routes, kontors, merchants, caravans, the robber and placed number tokens; produced (hex
- * ids, optional) are the hexes that just produced, outlined. City names are drawn again on top,
- * so routes never hide them.
+ * Lays the game's pieces on the drawing: the pieces layer is emptied, the game's module draws
+ * what its view holds (module.drawPieces), and the city names go back on top, so routes never
+ * hide them.
  */
-export function drawPieces(svg, view, game, produced = []) {
-  if (!svg || !game) return;
+export function drawPieces(svg, view, module) {
+  if (!svg) return;
   let layer = svg.querySelector('#pieces');
   if (!layer) { layer = shape('g', {id: 'pieces'}); svg.append(layer); }
   layer.replaceChildren();
-  for (const hex of produced) {
-    const node = svg.querySelector('#hex-' + hex);
-    if (node && node.tagName === 'polygon') layer.append(shape('polygon', {points: node.getAttribute('points'), class: 'produced', 'data-hex': hex}));
-  }
-  for (const route of game.routes || []) {
-    const e = ends(svg, route.at);
-    if (!e) continue;
-    layer.append(shape('line', {x1: e.x1, y1: e.y1, x2: e.x2, y2: e.y2, class: 'piece route-outline'}));
-    layer.append(shape('line', {x1: e.x1, y1: e.y1, x2: e.x2, y2: e.y2, class: 'piece route',
-      stroke: colour(view, route.owner), 'data-owner': route.owner}));
-  }
-  for (const caravan of game.caravans || []) {
-    const e = ends(svg, caravan.at);
-    if (!e) continue;
-    const mx = (e.x1 + e.x2) / 2; const my = (e.y1 + e.y2) / 2;
-    const len = Math.hypot(e.x2 - e.x1, e.y2 - e.y1) || 1;
-    const nx = -(e.y2 - e.y1) / len * 9; const ny = (e.x2 - e.x1) / len * 9;
-    layer.append(shape('rect', {x: mx + nx - 6, y: my + ny - 4, width: 12, height: 8, rx: 2,
-      class: 'piece caravan', fill: colour(view, caravan.owner)}));
-  }
-  for (const kontor of game.kontors || []) {
-    const c = centre(svg, 'intersection-' + kontor.at);
-    if (!c) continue;
-    layer.append(shape('rect', {x: c.x - 8, y: c.y - 8, width: 16, height: 16, rx: 2,
-      class: 'piece kontor', fill: colour(view, kontor.owner)}));
-  }
-  // A delivered goods token lies under the kontor: a small disc in the deliverer's colour.
-  for (const good of game.goods || []) {
-    const c = centre(svg, 'intersection-' + good.at);
-    if (!c) continue;
-    layer.append(shape('circle', {cx: c.x - 9, cy: c.y + 9, r: 5, class: 'piece goods', fill: colour(view, good.owner),
-      'data-owner': good.owner}));
-  }
-  for (const merchant of game.merchants || []) {
-    const c = centre(svg, 'intersection-' + merchant.at);
-    if (!c) continue;
-    // A merchant stands at a crossroads: a pawn (head and body) beside it, so a kontor there stays visible.
-    layer.append(shape('path', {d: `M ${c.x + 3} ${c.y} L ${c.x + 6} ${c.y - 9} L ${c.x + 12} ${c.y - 9} L ${c.x + 15} ${c.y} Z`,
-      class: 'piece merchant', fill: colour(view, merchant.owner), 'data-owner': merchant.owner}));
-    layer.append(shape('circle', {cx: c.x + 9, cy: c.y - 12, r: 4, class: 'piece merchant', fill: colour(view, merchant.owner)}));
-  }
-  for (const shown of game.numbers || []) {
-    if (!shown.token) continue;
-    const c = centre(svg, 'token-' + shown.hex) || centre(svg, 'hex-' + shown.hex);
-    if (!c) continue;
-    layer.append(shape('circle', {cx: c.x, cy: c.y, r: 12, class: 'piece number-token'}));
-    const text = shape('text', {x: c.x, y: c.y + 5, class: 'piece number-token-text' + (shown.number === 6 || shown.number === 8 ? ' red' : '')});
-    text.textContent = String(shown.number);
-    layer.append(text);
-  }
-  if (game.robberHex >= 0) {
-    const c = centre(svg, 'hex-' + game.robberHex);
-    if (c) {
-      layer.append(shape('ellipse', {cx: c.x - 16, cy: c.y + 4, rx: 7, ry: 11, class: 'piece robber'}));
-      layer.append(shape('circle', {cx: c.x - 16, cy: c.y - 9, r: 5, class: 'piece robber'}));
-    }
-  }
+  const game = view.game && (view.game.table || view.game);
+  if (game) module.drawPieces(svg, view, game);
   namesOnTop(svg);
+}
+
+/** The robber on a hex, to the left of its number: a pawn's body and head. */
+export function drawRobber(svg, layer, hex) {
+  const c = hex >= 0 ? centre(svg, 'hex-' + hex) : null;
+  if (!c) return;
+  layer.append(shape('ellipse', {cx: c.x - 16, cy: c.y + 4, rx: 7, ry: 11, class: 'piece robber'}));
+  layer.append(shape('circle', {cx: c.x - 16, cy: c.y - 9, r: 5, class: 'piece robber'}));
 }
 
 /**

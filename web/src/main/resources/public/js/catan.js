@@ -2,6 +2,7 @@
 // views and legal actions: the phone never decides what is legal.
 import {el, who, nameOf} from './dom.js';
 import {t, list, addTexts} from './i18n.js';
+import {drawRobber} from './board.js';
 import {diceEntry, counters, pub, stat, shape, seatColour, handTile, actionButton} from './widgets.js';
 
 const RES = ['brick', 'lumber', 'wool', 'grain', 'ore'];
@@ -42,7 +43,8 @@ addTexts({
     'cn.kind.place-settlement': 'Place a settlement', 'cn.kind.place-road': 'Place a road', 'cn.kind.roll': 'Roll the dice',
     'cn.kind.discard': 'Discard', 'cn.kind.move-robber': 'Move the robber', 'cn.kind.trade-with-bank': 'Trade with the bank',
     'cn.kind.offer-trade': 'Offer a trade', 'cn.kind.accept-trade': 'Accept', 'cn.kind.decline-trade': 'Decline',
-    'cn.kind.withdraw-trade': 'Withdraw my offer',
+    'cn.kind.withdraw-trade': 'Withdraw my offer', 'cn.kind.counter-trade': 'Counter-offer', 'cn.send.counter': 'Send the counter-offer',
+    'cn.declined.you': '{name} declines your offer.', 'cn.withdrawn.you': '{name} withdraws the offer.',
     'cn.kind.build-road': 'Build a road', 'cn.kind.build-settlement': 'Build a settlement', 'cn.kind.build-city': 'Build a city',
     'cn.kind.buy-card': 'Buy a development card', 'cn.kind.play-knight': 'Play a Knight',
     'cn.kind.play-road-building': 'Play Road Building', 'cn.kind.play-year-of-plenty': 'Play Year of Plenty',
@@ -62,6 +64,10 @@ addTexts({
     'cn.cards.short': 'cards', 'cn.dev.short': 'dev. cards', 'cn.roads.left': 'Roads', 'cn.settlements.left': 'Settlements',
     'cn.cities.left': 'Cities', 'cn.longest': 'Longest Road', 'cn.largest': 'Largest Army', 'cn.deck': 'Development cards in the deck: {n}',
     'cn.roll.of': '{name}\'s roll', 'cn.wins': '{name} wins!', 'cn.you.win': 'You win!', 'cn.won.how': '{points} points.',
+    'cn.final.title': 'Final scores', 'cn.final.settlements': 'Settlements (1 each)', 'cn.final.cities': 'Cities (2 each)',
+    'cn.final.longest': 'Longest Road (2)', 'cn.final.largest': 'Largest Army (2)', 'cn.final.cards': 'Victory point cards (1 each)',
+    'cn.final.total': 'Points',
+    'cn.final.note': 'Points: 1 a settlement, 2 a city, 2 for Longest Road, 2 for Largest Army, 1 a victory point card (face up now the game is over).',
     'cn.stolen.you': '{name} took {what} from you.', 'cn.stolen.by.you': 'You took {what} from {victim}.',
     'cn.bought.you': 'You bought: {card}.',
     'ev.settlement-placed': '{name} builds a settlement', 'ev.road-placed': '{name} builds a road', 'ev.road-placed.free': '{name} builds a free road',
@@ -103,7 +109,8 @@ addTexts({
     'cn.kind.place-settlement': 'Colocar un poblado', 'cn.kind.place-road': 'Colocar una carretera', 'cn.kind.roll': 'Tirar los dados',
     'cn.kind.discard': 'Descartar', 'cn.kind.move-robber': 'Mover el ladrón', 'cn.kind.trade-with-bank': 'Comerciar con la banca',
     'cn.kind.offer-trade': 'Ofrecer un cambio', 'cn.kind.accept-trade': 'Aceptar', 'cn.kind.decline-trade': 'Rechazar',
-    'cn.kind.withdraw-trade': 'Retirar mi oferta',
+    'cn.kind.withdraw-trade': 'Retirar mi oferta', 'cn.kind.counter-trade': 'Contraoferta', 'cn.send.counter': 'Enviar la contraoferta',
+    'cn.declined.you': '{name} rechaza tu oferta.', 'cn.withdrawn.you': '{name} retira la oferta.',
     'cn.kind.build-road': 'Construir una carretera', 'cn.kind.build-settlement': 'Construir un poblado', 'cn.kind.build-city': 'Construir una ciudad',
     'cn.kind.buy-card': 'Comprar una carta de desarrollo', 'cn.kind.play-knight': 'Jugar un Caballero',
     'cn.kind.play-road-building': 'Jugar Construcción de carreteras', 'cn.kind.play-year-of-plenty': 'Jugar Invento',
@@ -124,6 +131,10 @@ addTexts({
     'cn.cities.left': 'Ciudades', 'cn.longest': 'Gran ruta comercial', 'cn.largest': 'Gran ejército de caballería',
     'cn.deck': 'Cartas de desarrollo en el mazo: {n}',
     'cn.roll.of': 'Tirada de {name}', 'cn.wins': '¡Gana {name}!', 'cn.you.win': '¡Has ganado!', 'cn.won.how': '{points} puntos.',
+    'cn.final.title': 'Puntuación final', 'cn.final.settlements': 'Poblados (1 cada uno)', 'cn.final.cities': 'Ciudades (2 cada una)',
+    'cn.final.longest': 'Gran ruta comercial (2)', 'cn.final.largest': 'Gran ejército de caballería (2)',
+    'cn.final.cards': 'Cartas de puntos (1 cada una)', 'cn.final.total': 'Puntos',
+    'cn.final.note': 'Puntos: 1 por poblado, 2 por ciudad, 2 por la Gran ruta comercial, 2 por el Gran ejército de caballería, 1 por carta de puntos (boca arriba al acabar la partida).',
     'cn.stolen.you': '{name} te robó {what}.', 'cn.stolen.by.you': 'Robaste {what} a {victim}.',
     'cn.bought.you': 'Compraste: {card}.',
     'ev.settlement-placed': '{name} construye un poblado', 'ev.road-placed': '{name} construye una carretera',
@@ -298,6 +309,22 @@ function offerForm(view, api, action) {
   return details(action.kind, box);
 }
 
+/**
+ * A counter-offer to the offer made to this player: it starts from the offer's terms seen from
+ * this side (what they give, I get) and goes back to the one who offered.
+ */
+function counterForm(view, api, action, offer) {
+  const hand = Object.fromEntries(RES.map((r) => [r, count(view.game.hand, r)]));
+  const terms = (resources) => Object.fromEntries(RES.map((r) => [r, count(resources, r)]));
+  const give = counters(RES, hand, resName, () => {}, offer ? terms(offer.get) : {});
+  const get = counters(RES, {}, resName, () => {}, offer ? terms(offer.give) : {});
+  give.node.dataset.side = 'give';
+  get.node.dataset.side = 'get';
+  const send = el('button', {type: 'button', class: 'action primary', 'data-kind': 'counter-trade-send',
+    onclick: () => api.send({type: 'counter-trade', give: {...give.counts}, get: {...get.counts}})}, t('cn.send.counter'));
+  return details(action.kind, el('div', {class: 'trade-form'}, el('h3', {}, t('cn.give')), give.node, el('h3', {}, t('cn.get')), get.node, send));
+}
+
 /** Year of Plenty: two cards from the bank (the same twice is fine). */
 function plentyForm(view, api, action) {
   const button = el('button', {type: 'button', class: 'action primary', disabled: true, 'data-kind': 'play-year-of-plenty-send'});
@@ -341,6 +368,9 @@ const pieceColour = seatColour;
 const HARBOUR_FILL = {BRICK: '#c46a3c', LUMBER: '#3f7a3a', WOOL: '#9fcf6a', GRAIN: '#ecc94b', ORE: '#9b8e84'};
 
 export const catan = {
+  /** This game's looks (public/catan.css), linked when the module loads. */
+  stylesheet: '/catan.css',
+
   turnSeat(view) {
     const p = pub(view);
     return p ? p.activeSeat : null;
@@ -381,6 +411,8 @@ export const catan = {
         out.push(bankForm(view, api, action));
       } else if (kind === 'offer-trade') {
         out.push(offerForm(view, api, action));
+      } else if (kind === 'counter-trade') {
+        out.push(counterForm(view, api, action, offer));
       } else if (kind === 'play-year-of-plenty') {
         out.push(plentyForm(view, api, action));
       } else if (kind === 'play-monopoly') {
@@ -425,7 +457,7 @@ export const catan = {
       el('th', {}, t('cn.cards.short')), el('th', {}, t('cn.dev.short')), el('th', {}, t('cn.knights')), el('th', {}, t('cn.road')))),
     el('tbody', {}, p.players.map((s) => el('tr', {class: (s.seat === p.activeSeat ? 'active' : '') + (s.seat === view.seat ? ' me' : ''),
       'data-seat': s.seat},
-    el('td', {}, link(s.seat), who(view, s.seat), ...badges(s.seat)), el('td', {class: 'num', 'data-field': 'points'}, String(s.points)),
+    el('td', {}, link(s.seat), who(view, s.seat), ...badges(s.seat)), el('td', {class: 'num', 'data-field': 'points'}, String(s.points + (s.victoryPointCards || 0))),   // the cards count once face up
     el('td', {class: 'num', 'data-field': 'cards'}, String(s.resourceCards)), el('td', {class: 'num'}, String(s.developmentCards)),
     el('td', {class: 'num'}, String(s.knights)), el('td', {class: 'num'}, String(s.roadLength)))))),
     el('p', {class: 'muted'}, t('cn.deck', {n: p.developmentCardsInDeck})));
@@ -493,7 +525,13 @@ export const catan = {
   /** Lines for this phone only: a steal (both ways) and the card it just bought. */
   news(view) {
     const lines = [];
+    // The offer a "no" answers: the last one made, found in the log (the answer names only who said it).
+    const offers = (view.log || []).flatMap((entry) => entry.events).filter((e) => e.type === 'trade-offered');
+    const answered = offers[offers.length - 1];
     for (const e of view.lastEvents || []) {
+      if (e.type === 'trade-declined' && answered && e.by !== view.seat && (answered.from === view.seat || answered.to === view.seat)) {
+        lines.push(t(answered.from === view.seat ? 'cn.declined.you' : 'cn.withdrawn.you', {name: nameOf(view, e.by)}));
+      }
       if (e.type === 'card-stolen' && e.resource) {
         const what = '1 ' + resName(e.resource);
         if (e.victim === view.seat) lines.push(t('cn.stolen.you', {name: nameOf(view, e.thief), what}));
@@ -507,14 +545,32 @@ export const catan = {
     return lines;
   },
 
-  /** The winner, big, on the phones and the table screen; null while the game goes on. */
+  /**
+   * The winner, big, and every player's final score by what the rulebook counts ("Final del
+   * juego"): settlements 1, cities 2, Longest Road 2, Largest Army 2, and the victory point cards,
+   * face up now the game is won; highest first. Null while the game goes on.
+   */
   finale(view) {
     const p = pub(view);
     if (!p || p.winner === null || p.winner === undefined) return null;
-    const won = [...(view.log || [])].flatMap((entry) => entry.events).find((e) => e.type === 'game-won');
+    const count = (pieces, seat) => (pieces || []).filter((x) => x.owner === seat).length;
+    const scores = p.players.map((s) => {
+      const parts = [count(p.settlements, s.seat), 2 * count(p.cities, s.seat), p.longestRoad === s.seat ? 2 : 0,
+        p.largestArmy === s.seat ? 2 : 0, s.victoryPointCards || 0];
+      return {seat: s.seat, parts, total: parts.reduce((a, b) => a + b, 0)};
+    }).sort((a, b) => (b.seat === p.winner) - (a.seat === p.winner) || b.total - a.total);
+    const head = ['', 'cn.final.total', 'cn.final.settlements', 'cn.final.cities', 'cn.final.longest', 'cn.final.largest', 'cn.final.cards'];
     return el('section', {class: 'card winner', id: 'winner'},
       el('p', {class: 'big'}, view.seat === p.winner ? t('cn.you.win') : t('cn.wins', {name: nameOf(view, p.winner)})),
-      el('p', {}, who(view, p.winner), won ? ' · ' + t('cn.won.how', {points: won.points}) : ''));
+      el('p', {}, who(view, p.winner), ' · ', t('cn.won.how', {points: scores[0].total})),
+      el('h3', {}, t('cn.final.title')),
+      el('div', {class: 'swipe'}, el('table', {class: 'players final-scores', id: 'final-scores'},
+        el('thead', {}, el('tr', {}, head.map((k) => el('th', {}, k ? t(k) : '')))),
+        el('tbody', {}, scores.map((s) => el('tr', {'data-seat': s.seat}, el('td', {}, who(view, s.seat)),
+          el('td', {class: 'num total', 'data-field': 'total'}, String(s.total)),
+          ...s.parts.map((v) => el('td', {class: 'num'}, String(v)))))))),
+      el('p', {class: 'muted swipe-hint'}, t('swipe.hint')),
+      el('p', {}, t('cn.final.note')));
   },
 
   /** The table screen's "just now": everything the last command did. */
@@ -562,7 +618,8 @@ export const catan = {
       text.textContent = String(h.number);
       under.append(text);
     }
-    layer.prepend(under);   // under the robber, which board.js drew
+    layer.prepend(under);
+    drawRobber(svg, layer, table.robberHex);
     const end = (id) => {
       const line = svg.querySelector('#path-' + id);
       return line && {x1: +line.getAttribute('x1'), y1: +line.getAttribute('y1'), x2: +line.getAttribute('x2'), y2: +line.getAttribute('y2')};

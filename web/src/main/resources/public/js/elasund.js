@@ -30,7 +30,16 @@ addTexts({
     'choice.exhaustion': 'everyone gives up half; those cards and the spent ones make the new deck',
     'choice.reshuffle-spent': 'the spent cards are shuffled in to pay; half is given up only when they too run short',
     'es.gold': 'Gold', 'es.influence.blue': 'Blue', 'es.influence.green': 'Green', 'es.influence.red': 'Red',
-    'es.influence': 'influence', 'es.hand': 'Your hand', 'es.cubes': 'Cubes on the board', 'es.trade': 'Trade points',
+    'es.influence': 'influence', 'es.hand': 'Your hand', 'es.cubes': 'Cubes on the board',
+    'es.legend': 'What the board shows',
+    'es.legend.windmill': 'Windmill: a trade zone; building there gives a trade point per windmill',
+    'es.legend.church': 'Church foundation: the church\'s tiles are built here',
+    'es.legend.gate': 'City gate: the edge of the city for this many players; the wall is built on from it',
+    'es.legend.wall': 'City wall space and its cost in gold (2 one way from the gates, 4 the other)',
+    'es.legend.row': 'Sea space: the ship sails to the roll\'s number, and the buildings of that row produce',
+    'es.legend.flag': 'Trade track flag: reaching it puts a victory point cube there',
+    'es.final.title': 'Victory points', 'es.final.buildings': 'Buildings', 'es.final.towers': 'Towers', 'es.final.church': 'Church',
+    'es.final.track': 'Trade track', 'es.final.total': 'Total', 'es.trade': 'Trade points',
     'es.permits': 'Permits beside the board', 'es.permits.none': 'none', 'es.walls': 'Walls built', 'es.cards': 'Cards',
     'es.supply': 'Your buildings in the supply', 'es.phase.roll': 'Phase 1: the roll', 'es.phase.build': 'Phase 2: building',
     'es.phase.special': 'Phase 4: special actions', 'es.phase.done': 'End of the turn', 'es.turn': 'Turn {n}',
@@ -114,7 +123,16 @@ addTexts({
     'choice.exhaustion': 'todos entregan la mitad; esas cartas y las gastadas forman el nuevo mazo',
     'choice.reshuffle-spent': 'las gastadas se barajan para pagar; solo se entrega la mitad si tampoco alcanzan',
     'es.gold': 'Oro', 'es.influence.blue': 'Azul', 'es.influence.green': 'Verde', 'es.influence.red': 'Rojo',
-    'es.influence': 'influencia', 'es.hand': 'Tu mano', 'es.cubes': 'Cubos en el tablero', 'es.trade': 'Puntos de comercio',
+    'es.influence': 'influencia', 'es.hand': 'Tu mano', 'es.cubes': 'Cubos en el tablero',
+    'es.legend': 'Qué muestra el tablero',
+    'es.legend.windmill': 'Molino: zona de comercio; construir allí da un punto de comercio por molino',
+    'es.legend.church': 'Fundación de la iglesia: aquí se construyen sus fichas',
+    'es.legend.gate': 'Puerta de la ciudad: el borde de la ciudad para este número de jugadores; la muralla se construye desde ella',
+    'es.legend.wall': 'Casilla de la muralla y su coste en oro (2 en un sentido desde las puertas, 4 en el otro)',
+    'es.legend.row': 'Casilla de mar: el barco va al número de la tirada y producen los edificios de esa fila',
+    'es.legend.flag': 'Bandera del marcador de comercio: al alcanzarla se pone allí un cubo de puntos de victoria',
+    'es.final.title': 'Puntos de victoria', 'es.final.buildings': 'Edificios', 'es.final.towers': 'Torres', 'es.final.church': 'Iglesia',
+    'es.final.track': 'Marcador de comercio', 'es.final.total': 'Total', 'es.trade': 'Puntos de comercio',
     'es.permits': 'Permisos junto al tablero', 'es.permits.none': 'ninguno', 'es.walls': 'Murallas construidas', 'es.cards': 'Cartas',
     'es.supply': 'Tus edificios en la reserva', 'es.phase.roll': 'Fase 1: la tirada', 'es.phase.build': 'Fase 2: construir',
     'es.phase.special': 'Fase 4: acciones especiales', 'es.phase.done': 'Fin del turno', 'es.turn': 'Turno {n}',
@@ -343,7 +361,49 @@ function provisionalCard() {
     el('p', {class: 'muted'}, t('es.provisional.note')), el('ul', {}, lines.map((l) => el('li', {}, l))));
 }
 
+/**
+ * What the board's symbols mean, each drawn as on the board (same classes, so the same looks):
+ * the printed marks a newcomer cannot read off the pieces.
+ */
+function legend() {
+  const icon = (...shapes) => {
+    const svg = shape('svg', {class: 'board elasund es-legend-icon', viewBox: '0 0 28 28', width: 28, height: 28, 'aria-hidden': 'true'});
+    svg.append(...shapes);
+    return svg;
+  };
+  const windmill = shape('g', {class: 'windmill'});
+  windmill.append(shape('circle', {cx: 14, cy: 14, r: 6}), shape('path', {d: 'M 9 9 L 19 19 M 9 19 L 19 9'}));
+  const wallCost = shape('text', {class: 'wall-cost', x: 14, y: 19});
+  wallCost.textContent = '2';
+  const rowLabel = shape('text', {class: 'row-label', x: 14, y: 20});
+  rowLabel.textContent = '7';
+  const entries = [
+    [icon(windmill), 'es.legend.windmill'],
+    [icon(shape('rect', {class: 'church-foundation', x: 3, y: 3, width: 22, height: 22})), 'es.legend.church'],
+    [icon(shape('rect', {class: 'gate', x: 3, y: 3, width: 22, height: 22, rx: 6})), 'es.legend.gate'],
+    [icon(shape('rect', {class: 'wall-slot cost-2', x: 2, y: 2, width: 24, height: 24}), wallCost), 'es.legend.wall'],
+    [icon(shape('rect', {class: 'sea-row', x: 1, y: 3, width: 26, height: 22, rx: 5}), rowLabel), 'es.legend.row'],
+    [icon(shape('rect', {class: 'flag-space', x: 4, y: 4, width: 20, height: 20})), 'es.legend.flag'],
+  ];
+  return el('details', {class: 'es-legend', id: 'legend'}, el('summary', {}, t('es.legend')),
+    el('ul', {}, entries.map(([svg, key]) => el('li', {}, svg, el('span', {}, t(key))))));
+}
+
+/**
+ * Where a player's victory point cubes stand: on the flags of buildings, on towers of the city
+ * wall, on the trade track; the rest marks church tiles.
+ */
+function victoryPoints(p, player) {
+  const buildings = p.buildings.filter((b) => b.seat === player.seat).reduce((sum, b) => sum + b.cubes, 0);
+  const towers = p.walls.filter((w) => w.seat === player.seat && w.tower).length;
+  const track = p.tradeTrack.filter((space) => space.seats.includes(player.seat)).length;
+  return [buildings, towers, player.cubesOnBoard - buildings - towers - track, track];
+}
+
 export const elasund = {
+  /** This game's looks (public/elasund.css), linked when the module loads. */
+  stylesheet: '/elasund.css',
+
   turnSeat(view) {
     const p = pub(view);
     return p ? p.activeSeat : null;
@@ -446,7 +506,8 @@ export const elasund = {
           style: `border-color:${seatColour(view, view.seat)}`}, String(v))])
         : t('es.permits.none')),
       el('p', {class: 'muted', id: 'supply'}, t('es.supply') + ': ', me.buildingsInSupply.map(buildingName).join(', ') || t('es.permits.none')));
-    return [hand, el('section', {class: 'card'}, el('h2', {}, t('section.players')), this.players(view)), provisionalCard()];
+    return [hand, el('section', {class: 'card'}, el('h2', {}, t('section.players')), this.players(view)), provisionalCard(),
+      el('section', {class: 'card'}, legend())];
   },
 
   /** Everybody's public side: cards as a count, cubes on the board, trade points, permits beside the board. */
@@ -488,7 +549,8 @@ export const elasund = {
         stat(t('es.builds'), p.buildsLeft, 'builds-left'), stat(t('es.cubes'), p.players[p.activeSeat].cubesOnBoard, 'active-cubes')),
       el('p', {class: 'muted', id: 'church-left'}, t('es.church.left', {n: p.churchTilesLeft})),
       el('p', {class: 'muted', id: 'deck'}, t('es.deck', {n: p.influenceDeck, d: p.influenceDiscards}), ' · ', t('es.gold.supply', {n: p.goldSupply})),
-      el('p', {class: 'muted', id: 'neutral'}, t('es.neutral') + ': ', Object.entries(p.neutralStock).map(([id, n]) => buildingName(id) + ' ' + n).join(', '))),
+      el('p', {class: 'muted', id: 'neutral'}, t('es.neutral') + ': ', Object.entries(p.neutralStock).map(([id, n]) => buildingName(id) + ' ' + n).join(', ')),
+      legend()),
     provisionalCard()];
   },
 
@@ -538,16 +600,20 @@ export const elasund = {
   /** The winner and the final standing, big, on the phones and the table screen; null while the game goes on. */
   finale(view) {
     const p = pub(view);
-    if (!p || !p.end) return null;
+    if (!p || !p.end) return null;   // the winner, big, and where each player's victory point cubes stand
     const winner = p.end.args[0];
     return el('section', {class: 'card winner', id: 'winner'},
       el('p', {class: 'big'}, winner === view.seat ? t('es.you.win') : t('es.wins', {name: nameOf(view, winner)})),
       el('p', {id: 'end-reason'}, endText(view, p)),
-      el('table', {class: 'players es-scores'}, el('thead', {}, el('tr', {}, el('th', {}, ''), el('th', {}, t('es.cubes')),
-        el('th', {}, t('es.trade')), el('th', {}, t('es.walls')))),
-      el('tbody', {}, [...p.players].sort((a, b) => b.cubesOnBoard - a.cubesOnBoard || b.tradePoints - a.tradePoints)
-        .map((s) => el('tr', {'data-seat': s.seat}, el('td', {}, who(view, s.seat)),
-          ...[s.cubesOnBoard, s.tradePoints, s.wallsBuilt].map((v) => el('td', {class: 'num'}, String(v))))))));
+      el('h3', {}, t('es.final.title')),
+      el('div', {class: 'swipe'}, el('table', {class: 'players es-scores final-scores', id: 'final-scores'},
+        el('thead', {}, el('tr', {}, ['', 'es.final.total', 'es.final.buildings', 'es.final.towers', 'es.final.church', 'es.final.track']
+          .map((k) => el('th', {}, k ? t(k) : '')))),
+        el('tbody', {}, [...p.players].sort((a, b) => (b.seat === winner) - (a.seat === winner) || b.cubesOnBoard - a.cubesOnBoard)
+          .map((s) => el('tr', {'data-seat': s.seat}, el('td', {}, who(view, s.seat)),
+            el('td', {class: 'num total', 'data-field': 'total'}, String(s.cubesOnBoard)),
+            ...victoryPoints(p, s).map((v) => el('td', {class: 'num'}, String(v)))))))),
+      el('p', {class: 'muted swipe-hint'}, t('swipe.hint')));
   },
 
   /** The table screen's "just now": everything the last command did. */

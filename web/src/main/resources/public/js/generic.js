@@ -1,4 +1,4 @@
-// A plain module for games without their own screens (and the tests' toy game): the view as a
+// A plain module for games without their own screens (and the tests' own small game): the view as a
 // list of fields, each legal action as a button, dice entry when the dice are rolled on the table.
 import {el} from './dom.js';
 import {t, has} from './i18n.js';

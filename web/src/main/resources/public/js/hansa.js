@@ -68,6 +68,7 @@ addTexts({
     'hz.ev.placed': '{name} places a {piece} on {post}',
     'hz.ev.displaced': '{name} displaces {victim}\'s {displaced} on {post} with a {piece}, paying {paid}',
     'hz.ev.relocated': '{name} puts a {piece} on {post} ({source})',
+    'hz.ev.extra-pieces-declined': '{name} places no more pieces ({n} could have been placed)', 'hz.ev.extra-pieces-declined.one': '{name} places no more pieces (1 could have been placed)',
     'hz.ev.moved': '{name} moves a piece from {from} to {to}',
     'hz.ev.route-established': '{name} establishes {route}',
     'hz.ev.prestige-gained': '{name} +{points} prestige ({why})',
@@ -142,6 +143,7 @@ addTexts({
     'hz.ev.placed': '{name} coloca un {piece} en {post}',
     'hz.ev.displaced': '{name} desplaza el {displaced} de {victim} en {post} con un {piece} y paga {paid}',
     'hz.ev.relocated': '{name} pone un {piece} en {post} ({source})',
+    'hz.ev.extra-pieces-declined': '{name} no coloca más piezas (podía colocar {n})', 'hz.ev.extra-pieces-declined.one': '{name} no coloca más piezas (podía colocar 1)',
     'hz.ev.moved': '{name} mueve una pieza de {from} a {to}',
     'hz.ev.route-established': '{name} establece {route}',
     'hz.ev.prestige-gained': '{name} +{points} de prestigio ({why})',
@@ -348,6 +350,9 @@ function markerList(player) {
 }
 
 export const hansa = {
+  /** This game's looks (public/hansa.css), linked when the module loads. */
+  stylesheet: '/hansa.css',
+
   turnSeat(view) {
     const p = pub(view);
     return p ? p.activeSeat : null;
@@ -479,6 +484,7 @@ export const hansa = {
         return t(key, {name: name(e.seat), piece: pieceName(e.piece), post: postName(view, e.post),
           source: source ? t('hz.from.post', {post: postName(view, +source[1])}) : t('hz.from.' + e.source)});
       }
+      case 'extra-pieces-declined': return t(e.left === 1 ? key + '.one' : key, {name: name(e.seat), n: e.left});
       case 'moved': return t(key, {name: name(e.seat), from: postName(view, e.from), to: postName(view, e.to)});
       case 'route-established': return t(key, {name: name(e.seat), route: routeName(view, e.route)});
       case 'prestige-gained': return t(key, {name: name(e.seat), points: e.points, why: t('hz.why.' + e.why)});
@@ -511,11 +517,12 @@ export const hansa = {
     return el('section', {class: 'card winner', id: 'winner'},
       el('p', {class: 'big'}, winners.includes(view.seat) && winners.length === 1 ? t('hz.you.win') : winnersText(view, winners)),
       el('p', {}, endReason(view, p.endReason)),
-      el('div', {class: 'swipe'}, el('table', {class: 'players hz-scores'}, el('thead', {}, el('tr', {}, el('th', {}, ''), el('th', {}, t('hz.prestige')),
+      el('div', {class: 'swipe'}, el('table', {class: 'players hz-scores final-scores', id: 'final-scores'}, el('thead', {}, el('tr', {}, el('th', {}, ''), el('th', {}, t('hz.prestige')),
         el('th', {}, t('hz.abilities')), el('th', {}, t('hz.markers')), el('th', {}, t('hz.coellen')), el('th', {}, t('hz.cities')),
         el('th', {}, t('hz.network')), el('th', {}, t('hz.total')))),
       el('tbody', {}, scores.map((s) => el('tr', {'data-seat': s.seat}, el('td', {}, who(view, s.seat)),
-        ...[s.prestige, s.abilities, s.markers, s.coellen, s.cities, s.network, s.total].map((v) => el('td', {class: 'num'}, String(v)))))))),
+        ...[s.prestige, s.abilities, s.markers, s.coellen, s.cities, s.network].map((v) => el('td', {class: 'num'}, String(v))),
+        el('td', {class: 'num total', 'data-field': 'total'}, String(s.total))))))),
       el('p', {class: 'muted swipe-hint'}, t('swipe.hint')));
   },
 

@@ -1,10 +1,10 @@
 // Merchants of Europe on the phone and the table screen. Everything here is drawn from the
 // engine's views and legal actions: the phone never decides what is legal.
-import {el, who, nameOf, colourOf} from './dom.js';
+import {el, who, nameOf, colourOf, COLOURS} from './dom.js';
 import {t, has, addTexts, language} from './i18n.js';
 import {diceEntry, counters} from './widgets.js';
 import {histogram} from './histogram.js';
-import {cityName, routeCities, cityNearHex} from './board.js';
+import {cityName, routeCities, cityNearHex, shape, centre, ends, drawRobber} from './board.js';
 
 const RES = ['lumber', 'wool', 'grain', 'ore', 'salt'];
 
@@ -612,6 +612,78 @@ function playCards(view, api, action) {
     provisionalLabel(view), el('ul', {class: 'dev-cards'}, inHand.map((c) => devCard(view, api, c, true))));
 }
 
+function colour(view, owner) {
+  const name = (view.table.colours || [])[owner];
+  return COLOURS[name] || COLOURS.NEUTRAL;
+}
+
+/** The hexes the last roll made produce (those showing the total, without the robber). */
+function producedHexes(view, game) {
+  const rolled = (view.lastEvents || []).find((e) => e.type === 'dice-rolled');
+  if (!rolled) return [];
+  const total = rolled.first + rolled.second;
+  return (game.numbers || []).filter((n) => n.number === total && n.hex !== game.robberHex).map((n) => n.hex);
+}
+
+/**
+ * Routes, kontors, merchants, caravans, delivered goods, the robber and placed number tokens;
+ * the hexes the last roll made produce are outlined.
+ */
+function drawBoardPieces(svg, view, game) {
+  const layer = svg.querySelector('#pieces');
+  for (const hex of producedHexes(view, game)) {
+    const node = svg.querySelector('#hex-' + hex);
+    if (node && node.tagName === 'polygon') layer.append(shape('polygon', {points: node.getAttribute('points'), class: 'produced', 'data-hex': hex}));
+  }
+  for (const route of game.routes || []) {
+    const e = ends(svg, route.at);
+    if (!e) continue;
+    layer.append(shape('line', {x1: e.x1, y1: e.y1, x2: e.x2, y2: e.y2, class: 'piece route-outline'}));
+    layer.append(shape('line', {x1: e.x1, y1: e.y1, x2: e.x2, y2: e.y2, class: 'piece route',
+      stroke: colour(view, route.owner), 'data-owner': route.owner}));
+  }
+  for (const caravan of game.caravans || []) {
+    const e = ends(svg, caravan.at);
+    if (!e) continue;
+    const mx = (e.x1 + e.x2) / 2; const my = (e.y1 + e.y2) / 2;
+    const len = Math.hypot(e.x2 - e.x1, e.y2 - e.y1) || 1;
+    const nx = -(e.y2 - e.y1) / len * 9; const ny = (e.x2 - e.x1) / len * 9;
+    layer.append(shape('rect', {x: mx + nx - 6, y: my + ny - 4, width: 12, height: 8, rx: 2,
+      class: 'piece caravan', fill: colour(view, caravan.owner)}));
+  }
+  for (const kontor of game.kontors || []) {
+    const c = centre(svg, 'intersection-' + kontor.at);
+    if (!c) continue;
+    layer.append(shape('rect', {x: c.x - 8, y: c.y - 8, width: 16, height: 16, rx: 2,
+      class: 'piece kontor', fill: colour(view, kontor.owner)}));
+  }
+  // A delivered goods token lies under the kontor: a small disc in the deliverer's colour.
+  for (const good of game.goods || []) {
+    const c = centre(svg, 'intersection-' + good.at);
+    if (!c) continue;
+    layer.append(shape('circle', {cx: c.x - 9, cy: c.y + 9, r: 5, class: 'piece goods', fill: colour(view, good.owner),
+      'data-owner': good.owner}));
+  }
+  for (const merchant of game.merchants || []) {
+    const c = centre(svg, 'intersection-' + merchant.at);
+    if (!c) continue;
+    // A merchant stands at a crossroads: a pawn (head and body) beside it, so a kontor there stays visible.
+    layer.append(shape('path', {d: `M ${c.x + 3} ${c.y} L ${c.x + 6} ${c.y - 9} L ${c.x + 12} ${c.y - 9} L ${c.x + 15} ${c.y} Z`,
+      class: 'piece merchant', fill: colour(view, merchant.owner), 'data-owner': merchant.owner}));
+    layer.append(shape('circle', {cx: c.x + 9, cy: c.y - 12, r: 4, class: 'piece merchant', fill: colour(view, merchant.owner)}));
+  }
+  for (const shown of game.numbers || []) {
+    if (!shown.token) continue;
+    const c = centre(svg, 'token-' + shown.hex) || centre(svg, 'hex-' + shown.hex);
+    if (!c) continue;
+    layer.append(shape('circle', {cx: c.x, cy: c.y, r: 12, class: 'piece number-token'}));
+    const text = shape('text', {x: c.x, y: c.y + 5, class: 'piece number-token-text' + (shown.number === 6 || shown.number === 8 ? ' red' : '')});
+    text.textContent = String(shown.number);
+    layer.append(text);
+  }
+  drawRobber(svg, layer, game.robberHex);
+}
+
 export const merchants = {
   turnSeat(view) {
     const p = pub(view);
@@ -881,5 +953,5 @@ export const merchants = {
     return lines.length ? el('ul', {class: 'headline'}, lines.map((text) => el('li', {}, text))) : null;
   },
 
-  drawPieces() {},
+  drawPieces(svg, view, game) { drawBoardPieces(svg, view, game); },
 };

@@ -268,8 +268,7 @@ async function drawBoard(game) {
   const markup = await loadBoard(table ? table.board : undefined);
   if (!markup) { boardBox.closest('section')?.remove(); return; }
   const svg = mount(boardBox, markup);
-  drawPieces(svg, view, view.game && (view.game.table || view.game));
-  game.drawPieces(svg, view, view.game && (view.game.table || view.game));   // what only this game has
+  drawPieces(svg, view, game);
   markPhysical(svg, view);
 }
 

@@ -87,15 +87,6 @@ function turnBanner(turnSeat) {
     style: `background:${colour};color:${light ? '#1d2328' : '#ffffff'}`}, t('turn.of', {name: nameOf(view, turnSeat)}));
 }
 
-/** The hexes the last roll made produce (those showing the total, without the robber). */
-function producedHexes() {
-  const p = view.game && (view.game.table || view.game);
-  const rolled = (view.lastEvents || []).find((e) => e.type === 'dice-rolled');
-  if (!p || !rolled) return [];
-  const total = rolled.first + rolled.second;
-  return (p.numbers || []).filter((n) => n.number === total && n.hex !== p.robberHex).map((n) => n.hex);
-}
-
 /**
  * The QR codes of the seats no phone sits at yet: a photograph of the table screen must not be
  * a photograph of a seat's key. The host may ask for every code (a phone to add to a seat).
@@ -160,8 +151,7 @@ async function drawBoard() {
   const markup = await loadBoard(table ? table.board : undefined);
   if (!markup) { boardBox.replaceChildren(el('p', {class: 'muted'}, view.table.title)); return; }
   const svg = mount(boardBox, markup);
-  drawPieces(svg, view, view.game, producedHexes());
-  gameModule(view).drawPieces(svg, view, view.game);   // what only this game has
+  drawPieces(svg, view, gameModule(view));
   markPhysical(svg, view);
 }
 

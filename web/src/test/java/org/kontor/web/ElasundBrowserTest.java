@@ -197,6 +197,11 @@ class ElasundBrowserTest {
             assertThat(table.findElement(By.cssSelector(".es-players tr[data-seat='1'] [data-field=cards]")).getText())
                     .isEqualTo(String.valueOf(seatView(t, 1).at("/game/gold").asInt() + influence(seatView(t, 1))));
             assertThat(table.findElement(By.cssSelector("#provisional summary")).getText()).isEqualTo("Provisional data");
+            // The legend names every printed symbol, each drawn as on the board.
+            click(table, "#legend summary");
+            assertThat(table.findElements(By.cssSelector("#legend li svg.es-legend-icon"))).hasSize(6);
+            assertThat(table.findElement(By.id("legend")).getText()).contains("Windmill: a trade zone", "City gate", "Church foundation",
+                    "City wall space", "Sea space", "Trade track flag");
             shoot(table, "elasund-table-screen");
 
             // Spanish on the table screen; every event has a text in both languages; the final standing in both.
@@ -224,7 +229,8 @@ class ElasundBrowserTest {
                 const done = arguments[arguments.length - 1];
                 Promise.all([import('/js/i18n.js'), import('/js/elasund.js')]).then(([i, m]) => {
                   const view = {seat: -1, table: {names: ['Ana', 'Ben'], colours: ['RED', 'BLUE']}, game: {end: {key: 'elasund.end.all-cubes', args: [1]},
-                    players: [{seat: 0, cubesOnBoard: 7, tradePoints: 3, wallsBuilt: 1}, {seat: 1, cubesOnBoard: 10, tradePoints: 5, wallsBuilt: 0}]}};
+                    players: [{seat: 0, cubesOnBoard: 7, tradePoints: 3, wallsBuilt: 1}, {seat: 1, cubesOnBoard: 10, tradePoints: 5, wallsBuilt: 0}],
+                    buildings: [{seat: 1, cubes: 6}, {seat: 0, cubes: 5}], walls: [{seat: 0, tower: true}], tradeTrack: [{seats: [0, 1]}]}};
                   const out = [];
                   for (const lang of ['es', 'en']) {
                     i.setLanguage(lang);

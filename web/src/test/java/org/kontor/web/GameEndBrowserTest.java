@@ -10,6 +10,8 @@ import static org.kontor.web.Browsers.shoot;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.ToIntBiFunction;
+import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -24,7 +26,9 @@ import org.openqa.selenium.WebDriver;
  * session, each move a random legal one from the acting seat's own view, as its phone offers it),
  * then every phone and the table screen in Debian's Chromium: the table screen names the winner,
  * the winner's phone says "You win!", every other phone names the winner too, no phone offers a
- * move any more, and no page has a script error. Merchants of Europe has its own
+ * move any more, every page lists each seat's final score with the total the engine counts (Catan's
+ * victory point cards face up, Hansa's final scoring, Elasund's cubes), and no page has a script
+ * error. Merchants of Europe has its own
  * ({@code BrowserTest.the_winner_is_shown_on_the_phones_and_the_table_screen}).
  */
 @Tag("browser")
@@ -38,29 +42,39 @@ class GameEndBrowserTest {
     @Test
     void a_random_catan_game_ends_and_every_page_shows_its_winner() {
         playsToTheEndAndShowsTheWinner(new CatanTable(), 2026112701L, "{\"board\":\"catan-beginner\",\"names\":[\"Ana\",\"Ben\",\"Cai\"],"
-                + "\"dice\":\"VIRTUAL\",\"options\":{\"layout\":\"BEGINNER\"}}", 3, CatanMoves::choose, "catan");
+                + "\"dice\":\"VIRTUAL\",\"options\":{\"layout\":\"BEGINNER\"}}", 3, CatanMoves::choose, "catan",
+                // The points on the board plus the victory point cards, now face up.
+                (game, seat) -> {
+                    JsonNode player = game.at("/players/" + seat);
+                    assertThat(player.get("victoryPointCards").isInt()).as("seat %d's cards are face up", seat).isTrue();
+                    return player.get("points").asInt() + player.get("victoryPointCards").asInt();
+                });
     }
 
     @Test
     void a_random_hansa_game_ends_and_every_page_shows_its_winners() {
         playsToTheEndAndShowsTheWinner(new HansaTable(), 2026112702L, "{\"board\":\"hansa-3\",\"names\":[\"Ana\",\"Ben\",\"Cai\"],"
-                + "\"dice\":\"VIRTUAL\",\"options\":{}}", 3, HansaMoves::choose, "hansa");
+                + "\"dice\":\"VIRTUAL\",\"options\":{}}", 3, HansaMoves::choose, "hansa",
+                (game, seat) -> game.at("/scores/" + seat + "/total").asInt());
     }
 
     @Test
     void a_random_elasund_game_ends_and_every_page_shows_its_winner() {
         playsToTheEndAndShowsTheWinner(new ElasundTable(), 2026112703L, "{\"board\":\"elasund\",\"names\":[\"Ana\",\"Ben\"],"
-                + "\"dice\":\"VIRTUAL\",\"options\":{}}", 2, ElasundMoves::choose, "elasund");
+                + "\"dice\":\"VIRTUAL\",\"options\":{}}", 2, ElasundMoves::choose, "elasund",
+                (game, seat) -> game.at("/players/" + seat + "/cubesOnBoard").asInt());
     }
 
     private void playsToTheEndAndShowsTheWinner(TableGame<?, ?, ?, ?> game, long seed, String start, int players,
-                                                RandomPlay.Chooser moves, String name) {
+                                                RandomPlay.Chooser moves, String name, ToIntBiFunction<JsonNode, Integer> total) {
         TestTable.run(game, seed, (t, client) -> {
             var started = TestTable.asHost(client, t, "POST", "/api/host/start", start);
             assertThat(started.code()).as(started.body().string()).isEqualTo(200);
             int made = BrowserTest.playUntil(t, seed, 50_000, moves, view -> !"PLAYING".equals(view.at("/table/phase").asText()));
             System.out.println(name + ": seed " + seed + ", the game ended after " + made + " moves");
-            assertThat(Json.MAPPER.readTree(t.session.current().publicView()).at("/table/phase").asText()).isEqualTo("ENDED");
+            JsonNode end = Json.MAPPER.readTree(t.session.current().publicView());
+            assertThat(end.at("/table/phase").asText()).isEqualTo("ENDED");
+            JsonNode ended = end.at("/game/table").isMissingNode() ? end.at("/game") : end.at("/game/table");
 
             WebDriver table = browsers.tableScreenAt(t);
             List<WebDriver> phones = browsers.phonesAt(t, players);
@@ -87,6 +101,13 @@ class GameEndBrowserTest {
             }
             List<WebDriver> all = new ArrayList<>(phones);
             all.add(table);
+            for (WebDriver page : all) {
+                for (int seat = 0; seat < players; seat++) {
+                    String cell = "#final-scores tr[data-seat='" + seat + "'] [data-field='total']";
+                    String expected = String.valueOf(total.applyAsInt(ended, seat));
+                    await(page).until(d -> d.findElements(By.cssSelector(cell)).stream().anyMatch(e -> e.getText().equals(expected)));
+                }
+            }
             assertNoScriptErrors(all.toArray(WebDriver[]::new));
             shoot(table, name + "-table-screen-end");
             shoot(phones.get(0), name + "-phone-end");

@@ -153,6 +153,8 @@ class HansaBrowserTest {
             String backRoute = routeName(t, route(t, Integer.parseInt(back.substring("post-".length()))));
             await(table).until(d -> log(d).contains("Ben puts a trader on " + backRoute));
             click(ben, "button[data-kind=stop-relocating]");
+            // Declining the extra piece is an entry of its own, in words, not a bare name.
+            await(table).until(d -> log(d).contains("Ben places no more pieces (1 could have been placed)"));
             click(cai, "button[data-kind=end-turn]");
 
             // Ana establishes Dortmund–Duisburg and opens an office with one of its traders.

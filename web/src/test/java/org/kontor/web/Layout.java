@@ -7,8 +7,9 @@ import org.openqa.selenium.chrome.ChromeDriver;
 /**
  * What a person would notice is laid out wrong on the page shown now, measured in the browser:
  * the page or a panel wider than its box (the page shifts sideways, columns are cut off), text
- * cut off by its box, two labels of the board drawing on top of each other, a button or link
- * smaller than a finger (40 px). Each problem is one sentence naming the element.
+ * cut off by its box, a player's name broken inside a word, two labels of the board drawing on
+ * top of each other, a button or link smaller than a finger (40 px). Each problem is one sentence
+ * naming the element.
  */
 final class Layout {
 
@@ -80,6 +81,19 @@ final class Layout {
                   problems.push('text "' + n.textContent.trim().slice(0, 40) + '" is cut off by ' + name(a).slice(0, 50));
                 }
                 break;
+              }
+            }
+            // Names: a line may end between the words of a name, never inside one ("Bartholo-mew").
+            for (const who of document.querySelectorAll('.who')) {
+              if (!shown(who)) continue;
+              const names = document.createTreeWalker(who, NodeFilter.SHOW_TEXT);
+              for (let n = names.nextNode(); n; n = names.nextNode()) {
+                for (const m of n.textContent.matchAll(/\\S+/g)) {
+                  range.setStart(n, m.index);
+                  range.setEnd(n, m.index + m[0].length);
+                  const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+                  if (tops.size > 1) problems.push('the name "' + who.textContent.trim() + '" breaks inside "' + m[0] + '" in ' + name(who.parentElement).slice(0, 50));
+                }
               }
             }
             // Board labels: no two of the drawing's texts overlap.

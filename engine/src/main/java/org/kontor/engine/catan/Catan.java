@@ -86,6 +86,7 @@ public final class Catan implements Ruleset<CatanState, Command, Event, LegalAct
         if (c instanceof Command.OfferTrade x) return DomesticTrade.checkOffer(s, seat, x);
         if (c instanceof Command.AcceptTrade x) return DomesticTrade.checkAccept(s, seat, x);
         if (c instanceof Command.DeclineTrade x) return DomesticTrade.checkDecline(s, seat, x);
+        if (c instanceof Command.CounterTrade x) return DomesticTrade.checkCounter(s, seat, x);
         // 3) Build: roads, settlements, cities, development cards.
         if (c instanceof Command.BuildRoad x) return Building.checkRoad(s, seat, x);
         if (c instanceof Command.BuildSettlement x) return Building.checkSettlement(s, seat, x);
@@ -113,6 +114,7 @@ public final class Catan implements Ruleset<CatanState, Command, Event, LegalAct
         else if (c instanceof Command.OfferTrade x) DomesticTrade.offer(d, seat, x);
         else if (c instanceof Command.AcceptTrade x) DomesticTrade.accept(d, seat, x);
         else if (c instanceof Command.DeclineTrade x) DomesticTrade.decline(d, seat, x);
+        else if (c instanceof Command.CounterTrade x) DomesticTrade.counter(d, seat, x);
         else if (c instanceof Command.BuildRoad x) Building.buildRoad(d, seat, x);
         else if (c instanceof Command.BuildSettlement x) Building.buildSettlement(d, seat, x);
         else if (c instanceof Command.BuildCity x) Building.buildCity(d, seat, x);

@@ -21,6 +21,7 @@ import org.kontor.engine.board.Resource;
         @JsonSubTypes.Type(value = Command.OfferTrade.class, name = "offer-trade"),
         @JsonSubTypes.Type(value = Command.AcceptTrade.class, name = "accept-trade"),
         @JsonSubTypes.Type(value = Command.DeclineTrade.class, name = "decline-trade"),
+        @JsonSubTypes.Type(value = Command.CounterTrade.class, name = "counter-trade"),
         @JsonSubTypes.Type(value = Command.BuildRoad.class, name = "build-road"),
         @JsonSubTypes.Type(value = Command.BuildSettlement.class, name = "build-settlement"),
         @JsonSubTypes.Type(value = Command.BuildCity.class, name = "build-city"),
@@ -71,6 +72,9 @@ public sealed interface Command {
 
     /** The player offered to declines, or the offerer withdraws the offer. */
     record DeclineTrade() implements Command {}
+
+    /** The player offered to answers with other terms, seen from them: they give {@code give} for {@code get}. */
+    record CounterTrade(Resources give, Resources get) implements Command {}
 
     record BuildRoad(int path) implements Command {}
 

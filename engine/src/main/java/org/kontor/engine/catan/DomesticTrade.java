@@ -1,12 +1,13 @@
 package org.kontor.engine.catan;
 
 import org.kontor.engine.Rejection;
+import org.kontor.engine.resources.Resources;
 import org.kontor.engine.trade.Offers;
 
 /**
  * "Comercio interno": the active player trades resource cards with the others; the others may
- * not trade among themselves. Each offer goes to one opponent, who accepts or declines; the
- * offerer may withdraw it. No gifts (both sides give something) and no like-for-like (no kind on
+ * not trade among themselves. Each offer goes to one opponent, who accepts, declines or counters
+ * (a new offer back to the offerer, as players haggle); the offerer may withdraw it. No gifts (both sides give something) and no like-for-like (no kind on
  * both sides); development cards are not traded. The kernel's {@link Offers} checks the terms.
  */
 final class DomesticTrade {
@@ -27,22 +28,43 @@ final class DomesticTrade {
 
     static Rejection checkOffer(CatanState s, int seat, Command.OfferTrade c) {
         Rejection r = tradeGate(s, seat);
-        if (r == null) {
-            r = Offers.cards(c.give(), c.get());
-        }
         if (r != null) {
             return r;
         }
         if (c.to() < 0 || c.to() >= s.seatCount() || c.to() == seat) {
-            return Refusals.badInput("catan.offer-trade-to-another-player-seat", (s.seatCount() - 1));
+            r = Offers.cards(c.give(), c.get());
+            return r != null ? r : Refusals.badInput("catan.offer-trade-to-another-player-seat", (s.seatCount() - 1));
         }
-        if (c.give().total() == 0 || c.get().total() == 0) {
+        return terms(s, seat, c.give(), c.get());
+    }
+
+    /** Terms as the one proposing them sees them: both sides give something, no kind on both, and they hold what they give. */
+    private static Rejection terms(CatanState s, int seat, Resources give, Resources get) {
+        Rejection r = Offers.cards(give, get);
+        if (r != null) {
+            return r;
+        }
+        if (give.total() == 0 || get.total() == 0) {
             return Refusals.badInput("catan.trade-gives-and-gets-at-least");
         }
-        if (c.give().salt() > 0 || c.get().salt() > 0) {
+        if (give.salt() > 0 || get.salt() > 0) {
             return Refusals.badInput("catan.catan-has-no-salt");
         }
-        return Offers.holds(s.player(seat).hand(), c.give());
+        return Offers.holds(s.player(seat).hand(), give);
+    }
+
+    static Rejection checkCounter(CatanState s, int seat, Command.CounterTrade c) {
+        if (!(s.pending() instanceof Pending.TradeOffer t) || seat != t.to()) {
+            return Refusals.notNow("catan.no-trade-offer-to-counter");
+        }
+        return terms(s, seat, c.give(), c.get());
+    }
+
+    /** The counter replaces the open offer: it goes back to the one who made it. */
+    static void counter(Draft d, int seat, Command.CounterTrade c) {
+        int to = ((Pending.TradeOffer) d.pending).from();
+        d.pending = new Pending.TradeOffer(seat, to, c.give(), c.get());
+        d.event(new Event.TradeOffered(seat, to, c.give(), c.get()));
     }
 
     static void offer(Draft d, int seat, Command.OfferTrade c) {

@@ -57,6 +57,9 @@ final class LegalActions {
         }
         one(actions, s, seat, "accept-trade", Resources.NONE, new Command.AcceptTrade());
         one(actions, s, seat, "decline-trade", Resources.NONE, new Command.DeclineTrade());
+        if (s.pending() instanceof Pending.TradeOffer offer && offer.to() == seat && s.player(seat).hand().total() > 0) {
+            actions.add(new LegalAction("counter-trade", Resources.NONE, List.of(), true));
+        }
         if (Refusals.activeAfterRoll(s, seat) == null) {
             each(actions, s, seat, "build-road", Costs.ROAD, paths, Command.BuildRoad::new);
             each(actions, s, seat, "build-settlement", Costs.SETTLEMENT, intersections, Command.BuildSettlement::new);

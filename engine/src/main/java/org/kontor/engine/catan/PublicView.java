@@ -34,7 +34,10 @@ public record PublicView(long version, String board, IslandSetup.Layout layout, 
      * One player as the others see them: counts only.
      *
      * @param points the points everyone can count (victory point cards are hidden)
+     * @param victoryPointCards the player's victory point cards, turned face up when the game is
+     *        won ("Puntos": kept face down until then); null while the game goes on
      */
     public record PlayerSummary(int seat, PlayerColour colour, int resourceCards, int developmentCards, int knights,
-                                int roadsLeft, int settlementsLeft, int citiesLeft, int roadLength, int points) {}
+                                int roadsLeft, int settlementsLeft, int citiesLeft, int roadLength, int points,
+                                Integer victoryPointCards) {}
 }

@@ -52,7 +52,7 @@ final class Views {
             Player p = s.player(seat);
             players.add(new PublicView.PlayerSummary(seat, p.colour(), p.hand().total(), p.developmentCardCount(),
                     p.knights(), p.roadsLeft(), p.settlementsLeft(), p.citiesLeft(), s.roadLength(seat),
-                    Victory.visiblePoints(s, seat)));
+                    Victory.visiblePoints(s, seat), s.winner() >= 0 ? p.victoryPointCards() : null));
         }
         return new PublicView(s.version(), island.frame().id(), island.layout(), hexes, harbours, s.phase(), s.turn(),
                 s.active(), s.phase() == Phase.SETUP ? s.active() : null, s.dice(), s.robberHex(), settlements, cities,

@@ -147,7 +147,9 @@ final class Displacement {
     }
 
     static void stop(Draft d, int seat, Command.StopRelocating c) {
+        int left = ((Pending.Displaced) d.pending).extrasLeft();
         d.pending = null;
+        d.event(new Event.ExtraPiecesDeclined(seat, left));
     }
 
     /**

@@ -11,6 +11,7 @@ import java.util.List;
         @JsonSubTypes.Type(value = Event.Placed.class, name = "placed"),
         @JsonSubTypes.Type(value = Event.Displaced.class, name = "displaced"),
         @JsonSubTypes.Type(value = Event.Relocated.class, name = "relocated"),
+        @JsonSubTypes.Type(value = Event.ExtraPiecesDeclined.class, name = "extra-pieces-declined"),
         @JsonSubTypes.Type(value = Event.Moved.class, name = "moved"),
         @JsonSubTypes.Type(value = Event.RouteEstablished.class, name = "route-established"),
         @JsonSubTypes.Type(value = Event.PrestigeGained.class, name = "prestige-gained"),
@@ -43,6 +44,9 @@ public sealed interface Event {
 
     /** {@code source}: "displaced", "stock", "supply" or "post N". */
     record Relocated(int seat, int post, Piece piece, String source) implements Event {}
+
+    /** The displaced player {@code seat} places none of the {@code left} extra pieces it still could ("no necesita insertar recursos"). */
+    record ExtraPiecesDeclined(int seat, int left) implements Event {}
 
     /** One piece of a Move: from post {@code from} to post {@code to} (two own pieces swap when {@code to} holds one). */
     record Moved(int seat, int from, int to) implements Event {}

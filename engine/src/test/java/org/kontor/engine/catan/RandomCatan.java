@@ -80,17 +80,25 @@ final class RandomCatan {
     private static Command choose(CatanState s, int seat, List<LegalAction> actions, SplittableRandom random) {
         int total = 0;
         for (LegalAction a : actions) {
-            total += a.freeForm() ? 1 : a.choices().size();
+            total += weight(a);
         }
         int pick = random.nextInt(total);
         for (LegalAction a : actions) {
-            int size = a.freeForm() ? 1 : a.choices().size();
+            int size = weight(a);
             if (pick < size) {
                 return a.freeForm() ? freeForm(s, seat, a.kind(), random) : a.choices().get(pick);
             }
             pick -= size;
         }
         throw new IllegalStateException("no action picked");
+    }
+
+    /**
+     * How often an action is picked: each choice once, a free-form action once. Counter-offers are
+     * left to TradeTest: random haggling only stretches games past the turn limit.
+     */
+    private static int weight(LegalAction a) {
+        return a.kind().equals("counter-trade") ? 0 : a.freeForm() ? 1 : a.choices().size();
     }
 
     private static Command freeForm(CatanState s, int seat, String kind, SplittableRandom random) {

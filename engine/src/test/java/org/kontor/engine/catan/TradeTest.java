@@ -53,7 +53,7 @@ class TradeTest {
                 .contains("both give and ask for brick");
         t.play(0, new Command.OfferTrade(2, Situation.cards(2, 0, 0, 0, 0), Situation.cards(0, 0, 0, 0, 1)));
         assertThat(Catan.waitingFor(t.state)).containsExactly(0, 2);
-        assertThat(t.kinds(2)).containsExactlyInAnyOrder("accept-trade", "decline-trade");
+        assertThat(t.kinds(2)).containsExactlyInAnyOrder("accept-trade", "decline-trade", "counter-trade");
         assertThat(t.refused(1, new Command.AcceptTrade())).contains("offer is for White");
         t.play(2, new Command.AcceptTrade());
         assertThat(t.hand(0)).isEqualTo(Situation.cards(0, 0, 0, 0, 1));
@@ -62,6 +62,26 @@ class TradeTest {
         t.play(1, new Command.DeclineTrade());
         assertThat(t.state.pending()).isNull();
         assertThat(t.hand(0)).isEqualTo(Situation.cards(0, 0, 0, 0, 1));
+    }
+
+    @Test
+    void the_player_offered_may_counter_and_the_offerer_then_answers_the_counter() {
+        Situation t = Situation.beginner(4).give(0, Situation.cards(2, 0, 0, 0, 0)).give(2, Situation.cards(0, 0, 1, 0, 1)).rolled(0);
+        t.play(0, new Command.OfferTrade(2, Situation.cards(2, 0, 0, 0, 0), Situation.cards(0, 0, 0, 0, 1)));
+        assertThat(t.kinds(2)).containsExactlyInAnyOrder("accept-trade", "decline-trade", "counter-trade");
+        assertThat(t.kinds(0)).doesNotContain("counter-trade");
+        assertThat(t.refused(0, new Command.CounterTrade(Situation.cards(1, 0, 0, 0, 0), Situation.cards(0, 0, 0, 0, 1))))
+                .contains("no trade offer to you to counter");
+        assertThat(t.refused(2, new Command.CounterTrade(Situation.cards(0, 0, 0, 0, 2), Situation.cards(1, 0, 0, 0, 0))))
+                .as("only what White holds").contains("You can offer only what you have");
+        // White asks for both bricks and a wool more: ore and wool for two bricks.
+        t.play(2, new Command.CounterTrade(Situation.cards(0, 0, 1, 0, 1), Situation.cards(2, 0, 0, 0, 0)));
+        assertThat(t.events).contains(new Event.TradeOffered(2, 0, Situation.cards(0, 0, 1, 0, 1), Situation.cards(2, 0, 0, 0, 0)));
+        assertThat(t.kinds(0)).contains("accept-trade", "decline-trade", "counter-trade");
+        t.play(0, new Command.AcceptTrade());
+        assertThat(t.hand(0)).isEqualTo(Situation.cards(0, 0, 1, 0, 1));
+        assertThat(t.hand(2)).isEqualTo(Situation.cards(2, 0, 0, 0, 0));
+        assertThat(t.state.pending()).isNull();
     }
 
     @Test

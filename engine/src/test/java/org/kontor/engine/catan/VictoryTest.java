@@ -41,8 +41,26 @@ class VictoryTest {
                 .rolled(0);
         assertThat(Victory.points(t.state, 1)).isEqualTo(10);
         assertThat(t.state.winner()).isEqualTo(-1);
+        assertThat(Views.table(t.state).players().get(1).victoryPointCards()).as("face down while the game goes on").isNull();
         t.play(0, new Command.EndTurn());
         assertThat(t.state.winner()).isEqualTo(1);
         assertThat(t.events).contains(new Event.GameWon(1, 10, 4));
+    }
+
+    @Test
+    void every_victory_point_card_is_face_up_once_the_game_is_won() {
+        Situation t = Situation.beginner(4);
+        t.edit(d -> d.set(1, d.player(1).withPieces(15, 5, 1)))
+                .cards(1, DevelopmentCard.VICTORY_POINT, DevelopmentCard.VICTORY_POINT, DevelopmentCard.VICTORY_POINT,
+                        DevelopmentCard.VICTORY_POINT)
+                .cards(2, DevelopmentCard.VICTORY_POINT)
+                .rolled(0);
+        t.play(0, new Command.EndTurn());
+
+        PublicView end = Views.table(t.state);
+        assertThat(end.players().get(1).victoryPointCards()).isEqualTo(4);
+        assertThat(end.players().get(1).points() + end.players().get(1).victoryPointCards()).isEqualTo(10);
+        assertThat(end.players().get(2).victoryPointCards()).as("the others' cards too: the final scores count them").isEqualTo(1);
+        assertThat(end.players().get(0).victoryPointCards()).isZero();
     }
 }

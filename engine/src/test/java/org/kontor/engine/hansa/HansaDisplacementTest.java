@@ -63,6 +63,7 @@ class HansaDisplacementTest {
         assertThat(t.state.pending()).isEqualTo(new Pending.Displaced(GREEN, r.id(), Piece.MERCHANT, true, 2));
         t.ok(GREEN, new Command.StopRelocating());
         assertThat(t.state.pending()).isNull();
+        assertThat(t.events(Event.ExtraPiecesDeclined.class)).containsExactly(new Event.ExtraPiecesDeclined(GREEN, 2));
         assertThat(t.state.stock(GREEN, Piece.TRADER)).as("no extra taken").isEqualTo(5);
     }
 

@@ -11,10 +11,9 @@ import org.kontor.engine.board.Resource;
 import org.kontor.engine.board.Terrain;
 import org.kontor.engine.board.TokenSpace;
 import org.kontor.engine.board.Topology;
-import org.kontor.engine.merchants.board.CitySite;
-import org.kontor.engine.merchants.board.MerchantsBoard;
-import org.kontor.engine.merchants.board.SiteColour;
-import org.kontor.engine.merchants.board.StartPosition;
+import java.util.ServiceLoader;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /**
  * Draws a {@link Board} as a standalone SVG document. Shared by {@code kontor board render} and
@@ -22,7 +21,8 @@ import org.kontor.engine.merchants.board.StartPosition;
  * element with a fixed id ({@code hex-12}, {@code intersection-40}, {@code path-17}) and classes
  * ({@code hex terrain-forest}, {@code path land}, {@code path sea double-arrow},
  * {@code intersection city purple}) that a page can style, highlight or make tappable. Pieces are
- * drawn by the page into the empty {@code <g id="pieces">} layer on top.
+ * drawn by the page into the empty {@code <g id="pieces">} layer on top. What only one game prints
+ * (named sites, sea lanes, arrows, a start) comes from that game's {@link BoardMarks}.
  */
 public final class BoardSvg {
 
@@ -53,9 +53,15 @@ public final class BoardSvg {
     private static final double MARGIN = 24;
     private static final double TITLE_HEIGHT = 34;
 
+    /** Each game's print, by the game's id. */
+    private static final Map<String, BoardMarks> MARKS = ServiceLoader.load(BoardMarks.class, BoardSvg.class.getClassLoader())
+            .stream().map(ServiceLoader.Provider::get).collect(Collectors.toUnmodifiableMap(BoardMarks::game, Function.identity()));
+
     private final Board board;
-    /** The same board when it is a Merchants of Europe board, whose city sites, sea lanes, arrows and start are drawn too; else null. */
-    private final MerchantsBoard merchants;
+    /** What the board's game prints on it besides hexes, numbers and harbours. */
+    private final BoardMarks marks;
+    /** The named sites by crossroads; null where there is none. */
+    private final BoardMarks.Site[] siteAt;
     private final Topology t;
     private final Options options;
     private final double minX;
@@ -64,9 +70,13 @@ public final class BoardSvg {
 
     private BoardSvg(Board board, Options options) {
         this.board = board;
-        this.merchants = board instanceof MerchantsBoard m ? m : null;
+        this.marks = MARKS.getOrDefault(board.game(), BoardMarks.NONE);
         this.t = board.topology();
         this.options = options;
+        this.siteAt = new BoardMarks.Site[t.intersectionCount()];
+        for (BoardMarks.Site site : marks.sites(board)) {
+            siteAt[site.intersection()] = site;
+        }
         int lowX = Integer.MAX_VALUE;
         int lowY = Integer.MAX_VALUE;
         for (int i = 0; i < t.intersectionCount(); i++) {
@@ -77,35 +87,8 @@ public final class BoardSvg {
         this.minY = lowY;
     }
 
-    // Merchants of Europe's own marks; another game's board has none of them.
-
-    /** The path's class in the drawing: {@code land}, or {@code sea} for a Merchants sea lane. */
-    private String pathKind(int p) {
-        return merchants != null ? merchants.pathKind(p).name().toLowerCase(Locale.ROOT) : "land";
-    }
-
-    private boolean isDoubleArrow(int p) {
-        return merchants != null && merchants.isDoubleArrow(p);
-    }
-
-    private BitSet doubleArrows() {
-        return merchants != null ? merchants.doubleArrows() : new BitSet();
-    }
-
-    private CitySite cityAt(int i) {
-        return merchants != null ? merchants.cityAt(i) : null;
-    }
-
-    private boolean isCitySite(int i) {
-        return cityAt(i) != null;
-    }
-
-    private List<CitySite> cities() {
-        return merchants != null ? merchants.cities() : List.of();
-    }
-
-    private Map<PlayerColour, StartPosition> startPositions() {
-        return merchants != null ? merchants.startPositions() : Map.of();
+    private boolean isSite(int i) {
+        return siteAt[i] != null;
     }
 
     /** The board as a complete SVG document. */
@@ -269,6 +252,7 @@ public final class BoardSvg {
 
     private void paths() {
         out.append("<g id=\"paths\">\n");
+        BitSet arrows = marks.doubleArrows(board);
         for (int p = 0; p < t.pathCount(); p++) {
             if (!board.isPath(p)) {
                 continue;
@@ -279,11 +263,11 @@ public final class BoardSvg {
             double x2 = px(t.intersectionX(ends[1]));
             double y2 = py(t.intersectionY(ends[1]));
             out.append("<line id=\"path-").append(p).append("\" class=\"path ")
-                    .append(pathKind(p)).append(isDoubleArrow(p) ? " double-arrow" : "")
+                    .append(marks.pathKind(board, p)).append(arrows.get(p) ? " double-arrow" : "")
                     .append("\" x1=\"").append(f(x1)).append("\" y1=\"").append(f(y1)).append("\" x2=\"")
                     .append(f(x2)).append("\" y2=\"").append(f(y2)).append("\"/>\n");
         }
-        for (int p = doubleArrows().nextSetBit(0); p >= 0; p = doubleArrows().nextSetBit(p + 1)) {
+        for (int p = arrows.nextSetBit(0); p >= 0; p = arrows.nextSetBit(p + 1)) {
             doubleArrow(p);
         }
         out.append("</g>\n");
@@ -376,7 +360,7 @@ public final class BoardSvg {
             if (!board.isUsableIntersection(i)) {
                 continue;
             }
-            CitySite city = cityAt(i);
+            BoardMarks.Site city = siteAt[i];
             double x = px(t.intersectionX(i));
             double y = py(t.intersectionY(i));
             if (city == null) {
@@ -384,7 +368,7 @@ public final class BoardSvg {
                         .append(f(x)).append("\" cy=\"").append(f(y)).append("\" r=\"3\"/>\n");
             } else {
                 out.append("<circle id=\"intersection-").append(i).append("\" class=\"intersection city ")
-                        .append(city.colour() == SiteColour.PURPLE ? "purple" : "brown").append("\" cx=\"")
+                        .append(city.colour()).append("\" cx=\"")
                         .append(f(x)).append("\" cy=\"").append(f(y)).append("\" r=\"8\"/>\n");
             }
         }
@@ -393,7 +377,7 @@ public final class BoardSvg {
             drawStartPositions(); // under the names, over the sites
         }
         out.append("<g id=\"city-names\">\n");
-        for (CitySite city : cities()) {
+        for (BoardMarks.Site city : marks.sites(board)) {
             int i = city.intersection();
             double x = px(t.intersectionX(i));
             double y = py(t.intersectionY(i));
@@ -403,7 +387,7 @@ public final class BoardSvg {
             out.append("<g id=\"city-").append(i).append("\" class=\"city-label\"><text class=\"city-name\" x=\"")
                     .append(f(x)).append("\" y=\"").append(f(ty)).append("\">").append(escape(city.name()))
                     .append("</text>");
-            for (int g = 0; g < city.coastalGold(); g++) {
+            for (int g = 0; g < city.coins(); g++) {
                 double cx = x + 12 + g * 8.5;
                 double cy = pointsUp ? y - 1.5 : y + 1.5;
                 out.append("<circle class=\"coin\" cx=\"").append(f(cx)).append("\" cy=\"").append(f(cy))
@@ -421,7 +405,7 @@ public final class BoardSvg {
      */
     private void drawStartPositions() {
         out.append("<g id=\"start\" class=\"start-positions\">\n");
-        for (StartPosition start : startPositions().values()) {
+        for (BoardMarks.Start start : marks.start(board)) {
             String colour = start.colour().name().toLowerCase(Locale.ROOT);
             String fill = switch (start.colour()) {
                 case RED -> "#c62828";
@@ -444,7 +428,7 @@ public final class BoardSvg {
             out.append("<circle class=\"start-caravan ").append(colour).append("\" cx=\"").append(f((x1 + x2) / 2))
                     .append("\" cy=\"").append(f((y1 + y2) / 2)).append("\" r=\"5\" fill=\"").append(fill)
                     .append("\" stroke=\"#222\" stroke-width=\"1.5\"/>\n");
-            for (int kontor : start.kontors()) {
+            for (int kontor : start.sites()) {
                 double x = px(t.intersectionX(kontor));
                 double y = py(t.intersectionY(kontor));
                 out.append("<rect class=\"start-kontor ").append(colour).append("\" x=\"").append(f(x - 6))
@@ -465,7 +449,7 @@ public final class BoardSvg {
         for (int h = 0; h < t.hexCount(); h++) {
             // Above the token unless a city name sits there, else below it.
             int[] corners = t.intersectionsOfHex(h);
-            double dy = !isCitySite(corners[0]) ? -21 : !isCitySite(corners[3]) ? 22 : -21;
+            double dy = !isSite(corners[0]) ? -21 : !isSite(corners[3]) ? 22 : -21;
             out.append("<text class=\"id hex-id\" x=\"").append(f(px(t.hexCentreX(h)))).append("\" y=\"")
                     .append(f(py(t.hexCentreY(h)) + dy)).append("\">h").append(h).append("</text>\n");
         }
