@@ -10,6 +10,7 @@ import {hostPhysicalCard} from './physical.js';
 // A virtual sensor board attached (--simulate-board): a card to place and lift pieces and roll.
 let simulated = false;
 let simPieces = ['kontor', 'route', 'merchant', 'caravan', 'robber'];   // the board's game's, when it names them
+let simDice = true;   // false for a game whose rolls are never read on the table
 const sim = {kind: 'path', id: '0', piece: 'route', colour: 'red', a: '1', b: '1'};
 
 function simulatorCard() {
@@ -31,8 +32,8 @@ function simulatorCard() {
         onclick: () => type(`place ${sim.kind} ${sim.id} ${sim.piece} ${sim.colour}`)}, t('sim.place')),
       el('button', {class: 'action', type: 'button', id: 'sim-lift', onclick: () => type(`remove ${sim.kind} ${sim.id}`)}, t('sim.lift')),
       el('button', {class: 'action', type: 'button', id: 'sim-setup', onclick: () => type('set up')}, t('sim.setup'))),
-    el('div', {class: 'row'}, pick('a', dice, 'sim.die'), pick('b', dice, 'sim.die'),
-      el('button', {class: 'action', type: 'button', id: 'sim-roll', onclick: () => type(`dice ${sim.a} ${sim.b}`)}, t('sim.roll'))));
+    simDice ? el('div', {class: 'row'}, pick('a', dice, 'sim.die'), pick('b', dice, 'sim.die'),
+      el('button', {class: 'action', type: 'button', id: 'sim-roll', onclick: () => type(`dice ${sim.a} ${sim.b}`)}, t('sim.roll'))) : '');
 }
 
 const app = document.getElementById('app');
@@ -268,6 +269,7 @@ async function start() {
     const board = await simulation.json();
     simulated = board.attached;
     if (board.pieces && board.pieces.length) simPieces = board.pieces;
+    simDice = board.dice !== false;
     if (!simPieces.includes(sim.piece)) sim.piece = simPieces[0];
   }
   const response = await fetch('/api/host/joins', {cache: 'no-store'});

@@ -531,13 +531,14 @@ final class Handlers {
 
     /**
      * {@code GET /api/host/simulate}: whether a virtual sensor board is attached (the host page shows
-     * its card), and the pieces it places.
+     * its card), the pieces it places, and whether it has dice keys (a game with no table dice shows none).
      */
     void simulated(Context ctx) {
         SimulatedBoard board = session.simulatedBoard();
         Map<String, Object> answer = new java.util.LinkedHashMap<>();
         answer.put("attached", board != null);
         answer.put("pieces", board == null ? List.of() : board.pieces());
+        answer.put("dice", session.game().tableDice());
         json(ctx, 200, Json.write(answer));
     }
 

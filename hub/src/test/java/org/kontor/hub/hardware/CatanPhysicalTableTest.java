@@ -86,7 +86,7 @@ class CatanPhysicalTableTest {
                         java.net.URI.create("http://localhost:" + dashboard.port() + "/api/host/simulate"))
                 .header("Authorization", "Bearer " + pairing.hostToken()).build(), java.net.http.HttpResponse.BodyHandlers.ofString());
         assertThat(card.body()).as("the host page's virtual board card offers Catan's pieces")
-                .isEqualTo("{\"attached\":true,\"pieces\":[\"settlement\",\"city\",\"road\",\"robber\"]}");
+                .isEqualTo("{\"attached\":true,\"pieces\":[\"settlement\",\"city\",\"road\",\"robber\"],\"dice\":true}");
         type("set up");
         screen.await("in sync with the robber on the desert", v -> physical(v).equals("in-sync"), WAIT);
 
