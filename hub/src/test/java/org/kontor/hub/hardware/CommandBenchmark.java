@@ -335,8 +335,7 @@ public final class CommandBenchmark {
                     }
                     long[] before = all.stream().mapToLong(Client::bytes).toArray();
                     String message = "{\"type\":\"command\",\"id\":" + (++id) + ",\"version\":" + version + ",\"command\":" + command + "}";
-                    long t0 = System.nanoTime();
-                    phone.send(message);
+                    long t0 = phone.send(message);
                     if (!phone.awaitReply(id)) {
                         continue;                                 // refused (a trade nobody can take): no view
                     }
@@ -404,8 +403,7 @@ public final class CommandBenchmark {
         void broadcast(int count, double size, boolean measure) throws Exception {
             for (int i = 0; i < count; i++) {
                 long next = ++seq;
-                long t0 = System.nanoTime();
-                clients.get(0).send(next + " " + Math.round(size));
+                long t0 = clients.get(0).send(next + " " + Math.round(size));
                 long t1 = 0;
                 for (Client client : clients) {
                     t1 = Math.max(t1, client.awaitSeq(s -> s == next));
@@ -504,7 +502,8 @@ public final class CommandBenchmark {
             return Long.parseLong(reply.substring(at + 5, end));
         }
 
-        void send(String text) throws InterruptedException {
+        /** Sends, after the pause the pace asks for; returns when it was sent (after the pause: t0). */
+        long send(String text) throws InterruptedException {
             // Under the product's rate limit (Limits.defaults(): 20 commands a second a socket) a
             // phone's commands are spaced as a person's are; the bare broadcast's the same, so both
             // servers see the same gaps.
@@ -514,6 +513,7 @@ public final class CommandBenchmark {
             }
             lastSend = System.nanoTime();
             socket.sendText(text, true).join();
+            return lastSend;
         }
 
         /** The whole view as the page has it now (every view that arrived read in order). */

@@ -63,14 +63,15 @@ public final class SettleBenchmark {
     }
 
     /** One settle's figures: piece down to LED, to 8 clients, to both; slides apart; misreads. */
-    record Result(String name, List<Long> led, List<Long> phones, List<Long> both, List<Long> slides, int[] misreads) {
+    record Result(String name, List<Long> led, List<Long> phones, List<Long> both, List<Long> slides, int[] misreads, long[] clocks) {
         int count() {
             return both.size();
         }
 
         void print() {
-            System.out.printf("%s (%d placements, %d of them slides): misread %d, judged mid-hand %d%n", name, both.size(), slides.size(),
-                    misreads[0], misreads[1]);
+            System.out.printf("%s (%d placements, %d of them slides): misread %d, judged mid-hand %d;"
+                    + " the simulated Uno ran %.2f times slower than real time%n", name, both.size(), slides.size(),
+                    misreads[0], misreads[1], clocks[0] == 0 ? 1.0 : (double) clocks[1] / clocks[0]);
             line("  piece down -> LED lit", led);
             line("  piece down -> 8 clients", phones);
             line("  piece down -> LED and 8 clients", both);
@@ -110,9 +111,9 @@ public final class SettleBenchmark {
                 throw new IllegalStateException("the game did not start");
             }
             CatanState start = session.read(s -> s).get();
-            Result adaptive = new Result("adaptive settle", new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new int[2]);
+            Result adaptive = new Result("adaptive settle", new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new int[2], new long[2]);
             Result fixed = new Result("fixed window " + SETTLE_MS + " ms (before)", new ArrayList<>(), new ArrayList<>(), new ArrayList<>(),
-                    new ArrayList<>(), new int[2]);
+                    new ArrayList<>(), new int[2], new long[2]);
             // The robber on the desert and the first settlement beyond the strip, put down by hand; the table then waits for a road.
             uno.run("place hex " + start.robberHex() + " clean");
             int first = rules.targets(start).stream().filter(s -> s.kind() == Spot.Kind.INTERSECTION && s.id() >= 40)
@@ -140,9 +141,14 @@ public final class SettleBenchmark {
                         firstPlayed = true;
                     }
                     awaitAll(clients, "in sync", v -> physical(v).equals("in-sync"));
+                    Map<String, Long> before = uno.stats();
                     for (int n = 0; n < (isAdaptive ? BLOCK : fixedBlock) && into.count() < target; n++) {
                         place(uno, clients, verdicts, random, into);
                     }
+                    // On a busy computer simulated time falls behind the wall clock, and the board's timing with it.
+                    Map<String, Long> after = uno.stats();
+                    into.clocks()[0] += after.get("sim_us") - before.get("sim_us");
+                    into.clocks()[1] += after.get("wall_us") - before.get("wall_us");
                 } finally {
                     table.close();
                 }

@@ -130,17 +130,17 @@ public final class ViewsServer {
             // As the dashboard's sockets: the paced runs leave one server's sockets idle for a minute while the other warms up.
             config.jetty.modifyWebSocketServletFactory(factory -> factory.setIdleTimeout(Duration.ofMinutes(2)));
             config.routes.ws("/ws", ws -> {
-            ws.onConnect(ctx -> {
-                open.put(ctx, true);
-                ctx.enableAutomaticPings(20, TimeUnit.SECONDS);
-            });
-            ws.onMessage(ctx -> {
-                String[] seqAndSize = ctx.message().split(" ");
-                String padding = "x".repeat(Math.max(0, Integer.parseInt(seqAndSize[1]) - 60));
-                String text = "{\"type\":\"view\",\"seq\":" + seqAndSize[0] + ",\"pad\":\"" + padding + "\"}";
-                open.keySet().forEach(each -> each.send(text));
-            });
-            ws.onClose(ctx -> open.remove(ctx));
+                ws.onConnect(ctx -> {
+                    open.put(ctx, true);
+                    ctx.enableAutomaticPings(20, TimeUnit.SECONDS);
+                });
+                ws.onMessage(ctx -> {
+                    String[] seqAndSize = ctx.message().split(" ");
+                    String padding = "x".repeat(Math.max(0, Integer.parseInt(seqAndSize[1]) - 60));
+                    String text = "{\"type\":\"view\",\"seq\":" + seqAndSize[0] + ",\"pad\":\"" + padding + "\"}";
+                    open.keySet().forEach(each -> each.send(text));
+                });
+                ws.onClose(ctx -> open.remove(ctx));
             });
         }).start(0);
     }
