@@ -51,8 +51,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The physical table attached to a running {@link TableSession}: sensor boards and pins feed the
- * sensed table; once it has been still long enough ({@link Settle}: a short wait for a clean change,
- * a longer one while a hand slides a piece, the settle window after a link error) it is compared with the table the
+ * sensed table; once it has been still long enough ({@link Settle}: a short wait for a piece put
+ * down, a longer one while a hand slides a piece, the settle window while a piece is lifted or after
+ * a link error) it is compared with the table the
  * rules expect, and the verdict becomes a command, a question to the acting phone, or an
  * out-of-sync notice that holds play. One thread (the loop) owns the sensed table; boards, pins
  * and the session only post to it. The game stays the session's: sensor moves go in with
@@ -256,7 +257,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                         } else {
                             spots.remove(spot);
                         }
-                        settle.changed(spot, System.nanoTime());
+                        settle.changed(spot, change.present(), System.nanoTime());
                     }
                 }
                 changed();
@@ -326,7 +327,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             } else {
                 spots.remove(spot);
             }
-            settle.changed(spot, System.nanoTime());
+            settle.changed(spot, present, System.nanoTime());
             changed();
         });
     }

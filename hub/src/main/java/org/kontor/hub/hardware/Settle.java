@@ -9,10 +9,11 @@ import org.kontor.engine.table.Spot;
  * hub asks for in its HELLO_ACK), so a change the hub is told of is a real one; what the hub still
  * waits for is the hand. A piece put down with one clean change is judged after {@link #CLEAN_MS}; a
  * hand sliding a piece over other spots, or lifting one piece and putting another down, after
- * {@link #BUSY_MS} from its last change; and while the link has just dropped a frame (the board
- * sends it again after its retransmission timeout, 250 ms) after the whole configured window, so
- * that a change still on its way is never judged without. None is longer than the configured
- * window ({@code settleMs}): 0 judges at once.
+ * {@link #BUSY_MS} from its last change. A piece lifted and not yet put down (a settlement taken
+ * off for the city that replaces it, the robber on its way) is waited for as long as the
+ * configured window, as is a link that has just dropped a frame (the board sends it again after
+ * its retransmission timeout, 250 ms), so that a change still on its way is never judged without.
+ * None is longer than the configured window ({@code settleMs}): 0 judges at once.
  *
  * <p>Used on the table's loop thread only.
  */
@@ -28,8 +29,9 @@ final class Settle {
 
     private final long cleanMs;
     private final long busyMs;
-    private final long troubleMs;
+    private final long troubleMs;   // the configured window: a lifted piece, a dropped frame
     private int changes;
+    private boolean inTheAir;
     private boolean trouble;
     private long lastChangeNanos = System.nanoTime();
 
@@ -49,9 +51,10 @@ final class Settle {
         return new Settle(settleMs, settleMs, settleMs);
     }
 
-    /** A board told of a change at {@code spot}. */
-    void changed(Spot spot, long nowNanos) {
+    /** A board told of a change at {@code spot}: a piece there now ({@code present}) or gone. */
+    void changed(Spot spot, boolean present, long nowNanos) {
         changes++;
+        inTheAir = !present;
         lastChangeNanos = nowNanos;
     }
 
@@ -69,7 +72,7 @@ final class Settle {
 
     /** The wait the table is in now: by what changed since it was last judged. */
     long windowMs() {
-        if (trouble) {
+        if (trouble || inTheAir) {
             return troubleMs;
         }
         return changes <= 1 ? cleanMs : busyMs;
@@ -83,6 +86,7 @@ final class Settle {
     /** The table was judged: the next change starts a new hand. */
     void judged() {
         changes = 0;
+        inTheAir = false;
         trouble = false;
     }
 }
