@@ -266,9 +266,13 @@ public final class SerialBoard implements AutoCloseable {
         private byte[] staged = new byte[0];
         private int stagedFrom;
 
-        /** What the board's thread read while it waited (a count below 0: the port is gone). */
+        /**
+         * What the board's thread read while it waited (a count below 0: the port is gone). Only that
+         * thread reads the port: a second reader (the table's loop sending LEDs) would take bytes out
+         * of the middle of a frame.
+         */
         void arrived(byte[] bytes, int count) {
-            if (count < 0) {
+            if (count < 0 || serial.bytesAvailable() < 0) {
                 closed = true;
             } else if (count > 0) {
                 lastBytesAt.set(System.nanoTime());
@@ -277,35 +281,19 @@ public final class SerialBoard implements AutoCloseable {
             }
         }
 
-        /** The bytes the board's thread waited for, then whatever else is there, without waiting. */
+        /** The bytes the board's thread read, once; then nothing until it reads again. */
         @Override
         public int read(byte[] buffer) {
             if (closed) {
                 return -1;
             }
-            if (stagedFrom < staged.length) {
-                int count = Math.min(buffer.length, staged.length - stagedFrom);
-                System.arraycopy(staged, stagedFrom, buffer, 0, count);
-                stagedFrom += count;
-                return count;
-            }
-            int available = serial.bytesAvailable();
-            if (available < 0) {
-                closed = true;
-                return -1;
-            }
-            if (available == 0) {
+            if (stagedFrom >= staged.length) {
                 return 0;
             }
-            int read = serial.readBytes(buffer, Math.min(buffer.length, available));
-            if (read < 0) {
-                closed = true;
-                return -1;
-            }
-            if (read > 0) {
-                lastBytesAt.set(System.nanoTime());
-            }
-            return read;
+            int count = Math.min(buffer.length, staged.length - stagedFrom);
+            System.arraycopy(staged, stagedFrom, buffer, 0, count);
+            stagedFrom += count;
+            return count;
         }
 
         @Override
