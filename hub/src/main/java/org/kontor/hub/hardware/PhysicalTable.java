@@ -249,15 +249,20 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             if (message instanceof Snapshot snapshot) {
                 takeSnapshot(board, spots, snapshot);
             } else if (message instanceof OccupancyChanged changed) {
-                for (OccupancyChanged.Change change : changed.changes()) {
-                    Spot spot = wiring.spotOf(board, change.location());
-                    if (spot != null) {
-                        if (change.present()) {
-                            spots.put(spot, PieceCodes.sensed(pieceGames.getOrDefault(board, 0), change.piece()));
-                        } else {
-                            spots.remove(spot);
+                long now = System.nanoTime();
+                // A frame tells one scan's changes by location, not by time: a lift told beside a
+                // put-down came first (the hand slid on), so the settle hears the lifts first.
+                for (boolean present : new boolean[] {false, true}) {
+                    for (OccupancyChanged.Change change : changed.changes()) {
+                        Spot spot = wiring.spotOf(board, change.location());
+                        if (spot != null && change.present() == present) {
+                            if (present) {
+                                spots.put(spot, PieceCodes.sensed(pieceGames.getOrDefault(board, 0), change.piece()));
+                            } else {
+                                spots.remove(spot);
+                            }
+                            settle.changed(spot, present, now);
                         }
-                        settle.changed(spot, change.present(), System.nanoTime());
                     }
                 }
                 changed();
