@@ -68,6 +68,9 @@ static uint8_t last_dice[2];
 /* LEDs */
 static uint8_t led_colour[BOARD_MAX_LEDS][3];
 static uint8_t led_effect[BOARD_MAX_LEDS];
+/* When the hub last set LEDs: a blink starts lit then, so a piece's LED answers at once, not up
+ * to half a blink later. */
+static uint32_t blink_epoch;
 static uint8_t strip[BOARD_MAX_LEDS * 3]; /* as last handed to the HAL */
 static uint8_t strip_shown;
 
@@ -296,6 +299,7 @@ static uint8_t obey(const hbp_frame *f)
         if (m.mode == 1u) {
             clear_leds();
         }
+        blink_epoch = hal_millis();
         for (i = 0; i < m.count; i++) {
             hbp_led_set_entry(&m, i, &led);
             set_led(&led);
@@ -652,12 +656,16 @@ static void render_leds(uint32_t now)
     uint16_t i;
     uint8_t c;
     uint8_t changed = 0;
+    uint32_t since = now - blink_epoch;
+    if (since > 0x80000000ul) {
+        since = 0; /* set after this loop's clock was read */
+    }
     for (i = 0; i < cfg->leds && i < BOARD_MAX_LEDS; i++) {
         uint8_t on = 1;
         uint8_t scale = 255;
         switch (led_effect[i]) {
-        case 1: on = (uint8_t)((now / 500u) % 2u == 0); break;
-        case 2: on = (uint8_t)((now / 125u) % 2u == 0); break;
+        case 1: on = (uint8_t)((since / 500u) % 2u == 0); break;
+        case 2: on = (uint8_t)((since / 125u) % 2u == 0); break;
         case 3: {
             uint16_t phase = (uint16_t)(now % 2000u);
             scale = (uint8_t)(phase < 1000u ? phase / 4u : (2000u - phase) / 4u);

@@ -51,7 +51,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The physical table attached to a running {@link TableSession}: sensor boards and pins feed the
- * sensed table; once it has been still for the settle window it is compared with the table the
+ * sensed table; once it has been still long enough ({@link Settle}: a short wait for a piece put
+ * down, a longer one while a hand slides a piece, the settle window while a piece is lifted or after
+ * a link error) it is compared with the table the
  * rules expect, and the verdict becomes a command, a question to the acting phone, or an
  * out-of-sync notice that holds play. One thread (the loop) owns the sensed table; boards, pins
  * and the session only post to it. The game stays the session's: sensor moves go in with
@@ -82,7 +84,8 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     private final Map<String, int[]> boardCounts = new HashMap<>();   // intersections, paths, hexes per board
     private final Map<String, Integer> pieceGames = new HashMap<>();  // whose piece kinds a board's piece bytes name
     private final Map<String, Integer> maxPayloads = new HashMap<>(); // the largest payload a board takes, from its HELLO
-    private long lastChangeNanos = System.nanoTime();
+    private final Settle settle;
+    private long frameErrorsSeen;
     private ScheduledFuture<?> settleCheck;
     private boolean moveInFlight;
     private long seenVersion = Long.MIN_VALUE;
@@ -107,8 +110,9 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
         }
     }
 
-    private PhysicalTable(TableSession<S, C, ?, ?> session, PhysicalRules<S, C> rules, HardwareConfig config) {
+    private PhysicalTable(TableSession<S, C, ?, ?> session, PhysicalRules<S, C> rules, HardwareConfig config, Settle settle) {
         this.session = session;
+        this.settle = settle;
         this.rules = rules;
         this.config = config;
         this.wiring = new WiringMap(config.wiring());
@@ -125,7 +129,13 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
      */
     public static <S extends GameState, C> PhysicalTable<S, C> attach(TableSession<S, C, ?, ?> session,
             PhysicalRules<S, C> rules, HardwareConfig config) {
-        PhysicalTable<S, C> table = new PhysicalTable<>(session, rules, config);
+        return attach(session, rules, config, Settle.adaptive(config.settleMs()));
+    }
+
+    /** As above, waiting for the hand as {@code settle} says (bench/settle.sh compares the fixed window with the adaptive one). */
+    static <S extends GameState, C> PhysicalTable<S, C> attach(TableSession<S, C, ?, ?> session,
+            PhysicalRules<S, C> rules, HardwareConfig config, Settle settle) {
+        PhysicalTable<S, C> table = new PhysicalTable<>(session, rules, config, settle);
         table.start();
         return table;
     }
@@ -239,13 +249,19 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             if (message instanceof Snapshot snapshot) {
                 takeSnapshot(board, spots, snapshot);
             } else if (message instanceof OccupancyChanged changed) {
-                for (OccupancyChanged.Change change : changed.changes()) {
-                    Spot spot = wiring.spotOf(board, change.location());
-                    if (spot != null) {
-                        if (change.present()) {
-                            spots.put(spot, PieceCodes.sensed(pieceGames.getOrDefault(board, 0), change.piece()));
-                        } else {
-                            spots.remove(spot);
+                long now = System.nanoTime();
+                // A frame tells one scan's changes by location, not by time: a lift told beside a
+                // put-down came first (the hand slid on), so the settle hears the lifts first.
+                for (boolean present : new boolean[] {false, true}) {
+                    for (OccupancyChanged.Change change : changed.changes()) {
+                        Spot spot = wiring.spotOf(board, change.location());
+                        if (spot != null && change.present() == present) {
+                            if (present) {
+                                spots.put(spot, PieceCodes.sensed(pieceGames.getOrDefault(board, 0), change.piece()));
+                            } else {
+                                spots.remove(spot);
+                            }
+                            settle.changed(spot, present, now);
                         }
                     }
                 }
@@ -301,6 +317,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             synced.add(board);
             LOG.info("board {}: snapshot, {} spots occupied", board, spots.size());
             publishStatus();
+            settle.changedMany(System.nanoTime());
             changed();
         }
     }
@@ -315,6 +332,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             } else {
                 spots.remove(spot);
             }
+            settle.changed(spot, present, System.nanoTime());
             changed();
         });
     }
@@ -382,8 +400,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     // ---- settle and reconcile (loop thread) ----
 
     private void changed() {
-        lastChangeNanos = System.nanoTime();
-        scheduleSettle(config.settleMs());
+        scheduleSettle(settle.waitMs(System.nanoTime()));
     }
 
     private void scheduleSettle(long delayMs) {
@@ -394,9 +411,17 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     }
 
     private void settleCheck() {
-        long quietMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - lastChangeNanos);
-        if (quietMs < config.settleMs()) {
-            scheduleSettle(config.settleMs() - quietMs);
+        long errors = 0;
+        for (SerialBoard board : boards) {
+            errors += board.frameErrors();
+        }
+        if (errors != frameErrorsSeen) {
+            frameErrorsSeen = errors;
+            settle.linkTrouble(System.nanoTime());   // a dropped frame may hold a change: the board sends it again
+        }
+        long waitMs = settle.waitMs(System.nanoTime());
+        if (waitMs > 0) {
+            scheduleSettle(waitMs);
         } else {
             reconcile();
         }
@@ -409,6 +434,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
         if (!sensed.isEmpty() && !synced.containsAll(sensed.keySet())) {
             return;   // a board's snapshot is still on its way: the table is not known yet
         }
+        settle.judged();
         Map<Spot, Sensed> table = sensedTable();
         java.util.function.Predicate<Spot> coverage = coverage();
         Looks looks = new Looks(new TreeMap<>(boardStatus), Set.copyOf(synced), List.copyOf(ignored), true, -1);

@@ -18,7 +18,8 @@ import org.slf4j.LoggerFactory;
 /**
  * One sensor board on a serial port: a thread that opens the port (jSerialComm, DTR asserted),
  * runs the HBP/1 link layer over it, hands every link event to the listener, and reopens the port
- * after an unplug. It reads with non-blocking polls and no event listener, so an unplugged port
+ * after an unplug. Its thread waits for bytes outside the link layer and runs the link under a
+ * lock, so a command (LEDs) is sent at once from the thread that gives it. It reads with polls and no event listener, so an unplugged port
  * cannot flood it with disconnect callbacks (hardware-bridge.md §4.2); the port is closed from
  * this thread as soon as a read says the far end is gone.
  */
@@ -94,7 +95,36 @@ public final class SerialBoard implements AutoCloseable {
     /** Queues a command (LEDs); it goes out on the board's thread, dropped while no session runs. */
     public void send(Message command) {
         outgoing.add(command);
+        // Sent now from the caller's thread (the table's loop), not after the board's thread has
+        // waited out its read (up to POLL_MS): the LEDs answer a piece as the phones do. When the
+        // board's thread holds the link, it sends it in its own turn, at once.
+        if (!pumping.isHeldByCurrentThread() && pumping.tryLock()) {
+            try {
+                Channel channel = open;
+                LinkLayer current = link;
+                if (channel != null && !channel.closed && current != null) {
+                    pump(current);
+                }
+            } finally {
+                pumping.unlock();
+            }
+        }
     }
+
+    /** The link's turn: commands out, what arrived read, its timers run, its events handed on; holding {@link #pumping}. */
+    private void pump(LinkLayer current) {
+        for (Message command; (command = outgoing.poll()) != null; ) {
+            current.send(command);
+        }
+        for (LinkEvent event : current.poll()) {
+            listener.linkEvent(this, event);
+        }
+        countErrors(current);
+    }
+
+    /** Held while the link layer (not thread-safe) runs; the wait for bytes is outside it. */
+    private final java.util.concurrent.locks.ReentrantLock pumping = new java.util.concurrent.locks.ReentrantLock();
+    private volatile Channel open;
 
     private void run() {
         long backoff = 250;
@@ -127,14 +157,23 @@ public final class SerialBoard implements AutoCloseable {
             // Session numbers go on from the last open: the board may still hold the old session.
             LinkLayer current = new LinkLayer(channel, Clock.system(), LinkConfig.HUB, link == null ? 0 : link.session());
             link = current;
+            open = channel;
+            byte[] arrived = new byte[512];
             while (running && !channel.closed) {
-                for (Message command; (command = outgoing.poll()) != null; ) {
-                    current.send(command);
+                int read = serial.readBytes(arrived, arrived.length);   // waits up to POLL_MS, outside the lock
+                pumping.lock();
+                try {
+                    channel.arrived(arrived, read);
+                    pump(current);
+                } finally {
+                    pumping.unlock();
                 }
-                for (LinkEvent event : current.poll()) {
-                    listener.linkEvent(this, event);
-                }
-                countErrors(current);
+            }
+            pumping.lock();
+            try {
+                open = null;
+            } finally {
+                pumping.unlock();
             }
             errorsBefore += current.frameErrors();
             seenOfLink = 0;
@@ -224,27 +263,38 @@ public final class SerialBoard implements AutoCloseable {
             this.serial = serial;
         }
 
-        /** Waits up to POLL_MS for the first byte, so the link layer's poll paces the loop. */
-        @Override
-        public int read(byte[] buffer) {
-            if (drained) {
-                drained = false;
-                return 0;   // one empty read per poll: the link layer then runs its timers
-            }
-            int read = serial.readBytes(buffer, buffer.length);
-            if (read < 0 || serial.bytesAvailable() < 0) {
+        private byte[] staged = new byte[0];
+        private int stagedFrom;
+
+        /**
+         * What the board's thread read while it waited (a count below 0: the port is gone). Only that
+         * thread reads the port: a second reader (the table's loop sending LEDs) would take bytes out
+         * of the middle of a frame.
+         */
+        void arrived(byte[] bytes, int count) {
+            if (count < 0 || serial.bytesAvailable() < 0) {
                 closed = true;
-                return -1;
+            } else if (count > 0) {
+                lastBytesAt.set(System.nanoTime());
+                staged = java.util.Arrays.copyOf(bytes, count);
+                stagedFrom = 0;
             }
-            if (read == 0) {
-                return 0;
-            }
-            lastBytesAt.set(System.nanoTime());
-            drained = serial.bytesAvailable() == 0;
-            return read;
         }
 
-        private boolean drained;
+        /** The bytes the board's thread read, once; then nothing until it reads again. */
+        @Override
+        public int read(byte[] buffer) {
+            if (closed) {
+                return -1;
+            }
+            if (stagedFrom >= staged.length) {
+                return 0;
+            }
+            int count = Math.min(buffer.length, staged.length - stagedFrom);
+            System.arraycopy(staged, stagedFrom, buffer, 0, count);
+            stagedFrom += count;
+            return count;
+        }
 
         @Override
         public void write(byte[] bytes) {

@@ -62,6 +62,10 @@ public final class CommandBenchmark {
     private static final int WARM_UP = 1000;
     // Moves per block of one server (the first not counted); blocks alternate.
     private static final int BLOCK = 10;
+    /** The path measured: "product" (journal, rate limit; the default) or "light" (neither), from VIEWS_PATH. */
+    private static final String PATH = System.getenv().getOrDefault("VIEWS_PATH", "product");
+    /** The gap between two commands on one socket: just over the product's 20 a second, nothing on the light path. */
+    private static final long PACE_NANOS = PATH.equals("light") ? 0 : TimeUnit.MILLISECONDS.toNanos(52);
 
     public static void main(String[] args) throws Exception {
         int moves = args.length > 0 ? Integer.parseInt(args[0]) : 5000;
@@ -132,6 +136,8 @@ public final class CommandBenchmark {
                 + " (4 phones, 4 table screens); %d games begun%n", seed, subject.length, WARM_UP, ratios.size(), CLIENTS,
                 table.games);
         System.out.printf("server JVM flags: %s%n", serverFlags.isEmpty() ? "(none)" : serverFlags);
+        System.out.printf("path: %s%n", PATH.equals("light") ? "light (no journal, no rate limit)"
+                : "product (journal in a fresh data folder, the default rate limit, commands on one socket at most 1 per 52 ms, as are the bare broadcast's)");
         System.out.printf("bytes per move per socket: %.0f mean (phones %.0f, table screens %.0f); "
                 + "a whole view each time would be about %.0f (%.1fx; every 10th move)%n", table.meanBytes(), table.seatBytes / (subject.length * 4.0),
                 table.publicBytes / (subject.length * 4.0), table.fullBytes(), table.fullBytes() / table.meanBytes());
@@ -209,7 +215,7 @@ public final class CommandBenchmark {
             if (!flags.isEmpty()) {
                 command.addAll(List.of(flags.split("\\s+")));
             }
-            command.addAll(List.of("-cp", System.getProperty("java.class.path"), ViewsServer.class.getName(), Long.toString(seed)));
+            command.addAll(List.of("-cp", System.getProperty("java.class.path"), ViewsServer.class.getName(), Long.toString(seed), PATH));
             return new Server(seed, new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start());
         }
 
@@ -329,8 +335,7 @@ public final class CommandBenchmark {
                     }
                     long[] before = all.stream().mapToLong(Client::bytes).toArray();
                     String message = "{\"type\":\"command\",\"id\":" + (++id) + ",\"version\":" + version + ",\"command\":" + command + "}";
-                    long t0 = System.nanoTime();
-                    phone.send(message);
+                    long t0 = phone.send(message);
                     if (!phone.awaitReply(id)) {
                         continue;                                 // refused (a trade nobody can take): no view
                     }
@@ -398,8 +403,7 @@ public final class CommandBenchmark {
         void broadcast(int count, double size, boolean measure) throws Exception {
             for (int i = 0; i < count; i++) {
                 long next = ++seq;
-                long t0 = System.nanoTime();
-                clients.get(0).send(next + " " + Math.round(size));
+                long t0 = clients.get(0).send(next + " " + Math.round(size));
                 long t1 = 0;
                 for (Client client : clients) {
                     t1 = Math.max(t1, client.awaitSeq(s -> s == next));
@@ -429,6 +433,7 @@ public final class CommandBenchmark {
         private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
         private final StringBuilder partial = new StringBuilder();
         private final Object lock = new Object();
+        private long lastSend;
         private final PageCopy page = new PageCopy();
         private final ArrayDeque<String> unread = new ArrayDeque<>();
         private final Map<Long, Boolean> replies = new ConcurrentHashMap<>();
@@ -497,8 +502,18 @@ public final class CommandBenchmark {
             return Long.parseLong(reply.substring(at + 5, end));
         }
 
-        void send(String text) {
+        /** Sends, after the pause the pace asks for; returns when it was sent (after the pause: t0). */
+        long send(String text) throws InterruptedException {
+            // Under the product's rate limit (Limits.defaults(): 20 commands a second a socket) a
+            // phone's commands are spaced as a person's are; the bare broadcast's the same, so both
+            // servers see the same gaps.
+            long wait = lastSend + PACE_NANOS - System.nanoTime();
+            if (lastSend != 0 && wait > 0) {
+                TimeUnit.NANOSECONDS.sleep(wait);
+            }
+            lastSend = System.nanoTime();
             socket.sendText(text, true).join();
+            return lastSend;
         }
 
         /** The whole view as the page has it now (every view that arrived read in order). */

@@ -12,6 +12,9 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import org.kontor.engine.merchants.Command;
+import org.kontor.hub.games.JournalRecorder;
+import org.kontor.hub.journal.DataFolder;
+import org.kontor.hub.journal.Journal;
 import org.kontor.engine.merchants.MerchantsState;
 import org.kontor.web.Dashboard;
 import org.kontor.table.GameSetup;
@@ -34,7 +37,12 @@ import org.kontor.table.session.TableSession;
  * end of input stops it. Both JVMs read {@link System#nanoTime}
  * from the same monotonic clock (Linux), so the two sides' times can be subtracted.
  *
- * <p>usage: ViewsServer SEED
+ * <p>As the product runs it (the default): the moves go into a journal in a fresh data folder
+ * (SQLite, committed before the views go out, as {@code kontor run} does) and every socket has the
+ * product's command rate limit ({@link Limits#defaults()}; the benchmark paces its phones under
+ * it). {@code light}: no journal and no rate limit, the lighter path measured before.
+ *
+ * <p>usage: ViewsServer SEED [product|light]
  */
 public final class ViewsServer {
     public static void main(String[] args) throws Exception {
@@ -48,8 +56,23 @@ public final class ViewsServer {
         long[] handed = new long[made.length];
         long[] collections = new long[made.length];
         var collectors = java.lang.management.ManagementFactory.getGarbageCollectorMXBeans();
+        boolean product = args.length < 2 || args[1].equals("product");
+        if (args.length > 1 && !args[1].equals("product") && !args[1].equals("light")) {
+            throw new IllegalArgumentException("the path is 'product' or 'light', not '" + args[1] + "'");
+        }
         long[] games = {0};
-        TableSession<MerchantsState, Command, ?, ?> session = new TableSession<>(new MerchantsTable(), () -> seed + games[0]++);
+        MerchantsTable game = new MerchantsTable();
+        TableSession<MerchantsState, Command, ?, ?> session;
+        Journal journal = null;
+        DataFolder folder = null;
+        if (product) {
+            folder = DataFolder.open(java.nio.file.Files.createTempDirectory("views-journal"));
+            journal = Journal.open(folder);
+            long table = journal.table(game.id(), game.schema().maxPlayers());
+            session = new TableSession<>(game, () -> seed + games[0]++, new JournalRecorder<>(journal, table, game, -1, board -> "-"), null);
+        } else {
+            session = new TableSession<>(game, () -> seed + games[0]++);
+        }
         session.onPublish(p -> {
             if (p.seq() < made.length) {
                 made[(int) p.seq()] = System.nanoTime();
@@ -58,8 +81,8 @@ public final class ViewsServer {
             }
         });
         Pairing pairing = Pairing.random(4);
-        // No rate limit: one seat makes many moves in a row here, as fast as the table answers.
-        Limits limits = new Limits(48, 4, 400, 10_000, 32, 1e6, 1_000_000, 16, 50, 16 * 1024, 10_000);
+        // light: no rate limit, one seat makes many moves in a row as fast as the table answers.
+        Limits limits = product ? Limits.defaults() : new Limits(48, 4, 400, 10_000, 32, 1e6, 1_000_000, 16, 50, 16 * 1024, 10_000);
         Dashboard dashboard = Dashboard.create(session, pairing, Dashboard.Options.forTests().withLimits(limits)).start(0);
         // When the dashboard has handed them to the sockets: this listener runs after the dashboard's.
         session.onPublish(p -> {
@@ -93,21 +116,32 @@ public final class ViewsServer {
         bare.stop();
         dashboard.stop();
         session.stop(Duration.ofSeconds(5));
+        if (journal != null) {
+            journal.close();
+            folder.close();
+        }
         System.exit(0);
     }
 
     /** The baseline: a message "SEQ SIZE" in on one socket; a view-like text of SIZE bytes out to every socket. */
     private static Javalin bare() {
         Map<WsContext, Boolean> open = new ConcurrentHashMap<>();
-        return Javalin.create(config -> config.routes.ws("/ws", ws -> {
-            ws.onConnect(ctx -> open.put(ctx, true));
-            ws.onMessage(ctx -> {
-                String[] seqAndSize = ctx.message().split(" ");
-                String padding = "x".repeat(Math.max(0, Integer.parseInt(seqAndSize[1]) - 60));
-                String text = "{\"type\":\"view\",\"seq\":" + seqAndSize[0] + ",\"pad\":\"" + padding + "\"}";
-                open.keySet().forEach(each -> each.send(text));
+        return Javalin.create(config -> {
+            // As the dashboard's sockets: the paced runs leave one server's sockets idle for a minute while the other warms up.
+            config.jetty.modifyWebSocketServletFactory(factory -> factory.setIdleTimeout(Duration.ofMinutes(2)));
+            config.routes.ws("/ws", ws -> {
+                ws.onConnect(ctx -> {
+                    open.put(ctx, true);
+                    ctx.enableAutomaticPings(20, TimeUnit.SECONDS);
+                });
+                ws.onMessage(ctx -> {
+                    String[] seqAndSize = ctx.message().split(" ");
+                    String padding = "x".repeat(Math.max(0, Integer.parseInt(seqAndSize[1]) - 60));
+                    String text = "{\"type\":\"view\",\"seq\":" + seqAndSize[0] + ",\"pad\":\"" + padding + "\"}";
+                    open.keySet().forEach(each -> each.send(text));
+                });
+                ws.onClose(ctx -> open.remove(ctx));
             });
-            ws.onClose(ctx -> open.remove(ctx));
-        })).start(0);
+        }).start(0);
     }
 }

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# A piece put down on the reference rig (the Uno's sketch in simavr) -> its LED lit and all 8
+# WebSocket clients showing the table's answer: the adaptive settle against the fixed 400 ms window
+# it replaced, in alternating blocks on the same simulated board; a third of the placements are
+# slides over other spots; min/p50/p99/max and misreads for each. Needs the AVR toolchain and
+# simavr (SimulatedUno says which packages). See docs/performance.md.
+#
+# usage: bench/settle.sh [PLACEMENTS] [BASELINE_PLACEMENTS] [SEED]   (default 500, 100, 44)
+#        NO_BUILD=1 bench/settle.sh …   (the classes are built: no Maven)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[ -n "${NO_BUILD:-}" ] || mvn -B -ntp -q -pl hub -am test-compile dependency:build-classpath -Dmdep.outputFile=target/cp.txt -Dmdep.includeScope=test
+cd hub
+java -cp "target/test-classes:target/classes:$(cat target/cp.txt)" org.kontor.hub.hardware.SettleBenchmark "${1:-500}" "${2:-100}" "${3:-44}"

@@ -1,0 +1,78 @@
+package org.kontor.hub.hardware;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.kontor.engine.table.Spot;
+
+/** How long the hub waits for the hand before it judges the table (times given, not measured). */
+class SettleTest {
+    private static final Spot A = new Spot(Spot.Kind.INTERSECTION, 3);
+    private static final Spot B = new Spot(Spot.Kind.INTERSECTION, 4);
+    private static final Spot C = new Spot(Spot.Kind.INTERSECTION, 5);
+
+    private static long ms(long millis) {
+        return TimeUnit.MILLISECONDS.toNanos(millis);
+    }
+
+    @Test
+    void a_piece_put_down_cleanly_is_judged_after_the_short_wait_not_the_whole_window() {
+        Settle settle = Settle.adaptive(400);
+        settle.changed(A, true, ms(1000));
+        assertThat(settle.waitMs(ms(1000))).isEqualTo(Settle.CLEAN_MS);
+        assertThat(settle.waitMs(ms(1000 + Settle.CLEAN_MS))).isLessThanOrEqualTo(0);
+    }
+
+    @Test
+    void a_hand_sliding_a_piece_over_spots_is_waited_for_longer_from_its_last_change() {
+        Settle settle = Settle.adaptive(400);
+        settle.changed(A, true, ms(1000));        // put down on A
+        settle.changed(A, false, ms(1030));       // slid off A
+        settle.changed(B, true, ms(1040));        // over B
+        settle.changed(B, false, ms(1065));
+        settle.changed(C, true, ms(1070));        // down on C
+        assertThat(settle.waitMs(ms(1070 + Settle.CLEAN_MS))).as("still waiting when a clean change would be judged").isPositive();
+        assertThat(settle.waitMs(ms(1070 + Settle.BUSY_MS))).isLessThanOrEqualTo(0);
+    }
+
+    @Test
+    void a_piece_lifted_and_not_yet_put_down_is_waited_for_as_long_as_the_window() {
+        Settle settle = Settle.adaptive(250);
+        settle.changed(A, false, ms(1000));   // a settlement taken off for the city that replaces it
+        assertThat(settle.waitMs(ms(1000 + Settle.BUSY_MS))).isPositive();
+        settle.changed(A, true, ms(1100));    // the city put down
+        assertThat(settle.waitMs(ms(1100 + Settle.BUSY_MS))).isLessThanOrEqualTo(0);
+    }
+
+    @Test
+    void after_a_dropped_frame_the_whole_window_is_waited_for_the_board_to_send_it_again() {
+        Settle settle = Settle.adaptive(400);
+        settle.changed(A, true, ms(1000));
+        settle.linkTrouble(ms(1020));
+        assertThat(settle.waitMs(ms(1020 + Settle.BUSY_MS))).isPositive();
+        assertThat(settle.waitMs(ms(1420))).isLessThanOrEqualTo(0);
+    }
+
+    @Test
+    void once_judged_the_next_piece_is_a_new_hand() {
+        Settle settle = Settle.adaptive(400);
+        settle.changed(A, true, ms(1000));
+        settle.changed(B, true, ms(1010));
+        settle.linkTrouble(ms(1020));
+        settle.judged();
+        settle.changed(C, true, ms(2000));
+        assertThat(settle.windowMs()).isEqualTo(Settle.CLEAN_MS);
+    }
+
+    @Test
+    void no_wait_is_longer_than_the_configured_window_and_the_fixed_one_waits_it_always() {
+        Settle none = Settle.adaptive(0);
+        none.changed(A, true, ms(1000));
+        none.changed(B, true, ms(1000));
+        assertThat(none.waitMs(ms(1000))).isEqualTo(0);
+        Settle fixed = Settle.fixed(400);
+        fixed.changed(A, true, ms(1000));
+        assertThat(fixed.windowMs()).isEqualTo(400);
+    }
+}
