@@ -4,7 +4,7 @@
 // which no view holds. Buildings' names and what is still provisional come from /api/cards.
 import {el, who, nameOf} from './dom.js';
 import {t, addTexts, language} from './i18n.js';
-import {pub, stat, shape, seatColour, handTile, actionButton} from './widgets.js';
+import {diceEntry, pub, stat, shape, seatColour, handTile, actionButton} from './widgets.js';
 
 const CELL = 56;
 const INFLUENCE = ['blue', 'green', 'red'];
@@ -423,6 +423,10 @@ export const elasund = {
       const first = action.choices[0];
       if (kind === 'end-turn') {
         endTurn = bigButton(t('es.kind.end-turn'), () => api.send(first), kind);
+      } else if (kind === 'roll' && view.table.dice === 'TABLE') {
+        out.push(diceEntry((a, b) => api.send({type: 'roll', dice: [a, b]})));
+      } else if (kind === 'opening-roll' && view.table.dice === 'TABLE') {
+        out.push(diceEntry((a, b) => api.send({type: 'opening-roll', die1: a, die2: b})));
       } else if (kind === 'roll' || kind === 'opening-roll' || kind === 'build-church' || kind === 'take-gold' || kind === 'buy-gold') {
         out.push(bigButton(t('es.kind.' + kind), () => api.send(first), kind));
       } else if (kind === 'move-ship') {

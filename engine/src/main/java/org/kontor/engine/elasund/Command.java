@@ -37,8 +37,25 @@ public sealed interface Command {
      */
     record OpeningRoll(Integer die1, Integer die2) implements Command {}
 
-    /** Phase 1: roll the dice; the ship moves and every building in its row produces. */
-    record Roll() implements Command {}
+    /**
+     * Phase 1: roll the dice; the ship moves and every building in its row produces. {@code dice}
+     * are the two dice read on the table (1..6 each); left out (null), the hub rolls.
+     */
+    record Roll(java.util.List<Integer> dice) implements Command {
+        public Roll {
+            dice = dice == null ? null : java.util.List.copyOf(dice);
+        }
+
+        /** The hub rolls. */
+        public Roll() {
+            this(null);
+        }
+
+        /** The dice read on the table. */
+        public static Roll table(int first, int second) {
+            return new Roll(java.util.List.of(first, second));
+        }
+    }
 
     /** The ship's new row: after a 7 (any other row), or when the ship must move 2 rows and either way is open. */
     record MoveShip(int row) implements Command {}

@@ -11,7 +11,7 @@ import org.kontor.engine.referee.CommandReader.Malformed;
  * {@code {"type": "build", "building": "shop", "column": 2, "row": 5}}. Numbers are whole numbers;
  * a building is its id in the pieces file; a colour is {@code blue}, {@code green} or {@code red}
  * (any letter case) and may be left out where nothing is paid in one colour; the opening roll's
- * dice may be left out (the hub rolls).
+ * dice and a roll's {@code dice} may be left out (the hub rolls).
  */
 public final class CommandFormat {
 
@@ -30,7 +30,8 @@ public final class CommandFormat {
 
     private static Object value(String type, String field, Class<?> kind, JsonNode node) {
         if (node == null) {
-            if (kind == Influence.class && !type.equals("move-permit") && !type.equals("upgrade-permit") || kind == Integer.class) {
+            if (kind == Influence.class && !type.equals("move-permit") && !type.equals("upgrade-permit") || kind == Integer.class
+                    || kind == List.class) {
                 return null;
             }
             throw new Malformed("A " + type + " needs \"" + field + "\": " + expected(kind) + ".");
@@ -57,6 +58,19 @@ public final class CommandFormat {
             }
             throw wrong(type, field, kind, node);
         }
+        if (kind == List.class) {
+            if (!node.isArray()) {
+                throw wrong(type, field, kind, node);
+            }
+            List<Integer> numbers = new java.util.ArrayList<>();
+            for (JsonNode element : node) {
+                if (!element.isIntegralNumber() || !element.canConvertToInt()) {
+                    throw wrong(type, field, kind, node);
+                }
+                numbers.add(element.intValue());
+            }
+            return List.copyOf(numbers);
+        }
         throw new IllegalStateException("no reader for " + kind + " in " + type);
     }
 
@@ -66,6 +80,9 @@ public final class CommandFormat {
         }
         if (kind == String.class) {
             return "a building id such as \"shop\"";
+        }
+        if (kind == List.class) {
+            return "the two dice, like [3, 4]";
         }
         return "a whole number";
     }

@@ -4,10 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import org.kontor.engine.Phrase;
 import org.kontor.engine.Rejection;
+import org.kontor.engine.dice.Dice;
 import org.kontor.engine.referee.Refusals;
 
 /**
- * Phase 1: the roll. The merchant ship goes to the row of the dice sum; if it is already there it
+ * Phase 1: the roll, with the hub's dice or the two read on the table. The merchant ship goes to the row of the dice sum; if it is already there it
  * must move exactly 2 rows up or down (the track skips the missing 7), and when both ways are open
  * the roller chooses. Then the row produces ({@link Production}). A 7 calls the {@link Pirates}.
  */
@@ -16,14 +17,27 @@ final class ShipMovement {
     private ShipMovement() {}
 
     static Rejection checkRoll(Draft d, int seat, Command.Roll c) {
-        return Gates.phase(d, seat, Phase.ROLL, Phrase.of("elasund.doing.roll"));
+        Rejection gate = Gates.phase(d, seat, Phase.ROLL, Phrase.of("elasund.doing.roll"));
+        if (gate != null) {
+            return gate;
+        }
+        if (c.dice() != null && Dice.entered(c.dice()) == null) {
+            return Refusals.badInput("elasund.roll-two-dice", String.valueOf(c.dice()));
+        }
+        return null;
     }
 
+    /** The dice read on the table when the command carries them, else the hub's from the seeded generator. */
     static void roll(Draft d, int seat, Command.Roll c) {
-        d.die1 = d.rng.below(6) + 1;
-        d.rng = d.rng.next();
-        d.die2 = d.rng.below(6) + 1;
-        d.rng = d.rng.next();
+        if (c.dice() != null) {
+            d.die1 = c.dice().get(0);
+            d.die2 = c.dice().get(1);
+        } else {
+            d.die1 = d.rng.below(6) + 1;
+            d.rng = d.rng.next();
+            d.die2 = d.rng.below(6) + 1;
+            d.rng = d.rng.next();
+        }
         d.events.add(new Event.Rolled(seat, d.die1, d.die2));
         int sum = d.die1 + d.die2;
         if (sum == 7) {

@@ -138,6 +138,12 @@ public final class ElasundTable implements TableGame<ElasundState, Command, Even
         return CommandFormat.read(json);
     }
 
+    /** A roll and the opening roll may carry the dice read on the table (a phone enters them, or a sensor board reads them). */
+    @Override
+    public boolean tableDice() {
+        return true;
+    }
+
     @Override
     public OptionalInt rollTotal(Event event) {
         return event instanceof Event.Rolled r ? OptionalInt.of(r.die1() + r.die2()) : OptionalInt.empty();
