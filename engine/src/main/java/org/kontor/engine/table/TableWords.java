@@ -55,7 +55,19 @@ public final class TableWords {
             case "road" -> Phrase.of("kernel.physical.piece.road");
             case "trader" -> Phrase.of("kernel.physical.piece.trader");
             case "bonus-marker" -> Phrase.of("kernel.physical.piece.bonus-marker");
-            default -> name;
+            case "ship" -> Phrase.of("kernel.physical.piece.ship");
+            case "cottage" -> Phrase.of("kernel.physical.piece.cottage");
+            case "house" -> Phrase.of("kernel.physical.piece.house");
+            case "workshop" -> Phrase.of("kernel.physical.piece.workshop");
+            case "well" -> Phrase.of("kernel.physical.piece.well");
+            case "market" -> Phrase.of("kernel.physical.piece.market");
+            case "shop" -> Phrase.of("kernel.physical.piece.shop");
+            case "tavern" -> Phrase.of("kernel.physical.piece.tavern");
+            case "hall" -> Phrase.of("kernel.physical.piece.hall");
+            case "church" -> Phrase.of("kernel.physical.piece.church");
+            case "wall" -> Phrase.of("kernel.physical.piece.wall");
+            // A numbered tile ("permit-3"): its word and its number.
+            default -> name.matches("permit-\\d") ? Phrase.of("kernel.physical.piece.permit", name.substring(7)) : name;
         };
     }
 
