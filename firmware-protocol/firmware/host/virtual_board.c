@@ -13,7 +13,9 @@
  *                                     (GAME 1 Merchants of Europe: kontor, route, merchant,
  *                                     caravan, robber; GAME 2 Catan: settlement, city, road,
  *                                     robber, ship, pirate, knight; GAME 3 Hansa Teutonica:
- *                                     trader, merchant, bonus-marker)
+ *                                     trader, merchant, bonus-marker; GAME 4 Elasund: permit-0
+ *                                     .. permit-4, cottage, house, workshop, well, market, shop,
+ *                                     tavern, hall, church, and ship and wall as kind 0)
  *   remove <kind> <id>
  *   dice <a> <b>                      press two dice keys (1..6)
  *   button <n> click|long             press button n (0..7)
@@ -180,6 +182,10 @@ static uint8_t piece_byte(const char *piece, const char *colour)
     static const char *const kinds[] = {"?", "settlement", "city", "road", "robber", "ship", "pirate", "knight"};
 #elif GAME == 3
     static const char *const kinds[] = {"?", "trader", "merchant", "bonus-marker"};
+#elif GAME == 4
+    /* Elasund: the ship and wall tiles have no kind, so "ship" and "wall" go as kind 0. */
+    static const char *const kinds[] = {"?", "permit-0", "permit-1", "permit-2", "permit-3", "permit-4", "cottage",
+                                        "house", "workshop", "well", "market", "shop", "tavern", "hall", "church"};
 #else
     static const char *const kinds[] = {"?", "kontor", "route", "merchant", "caravan", "robber"};
 #endif

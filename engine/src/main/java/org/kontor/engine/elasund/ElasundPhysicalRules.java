@@ -59,15 +59,18 @@ public final class ElasundPhysicalRules implements PhysicalRules<ElasundState, C
         return (row + 1) * 10 + column;
     }
 
+    @Override
     public int gameCode() {
         return GAME_CODE;
     }
 
+    @Override
     public List<String> pieceKinds() {
         return KINDS;
     }
 
     /** Every piece the rules place, as the simulator's commands name them: the kinds and the two without one. */
+    @Override
     public List<String> pieces() {
         List<String> pieces = new ArrayList<>(KINDS.subList(1, KINDS.size()));
         pieces.add(SHIP);
@@ -75,20 +78,45 @@ public final class ElasundPhysicalRules implements PhysicalRules<ElasundState, C
         return List.copyOf(pieces);
     }
 
-    /** The sea beside the ten rows, the building area's squares and its wall slots, for this player count. */
+    /**
+     * The sea beside the ten rows, every square and every wall slot of the printed board: a table's
+     * sensors serve games of every player count, and the slots of a smaller city lie inside a larger one.
+     */
+    @Override
     public SortedSet<Spot> spotsInUse(ElasundState state) {
         SortedSet<Spot> spots = new TreeSet<>();
-        ElasundBoard.Area area = state.d.area;
-        for (int row = 0; row < ElasundBoard.ROWS; row++) {
-            spots.add(Spot.intersection(row));
-            for (int column = 0; column < area.columns(); column++) {
-                spots.add(Spot.hex(square(column, row)));
+        for (ElasundBoard.Area area : state.board().areas()) {
+            for (int row = 0; row < ElasundBoard.ROWS; row++) {
+                spots.add(Spot.intersection(row));
+                for (int column = 0; column < area.columns(); column++) {
+                    spots.add(Spot.hex(square(column, row)));
+                }
+            }
+            for (ElasundBoard.WallSlot slot : area.walls()) {
+                spots.add(Spot.path(square(slot.square().column(), slot.square().row())));
             }
         }
-        for (ElasundBoard.WallSlot slot : area.walls()) {
-            spots.add(Spot.path(square(slot.square().column(), slot.square().row())));
-        }
         return spots;
+    }
+
+    /** "column 3 of row 8", "the wall slot above column 4", "the sea beside row 5": rows by their dice labels. */
+    @Override
+    public String landmark(ElasundState state, Spot spot) {
+        List<Integer> labels = state.board().rows();
+        return switch (spot.kind()) {
+            case INTERSECTION -> spot.id() < labels.size() ? "the sea beside row " + labels.get(spot.id()) : "";
+            case HEX, PATH -> {
+                int column = spot.id() % 10;
+                int row = spot.id() / 10 - 1;
+                if (row < 0) {
+                    yield "the wall slot above column " + column;
+                }
+                if (row >= labels.size()) {
+                    yield "the wall slot below column " + column;
+                }
+                yield (spot.kind() == Spot.Kind.PATH ? "the wall slot at column " : "column ") + column + " of row " + labels.get(row);
+            }
+        };
     }
 
     @Override

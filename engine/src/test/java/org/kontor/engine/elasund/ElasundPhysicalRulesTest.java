@@ -118,8 +118,12 @@ class ElasundPhysicalRulesTest {
         assertThat(expected.pieces()).containsOnlyKeys(Spot.hex(33), Spot.hex(64), Spot.hex(74), Spot.hex(32), Spot.hex(61), Spot.hex(71));
         assertThat(expected.at(Spot.hex(64))).isEqualTo(new Standing("cottage", "red"));
         assertThat(judge(start, sensedWithPieces(expected))).isInstanceOf(Verdict.InSync.class);
-        assertThat(TABLE.spotsInUse(start)).as("10 sea places, 5 x 10 squares, 12 wall slots for 2 players").hasSize(10 + 50 + 12)
-                .contains(Spot.intersection(9), Spot.hex(104), Spot.path(3), Spot.path(113), Spot.path(25));
+        assertThat(TABLE.spotsInUse(start)).as("the sea, 9 x 10 squares, the wall slots of 2, 3 and 4 players: 12 across, 24 down")
+                .hasSize(10 + 90 + 36).contains(Spot.intersection(9), Spot.hex(108), Spot.path(3), Spot.path(113), Spot.path(25), Spot.path(99));
+        assertThat(TABLE.landmark(start, Spot.hex(64))).isEqualTo("column 4 of row 8");
+        assertThat(TABLE.landmark(start, Spot.path(113))).isEqualTo("the wall slot below column 3");
+        assertThat(TABLE.landmark(start, Spot.path(25))).isEqualTo("the wall slot at column 5 of row 3");
+        assertThat(TABLE.landmark(start, Spot.intersection(0))).isEqualTo("the sea beside row 2");
     }
 
     @Test

@@ -53,6 +53,18 @@ public final class Piece {
     public static final int HANSA_MERCHANT = 2;
     public static final int BONUS_MARKER = 3;
 
+    /** Elasund: permits 0..4 are kinds 1..5 ({@code ELASUND_PERMIT_0 + value}); the ship and wall tiles have no kind. */
+    public static final int ELASUND_PERMIT_0 = 1;
+    public static final int WORKER_COTTAGE = 6;
+    public static final int MERCHANTS_HOUSE = 7;
+    public static final int WORKSHOP = 8;
+    public static final int WELL = 9;
+    public static final int MARKET = 10;
+    public static final int SHOP = 11;
+    public static final int TAVERN = 12;
+    public static final int TOWN_HALL = 13;
+    public static final int CHURCH_TILE = 14;
+
     private Piece() {
     }
 

@@ -21,6 +21,17 @@ class PieceCodesTest {
                 .isEqualTo(new Sensed("robber", "neutral"));
     }
 
+    /** Elasund plays green and yellow, Hansa yellow, green and purple: every colour the protocol names is read. */
+    @Test
+    void every_colour_the_protocol_names_is_read_and_elasunds_kinds_are_its_pieces() {
+        assertThat(PieceCodes.sensed(Piece.GAME_ELASUND, Piece.of(Piece.ELASUND_PERMIT_0 + 3, Piece.GREEN))).isEqualTo(new Sensed("permit-3", "green"));
+        assertThat(PieceCodes.sensed(Piece.GAME_ELASUND, Piece.of(Piece.SHOP, Piece.NEUTRAL))).isEqualTo(new Sensed("shop", "neutral"));
+        assertThat(PieceCodes.sensed(Piece.GAME_ELASUND, Piece.of(Piece.CHURCH_TILE, Piece.NEUTRAL))).isEqualTo(new Sensed("church", "neutral"));
+        assertThat(PieceCodes.sensed(Piece.GAME_ELASUND, Piece.of(Piece.KIND_UNKNOWN, Piece.YELLOW))).as("a wall tile")
+                .isEqualTo(new Sensed(null, "yellow"));
+        assertThat(PieceCodes.sensed(Piece.GAME_HANSA_TEUTONICA, Piece.of(0, Piece.PURPLE)).colour()).isEqualTo("purple");
+    }
+
     @Test
     void every_colour_of_the_protocol_is_named_so_hansas_yellow_green_and_purple_pieces_are_read() {
         assertThat(PieceCodes.sensed(Piece.GAME_CATAN, Piece.of(Piece.ROAD, Piece.GREEN))).isEqualTo(new Sensed("road", "green"));

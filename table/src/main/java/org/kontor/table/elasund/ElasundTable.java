@@ -138,6 +138,12 @@ public final class ElasundTable implements TableGame<ElasundState, Command, Even
         return CommandFormat.read(json);
     }
 
+    /** Buildings by footprint, permits, walls, church tiles, cottages and the ship read by the table's sensors. */
+    @Override
+    public java.util.Optional<org.kontor.engine.table.PhysicalRules<ElasundState, Command>> physicalRules() {
+        return java.util.Optional.of(new org.kontor.engine.elasund.ElasundPhysicalRules());
+    }
+
     /** A roll and the opening roll may carry the dice read on the table (a phone enters them, or a sensor board reads them). */
     @Override
     public boolean tableDice() {
