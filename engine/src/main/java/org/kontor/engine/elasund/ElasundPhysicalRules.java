@@ -27,9 +27,9 @@ import org.kontor.engine.table.TableLayout;
  * the ship beside its row. Built only from the public view, the legal actions and {@code apply},
  * as Catan's table is, so it cannot disagree with the referee.
  *
- * <p>Hidden choices come from the phone: which influence colour pays (a hand is hidden), and
- * which of the two drawn church tiles the first builder keeps. A placement that one of those
- * decides reads as several equal moves, and the phone asks which.
+ * <p>Hidden choices come from the phone: which influence colour pays (a hand is hidden) reads as
+ * several equal moves, and the phone asks which; church tiles, drawn from the hidden stack, are
+ * built on the phone ({@link #placesAPiece}).
  */
 public final class ElasundPhysicalRules implements PhysicalRules<ElasundState, Command> {
 
@@ -236,10 +236,14 @@ public final class ElasundPhysicalRules implements PhysicalRules<ElasundState, C
         return Optional.empty();
     }
 
-    /** The commands that put, move or swap a piece on the board (the others change cards, dice or the turn). */
+    /**
+     * The commands the table reads: those that put, move or swap a piece on the board. A church
+     * tile is not among them although it lies on the board: it comes from the face-down stack, so a
+     * reading would light the next tile's square (and list the first builder's two drawn tiles)
+     * before anyone paid; the phone builds it and the table waits until it lies where it belongs.
+     */
     static boolean placesAPiece(Command command) {
         return command instanceof Command.MoveShip || command instanceof Command.Build || command instanceof Command.BuildWall
-                || command instanceof Command.BuildChurch || command instanceof Command.KeepChurchTile
                 || command instanceof Command.ReplaceCottage || command instanceof Command.PlacePermit
                 || command instanceof Command.MovePermit || command instanceof Command.UpgradePermit
                 || command instanceof Command.PlacePermitAnywhere;
@@ -284,12 +288,6 @@ public final class ElasundPhysicalRules implements PhysicalRules<ElasundState, C
         }
         if (command instanceof Command.BuildWall c) {
             return Phrase.of("elasund.reading.wall", who, c.slot());
-        }
-        if (command instanceof Command.BuildChurch) {
-            return Phrase.of("elasund.reading.church", who);
-        }
-        if (command instanceof Command.KeepChurchTile c) {
-            return Phrase.of("elasund.reading.keep-church-tile", who, c.tile());
         }
         if (command instanceof Command.ReplaceCottage c) {
             return Phrase.of("elasund.reading.cottage", who, c.column(), c.row());
