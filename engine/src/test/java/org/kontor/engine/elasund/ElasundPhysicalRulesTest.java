@@ -215,6 +215,24 @@ class ElasundPhysicalRulesTest {
     }
 
     @Test
+    void a_church_tile_comes_from_the_hidden_stack_so_the_phone_builds_it_and_no_led_shows_where_it_goes() {
+        ElasundTable t = new ElasundTable(3).building(RED, 6).arrange(d -> ElasundTable.hand(d, RED, 14, 0, 0, 0));
+        assertThat(RULES.legalActions(t.state, RED)).extracting(LegalAction::kind).contains("build-church");
+        assertThat(TABLE.readings(t.state)).extracting(Reading::command).doesNotContain(new Command.BuildChurch());
+        ElasundState drawn = after(t.state, RED, new Command.BuildChurch());
+        int tile = ((Pending.ChurchTile) drawn.pending()).first();
+        assertThat(TABLE.readings(drawn)).as("the first builder's two drawn tiles are named on no screen").isEmpty();
+        ElasundState kept = after(drawn, RED, new Command.KeepChurchTile(tile));
+        Spot foundation = Spot.hex(ElasundPhysicalRules.square(2, 5));
+        assertThat(TABLE.expected(kept).at(foundation)).isEqualTo(Standing.neutral("church"));
+        // The second tile's square, which the hidden stack decides, is in no reading (so no LED lights it).
+        assertThat(RULES.legalActions(kept, RED)).extracting(LegalAction::kind).contains("build-church");
+        long churchTiles = TABLE.expected(kept).pieces().values().stream().filter(p -> p.piece().equals("church")).count();
+        assertThat(TABLE.readings(kept)).allSatisfy(r -> assertThat(r.after().pieces().values().stream()
+                .filter(p -> p.piece().equals("church")).count()).isEqualTo(churchTiles));
+    }
+
+    @Test
     void a_lifted_cottage_is_out_of_sync_and_putting_it_back_heals_it() {
         ElasundTable t = new ElasundTable(2);
         TableLayout expected = TABLE.expected(t.state);

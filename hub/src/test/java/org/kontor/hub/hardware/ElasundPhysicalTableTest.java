@@ -20,6 +20,7 @@ import org.kontor.engine.elasund.ElasundPhysicalRules;
 import org.kontor.engine.elasund.ElasundState;
 import org.kontor.engine.elasund.Event;
 import org.kontor.engine.elasund.LegalAction;
+import org.kontor.engine.table.Reading;
 import org.kontor.engine.table.Reconciler;
 import org.kontor.engine.table.Sensed;
 import org.kontor.engine.table.Spot;
@@ -59,6 +60,8 @@ class ElasundPhysicalTableTest {
     private Simulator simulator;
     /** Where each accepted command came from, as the journal is told. */
     private final List<TableSession.Source> sources = new java.util.concurrent.CopyOnWriteArrayList<>();
+    /** The commands given on a phone, by kind. */
+    private final Map<String, Integer> fromPhones = new TreeMap<>();
     /** Set when the game reaches its winner (the session then reads no state: the game is over). */
     private volatile boolean ended;
     /** The pieces typed onto the virtual board, as its sensors report them. */
@@ -123,6 +126,7 @@ class ElasundPhysicalTableTest {
         double fromTable = 100.0 * (sources.size() - share.getOrDefault(TableSession.Source.PHONE, 0L)) / sources.size();
         System.out.printf("[elasund table] %d commands: %s; from the table and its buttons %.1f %%; %s%n", sources.size(), share,
                 fromTable, ended ? "the game is won" : "turn " + state().turn());
+        System.out.println("[elasund table] from the phones: " + fromPhones);
         assertThat(wrongFootprintShown).as("a wrong footprint was tried").isTrue();
         assertThat(fromTable).as("the table's share of the commands").isGreaterThanOrEqualTo(80.0);
         if (full) {
@@ -144,13 +148,17 @@ class ElasundPhysicalTableTest {
                 syncPieces();
                 return;
             }
-            Command placement = placement(s, seat, actions, random);
+            // Building first; then, rather than ending the turn or taking 2 gold, any placement the board reads.
+            Command placement = placement(s, seat, actions, random, BUILDING, true);
+            if (placement == null && !(kinds.contains("end-turn") && random.nextInt(10) < 8)) {
+                placement = placement(s, seat, actions, random, ANY_PLACEMENT, false);
+            }
             if (placement != null) {
                 typeLayout(TABLE.expected(after(s, seat, placement)));
                 awaitVersionAfter(s);
                 return;
             }
-            if (kinds.contains("end-turn") && (kinds.size() == 1 || random.nextInt(10) < 8)) {
+            if (kinds.contains("end-turn")) {
                 type("button 0 click");
                 awaitVersionAfter(s);
                 return;
@@ -163,18 +171,33 @@ class ElasundPhysicalTableTest {
         throw new AssertionError("nobody can act at version " + s.version());
     }
 
-    /** A placement the board reads as exactly this command, leaning towards building as players who want to win do. */
-    private static Command placement(ElasundState s, int seat, List<LegalAction> actions, Random random) {
-        for (String kind : List.of("move-ship", "replace-cottage", "build", "build-church", "build-wall", "place-permit")) {
+    private static final List<String> BUILDING = List.of("move-ship", "replace-cottage", "build", "build-wall", "place-permit");
+    private static final List<String> ANY_PLACEMENT = List.of("move-ship", "replace-cottage", "build", "build-wall", "place-permit",
+            "move-permit", "upgrade-permit", "place-permit-anywhere");
+
+    /**
+     * A placement of one of {@code kinds} the board reads as exactly this command, in that order; with
+     * {@code skipSome} each optional kind is passed over 2 times in 10, as players who want to win mostly build.
+     */
+    private static Command placement(ElasundState s, int seat, List<LegalAction> actions, Random random, List<String> kinds,
+                                     boolean skipSome) {
+        List<Reading<Command>> readings = new ArrayList<>();
+        for (String kind : kinds) {
+            boolean optional = !kind.equals("move-ship") && !kind.equals("replace-cottage");
             for (LegalAction action : actions) {
-                if (!action.kind().equals(kind) || random.nextInt(10) >= 8 && !kind.equals("move-ship") && !kind.equals("replace-cottage")) {
+                if (!action.kind().equals(kind) || skipSome && optional && random.nextInt(10) >= 8) {
                     continue;
                 }
                 List<Command> choices = new ArrayList<>(action.choices());
                 java.util.Collections.shuffle(choices, random);
                 for (Command choice : choices.subList(0, Math.min(12, choices.size()))) {
                     TableLayout afterwards = TABLE.expected(after(s, seat, choice));
-                    Verdict<Command> verdict = Reconciler.judge(sensed(afterwards), TABLE.expected(s), () -> TABLE.readings(s));
+                    Verdict<Command> verdict = Reconciler.judge(sensed(afterwards), TABLE.expected(s), () -> {
+                        if (readings.isEmpty()) {
+                            readings.addAll(TABLE.readings(s));
+                        }
+                        return readings;
+                    });
                     if (verdict instanceof Verdict.Move<Command> move && move.reading().command().equals(choice)) {
                         return choice;
                     }
@@ -184,7 +207,7 @@ class ElasundPhysicalTableTest {
         return null;
     }
 
-    /** Cards given up, a church tile kept, 2 gold, a first church tile: the first listed. */
+    /** What only a phone can say: cards given up, a church tile built or kept, 2 gold. */
     private static Command phoneChoice(ElasundState s, int seat, List<LegalAction> actions, Random random) {
         for (String kind : List.of("discard", "give-up-influence", "keep-church-tile", "build-church", "take-gold")) {
             for (LegalAction action : actions) {
@@ -228,6 +251,7 @@ class ElasundPhysicalTableTest {
     }
 
     private void phone(ElasundState s, int seat, Command command) throws Exception {
+        fromPhones.merge(command.getClass().getSimpleName(), 1, Integer::sum);
         Outcome outcome = session.act(seat, s.version(), Json.MAPPER.valueToTree(command)).get(10, TimeUnit.SECONDS);
         assertThat(outcome.accepted()).as("%s from seat %d's phone: %s", command, seat, outcome.message()).isTrue();
     }
