@@ -128,7 +128,7 @@ class ElasundPhysicalRulesTest {
 
     @Test
     void every_placement_of_three_random_games_is_read_back_as_its_command() {
-        List<Sample> samples = placements(150);
+        List<Sample> samples = placements(70);
         TreeMap<String, Integer> read = new TreeMap<>();
         int asked = 0;
         int churches = 0;

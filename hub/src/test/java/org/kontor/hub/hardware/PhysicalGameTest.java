@@ -32,6 +32,15 @@ class PhysicalGameTest {
     }
 
     @Test
+    void elasunds_city_board_offers_every_square_wall_slot_and_sea_place_to_wiring_check_and_learn() {
+        PhysicalGame<?, ?> elasund = PhysicalGame.of("elasund");
+        assertThat(elasund.boards()).containsExactly("elasund");
+        assertThat(elasund.spotsInUse("elasund")).as("10 sea places, 90 squares, the wall slots of 2, 3 and 4 players").hasSize(136);
+        assertThat(elasund.landmarks("elasund").apply(Spot.hex(64))).isEqualTo("column 4 of row 8");
+        assertThat(PhysicalGame.pieceKinds(elasund.code())).startsWith("?", "permit-0").contains("shop", "tavern", "church");
+    }
+
+    @Test
     void a_boards_piece_byte_means_the_kinds_of_the_game_its_hello_names() {
         assertThat(PhysicalGame.pieceKinds(PhysicalGame.of("catan").code())).startsWith("?", "settlement", "city", "road");
         assertThat(PhysicalGame.pieceKinds(0)).isEmpty();
