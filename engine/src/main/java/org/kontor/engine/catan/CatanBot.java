@@ -5,7 +5,7 @@ import java.util.Collections;
 import java.util.List;
 import org.kontor.engine.Rng;
 import org.kontor.engine.bot.BotRules;
-import org.kontor.engine.bot.Discards;
+import org.kontor.engine.bot.CardChoices;
 import org.kontor.engine.bot.Level;
 import org.kontor.engine.board.Resource;
 import org.kontor.engine.board.Topology;
@@ -112,7 +112,7 @@ public final class CatanBot implements BotRules<CatanState, Command> {
             if (!action.freeForm()) {
                 options.addAll(action.choices());
             } else if (action.kind().equals("discard") && s.pending() instanceof Pending.Discard p) {
-                options.addAll(Discards.candidates(s.player(seat).hand(), p.cardsToDiscard().get(seat), level, rng,
+                options.addAll(CardChoices.candidates(s.player(seat).hand(), p.cardsToDiscard().get(seat), level, rng,
                         Command.Discard::new));
             }
             // Offers are left to people: a declined offer leaves the position as it was, so a bot

@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.kontor.engine.Rng;
 import org.kontor.engine.bot.BotRules;
-import org.kontor.engine.bot.Discards;
+import org.kontor.engine.bot.CardChoices;
 import org.kontor.engine.bot.Level;
 import org.kontor.engine.resources.Resources;
 
@@ -94,10 +94,10 @@ public final class MerchantsBot implements BotRules<MerchantsState, Command> {
             if (!action.freeForm()) {
                 options.addAll(action.choices());
             } else if (s.pending() instanceof Pending.Discard p && action.kind().equals("discard")) {
-                options.addAll(Discards.candidates(s.player(seat).hand(), p.cardsToDiscard().get(seat), level, rng,
+                options.addAll(CardChoices.candidates(s.player(seat).hand(), p.cardsToDiscard().get(seat), level, rng,
                         Command.Discard::new));
             } else if (s.pending() instanceof Pending.GiveResources g && action.kind().equals("give-resources")) {
-                options.addAll(Discards.candidates(s.player(seat).hand(), Math.min(g.owed().get(seat),
+                options.addAll(CardChoices.candidates(s.player(seat).hand(), Math.min(g.owed().get(seat),
                         s.player(seat).hand().total()), level, rng, Command.GiveResources::new));
             }
             // Offers and counters are left to people (a declined offer leaves the position as it

@@ -10,11 +10,11 @@ import org.kontor.engine.resources.Resources;
  * effect takes): for RANDOM one uniform draw from the hand, for the others a few draws and the
  * cards from the kinds held most, which the game's value then chooses among.
  */
-public final class Discards {
+public final class CardChoices {
 
     private static final int TRIES = 8;
 
-    private Discards() {}
+    private CardChoices() {}
 
     public static <C> List<C> candidates(Resources hand, int count, Level level, Rng rng,
                                          java.util.function.Function<Resources, C> command) {
