@@ -6,7 +6,7 @@
 #   GAMES=100 bench/bots.sh  # a shorter run
 set -e
 GAMES=${GAMES:-1000}
-JAR=${JAR:-packaging/target/kontor.jar}
+JAR=${JAR:-hub/target/kontor.jar}
 for game in catan elasund hansa merchants; do
   for field in random normal; do
     java -jar "$JAR" bots --game "$game" --players 4 --hero strong --field "$field" --games "$GAMES" --seed 1
