@@ -30,7 +30,7 @@ final class BotsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--game", defaultValue = "merchants", description = "The game (default ${DEFAULT-VALUE}).")
+    @Option(names = "--game", required = true, description = "The game, by its id (kontor games lists them).")
     String game;
 
     @Option(names = "--players", defaultValue = "4", description = "Seats per game (default ${DEFAULT-VALUE}).")
