@@ -2,7 +2,12 @@ package org.kontor.engine;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Map;
+import java.util.Optional;
 import org.kontor.engine.board.Board;
+import org.kontor.engine.bot.Bot;
+import org.kontor.engine.bot.BotRules;
+import org.kontor.engine.bot.Level;
+import org.kontor.engine.bot.Search;
 
 /**
  * One game Kontor plays, as the hub, the web and {@code kontor play} find it in
@@ -37,4 +42,14 @@ public interface Game<S extends GameState, C, E, A> {
      * malformed (docs/commands.md).
      */
     C readCommand(JsonNode json);
+
+    /** What the shared bot needs to know of this game; empty for a game no bot plays. */
+    default Optional<BotRules<S, C>> botRules() {
+        return Optional.empty();
+    }
+
+    /** A bot of this {@code level}; empty when the game has none (the caller refuses the level by name). */
+    default Optional<Bot<S, C>> bot(Level level) {
+        return botRules().map(rules -> new Search<>(rules, level));
+    }
 }

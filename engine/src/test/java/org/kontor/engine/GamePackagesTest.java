@@ -22,7 +22,7 @@ import java.util.List;
 class GamePackagesTest {
 
     /** The game-neutral packages under org.kontor.engine (the root package is kernel too). */
-    static final List<String> KERNEL = List.of("board", "dice", "resources", "robber", "trade", "referee", "table", "games",
+    static final List<String> KERNEL = List.of("board", "bot", "dice", "resources", "robber", "trade", "referee", "table", "games",
             "position");
 
     /** "merchants" for org.kontor.engine.merchants and its subpackages; null for the kernel and the root. */

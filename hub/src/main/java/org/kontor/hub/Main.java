@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "kontor", mixinStandardHelpOptions = true, version = "kontor 0.1.0",
         description = "Kontor referees a real tabletop game: run a table, play a game from a script, check boards and decks.",
-        subcommands = {RunCommand.class, GamesCommand.class, PlayCommand.class, BoardCommand.class, DeckCommand.class,
+        subcommands = {RunCommand.class, GamesCommand.class, PlayCommand.class, BotsCommand.class, BoardCommand.class, DeckCommand.class,
                 WiringCommand.class, DoctorCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {

@@ -104,6 +104,11 @@ public final class CatanGame implements Game<CatanState, Command, Event, LegalAc
     }
 
     @Override
+    public java.util.Optional<org.kontor.engine.bot.BotRules<CatanState, Command>> botRules() {
+        return java.util.Optional.of(new CatanBot(rules));
+    }
+
+    @Override
     public Command readCommand(JsonNode json) {
         return CommandFormat.read(json);
     }

@@ -137,4 +137,9 @@ public final class ElasundGame implements Game<ElasundState, Command, Event, Leg
     public Command readCommand(JsonNode json) {
         return CommandFormat.read(json);
     }
+
+    @Override
+    public java.util.Optional<org.kontor.engine.bot.BotRules<ElasundState, Command>> botRules() {
+        return java.util.Optional.of(new ElasundBot(rules));
+    }
 }

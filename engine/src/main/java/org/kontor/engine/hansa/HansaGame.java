@@ -113,4 +113,9 @@ public final class HansaGame implements Game<HansaState, Command, Event, LegalAc
     public Command readCommand(JsonNode json) {
         return CommandFormat.read(json);
     }
+
+    @Override
+    public java.util.Optional<org.kontor.engine.bot.BotRules<HansaState, Command>> botRules() {
+        return java.util.Optional.of(new HansaBot(rules));
+    }
 }

@@ -128,4 +128,9 @@ public final class MerchantsGame implements Game<MerchantsState, Command, Event,
     public Command readCommand(JsonNode json) {
         return CommandFormat.read(json);
     }
+
+    @Override
+    public java.util.Optional<org.kontor.engine.bot.BotRules<MerchantsState, Command>> botRules() {
+        return java.util.Optional.of(new MerchantsBot(rules));
+    }
 }

@@ -1,0 +1,43 @@
+package org.kontor.engine.bot;
+
+import java.util.List;
+import org.kontor.engine.GameState;
+import org.kontor.engine.Rng;
+import org.kontor.engine.Ruleset;
+
+/**
+ * What a game tells the shared {@link Search}: how to guess what a seat cannot see, which
+ * commands are worth trying, and how good a position is. A game offers it through
+ * {@link org.kontor.engine.Game#botRules()} and keeps it in its own package.
+ */
+public interface BotRules<S extends GameState, C> {
+
+    Ruleset<S, C, ?, ?> rules();
+
+    /**
+     * The state as {@code seat} might believe it: everything hidden from the seat (the others'
+     * hands, the decks' order, the dice to come) drawn afresh from {@code seed}, consistent with
+     * what the seat sees. The result depends only on the seat's view and the seed, never on the
+     * hidden part of {@code state}.
+     */
+    S redeal(S state, int seat, long seed);
+
+    /**
+     * The commands worth trying for {@code seat} now: every listed choice, and for free-form kinds
+     * (discards, trade answers) a few sensible ones. Empty when the game waits for nothing from
+     * the seat. {@code level} RANDOM asks for the plain legal commands, which the baseline picks
+     * among uniformly.
+     */
+    List<C> options(S state, int seat, Level level, Rng rng);
+
+    /** How good {@code state} is for {@code seat}, the higher the better; a won game beats anything. */
+    double value(S state, int seat, Level level);
+
+    /** The seats that won, empty while the game goes on; a game that ended with no winner is {@link #over}. */
+    List<Integer> winners(S state);
+
+    boolean over(S state);
+
+    /** The seats whose command the game waits for now, lowest first. */
+    List<Integer> waitingFor(S state);
+}

@@ -1,0 +1,116 @@
+package org.kontor.engine.hansa;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.kontor.engine.Rng;
+import org.kontor.engine.bot.BotRules;
+import org.kontor.engine.bot.Level;
+
+/**
+ * What the shared bot knows of Hansa Teutonica. Only the face-down bonus markers are hidden, so
+ * {@link #redeal} mixes them afresh. A position is worth the final score it would have if the
+ * game ended now, then the routes a seat is close to establishing and the pieces it has to play;
+ * the strong level also counts its developed abilities and its lead over the best opponent.
+ */
+public final class HansaBot implements BotRules<HansaState, Command> {
+
+    private final Hansa rules;
+
+    public HansaBot(Hansa rules) {
+        this.rules = rules;
+    }
+
+    @Override
+    public Hansa rules() {
+        return rules;
+    }
+
+    /** The face-down markers (the supply and those drawn this turn), sorted and shuffled from {@code seed}. */
+    @Override
+    public HansaState redeal(HansaState state, int seat, long seed) {
+        Draft d = state.edit();
+        d.version = state.version();
+        List<BonusMarker> faceDown = new ArrayList<>(d.drawn);
+        faceDown.addAll(d.markerSupply);
+        Collections.sort(faceDown);
+        d.rng = Setup.shuffle(faceDown, Rng.seeded(seed));
+        int drawn = d.drawn.size();
+        d.drawn.clear();
+        d.drawn.addAll(faceDown.subList(0, drawn));
+        d.markerSupply.clear();
+        d.markerSupply.addAll(faceDown.subList(drawn, faceDown.size()));
+        return new HansaState(d);
+    }
+
+    @Override
+    public List<Command> options(HansaState state, int seat, Level level, Rng rng) {
+        List<Command> options = new ArrayList<>();
+        for (LegalAction action : LegalActions.of(state.d, seat)) {
+            options.addAll(action.choices());
+        }
+        return options;
+    }
+
+    @Override
+    public double value(HansaState state, int seat, Level level) {
+        Draft d = state.d;
+        List<FinalScoring.Score> scores = FinalScoring.score(d);
+        boolean strong = level == Level.STRONG;
+        double value = 10 * scores.get(seat).total();
+        for (Route r : d.map.routes()) {
+            int mine = 0;
+            int others = 0;
+            for (int p = r.firstPost(); p < r.firstPost() + r.posts(); p++) {
+                Holder h = d.posts[p];
+                if (h != null && h.seat() == seat) {
+                    mine++;
+                } else if (h != null) {
+                    others++;
+                }
+            }
+            if (mine > 0 && others == 0) {
+                value += (strong ? 4.0 : 3.0) * mine / r.posts() + (mine == r.posts() ? 2 : 0);
+            }
+        }
+        // The first pieces in the supply are worth most: they are the next actions' material (the
+        // stock's come to the supply only by a Taxes action).
+        int supply = d.supply[seat][0] + d.supply[seat][1];
+        value += 1.2 * Math.min(supply, 4) + 0.3 * Math.max(supply - 4, 0) + 0.1 * (d.stock[seat][0] + d.stock[seat][1]);
+        if (strong) {
+            value += 0.5 * Math.min(d.supply[seat][1], 2);
+            for (Ability a : Ability.values()) {
+                value += (a == Ability.ACTIONS ? 12 : a == Ability.BANK ? 6 : 4) * d.level[seat][a.ordinal()];
+            }
+            int best = 0;
+            for (FinalScoring.Score s : scores) {
+                if (s.seat() != seat) {
+                    best = Math.max(best, s.total());
+                }
+            }
+            value -= 3 * best;
+        }
+        return value;
+    }
+
+    @Override
+    public List<Integer> winners(HansaState state) {
+        return state.over() ? FinalScoring.winners(state.d, FinalScoring.score(state.d)) : List.of();
+    }
+
+    @Override
+    public boolean over(HansaState state) {
+        return state.over();
+    }
+
+    @Override
+    public List<Integer> waitingFor(HansaState state) {
+        List<Integer> seats = new ArrayList<>();
+        for (int seat = 0; seat < state.seatCount() && !state.over(); seat++) {
+            if (!LegalActions.of(state.d, seat).isEmpty()) {
+                seats.add(seat);
+            }
+        }
+        return seats;
+    }
+}
