@@ -46,14 +46,6 @@ public final class HansaPhysicalRules implements PhysicalRules<HansaState, Comma
     public static final List<String> COLOURS = List.of("yellow", "green", "blue", "red", "purple");
 
     private final Hansa rules = new Hansa();
-    /**
-     * The readings of the last state asked about. Listing them applies every legal command that
-     * changes the map (a few hundred, tens of milliseconds), and a table that stays out of sync is
-     * judged again at every settle against the same state.
-     */
-    private final java.util.concurrent.atomic.AtomicReference<Listed> last = new java.util.concurrent.atomic.AtomicReference<>();
-
-    private record Listed(HansaState state, List<Reading<Command>> readings) {}
 
     /** HELLO's game code for Hansa Teutonica (protocol.md §7). */
     @Override
@@ -149,16 +141,6 @@ public final class HansaPhysicalRules implements PhysicalRules<HansaState, Comma
 
     @Override
     public List<Reading<Command>> readings(HansaState state) {
-        Listed listed = last.get();
-        if (listed != null && listed.state() == state) {
-            return listed.readings();
-        }
-        List<Reading<Command>> readings = list(state);
-        last.set(new Listed(state, readings));
-        return readings;
-    }
-
-    private List<Reading<Command>> list(HansaState state) {
         List<Reading<Command>> readings = new ArrayList<>();
         Set<List<Object>> outcomes = new HashSet<>();
         for (int seat = 0; seat < state.seatCount(); seat++) {

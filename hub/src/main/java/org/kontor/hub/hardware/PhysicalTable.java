@@ -113,7 +113,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     private PhysicalTable(TableSession<S, C, ?, ?> session, PhysicalRules<S, C> rules, HardwareConfig config, Settle settle) {
         this.session = session;
         this.settle = settle;
-        this.rules = rules;
+        this.rules = LastReadings.of(rules);
         this.config = config;
         this.wiring = new WiringMap(config.wiring());
         this.loop = Executors.newSingleThreadScheduledExecutor(r -> {
