@@ -144,6 +144,12 @@ final class PlayCommand implements Callable<Integer> {
                     + "(lancer,lancer); the others follow in the seed's order.")
     List<String> deckOrder;
 
+    @Option(names = "--bot", paramLabel = "SEAT[:LEVEL]",
+            description = "A seat (from 0, as script lines number them) the hub's bot plays, at a level of random, easy, normal "
+                    + "(the default) or strong: its moves are made whenever the game waits for it, and the script holds the other "
+                    + "seats' lines. Repeat it for more bots; every seat a bot plays a whole game (docs/bots.md).")
+    List<String> bot = new ArrayList<>();
+
     @Option(names = "--start-player", paramLabel = "SEAT",
             description = "A game with a start player to choose: the seat (0 = the first name) who starts, instead of "
                     + "the game's own way (seat 0, or an opening roll).")
@@ -211,7 +217,8 @@ final class PlayCommand implements Callable<Integer> {
         String firstText = firstText(all);
         JsonNode first = firstLine(firstText);
         int setupLineNumber = SetupLine.isSetupLine(first) ? all.indexOf(firstText) + 1 : 0;
-        SetupLinePlay player = new SetupLinePlay(scriptName(), all, setupLineNumber, state, keepGoing, language, stateAfter);
+        SetupLinePlay player = new SetupLinePlay(scriptName(), all, setupLineNumber, state, keepGoing, language, stateAfter)
+                .withBots(BotSeats.read(bot), seed);
         if (from != null) {
             JsonNode file = readPosition(from);
             if (setupLineNumber > 0) {

@@ -64,6 +64,16 @@ final class ScriptReferee {
     <S extends GameState, C, E> int play(PrintWriter out, PrintWriter err, Ruleset<S, C, E, ?> rules, S game,
                                           ObjectNode setup, Function<JsonNode, C> reader, BiFunction<S, Long, S> fresh,
                                           Consumer<S> end) {
+        return play(out, err, rules, game, setup, reader, fresh, end, state -> java.util.Optional.empty());
+    }
+
+    /**
+     * As above, with the moves of the seats {@code bots} plays ({@code kontor play --bot}) made
+     * whenever the game waits for one of them: before each command line and after the last.
+     */
+    <S extends GameState, C, E> int play(PrintWriter out, PrintWriter err, Ruleset<S, C, E, ?> rules, S game,
+                                          ObjectNode setup, Function<JsonNode, C> reader, BiFunction<S, Long, S> fresh,
+                                          Consumer<S> end, Function<S, java.util.Optional<BotSeats.Move<C>>> bots) {
         out.println(write(setup));
         Script script = new Script(scriptName, players);
         int refused = 0;
@@ -95,6 +105,7 @@ final class ScriptReferee {
                 continue;
             }
             Script.AnyLine line = script.readAny(number, text);
+            game = playBots(out, rules, game, bots);
             int seat = line.seat();
             long version = line.version() != null ? line.version() : game.version();
             C command;
@@ -146,6 +157,9 @@ final class ScriptReferee {
                 game = yes.state();
             }
         }
+        if (!stopped) {
+            game = playBots(out, rules, game, bots);
+        }
         if (!stopped && stateAfter.contains(number)) {
             printViews(out, rules, game, number);
         }
@@ -163,6 +177,36 @@ final class ScriptReferee {
         }
         end.accept(game);
         return missed > 0 ? PlayCommand.EXPECTATION_MISSED : refused > 0 ? PlayCommand.REFUSED : 0;
+    }
+
+    /** The bots' moves, one report each ({@code "bot": level}), until the game waits for no bot seat. */
+    private <S extends GameState, C, E> S playBots(PrintWriter out, Ruleset<S, C, E, ?> rules, S game,
+                                                   Function<S, java.util.Optional<BotSeats.Move<C>>> bots) {
+        for (int moves = 0; moves < BotSeats.mostMoves(); moves++) {
+            java.util.Optional<BotSeats.Move<C>> next = bots.apply(game);
+            if (next.isEmpty()) {
+                return game;
+            }
+            BotSeats.Move<C> move = next.get();
+            Result<S, E> result = rules.apply(game, move.seat(), game.version(), move.command());
+            if (!(result instanceof Result.Accepted<S, E> yes)) {
+                // A bot only gives what its seat's legal actions offer: a refusal is a bug in the bot, said whole.
+                throw new IllegalStateException("the " + move.level().word() + " bot of seat " + move.seat() + " gave "
+                        + write(Json.typed(move.command())) + ", which was refused: "
+                        + ((Result.Rejected<S, E>) result).rejection().message(language));
+            }
+            ObjectNode report = OUT.createObjectNode();
+            report.put("bot", move.level().word()).put("seat", move.seat()).put("version", game.version())
+                    .set("command", Json.typed(move.command()));
+            ArrayNode events = report.putArray("events");
+            for (E event : yes.events()) {
+                events.add(OUT.valueToTree(event));
+            }
+            out.println(write(report));
+            game = yes.state();
+        }
+        throw new IllegalStateException("the bots made " + BotSeats.mostMoves() + " moves in a row without the game ending or "
+                + "waiting for a person: stopped.");
     }
 
     /** The public view (and with --state all every seat's) after script line {@code number}, or at the end (0). */

@@ -52,6 +52,16 @@ final class SetupLinePlay {
         this.stateAfter = stateAfter;
     }
 
+    /** The seats bots play (kontor play --bot); none unless set. */
+    private BotSeats bots = new BotSeats(java.util.Map.of());
+    private long botSeed;
+
+    SetupLinePlay withBots(BotSeats seats, long seed) {
+        this.bots = seats;
+        this.botSeed = seed;
+        return this;
+    }
+
     /**
      * Plays the game {@code setup} sets up on {@code game}'s table, from the position {@code from}
      * when not null; writes the position reached to {@code writePosition} when not null.
@@ -81,13 +91,20 @@ final class SetupLinePlay {
         if (setupLineNumber > 0) {
             rest.set(setupLineNumber - 1, "");          // the setup line, read already: line numbers stay the file's
         }
-        return new ScriptReferee(scriptName, rest, setup.setup().players(), state, keepGoing, language, stateAfter)
+        int players = setup.setup().players();
+        @SuppressWarnings("unchecked")   // the engine's game of the same id plays the same states and commands
+        org.kontor.engine.Game<S, C, ?, ?> engine = (org.kontor.engine.Game<S, C, ?, ?>) org.kontor.engine.games.Games.find(game.id());
+        if (!bots.isEmpty()) {
+            bots.next(game, engine, first, players, botSeed);   // a seat or level the game lacks is refused before any line
+        }
+        return new ScriptReferee(scriptName, rest, players, state, keepGoing, language, stateAfter)
                 .play(out, err, game.rules(), first, setup.line(), json -> command(game, json), game::freshChance,
                         last -> {
                             if (writePosition != null) {
                                 write(writePosition, setup, game.writePosition(last));
                             }
-                        });
+                        },
+                        now -> bots.isEmpty() ? java.util.Optional.empty() : bots.next(game, engine, now, players, botSeed));
     }
 
     /**

@@ -100,6 +100,38 @@ class ElasundBrowserTest {
         act(t, seat, choice(t, seat, "end-turn", c -> true));
     }
 
+    /** Dice rolled at the table: the phone enters them for the opening roll and for the turn's roll. */
+    @Test
+    void with_table_dice_the_phone_enters_the_opening_roll_and_the_turns_roll() {
+        TestTable.run(new ElasundTable(), 20261129L, (t, client) -> {
+            var started = TestTable.asHost(client, t, "POST", "/api/host/start",
+                    "{\"board\":\"elasund\",\"names\":[\"Ana\",\"Ben\"],\"dice\":\"TABLE\"}");
+            assertThat(started.code()).as(started.body().string()).isEqualTo(200);
+            WebDriver table = browsers.tableScreen();
+            table.get(t.origin() + "/table.html");
+            List<WebDriver> phones = browsers.phonesAt(t, 2);
+            live(table);
+            WebDriver ana = phones.get(0);
+            await(ana).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".dice-entry")));
+            shoot(ana, "elasund-phone-opening-roll-table-dice");
+            shoot(table, "elasund-table-opening-roll-table-dice");
+            click(ana, "button[data-die='0-5']");
+            click(ana, "button[data-die='1-6']");
+            click(ana, "button[data-kind=dice-send]");
+            await(ana).until(d -> {
+                try {
+                    return seatView(t, 0).path("legal").findValues("kind").stream().noneMatch(k -> k.asText().equals("opening-roll"));
+                } catch (Exception e) {
+                    return false;
+                }
+            });
+            // Ben rolls next, on his own phone: the same entry.
+            WebDriver ben = phones.get(1);
+            await(ben).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".dice-entry")));
+            assertNoScriptErrors(ana);
+        });
+    }
+
     @Test
     void two_phones_place_a_permit_build_by_tap_and_take_a_church_tile_and_the_table_screen_follows() {
         TestTable.run(new ElasundTable(), 20261126L, (t, client) -> {

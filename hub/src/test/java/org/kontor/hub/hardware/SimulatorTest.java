@@ -46,7 +46,7 @@ class SimulatorTest {
             screen.await("out of sync before the pieces are down", v -> v.path("physical").path("state").asText().equals("out-of-sync"), WAIT);
             simulator.type("set up");
             screen.await("in sync", v -> v.path("physical").path("state").asText().equals("in-sync"), WAIT);
-            assertThat(host(dashboard, pairing, "GET", null).body()).isEqualTo("{\"attached\":true,\"pieces\":[\"kontor\",\"route\",\"merchant\",\"caravan\",\"robber\"]}");
+            assertThat(host(dashboard, pairing, "GET", null).body()).isEqualTo("{\"attached\":true,\"pieces\":[\"kontor\",\"route\",\"merchant\",\"caravan\",\"robber\"],\"dice\":true}");
             HttpResponse<String> placed = host(dashboard, pairing, "POST", "{\"command\": \"place hex 1 robber neutral\"}");
             assertThat(placed.statusCode()).as(placed.body()).isEqualTo(200);
             screen.await("the stray robber named", v -> v.path("physical").path("fix").toString()
