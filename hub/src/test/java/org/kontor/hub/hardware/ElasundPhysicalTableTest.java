@@ -114,7 +114,7 @@ class ElasundPhysicalTableTest {
         Random random = new Random(SEED);
         System.out.println("[elasund table] seed " + SEED + ", " + (full ? "the whole game" : turns + " turns"));
         boolean wrongFootprintShown = false;
-        while (!ended && state().turn() < turns) {
+        while (!ended && state() != null && state().turn() < turns) {
             ElasundState s = state();
             if (!wrongFootprintShown && s.phase() == org.kontor.engine.elasund.Phase.BUILD && s.pending() == null) {
                 wrongFootprintShown = aBuildingWhereNoneFitsHoldsPlay(s);
@@ -125,7 +125,7 @@ class ElasundPhysicalTableTest {
         sources.forEach(source -> share.merge(source, 1L, Long::sum));
         double fromTable = 100.0 * (sources.size() - share.getOrDefault(TableSession.Source.PHONE, 0L)) / sources.size();
         System.out.printf("[elasund table] %d commands: %s; from the table and its buttons %.1f %%; %s%n", sources.size(), share,
-                fromTable, ended ? "the game is won" : "turn " + state().turn());
+                fromTable, ended || state() == null ? "the game is won" : "turn " + state().turn());
         System.out.println("[elasund table] from the phones: " + fromPhones);
         assertThat(wrongFootprintShown).as("a wrong footprint was tried").isTrue();
         assertThat(fromTable).as("the table's share of the commands").isGreaterThanOrEqualTo(80.0);
@@ -310,7 +310,15 @@ class ElasundPhysicalTableTest {
 
     private void awaitVersionAfter(ElasundState s) throws Exception {
         long deadline = System.currentTimeMillis() + WAIT_MS;
-        while (!ended && state().version() == s.version()) {
+        while (!ended) {
+            ElasundState now = state();
+            if (now == null) {
+                ended = true;   // the session closed the won game before its end was heard
+                return;
+            }
+            if (now.version() != s.version()) {
+                return;
+            }
             if (System.currentTimeMillis() > deadline) {
                 throw new AssertionError("the table did not move on from version " + s.version() + "; its verdict: "
                         + simulator.table().verdict() + "; waiting: " + (s.pending() != null ? s.pending() : s.phase()));
