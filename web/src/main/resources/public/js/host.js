@@ -22,7 +22,7 @@ function simulatorCard() {
   const id = el('input', {type: 'number', min: 0, max: 9999, name: 'sim-id', value: sim.id, onchange: (e) => { sim.id = e.target.value; }});
   const dice = ['1', '2', '3', '4', '5', '6'];
   return el('section', {class: 'card', id: 'simulator'}, el('h2', {}, t('section.simulator')),
-    el('p', {class: 'muted'}, t('sim.hint')),
+    el('p', {class: 'muted'}, t(simDice ? 'sim.hint' : 'sim.hint.nodice')),
     el('div', {class: 'row'}, pick('kind', ['intersection', 'path', 'hex'], 'sim.where'),
       el('label', {class: 'option'}, el('span', {}, t('sim.id')), id),
       pick('piece', simPieces, 'sim.piece'),
