@@ -14,7 +14,7 @@ import org.kontor.engine.bot.Search;
  * {@link org.kontor.engine.games.Games}: its id and names, the seats it allows, how a game starts
  * and how its commands are written. The rules themselves are its {@link Ruleset}.
  */
-public interface Game<S extends GameState, C, E, A> {
+public interface Game<S extends GameState, C, E extends Seen, A> {
 
     /** A short id, as {@code kontor play --game} and saved games name the game: {@code merchants}. */
     String id();

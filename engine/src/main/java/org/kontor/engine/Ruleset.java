@@ -12,7 +12,7 @@ import java.util.List;
  * @param <E> the game's events
  * @param <A> a legal action as the phone draws it
  */
-public interface Ruleset<S extends GameState, C, E, A> {
+public interface Ruleset<S extends GameState, C, E extends Seen, A> {
 
     /**
      * Applies a command made by {@code seat} against state {@code version}. A stale version, a
@@ -28,6 +28,16 @@ public interface Ruleset<S extends GameState, C, E, A> {
 
     /** What the table screen and spectators see. */
     Object publicView(S state);
+
+    /**
+     * The same moment with the chance still to come drawn afresh from {@code entropy}: what is
+     * hidden and not yet drawn (the generator, face-down stacks) is mixed anew, nothing seen
+     * changes. The table calls it after an undo, so that undoing a roll or a draw does not show
+     * the future; the entropy is journaled, so a replay reaches the same state. A game with no
+     * hidden chance returns {@code state}: every game says so itself, since the safe answer is
+     * the game's to give.
+     */
+    S freshChance(S state, long entropy);
 
     /**
      * {@code seat}'s view, when {@code publicView} (this state's {@link #publicView}) is made

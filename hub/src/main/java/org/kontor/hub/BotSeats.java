@@ -79,7 +79,7 @@ record BotSeats(Map<Integer, Level> levels) {
                         + " has no " + held.getValue().word() + " bot.");
             }
         }
-        if (table.isOver(state)) {
+        if (state.isOver()) {
             return Optional.empty();
         }
         for (int seat : table.waitingFor(state, players)) {

@@ -13,6 +13,7 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import org.kontor.engine.Language;
 import org.kontor.engine.GameState;
+import org.kontor.engine.Seen;
 import org.kontor.engine.Result;
 import org.kontor.engine.Ruleset;
 import org.kontor.engine.referee.CommandReader;
@@ -61,7 +62,7 @@ final class ScriptReferee {
      * {@code {"fresh": N}} line (chance drawn afresh after an undo on the table, as an export
      * writes it) goes through {@code fresh}.
      */
-    <S extends GameState, C, E> int play(PrintWriter out, PrintWriter err, Ruleset<S, C, E, ?> rules, S game,
+    <S extends GameState, C, E extends Seen> int play(PrintWriter out, PrintWriter err, Ruleset<S, C, E, ?> rules, S game,
                                           ObjectNode setup, Function<JsonNode, C> reader, BiFunction<S, Long, S> fresh,
                                           Consumer<S> end) {
         return play(out, err, rules, game, setup, reader, fresh, end, state -> java.util.Optional.empty());
@@ -71,7 +72,7 @@ final class ScriptReferee {
      * As above, with the moves of the seats {@code bots} plays ({@code kontor play --bot}) made
      * whenever the game waits for one of them: before each command line and after the last.
      */
-    <S extends GameState, C, E> int play(PrintWriter out, PrintWriter err, Ruleset<S, C, E, ?> rules, S game,
+    <S extends GameState, C, E extends Seen> int play(PrintWriter out, PrintWriter err, Ruleset<S, C, E, ?> rules, S game,
                                           ObjectNode setup, Function<JsonNode, C> reader, BiFunction<S, Long, S> fresh,
                                           Consumer<S> end, Function<S, java.util.Optional<BotSeats.Move<C>>> bots) {
         out.println(write(setup));
@@ -180,7 +181,7 @@ final class ScriptReferee {
     }
 
     /** The bots' moves, one report each ({@code "bot": level}), until the game waits for no bot seat. */
-    private <S extends GameState, C, E> S playBots(PrintWriter out, Ruleset<S, C, E, ?> rules, S game,
+    private <S extends GameState, C, E extends Seen> S playBots(PrintWriter out, Ruleset<S, C, E, ?> rules, S game,
                                                    Function<S, java.util.Optional<BotSeats.Move<C>>> bots) {
         for (int moves = 0; moves < BotSeats.mostMoves(); moves++) {
             java.util.Optional<BotSeats.Move<C>> next = bots.apply(game);

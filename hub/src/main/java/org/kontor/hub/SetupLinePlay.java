@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.kontor.engine.GameState;
+import org.kontor.engine.Seen;
 import org.kontor.engine.Language;
 import org.kontor.engine.referee.CommandReader;
 import org.kontor.hub.games.SetupLine;
@@ -66,7 +67,7 @@ final class SetupLinePlay {
      * Plays the game {@code setup} sets up on {@code game}'s table, from the position {@code from}
      * when not null; writes the position reached to {@code writePosition} when not null.
      */
-    <S extends GameState, C, E, A> int play(PrintWriter out, PrintWriter err, TableGame<S, C, E, A> game, SetupLine setup,
+    <S extends GameState, C, E extends Seen, A> int play(PrintWriter out, PrintWriter err, TableGame<S, C, E, A> game, SetupLine setup,
                                             From from, Path writePosition) {
         S first;
         try {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.kontor.engine.GameState;
+import org.kontor.engine.Seen;
 import org.kontor.engine.Ruleset;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.table.PhysicalRules;
@@ -14,7 +15,7 @@ import org.kontor.engine.table.PhysicalRules;
  * host's choices, how to read a command a phone sent, which events a seat may see, and how to draw
  * the board. Everything rule-related stays in the engine; this is translation only.
  */
-public interface TableGame<S extends GameState, C, E, A> {
+public interface TableGame<S extends GameState, C, E extends Seen, A> {
 
     /** A short id, for example {@code merchants}. */
     String id();
@@ -140,17 +141,6 @@ public interface TableGame<S extends GameState, C, E, A> {
     S setup(GameSetup setup, long seed);
 
     /**
-     * The same moment with the chance still to come drawn afresh from {@code entropy}: what is
-     * hidden and not yet drawn (the generator, face-down stacks) is mixed anew, nothing seen
-     * changes. Called after an undo, so that undoing a roll or a draw does not show the future;
-     * the entropy is journaled, so a replay reaches the same state. A game with no hidden chance
-     * returns {@code state} itself.
-     */
-    default S freshChance(S state, long entropy) {
-        return state;
-    }
-
-    /**
      * The moment {@code state} as a position file's {@code "position"} (docs/commands.md, "The
      * position file"): every field, the hidden ones included (hands, deck orders, the generator),
      * since a position file is a referee's. A game without position files refuses with a sentence.
@@ -171,15 +161,6 @@ public interface TableGame<S extends GameState, C, E, A> {
 
     /** A command from its JSON form; {@link IllegalArgumentException} with a sentence if it is malformed. */
     C parseCommand(JsonNode json);
-
-    /**
-     * The event as {@code seat} may see it ({@code -1}: the table screen and spectators), or null
-     * when that seat must not see it at all. The default shows every event to everybody, so a game
-     * with secret events (a random steal, a card draw) must override it.
-     */
-    default Object eventView(E event, int seat) {
-        return event;
-    }
 
     /** The dice total if this event is a roll, for the table screen's histogram. */
     default OptionalInt rollTotal(E event) {
@@ -208,11 +189,6 @@ public interface TableGame<S extends GameState, C, E, A> {
      */
     default List<A> legalActions(S state, int seat, Object seatView) {
         return rules().legalActions(state, seat);
-    }
-
-    /** True once somebody has won or the game cannot go on. */
-    default boolean isOver(S state) {
-        return false;
     }
 
     /**

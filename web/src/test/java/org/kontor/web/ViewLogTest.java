@@ -108,7 +108,7 @@ class ViewLogTest {
                     slowReader.receive(session.current().forSeat(1));
                 }
                 deltaViews += everyView.fullViews == fullBefore ? 1 : 0;
-                if (session.current().version() < 0 || game.isOver(session.read(s -> s).get())) {
+                if (session.current().version() < 0 || session.read(s -> s).get().isOver()) {
                     break;
                 }
                 assertLog(everyView, session.current().forSeat(1));
@@ -205,7 +205,7 @@ class ViewLogTest {
     private static List<JsonNode> shown(MerchantsTable game, List<Event> events, int viewer) {
         List<JsonNode> shown = new ArrayList<>();
         for (Event event : events) {
-            Object visible = game.eventView(event, viewer);
+            Object visible = event.seenBy(viewer);
             if (visible != null) {
                 shown.add(Json.typed(visible));
             }

@@ -33,10 +33,8 @@ public interface BotRules<S extends GameState, C> {
     /** How good {@code state} is for {@code seat}, the higher the better; a won game beats anything. */
     double value(S state, int seat, Level level);
 
-    /** The seats that won, empty while the game goes on; a game that ended with no winner is {@link #over}. */
+    /** The seats that won, empty while the game goes on; a game that ended with no winner is over ({@code state.isOver()}). */
     List<Integer> winners(S state);
-
-    boolean over(S state);
 
     /** The seats whose command the game waits for now, lowest first. */
     List<Integer> waitingFor(S state);

@@ -23,7 +23,7 @@ public final class Match {
                                                         long seed, int maxCommands) {
         S state = start;
         int commands = 0;
-        while (!game.over(state) && commands < maxCommands) {
+        while (!state.isOver() && commands < maxCommands) {
             List<Integer> waiting = game.waitingFor(state);
             if (waiting.isEmpty()) {
                 throw new IllegalStateException("the game waits for nobody at version " + state.version());
@@ -40,6 +40,6 @@ public final class Match {
             state = yes.state();
             commands++;
         }
-        return new Outcome(game.over(state) ? game.winners(state) : List.of(), commands);
+        return new Outcome(state.isOver() ? game.winners(state) : List.of(), commands);
     }
 }

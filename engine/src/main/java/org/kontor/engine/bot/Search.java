@@ -85,7 +85,7 @@ public final class Search<S extends GameState, C> implements Bot<S, C> {
         if (winners.contains(seat)) {
             return 1e9;
         }
-        if (game.over(after)) {
+        if (after.isOver()) {
             return -1e9;
         }
         return game.value(after, seat, level);

@@ -41,7 +41,8 @@ public final class Catan implements Ruleset<CatanState, Command, Event, LegalAct
      * has seen them, so nothing anybody knows changes. The table calls it after an undo, so that
      * undoing a roll or a purchase does not show the future.
      */
-    public static CatanState freshChance(CatanState s, long entropy) {
+    @Override
+    public CatanState freshChance(CatanState s, long entropy) {
         Draft d = new Draft(s);
         d.version = s.version();
         d.rng = Rng.seeded(entropy);

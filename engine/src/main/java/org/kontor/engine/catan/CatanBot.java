@@ -240,11 +240,6 @@ public final class CatanBot implements BotRules<CatanState, Command> {
     }
 
     @Override
-    public boolean over(CatanState s) {
-        return s.winner() >= 0;
-    }
-
-    @Override
     public List<Integer> waitingFor(CatanState s) {
         return Catan.waitingFor(s);
     }

@@ -158,6 +158,11 @@ public final class CatanState implements GameState {
         return winner;
     }
 
+    @Override
+    public boolean isOver() {
+        return winner >= 0;
+    }
+
     /** The last roll's two dice, empty before the first roll. */
     public List<Integer> dice() {
         return dice;

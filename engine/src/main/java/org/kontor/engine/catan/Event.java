@@ -1,5 +1,7 @@
 package org.kontor.engine.catan;
 
+import org.kontor.engine.Seen;
+
 import org.kontor.engine.resources.Resources;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
@@ -39,9 +41,10 @@ import org.kontor.engine.board.Resource;
         @JsonSubTypes.Type(value = Event.LargestArmyChanged.class, name = "largest-army-changed"),
         @JsonSubTypes.Type(value = Event.TurnStarted.class, name = "turn-started"),
         @JsonSubTypes.Type(value = Event.GameWon.class, name = "game-won")})
-public sealed interface Event {
+public sealed interface Event extends Seen {
 
     /** This event as {@code seat} may see it. */
+    @Override
     default Event seenBy(int seat) {
         return this;
     }

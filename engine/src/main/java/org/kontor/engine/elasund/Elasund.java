@@ -35,7 +35,8 @@ public final class Elasund implements Ruleset<ElasundState, Command, Event, Lega
      * influence deck and church stack mixed anew and a new generator for the dice and the pirates'
      * loot. Nothing seen changes: the hands, the discard pile, the two church tiles a builder holds.
      */
-    public static ElasundState freshChance(ElasundState state, long entropy) {
+    @Override
+    public ElasundState freshChance(ElasundState state, long entropy) {
         Draft d = state.edit();
         d.version = state.version();
         d.rng = org.kontor.engine.Rng.seeded(entropy);
@@ -56,7 +57,7 @@ public final class Elasund implements Ruleset<ElasundState, Command, Event, Lega
         if (command == null || seat < 0 || seat >= state.seatCount()) {
             return Result.rejected(RejectionKind.BAD_INPUT, "elasund.no-seat-or-action");
         }
-        if (state.over()) {
+        if (state.isOver()) {
             return Result.rejected(RejectionKind.GAME_OVER, "elasund.game-over",
                     Phrase.of("elasund.end.all-cubes", Gates.seat(state.winner())));
         }

@@ -147,14 +147,9 @@ public final class ElasundBot implements BotRules<ElasundState, Command> {
     }
 
     @Override
-    public boolean over(ElasundState state) {
-        return state.over();
-    }
-
-    @Override
     public List<Integer> waitingFor(ElasundState state) {
         List<Integer> seats = new ArrayList<>();
-        for (int seat = 0; seat < state.seatCount() && !state.over(); seat++) {
+        for (int seat = 0; seat < state.seatCount() && !state.isOver(); seat++) {
             if (!LegalActions.of(state.d, seat).isEmpty()) {
                 seats.add(seat);
             }

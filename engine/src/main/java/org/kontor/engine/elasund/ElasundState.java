@@ -78,7 +78,8 @@ public final class ElasundState implements GameState {
         return d.goldSupply;
     }
 
-    public boolean over() {
+    @Override
+    public boolean isOver() {
         return d.over();
     }
 

@@ -1,5 +1,7 @@
 package org.kontor.engine.elasund;
 
+import org.kontor.engine.Seen;
+
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 
@@ -40,7 +42,13 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
         @JsonSubTypes.Type(value = Event.CottageLost.class, name = "cottage-lost"),
         @JsonSubTypes.Type(value = Event.TurnEnded.class, name = "turn-ended"),
         @JsonSubTypes.Type(value = Event.GameWon.class, name = "game-won")})
-public sealed interface Event {
+public sealed interface Event extends Seen {
+
+    /** Every event of this game is seen by everybody: it has no hidden hand or face-down draw to redact. */
+    @Override
+    default Event seenBy(int seat) {
+        return this;
+    }
 
     /** A seat's opening roll. */
     record OpeningRolled(int seat, int die1, int die2) implements Event {}

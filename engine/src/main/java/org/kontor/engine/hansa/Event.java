@@ -1,5 +1,7 @@
 package org.kontor.engine.hansa;
 
+import org.kontor.engine.Seen;
+
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
@@ -31,7 +33,13 @@ import java.util.List;
         @JsonSubTypes.Type(value = Event.MarkerSetAside.class, name = "marker-set-aside"),
         @JsonSubTypes.Type(value = Event.TurnEnded.class, name = "turn-ended"),
         @JsonSubTypes.Type(value = Event.GameEnded.class, name = "game-ended")})
-public sealed interface Event {
+public sealed interface Event extends Seen {
+
+    /** Every event of this game is seen by everybody: it has no hidden hand or face-down draw to redact. */
+    @Override
+    default Event seenBy(int seat) {
+        return this;
+    }
 
     /** Taxes: {@code traders} and {@code merchants} moved from {@code seat}'s stock to its personal supply. */
     record TaxesCollected(int seat, int traders, int merchants) implements Event {}

@@ -34,7 +34,8 @@ public final class Hansa implements Ruleset<HansaState, Command, Event, LegalAct
      * in the same numbers. Nobody has seen any of them, so nothing anybody knows changes. The table
      * calls it after an undo, so that undoing a route does not show which marker comes next.
      */
-    public static HansaState freshChance(HansaState state, long entropy) {
+    @Override
+    public HansaState freshChance(HansaState state, long entropy) {
         Draft d = state.edit();
         d.version = state.version();
         List<BonusMarker> faceDown = new java.util.ArrayList<>(d.drawn);
@@ -56,7 +57,7 @@ public final class Hansa implements Ruleset<HansaState, Command, Event, LegalAct
         if (command == null || seat < 0 || seat >= state.seatCount()) {
             return Result.rejected(RejectionKind.BAD_INPUT, "hansa.that-command-names-no-seat-or");
         }
-        if (state.over()) {
+        if (state.isOver()) {
             return Result.rejected(RejectionKind.GAME_OVER, "hansa.game-is-over", state.endPhrase());
         }
         Rejection refusal = check(state.d, seat, command);

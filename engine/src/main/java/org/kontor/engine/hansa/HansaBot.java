@@ -95,18 +95,13 @@ public final class HansaBot implements BotRules<HansaState, Command> {
 
     @Override
     public List<Integer> winners(HansaState state) {
-        return state.over() ? FinalScoring.winners(state.d, FinalScoring.score(state.d)) : List.of();
-    }
-
-    @Override
-    public boolean over(HansaState state) {
-        return state.over();
+        return state.isOver() ? FinalScoring.winners(state.d, FinalScoring.score(state.d)) : List.of();
     }
 
     @Override
     public List<Integer> waitingFor(HansaState state) {
         List<Integer> seats = new ArrayList<>();
-        for (int seat = 0; seat < state.seatCount() && !state.over(); seat++) {
+        for (int seat = 0; seat < state.seatCount() && !state.isOver(); seat++) {
             if (!LegalActions.of(state.d, seat).isEmpty()) {
                 seats.add(seat);
             }

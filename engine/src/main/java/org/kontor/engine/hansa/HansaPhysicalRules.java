@@ -172,7 +172,7 @@ public final class HansaPhysicalRules implements PhysicalRules<HansaState, Comma
 
     @Override
     public Optional<SeatCommand<Command>> endTurn(HansaState state) {
-        if (state.over() || Hansa.check(state.d, state.active(), new Command.EndTurn()) != null) {
+        if (state.isOver() || Hansa.check(state.d, state.active(), new Command.EndTurn()) != null) {
             return Optional.empty();
         }
         return Optional.of(new SeatCommand<>(state.active(), new Command.EndTurn()));

@@ -138,7 +138,8 @@ public final class HansaState implements GameState {
         return d.removalsLeft;
     }
 
-    public boolean over() {
+    @Override
+    public boolean isOver() {
         return d.over();
     }
 

@@ -1,5 +1,7 @@
 package org.kontor.engine.merchants;
 
+import org.kontor.engine.Seen;
+
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
@@ -55,9 +57,10 @@ import org.kontor.engine.resources.Resources;
         @JsonSubTypes.Type(value = Event.CardStepSkipped.class, name = "card-step-skipped"),
         @JsonSubTypes.Type(value = Event.GameWon.class, name = "game-won"),
         @JsonSubTypes.Type(value = Event.TurnEnded.class, name = "turn-ended")})
-public sealed interface Event {
+public sealed interface Event extends Seen {
 
     /** This event as {@code seat} may see it. */
+    @Override
     default Event seenBy(int seat) {
         return this;
     }

@@ -191,11 +191,6 @@ public final class MerchantsBot implements BotRules<MerchantsState, Command> {
     }
 
     @Override
-    public boolean over(MerchantsState s) {
-        return s.winner() >= 0;
-    }
-
-    @Override
     public List<Integer> waitingFor(MerchantsState s) {
         return MerchantsOfEurope.waitingFor(s);
     }

@@ -54,7 +54,8 @@ public final class MerchantsOfEurope implements Ruleset<MerchantsState, Command,
      * before stays where it is. The table calls it after an undo, so undoing a roll or a draw
      * does not show the future.
      */
-    public static MerchantsState freshChance(MerchantsState s, long entropy) {
+    @Override
+    public MerchantsState freshChance(MerchantsState s, long entropy) {
         Rng rng = Rng.seeded(entropy);
         int[] deck = s.deck().clone();
         rng = rng.shuffle(deck);

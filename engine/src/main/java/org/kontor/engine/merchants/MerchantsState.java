@@ -42,6 +42,12 @@ public record MerchantsState(
     public static final int NEUTRAL = 4;
     public static final int CARDS_PER_RESOURCE = 19;
 
+    /** The game ends when somebody has delivered all their goods tokens. */
+    @Override
+    public boolean isOver() {
+        return winner >= 0;
+    }
+
     /**
      * Whose placement comes next in the variable setup: {@code order[step]}. While rolling for
      * the starting player, {@code order} lists who still rolls and {@code rolls} their totals.

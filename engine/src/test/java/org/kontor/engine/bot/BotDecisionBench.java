@@ -30,7 +30,7 @@ public final class BotDecisionBench {
         List<Long> nanos = new ArrayList<>();
         for (long seed = 1; seed <= games; seed++) {
             S state = BotGames.starter(game, 4).apply(seed);
-            for (int n = 0; n < 3000 && !rules.over(state); n++) {
+            for (int n = 0; n < 3000 && !state.isOver(); n++) {
                 int seat = rules.waitingFor(state).get(0);
                 long t0 = System.nanoTime();
                 C command = bot.decide(state, seat, seed * 31 + n).orElseThrow();

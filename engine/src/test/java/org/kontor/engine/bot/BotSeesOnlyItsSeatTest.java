@@ -39,7 +39,7 @@ class BotSeesOnlyItsSeatTest {
         int hiddenMoved = 0;
         // Hansa's listing is the slowest (every move of every piece); fewer of its commands keep the suite quick.
         int commands = game.id().equals("hansa") ? COMMANDS / 4 : COMMANDS;
-        for (int n = 0; n < commands && !rules.over(state); n++) {
+        for (int n = 0; n < commands && !state.isOver(); n++) {
             int seat = rules.waitingFor(state).get(0);
             if (n % EVERY == 0) {
                 S shuffled = rules.redeal(state, seat, 1000 + n);

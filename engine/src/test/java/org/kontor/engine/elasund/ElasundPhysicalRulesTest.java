@@ -46,7 +46,7 @@ class ElasundPhysicalRulesTest {
             Random random = new Random(seed);
             int players = seed == 2 ? 4 : 3;
             ElasundState s = Elasund.setup(ElasundBoardFile.bundled(), PiecesFile.bundled(), players, RuleOptions.standard(), seed);
-            for (int n = 0; n < limit && !s.over(); n++) {
+            for (int n = 0; n < limit && !s.isOver(); n++) {
                 int seat = 0;
                 while (RULES.legalActions(s, seat).isEmpty()) {
                     seat++;

@@ -50,7 +50,7 @@ class ElasundRuleOptionsTest {
             permit(d, RED, 0, 4, 2);
         });
         t.ok(RED, new Command.Build("well", 4, 2, null));
-        assertThat(t.state.over()).isTrue();
+        assertThat(t.state.isOver()).isTrue();
         assertThat(t.events).contains(new Event.GameWon(RED));
     }
 

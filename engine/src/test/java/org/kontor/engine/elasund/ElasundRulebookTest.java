@@ -410,9 +410,9 @@ class ElasundRulebookTest {
         });
         t.ok(RED, new Command.Build("well", 4, 2, null));
         assertThat(t.state.cubesOnBoard(RED)).isEqualTo(10);
-        assertThat(t.state.over()).isFalse();
+        assertThat(t.state.isOver()).isFalse();
         t.ok(RED, new Command.TakeGold()).ok(RED, new Command.EndTurn());
-        assertThat(t.state.over()).isTrue();
+        assertThat(t.state.isOver()).isTrue();
         assertThat(t.state.winner()).isEqualTo(RED);
         assertThat(t.events).contains(new Event.GameWon(RED));
         assertThat(t.no(BLUE, new Command.Roll()).kind()).isEqualTo(RejectionKind.GAME_OVER);

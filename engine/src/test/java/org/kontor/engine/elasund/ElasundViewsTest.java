@@ -84,7 +84,7 @@ class ElasundViewsTest {
     /** A game played a few dozen commands in, so the hands and board are not the opening ones. */
     private static ElasundState played(long seed) {
         ElasundState s = Elasund.setup(ElasundBoardFile.bundled(), PiecesFile.bundled(), 3, RuleOptions.standard(), seed);
-        for (int n = 0; n < 60 && !s.over(); n++) {
+        for (int n = 0; n < 60 && !s.isOver(); n++) {
             for (int seat = 0; seat < 3; seat++) {
                 List<LegalAction> actions = ElasundTable.RULES.legalActions(s, seat);
                 if (!actions.isEmpty()) {

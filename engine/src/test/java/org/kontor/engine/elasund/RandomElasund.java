@@ -44,7 +44,7 @@ final class RandomElasund {
         start.accept(arranged);
         ElasundState s = new ElasundState(arranged);
         audit(s, seed);
-        for (int n = 0; n < limit && !s.over(); n++) {
+        for (int n = 0; n < limit && !s.isOver(); n++) {
             int seat = -1;
             List<LegalAction> actions = List.of();
             for (int k = 0; k < players; k++) {
@@ -74,7 +74,7 @@ final class RandomElasund {
             commands++;
             audit(s, seed);
         }
-        if (s.over()) {
+        if (s.isOver()) {
             won++;
         } else {
             unfinished.add(seed);

@@ -14,7 +14,7 @@ class HansaFreshChanceTest {
         HansaState s = new Table("hansa-45", 4).state;
         List<String> orders = new ArrayList<>();
         for (long entropy = 1; entropy <= 5; entropy++) {
-            HansaState fresh = Hansa.freshChance(s, entropy);
+            HansaState fresh = new Hansa().freshChance(s, entropy);
             assertThat(fresh.version()).isEqualTo(s.version());
             assertThat(fresh.d.markerSupply).containsExactlyInAnyOrderElementsOf(s.d.markerSupply);
             assertThat(fresh.d.drawn).isEmpty();

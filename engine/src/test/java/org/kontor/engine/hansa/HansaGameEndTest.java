@@ -18,7 +18,7 @@ class HansaGameEndTest {
         Route r = t.route("hamburg", "luebeck");
         t.fill(r, YELLOW);
         t.ok(YELLOW, new Command.EstablishOffice(r.id(), t.city("luebeck")));
-        assertThat(t.state.over()).isTrue();
+        assertThat(t.state.isOver()).isTrue();
         assertThat(t.state.endReason()).isEqualTo("Yellow reached 20 prestige points");
         assertThat(t.events(Event.GameEnded.class)).hasSize(1);
         t.refused(YELLOW, new Command.EndTurn(), RejectionKind.GAME_OVER);

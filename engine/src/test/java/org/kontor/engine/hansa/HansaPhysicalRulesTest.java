@@ -53,7 +53,7 @@ class HansaPhysicalRulesTest {
             SplittableRandom random = new SplittableRandom(seed);
             String map = seed % 2 == 0 ? "hansa-3" : "hansa-45";
             HansaState s = Hansa.setup(HansaMapFile.bundled(map), seed % 2 == 0 ? 3 : 4, RuleOptions.standard(), seed);
-            for (int played = 0; !s.over() && played < 600 && samples.size() < count; played++) {
+            for (int played = 0; !s.isOver() && played < 600 && samples.size() < count; played++) {
                 int seat = RandomHansa.waitingFor(s);
                 Command c = RandomHansa.choose(s, RULES.legalActions(s, seat), random);
                 if (keep.test(c)) {

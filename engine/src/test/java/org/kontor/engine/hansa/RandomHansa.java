@@ -44,7 +44,7 @@ final class RandomHansa {
         HansaState s = Hansa.setup(HansaMapFile.bundled(map), players, options, seed);
         games++;
         int played = 0;
-        while (!s.over() && played < commandLimit) {
+        while (!s.isOver() && played < commandLimit) {
             int seat = waitingFor(s);
             List<LegalAction> actions = RULES.legalActions(s, seat);
             assertThat(actions).as("seed %d: seat %d is waited for but has nothing to do", seed, seat).isNotEmpty();
@@ -63,7 +63,7 @@ final class RandomHansa {
             played++;
             commands++;
         }
-        if (s.over()) {
+        if (s.isOver()) {
             ended++;
             endings.add(s.endReason());
         } else {

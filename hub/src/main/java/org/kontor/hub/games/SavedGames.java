@@ -16,6 +16,7 @@ import org.kontor.engine.Result;
 import org.kontor.engine.board.BoardFile;
 import org.kontor.engine.games.Games;
 import org.kontor.engine.GameState;
+import org.kontor.engine.Seen;
 import org.kontor.hub.Script;
 import org.kontor.hub.journal.Journal;
 import org.kontor.table.GameSetup;
@@ -174,7 +175,7 @@ public final class SavedGames {
      * Reads an exported game of {@code game}: the setup line first, then moves and fresh draws.
      * Every move is replayed; the first problem throws {@link Script.Problem} naming the file and line.
      */
-    public static <S extends GameState, C, E, A> Imported read(String name, List<String> lines, TableGame<S, C, E, A> game) {
+    public static <S extends GameState, C, E extends Seen, A> Imported read(String name, List<String> lines, TableGame<S, C, E, A> game) {
         SetupLine setup = null;
         S state = null;
         Script script = null;
@@ -221,7 +222,7 @@ public final class SavedGames {
                 if (!entropy.isIntegralNumber() || !entropy.canConvertToLong()) {
                     throw problem(name, number, "has a \"fresh\" that is not a whole number");
                 }
-                state = game.freshChance(state, entropy.longValue());
+                state = game.rules().freshChance(state, entropy.longValue());
                 entries.add(new Journal.Entry(++n, -1, 0, null, entropy.longValue(), null));
                 continue;
             }
@@ -246,7 +247,7 @@ public final class SavedGames {
         if (setup == null) {
             throw new Script.Problem(name + " has no setup line: it is not an exported game.");
         }
-        return new Imported(setup, entries, game.isOver(state));
+        return new Imported(setup, entries, state.isOver());
     }
 
     private static Script.Problem problem(String name, int number, String what) {

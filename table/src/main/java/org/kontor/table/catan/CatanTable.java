@@ -147,13 +147,6 @@ public final class CatanTable implements TableGame<CatanState, Command, Event, L
         return game.start(board, setup.players(), options, seed);
     }
 
-    /** After an undo: a new generator (dice, steals) and the face-down development cards shuffled anew. */
-    @Override
-    public CatanState freshChance(CatanState state, long entropy) {
-        return Catan.freshChance(state, entropy);
-    }
-
-    /** The engine's one command reader, which {@code kontor play --game catan} scripts use too (docs/rules-catan.md). */
     /** Its position file: CatanPosition (docs/commands.md, "The position file"). */
     @Override
     public JsonNode writePosition(CatanState state) {
@@ -165,14 +158,10 @@ public final class CatanTable implements TableGame<CatanState, Command, Event, L
         return CatanPosition.read(start, position);
     }
 
+    /** The engine's one command reader, which {@code kontor play --game catan} scripts use too (docs/rules-catan.md). */
     @Override
     public Command parseCommand(JsonNode json) {
         return CommandFormat.read(json);
-    }
-
-    @Override
-    public Object eventView(Event event, int seat) {
-        return event.seenBy(seat);
     }
 
     @Override
@@ -191,11 +180,6 @@ public final class CatanTable implements TableGame<CatanState, Command, Event, L
     @Override
     public List<Integer> waitingFor(CatanState state, int players) {
         return Catan.waitingFor(state);
-    }
-
-    @Override
-    public boolean isOver(CatanState state) {
-        return state.winner() >= 0;
     }
 
     /** The board this table offers under {@code id}, or null if it offers none. */

@@ -115,13 +115,6 @@ public final class ElasundTable implements TableGame<ElasundState, Command, Even
         return game.start(null, setup.players(), options, seed);
     }
 
-    /** After an undo: the influence deck, the church stack and the dice drawn afresh, so undoing does not show what comes next. */
-    @Override
-    public ElasundState freshChance(ElasundState state, long entropy) {
-        return Elasund.freshChance(state, entropy);
-    }
-
-    /** The engine's one command reader, which {@code kontor play --game elasund} scripts use too. */
     /** Its position file: ElasundPosition (docs/commands.md, "The position file"). */
     @Override
     public JsonNode writePosition(ElasundState state) {
@@ -133,6 +126,7 @@ public final class ElasundTable implements TableGame<ElasundState, Command, Even
         return ElasundPosition.read(start, position);
     }
 
+    /** The engine's one command reader, which {@code kontor play --game elasund} scripts use too. */
     @Override
     public Command parseCommand(JsonNode json) {
         return CommandFormat.read(json);
@@ -153,11 +147,6 @@ public final class ElasundTable implements TableGame<ElasundState, Command, Even
     @Override
     public OptionalInt rollTotal(Event event) {
         return event instanceof Event.Rolled r ? OptionalInt.of(r.die1() + r.die2()) : OptionalInt.empty();
-    }
-
-    @Override
-    public boolean isOver(ElasundState state) {
-        return state.over();
     }
 
     /** What the box holds, from the pieces file (buildings, walls, church, trade track, decks), with what is still provisional. */

@@ -98,13 +98,6 @@ public final class HansaTable implements TableGame<HansaState, Command, Event, L
         return game.start(null, setup.players(), options, seed);
     }
 
-    /** After an undo: the face-down markers mixed anew, so undoing does not show which comes next. */
-    @Override
-    public HansaState freshChance(HansaState state, long entropy) {
-        return Hansa.freshChance(state, entropy);
-    }
-
-    /** The engine's one command reader, which {@code kontor play --game hansa} scripts use too. */
     /** Its position file: HansaPosition (docs/commands.md, "The position file"). */
     @Override
     public JsonNode writePosition(HansaState state) {
@@ -116,14 +109,10 @@ public final class HansaTable implements TableGame<HansaState, Command, Event, L
         return HansaPosition.read(start, position);
     }
 
+    /** The engine's one command reader, which {@code kontor play --game hansa} scripts use too. */
     @Override
     public Command parseCommand(JsonNode json) {
         return CommandFormat.read(json);
-    }
-
-    @Override
-    public boolean isOver(HansaState state) {
-        return state.over();
     }
 
     /** Traders, merchants, offices and bonus markers read by the table's sensors (docs/hardware.md). */

@@ -221,12 +221,6 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
      * still face down shuffled anew. Nobody has seen them, so the shuffle changes nothing anybody
      * knows; what was drawn before stays where it is.
      */
-    @Override
-    public MerchantsState freshChance(MerchantsState s, long entropy) {
-        return MerchantsOfEurope.freshChance(s, entropy);
-    }
-
-    /** The engine's one command reader, which {@code kontor play} scripts use too (docs/commands.md). */
     /** Its position file: Position (docs/commands.md, "The position file"). */
     @Override
     public JsonNode writePosition(MerchantsState state) {
@@ -238,14 +232,10 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
         return Position.read(start, position);
     }
 
+    /** The engine's one command reader, which {@code kontor play} scripts use too (docs/commands.md). */
     @Override
     public Command parseCommand(JsonNode json) {
         return CommandFormat.read(json);
-    }
-
-    @Override
-    public Object eventView(Event event, int seat) {
-        return event.seenBy(seat);
     }
 
     /** The seat view lists them already (the same as {@code rules().legalActions}). */
@@ -263,12 +253,6 @@ public final class MerchantsTable implements TableGame<MerchantsState, Command, 
     @Override
     public Object cards() {
         return deck;
-    }
-
-    /** The game ends when somebody has delivered all their goods tokens. */
-    @Override
-    public boolean isOver(MerchantsState state) {
-        return state.winner() >= 0;
     }
 
     @Override

@@ -15,6 +15,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import org.kontor.engine.GameState;
+import org.kontor.engine.Seen;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.RejectionKind;
 import org.kontor.engine.Result;
@@ -40,7 +41,7 @@ import org.slf4j.LoggerFactory;
  * chance ({@link TableGame#freshChance}) so that undo never shows the future. Adapters inside the
  * hub (sensors) use {@link #submit} with typed commands.
  */
-public final class TableSession<S extends GameState, C, E, A> {
+public final class TableSession<S extends GameState, C, E extends Seen, A> {
 
     private static final Logger LOG = LoggerFactory.getLogger(TableSession.class);
 
@@ -179,7 +180,7 @@ public final class TableSession<S extends GameState, C, E, A> {
         state = replay.state();
         steps.addAll(replay.steps());
         entries.addAll(saved.entries());
-        phase = saved.ended() || game.isOver(state) ? Phase.ENDED : Phase.PLAYING;
+        phase = saved.ended() || state.isOver() ? Phase.ENDED : Phase.PLAYING;
         resumedAt = steps.size();
     }
 
@@ -191,7 +192,7 @@ public final class TableSession<S extends GameState, C, E, A> {
         List<Step<C, E>> replayed = new ArrayList<>();
         for (Entry<C> entry : list) {
             if (entry instanceof Entry.Fresh<C> fresh) {
-                current = game.freshChance(current, fresh.entropy());
+                current = game.rules().freshChance(current, fresh.entropy());
                 continue;
             }
             Entry.Move<C> move = (Entry.Move<C>) entry;
@@ -577,7 +578,7 @@ public final class TableSession<S extends GameState, C, E, A> {
         }
         Result.Accepted<S, E> accepted = (Result.Accepted<S, E>) result;
         Step<C, E> step = new Step<>(seat, version, command, accepted.events());
-        boolean over = game.isOver(accepted.state());
+        boolean over = accepted.state().isOver();
         String digest = (steps.size() + 1) % DIGEST_EVERY == 0 ? digest(setup, accepted.state()) : null;
         Outcome failed = record(() -> {
             recorder.accepted(seat, version, command, digest, source);
@@ -679,7 +680,7 @@ public final class TableSession<S extends GameState, C, E, A> {
         steps.addAll(replay.steps());
         entries.clear();
         entries.addAll(saved.entries());
-        phase = saved.ended() || game.isOver(state) ? Phase.ENDED : Phase.PLAYING;
+        phase = saved.ended() || state.isOver() ? Phase.ENDED : Phase.PLAYING;
         resumedAt = steps.size();
         undone = null;
         undoAskedBy = -1;
@@ -731,9 +732,9 @@ public final class TableSession<S extends GameState, C, E, A> {
     /** True if an event of this step looks different to some seat than to the table: a secret was shown. */
     private boolean showedASecret(Step<C, E> step) {
         for (E event : step.events()) {
-            String table = Json.write(Json.typed(game.eventView(event, -1) == null ? "" : game.eventView(event, -1)));
+            String table = Json.write(Json.typed(event.seenBy(-1) == null ? "" : event.seenBy(-1)));
             for (int seat = 0; seat < setup.players(); seat++) {
-                Object seen = game.eventView(event, seat);
+                Object seen = event.seenBy(seat);
                 if (seen != null && !Json.write(Json.typed(seen)).equals(table)) {
                     return true;
                 }

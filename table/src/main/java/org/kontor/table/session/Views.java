@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import org.kontor.engine.GameState;
+import org.kontor.engine.Seen;
 import org.kontor.table.GameSetup;
 import org.kontor.table.Json;
 import org.kontor.table.Json.Typed;
@@ -30,13 +31,13 @@ import org.kontor.table.TableGame;
  * Builds the JSON each role receives, written straight from the records below (no trees). Every
  * field is put here by name (an allow-list): the game parts come only from the engine's own
  * per-seat {@code view}, {@code publicView}, {@code legalActions} and the game's
- * {@code eventView}; the seed, the command list and the state itself are never written.
+ * {@code Seen.seenBy}; the seed, the command list and the state itself are never written.
  *
  * <p>A view is made of a head (everything but the log) and the log's newest entries, each written
  * once per viewer and kept while its step stands: a page is sent the whole log when it connects
  * and then only the entries it has not had ({@link ViewText#since}).
  */
-final class Views<S extends GameState, C, E, A> {
+final class Views<S extends GameState, C, E extends Seen, A> {
 
     /** How many log entries a page keeps (the newest ones); a page that missed more gets them all again. */
     static final int LOG_LENGTH = 60;
@@ -369,7 +370,7 @@ final class Views<S extends GameState, C, E, A> {
     private List<Typed> visible(TableSession.Step<C, E> step, int viewer) {
         List<Typed> events = new ArrayList<>(step.events().size());
         for (E event : step.events()) {
-            Object visible = game.eventView(event, viewer);
+            Object visible = event.seenBy(viewer);
             if (visible != null) {
                 events.add(new Typed(visible));
             }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 import org.kontor.engine.GameState;
+import org.kontor.engine.Seen;
 import org.kontor.engine.RejectionKind;
 import org.kontor.engine.Result;
 import org.kontor.engine.Rng;
@@ -26,6 +27,11 @@ public final class ToyGame implements TableGame<ToyGame.State, ToyGame.Command, 
     public record State(long version, int players, int turn, boolean rolled, List<Integer> scores,
                         List<List<String>> hands, List<String> deck, Rng rng, boolean tableDice) implements GameState {
         @Override
+        public boolean isOver() {
+            return scores.stream().anyMatch(s -> s >= TARGET);
+        }
+
+        @Override
         public int seatCount() {
             return players;
         }
@@ -39,7 +45,13 @@ public final class ToyGame implements TableGame<ToyGame.State, ToyGame.Command, 
         record EndTurn() implements Command {}
     }
 
-    public sealed interface Event {
+    public sealed interface Event extends Seen {
+        /** Only the drawer sees the card drawn. */
+        @Override
+        default Event seenBy(int seat) {
+            return this instanceof Drew drew && drew.seat() != seat ? new Drew(drew.seat(), null) : this;
+        }
+
         record Rolled(int seat, int first, int second) implements Event {}
 
         record Drew(int seat, String card) implements Event {}
@@ -101,21 +113,8 @@ public final class ToyGame implements TableGame<ToyGame.State, ToyGame.Command, 
     }
 
     @Override
-    public Object eventView(Event event, int seat) {
-        if (event instanceof Event.Drew drew && drew.seat() != seat) {
-            return new Event.Drew(drew.seat(), null);
-        }
-        return event;
-    }
-
-    @Override
     public OptionalInt rollTotal(Event event) {
         return event instanceof Event.Rolled r ? OptionalInt.of(r.first() + r.second()) : OptionalInt.empty();
-    }
-
-    @Override
-    public boolean isOver(State state) {
-        return state.scores().stream().anyMatch(s -> s >= TARGET);
     }
 
     static final class Rules implements Ruleset<State, Command, Event, Command> {
@@ -195,6 +194,19 @@ public final class ToyGame implements TableGame<ToyGame.State, ToyGame.Command, 
         @Override
         public Object view(State s, int seat) {
             return new SeatView(seat, s.hands().get(seat), s.scores(), counts(s), s.turn(), s.rolled(), s.deck().size());
+        }
+
+        /** A new generator (dice) and the face-down deck shuffled anew. */
+        @Override
+        public State freshChance(State s, long entropy) {
+            Rng rng = Rng.seeded(entropy);
+            List<String> deck = new ArrayList<>(s.deck());
+            for (int i = deck.size() - 1; i > 0; i--) {
+                java.util.Collections.swap(deck, i, rng.below(i + 1));
+                rng = rng.next();
+            }
+            return new State(s.version(), s.players(), s.turn(), s.rolled(), s.scores(), s.hands(), List.copyOf(deck), rng,
+                    s.tableDice());
         }
 
         @Override

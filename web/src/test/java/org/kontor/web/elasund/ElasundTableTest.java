@@ -78,7 +78,7 @@ class ElasundTableTest {
         ElasundState start = table.setup(setup(3, Map.of()), 11);
         List<String> rolls = new ArrayList<>();
         for (long entropy = 1; entropy <= 6; entropy++) {
-            ElasundState fresh = table.freshChance(start, entropy);
+            ElasundState fresh = table.rules().freshChance(start, entropy);
             assertThat(fresh.version()).isEqualTo(start.version());
             assertThat(Json.write(table.rules().publicView(fresh))).isEqualTo(Json.write(table.rules().publicView(start)));
             for (int seat = 0; seat < 3; seat++) {

@@ -143,11 +143,6 @@ public final class ShortDeckElasund implements TableGame<ElasundState, Command, 
     }
 
     @Override
-    public ElasundState freshChance(ElasundState state, long entropy) {
-        return table.freshChance(state, entropy);
-    }
-
-    @Override
     public Command parseCommand(JsonNode json) {
         return table.parseCommand(json);
     }
@@ -155,11 +150,6 @@ public final class ShortDeckElasund implements TableGame<ElasundState, Command, 
     @Override
     public OptionalInt rollTotal(Event event) {
         return table.rollTotal(event);
-    }
-
-    @Override
-    public boolean isOver(ElasundState state) {
-        return table.isOver(state);
     }
 
     @Override
