@@ -4,6 +4,7 @@ import org.kontor.engine.Rng;
 
 import java.util.List;
 import org.kontor.engine.Rejection;
+import org.kontor.engine.referee.Moves;
 import org.kontor.engine.RejectionKind;
 import org.kontor.engine.Result;
 import org.kontor.engine.Ruleset;
@@ -68,65 +69,47 @@ public final class Catan implements Ruleset<CatanState, Command, Event, LegalAct
             return new Result.Rejected<>(refusal);
         }
         Draft next = new Draft(state);
-        perform(next, seat, command);
+        MOVES.perform(next, seat, command);
         Victory.check(next);
         return new Result.Accepted<>(next.freeze(), next.events());
     }
 
+    /**
+     * Every command with the rule that checks it and the rule that carries it out, registered once
+     * as a pair, in the rulebook's order; each rule's file decides its own commands.
+     */
+    private static final Moves<CatanState, Draft, Command> MOVES = Moves.<CatanState, Draft, Command>of(Command.class)
+            // Preparation: the founding phase.
+            .command(Command.PlaceSettlement.class, Setup::checkPlaceSettlement, Setup::placeSettlement)
+            .command(Command.PlaceRoad.class, Setup::checkPlaceRoad, Setup::placeRoad)
+            // 1) Resource production: the roll; a 7 brings discards and the robber.
+            .command(Command.Roll.class, Turns::checkRoll, Turns::roll)
+            .command(Command.Discard.class, Robber::checkDiscard, Robber::discard)
+            .command(Command.MoveRobber.class, Robber::checkMove, Robber::move)
+            // 2) Trade: maritime and domestic.
+            .command(Command.TradeWithBank.class, MaritimeTrade::checkTrade, MaritimeTrade::trade)
+            .command(Command.OfferTrade.class, DomesticTrade::checkOffer, DomesticTrade::offer)
+            .command(Command.AcceptTrade.class, DomesticTrade::checkAccept, DomesticTrade::accept)
+            .command(Command.DeclineTrade.class, DomesticTrade::checkDecline, DomesticTrade::decline)
+            .command(Command.CounterTrade.class, DomesticTrade::checkCounter, DomesticTrade::counter)
+            // 3) Build: roads, settlements, cities, development cards.
+            .command(Command.BuildRoad.class, Building::checkRoad, Building::buildRoad)
+            .command(Command.BuildSettlement.class, Building::checkSettlement, Building::buildSettlement)
+            .command(Command.BuildCity.class, Building::checkCity, Building::buildCity)
+            .command(Command.BuyCard.class, DevelopmentCards::checkBuy, DevelopmentCards::buy)
+            // Development cards, at any moment of one's turn.
+            .command(Command.PlayKnight.class, DevelopmentCards::checkKnight, DevelopmentCards::knight)
+            .command(Command.PlayRoadBuilding.class, DevelopmentCards::checkRoadBuilding, DevelopmentCards::roadBuilding)
+            .command(Command.BuildFreeRoad.class, DevelopmentCards::checkFreeRoad, DevelopmentCards::freeRoad)
+            .command(Command.PlayYearOfPlenty.class, DevelopmentCards::checkYearOfPlenty, DevelopmentCards::yearOfPlenty)
+            .command(Command.PlayMonopoly.class, DevelopmentCards::checkMonopoly, DevelopmentCards::monopoly)
+            // The end of the turn.
+            .command(Command.EndTurn.class, Turns::checkEndTurn, Turns::endTurn)
+            .build();
+
     /** Null when {@code seat} may give {@code command} now: the one test behind both apply and the legal actions. */
     static Rejection check(CatanState s, int seat, Command c) {
-        // Preparation: the founding phase.
-        if (c instanceof Command.PlaceSettlement x) return Setup.checkPlaceSettlement(s, seat, x);
-        if (c instanceof Command.PlaceRoad x) return Setup.checkPlaceRoad(s, seat, x);
-        // 1) Resource production: the roll; a 7 brings discards and the robber.
-        if (c instanceof Command.Roll x) return Turns.checkRoll(s, seat, x);
-        if (c instanceof Command.Discard x) return Robber.checkDiscard(s, seat, x);
-        if (c instanceof Command.MoveRobber x) return Robber.checkMove(s, seat, x);
-        // 2) Trade: maritime and domestic.
-        if (c instanceof Command.TradeWithBank x) return MaritimeTrade.checkTrade(s, seat, x);
-        if (c instanceof Command.OfferTrade x) return DomesticTrade.checkOffer(s, seat, x);
-        if (c instanceof Command.AcceptTrade x) return DomesticTrade.checkAccept(s, seat, x);
-        if (c instanceof Command.DeclineTrade x) return DomesticTrade.checkDecline(s, seat, x);
-        if (c instanceof Command.CounterTrade x) return DomesticTrade.checkCounter(s, seat, x);
-        // 3) Build: roads, settlements, cities, development cards.
-        if (c instanceof Command.BuildRoad x) return Building.checkRoad(s, seat, x);
-        if (c instanceof Command.BuildSettlement x) return Building.checkSettlement(s, seat, x);
-        if (c instanceof Command.BuildCity x) return Building.checkCity(s, seat, x);
-        if (c instanceof Command.BuyCard x) return DevelopmentCards.checkBuy(s, seat, x);
-        // Development cards, at any moment of one's turn.
-        if (c instanceof Command.PlayKnight x) return DevelopmentCards.checkKnight(s, seat, x);
-        if (c instanceof Command.PlayRoadBuilding x) return DevelopmentCards.checkRoadBuilding(s, seat, x);
-        if (c instanceof Command.BuildFreeRoad x) return DevelopmentCards.checkFreeRoad(s, seat, x);
-        if (c instanceof Command.PlayYearOfPlenty x) return DevelopmentCards.checkYearOfPlenty(s, seat, x);
-        if (c instanceof Command.PlayMonopoly x) return DevelopmentCards.checkMonopoly(s, seat, x);
-        // The end of the turn.
-        if (c instanceof Command.EndTurn x) return Turns.checkEndTurn(s, seat, x);
-        throw new IllegalStateException("no rule checks " + c);
-    }
-
-    /** The rule that carries out {@code c}, in the same order as {@link #check}. */
-    private static void perform(Draft d, int seat, Command c) {
-        if (c instanceof Command.PlaceSettlement x) Setup.placeSettlement(d, seat, x);
-        else if (c instanceof Command.PlaceRoad x) Setup.placeRoad(d, seat, x);
-        else if (c instanceof Command.Roll x) Turns.roll(d, seat, x);
-        else if (c instanceof Command.Discard x) Robber.discard(d, seat, x);
-        else if (c instanceof Command.MoveRobber x) Robber.move(d, seat, x);
-        else if (c instanceof Command.TradeWithBank x) MaritimeTrade.trade(d, seat, x);
-        else if (c instanceof Command.OfferTrade x) DomesticTrade.offer(d, seat, x);
-        else if (c instanceof Command.AcceptTrade x) DomesticTrade.accept(d, seat, x);
-        else if (c instanceof Command.DeclineTrade x) DomesticTrade.decline(d, seat, x);
-        else if (c instanceof Command.CounterTrade x) DomesticTrade.counter(d, seat, x);
-        else if (c instanceof Command.BuildRoad x) Building.buildRoad(d, seat, x);
-        else if (c instanceof Command.BuildSettlement x) Building.buildSettlement(d, seat, x);
-        else if (c instanceof Command.BuildCity x) Building.buildCity(d, seat, x);
-        else if (c instanceof Command.BuyCard x) DevelopmentCards.buy(d, seat, x);
-        else if (c instanceof Command.PlayKnight x) DevelopmentCards.knight(d, seat, x);
-        else if (c instanceof Command.PlayRoadBuilding x) DevelopmentCards.roadBuilding(d, seat, x);
-        else if (c instanceof Command.BuildFreeRoad x) DevelopmentCards.freeRoad(d, seat, x);
-        else if (c instanceof Command.PlayYearOfPlenty x) DevelopmentCards.yearOfPlenty(d, seat, x);
-        else if (c instanceof Command.PlayMonopoly x) DevelopmentCards.monopoly(d, seat, x);
-        else if (c instanceof Command.EndTurn x) Turns.endTurn(d, seat, x);
-        else throw new IllegalStateException("no rule performs " + c);
+        return MOVES.check(s, seat, c);
     }
 
     /** The seats the game waits for now. */

@@ -3,6 +3,7 @@ package org.kontor.engine.elasund;
 import java.util.List;
 import org.kontor.engine.Phrase;
 import org.kontor.engine.Rejection;
+import org.kontor.engine.referee.Moves;
 import org.kontor.engine.RejectionKind;
 import org.kontor.engine.Result;
 import org.kontor.engine.Ruleset;
@@ -66,53 +67,38 @@ public final class Elasund implements Ruleset<ElasundState, Command, Event, Lega
             return new Result.Rejected<>(refusal);
         }
         Draft next = state.edit();
-        perform(next, seat, command);
+        MOVES.perform(next, seat, command);
         Victory.checkAtOnce(next);
         return new Result.Accepted<>(new ElasundState(next), List.copyOf(next.events));
     }
 
-    /** Null when {@code seat} may give {@code command} now: the one test behind apply and the legal actions. */
-    static Rejection check(Draft d, int seat, Command c) {
-        if (c instanceof Command.OpeningRoll x) return OpeningRoll.check(d, seat, x);
-        if (c instanceof Command.Roll x) return ShipMovement.checkRoll(d, seat, x);
-        if (c instanceof Command.MoveShip x) return ShipMovement.checkMove(d, seat, x);
-        if (c instanceof Command.Discard x) return Pirates.checkDiscard(d, seat, x);
-        if (c instanceof Command.GiveUpInfluence x) return CardExhaustion.checkGiveUp(d, seat, x);
-        if (c instanceof Command.Build x) return Construction.check(d, seat, x);
-        if (c instanceof Command.BuildWall x) return CityWall.check(d, seat, x);
-        if (c instanceof Command.BuildChurch x) return Church.check(d, seat, x);
-        if (c instanceof Command.KeepChurchTile x) return Church.checkKeep(d, seat, x);
-        if (c instanceof Command.ReplaceCottage x) return WorkerCottages.check(d, seat, x);
-        if (c instanceof Command.PlacePermit x) return PermitOrGold.checkPermit(d, seat, x);
-        if (c instanceof Command.TakeGold x) return PermitOrGold.checkGold(d, seat, x);
-        if (c instanceof Command.MovePermit x) return SpecialActions.checkMove(d, seat, x);
-        if (c instanceof Command.UpgradePermit x) return SpecialActions.checkUpgrade(d, seat, x);
-        if (c instanceof Command.PlacePermitAnywhere x) return SpecialActions.checkAnywhere(d, seat, x);
-        if (c instanceof Command.BuyGold x) return SpecialActions.checkBuyGold(d, seat, x);
-        if (c instanceof Command.EndTurn x) return Victory.checkEndTurn(d, seat, x);
-        throw new IllegalStateException("no rule checks " + c);
-    }
+    /**
+     * Every command with the rule that checks it and the rule that carries it out, registered once
+     * as a pair, in the rulebook's order; each rule's file decides its own commands.
+     */
+    private static final Moves<Draft, Draft, Command> MOVES = Moves.<Draft, Draft, Command>of(Command.class)
+            .command(Command.OpeningRoll.class, OpeningRoll::check, OpeningRoll::roll)
+            .command(Command.Roll.class, ShipMovement::checkRoll, ShipMovement::roll)
+            .command(Command.MoveShip.class, ShipMovement::checkMove, ShipMovement::move)
+            .command(Command.Discard.class, Pirates::checkDiscard, Pirates::discard)
+            .command(Command.GiveUpInfluence.class, CardExhaustion::checkGiveUp, CardExhaustion::giveUp)
+            .command(Command.Build.class, Construction::check, Construction::build)
+            .command(Command.BuildWall.class, CityWall::check, CityWall::build)
+            .command(Command.BuildChurch.class, Church::check, Church::build)
+            .command(Command.KeepChurchTile.class, Church::checkKeep, Church::keep)
+            .command(Command.ReplaceCottage.class, WorkerCottages::check, WorkerCottages::replace)
+            .command(Command.PlacePermit.class, PermitOrGold::checkPermit, PermitOrGold::placePermit)
+            .command(Command.TakeGold.class, PermitOrGold::checkGold, PermitOrGold::takeGold)
+            .command(Command.MovePermit.class, SpecialActions::checkMove, SpecialActions::move)
+            .command(Command.UpgradePermit.class, SpecialActions::checkUpgrade, SpecialActions::upgrade)
+            .command(Command.PlacePermitAnywhere.class, SpecialActions::checkAnywhere, SpecialActions::anywhere)
+            .command(Command.BuyGold.class, SpecialActions::checkBuyGold, SpecialActions::buyGold)
+            .command(Command.EndTurn.class, Victory::checkEndTurn, Victory::endTurn)
+            .build();
 
-    /** The rule that carries out {@code c}, in the same order as {@link #check}. */
-    private static void perform(Draft d, int seat, Command c) {
-        if (c instanceof Command.OpeningRoll x) OpeningRoll.roll(d, seat, x);
-        else if (c instanceof Command.Roll x) ShipMovement.roll(d, seat, x);
-        else if (c instanceof Command.MoveShip x) ShipMovement.move(d, seat, x);
-        else if (c instanceof Command.Discard x) Pirates.discard(d, seat, x);
-        else if (c instanceof Command.GiveUpInfluence x) CardExhaustion.giveUp(d, seat, x);
-        else if (c instanceof Command.Build x) Construction.build(d, seat, x);
-        else if (c instanceof Command.BuildWall x) CityWall.build(d, seat, x);
-        else if (c instanceof Command.BuildChurch x) Church.build(d, seat, x);
-        else if (c instanceof Command.KeepChurchTile x) Church.keep(d, seat, x);
-        else if (c instanceof Command.ReplaceCottage x) WorkerCottages.replace(d, seat, x);
-        else if (c instanceof Command.PlacePermit x) PermitOrGold.placePermit(d, seat, x);
-        else if (c instanceof Command.TakeGold x) PermitOrGold.takeGold(d, seat, x);
-        else if (c instanceof Command.MovePermit x) SpecialActions.move(d, seat, x);
-        else if (c instanceof Command.UpgradePermit x) SpecialActions.upgrade(d, seat, x);
-        else if (c instanceof Command.PlacePermitAnywhere x) SpecialActions.anywhere(d, seat, x);
-        else if (c instanceof Command.BuyGold x) SpecialActions.buyGold(d, seat, x);
-        else if (c instanceof Command.EndTurn x) Victory.endTurn(d, seat, x);
-        else throw new IllegalStateException("no rule performs " + c);
+    /** Null when {@code seat} may give {@code command} now: the one test behind both apply and the legal actions. */
+    static Rejection check(Draft d, int seat, Command c) {
+        return MOVES.check(d, seat, c);
     }
 
     @Override

@@ -2,6 +2,7 @@ package org.kontor.engine.hansa;
 
 import java.util.List;
 import org.kontor.engine.Rejection;
+import org.kontor.engine.referee.Moves;
 import org.kontor.engine.RejectionKind;
 import org.kontor.engine.Result;
 import org.kontor.engine.Ruleset;
@@ -65,55 +66,39 @@ public final class Hansa implements Ruleset<HansaState, Command, Event, LegalAct
             return new Result.Rejected<>(refusal);
         }
         Draft next = state.edit();
-        perform(next, seat, command);
+        MOVES.perform(next, seat, command);
         GameEnd.check(next);
         return new Result.Accepted<>(new HansaState(next), next.events());
     }
 
-    /** Null when {@code seat} may give {@code command} now: the one test behind apply and the legal actions. */
-    static Rejection check(Draft d, int seat, Command c) {
-        if (c instanceof Command.Taxes x) return Taxes.check(d, seat, x);
-        if (c instanceof Command.Place x) return Placement.check(d, seat, x);
-        if (c instanceof Command.Displace x) return Displacement.check(d, seat, x);
-        if (c instanceof Command.Relocate x) return Displacement.checkRelocate(d, seat, x);
-        if (c instanceof Command.StopRelocating x) return Displacement.checkStop(d, seat, x);
-        if (c instanceof Command.Move x) return Movement.check(d, seat, x);
-        if (c instanceof Command.Establish x) return RouteEstablishment.checkPlain(d, seat, x);
-        if (c instanceof Command.EstablishOffice x) return RouteEstablishment.checkOffice(d, seat, x);
-        if (c instanceof Command.EstablishExtraOffice x) return RouteEstablishment.checkExtraOffice(d, seat, x);
-        if (c instanceof Command.EstablishAbility x) return RouteEstablishment.checkAbility(d, seat, x);
-        if (c instanceof Command.EstablishCoellen x) return RouteEstablishment.checkCoellen(d, seat, x);
-        if (c instanceof Command.SwapOffices x) return BonusMarkers.checkSwap(d, seat, x);
-        if (c instanceof Command.RemovePiece x) return BonusMarkers.checkRemove(d, seat, x);
-        if (c instanceof Command.MoveOpponentPiece x) return BonusMarkers.checkMoveOpponent(d, seat, x);
-        if (c instanceof Command.DevelopAbility x) return BonusMarkers.checkDevelop(d, seat, x);
-        if (c instanceof Command.ExtraActions x) return BonusMarkers.checkExtraActions(d, seat, x);
-        if (c instanceof Command.PlaceMarker x) return BonusMarkers.checkPlace(d, seat, x);
-        if (c instanceof Command.EndTurn x) return Actions.checkEndTurn(d, seat, x);
-        throw new IllegalStateException("no rule checks " + c);
-    }
+    /**
+     * Every command with the rule that checks it and the rule that carries it out, registered once
+     * as a pair, in the rulebook's order; each rule's file decides its own commands.
+     */
+    private static final Moves<Draft, Draft, Command> MOVES = Moves.<Draft, Draft, Command>of(Command.class)
+            .command(Command.Taxes.class, Taxes::check, Taxes::collect)
+            .command(Command.Place.class, Placement::check, Placement::place)
+            .command(Command.Displace.class, Displacement::check, Displacement::displace)
+            .command(Command.Relocate.class, Displacement::checkRelocate, Displacement::relocate)
+            .command(Command.StopRelocating.class, Displacement::checkStop, Displacement::stop)
+            .command(Command.Move.class, Movement::check, Movement::move)
+            .command(Command.Establish.class, RouteEstablishment::checkPlain, RouteEstablishment::plain)
+            .command(Command.EstablishOffice.class, RouteEstablishment::checkOffice, RouteEstablishment::office)
+            .command(Command.EstablishExtraOffice.class, RouteEstablishment::checkExtraOffice, RouteEstablishment::extraOffice)
+            .command(Command.EstablishAbility.class, RouteEstablishment::checkAbility, RouteEstablishment::ability)
+            .command(Command.EstablishCoellen.class, RouteEstablishment::checkCoellen, RouteEstablishment::coellen)
+            .command(Command.SwapOffices.class, BonusMarkers::checkSwap, BonusMarkers::swap)
+            .command(Command.RemovePiece.class, BonusMarkers::checkRemove, BonusMarkers::remove)
+            .command(Command.MoveOpponentPiece.class, BonusMarkers::checkMoveOpponent, BonusMarkers::moveOpponent)
+            .command(Command.DevelopAbility.class, BonusMarkers::checkDevelop, BonusMarkers::developWithMarker)
+            .command(Command.ExtraActions.class, BonusMarkers::checkExtraActions, BonusMarkers::extraActions)
+            .command(Command.PlaceMarker.class, BonusMarkers::checkPlace, BonusMarkers::place)
+            .command(Command.EndTurn.class, Actions::checkEndTurn, Actions::endTurn)
+            .build();
 
-    /** The rule that carries out {@code c}, in the same order as {@link #check}. */
-    private static void perform(Draft d, int seat, Command c) {
-        if (c instanceof Command.Taxes x) Taxes.collect(d, seat, x);
-        else if (c instanceof Command.Place x) Placement.place(d, seat, x);
-        else if (c instanceof Command.Displace x) Displacement.displace(d, seat, x);
-        else if (c instanceof Command.Relocate x) Displacement.relocate(d, seat, x);
-        else if (c instanceof Command.StopRelocating x) Displacement.stop(d, seat, x);
-        else if (c instanceof Command.Move x) Movement.move(d, seat, x);
-        else if (c instanceof Command.Establish x) RouteEstablishment.plain(d, seat, x);
-        else if (c instanceof Command.EstablishOffice x) RouteEstablishment.office(d, seat, x);
-        else if (c instanceof Command.EstablishExtraOffice x) RouteEstablishment.extraOffice(d, seat, x);
-        else if (c instanceof Command.EstablishAbility x) RouteEstablishment.ability(d, seat, x);
-        else if (c instanceof Command.EstablishCoellen x) RouteEstablishment.coellen(d, seat, x);
-        else if (c instanceof Command.SwapOffices x) BonusMarkers.swap(d, seat, x);
-        else if (c instanceof Command.RemovePiece x) BonusMarkers.remove(d, seat, x);
-        else if (c instanceof Command.MoveOpponentPiece x) BonusMarkers.moveOpponent(d, seat, x);
-        else if (c instanceof Command.DevelopAbility x) BonusMarkers.developWithMarker(d, seat, x);
-        else if (c instanceof Command.ExtraActions x) BonusMarkers.extraActions(d, seat, x);
-        else if (c instanceof Command.PlaceMarker x) BonusMarkers.place(d, seat, x);
-        else if (c instanceof Command.EndTurn x) Actions.endTurn(d, seat, x);
-        else throw new IllegalStateException("no rule performs " + c);
+    /** Null when {@code seat} may give {@code command} now: the one test behind both apply and the legal actions. */
+    static Rejection check(Draft d, int seat, Command c) {
+        return MOVES.check(d, seat, c);
     }
 
     @Override

@@ -2,6 +2,7 @@ package org.kontor.engine.merchants;
 
 import java.util.List;
 import org.kontor.engine.Rejection;
+import org.kontor.engine.referee.Moves;
 import org.kontor.engine.RejectionKind;
 import org.kontor.engine.Result;
 import org.kontor.engine.Rng;
@@ -80,98 +81,63 @@ public final class MerchantsOfEurope implements Ruleset<MerchantsState, Command,
             return new Result.Rejected<>(refusal);
         }
         Draft next = new Draft(state);
-        perform(next, seat, command);
+        MOVES.perform(next, seat, command);
+        DevelopmentCards.resume(next);
         return new Result.Accepted<>(next.freeze(), next.eventList());
     }
 
     /**
-     * Null when {@code seat} may give {@code command} now: the one test behind both apply and the
-     * legal actions. In the rulebook's order; each rule's file decides its own commands.
+     * Every command with the rule that checks it and the rule that carries it out, registered once
+     * as a pair, in the rulebook's order; each rule's file decides its own commands.
      */
-    static Rejection check(MerchantsState s, int seat, Command c) {
-        // Variable setup (appendix).
-        if (c instanceof Command.PlaceKontor x) return VariableSetup.checkPlaceKontor(s, seat, x);
-        if (c instanceof Command.PlaceSetupRoute x) return VariableSetup.checkPlaceSetupRoute(s, seat, x);
-        // Production phase: a card before the roll, the roll; a 7 brings discards, the robber and a steal.
-        if (c instanceof Command.PlayCard x) return DevelopmentCards.checkPlay(s, seat, x);
-        if (c instanceof Command.Roll x) return Turns.checkRoll(s, seat, x);
-        if (c instanceof Command.Discard x) return Robber.checkDiscard(s, seat, x);
-        if (c instanceof Command.MoveRobber x) return Robber.checkMove(s, seat, x);
-        if (c instanceof Command.Steal x) return Robber.checkSteal(s, seat, x);
-        if (c instanceof Command.SkipSteal x) return Robber.checkSkipSteal(s, seat, x);
-        // Action phase, 1) trade.
-        if (c instanceof Command.OfferTrade x) return PlayerTrade.checkOffer(s, seat, x);
-        if (c instanceof Command.AcceptTrade x) return PlayerTrade.checkAccept(s, seat, x);
-        if (c instanceof Command.DeclineTrade x) return PlayerTrade.checkDecline(s, seat, x);
-        if (c instanceof Command.CounterTrade x) return PlayerTrade.checkCounter(s, seat, x);
-        if (c instanceof Command.BuyWithGold x) return BankTrade.checkBuy(s, seat, x);
-        if (c instanceof Command.TradeWithBank x) return BankTrade.checkTrade(s, seat, x);
-        if (c instanceof Command.TradeForGold x) return BankTrade.checkTradeForGold(s, seat, x);
-        // 2) build and buy development cards; a route may connect isolated cities or give a free route.
-        if (c instanceof Command.BuyCard x) return Building.checkBuyCard(s, seat, x);
-        if (c instanceof Command.BuildMerchant x) return Building.checkMerchant(s, seat, x);
-        if (c instanceof Command.BuildCaravan x) return Building.checkCaravan(s, seat, x);
-        if (c instanceof Command.BuildRoute x) return TradeRoutes.checkBuild(s, seat, x);
-        if (c instanceof Command.ChoosePath x) return IsolatedCities.checkChoose(s, seat, x);
-        if (c instanceof Command.BuildFreeRoute x) return DoubleArrows.checkBuild(s, seat, x);
-        if (c instanceof Command.DeclineFreeRoute x) return DoubleArrows.checkDecline(s, seat, x);
-        // 3) move merchants and found kontors, with a number token.
-        if (c instanceof Command.MoveMerchant x) return Merchants.checkMove(s, seat, x);
-        if (c instanceof Command.PlaceNumberToken x) return NumberTokens.checkPlace(s, seat, x);
-        if (c instanceof Command.MoveNumberToken x) return NumberTokens.checkMove(s, seat, x);
-        // 4) move caravans and deliver goods.
-        if (c instanceof Command.MoveCaravan x) return Caravans.checkMove(s, seat, x);
-        if (c instanceof Command.Deliver x) return Deliveries.checkDeliver(s, seat, x);
-        // 5) development card steps.
-        if (c instanceof Command.TakeResource x) return DevelopmentCards.checkTake(s, seat, x);
-        if (c instanceof Command.GiveResources x) return DevelopmentCards.checkGive(s, seat, x);
-        if (c instanceof Command.BuildCardRoute x) return DevelopmentCards.checkRoute(s, seat, x);
-        if (c instanceof Command.PlaceFreeMerchant x) return DevelopmentCards.checkMerchant(s, seat, x);
-        if (c instanceof Command.PlaceFreeCaravan x) return DevelopmentCards.checkCaravan(s, seat, x);
-        if (c instanceof Command.SkipCardStep x) return DevelopmentCards.checkSkip(s, seat, x);
-        // The end of the turn.
-        if (c instanceof Command.EndTurn x) return Turns.checkEndTurn(s, seat, x);
-        throw new IllegalStateException("no rule checks " + c);
-    }
+    private static final Moves<MerchantsState, Draft, Command> MOVES = Moves.<MerchantsState, Draft, Command>of(Command.class)
+            // Variable setup (appendix).
+            .command(Command.PlaceKontor.class, VariableSetup::checkPlaceKontor, VariableSetup::placeKontor)
+            .command(Command.PlaceSetupRoute.class, VariableSetup::checkPlaceSetupRoute, VariableSetup::placeSetupRoute)
+            // Production phase: a card before the roll, the roll; a 7 brings discards, the robber and a steal.
+            .command(Command.PlayCard.class, DevelopmentCards::checkPlay, DevelopmentCards::play)
+            .command(Command.Roll.class, Turns::checkRoll, Turns::roll)
+            .command(Command.Discard.class, Robber::checkDiscard, Robber::discard)
+            .command(Command.MoveRobber.class, Robber::checkMove, Robber::move)
+            .command(Command.Steal.class, Robber::checkSteal, Robber::steal)
+            .command(Command.SkipSteal.class, Robber::checkSkipSteal, Robber::skipSteal)
+            // Action phase, 1) trade.
+            .command(Command.OfferTrade.class, PlayerTrade::checkOffer, PlayerTrade::offer)
+            .command(Command.AcceptTrade.class, PlayerTrade::checkAccept, PlayerTrade::accept)
+            .command(Command.DeclineTrade.class, PlayerTrade::checkDecline, PlayerTrade::decline)
+            .command(Command.CounterTrade.class, PlayerTrade::checkCounter, PlayerTrade::counter)
+            .command(Command.BuyWithGold.class, BankTrade::checkBuy, BankTrade::buy)
+            .command(Command.TradeWithBank.class, BankTrade::checkTrade, BankTrade::trade)
+            .command(Command.TradeForGold.class, BankTrade::checkTradeForGold, BankTrade::tradeForGold)
+            // 2) build and buy development cards; a route may connect isolated cities or give a free route.
+            .command(Command.BuyCard.class, Building::checkBuyCard, Building::buyCard)
+            .command(Command.BuildMerchant.class, Building::checkMerchant, Building::buildMerchant)
+            .command(Command.BuildCaravan.class, Building::checkCaravan, Building::buildCaravan)
+            .command(Command.BuildRoute.class, TradeRoutes::checkBuild, TradeRoutes::build)
+            .command(Command.ChoosePath.class, IsolatedCities::checkChoose, IsolatedCities::choose)
+            .command(Command.BuildFreeRoute.class, DoubleArrows::checkBuild, DoubleArrows::build)
+            .command(Command.DeclineFreeRoute.class, DoubleArrows::checkDecline, DoubleArrows::decline)
+            // 3) move merchants and found kontors, with a number token.
+            .command(Command.MoveMerchant.class, Merchants::checkMove, Merchants::move)
+            .command(Command.PlaceNumberToken.class, NumberTokens::checkPlace, NumberTokens::place)
+            .command(Command.MoveNumberToken.class, NumberTokens::checkMove, NumberTokens::move)
+            // 4) move caravans and deliver goods.
+            .command(Command.MoveCaravan.class, Caravans::checkMove, Caravans::move)
+            .command(Command.Deliver.class, Deliveries::checkDeliver, Deliveries::deliver)
+            // 5) development card steps.
+            .command(Command.TakeResource.class, DevelopmentCards::checkTake, DevelopmentCards::take)
+            .command(Command.GiveResources.class, DevelopmentCards::checkGive, DevelopmentCards::give)
+            .command(Command.BuildCardRoute.class, DevelopmentCards::checkRoute, DevelopmentCards::route)
+            .command(Command.PlaceFreeMerchant.class, DevelopmentCards::checkMerchant, DevelopmentCards::merchant)
+            .command(Command.PlaceFreeCaravan.class, DevelopmentCards::checkCaravan, DevelopmentCards::caravan)
+            .command(Command.SkipCardStep.class, DevelopmentCards::checkSkip, DevelopmentCards::skip)
+            // The end of the turn.
+            .command(Command.EndTurn.class, Turns::checkEndTurn, Turns::endTurn)
+            .build();
 
-    /** The rule that carries out {@code c}, in the same order as {@link #check}. */
-    private static void perform(Draft d, int seat, Command c) {
-        if (c instanceof Command.PlaceKontor x) VariableSetup.placeKontor(d, seat, x);
-        else if (c instanceof Command.PlaceSetupRoute x) VariableSetup.placeSetupRoute(d, seat, x);
-        else if (c instanceof Command.PlayCard x) DevelopmentCards.play(d, seat, x);
-        else if (c instanceof Command.Roll x) Turns.roll(d, seat, x);
-        else if (c instanceof Command.Discard x) Robber.discard(d, seat, x);
-        else if (c instanceof Command.MoveRobber x) Robber.move(d, seat, x);
-        else if (c instanceof Command.Steal x) Robber.steal(d, seat, x);
-        else if (c instanceof Command.SkipSteal x) Robber.skipSteal(d, seat, x);
-        else if (c instanceof Command.OfferTrade x) PlayerTrade.offer(d, seat, x);
-        else if (c instanceof Command.AcceptTrade x) PlayerTrade.accept(d, seat, x);
-        else if (c instanceof Command.DeclineTrade x) PlayerTrade.decline(d, seat, x);
-        else if (c instanceof Command.CounterTrade x) PlayerTrade.counter(d, seat, x);
-        else if (c instanceof Command.BuyWithGold x) BankTrade.buy(d, seat, x);
-        else if (c instanceof Command.TradeWithBank x) BankTrade.trade(d, seat, x);
-        else if (c instanceof Command.TradeForGold x) BankTrade.tradeForGold(d, seat, x);
-        else if (c instanceof Command.BuyCard x) Building.buyCard(d, seat, x);
-        else if (c instanceof Command.BuildMerchant x) Building.buildMerchant(d, seat, x);
-        else if (c instanceof Command.BuildCaravan x) Building.buildCaravan(d, seat, x);
-        else if (c instanceof Command.BuildRoute x) TradeRoutes.build(d, seat, x);
-        else if (c instanceof Command.ChoosePath x) IsolatedCities.choose(d, seat, x);
-        else if (c instanceof Command.BuildFreeRoute x) DoubleArrows.build(d, seat, x);
-        else if (c instanceof Command.DeclineFreeRoute x) DoubleArrows.decline(d, seat, x);
-        else if (c instanceof Command.MoveMerchant x) Merchants.move(d, seat, x);
-        else if (c instanceof Command.PlaceNumberToken x) NumberTokens.place(d, seat, x);
-        else if (c instanceof Command.MoveNumberToken x) NumberTokens.move(d, seat, x);
-        else if (c instanceof Command.MoveCaravan x) Caravans.move(d, seat, x);
-        else if (c instanceof Command.Deliver x) Deliveries.deliver(d, seat, x);
-        else if (c instanceof Command.TakeResource x) DevelopmentCards.take(d, seat, x);
-        else if (c instanceof Command.GiveResources x) DevelopmentCards.give(d, seat, x);
-        else if (c instanceof Command.BuildCardRoute x) DevelopmentCards.route(d, seat, x);
-        else if (c instanceof Command.PlaceFreeMerchant x) DevelopmentCards.merchant(d, seat, x);
-        else if (c instanceof Command.PlaceFreeCaravan x) DevelopmentCards.caravan(d, seat, x);
-        else if (c instanceof Command.SkipCardStep x) DevelopmentCards.skip(d, seat, x);
-        else if (c instanceof Command.EndTurn x) Turns.endTurn(d, seat, x);
-        else throw new IllegalStateException("no rule performs " + c);
-        DevelopmentCards.resume(d);
+    /** Null when {@code seat} may give {@code command} now: the one test behind both apply and the legal actions. */
+    static Rejection check(MerchantsState s, int seat, Command c) {
+        return MOVES.check(s, seat, c);
     }
 
     /** The seats the game waits for now (cheaper than building a view to ask). */
