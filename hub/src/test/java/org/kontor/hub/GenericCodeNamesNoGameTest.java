@@ -26,8 +26,6 @@ class GenericCodeNamesNoGameTest {
 
     /** Files that still name a game, by path from the repository root, and why. */
     private static final Map<String, String> NOT_YET = Map.of(
-            "hub/src/main/java/org/kontor/hub/hardware/VirtualBoard.java",
-            "the virtual board's HELLO says the game code of the board it simulates (Piece.GAME_*)",
             "hub/src/main/java/org/kontor/hub/hardware/SimulatedUno.java", "the reference rig's sketch is wired for one game's code");
 
     private static final Path ROOT = Path.of("..");

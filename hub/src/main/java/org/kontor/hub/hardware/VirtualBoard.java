@@ -38,16 +38,8 @@ public final class VirtualBoard implements BoardProcess {
 
     /**
      * Compiles the virtual board for a board of these sizes into {@code folder} (reused when it is
-     * there already) and returns the program. Its HELLO names Merchants of Europe, whose piece
-     * names its commands take.
-     */
-    public static Path build(Path folder, int intersections, int paths, int hexes) {
-        return build(folder, org.kontor.protocol.message.Piece.GAME_MERCHANTS_OF_EUROPE, intersections, paths, hexes);
-    }
-
-    /**
-     * As above, for the game with HELLO code {@code game} (protocol.md §7): its HELLO names that
-     * game, and "place" takes that game's piece names.
+     * there already) and returns the program, for the game with HELLO code {@code game}
+     * (protocol.md §7): its HELLO names that game, and "place" takes that game's piece names.
      */
     public static Path build(Path folder, int game, int intersections, int paths, int hexes) {
         try {

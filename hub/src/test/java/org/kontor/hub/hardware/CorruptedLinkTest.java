@@ -51,7 +51,7 @@ public class CorruptedLinkTest {
 
     static void soak() throws Exception {
         java.nio.file.Files.createDirectories(VirtualTable.BUILD);
-        try (VirtualBoard board = VirtualBoard.start(VirtualBoard.build(VirtualTable.BUILD, 54, PATHS, 19),
+        try (VirtualBoard board = VirtualBoard.start(VirtualBoard.build(VirtualTable.BUILD, org.kontor.protocol.message.Piece.GAME_MERCHANTS_OF_EUROPE, 54, PATHS, 19),
                 VirtualTable.BUILD.resolve("corrupted.log"))) {
             SerialPort port = SerialPort.getCommPort(board.port());
             assertThat(port.openPort()).isTrue();

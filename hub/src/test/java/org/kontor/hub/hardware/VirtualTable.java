@@ -49,7 +49,7 @@ final class VirtualTable implements AutoCloseable {
 
     static Path binary() {
         Topology topology = BoardFile.bundled("europe-short").topology();
-        return VirtualBoard.build(BUILD, topology.intersectionCount(), topology.pathCount(), topology.hexCount());
+        return VirtualBoard.build(BUILD, org.kontor.protocol.message.Piece.GAME_MERCHANTS_OF_EUROPE, topology.intersectionCount(), topology.pathCount(), topology.hexCount());
     }
 
     /** The board's port is {@code port} (a link to the pty, say) or, when null, the pty itself. */

@@ -158,7 +158,7 @@ class WiringAndDoctorTest {
     void doctor_finds_the_virtual_board_shows_its_events_and_names_a_missing_port() throws Exception {
         VirtualTable.assumePseudoTerminalsAndGcc();
         Files.createDirectories(VirtualTable.BUILD);
-        try (VirtualBoard board = VirtualBoard.start(VirtualBoard.build(VirtualTable.BUILD, 54, 72, 19),
+        try (VirtualBoard board = VirtualBoard.start(VirtualBoard.build(VirtualTable.BUILD, org.kontor.protocol.message.Piece.GAME_MERCHANTS_OF_EUROPE, 54, 72, 19),
                 VirtualTable.BUILD.resolve("doctor.log"))) {
             HardwareConfig config = new HardwareConfig(List.of(new HardwareConfig.BoardConfig("sim", board.port()),
                     new HardwareConfig.BoardConfig("gone", folder.resolve("ttyACM9").toString())),
@@ -191,7 +191,7 @@ class WiringAndDoctorTest {
     void wiring_learn_records_the_sensor_under_each_spot_named_and_writes_the_wiring_section() throws Exception {
         VirtualTable.assumePseudoTerminalsAndGcc();
         Files.createDirectories(VirtualTable.BUILD);
-        try (VirtualBoard board = VirtualBoard.start(VirtualBoard.build(VirtualTable.BUILD, 54, 72, 19),
+        try (VirtualBoard board = VirtualBoard.start(VirtualBoard.build(VirtualTable.BUILD, org.kontor.protocol.message.Piece.GAME_MERCHANTS_OF_EUROPE, 54, 72, 19),
                 VirtualTable.BUILD.resolve("learn.log"))) {
             Path config = folder.resolve("kontor.yaml");
             Files.writeString(config, "boards:\n  - name: sim\n    port: " + board.port() + "\n");
