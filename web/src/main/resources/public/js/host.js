@@ -173,10 +173,12 @@ function buildForm() {
   const paintNames = () => {
     const old = [...names.querySelectorAll('input')].map((i) => i.value);
     chosenPlayers = +players.value;
+    const oldBots = [...names.querySelectorAll('select.bot-choice')].map((s) => s.value);
     names.replaceChildren(...[...Array(+players.value)].map((_, seat) => el('label', {class: 'name'},
       el('span', {class: 'chip', style: `background:${COLOURS[seatColour(seat)] || '#999'}`}),
       el('input', {name: 'name', 'data-seat': seat, maxlength: 24, required: true,
-        value: old[seat] || (view.table.names && view.table.names[seat]) || t('host.seat', {n: seat + 1})}))));
+        value: old[seat] || (view.table.names && view.table.names[seat]) || t('host.seat', {n: seat + 1})}),
+      botChoice(seat, oldBots[seat] !== undefined ? oldBots[seat] : (view.table.bots || {})[seat] || '', null))));
   };
   players.addEventListener('change', () => { paintNames(); render(); });
   paintNames();
@@ -200,9 +202,24 @@ function buildForm() {
       names: [...names.querySelectorAll('input')].map((i) => i.value.trim()),
       dice: (form.querySelector('input[name=dice]:checked') || {value: 'VIRTUAL'}).value,   // a game without dice has no choice
       options: Object.fromEntries([...form.querySelectorAll('select[data-option]')].map((s) => [s.dataset.option, s.value])),
+      bots: Object.fromEntries([...names.querySelectorAll('select.bot-choice')].filter((s) => s.value).map((s) => [s.dataset.seat, s.value])),
     };
     if (await post('/api/host/start', body)) toast(t('host.started'));
   };
+}
+
+/**
+ * Who plays a seat: its player, or the hub's bot at a level the game has (none: no choice shown).
+ * In the form it is read on start; during a game {@code onChange} hands the seat over at once.
+ */
+function botChoice(seat, chosen, onChange) {
+  const levels = (view.schema && view.schema.botLevels) || [];
+  if (!levels.length) return '';
+  const select = el('select', {class: 'bot-choice', 'data-seat': seat, 'aria-label': t('bot.who', {n: seat + 1})},
+    el('option', {value: '', selected: !chosen}, t('bot.player')),
+    levels.map((level) => el('option', {value: level, selected: chosen === level}, t('bot.plays', {level: t('bot.' + level)}))));
+  if (onChange) select.addEventListener('change', () => onChange(select.value));
+  return select;
 }
 
 /** The last accepted action in words ("Ana builds a trade route"), for the undo question. */
@@ -231,7 +248,8 @@ function render() {
         }}, t('host.undo')),
       view.table.phase === 'ENDED' && view.table.names ? el('button', {class: 'action primary', type: 'button', id: 'rematch',
         onclick: async () => {
-          const body = {board: view.table.board, names: view.table.names, dice: view.table.dice, options: view.table.options};
+          const body = {board: view.table.board, names: view.table.names, dice: view.table.dice, options: view.table.options,
+            bots: view.table.bots || {}};
           if (await post('/api/host/start', body)) toast(t('host.started'));
         }}, t('rematch')) : '',
       // A game over has nothing to end: the rematch or a new game is the way on.
@@ -244,6 +262,9 @@ function render() {
       el('figcaption', {}, el('span', {class: 'chip', style: `background:${COLOURS[seatColour(s.seat)] || '#999'}`}),
         (view.table.names && view.table.names[s.seat]) || t('host.seat', {n: s.seat + 1}),
         el('a', {href: s.url, class: 'join-link', 'data-seat': s.seat}, t('join.scan')),
+        playing ? botChoice(s.seat, (view.table.bots || {})[s.seat] || '', async (level) => {
+          if (await post('/api/host/bot', {seat: s.seat, level: level || null})) toast(t(level ? 'bot.handed' : 'bot.back', {n: s.seat + 1}));
+        }) : '',
         seatDevices(s.seat),
         el('button', {type: 'button', class: 'action quiet-link new-link', 'data-seat': s.seat, onclick: () => newLink(s.seat)},
           t('devices.newlink')))))),

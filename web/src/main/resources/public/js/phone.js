@@ -211,7 +211,8 @@ function render() {
     movesKey = '';
     cue(false);
     fill(app, halted(view), el('section', {class: 'card notice'},
-      el('p', {class: 'big'}, view.table.phase === 'LOBBY' ? t('lobby.waiting') : t('seat.out')),
+      el('p', {class: 'big', id: 'seat-note'}, view.table.phase === 'LOBBY' ? t('lobby.waiting')
+        : view.table.bots && view.table.bots[seat] ? t('seat.bot', {level: t('bot.' + view.table.bots[seat])}) : t('seat.out')),
       el('p', {}, t('lobby.you', {n: seat + 1, colour: t('colour.' + view.table.colours[seat])}))));
     return;
   }

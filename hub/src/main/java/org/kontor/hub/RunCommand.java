@@ -210,6 +210,7 @@ final class RunCommand implements Callable<Integer> {
         PrintWriter err = err();
         DemoTable.exitWhenTheSessionDies(table.dashboard().session(), System.err, System::exit);
         writeHostLink(folder, table);
+        table.dashboard().session().botDelay(Duration.ofMillis(effective.game().botDelayMs()));
         boolean terminal = System.console() != null;
         table.printWelcome(System.out, terminal);
         Simulator simulator;
@@ -303,7 +304,8 @@ final class RunCommand implements Callable<Integer> {
         KontorConfig.Game g = file.game();
         List<String> offered = new ArrayList<>(g.boards());
         boards.forEach(b -> offered.add(b.toString()));
-        KontorConfig.Game game = new KontorConfig.Game(offered, deck != null ? deck.toString() : g.deck(), g.dice(), g.seed());
+        KontorConfig.Game game = new KontorConfig.Game(offered, deck != null ? deck.toString() : g.deck(), g.dice(), g.seed(),
+                g.botDelayMs());
         if (port != null && (port < 0 || port > 65535)) {
             throw new IllegalArgumentException("--port must be from 0 to 65535 (0: any free port), not " + port + ".");
         }

@@ -456,8 +456,29 @@ final class Handlers {
 
     /** {@code POST /api/host/start} with the board, the names, the options and the dice source. */
     void start(Context ctx) {
-        GameSetup setup = SetupForm.read(body(ctx), session.game().schema());
-        Outcome outcome = await(session.start(setup));
+        JsonNode form = body(ctx);
+        GameSetup setup = SetupForm.read(form, session.game().schema());
+        Outcome outcome = await(session.start(setup, SetupForm.bots(form)));
+        answer(ctx, outcome, outcome.published().hostView());
+    }
+
+    /**
+     * {@code POST /api/host/bot}: {@code {"seat": 2, "level": "normal"}} hands seat 2 to the hub's
+     * bot during a game, {@code {"seat": 2, "level": null}} hands it back to its player.
+     */
+    void bot(Context ctx) {
+        JsonNode body = body(ctx);
+        JsonNode seat = body.path("seat");
+        if (!seat.isIntegralNumber()) {
+            throw new ApiError(400, "BAD_INPUT", "Give the \"seat\" (a number from 0) and the \"level\" (null: its player plays it).");
+        }
+        body.fieldNames().forEachRemaining(field -> {
+            if (!field.equals("seat") && !field.equals("level")) {
+                throw new ApiError(400, "BAD_INPUT", "A bot hand-over has no field \"" + Json.clip(field) + "\"; it has seat and level.");
+            }
+        });
+        JsonNode level = body.path("level");
+        Outcome outcome = await(session.handSeat(seat.asInt(), level.isMissingNode() || level.isNull() ? null : SetupForm.level(level)));
         answer(ctx, outcome, outcome.published().hostView());
     }
 

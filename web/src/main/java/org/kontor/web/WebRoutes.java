@@ -69,6 +69,7 @@ final class WebRoutes {
 
         // The host runs the table.
         routes.post("/api/host/start", ctx -> open(ctx).start(ctx), Access.HOST);
+        routes.post("/api/host/bot", ctx -> open(ctx).bot(ctx), Access.HOST);
         routes.post("/api/host/undo", ctx -> open(ctx).undo(ctx), Access.HOST);
         routes.post("/api/host/end", ctx -> open(ctx).end(ctx), Access.HOST);
         routes.post("/api/host/physical", ctx -> open(ctx).physical(ctx), Access.HOST);

@@ -133,6 +133,11 @@ public final class ConfigFile {
                 throw new Problem(name + ": \"game.dice\" must be one of " + String.join(", ", KontorConfig.DICE)
                         + ", not \"" + clip(c.game().dice()) + "\".");
             }
+            Integer delay = c.game().botDelayMs();
+            if (delay != null && (delay < 0 || delay > KontorConfig.MOST_BOT_DELAY_MS)) {
+                throw new Problem(name + ": \"game.botDelayMs\" is how long a bot waits before its move, 0 to "
+                        + KontorConfig.MOST_BOT_DELAY_MS + " milliseconds, not " + delay + ".");
+            }
             if (c.game().boards() != null && c.game().boards().stream().anyMatch(b -> b == null || b.isBlank())) {
                 throw new Problem(name + ": \"game.boards\" must list board files; one entry is empty.");
             }

@@ -73,14 +73,23 @@ public record KontorConfig(Integer port, String advertise, String data, String l
      * @param dice   the dice source the host page offers first: virtual or table
      * @param seed   a fixed seed for every chance the hub resolves (tests and demonstrations only:
      *               with it, every game plays the same dice and cards); null: a fresh random seed
+     * @param botDelayMs how long the hub's bot waits before each move, so that people can follow it
+     *                   (0 to {@value #MOST_BOT_DELAY_MS}; default {@value #DEFAULT_BOT_DELAY_MS})
      */
-    @JsonPropertyOrder({"boards", "deck", "dice", "seed"})
+    @JsonPropertyOrder({"boards", "deck", "dice", "seed", "botDelayMs"})
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Game(List<String> boards, String deck, String dice, Long seed) {
+    public record Game(List<String> boards, String deck, String dice, Long seed, Integer botDelayMs) {
         public Game {
             boards = boards == null ? null : List.copyOf(boards);
         }
+
+        public Game(List<String> boards, String deck, String dice, Long seed) {
+            this(boards, deck, dice, seed, null);
+        }
     }
+
+    public static final int DEFAULT_BOT_DELAY_MS = 1000;
+    public static final int MOST_BOT_DELAY_MS = 10_000;
 
     /** The demo table: every field at its default. */
     public static KontorConfig defaults() {
@@ -93,7 +102,7 @@ public record KontorConfig(Integer port, String advertise, String data, String l
         return new KontorConfig(port == null ? DEFAULT_PORT : port, advertise, data == null ? DEFAULT_DATA : data,
                 language == null ? "en" : language,
                 new Game(g.boards() == null ? List.of() : g.boards(), g.deck(), g.dice() == null ? "virtual" : g.dice(),
-                        g.seed()),
+                        g.seed(), g.botDelayMs() == null ? DEFAULT_BOT_DELAY_MS : g.botDelayMs()),
                 boards, pins, wiring, settleMs, strips, allowedHosts == null ? List.of() : allowedHosts);
     }
 }

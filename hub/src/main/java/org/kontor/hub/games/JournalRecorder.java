@@ -74,6 +74,13 @@ public final class JournalRecorder<C> implements TableSession.Recorder<C> {
     }
 
     @Override
+    public void botsChanged(java.util.Map<Integer, org.kontor.engine.bot.Level> bots) {
+        java.util.Map<String, String> words = new java.util.TreeMap<>();
+        bots.forEach((seat, level) -> words.put(String.valueOf(seat), level.word()));
+        journal.setBots(game, words.isEmpty() ? null : Json.write(words));
+    }
+
+    @Override
     public void ended(boolean won) {
         journal.finish(game, won ? "won" : "ended");
     }

@@ -106,7 +106,25 @@ public final class SavedGames {
                 list.add(new TableSession.Entry.Fresh<>(entry.entropy()));
             }
         }
-        return new TableSession.Saved<>(setup.setup(), info.seed(), list, info.finished() != null);
+        return new TableSession.Saved<>(setup.setup(), info.seed(), list, info.finished() != null, bots(info));
+    }
+
+    /** The seats the hub's bots played when the game was saved; a level this hub does not know is refused by name. */
+    static java.util.Map<Integer, org.kontor.engine.bot.Level> bots(Journal.GameInfo info) {
+        if (info.bots() == null) {
+            return java.util.Map.of();
+        }
+        java.util.Map<Integer, org.kontor.engine.bot.Level> bots = new java.util.TreeMap<>();
+        try {
+            java.util.Map<String, String> words = Json.MAPPER.readerForMapOf(String.class).readValue(info.bots());
+            for (java.util.Map.Entry<String, String> seat : words.entrySet()) {
+                bots.put(Integer.parseInt(seat.getKey()), org.kontor.engine.bot.Level.named(seat.getValue()));
+            }
+        } catch (JsonProcessingException | IllegalArgumentException e) {
+            throw new TableSession.CannotResume("The bot seats of game " + info.id() + " cannot be read (" + info.bots() + "): "
+                    + e.getMessage());
+        }
+        return bots;
     }
 
     /** A game's setup, with the names the players gave themselves during the game (they play no part in the rules). */

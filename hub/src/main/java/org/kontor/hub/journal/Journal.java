@@ -74,14 +74,20 @@ public final class Journal implements AutoCloseable {
             new String[] {
                 // version 5: where each move came from (phone, table, button, host); null before
                 "ALTER TABLE entries ADD COLUMN source TEXT"
+            },
+            new String[] {
+                // version 6: the seats the hub's bots play now (a JSON object, seat to level; null
+                // while people play every seat), so a resumed game goes on with the same bots
+                "ALTER TABLE games ADD COLUMN bots TEXT"
             });
 
     /**
      * A saved game's row. {@code finished}: null while it goes on, else "won" or "ended";
-     * {@code names}: the players' names now (JSON array), or null if nobody renamed themself.
+     * {@code names}: the players' names now (JSON array), or null if nobody renamed themself;
+     * {@code bots}: the seats the hub's bots play now (JSON object, seat to level), or null.
      */
     public record GameInfo(long id, long table, String game, String setup, long seed, String started, String lastMove,
-                           int moves, String finished, String boardHash, String names) {}
+                           int moves, String finished, String boardHash, String names, String bots) {}
 
     /** One entry: a move ({@code command} is its JSON) or fresh chance ({@code entropy}; seat is -1). */
     public record Entry(int n, int seat, long version, String command, long entropy, String digest) {
@@ -408,7 +414,7 @@ public final class Journal implements AutoCloseable {
         appendMove(game, seat, version, command, digest, null);
     }
 
-    /** As above, with where the move came from ("phone", "table", "button", "host"; null: unknown). */
+    /** As above, with where the move came from ("phone", "table", "button", "host", "bot"; null: unknown). */
     public void appendMove(long game, int seat, long version, String command, String digest, String source) {
         write(() -> {
             Integer cached = next.get(game);
@@ -475,6 +481,18 @@ public final class Journal implements AutoCloseable {
         write(() -> {
             try (PreparedStatement update = db.prepareStatement("UPDATE games SET names = ? WHERE id = ?")) {
                 update.setString(1, names);
+                update.setLong(2, game);
+                update.executeUpdate();
+            }
+            return null;
+        });
+    }
+
+    /** The seats the hub's bots play now ({@code bots}: a JSON object, seat to level; null when none). */
+    public void setBots(long game, String bots) {
+        write(() -> {
+            try (PreparedStatement update = db.prepareStatement("UPDATE games SET bots = ? WHERE id = ?")) {
+                update.setString(1, bots);
                 update.setLong(2, game);
                 update.executeUpdate();
             }
@@ -576,11 +594,11 @@ public final class Journal implements AutoCloseable {
 
     private static final String SELECT = "SELECT id, table_id, game, setup, seed, started,"
             + " (SELECT MAX(at) FROM entries e WHERE e.game_id = g.id),"
-            + " (SELECT COUNT(*) FROM entries e WHERE e.game_id = g.id AND e.seat >= 0), finished, board_hash, names";
+            + " (SELECT COUNT(*) FROM entries e WHERE e.game_id = g.id AND e.seat >= 0), finished, board_hash, names, bots";
 
     private static GameInfo info(ResultSet r) throws SQLException {
         return new GameInfo(r.getLong(1), r.getLong(2), r.getString(3), r.getString(4), r.getLong(5), r.getString(6),
-                r.getString(7), r.getInt(8), r.getString(9), r.getString(10), r.getString(11));
+                r.getString(7), r.getInt(8), r.getString(9), r.getString(10), r.getString(11), r.getString(12));
     }
 
     /** A game's entries in order. */

@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -16,6 +17,7 @@ import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import org.kontor.engine.GameState;
 import org.kontor.engine.Seen;
+import org.kontor.engine.bot.Level;
 import org.kontor.engine.Rejection;
 import org.kontor.engine.RejectionKind;
 import org.kontor.engine.Result;
@@ -79,10 +81,13 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
 
         /** The game is over: won, or ended by the host. */
         default void ended(boolean won) { }
+
+        /** The seats the hub's bots play now (seat to level; empty: people play every seat). */
+        default void botsChanged(Map<Integer, Level> bots) { }
     }
 
-    /** Where a command came from: a phone, the table's pieces or dice, a button, or the host taking a reading. */
-    public enum Source { PHONE, TABLE, BUTTON, HOST }
+    /** Where a command came from: a phone, the table's pieces or dice, a button, the host taking a reading, or a bot. */
+    public enum Source { PHONE, TABLE, BUTTON, HOST, BOT }
 
     /** One entry of a game's journal, in order: a move, or fresh chance drawn after an undo. */
     public sealed interface Entry<C> {
@@ -92,10 +97,16 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
         record Fresh<C>(long entropy) implements Entry<C> {}
     }
 
-    /** A game read back from the journal: replayed exactly to where it stopped. */
-    public record Saved<C>(GameSetup setup, long seed, List<Entry<C>> entries, boolean ended) {
+    /** A game read back from the journal: replayed exactly to where it stopped, with the seats bots played then. */
+    public record Saved<C>(GameSetup setup, long seed, List<Entry<C>> entries, boolean ended, Map<Integer, Level> bots) {
         public Saved {
             entries = List.copyOf(entries);
+            bots = Map.copyOf(bots);
+        }
+
+        /** A game people played in every seat. */
+        public Saved(GameSetup setup, long seed, List<Entry<C>> entries, boolean ended) {
+            this(setup, seed, entries, ended, Map.of());
         }
     }
 
@@ -115,6 +126,7 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
     private final Thread writer;
     private final Views<S, C, E, A> views;
     private final Recorder<? super C> recorder;
+    private final BotPlayers<S, C> bots;
     private volatile Published published;        // null until first asked for or first changed: see current()
     private final CompletableFuture<Throwable> failure = new CompletableFuture<>();
     private boolean accepting = true;            // guarded by gate
@@ -158,6 +170,7 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
         this.seeds = seeds;
         this.seatCount = game.schema().maxPlayers();
         this.views = new Views<>(game, seatCount);
+        this.bots = new BotPlayers<>(game.id());
         if (saved != null) {
             resume(saved);
         }
@@ -182,6 +195,7 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
         entries.addAll(saved.entries());
         phase = saved.ended() || state.isOver() ? Phase.ENDED : Phase.PLAYING;
         resumedAt = steps.size();
+        bots.set(saved.bots());
     }
 
     private record Replay<S, C, E>(S state, List<Step<C, E>> steps) {}
@@ -269,7 +283,7 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
     /** The latest views, the first ones made now if there are none yet (on the writer thread). */
     private Published published() {
         if (published == null) {
-            published = views.publish(++seq, phase, setup, state, steps, null, -1, null, resumedAt, null);
+            published = views.publish(++seq, phase, setup, state, steps, null, -1, null, resumedAt, null, bots.levels());
         }
         return published;
     }
@@ -363,7 +377,26 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
 
     /** The host starts a game (from the lobby, or a new one after the last ended). */
     public CompletableFuture<Outcome> start(GameSetup newSetup) {
-        return submit(() -> doStart(newSetup));
+        return start(newSetup, Map.of());
+    }
+
+    /** As above, with the seats the hub's bots play (seat to level). */
+    public CompletableFuture<Outcome> start(GameSetup newSetup, Map<Integer, Level> botSeats) {
+        Map<Integer, Level> chosen = Map.copyOf(botSeats);
+        return submit(() -> doStart(newSetup, chosen));
+    }
+
+    /**
+     * The host hands {@code seat} to a bot of {@code level} during a game, or back to its player
+     * ({@code level} null). Refused with a sentence for a seat the game lacks or a level the game has no bot for.
+     */
+    public CompletableFuture<Outcome> handSeat(int seat, Level level) {
+        return submit(() -> doHandSeat(seat, level));
+    }
+
+    /** How long a bot waits before its move, so that people can follow it (default one second). */
+    public void botDelay(Duration delay) {
+        bots.delay(delay);
     }
 
     /**
@@ -448,6 +481,7 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
         if (writer.isAlive()) {
             LOG.warn("the table session did not stop within {}", timeout);
         }
+        bots.stop();
     }
 
     /**
@@ -565,6 +599,9 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
         if (seat < 0 || seat >= setup.players()) {
             return refusal(RejectionKind.NOT_AVAILABLE_NOW, "table.seat-not-playing");
         }
+        if (source == Source.PHONE && bots.plays(seat)) {
+            return refusal(RejectionKind.NOT_AVAILABLE_NOW, "table.seat-played-by-bot", setup.names().get(seat));
+        }
         if (version != state.version()) {
             // Words, not version numbers: the phones add what those moves were (from the fresh view's log).
             long since = state.version() - version;
@@ -628,7 +665,7 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
         return text.length() > 120 ? text.substring(0, 120) + "…" : text;
     }
 
-    private Outcome doStart(GameSetup newSetup) {
+    private Outcome doStart(GameSetup newSetup, Map<Integer, Level> botSeats) {
         if (halted != null) {
             return refuse(RejectionKind.NOT_AVAILABLE_NOW, halted);
         }
@@ -643,7 +680,18 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
         } catch (IllegalArgumentException e) {
             return refuse(RejectionKind.BAD_INPUT, e.getMessage());
         }
-        Outcome failed = record(() -> recorder.started(newSetup, newSeed));
+        for (Map.Entry<Integer, Level> bot : botSeats.entrySet()) {
+            String refused = bots.refusal(game.title(), bot.getKey(), bot.getValue(), newSetup.players());
+            if (refused != null) {
+                return refuse(RejectionKind.BAD_INPUT, refused);
+            }
+        }
+        Outcome failed = record(() -> {
+            recorder.started(newSetup, newSeed);
+            if (!botSeats.isEmpty()) {
+                recorder.botsChanged(botSeats);
+            }
+        });
         if (failed != null) {
             return failed;
         }
@@ -656,6 +704,35 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
         undone = null;
         undoAskedBy = -1;
         phase = Phase.PLAYING;
+        bots.set(botSeats);
+        return Outcome.accepted(publish());
+    }
+
+    private Outcome doHandSeat(int seat, Level level) {
+        if (halted != null) {
+            return refuse(RejectionKind.NOT_AVAILABLE_NOW, halted);
+        }
+        if (phase != Phase.PLAYING) {
+            return phase == Phase.LOBBY ? refusal(RejectionKind.NOT_AVAILABLE_NOW, "table.not-started")
+                    : refusal(RejectionKind.GAME_OVER, "table.over");
+        }
+        Map<Integer, Level> next = new java.util.TreeMap<>(bots.levels());
+        if (level == null) {
+            if (next.remove(seat) == null) {
+                return refuse(RejectionKind.NOT_AVAILABLE_NOW, "A player plays seat " + (seat + 1) + " already.");
+            }
+        } else {
+            String refused = bots.refusal(game.title(), seat, level, setup.players());
+            if (refused != null) {
+                return refuse(RejectionKind.BAD_INPUT, refused);
+            }
+            next.put(seat, level);
+        }
+        Outcome failed = record(() -> recorder.botsChanged(next));
+        if (failed != null) {
+            return failed;
+        }
+        bots.set(next);
         return Outcome.accepted(publish());
     }
 
@@ -684,6 +761,7 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
         resumedAt = steps.size();
         undone = null;
         undoAskedBy = -1;
+        bots.set(saved.bots());
         return Outcome.accepted(publish());
     }
 
@@ -810,7 +888,8 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
     }
 
     private Published publish() {
-        Published next = views.publish(++seq, phase, setup, state, steps, undone, undoAskedBy, physical, resumedAt, halted);
+        Published next = views.publish(++seq, phase, setup, state, steps, undone, undoAskedBy, physical, resumedAt, halted,
+                bots.levels());
         published = next;
         for (Consumer<Published> listener : listeners) {
             try {
@@ -818,6 +897,11 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
             } catch (RuntimeException e) {
                 LOG.warn("a view listener failed", e);
             }
+        }
+        if (phase == Phase.PLAYING && halted == null && hold == null) {
+            // While the physical table is out of sync a bot waits, as the phones do, until the pieces stand right.
+            bots.plan(state, game.waitingFor(state, setup.players()), seed,
+                    (seat, version, command) -> submit(seat, version, command, Source.BOT));
         }
         return next;
     }

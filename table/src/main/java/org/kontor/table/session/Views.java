@@ -26,6 +26,7 @@ import org.kontor.table.GameSetup;
 import org.kontor.table.Json;
 import org.kontor.table.Json.Typed;
 import org.kontor.table.TableGame;
+import org.kontor.engine.bot.Level;
 
 /**
  * Builds the JSON each role receives, written straight from the records below (no trees). Every
@@ -98,11 +99,12 @@ final class Views<S extends GameState, C, E extends Seen, A> {
 
     /**
      * What every page shows about the table itself. {@code module}: the game's page module the
-     * pages load, {@code js/<module>.js} (null: the plain one); {@code colours}: each seat's colour.
+     * pages load, {@code js/<module>.js} (null: the plain one); {@code colours}: each seat's colour;
+     * {@code bots}: the seats the hub's bots play (seat number from 0 to level), null when none.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     record Table(String phase, String game, String title, String module, int seats, List<String> colours, String board, String dice,
-                 List<String> names, Map<String, String> options, Integer resumedAt, String halted) {}
+                 List<String> names, Map<String, String> options, Integer resumedAt, String halted, Map<String, String> bots) {}
 
     /** The step the last undo took back, as the viewer may see it. */
     record Undone(int seat, List<Typed> events) {}
@@ -121,6 +123,7 @@ final class Views<S extends GameState, C, E extends Seen, A> {
             byPlayers.put(String.valueOf(players), game.colours(players));
         }
         schema.put("coloursByPlayers", byPlayers);
+        schema.put("botLevels", new BotPlayers<>(game.id()).offered());
         return schema;
     }
 
@@ -132,9 +135,12 @@ final class Views<S extends GameState, C, E extends Seen, A> {
      * @param resumedAt   the moves replayed when the hub started again (the table says "resumed at
      *                    move N" until the next change), or -1
      * @param halted      why the table takes no more changes (the journal failed), or null
+     * @param bots        the seats the hub's bots play: their seat views show the table only, so a
+     *                    bot's hand is on no screen, even one that opens its seat's link
      */
     Published publish(long seq, Phase phase, GameSetup setup, S state, List<TableSession.Step<C, E>> steps,
-                      TableSession.Step<C, E> undone, int undoAskedBy, JsonNode physical, int resumedAt, String halted) {
+                      TableSession.Step<C, E> undone, int undoAskedBy, JsonNode physical, int resumedAt, String halted,
+                      Map<Integer, Level> bots) {
         lastSetup = setup;
         List<Integer> needs = state != null && phase == Phase.PLAYING
                 ? game.waitingFor(state, setup.players()) : List.of();
@@ -149,7 +155,7 @@ final class Views<S extends GameState, C, E extends Seen, A> {
                 colours,
                 setup == null ? null : setup.board(), setup == null ? null : setup.dice().name(),
                 setup == null ? null : setup.names(), setup == null ? null : setup.options(),
-                resumedAt >= 0 ? resumedAt : null, halted);
+                resumedAt >= 0 ? resumedAt : null, halted, botWords(bots));
         if (!table.equals(lastTable)) {             // written again only when it changes (a start, a rename, …)
             lastTable = table;
             lastTableJson = write(table);
@@ -173,6 +179,11 @@ final class Views<S extends GameState, C, E extends Seen, A> {
                 null, null, null), publicParts, -1, size);
         List<ViewText> forSeats = new ArrayList<>(seatCount);
         for (int seat = 0; seat < seatCount; seat++) {
+            if (bots.containsKey(seat)) {
+                forSeats.add(text(new Head("view", seq, "seat", version, tableJson, needs, rolls, undonePublic, askedBy,
+                        lastPublic, summary, physical, null, null, seat, false, null), publicParts, -1, size));
+                continue;
+            }
             boolean playing = state != null && seat < setup.players();
             Object seatGame = playing ? game.rules().view(state, seat, publicGame) : null;
             List<Typed> legal = null;
@@ -191,6 +202,15 @@ final class Views<S extends GameState, C, E extends Seen, A> {
                     playing ? parts(seat, seatGame, publicGame, publicParts) : null, seat, size));
         }
         return new Published(seq, version, forPublic, forHost, forSeats);
+    }
+
+    private static Map<String, String> botWords(Map<Integer, Level> bots) {
+        if (bots.isEmpty()) {
+            return null;
+        }
+        Map<String, String> words = new java.util.TreeMap<>();
+        bots.forEach((seat, level) -> words.put(String.valueOf(seat), level.word()));
+        return words;
     }
 
     /** The newest step's events as {@code viewer} sees them (JSON), or none before the first step. */
