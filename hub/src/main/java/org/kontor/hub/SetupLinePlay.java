@@ -99,7 +99,7 @@ final class SetupLinePlay {
             bots.next(game, engine, first, players, botSeed);   // a seat or level the game lacks is refused before any line
         }
         return new ScriptReferee(scriptName, rest, players, state, keepGoing, language, stateAfter)
-                .play(out, err, game.rules(), first, setup.line(), json -> command(game, json), game::freshChance,
+                .play(out, err, game.rules(), first, setup.line(), json -> command(game, json), game.rules()::freshChance,
                         last -> {
                             if (writePosition != null) {
                                 write(writePosition, setup, game.writePosition(last));

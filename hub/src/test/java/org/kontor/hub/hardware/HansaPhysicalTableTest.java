@@ -144,7 +144,7 @@ class HansaPhysicalTableTest {
         long began = System.nanoTime();
         HansaState end = play(5000);
         assertThat(end).as("the game ended").isNotNull();
-        assertThat(end.over()).isTrue();
+        assertThat(end.isOver()).isTrue();
         Map<TableSession.Source, Long> share = new TreeMap<>();
         sources.forEach(source -> share.merge(source, 1L, Long::sum));
         double fromTable = 100.0 * (sources.size() - share.getOrDefault(TableSession.Source.PHONE, 0L)) / sources.size();
