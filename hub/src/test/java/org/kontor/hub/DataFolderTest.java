@@ -76,6 +76,7 @@ class DataFolderTest {
         // no renamed names, no devices, no ledger.
         try (Journal journal = Journal.open(data.resolve(Journal.FILE), false, Journal.VERSION);
              Statement s = journal.connection().createStatement()) {
+            s.execute("ALTER TABLE games DROP COLUMN bots");
             s.execute("ALTER TABLE entries DROP COLUMN source");
             s.execute("ALTER TABLE games DROP COLUMN names");
             s.execute("ALTER TABLE credentials DROP COLUMN replaced");

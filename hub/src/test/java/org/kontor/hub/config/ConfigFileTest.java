@@ -41,6 +41,7 @@ class ConfigFileTest {
                   deck: cards/ours.json
                   dice: table
                   seed: 42
+                  botDelayMs: 250
                 boards:
                   - port: /dev/ttyUSB0
                   - {name: paths, usb: "2e8a:000a"}
@@ -53,7 +54,7 @@ class ConfigFileTest {
         assertThat(config.advertise()).isEqualTo("kontor.local");
         assertThat(config.data()).isEqualTo("/var/lib/kontor");
         assertThat(config.language()).isEqualTo("es");
-        assertThat(config.game()).isEqualTo(new KontorConfig.Game(List.of("boards/alps.json"), "cards/ours.json", "table", 42L));
+        assertThat(config.game()).isEqualTo(new KontorConfig.Game(List.of("boards/alps.json"), "cards/ours.json", "table", 42L, 250));
         HardwareConfig hardware = config.hardware();
         assertThat(hardware.boards()).containsExactly(new HardwareConfig.BoardConfig("/dev/ttyUSB0", "/dev/ttyUSB0"),
                 new HardwareConfig.BoardConfig("paths", null, new UsbPorts.UsbId(0x2e8a, 0x000a)));
@@ -101,6 +102,7 @@ class ConfigFileTest {
             language: fr                    | kontor.yaml: "language" must be one of en, es, not "fr".
             language: 3                     | kontor.yaml: "language" (line 1
             game: {dice: loaded}            | kontor.yaml: "game.dice" must be one of virtual, table
+            game: {botDelayMs: -5}          | kontor.yaml: "game.botDelayMs" is how long a bot waits before its move, 0 to 10000 milliseconds, not -5.
             game: {boards: alps.json}       | kontor.yaml: "game.boards" (line 1
             game: 5                         | kontor.yaml: "game" (line 1
             'port: 1: 2'                    | kontor.yaml (line
