@@ -48,10 +48,11 @@ export function nameOf(view, seat) {
   return names[seat] || t('host.seat', {n: seat + 1});   // a seat not in the game: "Seat 4", not "#4"
 }
 
-/** A coloured dot and the player's name. */
+/** A coloured dot and the player's name, marked "bot" while the hub's bot plays the seat. */
 export function who(view, seat) {
+  const bot = view.table.bots && view.table.bots[seat];
   return el('span', {class: 'who'}, el('span', {class: 'chip', style: `background:${colourOf(view, seat)}`}),
-    nameOf(view, seat));
+    nameOf(view, seat), bot ? el('span', {class: 'bot-mark', title: t('bot.plays', {level: t('bot.' + bot)})}, t('bot.mark')) : '');
 }
 
 /**

@@ -70,7 +70,8 @@ function rematchButton() {
   if (!joins || view.table.phase !== 'ENDED' || !view.table.names) return '';
   return el('button', {type: 'button', class: 'action primary rematch', id: 'rematch', onclick: async () => {
     await fetch('/api/host/start', {method: 'POST', headers: {'Content-Type': 'application/json'},
-      body: JSON.stringify({board: view.table.board, names: view.table.names, dice: view.table.dice, options: view.table.options})});
+      body: JSON.stringify({board: view.table.board, names: view.table.names, dice: view.table.dice, options: view.table.options,
+        bots: view.table.bots || {}})});
   }}, t('rematch'));
 }
 
