@@ -466,15 +466,17 @@ class AtTheTableTest {
             lang.click();
             await(ben).until(ExpectedConditions.textToBe(By.id("status"), "live"));
 
-            // Ana's phone stops receiving views; Ben declines; Ana withdraws from the old view.
+            // Ana's phone stops receiving views; Ben accepts; Ana withdraws from the old view.
             js(ana, "window.kontorHold = true");
-            act(t, 1, "{\"type\":\"decline-trade\"}");
+            act(t, 1, "{\"type\":\"accept-trade\"}");
             WebElement withdraw = ana.findElement(By.cssSelector("button[data-kind=decline-trade]"));
             js(ana, "arguments[0].scrollIntoView({block:'center'})", withdraw);
             withdraw.click();
             WebElement toast = await(ana).until(ExpectedConditions.visibilityOfElementLocated(By.id("toast")));
-            assertThat(toast.getText()).isEqualTo("Meanwhile: Ben declines. Here is the fresh state: please choose again.")
-                    .doesNotContain("version");
+            // Said to Ana: "You give Ben …", not "Ana gives Ben …".
+            assertThat(toast.getText()).startsWith("Meanwhile: You give Ben 1 ").contains(" for 1 Gold")
+                    .endsWith(". Here is the fresh state: please choose again.")
+                    .doesNotContain("Ana").doesNotContain("version");
             shoot(ana, "phone-stale-in-words");
             assertThat(console(spectator)).as("the spectator's table screen asks nothing it may not")
                     .noneMatch(m -> m.contains("401") || m.contains("joins"));
@@ -771,6 +773,8 @@ class AtTheTableTest {
             });
             assertThat(Json.MAPPER.readTree(t.session.current().publicView()).at("/table/names").toString())
                     .isEqualTo("[\"Ana\",\"Ben\",\"Cai\",\"Dee\"]");
+            assertThat(Json.MAPPER.readTree(t.session.current().publicView()).at("/table/dice").asText())
+                    .as("the rematch keeps the table dice").isEqualTo("TABLE");
             await(cai).until(ExpectedConditions.invisibilityOfElementLocated(By.id("summary")));
             assertNoScriptErrors(cai, screen);
         });

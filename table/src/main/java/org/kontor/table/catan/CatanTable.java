@@ -182,6 +182,12 @@ public final class CatanTable implements TableGame<CatanState, Command, Event, L
         return Catan.waitingFor(state);
     }
 
+    /** Points over the game, the rolls and what each player earned by source: public facts only. */
+    @Override
+    public Object summary(List<List<Event>> steps, int players) {
+        return CatanSummary.of(steps, players);
+    }
+
     /** The board this table offers under {@code id}, or null if it offers none. */
     public Board board(String id) {
         return boards.get(id);
