@@ -759,6 +759,11 @@ class AtTheTableTest {
             Files.write(Path.of("target/screenshots/phone-summary.pdf"), bytes);
             cai.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", ""));
             shoot(screen, "table-screen-summary");
+            // The host page's form for the next game offers this game's setup again: its table dice too.
+            ChromeDriver hostPage = browsers.hostPageAt(t, 390, 844);
+            WebElement tableDice = await(hostPage).until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("input[name=dice][value=TABLE]")));
+            assertThat(tableDice.isSelected()).as("the table dice chosen for the game just ended").isTrue();
+            assertThat(hostPage.findElement(By.id("board-choice")).getAttribute("value")).isEqualTo("europe-short");
             assertThat(cai.findElements(By.id("rematch"))).as("only the host starts a rematch").isEmpty();
             WebElement rematch = screen.findElement(By.id("rematch"));
             assertThat(rematch.getText()).isEqualTo("Rematch: same seats, new seed");
