@@ -34,7 +34,9 @@ function pointsChart(view, sum) {
     let d = `M 26 ${y(0)}`;
     for (const p of s.points) d += ` H ${26 + p.move / moves * w} V ${y(p.points)}`;
     d += ` H ${w + 26}`;
-    svg.append(node('path', {d, class: 'points-line', stroke: colourOf(view, s.seat), 'data-seat': s.seat}));
+    // A dark edge under each line: a white player's line still shows on a light card.
+    svg.append(node('path', {d, class: 'points-halo'}),
+      node('path', {d, class: 'points-line', stroke: colourOf(view, s.seat), 'data-seat': s.seat}));
   }
   svg.append(node('text', {x: w + 26, y: h + 18, class: 'axis end'}, t('end.moves', {n: sum.moves})));
   return svg;
