@@ -1,6 +1,7 @@
 // Catan (base game) on the phone and the table screen. Everything is drawn from the engine's
 // views and legal actions: the phone never decides what is legal.
 import {el, who, nameOf} from './dom.js';
+import {endSummary} from './summary.js';
 import {t, list, addTexts} from './i18n.js';
 import {drawRobber} from './board.js';
 import {diceEntry, counters, pub, stat, shape, seatColour, handTile, actionButton} from './widgets.js';
@@ -19,6 +20,16 @@ function phaseText(view, p) {
 
 addTexts({
   en: {
+    'cn.sum.points': 'Victory points',
+    'cn.sum.production': 'Cards from rolls',
+    'cn.sum.bank': 'Cards from the bank (start, Year of Plenty)',
+    'cn.sum.stolen': 'Cards stolen',
+    'cn.sum.robbed': 'Cards lost to the robber',
+    'cn.sum.monopoly': 'Cards by Monopoly',
+    'cn.sum.discarded': 'Cards discarded on a 7',
+    'cn.sum.trades': 'Trades with players',
+    'cn.sum.bank-trades': 'Trades with the bank or a harbour',
+    'cn.sum.note': 'Only what everybody saw: a stolen card counts without its kind, and a victory point card only once the game is won.',
     'res.brick': 'Brick', 'res.lumber': 'Lumber', 'res.wool': 'Wool', 'res.grain': 'Grain', 'res.ore': 'Ore',
     'board.catan-beginner': 'The island (beginner frame)',
     'choice.on': 'on', 'choice.off': 'off', 'section.now': 'Just now',
@@ -85,6 +96,16 @@ addTexts({
     'ev.game-won': '{name} wins with {points} points!',
   },
   es: {
+    'cn.sum.points': 'Puntos de victoria',
+    'cn.sum.production': 'Cartas de las tiradas',
+    'cn.sum.bank': 'Cartas de la banca (inicio, Descubrimiento)',
+    'cn.sum.stolen': 'Cartas robadas',
+    'cn.sum.robbed': 'Cartas perdidas por el ladrón',
+    'cn.sum.monopoly': 'Cartas por Monopolio',
+    'cn.sum.discarded': 'Cartas descartadas con un 7',
+    'cn.sum.trades': 'Cambios con jugadores',
+    'cn.sum.bank-trades': 'Cambios con la banca o un puerto',
+    'cn.sum.note': 'Solo lo que todos vieron: una carta robada cuenta sin su tipo, y una carta de puntos solo al ganar la partida.',
     'res.brick': 'Arcilla', 'res.lumber': 'Madera', 'res.wool': 'Lana', 'res.grain': 'Cereal', 'res.ore': 'Mineral',
     'board.catan-beginner': 'La isla (marco para principiantes)',
     'choice.on': 'sí', 'choice.off': 'no', 'section.now': 'Ahora mismo',
@@ -543,6 +564,11 @@ export const catan = {
       }
     }
     return lines;
+  },
+
+  /** The end of the game in numbers: victory points over the game, the rolls, the cards each player got by source; null before. */
+  summary(view) {
+    return endSummary(view, {points: t('cn.sum.points'), source: (k) => t('cn.sum.' + k), note: t('cn.sum.note')});
   },
 
   /**

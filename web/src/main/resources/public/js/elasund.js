@@ -3,6 +3,7 @@
 // gold and influence; everybody else a count), the influence deck and the face-down church stack,
 // which no view holds. Buildings' names and what is still provisional come from /api/cards.
 import {el, who, nameOf} from './dom.js';
+import {endSummary} from './summary.js';
 import {t, addTexts, language} from './i18n.js';
 import {diceEntry, pub, stat, shape, seatColour, handTile, actionButton} from './widgets.js';
 
@@ -11,6 +12,15 @@ const INFLUENCE = ['blue', 'green', 'red'];
 
 addTexts({
   en: {
+    'es.sum.points': 'Victory point cubes',
+    'es.sum.gold-produced': 'Gold from the ship',
+    'es.sum.influence-produced': 'Influence from the ship',
+    'es.sum.gold-taken': 'Gold taken',
+    'es.sum.compensation': 'Gold for permits',
+    'es.sum.pirates': 'Cards lost to the pirates',
+    'es.sum.buildings': 'Buildings built',
+    'es.sum.walls': 'Walls built',
+    'es.sum.note': 'Cubes on the board over the game (a covered building\'s cube goes back). Counts only: no hand\'s colours.',
     'board.elasund': 'The city of Elasund', 'section.now': 'Just now',
     'option.deck': 'The cards', 'choice.en': '51 gold, 39 influence (English box)', 'choice.de': '56 gold, 54 influence (German box)',
     'option.spentInfluence': 'Spent influence cards go', 'choice.discard-pile': 'to a discard pile', 'choice.under-deck': 'under the deck',
@@ -104,6 +114,15 @@ addTexts({
     'es.ev.turn-ended': '{name} ends the turn; {next} is next', 'es.ev.game-won': '{name} wins the game',
   },
   es: {
+    'es.sum.points': 'Cubos de victoria',
+    'es.sum.gold-produced': 'Oro del barco',
+    'es.sum.influence-produced': 'Influencia del barco',
+    'es.sum.gold-taken': 'Oro tomado',
+    'es.sum.compensation': 'Oro por permisos',
+    'es.sum.pirates': 'Cartas perdidas con los piratas',
+    'es.sum.buildings': 'Edificios construidos',
+    'es.sum.walls': 'Murallas construidas',
+    'es.sum.note': 'Cubos en el tablero durante la partida (el cubo de un edificio cubierto vuelve). Solo cuentas: ningún color de una mano.',
     'board.elasund': 'La ciudad de Elasund', 'section.now': 'Ahora mismo',
     'option.deck': 'Las cartas', 'choice.en': '51 de oro, 39 de influencia (caja inglesa)', 'choice.de': '56 de oro, 54 de influencia (caja alemana)',
     'option.spentInfluence': 'Las cartas de influencia gastadas van', 'choice.discard-pile': 'a una pila de descarte', 'choice.under-deck': 'debajo del mazo',
@@ -599,6 +618,11 @@ export const elasund = {
       case 'turn-ended': return t(key, {name: name(e.seat), next: name(e.next)});
       default: return (e.seat !== undefined ? name(e.seat) + ': ' : '') + String(e.type).replace(/-/g, ' ');
     }
+  },
+
+  /** The end of the game in numbers: cubes on the board over the game, the rolls, what each player earned; null before. */
+  summary(view) {
+    return endSummary(view, {points: t('es.sum.points'), source: (k) => t('es.sum.' + k), note: t('es.sum.note')});
   },
 
   /** The winner and the final standing, big, on the phones and the table screen; null while the game goes on. */

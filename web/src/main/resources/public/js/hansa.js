@@ -2,6 +2,7 @@
 // and legal actions: the phone never decides what is legal. The face-down bonus markers are the
 // only hidden thing, and no view holds them: the pages show how many there are, never which.
 import {el, who, nameOf} from './dom.js';
+import {endSummary} from './summary.js';
 import {t, list, addTexts} from './i18n.js';
 import {pub, stat, shape, seatColour, actionButton} from './widgets.js';
 
@@ -16,6 +17,16 @@ function piecesCount(traders, merchants) {
 
 addTexts({
   en: {
+    'hz.sum.points': 'Prestige points',
+    'hz.sum.prestige': 'Prestige in play',
+    'hz.sum.routes': 'Routes established',
+    'hz.sum.offices': 'Offices opened',
+    'hz.sum.abilities': 'Abilities developed',
+    'hz.sum.markers': 'Bonus markers taken',
+    'hz.sum.coellen': 'Coellen spaces',
+    'hz.sum.displaced': 'Displaced others',
+    'hz.sum.were-displaced': 'Were displaced',
+    'hz.sum.note': 'Prestige in play until the end, then the final scoring\'s total. No dice in Hansa Teutonica, so no rolls.',
     'board.hansa-45': 'The 4–5 player side', 'board.hansa-3': 'The 3 player side',
     'choice.on': 'on', 'choice.off': 'off', 'section.now': 'Just now',
     'option.bank': 'Bursa, the second value', 'choice.5': '5 (the seed)', 'choice.4': '4 (a Big Box transcription)',
@@ -91,6 +102,16 @@ addTexts({
     'hz.ev.game-ended': 'The game ends: {reason}. {winners}',
   },
   es: {
+    'hz.sum.points': 'Puntos de prestigio',
+    'hz.sum.prestige': 'Prestigio en juego',
+    'hz.sum.routes': 'Rutas establecidas',
+    'hz.sum.offices': 'Oficinas abiertas',
+    'hz.sum.abilities': 'Habilidades mejoradas',
+    'hz.sum.markers': 'Fichas de bonificación tomadas',
+    'hz.sum.coellen': 'Casillas de Coellen',
+    'hz.sum.displaced': 'Desplazó a otros',
+    'hz.sum.were-displaced': 'Fue desplazado',
+    'hz.sum.note': 'El prestigio en juego hasta el final y luego el total de la puntuación final. Hansa Teutonica no tiene dados: no hay tiradas.',
     'board.hansa-45': 'La cara para 4–5 jugadores', 'board.hansa-3': 'La cara para 3 jugadores',
     'choice.on': 'sí', 'choice.off': 'no', 'section.now': 'Ahora mismo',
     'option.bank': 'Bursa, el segundo valor', 'choice.5': '5 (el resumen)', 'choice.4': '4 (una transcripción de la Big Box)',
@@ -505,6 +526,11 @@ export const hansa = {
       case 'game-ended': return t(key, {reason: endReason(view, e.reason), winners: winnersText(view, e.winners)});
       default: return (e.seat !== undefined ? name(e.seat) + ': ' : '') + String(e.type).replace(/-/g, ' ');
     }
+  },
+
+  /** The end of the game in numbers: prestige over the game and what each player did to earn it; null before. */
+  summary(view) {
+    return endSummary(view, {points: t('hz.sum.points'), source: (k) => t('hz.sum.' + k), note: t('hz.sum.note')});
   },
 
   /** The winners and the final scores, big, on the phones and the table screen; null while the game goes on. */

@@ -182,11 +182,14 @@ function buildForm() {
   };
   players.addEventListener('change', () => { paintNames(); render(); });
   paintNames();
-  const board = el('select', {name: 'board', id: 'board-choice'}, schema.boards.map((b) => el('option', {value: b.id}, label('board.', b))));
+  // After a game the form offers the same setup again (board, dice, options), as the rematch button does.
+  const last = view.table.names ? view.table : {};
+  const board = el('select', {name: 'board', id: 'board-choice'},
+    schema.boards.map((b) => el('option', {value: b.id, selected: b.id === last.board}, label('board.', b))));
   const options = schema.options.map((o) => el('label', {class: 'option'}, el('span', {}, has('option.' + o.id) ? t('option.' + o.id) : o.label),
-    el('select', {name: 'option', 'data-option': o.id}, o.choices.map((c) => el('option', {value: c.id, selected: c.id === o.defaultChoice}, choiceLabel(o, c))))));
+    el('select', {name: 'option', 'data-option': o.id}, o.choices.map((c) => el('option', {value: c.id, selected: c.id === ((last.options || {})[o.id] ?? o.defaultChoice)}, choiceLabel(o, c))))));
   const dice = ['VIRTUAL', 'TABLE'].map((d) => el('label', {class: 'radio'},
-    el('input', {type: 'radio', name: 'dice', value: d, checked: d === (defaults.dice || 'VIRTUAL')}), t('host.dice.' + d)));
+    el('input', {type: 'radio', name: 'dice', value: d, checked: d === (last.dice || defaults.dice || 'VIRTUAL')}), t('host.dice.' + d)));
   form.replaceChildren(
     el('h2', {}, t('section.setup')),
     el('label', {class: 'field'}, el('span', {}, t('host.board')), board),

@@ -57,6 +57,7 @@ addTexts({
     'ev.robber-moved': '{name} moves the robber', 'ev.robber-moved.near': '{name} moves the robber next to {city}', 'ev.card-stolen': '{name} steals {what} from {victim}', 'ev.a-card': 'a card',
     'ev.nothing-stolen': 'nothing to steal', 'ev.bank-traded': '{name} trades {gave} for {took}',
     'ev.trade-offered': '{name} offers {to} {give} for {get}', 'ev.trade-declined': '{name} declines', 'ev.traded': '{name} gives {to} {give} for {get}',
+    'ev.traded.you': 'You give {to} {give} for {get}', 'mk.you.object': 'you', 'ev.resources-given.you': 'You give {to} {cards}',
     'ev.card-bought': '{name} buys a development card', 'ev.deck-reshuffled': 'the development cards are reshuffled',
     'ev.card-played': '{name} plays a development card', 'ev.isolated-city-connected': '{city} is connected: {who}', 'ev.paid': '{name} +{gold} gold',
     'ev.free-route-offered': '{name} may place a free route', 'ev.free-route-declined': '{name} skips the free route',
@@ -162,6 +163,7 @@ addTexts({
     'ev.robber-moved': '{name} mueve el ladrón', 'ev.robber-moved.near': '{name} mueve el ladrón junto a {city}', 'ev.card-stolen': '{name} roba {what} a {victim}', 'ev.a-card': 'una carta',
     'ev.nothing-stolen': 'no hay nada que robar', 'ev.bank-traded': '{name} cambia {gave} por {took}',
     'ev.trade-offered': '{name} ofrece a {to} {give} por {get}', 'ev.trade-declined': '{name} rechaza', 'ev.traded': '{name} da a {to} {give} por {get}',
+    'ev.traded.you': 'Das a {to} {give} por {get}', 'mk.you.object': 'ti', 'ev.resources-given.you': 'Das a {to} {cards}',
     'ev.card-bought': '{name} compra una carta de desarrollo', 'ev.deck-reshuffled': 'se barajan las cartas de desarrollo',
     'ev.card-played': '{name} juega una carta de desarrollo', 'ev.isolated-city-connected': '{city} queda conectada: {who}', 'ev.paid': '{name} +{gold} oro',
     'ev.free-route-offered': '{name} puede colocar una ruta gratis', 'ev.free-route-declined': '{name} renuncia a la ruta gratis',
@@ -841,6 +843,9 @@ export const merchants = {
 
   describe(e, view) {
     const name = (s) => (s === -1 || s === undefined ? '—' : nameOf(view, s));
+    // A page speaking to its reader (the stale-move toast) says "you", not the reader's own name.
+    const you = (s) => view.reader !== undefined && s === view.reader;
+    const obj = (s) => (you(s) ? t('mk.you.object') : name(s));
     switch (e.type) {
       case 'production':
         return Object.entries(e.received || {}).map(([s, c]) => t('ev.production', {name: name(+s), cards: cards(c)})).join(' · ');
@@ -862,13 +867,13 @@ export const merchants = {
         const city = cityNearHex(e.hex);   // where it went, by the city a player sees beside it
         return t(city ? 'ev.robber-moved.near' : 'ev.robber-moved', {name: name(e.seat), city});
       }
-      case 'card-stolen': return t('ev.card-stolen', {name: name(e.thief), victim: name(e.victim),
+      case 'card-stolen': return t('ev.card-stolen', {name: name(e.thief), victim: obj(e.victim),
         what: e.resource ? t('res.' + String(e.resource).toLowerCase()) : t('ev.a-card')});
       case 'bank-traded': return t('ev.bank-traded', {name: name(e.seat), gave: withGold(e.gave, e.goldGiven), took: withGold(e.took, e.goldTaken)});
-      case 'trade-offered': return t('ev.trade-offered', {name: name(e.from), to: name(e.to),
+      case 'trade-offered': return t('ev.trade-offered', {name: name(e.from), to: obj(e.to),
         give: withGold(e.give, e.giveGold), get: withGold(e.get, e.getGold)});
       case 'trade-declined': return t('ev.trade-declined', {name: name(e.by)});
-      case 'traded': return t('ev.traded', {name: name(e.from), to: name(e.to),
+      case 'traded': return t(you(e.from) ? 'ev.traded.you' : 'ev.traded', {name: name(e.from), to: obj(e.to),
         give: withGold(e.give, e.giveGold), get: withGold(e.get, e.getGold)});
       case 'isolated-city-connected': return t('ev.isolated-city-connected', {city: place(e.city),
         who: Object.entries(e.goldBySeat || {}).map(([s, g]) => t('ev.paid', {name: name(+s), gold: g})).join(', ') || t('mk.nothing')});
@@ -881,10 +886,10 @@ export const merchants = {
         {name: name(e.seat), number: e.number, colour: t('res.' + String(e.colour).toLowerCase())});
       case 'caravan-moved': return t('ev.caravan-moved', {name: name(e.seat), n: (e.walk || []).length, salt: e.salt,
         from: routePlace(e.from), to: routePlace((e.walk || [])[(e.walk || []).length - 1] ?? e.from)});
-      case 'toll-paid': return t('ev.toll-paid', {name: name(e.from), to: name(e.to), gold: e.amount});
-      case 'goods-delivered': return t('ev.goods-delivered', {name: name(e.seat), owner: e.owner === 4 ? t('mk.neutral') : name(e.owner),
+      case 'toll-paid': return t('ev.toll-paid', {name: name(e.from), to: obj(e.to), gold: e.amount});
+      case 'goods-delivered': return t('ev.goods-delivered', {name: name(e.seat), owner: e.owner === 4 ? t('mk.neutral') : obj(e.owner),
         at: place(e.kontor), delivered: e.delivered, total: e.ofTotal});
-      case 'resources-given': return t('ev.resources-given', {name: name(e.from), to: name(e.to), cards: e.cards ? cards(e.cards) : t('ev.some-cards')});
+      case 'resources-given': return t(you(e.from) ? 'ev.resources-given.you' : 'ev.resources-given', {name: name(e.from), to: obj(e.to), cards: e.cards ? cards(e.cards) : t('ev.some-cards')});
       case 'card-step-skipped': return t('ev.card-step-skipped', {name: name(e.seat)});
       case 'game-won': return t('ev.game-won', {name: name(e.seat)});
       default: {

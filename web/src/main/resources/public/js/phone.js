@@ -88,7 +88,8 @@ function nameCard() {
 function staleText(fresh) {
   const game = gameModule(fresh);
   const lines = (fresh.log || []).filter((entry) => entry.n > sentFromLog)
-    .map((entry) => entry.events.map((e) => game.describe(e, fresh)).filter(Boolean).join(' · ') || nameOf(fresh, entry.seat));
+    // Said to the reader: "Ben gives you 1 Ore", "You give Ben …", never the reader's own name.
+    .map((entry) => entry.events.map((e) => game.describe(e, {...fresh, reader: fresh.seat})).filter(Boolean).join(' · ') || nameOf(fresh, entry.seat));
   return lines.length ? t('stale.changed', {what: lines.join(' · ')}) : t('stale.unknown');
 }
 

@@ -200,6 +200,16 @@ public interface TableGame<S extends GameState, C, E extends Seen, A> {
     }
 
     /**
+     * How this game's views and events are written for the pages, beyond the shared mapper: a
+     * Jackson module, or null (the default). A game whose views hold a type shared with other
+     * games writes it its own way here (Catan's hands list exactly its five resources). Only the
+     * pages' text: the state digests of saved games are written without it, so they still resume.
+     */
+    default com.fasterxml.jackson.databind.Module viewJson() {
+        return null;
+    }
+
+    /**
      * The end-of-game summary from every accepted step's events (oldest first), or null. It goes
      * to every screen, so it may only use what every player saw happen (never a hand or a stolen card).
      */

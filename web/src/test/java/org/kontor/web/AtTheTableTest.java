@@ -466,15 +466,17 @@ class AtTheTableTest {
             lang.click();
             await(ben).until(ExpectedConditions.textToBe(By.id("status"), "live"));
 
-            // Ana's phone stops receiving views; Ben declines; Ana withdraws from the old view.
+            // Ana's phone stops receiving views; Ben accepts; Ana withdraws from the old view.
             js(ana, "window.kontorHold = true");
-            act(t, 1, "{\"type\":\"decline-trade\"}");
+            act(t, 1, "{\"type\":\"accept-trade\"}");
             WebElement withdraw = ana.findElement(By.cssSelector("button[data-kind=decline-trade]"));
             js(ana, "arguments[0].scrollIntoView({block:'center'})", withdraw);
             withdraw.click();
             WebElement toast = await(ana).until(ExpectedConditions.visibilityOfElementLocated(By.id("toast")));
-            assertThat(toast.getText()).isEqualTo("Meanwhile: Ben declines. Here is the fresh state: please choose again.")
-                    .doesNotContain("version");
+            // Said to Ana: "You give Ben …", not "Ana gives Ben …".
+            assertThat(toast.getText()).startsWith("Meanwhile: You give Ben 1 ").contains(" for 1 Gold")
+                    .endsWith(". Here is the fresh state: please choose again.")
+                    .doesNotContain("Ana").doesNotContain("version");
             shoot(ana, "phone-stale-in-words");
             assertThat(console(spectator)).as("the spectator's table screen asks nothing it may not")
                     .noneMatch(m -> m.contains("401") || m.contains("joins"));
@@ -757,6 +759,11 @@ class AtTheTableTest {
             Files.write(Path.of("target/screenshots/phone-summary.pdf"), bytes);
             cai.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", ""));
             shoot(screen, "table-screen-summary");
+            // The host page's form for the next game offers this game's setup again: its table dice too.
+            ChromeDriver hostPage = browsers.hostPageAt(t, 390, 844);
+            WebElement tableDice = await(hostPage).until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("input[name=dice][value=TABLE]")));
+            assertThat(tableDice.isSelected()).as("the table dice chosen for the game just ended").isTrue();
+            assertThat(hostPage.findElement(By.id("board-choice")).getAttribute("value")).isEqualTo("europe-short");
             assertThat(cai.findElements(By.id("rematch"))).as("only the host starts a rematch").isEmpty();
             WebElement rematch = screen.findElement(By.id("rematch"));
             assertThat(rematch.getText()).isEqualTo("Rematch: same seats, new seed");
@@ -771,6 +778,8 @@ class AtTheTableTest {
             });
             assertThat(Json.MAPPER.readTree(t.session.current().publicView()).at("/table/names").toString())
                     .isEqualTo("[\"Ana\",\"Ben\",\"Cai\",\"Dee\"]");
+            assertThat(Json.MAPPER.readTree(t.session.current().publicView()).at("/table/dice").asText())
+                    .as("the rematch keeps the table dice").isEqualTo("TABLE");
             await(cai).until(ExpectedConditions.invisibilityOfElementLocated(By.id("summary")));
             assertNoScriptErrors(cai, screen);
         });

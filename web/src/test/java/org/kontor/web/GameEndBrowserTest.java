@@ -76,7 +76,18 @@ class GameEndBrowserTest {
             assertThat(end.at("/table/phase").asText()).isEqualTo("ENDED");
             JsonNode ended = end.at("/game/table").isMissingNode() ? end.at("/game") : end.at("/game/table");
 
-            WebDriver table = browsers.tableScreenAt(t);
+            // The summary: each seat's points over the game end at the total the final scores count.
+            JsonNode summary = end.get("summary");
+            for (int seat = 0; seat < players; seat++) {
+                JsonNode points = summary.at("/players/" + seat + "/points");
+                int last = points.isEmpty() ? 0 : points.get(points.size() - 1).get("points").asInt();
+                assertThat(last).as("seat %d's points at the end of the summary's line", seat).isEqualTo(total.applyAsInt(ended, seat));
+            }
+            assertThat(summary.get("moves").asInt()).isEqualTo(made);
+            boolean dice = !"hansa".equals(name);
+            assertThat(summary.get("rolls").isNull()).as("rolls only where the game has dice").isEqualTo(!dice);
+
+            WebDriver table = browsers.hostsTableScreenAt(t, 1920, 1080);
             List<WebDriver> phones = browsers.phonesAt(t, players);
             String said = await(table).until(d -> {
                 List<org.openqa.selenium.WebElement> big = d.findElements(By.cssSelector("#winner .big"));
@@ -108,9 +119,38 @@ class GameEndBrowserTest {
                     await(page).until(d -> d.findElements(By.cssSelector(cell)).stream().anyMatch(e -> e.getText().equals(expected)));
                 }
             }
+            for (WebDriver page : all) {
+                await(page).until(d -> !d.findElements(By.cssSelector("#summary .points-chart")).isEmpty());
+                assertThat(page.findElements(By.cssSelector("#summary .points-line"))).as("a line per player").hasSize(players);
+                assertThat(page.findElements(By.cssSelector("#summary .rolls"))).as("the rolls chart").hasSize(dice ? 1 : 0);
+                for (int seat = 0; seat < players; seat++) {
+                    assertThat(page.findElement(By.cssSelector("#earned tr[data-seat='" + seat + "'] [data-field='points']")).getText())
+                            .isEqualTo(String.valueOf(total.applyAsInt(ended, seat)));
+                }
+            }
+            assertThat(phones.get(0).findElement(By.id("earned")).findElements(By.cssSelector("th[data-source]")))
+                    .as("a column per source, each with a heading in words")
+                    .allSatisfy(th -> assertThat(th.getText()).isNotBlank().doesNotContain(".sum."));
             assertNoScriptErrors(all.toArray(WebDriver[]::new));
             shoot(table, name + "-table-screen-end");
             shoot(phones.get(0), name + "-phone-end");
+
+            // The host's rematch keeps the setup: the same board, names, dice and options, a fresh game.
+            JsonNode before = end.get("table");
+            table.findElement(By.id("rematch")).click();
+            await(table).until(d -> {
+                try {
+                    JsonNode view = Json.MAPPER.readTree(t.session.current().publicView());
+                    return view.at("/table/phase").asText().equals("PLAYING") && view.get("version").asInt() == 0;
+                } catch (Exception e) {
+                    return false;
+                }
+            });
+            JsonNode again = Json.MAPPER.readTree(t.session.current().publicView()).get("table");
+            for (String field : List.of("board", "names", "dice", "options")) {
+                assertThat(again.get(field)).as("the rematch's " + field).isEqualTo(before.get(field));
+            }
+            await(phones.get(0)).until(d -> d.findElements(By.id("summary")).isEmpty());
         });
     }
 }

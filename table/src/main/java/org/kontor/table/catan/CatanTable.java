@@ -1,16 +1,23 @@
 package org.kontor.table.catan;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.concurrent.ConcurrentHashMap;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.PlayerColour;
+import org.kontor.engine.board.Resource;
 import org.kontor.engine.catan.Catan;
 import org.kontor.engine.catan.CatanGame;
 import org.kontor.engine.catan.CatanPosition;
@@ -21,6 +28,7 @@ import org.kontor.engine.catan.Event;
 import org.kontor.engine.catan.IslandSetup;
 import org.kontor.engine.catan.LegalAction;
 import org.kontor.engine.catan.SeatView;
+import org.kontor.engine.resources.Resources;
 import org.kontor.table.GameSetup;
 import org.kontor.table.SetupSchema;
 import org.kontor.table.SetupSchema.Choice;
@@ -164,6 +172,30 @@ public final class CatanTable implements TableGame<CatanState, Command, Event, L
         return CommandFormat.read(json);
     }
 
+    /** Catan's resources in the order its building costs card names them. */
+    private static final List<Resource> FIVE = List.of(Resource.BRICK, Resource.LUMBER, Resource.WOOL, Resource.GRAIN, Resource.ORE);
+
+    /**
+     * A hand, the bank, a cost or a trade on the pages lists exactly Catan's five resources, zeros
+     * included: the kernel's resource set also counts Merchants' salt and leaves brick out at zero.
+     */
+    private static final SimpleModule FIVE_RESOURCES = new SimpleModule("catan-resources")
+            .addSerializer(Resources.class, new StdSerializer<>(Resources.class) {
+                @Override
+                public void serialize(Resources cards, JsonGenerator json, SerializerProvider provider) throws IOException {
+                    json.writeStartObject();
+                    for (Resource kind : FIVE) {
+                        json.writeNumberField(kind.name().toLowerCase(Locale.ROOT), cards.count(kind));
+                    }
+                    json.writeEndObject();
+                }
+            });
+
+    @Override
+    public com.fasterxml.jackson.databind.Module viewJson() {
+        return FIVE_RESOURCES;
+    }
+
     @Override
     public OptionalInt rollTotal(Event event) {
         return event instanceof Event.DiceRolled rolled
@@ -180,6 +212,12 @@ public final class CatanTable implements TableGame<CatanState, Command, Event, L
     @Override
     public List<Integer> waitingFor(CatanState state, int players) {
         return Catan.waitingFor(state);
+    }
+
+    /** Points over the game, the rolls and what each player earned by source: public facts only. */
+    @Override
+    public Object summary(List<List<Event>> steps, int players) {
+        return CatanSummary.of(steps, players);
     }
 
     /** The board this table offers under {@code id}, or null if it offers none. */

@@ -149,6 +149,12 @@ public final class ElasundTable implements TableGame<ElasundState, Command, Even
         return event instanceof Event.Rolled r ? OptionalInt.of(r.die1() + r.die2()) : OptionalInt.empty();
     }
 
+    /** Points over the game, the rolls and what each player earned by source: public facts only. */
+    @Override
+    public Object summary(List<List<Event>> steps, int players) {
+        return ElasundSummary.of(steps, players);
+    }
+
     /** What the box holds, from the pieces file (buildings, walls, church, trade track, decks), with what is still provisional. */
     @Override
     public Pieces cards() {

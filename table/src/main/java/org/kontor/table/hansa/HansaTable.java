@@ -115,6 +115,12 @@ public final class HansaTable implements TableGame<HansaState, Command, Event, L
         return CommandFormat.read(json);
     }
 
+    /** Prestige over the game and what each player earned by source (no dice): public facts only. */
+    @Override
+    public Object summary(List<List<Event>> steps, int players) {
+        return HansaSummary.of(steps, players);
+    }
+
     /** Traders, merchants, offices and bonus markers read by the table's sensors (docs/hardware.md). */
     @Override
     public java.util.Optional<org.kontor.engine.table.PhysicalRules<HansaState, Command>> physicalRules() {

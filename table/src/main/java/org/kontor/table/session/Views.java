@@ -59,6 +59,8 @@ final class Views<S extends GameState, C, E extends Seen, A> {
 
     private final TableGame<S, C, E, A> game;
     private final int seatCount;
+    // WRITER, with the game's own way of writing its views where it has one (TableGame#viewJson).
+    private final ObjectMapper writer;
     private volatile GameSetup lastSetup;
 
     // The log's entries as each viewer sees them (index viewer + 1), cached per step while the
@@ -85,6 +87,8 @@ final class Views<S extends GameState, C, E extends Seen, A> {
     Views(TableGame<S, C, E, A> game, int seatCount) {
         this.game = game;
         this.seatCount = seatCount;
+        com.fasterxml.jackson.databind.Module own = game.viewJson();
+        this.writer = own == null ? WRITER : WRITER.copy().registerModule(own);
     }
 
     GameSetup lastSetup() {
@@ -276,9 +280,9 @@ final class Views<S extends GameState, C, E extends Seen, A> {
             }
         }
         StringWriter out = new StringWriter();
-        try (JsonGenerator json = WRITER.createGenerator(out)) {
+        try (JsonGenerator json = writer.createGenerator(out)) {
             json.writeStartObject();
-            field.serializeAsField(bean, json, WRITER.getSerializerProviderInstance());
+            field.serializeAsField(bean, json, writer.getSerializerProviderInstance());
             json.writeEndObject();
         }
         String text = out.toString();
@@ -293,13 +297,13 @@ final class Views<S extends GameState, C, E extends Seen, A> {
 
     /** The fields a value is written with (the view's mapper: legalActions left out); looked up once per class. */
     private List<BeanPropertyWriter> fields(Object value) {
-        return fieldsByClass.computeIfAbsent(value.getClass(), Views::fieldsOf);
+        return fieldsByClass.computeIfAbsent(value.getClass(), this::fieldsOf);
     }
 
-    private static List<BeanPropertyWriter> fieldsOf(Class<?> type) {
+    private List<BeanPropertyWriter> fieldsOf(Class<?> type) {
         JsonSerializer<Object> serializer;
         try {
-            serializer = WRITER.getSerializerProviderInstance().findValueSerializer(type);
+            serializer = writer.getSerializerProviderInstance().findValueSerializer(type);
         } catch (JsonMappingException e) {
             throw new IllegalStateException("cannot write a view: " + e.getOriginalMessage(), e);
         }
@@ -398,9 +402,9 @@ final class Views<S extends GameState, C, E extends Seen, A> {
         return events;
     }
 
-    private static String write(Object value) {
+    private String write(Object value) {
         try {
-            return WRITER.writeValueAsString(value);
+            return writer.writeValueAsString(value);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot write a view: " + e.getOriginalMessage(), e);
         }

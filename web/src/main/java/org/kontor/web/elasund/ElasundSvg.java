@@ -57,11 +57,6 @@ public final class ElasundSvg {
                         .append("\" data-from-players=\"").append(fromPlayers(board, column)).append("\"/>\n");
             }
         }
-        out.append("</g>\n<g id=\"windmills\">\n");
-        board.windmills().entrySet().stream()
-                .sorted((a, b) -> a.getKey().row() != b.getKey().row() ? Integer.compare(a.getKey().row(), b.getKey().row())
-                        : Integer.compare(a.getKey().column(), b.getKey().column()))
-                .forEach(e -> windmill(out, board, e.getKey(), e.getValue()));
         Square f = board.foundation();
         out.append("</g>\n<rect id=\"church-foundation\" class=\"church-foundation\" x=\"").append(x(f.column()) + 3).append("\" y=\"")
                 .append(y(f.row()) + 3).append("\" width=\"").append(CELL - 6).append("\" height=\"").append(CELL - 6)
@@ -70,6 +65,14 @@ public final class ElasundSvg {
         for (ElasundBoard.Area area : board.areas()) {
             area(out, area);
         }
+        // Above the gates and wall slots: a gate tile may stand on a windmill's square, and the
+        // windmill printed there must still show.
+        out.append("<g id=\"windmills\">\n");
+        board.windmills().entrySet().stream()
+                .sorted((a, b) -> a.getKey().row() != b.getKey().row() ? Integer.compare(a.getKey().row(), b.getKey().row())
+                        : Integer.compare(a.getKey().column(), b.getKey().column()))
+                .forEach(e -> windmill(out, board, e.getKey(), e.getValue()));
+        out.append("</g>\n");
         track(out, pieces, gridBottom);
         // The ship sits right of the row's dice label, which stays readable.
         int hull = MARGIN + SEA - 40;

@@ -101,4 +101,13 @@ class ElasundSvgTest {
             assertThat(group).doesNotContain("gate-" + (n == 2 ? 3 : 2) + "-");
         }
     }
+
+    @Test
+    void the_windmills_are_drawn_above_the_gates_and_wall_slots() {
+        // A 2-player game's gate stands on the square [5,0], a 3-player game's on [7,0]: both hold windmills.
+        int windmills = svg.indexOf("<g id=\"windmills\">");
+        assertThat(windmills).isPositive();
+        assertThat(svg.lastIndexOf("class=\"gate\"")).as("the last gate, before the windmills").isLessThan(windmills);
+        assertThat(svg.lastIndexOf("class=\"wall-slot")).as("the last wall slot, before the windmills").isLessThan(windmills);
+    }
 }
