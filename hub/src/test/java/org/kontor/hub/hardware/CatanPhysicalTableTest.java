@@ -20,6 +20,7 @@ import org.kontor.engine.board.Terrain;
 import org.kontor.engine.board.Topology;
 import org.kontor.engine.catan.Catan;
 import org.kontor.engine.catan.CatanState;
+import org.kontor.engine.bot.Level;
 import org.kontor.engine.catan.Command;
 import org.kontor.engine.catan.Event;
 import org.kontor.engine.catan.IslandSetup;
@@ -171,6 +172,52 @@ class CatanPhysicalTableTest {
         assertThat(has(city, "settlements", builder, upgraded)).as("the settlement it replaced is gone").isFalse();
         assertThat(physical(city)).isEqualTo("in-sync");
         assertThat(state().player(builder).hand().total()).isEqualTo(canBuild.player(builder).hand().total() - 5);
+    }
+
+    /**
+     * A seat the hub's bot plays on the physical table: its placement is made in the game at once,
+     * the table is then out of sync and says where the piece goes, the bot waits, and a person
+     * putting the piece there brings the table back and lets the bot go on.
+     */
+    @Test
+    void a_bots_placement_is_shown_on_the_table_and_waits_for_a_person_to_put_the_piece_there() throws Exception {
+        type("set up");
+        screen.await("in sync with the robber on the desert", v -> physical(v).equals("in-sync"), WAIT);
+        CatanState start = state();
+        int first = start.setupSeat();
+        type("place intersection " + bestSettlement(start, first) + " settlement " + colour(start, first));
+        screen.await("the first settlement", v -> v.path("version").asLong() == start.version() + 1, WAIT);
+        CatanState roadDue = state();
+        type("place path " + ((Command.PlaceRoad) choices(roadDue, first, "place-road").get(0)).path() + " road " + colour(roadDue, first));
+        screen.await("the first road", v -> v.path("version").asLong() == roadDue.version() + 1, WAIT);
+
+        CatanState botDue = state();
+        int bot = botDue.setupSeat();
+        session.botDelay(Duration.ZERO);
+        assertThat(session.handSeat(bot, Level.NORMAL).get(10, TimeUnit.SECONDS).accepted()).isTrue();
+        JsonNode settlement = screen.await("the bot's settlement in the game, not yet on the table",
+                v -> fixKind(v).equals("intersection"), WAIT);
+        long waiting = state().version();
+        Thread.sleep(300);
+        assertThat(state().version()).as("the bot waits while the table is out of sync").isEqualTo(waiting);
+        type("place intersection " + fixAt(settlement) + " settlement " + colour(botDue, bot));
+        // The piece down, the table is in sync and the bot places its road at once: the table asks for that next.
+        JsonNode road = screen.await("the bot's road in the game, not yet on the table", v -> fixKind(v).equals("path"), WAIT);
+        type("place path " + fixAt(road) + " road " + colour(botDue, bot));
+        screen.await("the bot's road put down by a person",
+                v -> physical(v).equals("in-sync") && v.path("version").asLong() == botDue.version() + 2, WAIT);
+        CatanState after = state();
+        assertThat(after.version()).as("the bot placed its settlement and its road").isEqualTo(botDue.version() + 2);
+        assertThat(after.setupSeat()).isNotEqualTo(bot);
+    }
+
+    /** What the first fix of an out-of-sync table names ("intersection", "path", "hex"), or "" when in sync. */
+    private static String fixKind(JsonNode view) {
+        return physical(view).equals("out-of-sync") ? view.path("physical").path("fix").path(0).path("kind").asText() : "";
+    }
+
+    private static int fixAt(JsonNode view) {
+        return view.path("physical").path("fix").path(0).path("id").asInt();
     }
 
     /**
