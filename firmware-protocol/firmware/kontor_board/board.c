@@ -584,10 +584,13 @@ static void scan_sensors(uint32_t now)
     }
 }
 
+/* A dice roll or a press that cannot be queued is not lost silently: with a session the events
+ * lost flag makes the hub ask for a snapshot, and the snapshot's press counts and last roll tell it
+ * what it missed; without one, the next session's snapshot does. */
 static void queue_event(const hbp_frame *f)
 {
-    if (session != 0 && snapshot_sent && !queue(f)) {
-        events_lost = 1; /* the hub sees the flag in the next heartbeat and asks for a snapshot */
+    if (session == 0 || !snapshot_sent || !queue(f)) {
+        events_lost = 1;
     }
 }
 
@@ -622,9 +625,11 @@ static void key_changed(uint8_t key, uint8_t down, uint32_t now)
         hbp_button b;
         if (down) {
             key_down_scan[button] = scans;
-            press_counts[button]++;
             return;
         }
+        /* Counted as it is told, not when it went down: a snapshot taken while a button is held
+         * must not count a press whose BUTTON is still to come. */
+        press_counts[button]++;
         b.t_ms = now;
         b.button = button;
         b.action = (uint32_t)(scans - key_down_scan[button]) >= LONG_PRESS_SCANS ? 3u : 2u;

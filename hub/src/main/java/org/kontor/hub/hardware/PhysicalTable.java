@@ -84,6 +84,8 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     private final Map<String, int[]> boardCounts = new HashMap<>();   // intersections, paths, hexes per board
     private final Map<String, Integer> pieceGames = new HashMap<>();  // whose piece kinds a board's piece bytes name
     private final Map<String, Integer> maxPayloads = new HashMap<>(); // the largest payload a board takes, from its HELLO
+    private final Map<String, Long> bootIds = new HashMap<>();        // each board's boot, from its HELLO
+    private final Map<String, PressesTold> pressesTold = new HashMap<>();
     private final Settle settle;
     private long frameErrorsSeen;
     private ScheduledFuture<?> settleCheck;
@@ -103,6 +105,13 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     private final Set<Spot> ignored = new TreeSet<>();   // dead sensors the host told us to disregard
     private List<Spot> targets = List.of();
     private long targetsVersion = Long.MIN_VALUE;
+
+    /**
+     * The press count of each button of a board's boot as its BUTTON frames told it. A snapshot counts
+     * every press the board saw; one counting more had a press the hub never heard (dropped with a
+     * session, or with the board's outbox full), which the player must make again.
+     */
+    private record PressesTold(long bootId, Map<Integer, Integer> counts) {}
 
     private record BoardStatus(boolean connected, boolean silent, String problem, long frameErrors) {
         BoardStatus(boolean connected, boolean silent, String problem) {
@@ -240,6 +249,11 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             boardCounts.put(board, new int[] {started.board().intersections(), started.board().paths(), started.board().hexes()});
             pieceGames.put(board, pieceGame(board, started.board().game()));
             maxPayloads.put(board, started.board().maxPayload());
+            bootIds.put(board, started.board().bootId());
+            if (started.rebooted()) {
+                // presses since the new boot count from 0; before the first session the snapshot is the start
+                pressesTold.put(board, new PressesTold(started.board().bootId(), new TreeMap<>()));
+            }
         } else if (event instanceof LinkEvent.SessionLost lost) {
             LOG.info("board {}: session lost ({})", board, lost.reason());
             synced.remove(board);
@@ -268,8 +282,15 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                 changed();
             } else if (message instanceof DiceRolled dice) {
                 diceRolled(dice.values());
-            } else if (message instanceof Button button && button.action() == Button.CLICK) {
-                buttonPressed(board, TableButton.ofBoardButton(button.button()));
+            } else if (message instanceof Button button) {
+                PressesTold told = pressesTold.get(board);
+                if (told != null && told.bootId() == bootIds.getOrDefault(board, -1L)) {
+                    told.counts().put(button.button(), button.pressCount());
+                }
+                clearLostPresses(board);
+                if (button.action() == Button.CLICK) {
+                    buttonPressed(board, TableButton.ofBoardButton(button.button()));
+                }
             }
         }
     }
@@ -304,6 +325,8 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                         }
                     }
                 }
+            } else if (section instanceof SnapshotSection.ButtonCounts counts) {
+                pressesCounted(board, counts.counts());
             } else if (section instanceof SnapshotSection.Pieces pieces) {
                 for (SnapshotSection.Pieces.PieceAt at : pieces.pieces()) {
                     Spot spot = wiring.spotOf(board, at.location());
@@ -319,6 +342,47 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             publishStatus();
             settle.changedMany(System.nanoTime());
             changed();
+        }
+    }
+
+    /** A snapshot's press counts, against the presses the board's BUTTON frames told (loop thread). */
+    private void pressesCounted(String board, List<Integer> counts) {
+        long boot = bootIds.getOrDefault(board, -1L);
+        PressesTold told = pressesTold.get(board);
+        Map<Integer, Integer> now = new TreeMap<>();
+        for (int b = 0; b < counts.size(); b++) {
+            now.put(b, counts.get(b));
+        }
+        pressesTold.put(board, new PressesTold(boot, now));
+        if (told == null || told.bootId() != boot) {
+            return;   // the first the hub hears of this boot: whatever was pressed before is nobody's
+        }
+        List<String> lost = new ArrayList<>();
+        for (Map.Entry<Integer, Integer> count : now.entrySet()) {
+            int missed = (count.getValue() - told.counts().getOrDefault(count.getKey(), 0)) & 0xFFFF;   // a u16 that wraps
+            if (missed > 0 && missed < 0x8000) {
+                TableButton meaning = TableButton.ofBoardButton(count.getKey());
+                lost.add("button " + count.getKey() + (meaning == null ? "" : " (" + meaning.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + ")")
+                        + (missed == 1 ? "" : " " + missed + " times"));
+            }
+        }
+        if (!lost.isEmpty()) {
+            String words = "A press of " + String.join(", ", lost) + " never reached the hub: press it again.";
+            LOG.warn("board {}: {}", board, words);
+            BoardStatus status = boardStatus.get(board);
+            if (status != null && status.problem() == null) {
+                boardStatus.put(board, new BoardStatus(status.connected(), status.silent(), words, status.frameErrors()));
+            }
+            publishStatus();
+        }
+    }
+
+    /** The board's next press came through: the lost-press notice goes. */
+    private void clearLostPresses(String board) {
+        BoardStatus status = boardStatus.get(board);
+        if (status != null && status.problem() != null && status.problem().startsWith("A press of ")) {
+            boardStatus.put(board, new BoardStatus(status.connected(), status.silent(), null, status.frameErrors()));
+            publishStatus();
         }
     }
 

@@ -202,6 +202,31 @@ class ReferenceRigTest {
         assertThat(share).isEqualTo(Map.of(TableSession.Source.TABLE, 20L, TableSession.Source.BUTTON, 3L, TableSession.Source.PHONE, 1L));
     }
 
+    /**
+     * A click the board could not deliver is not lost silently (issue 40): the end-turn button let go
+     * just as the cable comes out, so its BUTTON frame goes nowhere and the new session after the
+     * replug drops it; the snapshot's press count tells the hub, the table screen asks for the press
+     * again, and the next press clears that.
+     */
+    @Test
+    void a_click_lost_with_the_cable_is_told_on_the_table_screen_and_pressing_again_clears_it() throws Exception {
+        type("set up");
+        screen.await("in sync with the robber on the desert", v -> physical(v).equals("in-sync"), WAIT);
+        uno.send("press 6");
+        uno.send("wait 100");
+        uno.send("release 6");
+        uno.send("wait 5");    // the BUTTON leaves some 27 ms after the release: with the cable out
+        uno.run("unplug 1000");
+        JsonNode told = screen.await("the lost press on the table screen", v -> boardProblem(v).contains("press"), WAIT);
+        assertThat(boardProblem(told)).isEqualTo("A press of button 0 (end turn) never reached the hub: press it again.");
+        uno.send("button 0 click");
+        screen.await("the notice gone once the button came through", v -> boardProblem(v).isEmpty(), WAIT);
+    }
+
+    private static String boardProblem(JsonNode view) {
+        return view.path("physical").path("boards").path(0).path("problem").asText("");
+    }
+
     /** The robber moves to the first hex where two players could be robbed. */
     private static List<Command.MoveRobber> twoVictims(CatanState state, int seat) {
         Map<Integer, List<Command.MoveRobber>> byHex = new TreeMap<>();
