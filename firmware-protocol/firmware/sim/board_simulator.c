@@ -68,7 +68,7 @@
 #define CHANNELS (INTERSECTIONS + PATHS + HEXES)
 #define CHIPS ((CHANNELS + 7) / 8)
 #define KEYS 10
-#define LEDS 40
+#define LEDS 145
 #define MAX_TOGGLES 24
 
 /* Where the sketch's pins are on each board (the Arduino core's pins_arduino.h). */

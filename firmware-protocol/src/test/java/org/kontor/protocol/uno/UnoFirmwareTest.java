@@ -59,7 +59,7 @@ class UnoFirmwareTest {
             assertThat(board.name()).isEqualTo("kontor board");
             assertThat(board.game()).isEqualTo(2);
             assertThat(board.layout()).isEqualTo(1);
-            assertThat(List.of(board.intersections(), board.paths(), board.hexes(), board.leds())).containsExactly(54, 72, 19, 40);
+            assertThat(List.of(board.intersections(), board.paths(), board.hexes(), board.leds())).containsExactly(54, 72, 19, 145);
             assertThat(board.maxPayload()).as("the small-board frame limit").isEqualTo(64);
             uno.awaitEvent(0, received(Snapshot.class));
 
@@ -207,15 +207,16 @@ class UnoFirmwareTest {
      * frames were never acknowledged and the link was lost every few seconds, with no LED lit.
      */
     @Test
-    void forty_leds_split_to_the_payload_the_uno_announced_all_light_and_the_session_stays() {
+    void an_led_for_every_spot_split_to_the_payload_the_uno_announced_all_light_and_the_session_stays() {
         try (SimulatedArduino uno = synced(18)) {
             Hello board = ((LinkEvent.SessionStarted) uno.awaitEvent(0, e -> e instanceof LinkEvent.SessionStarted)).board();
+            assertThat(board.leds()).as("an LED for each of the 54 intersections, 72 paths and 19 hexes").isEqualTo(145);
             List<LedSet.Led> leds = new ArrayList<>();
             for (int i = 0; i < board.leds(); i++) {
-                leds.add(new LedSet.Led(Location.intersection(i), 0, 160, i, LedSet.Led.SOLID));
+                leds.add(new LedSet.Led(spotOfLed(i), 0, 160, i % 15, LedSet.Led.SOLID));
             }
             List<LedSet> frames = LedSet.split(leds, board.maxPayload());
-            assertThat(frames).as("8 LEDs in a 64-byte payload").hasSize(5);
+            assertThat(frames).as("8 LEDs in a 64-byte payload").hasSize(19);
             int lines = uno.output().size();
             int events = uno.events().size();
             int last = 0;
@@ -225,13 +226,24 @@ class UnoFirmwareTest {
             int lastSeq = last;
             uno.awaitEvent(events, e -> e instanceof LinkEvent.Acknowledged a && a.seq() == lastSeq);
             for (int i = 0; i < board.leds(); i++) {
-                String lit = String.format("led %d 00a0%02x ", i, i);
+                String lit = String.format("led %d 00a0%02x ", i, i % 15);
                 uno.awaitLine(lines, l -> l.startsWith(lit));
             }
+            // A sixteenth colour at once is more than the Uno's palette holds: it shows the nearest.
+            int more = uno.output().size();
+            int seq = uno.hub().send(new LedSet(LedSet.UPDATE, List.of(new LedSet.Led(Location.hex(18), 0, 160, 15, LedSet.Led.SOLID))))
+                    .orElseThrow();
+            uno.awaitEvent(events, e -> e instanceof LinkEvent.Acknowledged a && a.seq() == seq);
+            uno.awaitLine(more, l -> l.startsWith("led 144 00a00e "));
             uno.idle(Duration.ofSeconds(4));
             assertThat(uno.events().subList(events, uno.events().size())).as("the session outlived the LEDs")
                     .noneMatch(e -> e instanceof LinkEvent.SessionLost);
         }
+    }
+
+    /** The Uno's strip (wiring_map.h): LED i shows intersection i, then path i - 54, then hex i - 126. */
+    private static Location spotOfLed(int i) {
+        return i < 54 ? Location.intersection(i) : i < 126 ? Location.path(i - 54) : Location.hex(i - 126);
     }
 
     @Test

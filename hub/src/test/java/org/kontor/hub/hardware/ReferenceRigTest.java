@@ -45,8 +45,14 @@ class ReferenceRigTest {
     private static final Duration WAIT = Duration.ofSeconds(20);
     private static final int SETTLE_MS = 250;
     private static final long SEED = 4040;
-    /** The Uno's strip: LED i shows intersection i (wiring_map.h's BOARD_LEDS). */
-    private static final int UNO_LEDS = 40;
+    /** The Uno's strip (wiring_map.h): LED i shows intersection i, then path i - 54, then hex i - 126. */
+    private static int led(Spot spot) {
+        return switch (spot.kind()) {
+            case INTERSECTION -> spot.id();
+            case PATH -> 54 + spot.id();
+            case HEX -> 126 + spot.id();
+        };
+    }
 
     private TableSession<CatanState, Command, ?, ?> session;
     private Pairing pairing;
@@ -102,15 +108,13 @@ class ReferenceRigTest {
         type("set up");   // the robber on the desert
         screen.await("in sync with the robber on the desert", v -> physical(v).equals("in-sync"), WAIT);
 
-        // The first settlement's places, lit green on the strip (the Uno's 40 LEDs show intersections 0-39).
+        // The first settlement's places, lit green on the strip: every target has its LED.
         CatanState start = state();
         Map<Integer, String> prompt = new TreeMap<>();
         for (Spot spot : new org.kontor.engine.catan.CatanPhysicalRules().targets(start)) {
-            if (spot.kind() == Spot.Kind.INTERSECTION && spot.id() < UNO_LEDS) {
-                prompt.put(spot.id(), "00a000");
-            }
+            prompt.put(led(spot), "00a000");
         }
-        assertThat(prompt).as("the setup offers places under the strip").isNotEmpty();
+        assertThat(prompt).as("the setup offers every free intersection").hasSizeGreaterThan(40);
         awaitLeds(prompt);
 
         int placed = 0;
