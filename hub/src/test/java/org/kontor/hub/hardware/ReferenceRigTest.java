@@ -109,13 +109,7 @@ class ReferenceRigTest {
         screen.await("in sync with the robber on the desert", v -> physical(v).equals("in-sync"), WAIT);
 
         // The first settlement's places, lit green on the strip: every target has its LED.
-        CatanState start = state();
-        Map<Integer, String> prompt = new TreeMap<>();
-        for (Spot spot : new org.kontor.engine.catan.CatanPhysicalRules().targets(start)) {
-            prompt.put(led(spot), "00a000");
-        }
-        assertThat(prompt).as("the setup offers every free intersection").hasSizeGreaterThan(40);
-        awaitLeds(prompt);
+        assertThat(awaitPrompt(state())).as("the setup offers every intersection").hasSize(54);
 
         int placed = 0;
         while (state().phase() == Phase.SETUP) {
@@ -134,6 +128,11 @@ class ReferenceRigTest {
                 pieces = "roads";
             }
             type("place " + where + colour(s, seat));
+            if (placed == 0) {
+                screen.await("the first settlement", v -> has(v, "settlements", seat, at), WAIT);
+                assertThat(awaitPrompt(state()).keySet()).as("the first road's paths, on the strip after the 54 intersections")
+                        .isNotEmpty().allMatch(led -> led >= 54 && led < 126);
+            }
             if (placed == 4) {
                 // The cable out for 0.3 s as the piece goes down: the snapshot of the session that
                 // follows carries it, and the table is back in sync within 2 s of the cable.
@@ -162,6 +161,8 @@ class ReferenceRigTest {
         uno.send("dice 3 4");
         screen.await("the 7 rolled", v -> table(v).path("dice").toString().equals("[3,4]"), WAIT);
         CatanState robberDue = state();
+        assertThat(awaitPrompt(robberDue).keySet()).as("the 18 hexes the robber may go to, on the strip after the 72 paths")
+                .hasSize(18).allMatch(led -> led >= 126 && led < 145);
         List<Command.MoveRobber> twoWays = twoVictims(robberDue, roller);
         int hex = twoWays.get(0).hex();
         type("remove hex " + robberDue.robberHex());
@@ -239,6 +240,16 @@ class ReferenceRigTest {
         }
         return byHex.values().stream().filter(moves -> moves.size() == 2).findFirst()
                 .orElseThrow(() -> new AssertionError("no hex with two players to rob: " + byHex));
+    }
+
+    /** Every target the game offers in {@code state}, awaited green on the simulated strip; returns the LEDs lit. */
+    private Map<Integer, String> awaitPrompt(CatanState state) throws InterruptedException {
+        Map<Integer, String> prompt = new TreeMap<>();
+        for (Spot spot : new org.kontor.engine.catan.CatanPhysicalRules().targets(state)) {
+            prompt.put(led(spot), "00a000");
+        }
+        awaitLeds(prompt);
+        return prompt;
     }
 
     private void awaitLeds(Map<Integer, String> wanted) throws InterruptedException {
