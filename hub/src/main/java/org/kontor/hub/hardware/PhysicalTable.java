@@ -85,7 +85,8 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     private final Map<String, Integer> pieceGames = new HashMap<>();  // whose piece kinds a board's piece bytes name
     private final Map<String, Integer> maxPayloads = new HashMap<>(); // the largest payload a board takes, from its HELLO
     private final Map<String, Long> bootIds = new HashMap<>();        // each board's boot, from its HELLO
-    private final Map<String, PressesTold> pressesTold = new HashMap<>();
+    private final Map<String, EventsTold> eventsTold = new HashMap<>();
+    private final Map<String, EventsTold> eventsCounted = new HashMap<>();   // a snapshot's counts, part by part
     private final Settle settle;
     private long frameErrorsSeen;
     private ScheduledFuture<?> settleCheck;
@@ -107,11 +108,16 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     private long targetsVersion = Long.MIN_VALUE;
 
     /**
-     * The press count of each button of a board's boot as its BUTTON frames told it. A snapshot counts
-     * every press the board saw; one counting more had a press the hub never heard (dropped with a
-     * session, or with the board's outbox full), which the player must make again.
+     * A board's boot's press count of each button and its last roll id, as its BUTTON and DICE_ROLLED
+     * frames told them. A snapshot counts every press and roll the board saw; one counting more had
+     * an event the hub never heard (dropped with a session, or with the board's outbox full), which
+     * the player must make again.
      */
-    private record PressesTold(long bootId, Map<Integer, Integer> counts) {}
+    private record EventsTold(long bootId, Map<Integer, Integer> presses, int[] rollId) {
+        EventsTold(long bootId) {
+            this(bootId, new TreeMap<>(), new int[1]);
+        }
+    }
 
     private record BoardStatus(boolean connected, boolean silent, String problem, long frameErrors) {
         BoardStatus(boolean connected, boolean silent, String problem) {
@@ -251,8 +257,8 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             maxPayloads.put(board, started.board().maxPayload());
             bootIds.put(board, started.board().bootId());
             if (started.rebooted()) {
-                // presses since the new boot count from 0; before the first session the snapshot is the start
-                pressesTold.put(board, new PressesTold(started.board().bootId(), new TreeMap<>()));
+                // presses and rolls since the new boot count from 0; before the first session the snapshot is the start
+                eventsTold.put(board, new EventsTold(started.board().bootId()));
             }
         } else if (event instanceof LinkEvent.SessionLost lost) {
             LOG.info("board {}: session lost ({})", board, lost.reason());
@@ -281,13 +287,18 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                 }
                 changed();
             } else if (message instanceof DiceRolled dice) {
+                EventsTold told = eventsTold.get(board);
+                if (told != null && told.bootId() == bootIds.getOrDefault(board, -1L)) {
+                    told.rollId()[0] = dice.rollId();
+                }
+                clearLostEvents(board);
                 diceRolled(dice.values());
             } else if (message instanceof Button button) {
-                PressesTold told = pressesTold.get(board);
+                EventsTold told = eventsTold.get(board);
                 if (told != null && told.bootId() == bootIds.getOrDefault(board, -1L)) {
-                    told.counts().put(button.button(), button.pressCount());
+                    told.presses().put(button.button(), button.pressCount());
                 }
-                clearLostPresses(board);
+                clearLostEvents(board);
                 if (button.action() == Button.CLICK) {
                     buttonPressed(board, TableButton.ofBoardButton(button.button()));
                 }
@@ -313,7 +324,9 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     private void takeSnapshot(String board, Map<Spot, Sensed> spots, Snapshot part) {
         if (part.part() == 0) {
             spots.clear();
+            eventsCounted.put(board, new EventsTold(bootIds.getOrDefault(board, -1L)));
         }
+        EventsTold counted = eventsCounted.get(board);
         for (SnapshotSection section : part.sections()) {
             if (section instanceof SnapshotSection.Presence presence) {
                 int bits = presence.bitmap().length() * 8;
@@ -325,8 +338,12 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                         }
                     }
                 }
-            } else if (section instanceof SnapshotSection.ButtonCounts counts) {
-                pressesCounted(board, counts.counts());
+            } else if (section instanceof SnapshotSection.ButtonCounts counts && counted != null) {
+                for (int b = 0; b < counts.counts().size(); b++) {
+                    counted.presses().put(b, counts.counts().get(b));
+                }
+            } else if (section instanceof SnapshotSection.LastDice dice && counted != null) {
+                counted.rollId()[0] = dice.rollId();
             } else if (section instanceof SnapshotSection.Pieces pieces) {
                 for (SnapshotSection.Pieces.PieceAt at : pieces.pieces()) {
                     Spot spot = wiring.spotOf(board, at.location());
@@ -337,6 +354,9 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             }
         }
         if (part.part() + 1 >= part.parts()) {
+            if (counted != null) {
+                eventsCounted(board, eventsCounted.remove(board));
+            }
             synced.add(board);
             LOG.info("board {}: snapshot, {} spots occupied", board, spots.size());
             publishStatus();
@@ -345,29 +365,28 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
         }
     }
 
-    /** A snapshot's press counts, against the presses the board's BUTTON frames told (loop thread). */
-    private void pressesCounted(String board, List<Integer> counts) {
-        long boot = bootIds.getOrDefault(board, -1L);
-        PressesTold told = pressesTold.get(board);
-        Map<Integer, Integer> now = new TreeMap<>();
-        for (int b = 0; b < counts.size(); b++) {
-            now.put(b, counts.get(b));
-        }
-        pressesTold.put(board, new PressesTold(boot, now));
-        if (told == null || told.bootId() != boot) {
+    /** A snapshot's press counts and last roll, against what the board's BUTTON and DICE_ROLLED frames told (loop thread). */
+    private void eventsCounted(String board, EventsTold counted) {
+        EventsTold told = eventsTold.put(board, counted);
+        if (told == null || told.bootId() != counted.bootId()) {
             return;   // the first the hub hears of this boot: whatever was pressed before is nobody's
         }
         List<String> lost = new ArrayList<>();
-        for (Map.Entry<Integer, Integer> count : now.entrySet()) {
-            int missed = (count.getValue() - told.counts().getOrDefault(count.getKey(), 0)) & 0xFFFF;   // a u16 that wraps
-            if (missed > 0 && missed < 0x8000) {
+        for (Map.Entry<Integer, Integer> count : counted.presses().entrySet()) {
+            int missed = missed(count.getValue(), told.presses().getOrDefault(count.getKey(), 0));
+            if (missed > 0) {
                 TableButton meaning = TableButton.ofBoardButton(count.getKey());
-                lost.add("button " + count.getKey() + (meaning == null ? "" : " (" + meaning.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + ")")
-                        + (missed == 1 ? "" : " " + missed + " times"));
+                lost.add((missed == 1 ? "a press" : missed + " presses") + " of button " + count.getKey()
+                        + (meaning == null ? "" : " (" + meaning.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + ")"));
             }
         }
+        int rolls = missed(counted.rollId()[0], told.rollId()[0]);
+        if (rolls > 0) {
+            lost.add(rolls == 1 ? "a roll on the dice keys" : rolls + " rolls on the dice keys");
+        }
         if (!lost.isEmpty()) {
-            String words = "A press of " + String.join(", ", lost) + " never reached the hub: press it again.";
+            String joined = String.join(" and ", lost);
+            String words = Character.toUpperCase(joined.charAt(0)) + joined.substring(1) + LOST_EVENTS;
             LOG.warn("board {}: {}", board, words);
             BoardStatus status = boardStatus.get(board);
             if (status != null && status.problem() == null) {
@@ -377,10 +396,18 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
         }
     }
 
-    /** The board's next press came through: the lost-press notice goes. */
-    private void clearLostPresses(String board) {
+    private static final String LOST_EVENTS = " never reached the hub: make it again.";
+
+    /** How many events a u16 count moved on by (it wraps); 0 for none or a count that went back. */
+    private static int missed(int now, int told) {
+        int missed = (now - told) & 0xFFFF;
+        return missed < 0x8000 ? missed : 0;
+    }
+
+    /** The board's next press or roll came through: the lost-events notice goes. */
+    private void clearLostEvents(String board) {
         BoardStatus status = boardStatus.get(board);
-        if (status != null && status.problem() != null && status.problem().startsWith("A press of ")) {
+        if (status != null && status.problem() != null && status.problem().endsWith(LOST_EVENTS)) {
             boardStatus.put(board, new BoardStatus(status.connected(), status.silent(), null, status.frameErrors()));
             publishStatus();
         }

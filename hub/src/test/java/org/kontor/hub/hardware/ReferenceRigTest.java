@@ -211,10 +211,11 @@ class ReferenceRigTest {
      * A click the board could not deliver is not lost silently (issue 40): the end-turn button let go
      * just as the cable comes out, so its BUTTON frame goes nowhere and the new session after the
      * replug drops it; the snapshot's press count tells the hub, the table screen asks for the press
-     * again, and the next press clears that.
+     * again, and the next press clears that. A roll whose second key goes down as the cable comes
+     * out is told the same way, by the snapshot's last roll.
      */
     @Test
-    void a_click_lost_with_the_cable_is_told_on_the_table_screen_and_pressing_again_clears_it() throws Exception {
+    void a_click_or_a_roll_lost_with_the_cable_is_told_on_the_table_screen_until_the_next_comes_through() throws Exception {
         type("set up");
         screen.await("in sync with the robber on the desert", v -> physical(v).equals("in-sync"), WAIT);
         uno.send("press 6");
@@ -223,9 +224,20 @@ class ReferenceRigTest {
         uno.send("wait 5");    // the BUTTON leaves some 27 ms after the release: with the cable out
         uno.run("unplug 1000");
         JsonNode told = screen.await("the lost press on the table screen", v -> boardProblem(v).contains("press"), WAIT);
-        assertThat(boardProblem(told)).isEqualTo("A press of button 0 (end turn) never reached the hub: press it again.");
+        assertThat(boardProblem(told)).isEqualTo("A press of button 0 (end turn) never reached the hub: make it again.");
         uno.send("button 0 click");
         screen.await("the notice gone once the button came through", v -> boardProblem(v).isEmpty(), WAIT);
+
+        // The same for a roll: the second key goes down as the cable comes out.
+        for (String line : List.of("press 2", "wait 100", "release 2", "wait 100", "press 3", "wait 5")) {
+            uno.send(line);
+        }
+        uno.run("unplug 1000");
+        uno.send("release 3");
+        JsonNode roll = screen.await("the lost roll on the table screen", v -> boardProblem(v).contains("roll"), WAIT);
+        assertThat(boardProblem(roll)).isEqualTo("A roll on the dice keys never reached the hub: make it again.");
+        uno.send("dice 1 2");
+        screen.await("the notice gone once a roll came through", v -> boardProblem(v).isEmpty(), WAIT);
     }
 
     private static String boardProblem(JsonNode view) {
