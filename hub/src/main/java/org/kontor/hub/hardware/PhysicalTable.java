@@ -113,9 +113,13 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
      * an event the hub never heard (dropped with a session, or with the board's outbox full), which
      * the player must make again.
      */
-    private record EventsTold(long bootId, Map<Integer, Integer> presses, int[] rollId) {
+    private static final class EventsTold {
+        final long bootId;
+        final Map<Integer, Integer> presses = new TreeMap<>();
+        int rollId = -1;   // none said (a snapshot without its last roll)
+
         EventsTold(long bootId) {
-            this(bootId, new TreeMap<>(), new int[1]);
+            this.bootId = bootId;
         }
     }
 
@@ -288,15 +292,15 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                 changed();
             } else if (message instanceof DiceRolled dice) {
                 EventsTold told = eventsTold.get(board);
-                if (told != null && told.bootId() == bootIds.getOrDefault(board, -1L)) {
-                    told.rollId()[0] = dice.rollId();
+                if (told != null && told.bootId == bootIds.getOrDefault(board, -1L)) {
+                    told.rollId = dice.rollId();
                 }
                 clearLostEvents(board);
                 diceRolled(dice.values());
             } else if (message instanceof Button button) {
                 EventsTold told = eventsTold.get(board);
-                if (told != null && told.bootId() == bootIds.getOrDefault(board, -1L)) {
-                    told.presses().put(button.button(), button.pressCount());
+                if (told != null && told.bootId == bootIds.getOrDefault(board, -1L)) {
+                    told.presses.put(button.button(), button.pressCount());
                 }
                 clearLostEvents(board);
                 if (button.action() == Button.CLICK) {
@@ -340,10 +344,10 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                 }
             } else if (section instanceof SnapshotSection.ButtonCounts counts && counted != null) {
                 for (int b = 0; b < counts.counts().size(); b++) {
-                    counted.presses().put(b, counts.counts().get(b));
+                    counted.presses.put(b, counts.counts().get(b));
                 }
             } else if (section instanceof SnapshotSection.LastDice dice && counted != null) {
-                counted.rollId()[0] = dice.rollId();
+                counted.rollId = dice.rollId();
             } else if (section instanceof SnapshotSection.Pieces pieces) {
                 for (SnapshotSection.Pieces.PieceAt at : pieces.pieces()) {
                     Spot spot = wiring.spotOf(board, at.location());
@@ -368,19 +372,23 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     /** A snapshot's press counts and last roll, against what the board's BUTTON and DICE_ROLLED frames told (loop thread). */
     private void eventsCounted(String board, EventsTold counted) {
         EventsTold told = eventsTold.put(board, counted);
-        if (told == null || told.bootId() != counted.bootId()) {
+        if (told == null || told.bootId != counted.bootId) {
             return;   // the first the hub hears of this boot: whatever was pressed before is nobody's
         }
+        told.presses.forEach(counted.presses::putIfAbsent);   // what the snapshot did not say stays as told
         List<String> lost = new ArrayList<>();
-        for (Map.Entry<Integer, Integer> count : counted.presses().entrySet()) {
-            int missed = missed(count.getValue(), told.presses().getOrDefault(count.getKey(), 0));
+        for (Map.Entry<Integer, Integer> count : counted.presses.entrySet()) {
+            int missed = missed(count.getValue(), told.presses.getOrDefault(count.getKey(), 0));
             if (missed > 0) {
                 TableButton meaning = TableButton.ofBoardButton(count.getKey());
                 lost.add((missed == 1 ? "a press" : missed + " presses") + " of button " + count.getKey()
                         + (meaning == null ? "" : " (" + meaning.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + ")"));
             }
         }
-        int rolls = missed(counted.rollId()[0], told.rollId()[0]);
+        if (counted.rollId < 0) {
+            counted.rollId = told.rollId;
+        }
+        int rolls = counted.rollId < 0 ? 0 : missed(counted.rollId, Math.max(0, told.rollId));
         if (rolls > 0) {
             lost.add(rolls == 1 ? "a roll on the dice keys" : rolls + " rolls on the dice keys");
         }
