@@ -6,7 +6,8 @@
  *     (optionally with line noise: each byte, either way, has one bit flipped with a chance);
  *   - a chain of 74HC165 shift registers on pins 8 (PL), 9 (CP), 10 (Q7) with a reed switch per
  *     channel, wired as wiring_map.h says, closing and opening with contact chatter;
- *   - dice keys on A0..A5 and buttons on pins 2..5, to ground, with bounce;
+ *   - dice keys on A0..A5 and buttons on pins 2..5, to ground, with bounce (held through the
+ *     sketch's writes to their port, as a real button is: drive_external);
  *   - the WS2812 strip on pin 6, decoded from the pin's edges (the high time of each bit);
  *   - an unconnected A7 that reads noise (the firmware's boot id comes from it).
  * Simulated time never runs ahead of the wall clock, so the hub's timeouts mean what they mean
