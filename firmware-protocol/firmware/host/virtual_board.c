@@ -109,13 +109,15 @@ uint16_t hal_read_keys(void)
     return keys;
 }
 
-void hal_write_leds(const uint8_t *rgb, uint16_t count)
+void hal_write_leds(void (*pixel)(uint16_t index, uint8_t *rgb), uint16_t count)
 {
     uint16_t i;
+    uint8_t rgb[3];
     for (i = 0; i < count && i < CHANNELS; i++) {
-        if (memcmp(last_strip + i * 3, rgb + i * 3, 3) != 0) {
-            memcpy(last_strip + i * 3, rgb + i * 3, 3);
-            fprintf(stderr, "led %u = %02x%02x%02x\n", i, rgb[i * 3], rgb[i * 3 + 1], rgb[i * 3 + 2]);
+        pixel(i, rgb);
+        if (memcmp(last_strip + i * 3, rgb, 3) != 0) {
+            memcpy(last_strip + i * 3, rgb, 3);
+            fprintf(stderr, "led %u = %02x%02x%02x\n", i, rgb[0], rgb[1], rgb[2]);
         }
     }
 }

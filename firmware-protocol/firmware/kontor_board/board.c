@@ -1,4 +1,5 @@
 /* Reference sensor-board firmware. See board.h and ../../docs/protocol.md. */
+#include <stdlib.h>
 #include "board.h"
 #include "hal.h"
 
@@ -65,14 +66,20 @@ static uint32_t dice_first_at;
 static uint16_t roll_id;
 static uint8_t last_dice[2];
 
-/* LEDs */
-static uint8_t led_colour[BOARD_MAX_LEDS][3];
-static uint8_t led_effect[BOARD_MAX_LEDS];
+/* LEDs. The hub's colours are kept once each in a small palette and every LED holds a palette
+ * index and an effect in one byte, so an Uno has an LED for every spot of a Catan base board
+ * (54 + 72 + 19) in 145 + 48 bytes, where three colour bytes and an effect each would take 580. */
+#define LED_PALETTE 16u                    /* entry 0 is off */
+static uint8_t palette[LED_PALETTE][3];
+static uint8_t led_state[BOARD_MAX_LEDS];  /* bits 0-3: palette entry, bits 4-5: effect */
+static uint8_t leds_dirty = 1;              /* set by the hub: show at the next scan */
+static uint32_t leds_shown_at;
+/* The effects' state for the strip being written, worked out once per refresh, not per LED:
+ * the strip must not wait between two LEDs. */
+static uint8_t slow_blink_on, fast_blink_on, pulse_scale;
 /* When the hub last set LEDs: a blink starts lit then, so a piece's LED answers at once, not up
  * to half a blink later. */
 static uint32_t blink_epoch;
-static uint8_t strip[BOARD_MAX_LEDS * 3]; /* as last handed to the HAL */
-static uint8_t strip_shown;
 
 static uint8_t get_bit(const uint8_t *bits, uint16_t i)
 {
@@ -252,6 +259,39 @@ static void queue_map(uint16_t offset)
 
 /* ---- receiving ---- */
 
+/* The palette entry for a colour: the same one, else a free one, else the nearest (more than 15
+ * colours at once is more than a table shows). */
+static uint8_t palette_entry(uint8_t r, uint8_t g, uint8_t b)
+{
+    uint8_t e, best = 1u;
+    uint16_t used = 1u, i, distance, best_distance = 0xffffu;
+    if ((r | g | b) == 0u) {
+        return 0u;
+    }
+    for (e = 1u; e < LED_PALETTE; e++) {
+        if (palette[e][0] == r && palette[e][1] == g && palette[e][2] == b) {
+            return e;
+        }
+    }
+    for (i = 0; i < BOARD_MAX_LEDS; i++) {
+        used = (uint16_t)(used | (1u << (led_state[i] & 15u)));
+    }
+    for (e = 1u; e < LED_PALETTE; e++) {
+        if (!(used & (1u << e))) {
+            palette[e][0] = r;
+            palette[e][1] = g;
+            palette[e][2] = b;
+            return e;
+        }
+        distance = (uint16_t)(abs((int)palette[e][0] - r) + abs((int)palette[e][1] - g) + abs((int)palette[e][2] - b));
+        if (distance < best_distance) {
+            best_distance = distance;
+            best = e;
+        }
+    }
+    return best;
+}
+
 static void set_led(const hbp_led *led)
 {
     uint16_t index = led->location.id;
@@ -263,10 +303,9 @@ static void set_led(const hbp_led *led)
         return;
     }
     if (index < cfg->leds && index < BOARD_MAX_LEDS) {
-        led_colour[index][0] = led->r;
-        led_colour[index][1] = led->g;
-        led_colour[index][2] = led->b;
-        led_effect[index] = led->effect;
+        led_state[index] = 0u;   /* its old colour no longer holds a palette entry */
+        led_state[index] = (uint8_t)(palette_entry(led->r, led->g, led->b) | ((led->effect & 3u) << 4));
+        leds_dirty = 1u;
     }
 }
 
@@ -274,9 +313,9 @@ static void clear_leds(void)
 {
     uint16_t i;
     for (i = 0; i < BOARD_MAX_LEDS; i++) {
-        led_colour[i][0] = led_colour[i][1] = led_colour[i][2] = 0;
-        led_effect[i] = 0;
+        led_state[i] = 0u;
     }
+    leds_dirty = 1u;
 }
 
 /* A command taken in order; returns the NACK reason, or 0. */
@@ -584,10 +623,13 @@ static void scan_sensors(uint32_t now)
     }
 }
 
+/* A dice roll or a press that cannot be queued is not lost silently: with a session the events
+ * lost flag makes the hub ask for a snapshot, and the snapshot's press counts and last roll tell it
+ * what it missed; without one, the next session's snapshot does. */
 static void queue_event(const hbp_frame *f)
 {
-    if (session != 0 && snapshot_sent && !queue(f)) {
-        events_lost = 1; /* the hub sees the flag in the next heartbeat and asks for a snapshot */
+    if (session == 0 || !snapshot_sent || !queue(f)) {
+        events_lost = 1;
     }
 }
 
@@ -622,9 +664,11 @@ static void key_changed(uint8_t key, uint8_t down, uint32_t now)
         hbp_button b;
         if (down) {
             key_down_scan[button] = scans;
-            press_counts[button]++;
             return;
         }
+        /* Counted as it is told, not when it went down: a snapshot taken while a button is held
+         * must not count a press whose BUTTON is still to come. */
+        press_counts[button]++;
         b.t_ms = now;
         b.button = button;
         b.action = (uint32_t)(scans - key_down_scan[button]) >= LONG_PRESS_SCANS ? 3u : 2u;
@@ -650,40 +694,49 @@ static void scan_keys(uint32_t now)
     }
 }
 
-/* Hands the strip to the HAL only when a colour changed: a WS2812 refresh blocks interrupts. */
+/* LED i's colour now, for the HAL writing the strip. */
+static void led_pixel(uint16_t i, uint8_t *rgb)
+{
+    uint8_t state = led_state[i];
+    const uint8_t *colour = palette[state & 15u];
+    uint8_t c;
+    uint8_t effect = (uint8_t)(state >> 4);
+    uint8_t on = effect == 1u ? slow_blink_on : effect == 2u ? fast_blink_on : 1u;
+    for (c = 0; c < 3u; c++) {
+        rgb[c] = !on ? 0u : effect == 3u ? (uint8_t)(((uint16_t)colour[c] * pulse_scale) >> 8) : colour[c];  /* no division between two LEDs */
+    }
+}
+
+/* Writes the strip only when an LED's colour changes (the hub set it, a blink turned, a pulse
+ * stepped): a WS2812 refresh holds interrupts off LED by LED, and 145 LEDs take 4.4 ms. */
 static void render_leds(uint32_t now)
 {
     uint16_t i;
-    uint8_t c;
-    uint8_t changed = 0;
-    uint32_t since = now - blink_epoch;
+    uint8_t effects = 0u;   /* bit e: some LED shows effect e */
+    uint8_t slow, fast;
+    uint16_t phase;
+    uint32_t since;
+    uint16_t count = cfg->leds < BOARD_MAX_LEDS ? cfg->leds : BOARD_MAX_LEDS;
+    for (i = 0; i < count; i++) {
+        effects = (uint8_t)(effects | (1u << (led_state[i] >> 4)));
+    }
+    since = now - blink_epoch;
     if (since > 0x80000000ul) {
         since = 0; /* set after this loop's clock was read */
     }
-    for (i = 0; i < cfg->leds && i < BOARD_MAX_LEDS; i++) {
-        uint8_t on = 1;
-        uint8_t scale = 255;
-        switch (led_effect[i]) {
-        case 1: on = (uint8_t)((since / 500u) % 2u == 0); break;
-        case 2: on = (uint8_t)((since / 125u) % 2u == 0); break;
-        case 3: {
-            uint16_t phase = (uint16_t)(now % 2000u);
-            scale = (uint8_t)(phase < 1000u ? phase / 4u : (2000u - phase) / 4u);
-            break;
-        }
-        default: break;
-        }
-        for (c = 0; c < 3; c++) {
-            /* no division for a steady colour: 120 of them would cost 1.5 ms a scan on an AVR */
-            uint8_t value = !on ? 0u : scale == 255u ? led_colour[i][c] : (uint8_t)(((uint16_t)led_colour[i][c] * scale) / 255u);
-            changed = (uint8_t)(changed | (strip[i * 3u + c] != value));
-            strip[i * 3u + c] = value;
-        }
+    slow = (uint8_t)((since / 500u) % 2u == 0);
+    fast = (uint8_t)((since / 125u) % 2u == 0);
+    if (!leds_dirty && !((effects & 2u) && slow != slow_blink_on) && !((effects & 4u) && fast != fast_blink_on)
+            && !((effects & 8u) && (uint32_t)(now - leds_shown_at) >= 20u)) {
+        return;
     }
-    if (changed || !strip_shown) {
-        strip_shown = 1;
-        hal_write_leds(strip, cfg->leds < BOARD_MAX_LEDS ? cfg->leds : BOARD_MAX_LEDS);
-    }
+    slow_blink_on = slow;
+    fast_blink_on = fast;
+    phase = (uint16_t)(now % 2000u);
+    pulse_scale = (uint8_t)(phase < 1000u ? phase / 4u : (2000u - phase) / 4u);
+    leds_dirty = 0u;
+    leds_shown_at = now;
+    hal_write_leds(led_pixel, count);
 }
 
 /* ---- entry points ---- */

@@ -25,12 +25,12 @@ extern "C" {
 #define BOARD_FLASH PROGMEM
 #define board_flash_copy(dst, src, n) memcpy_P((dst), (src), (n))
 #if RAMEND < 0x1000
-/* An ATmega328P: a Catan base board (54 + 72 + 19 channels), 40 LEDs, 4 outbox slots of 48
+/* An ATmega328P: a Catan base board (54 + 72 + 19 channels), an LED for each of them, 4 outbox slots of 48
  * bytes (the base board's snapshot is exactly 48). Events come at the pace of hands, so a window
  * of 4 is ample; the protocol lets a board keep fewer frames in flight than 8. */
 #define BOARD_MAX_CHANNELS 152
 #define BOARD_MAX_LOCATIONS_PER_KIND 80
-#define BOARD_MAX_LEDS 40
+#define BOARD_MAX_LEDS 145
 #define BOARD_OUTBOX_SLOTS 4
 #define BOARD_OUTBOX_PAYLOAD 48
 #endif

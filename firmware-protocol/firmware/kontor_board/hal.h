@@ -22,8 +22,9 @@ void hal_read_channels(uint8_t *bits, uint16_t channels);
 uint8_t hal_read_piece(uint16_t channel);
 /* Raw key levels: bits 0..5 are dice keys 1..6, bits 6..13 buttons 0..7. */
 uint16_t hal_read_keys(void);
-/* count LEDs, 3 bytes (r, g, b) each, in strip order. */
-void hal_write_leds(const uint8_t *rgb, uint16_t count);
+/* Writes count LEDs in strip order; pixel(i, rgb) gives LED i's r, g, b just before it is sent,
+ * so the board keeps no copy of the strip. */
+void hal_write_leds(void (*pixel)(uint16_t index, uint8_t *rgb), uint16_t count);
 /* Some entropy for the boot id (an unconnected analog pin, a timer at first key press...). */
 uint32_t hal_random(void);
 

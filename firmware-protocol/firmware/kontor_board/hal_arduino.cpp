@@ -136,7 +136,7 @@ static void ws2812_byte(volatile uint8_t *port, uint8_t high, uint8_t low, uint8
 }
 #endif
 
-void hal_write_leds(const uint8_t *rgb, uint16_t count) {
+void hal_write_leds(void (*pixel)(uint16_t index, uint8_t *rgb), uint16_t count) {
   if (count > BOARD_LEDS) {
     count = BOARD_LEDS;
   }
@@ -145,19 +145,23 @@ void hal_write_leds(const uint8_t *rgb, uint16_t count) {
   // a byte arrives every 87 us, and the UART holds only two. The low gap an interrupt leaves
   // between two LEDs is far below the strip's 50 us latch time.
   for (uint16_t i = 0; i < count; i++) {
+    uint8_t rgb[3];
+    pixel(i, rgb);  // a palette look-up: a few microseconds, far below the 50 us latch
     uint8_t old = SREG;
     uint8_t high = (uint8_t)(*strip_port | strip_mask);
     uint8_t low = (uint8_t)(*strip_port & (uint8_t)~strip_mask);
     cli();
-    ws2812_byte(strip_port, high, low, rgb[i * 3 + 1]);  // the strip wants green, red, blue
-    ws2812_byte(strip_port, high, low, rgb[i * 3]);
-    ws2812_byte(strip_port, high, low, rgb[i * 3 + 2]);
+    ws2812_byte(strip_port, high, low, rgb[1]);  // the strip wants green, red, blue
+    ws2812_byte(strip_port, high, low, rgb[0]);
+    ws2812_byte(strip_port, high, low, rgb[2]);
     SREG = old;
   }
   delayMicroseconds(60);  // the latch: the strip shows what it got after 50 us low
 #else
   for (uint16_t i = 0; i < count; i++) {
-    strip.setPixelColor(i, rgb[i * 3], rgb[i * 3 + 1], rgb[i * 3 + 2]);
+    uint8_t rgb[3];
+    pixel(i, rgb);
+    strip.setPixelColor(i, rgb[0], rgb[1], rgb[2]);
   }
   strip.show();
 #endif

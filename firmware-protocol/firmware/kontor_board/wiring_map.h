@@ -14,7 +14,7 @@
 #define BOARD_INTERSECTIONS 54
 #define BOARD_PATHS 72
 #define BOARD_HEXES 19
-#define BOARD_LEDS 40         /* LED i shows intersection i (then paths, then hexes) */
+#define BOARD_LEDS 145        /* LED i shows intersection i, then path i - 54, then hex i - 126 */
 
 static const uint8_t BOARD_UID[8] = {'K', 'O', 'N', 'T', 'O', 'R', '0', '1'};
 

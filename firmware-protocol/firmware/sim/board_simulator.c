@@ -6,7 +6,8 @@
  *     (optionally with line noise: each byte, either way, has one bit flipped with a chance);
  *   - a chain of 74HC165 shift registers on pins 8 (PL), 9 (CP), 10 (Q7) with a reed switch per
  *     channel, wired as wiring_map.h says, closing and opening with contact chatter;
- *   - dice keys on A0..A5 and buttons on pins 2..5, to ground, with bounce;
+ *   - dice keys on A0..A5 and buttons on pins 2..5, to ground, with bounce (held through the
+ *     sketch's writes to their port, as a real button is: drive_external);
  *   - the WS2812 strip on pin 6, decoded from the pin's edges (the high time of each bit);
  *   - an unconnected A7 that reads noise (the firmware's boot id comes from it).
  * Simulated time never runs ahead of the wall clock, so the hub's timeouts mean what they mean
@@ -68,7 +69,7 @@
 #define CHANNELS (INTERSECTIONS + PATHS + HEXES)
 #define CHIPS ((CHANNELS + 7) / 8)
 #define KEYS 10
-#define LEDS 40
+#define LEDS 145
 #define MAX_TOGGLES 24
 
 /* Where the sketch's pins are on each board (the Arduino core's pins_arduino.h). */
@@ -221,14 +222,51 @@ static void on_clock(struct avr_irq_t *irq, uint32_t value, void *param)
     }
 }
 
+static const board_pins *board;
+
+/*
+ * A key held down grounds its pin whatever the sketch writes to the port's output register. simavr
+ * knows nothing of that: every write to PORTx drives each input whose pull-up is on high again
+ * (its IRQs are filtered, so the key's own later "high" is then no change at all). The strip's
+ * pin 6 shares port D with the buttons on pins 2-5, so each strip refresh let go of a held
+ * button, and a click during one was never seen (issue 40). The keys' levels are therefore also
+ * set as the port's external drive, which simavr applies in place of the pull-up.
+ */
+static void drive_external(void)
+{
+    int k, j;
+    for (k = 0; k < KEYS; k++) {
+        avr_ioport_external_t external;
+        unsigned char mask = 0, value = 0;
+        for (j = 0; j < KEYS; j++) {
+            if (board->keys[j].port == board->keys[k].port) {
+                mask = (unsigned char)(mask | (1u << board->keys[j].bit));
+                value = (unsigned char)(value | (key_driven[j] << board->keys[j].bit));
+            }
+        }
+        memset(&external, 0, sizeof external);
+        external.name = (unsigned char)board->keys[k].port;
+        external.mask = mask;
+        external.value = value;
+        avr_ioctl(avr, AVR_IOCTL_IOPORT_SET_EXTERNAL(board->keys[k].port), &external);
+    }
+}
+
 static void drive_keys(avr_cycle_count_t now)
 {
     int k;
+    unsigned char changed = 0;
     for (k = 0; k < KEYS; k++) {
         unsigned char level = closed_at(&keys[k], now) ? 0 : 1;
         if (level != key_driven[k]) {
             key_driven[k] = level;
-            avr_raise_irq(key_pins[k], level);
+            changed = 1;
+        }
+    }
+    if (changed) {
+        drive_external();
+        for (k = 0; k < KEYS; k++) {
+            avr_raise_irq(key_pins[k], key_driven[k]);
         }
     }
 }
@@ -238,6 +276,9 @@ static void drive_all_inputs(void)
     int k;
     for (k = 0; k < KEYS; k++) {
         key_driven[k] = (unsigned char)(closed_at(&keys[k], avr->cycle) ? 0 : 1);
+    }
+    drive_external();
+    for (k = 0; k < KEYS; k++) {
         avr_raise_irq(key_pins[k], key_driven[k]);
     }
     shift_pos = -1;
@@ -642,12 +683,12 @@ int main(int argc, char **argv)
     uint32_t flags = 0;
     avr_cycle_count_t next_ms = 0, next_tick = 0;
     int k;
-    const board_pins *board = &BOARDS[0];
 
     if (argc < 2 || (argc > 3 && strcmp(argv[3], "uno") != 0 && strcmp(argv[3], "mega") != 0)) {
         fprintf(stderr, "usage: board_simulator <elf> [seed [uno|mega]]\n");
         return 2;
     }
+    board = &BOARDS[0];
     if (argc > 3 && strcmp(argv[3], "mega") == 0) {
         board = &BOARDS[1];
     }

@@ -84,6 +84,9 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     private final Map<String, int[]> boardCounts = new HashMap<>();   // intersections, paths, hexes per board
     private final Map<String, Integer> pieceGames = new HashMap<>();  // whose piece kinds a board's piece bytes name
     private final Map<String, Integer> maxPayloads = new HashMap<>(); // the largest payload a board takes, from its HELLO
+    private final Map<String, Long> bootIds = new HashMap<>();        // each board's boot, from its HELLO
+    private final Map<String, EventsTold> eventsTold = new HashMap<>();
+    private final Map<String, EventsTold> eventsCounted = new HashMap<>();   // a snapshot's counts, part by part
     private final Settle settle;
     private long frameErrorsSeen;
     private ScheduledFuture<?> settleCheck;
@@ -103,6 +106,22 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     private final Set<Spot> ignored = new TreeSet<>();   // dead sensors the host told us to disregard
     private List<Spot> targets = List.of();
     private long targetsVersion = Long.MIN_VALUE;
+
+    /**
+     * A board's boot's press count of each button and its last roll id, as its BUTTON and DICE_ROLLED
+     * frames told them. A snapshot counts every press and roll the board saw; one counting more had
+     * an event the hub never heard (dropped with a session, or with the board's outbox full), which
+     * the player must make again.
+     */
+    private static final class EventsTold {
+        final long bootId;
+        final Map<Integer, Integer> presses = new TreeMap<>();
+        int rollId = -1;   // none said (a snapshot without its last roll)
+
+        EventsTold(long bootId) {
+            this.bootId = bootId;
+        }
+    }
 
     private record BoardStatus(boolean connected, boolean silent, String problem, long frameErrors) {
         BoardStatus(boolean connected, boolean silent, String problem) {
@@ -240,6 +259,11 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             boardCounts.put(board, new int[] {started.board().intersections(), started.board().paths(), started.board().hexes()});
             pieceGames.put(board, pieceGame(board, started.board().game()));
             maxPayloads.put(board, started.board().maxPayload());
+            bootIds.put(board, started.board().bootId());
+            if (started.rebooted()) {
+                // presses and rolls since the new boot count from 0; before the first session the snapshot is the start
+                eventsTold.put(board, new EventsTold(started.board().bootId()));
+            }
         } else if (event instanceof LinkEvent.SessionLost lost) {
             LOG.info("board {}: session lost ({})", board, lost.reason());
             synced.remove(board);
@@ -267,9 +291,21 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                 }
                 changed();
             } else if (message instanceof DiceRolled dice) {
+                EventsTold told = eventsTold.get(board);
+                if (told != null && told.bootId == bootIds.getOrDefault(board, -1L)) {
+                    told.rollId = dice.rollId();
+                }
+                clearLostEvents(board);
                 diceRolled(dice.values());
-            } else if (message instanceof Button button && button.action() == Button.CLICK) {
-                buttonPressed(board, TableButton.ofBoardButton(button.button()));
+            } else if (message instanceof Button button) {
+                EventsTold told = eventsTold.get(board);
+                if (told != null && told.bootId == bootIds.getOrDefault(board, -1L)) {
+                    told.presses.put(button.button(), button.pressCount());
+                }
+                clearLostEvents(board);
+                if (button.action() == Button.CLICK) {
+                    buttonPressed(board, TableButton.ofBoardButton(button.button()));
+                }
             }
         }
     }
@@ -292,7 +328,9 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     private void takeSnapshot(String board, Map<Spot, Sensed> spots, Snapshot part) {
         if (part.part() == 0) {
             spots.clear();
+            eventsCounted.put(board, new EventsTold(bootIds.getOrDefault(board, -1L)));
         }
+        EventsTold counted = eventsCounted.get(board);
         for (SnapshotSection section : part.sections()) {
             if (section instanceof SnapshotSection.Presence presence) {
                 int bits = presence.bitmap().length() * 8;
@@ -304,6 +342,12 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                         }
                     }
                 }
+            } else if (section instanceof SnapshotSection.ButtonCounts counts && counted != null) {
+                for (int b = 0; b < counts.counts().size(); b++) {
+                    counted.presses.put(b, counts.counts().get(b));
+                }
+            } else if (section instanceof SnapshotSection.LastDice dice && counted != null) {
+                counted.rollId = dice.rollId();
             } else if (section instanceof SnapshotSection.Pieces pieces) {
                 for (SnapshotSection.Pieces.PieceAt at : pieces.pieces()) {
                     Spot spot = wiring.spotOf(board, at.location());
@@ -314,11 +358,66 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             }
         }
         if (part.part() + 1 >= part.parts()) {
+            if (counted != null) {
+                eventsCounted(board, eventsCounted.remove(board));
+            }
             synced.add(board);
             LOG.info("board {}: snapshot, {} spots occupied", board, spots.size());
             publishStatus();
             settle.changedMany(System.nanoTime());
             changed();
+        }
+    }
+
+    /** A snapshot's press counts and last roll, against what the board's BUTTON and DICE_ROLLED frames told (loop thread). */
+    private void eventsCounted(String board, EventsTold counted) {
+        EventsTold told = eventsTold.put(board, counted);
+        if (told == null || told.bootId != counted.bootId) {
+            return;   // the first the hub hears of this boot: whatever was pressed before is nobody's
+        }
+        told.presses.forEach(counted.presses::putIfAbsent);   // what the snapshot did not say stays as told
+        List<String> lost = new ArrayList<>();
+        for (Map.Entry<Integer, Integer> count : counted.presses.entrySet()) {
+            int missed = missed(count.getValue(), told.presses.getOrDefault(count.getKey(), 0));
+            if (missed > 0) {
+                TableButton meaning = TableButton.ofBoardButton(count.getKey());
+                lost.add((missed == 1 ? "a press" : missed + " presses") + " of button " + count.getKey()
+                        + (meaning == null ? "" : " (" + meaning.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + ")"));
+            }
+        }
+        if (counted.rollId < 0) {
+            counted.rollId = told.rollId;
+        }
+        int rolls = counted.rollId < 0 ? 0 : missed(counted.rollId, Math.max(0, told.rollId));
+        if (rolls > 0) {
+            lost.add(rolls == 1 ? "a roll on the dice keys" : rolls + " rolls on the dice keys");
+        }
+        if (!lost.isEmpty()) {
+            String joined = String.join(" and ", lost);
+            String words = Character.toUpperCase(joined.charAt(0)) + joined.substring(1) + LOST_EVENTS;
+            LOG.warn("board {}: {}", board, words);
+            BoardStatus status = boardStatus.get(board);
+            if (status != null && status.problem() == null) {
+                boardStatus.put(board, new BoardStatus(status.connected(), status.silent(), words, status.frameErrors()));
+            }
+            publishStatus();
+        }
+    }
+
+    private static final String LOST_EVENTS = " never reached the hub: make it again.";
+
+    /** How many events a u16 count moved on by (it wraps); 0 for none or a count that went back. */
+    private static int missed(int now, int told) {
+        int missed = (now - told) & 0xFFFF;
+        return missed < 0x8000 ? missed : 0;
+    }
+
+    /** The board's next press or roll came through: the lost-events notice goes. */
+    private void clearLostEvents(String board) {
+        BoardStatus status = boardStatus.get(board);
+        if (status != null && status.problem() != null && status.problem().endsWith(LOST_EVENTS)) {
+            boardStatus.put(board, new BoardStatus(status.connected(), status.silent(), null, status.frameErrors()));
+            publishStatus();
         }
     }
 

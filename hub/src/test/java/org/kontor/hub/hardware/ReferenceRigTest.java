@@ -45,8 +45,14 @@ class ReferenceRigTest {
     private static final Duration WAIT = Duration.ofSeconds(20);
     private static final int SETTLE_MS = 250;
     private static final long SEED = 4040;
-    /** The Uno's strip: LED i shows intersection i (wiring_map.h's BOARD_LEDS). */
-    private static final int UNO_LEDS = 40;
+    /** The Uno's strip (wiring_map.h): LED i shows intersection i, then path i - 54, then hex i - 126. */
+    private static int led(Spot spot) {
+        return switch (spot.kind()) {
+            case INTERSECTION -> spot.id();
+            case PATH -> 54 + spot.id();
+            case HEX -> 126 + spot.id();
+        };
+    }
 
     private TableSession<CatanState, Command, ?, ?> session;
     private Pairing pairing;
@@ -102,16 +108,8 @@ class ReferenceRigTest {
         type("set up");   // the robber on the desert
         screen.await("in sync with the robber on the desert", v -> physical(v).equals("in-sync"), WAIT);
 
-        // The first settlement's places, lit green on the strip (the Uno's 40 LEDs show intersections 0-39).
-        CatanState start = state();
-        Map<Integer, String> prompt = new TreeMap<>();
-        for (Spot spot : new org.kontor.engine.catan.CatanPhysicalRules().targets(start)) {
-            if (spot.kind() == Spot.Kind.INTERSECTION && spot.id() < UNO_LEDS) {
-                prompt.put(spot.id(), "00a000");
-            }
-        }
-        assertThat(prompt).as("the setup offers places under the strip").isNotEmpty();
-        awaitLeds(prompt);
+        // The first settlement's places, lit green on the strip: every target has its LED.
+        assertThat(awaitPrompt(state())).as("the setup offers every intersection").hasSize(54);
 
         int placed = 0;
         while (state().phase() == Phase.SETUP) {
@@ -130,6 +128,11 @@ class ReferenceRigTest {
                 pieces = "roads";
             }
             type("place " + where + colour(s, seat));
+            if (placed == 0) {
+                screen.await("the first settlement", v -> has(v, "settlements", seat, at), WAIT);
+                assertThat(awaitPrompt(state()).keySet()).as("the first road's paths, on the strip after the 54 intersections")
+                        .isNotEmpty().allMatch(led -> led >= 54 && led < 126);
+            }
             if (placed == 4) {
                 // The cable out for 0.3 s as the piece goes down: the snapshot of the session that
                 // follows carries it, and the table is back in sync within 2 s of the cable.
@@ -158,6 +161,8 @@ class ReferenceRigTest {
         uno.send("dice 3 4");
         screen.await("the 7 rolled", v -> table(v).path("dice").toString().equals("[3,4]"), WAIT);
         CatanState robberDue = state();
+        assertThat(awaitPrompt(robberDue).keySet()).as("the 18 hexes the robber may go to, on the strip after the 72 paths")
+                .hasSize(18).allMatch(led -> led >= 126 && led < 145);
         List<Command.MoveRobber> twoWays = twoVictims(robberDue, roller);
         int hex = twoWays.get(0).hex();
         type("remove hex " + robberDue.robberHex());
@@ -202,6 +207,43 @@ class ReferenceRigTest {
         assertThat(share).isEqualTo(Map.of(TableSession.Source.TABLE, 20L, TableSession.Source.BUTTON, 3L, TableSession.Source.PHONE, 1L));
     }
 
+    /**
+     * A click the board could not deliver is not lost silently (issue 40): the end-turn button let go
+     * just as the cable comes out, so its BUTTON frame goes nowhere and the new session after the
+     * replug drops it; the snapshot's press count tells the hub, the table screen asks for the press
+     * again, and the next press clears that. A roll whose second key goes down as the cable comes
+     * out is told the same way, by the snapshot's last roll.
+     */
+    @Test
+    void a_click_or_a_roll_lost_with_the_cable_is_told_on_the_table_screen_until_the_next_comes_through() throws Exception {
+        type("set up");
+        screen.await("in sync with the robber on the desert", v -> physical(v).equals("in-sync"), WAIT);
+        uno.send("press 6");
+        uno.send("wait 100");
+        uno.send("release 6");
+        uno.send("wait 5");    // the BUTTON leaves some 27 ms after the release: with the cable out
+        uno.run("unplug 1000");
+        JsonNode told = screen.await("the lost press on the table screen", v -> boardProblem(v).contains("press"), WAIT);
+        assertThat(boardProblem(told)).isEqualTo("A press of button 0 (end turn) never reached the hub: make it again.");
+        uno.send("button 0 click");
+        screen.await("the notice gone once the button came through", v -> boardProblem(v).isEmpty(), WAIT);
+
+        // The same for a roll: the second key goes down as the cable comes out.
+        for (String line : List.of("press 2", "wait 100", "release 2", "wait 100", "press 3", "wait 5")) {
+            uno.send(line);
+        }
+        uno.run("unplug 1000");
+        uno.send("release 3");
+        JsonNode roll = screen.await("the lost roll on the table screen", v -> boardProblem(v).contains("roll"), WAIT);
+        assertThat(boardProblem(roll)).isEqualTo("A roll on the dice keys never reached the hub: make it again.");
+        uno.send("dice 1 2");
+        screen.await("the notice gone once a roll came through", v -> boardProblem(v).isEmpty(), WAIT);
+    }
+
+    private static String boardProblem(JsonNode view) {
+        return view.path("physical").path("boards").path(0).path("problem").asText("");
+    }
+
     /** The robber moves to the first hex where two players could be robbed. */
     private static List<Command.MoveRobber> twoVictims(CatanState state, int seat) {
         Map<Integer, List<Command.MoveRobber>> byHex = new TreeMap<>();
@@ -210,6 +252,16 @@ class ReferenceRigTest {
         }
         return byHex.values().stream().filter(moves -> moves.size() == 2).findFirst()
                 .orElseThrow(() -> new AssertionError("no hex with two players to rob: " + byHex));
+    }
+
+    /** Every target the game offers in {@code state}, awaited green on the simulated strip; returns the LEDs lit. */
+    private Map<Integer, String> awaitPrompt(CatanState state) throws InterruptedException {
+        Map<Integer, String> prompt = new TreeMap<>();
+        for (Spot spot : new org.kontor.engine.catan.CatanPhysicalRules().targets(state)) {
+            prompt.put(led(spot), "00a000");
+        }
+        awaitLeds(prompt);
+        return prompt;
     }
 
     private void awaitLeds(Map<Integer, String> wanted) throws InterruptedException {
