@@ -48,6 +48,16 @@ function sevens(rolls) {
   return t('end.sevens', {n: rolls[7] || 0, total, expected: (total / 6).toFixed(1)});
 }
 
+function oneDecimal(x) {
+  return (Math.round(x * 10) / 10).toLocaleString(document.documentElement.lang || 'en', {maximumFractionDigits: 1});
+}
+
+/** +1.5, −2, 0: the luck figure with its sign. */
+function signed(x) {
+  const rounded = Math.round(x * 10) / 10;
+  return (rounded > 0 ? '+' : rounded < 0 ? '−' : '') + oneDecimal(Math.abs(rounded));
+}
+
 /**
  * The summary card, or null before the end. {@code points}: what the game's points are called
  * ("Victory points"); {@code source(key)}: a source's column heading; {@code note}: what the
@@ -56,10 +66,16 @@ function sevens(rolls) {
 export function endSummary(view, {points, source, note}) {
   const sum = view.summary;
   if (!sum || !sum.players) return null;
-  const head = [el('th', {}, ''), el('th', {}, points), ...sum.sources.map((k) => el('th', {'data-source': k}, source(k)))];
+  // Luck, where the game tells it: what the rolls gave against what the buildings stood to get.
+  const luck = sum.players.some((s) => s.luck);
+  const head = [el('th', {}, ''), el('th', {}, points), ...sum.sources.map((k) => el('th', {'data-source': k}, source(k))),
+    ...(luck ? [el('th', {'data-field': 'expected'}, t('end.expected')), el('th', {'data-field': 'luck'}, t('end.luck'))] : [])];
   const rows = sum.players.map((s) => el('tr', {'data-seat': s.seat}, el('td', {}, who(view, s.seat)),
     el('td', {class: 'num total', 'data-field': 'points'}, String(finalPoints(s))),
-    ...sum.sources.map((k) => el('td', {class: 'num', 'data-source': k}, String((s.earned || {})[k] || 0)))));
+    ...sum.sources.map((k) => el('td', {class: 'num', 'data-source': k}, String((s.earned || {})[k] || 0))),
+    ...(luck && s.luck ? [el('td', {class: 'num', 'data-field': 'expected'}, oneDecimal(s.luck.expected)),
+      el('td', {class: 'num ' + (s.luck.luck >= 0.05 ? 'lucky' : s.luck.luck <= -0.05 ? 'unlucky' : ''), 'data-field': 'luck'},
+        signed(s.luck.luck))] : [])));
   return el('section', {class: 'card summary', id: 'summary'}, el('h2', {}, t('end.title')),
     el('div', {class: 'summary-charts'},
       el('div', {}, el('h3', {}, t('end.points.over.time', {points})), pointsChart(view, sum)),
@@ -68,6 +84,7 @@ export function endSummary(view, {points, source, note}) {
     el('div', {class: 'summary-table swipe'}, el('table', {class: 'players', id: 'earned'}, el('thead', {}, el('tr', {}, head)), el('tbody', {}, rows))),
     el('p', {class: 'muted swipe-hint'}, t('swipe.hint')),
     note ? el('p', {class: 'muted'}, note) : '',
+    luck ? el('p', {class: 'muted', id: 'luck-note'}, t('end.luck.note')) : '',
     // The browser's own print-to-PDF (on a phone too); the print stylesheet shows the summary alone.
     el('p', {class: 'no-print'}, el('button', {type: 'button', class: 'action', 'data-kind': 'print-summary',
       onclick: () => window.print()}, el('span', {class: 'action-name'}, t('end.print')))));

@@ -22,8 +22,21 @@ public record EndSummary(int moves, int[] rolls, List<String> sources, List<Seat
     /**
      * @param points every change of the seat's points: after which move (from 1), the new total
      * @param earned how much the seat earned from each source (every source listed, zeros included)
+     * @param luck   what the dice gave the seat against what its buildings stood to get, or null
+     *               for a game that does not tell
      */
-    public record Seat(int seat, List<Point> points, Map<String, Integer> earned) {}
+    public record Seat(int seat, List<Point> points, Map<String, Integer> earned, Luck luck) {}
+
+    /**
+     * The dice's part: {@code cards} the rolls gave the seat, {@code expected} what its buildings
+     * stood to get on average from the same rolls' positions, and the difference ({@code luck}
+     * above 0: the dice favoured it). Cards the bank could not pay count as bad luck.
+     */
+    public record Luck(int cards, double expected) {
+        public double luck() {
+            return cards - expected;
+        }
+    }
 
     /** After move {@code move} (from 1; 0 is the start) the seat stood at {@code points}. */
     public record Point(int move, int points) {}
@@ -36,6 +49,9 @@ public record EndSummary(int moves, int[] rolls, List<String> sources, List<Seat
         private final int[] points;
         private final List<List<Point>> history = new ArrayList<>();
         private final List<Map<String, Integer>> earned = new ArrayList<>();
+        private final int[] rolledCards;
+        private final int[] expectedIn36ths;
+        private boolean luck;
         private int move;
 
         /** A tally for {@code players} seats; {@code dice} when the game rolls two dice. */
@@ -44,6 +60,8 @@ public record EndSummary(int moves, int[] rolls, List<String> sources, List<Seat
             this.rolls = dice ? new int[13] : null;
             this.sources = List.copyOf(sources);
             this.points = new int[players];
+            this.rolledCards = new int[players];
+            this.expectedIn36ths = new int[players];
             for (int seat = 0; seat < players; seat++) {
                 history.add(new ArrayList<>());
                 Map<String, Integer> bySource = new LinkedHashMap<>();
@@ -88,6 +106,24 @@ public record EndSummary(int moves, int[] rolls, List<String> sources, List<Seat
             return points[seat];
         }
 
+        /**
+         * Before a roll, {@code seat}'s buildings stood to get {@code in36ths} thirty-sixths of a card
+         * on average; a game that says so gets a luck line per seat.
+         */
+        public void expect(int seat, int in36ths) {
+            luck = true;
+            if (seat >= 0 && seat < players) {
+                expectedIn36ths[seat] += in36ths;
+            }
+        }
+
+        /** A roll gave {@code seat} {@code cards} cards (what {@link #expect} is weighed against). */
+        public void rolled(int seat, int cards) {
+            if (seat >= 0 && seat < players) {
+                rolledCards[seat] += cards;
+            }
+        }
+
         /** {@code seat} earned {@code amount} from {@code source}, one of the tally's sources. */
         public void earn(int seat, String source, int amount) {
             if (seat < 0 || seat >= players || amount == 0) {
@@ -103,7 +139,8 @@ public record EndSummary(int moves, int[] rolls, List<String> sources, List<Seat
             List<Seat> seats = new ArrayList<>();
             for (int seat = 0; seat < players; seat++) {
                 seats.add(new Seat(seat, List.copyOf(history.get(seat)),
-                        Collections.unmodifiableMap(new LinkedHashMap<>(earned.get(seat)))));
+                        Collections.unmodifiableMap(new LinkedHashMap<>(earned.get(seat))),
+                        luck ? new Luck(rolledCards[seat], expectedIn36ths[seat] / 36.0) : null));
             }
             return new EndSummary(move, rolls == null ? null : Arrays.copyOf(rolls, rolls.length), sources, List.copyOf(seats));
         }

@@ -64,8 +64,21 @@ public sealed interface Event extends Seen {
     /** Cards paid to the bank for a road, settlement, city or development card. */
     record CardsPaid(int seat, Resources cards) implements Event {}
 
-    /** {@code seat} rolled {@code first} and {@code second}. */
-    record DiceRolled(int seat, int first, int second) implements Event {}
+    /**
+     * {@code seat} rolled {@code first} and {@code second}. {@code expectedIn36ths}: the cards each
+     * seat's buildings stood to get from this roll before the dice fell, in 36ths of a card (seats
+     * expecting nothing are absent): the end-of-game summary's luck line adds them up.
+     */
+    record DiceRolled(int seat, int first, int second, Map<Integer, Integer> expectedIn36ths) implements Event {
+        public DiceRolled {
+            expectedIn36ths = expectedIn36ths == null ? Map.of() : SeatMap.copyOf(expectedIn36ths);
+        }
+
+        /** A roll without what it was expected to give (a test's, or a hand-made log's). */
+        public DiceRolled(int seat, int first, int second) {
+            this(seat, first, second, Map.of());
+        }
+    }
 
     /** What each seat received on a roll. */
     record Produced(int roll, Map<Integer, Resources> received) implements Event {

@@ -3,6 +3,7 @@ package org.kontor.engine.catan;
 import org.kontor.engine.resources.Resources;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.kontor.engine.SeatMap;
 import org.kontor.engine.board.Resource;
 import org.kontor.engine.resources.Scarcity;
@@ -17,6 +18,35 @@ import org.kontor.engine.resources.Scarcity;
 final class Production {
 
     private Production() {}
+
+    /**
+     * What each seat's buildings stand to get from the next roll, in 36ths of a card: for every
+     * total but 7, the cards its hexes would give (the robber's hex gives none) times the ways two
+     * dice make it (1 to 6 of 36). The bank's shortage is left out: it is the bank's doing, not the
+     * dice's, so a withheld card counts as bad luck. Seats expecting nothing are absent.
+     */
+    static Map<Integer, Integer> expectedIn36ths(Draft d) {
+        Integer[] expected = new Integer[d.players.size()];
+        for (int roll = 2; roll <= 12; roll++) {
+            if (roll == 7) {
+                continue;
+            }
+            int ways = 6 - Math.abs(roll - 7);
+            for (int hex : d.island.hexesWithNumber(roll)) {
+                if (hex == d.robberHex) {
+                    continue;
+                }
+                for (int i : d.island.topology().intersectionsOfHex(hex)) {
+                    int owner = d.buildingOwner[i];
+                    if (owner >= 0) {
+                        int cards = d.building[i] == CatanState.CITY ? 2 : 1;
+                        expected[owner] = (expected[owner] == null ? 0 : expected[owner]) + ways * cards;
+                    }
+                }
+            }
+        }
+        return SeatMap.ofArray(expected);
+    }
 
     static void produce(Draft d, int roll) {
         int seats = d.players.size();

@@ -37,7 +37,7 @@ final class Turns {
         Dice dice = c.dice() == null ? Dice.roll(() -> d.draw(Dice.SIDES) + 1) : Dice.entered(c.dice());
         d.dice = List.of(dice.first(), dice.second());
         d.phase = Phase.AFTER_ROLL;
-        d.event(new Event.DiceRolled(seat, dice.first(), dice.second()));
+        d.event(new Event.DiceRolled(seat, dice.first(), dice.second(), Production.expectedIn36ths(d)));
         if (dice.isSeven()) {
             Robber.sevenRolled(d, seat);
         } else {

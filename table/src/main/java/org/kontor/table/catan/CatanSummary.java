@@ -49,8 +49,14 @@ final class CatanSummary {
                     }
                 } else if (event instanceof Event.DiceRolled e) {
                     tally.roll(e.first() + e.second());
+                    for (int seat = 0; seat < players; seat++) {
+                        tally.expect(seat, e.expectedIn36ths().getOrDefault(seat, 0));
+                    }
                 } else if (event instanceof Event.Produced e) {
-                    e.received().forEach((seat, cards) -> tally.earn(seat, "production", cards.total()));
+                    e.received().forEach((seat, cards) -> {
+                        tally.earn(seat, "production", cards.total());
+                        tally.rolled(seat, cards.total());
+                    });
                 } else if (event instanceof Event.CardsReceived e) {
                     tally.earn(e.seat(), "bank", e.cards().total());
                 } else if (event instanceof Event.CardStolen e) {

@@ -45,6 +45,18 @@ class CatanSummaryTest {
     }
 
     @Test
+    void luck_is_what_the_rolls_gave_against_what_the_buildings_stood_to_get() {
+        // Before the 8, Ana's buildings stood to get 36/36 of a card and Ben's 18/36; before the 7, 24 and 0.
+        List<List<Event>> game = List.of(
+                List.of(new Event.DiceRolled(0, 3, 5, Map.of(0, 36, 1, 18)), new Event.Produced(8, Map.of(0, Resources.of(Resource.BRICK, 2)))),
+                List.of(new Event.DiceRolled(1, 3, 4, Map.of(0, 24))));
+        EndSummary summary = CatanSummary.of(game, 2);
+        assertThat(summary.players().get(0).luck()).isEqualTo(new EndSummary.Luck(2, 60 / 36.0));
+        assertThat(summary.players().get(0).luck().luck()).isCloseTo(2 - 60 / 36.0, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(summary.players().get(1).luck().luck()).as("half a card expected, none given").isEqualTo(-0.5);
+    }
+
+    @Test
     void a_victory_point_card_counts_only_once_the_game_is_won() {
         List<List<Event>> won = new java.util.ArrayList<>(GAME);
         won.add(List.of(new Event.GameWon(1, 10, 0)));
