@@ -52,6 +52,10 @@ function oneDecimal(x) {
   return (Math.round(x * 10) / 10).toLocaleString(document.documentElement.lang || 'en', {maximumFractionDigits: 1});
 }
 
+function luckCell(luck) {
+  return el('td', {class: 'num ' + (luck >= 0.05 ? 'lucky' : luck <= -0.05 ? 'unlucky' : ''), 'data-field': 'luck'}, signed(luck));
+}
+
 /** +1.5, −2, 0: the luck figure with its sign. */
 function signed(x) {
   const rounded = Math.round(x * 10) / 10;
@@ -74,8 +78,7 @@ export function endSummary(view, {points, source, note}) {
     el('td', {class: 'num total', 'data-field': 'points'}, String(finalPoints(s))),
     ...sum.sources.map((k) => el('td', {class: 'num', 'data-source': k}, String((s.earned || {})[k] || 0))),
     ...(luck && s.luck ? [el('td', {class: 'num', 'data-field': 'expected'}, oneDecimal(s.luck.expected)),
-      el('td', {class: 'num ' + (s.luck.luck >= 0.05 ? 'lucky' : s.luck.luck <= -0.05 ? 'unlucky' : ''), 'data-field': 'luck'},
-        signed(s.luck.luck))] : [])));
+      luckCell(s.luck.cards - s.luck.expected)] : [])));
   return el('section', {class: 'card summary', id: 'summary'}, el('h2', {}, t('end.title')),
     el('div', {class: 'summary-charts'},
       el('div', {}, el('h3', {}, t('end.points.over.time', {points})), pointsChart(view, sum)),

@@ -33,6 +33,7 @@ public record EndSummary(int moves, int[] rolls, List<String> sources, List<Seat
      * above 0: the dice favoured it). Cards the bank could not pay count as bad luck.
      */
     public record Luck(int cards, double expected) {
+        @com.fasterxml.jackson.annotation.JsonProperty("luck")
         public double luck() {
             return cards - expected;
         }
