@@ -10,4 +10,6 @@ TARGET = kontor_board
 # WString.cpp needs it in C++ too (the sketch does not use String; the core is built whole).
 CXXFLAGS += -DDECIMAL_DIG=__DECIMAL_DIG__
 CFLAGS += -Wextra
+# make mega MAP=hansa-45 passes -DWIRING_HANSA_45: wiring_map.h then takes that board's map.
+CPPFLAGS += $(MAP_DEFINE)
 include $(ARDMK_DIR)/Arduino.mk

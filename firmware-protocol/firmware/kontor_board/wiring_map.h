@@ -3,11 +3,21 @@
  * sits under which board location, by the board's canonical ids (docs/protocol.md, "Locations").
  * Generate yours from the board file as docs/wiring.md explains; keep it sorted by channel.
  * This example is a Catan base board wired in id order: 54 intersections, 72 paths, 19 hexes.
+ * The other bundled boards' maps are generated next to it (wiring_<board>.h, for a Mega) and
+ * chosen when building: make mega MAP=hansa-45 (or hansa-3, elasund) defines WIRING_<BOARD>.
  */
 #ifndef WIRING_MAP_H
 #define WIRING_MAP_H
 
 #include "board.h"
+
+#if defined(WIRING_HANSA_45)
+#include "wiring_hansa_45.h"
+#elif defined(WIRING_HANSA_3)
+#include "wiring_hansa_3.h"
+#elif defined(WIRING_ELASUND)
+#include "wiring_elasund.h"
+#else
 
 #define BOARD_GAME 2          /* Catan */
 #define BOARD_LAYOUT 1        /* Catan base, 3-4 players */
@@ -37,5 +47,6 @@ static const board_wiring WIRING[] BOARD_FLASH = {
 #undef I
 #undef P
 #undef H
+#endif
 
 #endif

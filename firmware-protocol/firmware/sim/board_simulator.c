@@ -62,14 +62,12 @@
 #define CYCLES_PER_MS (F_CPU / 1000ull)
 /* The simavr UART hands the sketch one byte per 93 us at 115200 baud; feed it no faster. */
 #define RX_BYTE_CYCLES 1500u
-/* The wiring map of the sketch (wiring_map.h): intersections, then paths, then hexes. */
-#define INTERSECTIONS 54
-#define PATHS 72
-#define HEXES 19
-#define CHANNELS (INTERSECTIONS + PATHS + HEXES)
+/* The sketch's own wiring map (wiring_map.h, the board chosen by make's MAP): a reed switch per entry. */
+#include "wiring_map.h"
+#define CHANNELS ((int)(sizeof WIRING / sizeof WIRING[0])) /* the maps are dense: channels 0..CHANNELS-1 */
 #define CHIPS ((CHANNELS + 7) / 8)
 #define KEYS 10
-#define LEDS 145
+#define LEDS BOARD_LEDS
 #define MAX_TOGGLES 24
 
 /* Where the sketch's pins are on each board (the Arduino core's pins_arduino.h). */
@@ -497,9 +495,14 @@ static void push_front(const char *lines[], unsigned n)
 
 static int channel_of(const char *kind, long id)
 {
-    if (strcmp(kind, "intersection") == 0 && id >= 0 && id < INTERSECTIONS) return (int)id;
-    if (strcmp(kind, "path") == 0 && id >= 0 && id < PATHS) return (int)(INTERSECTIONS + id);
-    if (strcmp(kind, "hex") == 0 && id >= 0 && id < HEXES) return (int)(INTERSECTIONS + PATHS + id);
+    int e;
+    int k = strcmp(kind, "intersection") == 0 ? (int)HBP_INTERSECTION : strcmp(kind, "path") == 0 ? (int)HBP_PATH
+            : strcmp(kind, "hex") == 0 ? (int)HBP_HEX : -1;
+    for (e = 0; e < CHANNELS; e++) {
+        if ((int)WIRING[e].kind == k && (long)WIRING[e].id == id) {
+            return WIRING[e].channel;
+        }
+    }
     return -1;
 }
 
@@ -683,6 +686,8 @@ int main(int argc, char **argv)
     uint32_t flags = 0;
     avr_cycle_count_t next_ms = 0, next_tick = 0;
     int k;
+
+    (void)BOARD_UID; /* the board's, not the simulator's */
 
     if (argc < 2 || (argc > 3 && strcmp(argv[3], "uno") != 0 && strcmp(argv[3], "mega") != 0)) {
         fprintf(stderr, "usage: board_simulator <elf> [seed [uno|mega]]\n");

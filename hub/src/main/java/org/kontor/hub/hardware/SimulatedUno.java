@@ -20,7 +20,10 @@ import java.util.function.Predicate;
  * UART on a pseudo-terminal, its 74HC165 chain, keys and WS2812 strip played from the pins. The hub
  * opens {@link #port()}, a link that follows the pseudo-terminal across simulated unplugs. The
  * board senses presence only (reed switches), so a piece and colour typed after the spot are
- * dropped: "place intersection 12 settlement red" places a magnet on intersection 12.
+ * dropped: "place intersection 12 settlement red" places a magnet on intersection 12. The same rig
+ * runs the sketch built for a Mega with another bundled board's wiring map ({@link #start(Path, long, String)}:
+ * {@code make mega MAP=board}, firmware/kontor_board/wiring_board.h), whose simulator plays the reed
+ * chain by the same map.
  */
 public final class SimulatedUno implements BoardProcess {
     private static final List<String> SOURCES = List.of("c/hbp.c", "c/hbp.h", "firmware/Makefile", "firmware/arduino.mk",
@@ -92,14 +95,41 @@ public final class SimulatedUno implements BoardProcess {
      * {@link IllegalStateException} with a sentence when the tools are missing or the build fails.
      */
     public static SimulatedUno start(Path folder, long seed) {
+        return start(folder, seed, null);
+    }
+
+    /** The file name of the generated wiring map of bundled board {@code board} (firmware/kontor_board/). */
+    static String mapHeader(String board) {
+        return "wiring_" + board.replace('-', '_') + ".h";
+    }
+
+    /** Whether this build carries a generated Mega wiring map for bundled board {@code board} ({@code make mega MAP=board}). */
+    public static boolean hasMegaMap(String board) {
+        return SimulatedUno.class.getResource("/uno-rig/firmware/kontor_board/" + mapHeader(board)) != null;
+    }
+
+    /**
+     * As {@link #start(Path, long)}, but with {@code megaMap} not null the sketch is built for an
+     * Arduino Mega 2560 with that bundled board's wiring map ({@code make mega MAP=megaMap}) and run
+     * on a simulated ATmega2560.
+     */
+    public static SimulatedUno start(Path folder, long seed, String megaMap) {
+        if (megaMap != null && !hasMegaMap(megaMap)) {
+            throw new IllegalArgumentException("the reference firmware has no wiring map for board " + megaMap
+                    + " (firmware/kontor_board/" + mapHeader(megaMap) + ")");
+        }
         String missing = missing();
         if (missing != null) {
             throw new IllegalStateException(missing);
         }
         try {
-            Path sources = folder.resolve("uno-rig");
-            for (String source : SOURCES) {
-                Path target = sources.resolve(source);
+            Path tree = folder.resolve("uno-rig");
+            List<String> sources = new ArrayList<>(SOURCES);
+            if (megaMap != null) {
+                sources.add("firmware/kontor_board/" + mapHeader(megaMap));
+            }
+            for (String source : sources) {
+                Path target = tree.resolve(source);
                 Files.createDirectories(target.getParent());
                 try (InputStream in = SimulatedUno.class.getResourceAsStream("/uno-rig/" + source)) {
                     if (in == null) {
@@ -114,15 +144,18 @@ public final class SimulatedUno implements BoardProcess {
             }
             Path build = folder.resolve("uno-build").toAbsolutePath();
             Path makeLog = folder.resolve("uno-make.log");
-            Process make = new ProcessBuilder("make", "-C", sources.resolve("firmware").toString(), "uno", "simulator", "BUILD=" + build)
+            String chip = megaMap == null ? "uno" : "mega";
+            String suffix = megaMap == null ? "" : "-" + megaMap;
+            Process make = new ProcessBuilder("make", "-C", tree.resolve("firmware").toString(), chip, "simulator", "BUILD=" + build,
+                    "MAP=" + (megaMap == null ? "" : megaMap))
                     .redirectErrorStream(true).redirectOutput(makeLog.toFile()).start();
             if (!make.waitFor(600, TimeUnit.SECONDS) || make.exitValue() != 0) {
                 make.destroyForcibly();
-                throw new IllegalStateException("make could not build the simulated Uno:\n" + Files.readString(makeLog));
+                throw new IllegalStateException("make could not build the simulated " + chip + ":\n" + Files.readString(makeLog));
             }
             Path log = folder.resolve("uno.log");
-            Process process = new ProcessBuilder(build.resolve("board_simulator").toString(),
-                    build.resolve("uno").resolve("kontor_board.elf").toString(), Long.toString(seed), "uno")
+            Process process = new ProcessBuilder(build.resolve("board_simulator" + suffix).toString(),
+                    build.resolve(chip + suffix).resolve("kontor_board.elf").toString(), Long.toString(seed), chip)
                     .redirectError(log.toFile()).start();
             SimulatedUno uno = new SimulatedUno(process, folder.resolve("uno-port").toAbsolutePath(), log);
             Thread reader = new Thread(() -> uno.read(process.getInputStream()), "simulated-uno-output");
