@@ -1,5 +1,5 @@
 /*
- * The wiring map of the bundled board hansa-45 (hansa): one reed switch per spot the game
+ * The wiring map of the bundled board hansa-45: one reed switch per spot the game
  * uses, in the chain's order: intersections, then paths, then hexes, each by id. Generated from the
  * engine's spots by FirmwareWiringMapsTest (-Dkontor.wiring.write=true); do not edit by hand.
  * 234 channels: an Arduino Mega (make mega MAP=hansa-45); the Uno's limits are too small.

@@ -82,7 +82,9 @@ final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--simulate-board", arity = "0..1", fallbackValue = "virtual", paramLabel = "BOARD",
             description = "Attach a simulated sensor board: 'virtual' (the default: the reference firmware built with gcc, "
-                    + "on a pseudo-terminal) or 'uno' (the Uno's ELF built with avr-gcc and run in simavr); type its commands "
+                    + "on a pseudo-terminal), 'uno' (the Uno's ELF built with avr-gcc and run in simavr, wired for a base board of "
+                    + "game 2) or 'mega' (the Mega's, with the wiring map of the game's first bundled board that has one); type its "
+                    + "commands "
                     + "here, e.g. 'place path 17 route red' (docs/hardware.md).")
     String simulateBoard;
 

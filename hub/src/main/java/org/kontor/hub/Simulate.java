@@ -67,7 +67,7 @@ final class Simulate {
 
     /**
      * The simulated board {@code kind} names ("virtual": the virtual board for the table's game, sized for
-     * every board its setup offers (the host's extra boards too); "uno": the Uno's ELF in simavr); commands from the
+     * every board its setup offers (the host's extra boards too); "uno": the Uno's ELF in simavr; "mega": the Mega's, with a bundled board's wiring map); commands from the
      * console. {@link IllegalArgumentException} or {@link IllegalStateException} with a sentence when it
      * cannot be had here.
      */
@@ -84,12 +84,26 @@ final class Simulate {
                 if (game.code() != SimulatedUno.GAME) {
                     throw new IllegalArgumentException("--simulate-board=uno: the Uno's sketch is wired for a base board of game "
                             + SimulatedUno.GAME + " (protocol.md; firmware/kontor_board/wiring_map.h), and this table plays " + game.id()
+                            + (game.boards().stream().anyMatch(SimulatedUno::hasMegaMap) ? "; use --simulate-board=mega for a Mega wired for it" : "")
                             + "; use --simulate-board for the virtual board, built for any game's board");
                 }
                 yield Simulator.attach(session(table), game, SimulatedUno.start(data.resolve("simulated-uno"), 1),
                         HardwareConfig.DEFAULT_SETTLE_MS);
             }
-            default -> throw new IllegalArgumentException("--simulate-board=" + kind + ": the simulated boards are 'virtual' and 'uno'");
+            case "mega" -> {
+                // The sketch built for a Mega with the first of the game's boards that has a generated wiring map.
+                String board = game.boards().stream().filter(SimulatedUno::hasMegaMap).findFirst().orElseThrow(
+                        () -> new IllegalArgumentException("--simulate-board=mega: the reference firmware has no Mega wiring map for "
+                                + game.id() + "'s boards (" + String.join(", ", game.boards()) + ")"
+                                + (game.code() == SimulatedUno.GAME ? "; use --simulate-board=uno" : "")
+                                + "; use --simulate-board for the virtual board, built for any game's board"));
+                System.out.println("Mega:        the reference firmware built for an Arduino Mega with board " + board
+                        + "'s wiring map (make mega MAP=" + board + ")");
+                yield Simulator.attach(session(table), game, SimulatedUno.start(data.resolve("simulated-mega"), 1, board),
+                        HardwareConfig.DEFAULT_SETTLE_MS);
+            }
+            default -> throw new IllegalArgumentException("--simulate-board=" + kind
+                    + ": the simulated boards are 'virtual', 'uno' and 'mega'");
         };
         // An example in the game's own words: its first piece on the first spot of its first board.
         org.kontor.engine.table.Spot spot = game.spotsInUse(game.boards().get(0)).first();

@@ -54,6 +54,13 @@ class FirmwareWiringMapsTest {
             if (!Files.exists(file) || !Files.readString(file, StandardCharsets.US_ASCII).equals(header)) {
                 stale.add(board.file());
             }
+            // What a board flashed with this header reports, checked as `kontor wiring check` checks a board with canonical ids.
+            SortedSet<Spot> reported = entries(Files.readString(file, StandardCharsets.US_ASCII));
+            WiringCheck check = WiringCheck.of(new HardwareConfig(List.of(new HardwareConfig.BoardConfig("mega", "/dev/ttyACM0")),
+                    List.of(), List.of(), 400), spots, java.util.Map.of("mega", reported));
+            assertThat(check.lines(spots.size())).as(board.file()).contains("Covered: " + spots.size() + " of the " + spots.size()
+                    + " spots the game uses.");
+            assertThat(check.ok() && check.outside().isEmpty()).as(board.file() + ": " + check.lines(spots.size())).isTrue();
             int[] counts = counts(spots);
             assertThat(spots).as(board.id() + "'s spots, one channel each on a Mega").hasSizeLessThanOrEqualTo(MEGA_CHANNELS);
             assertThat(counts[0] + counts[1] + counts[2]).as(board.id() + ": an LED per id on the Mega's strip").isLessThanOrEqualTo(MEGA_LEDS);
@@ -70,6 +77,19 @@ class FirmwareWiringMapsTest {
             SortedSet<Spot> spots = PhysicalGame.of(board.game()).spotsInUse(board.id());
             assertThat(unoFit(spots.size(), counts(spots))).as(board.id()).isNotEqualTo("fits");
         }
+    }
+
+    /** The spots of a header's WIRING entries, in its order; a spot listed twice fails. */
+    private static SortedSet<Spot> entries(String header) {
+        SortedSet<Spot> spots = new java.util.TreeSet<>();
+        java.util.regex.Matcher entry = java.util.regex.Pattern.compile("\\{(\\d+), HBP_(INTERSECTION|PATH|HEX), (\\d+)\\}").matcher(header);
+        int channel = 0;
+        while (entry.find()) {
+            assertThat(Integer.parseInt(entry.group(1))).as("channels in order from 0").isEqualTo(channel++);
+            Spot spot = new Spot(Spot.Kind.valueOf(entry.group(2)), Integer.parseInt(entry.group(3)));
+            assertThat(spots.add(spot)).as("a second switch under " + spot).isTrue();
+        }
+        return spots;
     }
 
     /** Why a board does not fit the Uno's firmware, or "fits". */
@@ -106,8 +126,7 @@ class FirmwareWiringMapsTest {
         String guard = "WIRING_" + board.id().toUpperCase(java.util.Locale.ROOT).replace('-', '_') + "_H";
         StringBuilder h = new StringBuilder();
         h.append("/*\n")
-                .append(" * The wiring map of the bundled board ").append(board.id()).append(" (").append(board.game())
-                .append("): one reed switch per spot the game\n")
+                .append(" * The wiring map of the bundled board ").append(board.id()).append(": one reed switch per spot the game\n")
                 .append(" * uses, in the chain's order: intersections, then paths, then hexes, each by id. Generated from the\n")
                 .append(" * engine's spots by FirmwareWiringMapsTest (-Dkontor.wiring.write=true); do not edit by hand.\n")
                 .append(" * ").append(spots.size()).append(" channels: an Arduino Mega (make mega MAP=").append(board.id())

@@ -141,9 +141,17 @@ class WiringAndDoctorTest {
 
     @Test
     void run_with_a_simulated_board_it_cannot_have_says_why_and_stops() {
-        Run unknown = kontor("run", "--simulate-board=mega", "--data", folder.resolve("data-1").toString(), "--port", "0");
+        Run unknown = kontor("run", "--simulate-board=due", "--data", folder.resolve("data-1").toString(), "--port", "0");
         assertThat(unknown.exit()).isEqualTo(1);
-        assertThat(unknown.err()).contains("--simulate-board=mega: the simulated boards are 'virtual' and 'uno'");
+        assertThat(unknown.err()).contains("--simulate-board=due: the simulated boards are 'virtual', 'uno' and 'mega'");
+
+        Run mega = kontor("run", "--simulate-board=mega", "--game", "merchants", "--data", folder.resolve("data-3").toString(), "--port", "0");
+        assertThat(mega.exit()).isEqualTo(1);
+        assertThat(mega.err()).contains("--simulate-board=mega: the reference firmware has no Mega wiring map for merchants's boards");
+
+        Run hansaOnUno = kontor("run", "--simulate-board=uno", "--game", "hansa", "--data", folder.resolve("data-4").toString(), "--port", "0");
+        assertThat(hansaOnUno.exit()).isEqualTo(1);
+        assertThat(hansaOnUno.err()).contains("use --simulate-board=mega for a Mega wired for it");
 
         Run uno = kontor("run", "--simulate-board=uno", "--game", "merchants", "--data", folder.resolve("data-2").toString(), "--port", "0");
         assertThat(uno.exit()).isEqualTo(1);
