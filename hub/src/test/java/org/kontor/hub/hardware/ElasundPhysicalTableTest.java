@@ -171,8 +171,8 @@ class ElasundPhysicalTableTest {
         throw new AssertionError("nobody can act at version " + s.version());
     }
 
-    private static final List<String> BUILDING = List.of("move-ship", "replace-cottage", "build", "build-wall", "place-permit");
-    private static final List<String> ANY_PLACEMENT = List.of("move-ship", "replace-cottage", "build", "build-wall", "place-permit",
+    static final List<String> BUILDING = List.of("move-ship", "replace-cottage", "build", "build-wall", "place-permit");
+    static final List<String> ANY_PLACEMENT = List.of("move-ship", "replace-cottage", "build", "build-wall", "place-permit",
             "move-permit", "upgrade-permit", "place-permit-anywhere");
 
     /**
@@ -208,7 +208,7 @@ class ElasundPhysicalTableTest {
     }
 
     /** What only a phone can say: cards given up, a church tile built or kept, 2 gold. */
-    private static Command phoneChoice(ElasundState s, int seat, List<LegalAction> actions, Random random) {
+    static Command phoneChoice(ElasundState s, int seat, List<LegalAction> actions, Random random) {
         for (String kind : List.of("discard", "give-up-influence", "keep-church-tile", "build-church", "take-gold")) {
             for (LegalAction action : actions) {
                 if (action.kind().equals(kind)) {

@@ -146,6 +146,134 @@ class ElasundRigTest {
         assertThat(share).doesNotContainKey(TableSession.Source.PHONE);
     }
 
+    /**
+     * A whole 2-player game on the simulated Mega, behind {@code -Dkontor.elasund.rigGame=true}
+     * (minutes): every roll on the dice keys, every placement whose magnets change a reed on the
+     * board (a reading the reeds cannot tell apart chosen on the board's buttons), turns ended on
+     * button 0; on a phone what the table cannot show (cards, gold, a church tile, a building laid
+     * over permits alone, which changes no reed), the pieces then put where the game shows them.
+     * <pre>
+     * mvn -o -pl hub -am test -Dtest=ElasundRigTest -Dsurefire.failIfNoSpecifiedTests=false -Dkontor.elasund.rigGame=true
+     * </pre>
+     */
+    @Test
+    void a_whole_game_on_the_simulated_mega_reaches_its_winner_with_most_commands_from_the_table() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Boolean.getBoolean("kontor.elasund.rigGame"),
+                "the whole game takes minutes: -Dkontor.elasund.rigGame=true");
+        type("set up");
+        typed.putAll(TABLE.expected(state()).pieces());
+        awaitVerdict(Verdict.InSync.class);
+        long began = System.nanoTime();
+        Random random = new Random(SEED);
+        Map<String, Integer> fromPhones = new TreeMap<>();
+        ElasundState s = state();
+        for (int i = 0; i < 3000 && s != null && !s.over(); i++, s = state()) {
+            step(s, random, fromPhones);
+        }
+        Map<TableSession.Source, Long> share = new TreeMap<>();
+        sources.forEach(source -> share.merge(source, 1L, Long::sum));
+        double fromTable = 100.0 * (sources.size() - share.getOrDefault(TableSession.Source.PHONE, 0L)) / sources.size();
+        System.out.printf("[elasund rig] seed %d: %d commands in %.0f s: %s; from the table and its buttons %.1f %%; from phones %s%n",
+                SEED, sources.size(), (System.nanoTime() - began) / 1e9, share, fromTable, fromPhones);
+        assertThat(s == null || s.over()).as("the game reached its winner").isTrue();
+        assertThat(fromTable).isGreaterThanOrEqualTo(80.0);
+    }
+
+    /** One decision, made on the board where the reeds can show it. */
+    private void step(ElasundState s, Random random, Map<String, Integer> fromPhones) throws Exception {
+        for (int seat = 0; seat < s.seatCount(); seat++) {
+            List<LegalAction> actions = RULES.legalActions(s, seat);
+            if (actions.isEmpty()) {
+                continue;
+            }
+            List<String> kinds = actions.stream().map(LegalAction::kind).toList();
+            if (kinds.contains("opening-roll") || kinds.contains("roll")) {
+                mega.send("dice " + (1 + random.nextInt(6)) + " " + (1 + random.nextInt(6)));
+                awaitVersionAfter(s);
+                syncPiecesUnlessOver();
+                return;
+            }
+            Command placement = visiblePlacement(s, seat, actions, random, ElasundPhysicalTableTest.BUILDING, true);
+            if (placement == null && !(kinds.contains("end-turn") && random.nextInt(10) < 8)) {
+                placement = visiblePlacement(s, seat, actions, random, ElasundPhysicalTableTest.ANY_PLACEMENT, false);
+            }
+            if (placement != null) {
+                typeLayout(TABLE.expected(after(s, seat, placement)));
+                chooseOnTheButtonsIfAsked(s, placement);
+                awaitVersionAfter(s);
+                syncPiecesUnlessOver();
+                return;
+            }
+            if (kinds.contains("end-turn")) {
+                mega.send("button 0 click");
+                awaitVersionAfter(s);
+                return;
+            }
+            Command command = ElasundPhysicalTableTest.phoneChoice(s, seat, actions, random);
+            fromPhones.merge(command.getClass().getSimpleName(), 1, Integer::sum);
+            Outcome outcome = session.submit(seat, s.version(), command, TableSession.Source.PHONE).get(10, TimeUnit.SECONDS);
+            assertThat(outcome.accepted()).as("%s from seat %d's phone: %s", command, seat, outcome.message()).isTrue();
+            syncPiecesUnlessOver();
+            return;
+        }
+        throw new AssertionError("nobody can act at version " + s.version());
+    }
+
+    /** A placement of one of {@code kinds} (each optional kind passed over 2 times in 10 with {@code skipSome}) that changes a reed. */
+    private static Command visiblePlacement(ElasundState s, int seat, List<LegalAction> actions, Random random, List<String> kinds,
+                                            boolean skipSome) {
+        java.util.Set<Spot> before = TABLE.expected(s).pieces().keySet();
+        for (String kind : kinds) {
+            boolean optional = !kind.equals("move-ship") && !kind.equals("replace-cottage");
+            for (LegalAction action : actions) {
+                if (!action.kind().equals(kind) || skipSome && optional && random.nextInt(10) >= 8) {
+                    continue;
+                }
+                List<Command> choices = new ArrayList<>(action.choices());
+                java.util.Collections.shuffle(choices, random);
+                for (Command choice : choices.subList(0, Math.min(12, choices.size()))) {
+                    if (!TABLE.expected(after(s, seat, choice)).pieces().keySet().equals(before)) {
+                        return choice;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /** When the table reads the change several ways, button 1 steps to the reading of {@code c} (else the first) and button 2 plays it. */
+    private void chooseOnTheButtonsIfAsked(ElasundState s, Command c) throws Exception {
+        long deadline = System.currentTimeMillis() + WAIT_MS;
+        while (System.currentTimeMillis() < deadline) {
+            ElasundState now = state();
+            if (now == null || now.version() != s.version()) {
+                return;
+            }
+            if (simulator.table().verdict() instanceof Verdict.Ask<?>) {
+                Thread.sleep(SETTLE_MS);   // the hands may not be done: ask again once the table is still
+                ElasundState later = state();
+                if (!(simulator.table().verdict() instanceof Verdict.Ask<?> still) || later == null || later.version() != s.version()) {
+                    continue;
+                }
+                int wanted = Math.max(0, still.readings().stream().map(org.kontor.engine.table.Reading::command).toList().indexOf(c));
+                for (int click = 0; click <= wanted; click++) {
+                    mega.send("button 1 click");
+                    awaitShown(click);
+                }
+                mega.send("button 2 click");
+                return;
+            }
+            Thread.sleep(20);
+        }
+    }
+
+    private void syncPiecesUnlessOver() throws Exception {
+        ElasundState now = state();
+        if (now != null && !now.over()) {
+            syncPieces();
+        }
+    }
+
     /** Rolls on the board's dice keys while a roll is due (never a 7: no pirates), the ship put where the rules move it; how many. */
     private int rollOnTheKeys(Random dice) throws Exception {
         int rolls = 0;
@@ -267,7 +395,7 @@ class ElasundRigTest {
 
     private void awaitVersionAfter(ElasundState s) throws Exception {
         long deadline = System.currentTimeMillis() + WAIT_MS;
-        while (state().version() == s.version()) {
+        for (ElasundState now = state(); now != null && now.version() == s.version(); now = state()) {
             if (System.currentTimeMillis() > deadline) {
                 throw new AssertionError("the table did not move on from version " + s.version() + "; its verdict: "
                         + simulator.table().verdict());

@@ -244,7 +244,7 @@ class HansaPhysicalTableTest {
         }
     }
 
-    private static boolean opensAnOffice(Command c) {
+    static boolean opensAnOffice(Command c) {
         return c instanceof Command.EstablishOffice || c instanceof Command.EstablishExtraOffice || c instanceof Command.EstablishCoellen;
     }
 
@@ -254,7 +254,7 @@ class HansaPhysicalTableTest {
         return TABLE.readings(s).stream().map(Reading::after).filter(after::equals).count() > 1;
     }
 
-    private static boolean changesTheMap(Command c) {
+    static boolean changesTheMap(Command c) {
         return !(c instanceof Command.Taxes || c instanceof Command.StopRelocating || c instanceof Command.DevelopAbility
                 || c instanceof Command.ExtraActions || c instanceof Command.EndTurn);
     }
@@ -264,7 +264,7 @@ class HansaPhysicalTableTest {
      * drawn markers and relocate when asked, collect taxes when the supply runs out, place on the
      * route with most of one's own pieces and none of the others', end the turn when no action is left.
      */
-    private static Command choose(HansaState s, int seat, SplittableRandom random) {
+    static Command choose(HansaState s, int seat, SplittableRandom random) {
         List<LegalAction> actions = RULES.legalActions(s, seat);
         for (String eager : List.of("relocate", "place-marker", "establish-office", "establish-coellen", "establish-extra-office",
                 "establish", "establish-ability")) {
@@ -327,7 +327,7 @@ class HansaPhysicalTableTest {
         return listed(RULES.legalActions(s, seat), kind);
     }
 
-    private static HansaState after(HansaState s, int seat, Command c) {
+    static HansaState after(HansaState s, int seat, Command c) {
         var result = RULES.apply(s, seat, s.version(), c);
         assertThat(result).as("%s by seat %d", c, seat).isInstanceOf(org.kontor.engine.Result.Accepted.class);
         return ((org.kontor.engine.Result.Accepted<HansaState, ?>) result).state();

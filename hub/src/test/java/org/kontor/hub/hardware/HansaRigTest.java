@@ -45,6 +45,7 @@ class HansaRigTest {
     /** The strip: LED i shows office place i (93 of them), then post i, then marker place i. */
     private static final int OFFICE_PLACES = 93;
     private static final Hansa RULES = new Hansa();
+    private static final HansaPhysicalRules TABLE = new HansaPhysicalRules();
 
     private TableSession<HansaState, Command, ?, ?> session;
     private SimulatedUno mega;
@@ -131,6 +132,143 @@ class HansaRigTest {
         sources.forEach(source -> share.merge(source, 1L, Long::sum));
         System.out.printf("[hansa rig] %d commands: %s%n", sources.size(), share);
         assertThat(share).doesNotContainKey(TableSession.Source.PHONE);
+    }
+
+    /**
+     * A whole 4-player game on the simulated Mega, behind {@code -Dkontor.hansa.rigGame=true} (minutes):
+     * every piece a magnet on the reeds, a placement the reeds read several ways chosen on the
+     * board's buttons, turns ended on button 0; on a phone only what the table cannot show (taxes,
+     * the end of relocating, and what leaves every reed as it was: a displacement, offices swapped).
+     * A stray piece is put where nothing belongs every 40 commands and lifted again.
+     * <pre>
+     * mvn -o -pl hub -am test -Dtest=HansaRigTest -Dsurefire.failIfNoSpecifiedTests=false -Dkontor.hansa.rigGame=true
+     * </pre>
+     */
+    @Test
+    void a_whole_game_on_the_simulated_mega_reaches_its_end_with_most_commands_from_the_table() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Boolean.getBoolean("kontor.hansa.rigGame"),
+                "the whole game takes minutes: -Dkontor.hansa.rigGame=true");
+        type("set up");
+        awaitVerdict("in sync with the start markers", Verdict.InSync.class);
+        onTheReeds.addAll(TABLE.expected(state()).pieces().keySet());
+        long began = System.nanoTime();
+        java.util.SplittableRandom random = new java.util.SplittableRandom(SEED);
+        HansaState end = null;
+        int healed = 0;
+        for (int i = 0; i < 5000 && end == null; i++) {
+            HansaState s = state();
+            int seat = s.pending() instanceof org.kontor.engine.hansa.Pending.Displaced p ? p.victim() : s.active();
+            if (i % 40 == 39) {
+                strayPieceCaughtAndHealed(s);
+                healed++;
+            }
+            Command c = HansaPhysicalTableTest.choose(s, seat, random);
+            HansaState planned = HansaPhysicalTableTest.after(s, seat, c);
+            java.util.Set<Spot> before = TABLE.expected(s).pieces().keySet();
+            assertThat(onTheReeds).as("the magnets on the reeds before command " + i).isEqualTo(before);
+            java.util.Set<Spot> afterwards = TABLE.expected(planned).pieces().keySet();
+            if (c instanceof Command.EndTurn) {
+                mega.send("button 0 click");
+            } else if (!HansaPhysicalTableTest.changesTheMap(c) || before.equals(afterwards)) {
+                Outcome outcome = session.submit(seat, s.version(), c, TableSession.Source.PHONE).get(10, TimeUnit.SECONDS);
+                assertThat(outcome.accepted()).as("%s: %s", c, outcome.message()).isTrue();
+            } else {
+                reeds(afterwards, HansaPhysicalTableTest.opensAnOffice(c));
+                chooseOnTheButtonsIfAsked(s, c);
+            }
+            HansaState now = awaitState("command " + i + ": " + c, next -> next == null || next.version() > s.version());
+            if (now == null) {
+                end = planned;   // the session ended the game with this command
+                break;
+            }
+            reeds(TABLE.expected(now).pieces().keySet(), false);   // a phone's move made on the board too
+            if (now.over()) {
+                end = now;
+                break;
+            }
+            Thread.sleep(SETTLE_MS + 150);
+            awaitVerdict("in sync after " + c, Verdict.InSync.class);
+        }
+        assertThat(end).as("the game ended").isNotNull();
+        Map<TableSession.Source, Long> share = new TreeMap<>();
+        sources.forEach(source -> share.merge(source, 1L, Long::sum));
+        double fromTable = 100.0 * (sources.size() - share.getOrDefault(TableSession.Source.PHONE, 0L)) / sources.size();
+        System.out.printf("[hansa rig] seed %d: %d commands in %.0f s: %s; from the table and its buttons %.1f %%; "
+                        + "%d stray pieces caught and healed; %s; %s%n", SEED, sources.size(), (System.nanoTime() - began) / 1e9, share,
+                fromTable, healed, end.endReason(), end.scores());
+        assertThat(fromTable).isGreaterThanOrEqualTo(80.0);
+    }
+
+    /** The magnets on the reeds (the full game's). */
+    private final java.util.Set<Spot> onTheReeds = new java.util.TreeSet<>();
+
+    /** The reeds to these occupied spots, as hands would: an office's piece first, else lifts first. */
+    private void reeds(java.util.Set<Spot> to, boolean officeFirst) throws InterruptedException {
+        java.util.Set<Spot> from = java.util.Set.copyOf(onTheReeds);
+        onTheReeds.clear();
+        onTheReeds.addAll(to);
+        List<Spot> puts = to.stream().filter(spot -> !from.contains(spot)).toList();
+        List<Spot> lifts = from.stream().filter(spot -> !to.contains(spot)).toList();
+        if (officeFirst) {
+            puts.forEach(spot -> type("place " + spot + " merchant yellow"));
+        }
+        lifts.forEach(spot -> type("remove " + spot));
+        if (!officeFirst) {
+            if (!lifts.isEmpty() && !puts.isEmpty()) {
+                Thread.sleep(100);   // longer than the board's debounce: a lift and a put, not a slide
+            }
+            puts.forEach(spot -> type("place " + spot + " trader yellow"));
+        }
+    }
+
+    /** When the table reads the change several ways, button 1 steps to the reading of {@code c} (else the first) and button 2 plays it. */
+    private void chooseOnTheButtonsIfAsked(HansaState s, Command c) throws Exception {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (System.nanoTime() < deadline) {
+            HansaState now = state();
+            if (now == null || now.version() > s.version()) {
+                return;
+            }
+            if (simulator.table().verdict() instanceof Verdict.Ask<?>) {
+                Thread.sleep(SETTLE_MS);   // the hands may not be done: ask again once the table is still
+                HansaState later = state();
+                if (!(simulator.table().verdict() instanceof Verdict.Ask<?> still) || later == null || later.version() > s.version()) {
+                    continue;
+                }
+                int wanted = Math.max(0, still.readings().stream().map(Reading::command).toList().indexOf(c));
+                for (int click = 0; click <= wanted; click++) {
+                    mega.send("button 1 click");
+                    awaitShown(click);
+                }
+                mega.send("button 2 click");
+                return;
+            }
+            Thread.sleep(20);
+        }
+    }
+
+    /** A piece where no reading of the table puts one: the table holds play with a sentence; lifted, it is back in sync. */
+    private void strayPieceCaughtAndHealed(HansaState s) throws Exception {
+        java.util.Set<Spot> occupied = TABLE.expected(s).pieces().keySet();
+        for (Spot spot : PhysicalGame.of(session.game()).spotsInUse(BOARD)) {
+            if (occupied.contains(spot)) {
+                continue;
+            }
+            Map<Spot, org.kontor.engine.table.Sensed> sensed = new TreeMap<>();
+            occupied.forEach(at -> sensed.put(at, org.kontor.engine.table.Sensed.SOMETHING));
+            sensed.put(spot, org.kontor.engine.table.Sensed.SOMETHING);
+            if (TABLE.readings(s).stream().noneMatch(r -> org.kontor.engine.table.Reconciler.matches(sensed, r.after()))) {
+                type("place " + spot + " merchant yellow");
+                Verdict.OutOfSync<Command> out = awaitVerdict("a stray piece on " + spot, Verdict.OutOfSync.class);
+                assertThat(out.differences()).extracting(Verdict.Difference::words)
+                        .containsExactly("Take a piece off " + spot + ": nothing belongs there.");
+                type("remove " + spot);
+                awaitVerdict("in sync once the stray piece is lifted", Verdict.InSync.class);
+                assertThat(state().version()).isEqualTo(s.version());
+                return;
+            }
+        }
+        throw new AssertionError("every free spot can be read as a move");
     }
 
     private static List<Command> choices(HansaState s, int seat, String kind) {
