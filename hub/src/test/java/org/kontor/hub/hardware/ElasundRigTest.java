@@ -167,7 +167,7 @@ class ElasundRigTest {
         Random random = new Random(SEED);
         Map<String, Integer> fromPhones = new TreeMap<>();
         ElasundState s = state();
-        for (int i = 0; i < 3000 && s != null && !s.over(); i++, s = state()) {
+        for (int i = 0; i < 3000 && s != null && !s.isOver(); i++, s = state()) {
             step(s, random, fromPhones);
         }
         Map<TableSession.Source, Long> share = new TreeMap<>();
@@ -175,7 +175,7 @@ class ElasundRigTest {
         double fromTable = 100.0 * (sources.size() - share.getOrDefault(TableSession.Source.PHONE, 0L)) / sources.size();
         System.out.printf("[elasund rig] seed %d: %d commands in %.0f s: %s; from the table and its buttons %.1f %%; from phones %s%n",
                 SEED, sources.size(), (System.nanoTime() - began) / 1e9, share, fromTable, fromPhones);
-        assertThat(s == null || s.over()).as("the game reached its winner").isTrue();
+        assertThat(s == null || s.isOver()).as("the game reached its winner").isTrue();
         assertThat(fromTable).isGreaterThanOrEqualTo(80.0);
     }
 
@@ -269,7 +269,7 @@ class ElasundRigTest {
 
     private void syncPiecesUnlessOver() throws Exception {
         ElasundState now = state();
-        if (now != null && !now.over()) {
+        if (now != null && !now.isOver()) {
             syncPieces();
         }
     }

@@ -182,7 +182,7 @@ class HansaRigTest {
                 break;
             }
             reeds(TABLE.expected(now).pieces().keySet(), false);   // a phone's move made on the board too
-            if (now.over()) {
+            if (now.isOver()) {
                 end = now;
                 break;
             }
