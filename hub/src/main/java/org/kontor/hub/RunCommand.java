@@ -84,8 +84,7 @@ final class RunCommand implements Callable<Integer> {
             description = "Attach a simulated sensor board: 'virtual' (the default: the reference firmware built with gcc, "
                     + "on a pseudo-terminal), 'uno' (the Uno's ELF built with avr-gcc and run in simavr, wired for a base board of "
                     + "game 2) or 'mega' (the Mega's, with the wiring map of the game's first bundled board that has one); type its "
-                    + "commands "
-                    + "here, e.g. 'place path 17 route red' (docs/hardware.md).")
+                    + "commands here, e.g. 'place path 17 route red' (docs/hardware.md).")
     String simulateBoard;
 
     /** Retired: the config file's sections are attached instead; kept to point there. */

@@ -67,9 +67,9 @@ final class Simulate {
 
     /**
      * The simulated board {@code kind} names ("virtual": the virtual board for the table's game, sized for
-     * every board its setup offers (the host's extra boards too); "uno": the Uno's ELF in simavr; "mega": the Mega's, with a bundled board's wiring map); commands from the
-     * console. {@link IllegalArgumentException} or {@link IllegalStateException} with a sentence when it
-     * cannot be had here.
+     * every board its setup offers (the host's extra boards too); "uno": the Uno's ELF in simavr; "mega": the
+     * Mega's, with a bundled board's wiring map); commands from the console. {@link IllegalArgumentException} or
+     * {@link IllegalStateException} with a sentence when it cannot be had here.
      */
     static Simulator start(DemoTable table, String kind, Path data) {
         return start(table, kind, physicalGame(table), data);
