@@ -14,6 +14,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import org.kontor.engine.board.Board;
 import org.kontor.engine.board.BoardFileException;
 import org.kontor.engine.table.Spot;
+import org.kontor.hub.hardware.FirmwareMap;
 import org.kontor.hub.hardware.HardwareConfig;
 import org.kontor.hub.hardware.PhysicalGame;
 import org.kontor.hub.hardware.SerialBoard;
@@ -109,6 +110,11 @@ final class WiringCommand implements Runnable {
         @Mixin
         Target target;
 
+        @Option(names = "--firmware-map", paramLabel = "BOARD",
+                description = "The boards without wiring entries run the reference firmware with this bundled board's "
+                        + "wiring map (make mega MAP=BOARD): their spots are read from it.")
+        String firmwareMap;
+
         @Override
         public Integer call() {
             if (!target.load(spec)) {
@@ -116,14 +122,26 @@ final class WiringCommand implements Runnable {
             }
             HardwareConfig hardware = target.hardware;
             SortedSet<Spot> used = target.used;
-            // A board with no wiring entries reports the game board's canonical ids itself.
+            SortedSet<Spot> reported;
+            try {
+                reported = firmwareMap == null ? null : FirmwareMap.spots(firmwareMap);
+            } catch (IllegalArgumentException e) {
+                spec.commandLine().getErr().println("--firmware-map " + firmwareMap + ": " + e.getMessage());
+                spec.commandLine().getErr().flush();
+                return 1;
+            }
+            // A board with no wiring entries reports the game board's canonical ids itself: every spot, or its bundled map's.
             Map<String, SortedSet<Spot>> sizes = new TreeMap<>();
-            hardware.boards().forEach(b -> sizes.put(b.name(), new TreeSet<>(used)));
+            hardware.boards().forEach(b -> sizes.put(b.name(), new TreeSet<>(reported == null ? used : reported)));
             WiringCheck check = WiringCheck.of(hardware, used, sizes);
             List<String> lines = check.lines(used.size());
             List<String> unmapped = hardware.boards().stream().map(HardwareConfig.BoardConfig::name)
                     .filter(name -> hardware.wiring().stream().noneMatch(w -> w.board().equals(name))).toList();
-            if (check.ok() && !unmapped.isEmpty()) {
+            if (reported != null) {
+                lines.add(0, String.join(" and ", unmapped) + " (no wiring entries): the bundled map of " + firmwareMap + ", "
+                        + reported.size() + " reed switches.");
+            }
+            if (check.ok() && !unmapped.isEmpty() && reported == null) {
                 // Nothing in the config file proves those boards' coverage: their firmware's map does, unread here.
                 lines.set(lines.size() - 1, "The wiring covers the board exactly once only if " + String.join(" and ", unmapped)
                         + " report" + (unmapped.size() == 1 ? "s" : "") + " canonical ids for every spot: the config file has no wiring"
@@ -133,7 +151,7 @@ final class WiringCommand implements Runnable {
             }
             lines.forEach(spec.commandLine().getOut()::println);
             spec.commandLine().getOut().flush();
-            return !check.ok() ? 1 : unmapped.isEmpty() ? 0 : 2;
+            return !check.ok() ? 1 : unmapped.isEmpty() || reported != null ? 0 : 2;
         }
     }
 

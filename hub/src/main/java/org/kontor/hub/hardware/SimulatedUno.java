@@ -98,14 +98,9 @@ public final class SimulatedUno implements BoardProcess {
         return start(folder, seed, null);
     }
 
-    /** The file name of the generated wiring map of bundled board {@code board} (firmware/kontor_board/). */
-    static String mapHeader(String board) {
-        return "wiring_" + board.replace('-', '_') + ".h";
-    }
-
     /** Whether this build carries a generated Mega wiring map for bundled board {@code board} ({@code make mega MAP=board}). */
     public static boolean hasMegaMap(String board) {
-        return SimulatedUno.class.getResource("/uno-rig/firmware/kontor_board/" + mapHeader(board)) != null;
+        return FirmwareMap.bundled(board);
     }
 
     /**
@@ -116,7 +111,7 @@ public final class SimulatedUno implements BoardProcess {
     public static SimulatedUno start(Path folder, long seed, String megaMap) {
         if (megaMap != null && !hasMegaMap(megaMap)) {
             throw new IllegalArgumentException("the reference firmware has no wiring map for board " + megaMap
-                    + " (firmware/kontor_board/" + mapHeader(megaMap) + ")");
+                    + " (firmware/kontor_board/" + FirmwareMap.header(megaMap) + ")");
         }
         String missing = missing();
         if (missing != null) {
@@ -126,7 +121,7 @@ public final class SimulatedUno implements BoardProcess {
             Path tree = folder.resolve("uno-rig");
             List<String> sources = new ArrayList<>(SOURCES);
             if (megaMap != null) {
-                sources.add("firmware/kontor_board/" + mapHeader(megaMap));
+                sources.add("firmware/kontor_board/" + FirmwareMap.header(megaMap));
             }
             for (String source : sources) {
                 Path target = tree.resolve(source);

@@ -115,6 +115,27 @@ class WiringAndDoctorTest {
     }
 
     @Test
+    void wiring_check_of_a_board_running_a_bundled_firmware_map_proves_its_coverage_from_the_map() throws Exception {
+        Path config = folder.resolve("kontor.yaml");
+        Files.writeString(config, "boards:\n  - name: mega\n    port: /dev/ttyACM0\n");
+        Run hansa = kontor("wiring", "check", "--config", config.toString(), "--board", "hansa-45", "--firmware-map", "hansa-45");
+        assertThat(hansa.out()).contains("mega (no wiring entries): the bundled map of hansa-45, 234 reed switches.")
+                .contains("Covered: 234 of the 234 spots the game uses.").contains("The wiring covers the board exactly once.");
+        assertThat(hansa.exit()).as("proven, not 2").isZero();
+        Run elasund = kontor("wiring", "check", "--config", config.toString(), "--board", "elasund", "--firmware-map", "elasund");
+        assertThat(elasund.out()).contains("Covered: 136 of the 136 spots the game uses.");
+        assertThat(elasund.exit()).isZero();
+
+        Run wrongSide = kontor("wiring", "check", "--config", config.toString(), "--board", "hansa-45", "--firmware-map", "hansa-3");
+        assertThat(wrongSide.out()).contains("Covered: 221 of the 234 spots the game uses.").contains("No sensor under 13 spots:");
+        assertThat(wrongSide.exit()).isEqualTo(1);
+        Run unknown = kontor("wiring", "check", "--config", config.toString(), "--board", "hansa-45", "--firmware-map", "catan-beginner");
+        assertThat(unknown.err()).contains("--firmware-map catan-beginner: no bundled wiring map for board catan-beginner (the bundled ones: ")
+                .contains("hansa-45").contains("elasund");
+        assertThat(unknown.exit()).isEqualTo(1);
+    }
+
+    @Test
     void wiring_check_does_not_claim_a_board_with_no_wiring_entries_covers_the_game_and_refuses_a_bad_file_naming_the_key()
             throws Exception {
         Path config = folder.resolve("kontor.yaml");
