@@ -82,7 +82,7 @@ class HansaRigTest {
         type("set up");   // the three start markers on their taverns
         awaitVerdict("in sync with the start markers", Verdict.InSync.class);
 
-        // The free posts are lit green: LED 93 + post.
+        // The free posts are lit: LED 93 + post.
         HansaState start = state();
         int seat = start.active();
         int post = ((Command.Place) choices(start, seat, "place").get(0)).post();
@@ -90,20 +90,7 @@ class HansaRigTest {
 
         // A magnet on a free post: a trader or a merchant? The board's button 1 shows the readings in turn, button 2 plays the shown one.
         String colour = HansaPhysicalRules.COLOURS.get(seat);
-        type("place path " + post + " trader " + colour);   // the rig's reeds sense presence only: piece and colour are dropped
-        Verdict.Ask<Command> asked = awaitVerdict("two readings of a piece on post " + post, Verdict.Ask.class);
-        List<Command> readings = asked.readings().stream().map(Reading::command).toList();
-        assertThat(readings).contains(new Command.Place(post, Piece.TRADER), new Command.Place(post, Piece.MERCHANT));
-        int trader = readings.indexOf(new Command.Place(post, Piece.TRADER));
-        for (int click = 0; click <= trader; click++) {
-            mega.send("button 1 click");
-            int shown = click;
-            awaitShown(shown);
-        }
-        mega.send("button 2 click");
-        HansaState placed = awaitState("the trader on post " + post, s -> s.version() == start.version() + 1);
-        assertThat(placed.post(post)).isEqualTo(new Holder(seat, Piece.TRADER));
-        awaitVerdict("in sync after the trader", Verdict.InSync.class);
+        HansaState placed = placeOnTheButtons(start, post, Piece.TRADER);
 
         // A piece on an office place while no route is complete: nothing belongs there; lifted, play resumes.
         type("place intersection 0 merchant " + colour);
@@ -128,10 +115,36 @@ class HansaRigTest {
         HansaState next = awaitState("the turn ended", s -> s.active() != seat);
         assertThat(next.version()).isGreaterThan(placed.version());
 
+        // The next player's merchant: the second reading.
+        int second = ((Command.Place) choices(next, next.active(), "place").get(0)).post();
+        placeOnTheButtons(next, second, Piece.MERCHANT);
+
         Map<TableSession.Source, Long> share = new TreeMap<>();
         sources.forEach(source -> share.merge(source, 1L, Long::sum));
         System.out.printf("[hansa rig] %d commands: %s%n", sources.size(), share);
         assertThat(share).doesNotContainKey(TableSession.Source.PHONE);
+    }
+
+    /**
+     * A magnet put on free post {@code post}: the reeds cannot tell a trader from a merchant, so the
+     * table asks; button 1 shows the readings in turn until {@code piece}'s, button 2 plays it.
+     */
+    private HansaState placeOnTheButtons(HansaState before, int post, Piece piece) throws Exception {
+        int seat = before.active();
+        type("place path " + post + " trader " + HansaPhysicalRules.COLOURS.get(seat));   // presence only: piece and colour dropped
+        Verdict.Ask<Command> asked = awaitVerdict("two readings of a piece on post " + post, Verdict.Ask.class);
+        List<Command> readings = asked.readings().stream().map(Reading::command).toList();
+        assertThat(readings).containsExactlyInAnyOrder(new Command.Place(post, Piece.TRADER), new Command.Place(post, Piece.MERCHANT));
+        int wanted = readings.indexOf(new Command.Place(post, piece));
+        for (int click = 0; click <= wanted; click++) {
+            mega.send("button 1 click");
+            awaitShown(click);
+        }
+        mega.send("button 2 click");
+        HansaState placed = awaitState("the " + piece + " on post " + post, s -> s.version() == before.version() + 1);
+        assertThat(placed.post(post)).isEqualTo(new Holder(seat, piece));
+        awaitVerdict("in sync after the " + piece, Verdict.InSync.class);
+        return placed;
     }
 
     /**
