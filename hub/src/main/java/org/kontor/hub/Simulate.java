@@ -81,9 +81,9 @@ final class Simulate {
             case "virtual" -> Simulator.attach(session(table), game, data.resolve("virtual-board"),
                     HardwareConfig.DEFAULT_SETTLE_MS);
             case "uno" -> {
-                if (game.code() != SimulatedUno.GAME) {
+                if (game.code() != SimulatedUno.unoGame()) {
                     throw new IllegalArgumentException("--simulate-board=uno: the Uno's sketch is wired for a base board of game "
-                            + SimulatedUno.GAME + " (protocol.md; firmware/kontor_board/wiring_map.h), and this table plays " + game.id()
+                            + SimulatedUno.unoGame() + " (protocol.md; firmware/kontor_board/wiring_map.h), and this table plays " + game.id()
                             + (game.boards().stream().anyMatch(SimulatedUno::hasMegaMap) ? "; use --simulate-board=mega for a Mega wired for it" : "")
                             + "; use --simulate-board for the virtual board, built for any game's board");
                 }
@@ -95,7 +95,7 @@ final class Simulate {
                 String board = game.boards().stream().filter(SimulatedUno::hasMegaMap).findFirst().orElseThrow(
                         () -> new IllegalArgumentException("--simulate-board=mega: the reference firmware has no Mega wiring map for "
                                 + game.id() + "'s boards (" + String.join(", ", game.boards()) + ")"
-                                + (game.code() == SimulatedUno.GAME ? "; use --simulate-board=uno" : "")
+                                + (game.code() == SimulatedUno.unoGame() ? "; use --simulate-board=uno" : "")
                                 + "; use --simulate-board for the virtual board, built for any game's board"));
                 System.out.println("Mega:        the reference firmware built for an Arduino Mega with board " + board
                         + "'s wiring map (make mega MAP=" + board + ")");

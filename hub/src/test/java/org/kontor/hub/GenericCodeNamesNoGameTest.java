@@ -19,14 +19,9 @@ import org.kontor.engine.games.Games;
  * Generic main code names no game (issue 37): no game id or game class in the code or strings of
  * the hub, the table's generic packages and the engine's kernel package, comments aside. A game
  * is found through its registrations (Games, TableGames, GamePages) and named only in its own
- * packages. The files still naming one are listed below with the reason, and the list may only
- * shrink: a listed file that names no game any more fails the test until it is taken off.
+ * packages.
  */
 class GenericCodeNamesNoGameTest {
-
-    /** Files that still name a game, by path from the repository root, and why. */
-    private static final Map<String, String> NOT_YET = Map.of(
-            "hub/src/main/java/org/kontor/hub/hardware/SimulatedUno.java", "the reference rig's sketch is wired for one game's code");
 
     private static final Path ROOT = Path.of("..");
 
@@ -40,10 +35,7 @@ class GenericCodeNamesNoGameTest {
                 naming.put(ROOT.relativize(file).toString().replace('\\', '/'), m.group());
             }
         }
-        List<String> unlisted = naming.keySet().stream().filter(f -> !NOT_YET.containsKey(f)).toList();
-        assertThat(unlisted).as("generic files naming a game (find the game through its registration)").isEmpty();
-        List<String> clean = NOT_YET.keySet().stream().filter(f -> !naming.containsKey(f)).sorted().toList();
-        assertThat(clean).as("listed files that name no game any more: take them off NOT_YET").isEmpty();
+        assertThat(naming).as("generic files naming a game (find the game through its registration)").isEmpty();
     }
 
     private static List<Path> genericFiles() throws IOException {

@@ -31,8 +31,26 @@ public final class SimulatedUno implements BoardProcess {
             "firmware/kontor_board/hal_arduino.cpp", "firmware/kontor_board/kontor_board.ino",
             "firmware/kontor_board/wiring_map.h", "firmware/sim/board_simulator.c");
     private static final long PATIENCE_MS = 15_000;
-    /** The game whose base board the sketch's example wiring map covers (wiring_map.h's BOARD_GAME, protocol.md §7). */
-    public static final int GAME = org.kontor.protocol.message.Piece.GAME_CATAN;
+    /**
+     * The HELLO code of the game whose base board the Uno's wiring map covers (protocol.md §7), as
+     * the sketch's own wiring_map.h says it ({@code #define BOARD_GAME}): the firmware decides, so
+     * the hub names no game here.
+     */
+    public static int unoGame() {
+        try (InputStream in = SimulatedUno.class.getResourceAsStream("/uno-rig/firmware/kontor_board/wiring_map.h")) {
+            if (in == null) {
+                throw new IllegalStateException("this build carries no Uno sketch (wiring_map.h)");
+            }
+            java.util.regex.Matcher game = java.util.regex.Pattern.compile("#define BOARD_GAME (\\d+)")
+                    .matcher(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII));
+            if (!game.find()) {
+                throw new IllegalStateException("the Uno sketch's wiring_map.h defines no BOARD_GAME");
+            }
+            return Integer.parseInt(game.group(1));
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException("cannot read the Uno sketch's wiring_map.h", e);
+        }
+    }
 
     private final Process process;
     private final OutputStream commands;
