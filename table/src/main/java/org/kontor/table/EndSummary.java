@@ -51,7 +51,7 @@ public record EndSummary(int moves, int[] rolls, List<String> sources, List<Seat
         private final List<List<Point>> history = new ArrayList<>();
         private final List<Map<String, Integer>> earned = new ArrayList<>();
         private final int[] rolledCards;
-        private final int[] expectedIn36ths;
+        private final double[] expected;
         private boolean luck;
         private int move;
 
@@ -62,7 +62,7 @@ public record EndSummary(int moves, int[] rolls, List<String> sources, List<Seat
             this.sources = List.copyOf(sources);
             this.points = new int[players];
             this.rolledCards = new int[players];
-            this.expectedIn36ths = new int[players];
+            this.expected = new double[players];
             for (int seat = 0; seat < players; seat++) {
                 history.add(new ArrayList<>());
                 Map<String, Integer> bySource = new LinkedHashMap<>();
@@ -108,13 +108,13 @@ public record EndSummary(int moves, int[] rolls, List<String> sources, List<Seat
         }
 
         /**
-         * Before a roll, {@code seat}'s buildings stood to get {@code in36ths} thirty-sixths of a card
-         * on average; a game that says so gets a luck line per seat.
+         * Before a roll, {@code seat}'s buildings stood to get {@code cards} cards on average; a game
+         * that says so gets a luck line per seat.
          */
-        public void expect(int seat, int in36ths) {
+        public void expect(int seat, double cards) {
             luck = true;
             if (seat >= 0 && seat < players) {
-                expectedIn36ths[seat] += in36ths;
+                expected[seat] += cards;
             }
         }
 
@@ -141,7 +141,7 @@ public record EndSummary(int moves, int[] rolls, List<String> sources, List<Seat
             for (int seat = 0; seat < players; seat++) {
                 seats.add(new Seat(seat, List.copyOf(history.get(seat)),
                         Collections.unmodifiableMap(new LinkedHashMap<>(earned.get(seat))),
-                        luck ? new Luck(rolledCards[seat], expectedIn36ths[seat] / 36.0) : null));
+                        luck ? new Luck(rolledCards[seat], expected[seat]) : null));
             }
             return new EndSummary(move, rolls == null ? null : Arrays.copyOf(rolls, rolls.length), sources, List.copyOf(seats));
         }

@@ -59,8 +59,22 @@ public sealed interface Event extends Seen {
     /** The opening roll is decided: {@code seat} takes the first turn. */
     record StartPlayer(int seat) implements Event {}
 
-    /** Phase 1: {@code seat} rolled {@code die1} and {@code die2} (a sum of 7 brings the pirates). */
-    record Rolled(int seat, int die1, int die2) implements Event {}
+    /**
+     * Phase 1: {@code seat} rolled {@code die1} and {@code die2} (a sum of 7 brings the pirates).
+     * {@code expectedIn72ths}: the cards each seat's buildings stood to get from this roll before
+     * the dice fell, in 72nds of a card (a total that leaves the ship's row to the roller counts the
+     * mean of the rows it may choose; seats expecting nothing are absent): the summary's luck line.
+     */
+    record Rolled(int seat, int die1, int die2, java.util.Map<Integer, Integer> expectedIn72ths) implements Event {
+        public Rolled {
+            expectedIn72ths = expectedIn72ths == null ? java.util.Map.of() : org.kontor.engine.SeatMap.copyOf(expectedIn72ths);
+        }
+
+        /** A roll without what it was expected to give (a test's, or a hand-made log's). */
+        public Rolled(int seat, int die1, int die2) {
+            this(seat, die1, die2, java.util.Map.of());
+        }
+    }
 
     /** The ship (or with {@code pirate}, the pirate ship) now stands at {@code row}, a dice label. */
     record ShipMoved(int row, boolean pirate) implements Event {}

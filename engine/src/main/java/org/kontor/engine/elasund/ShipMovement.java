@@ -38,7 +38,7 @@ final class ShipMovement {
             d.die2 = d.rng.below(6) + 1;
             d.rng = d.rng.next();
         }
-        d.events.add(new Event.Rolled(seat, d.die1, d.die2));
+        d.events.add(new Event.Rolled(seat, d.die1, d.die2, Production.expectedIn72ths(d)));
         int sum = d.die1 + d.die2;
         if (sum == 7) {
             d.pending = new Pending.PirateShip(seat);

@@ -50,7 +50,7 @@ final class CatanSummary {
                 } else if (event instanceof Event.DiceRolled e) {
                     tally.roll(e.first() + e.second());
                     for (int seat = 0; seat < players; seat++) {
-                        tally.expect(seat, e.expectedIn36ths().getOrDefault(seat, 0));
+                        tally.expect(seat, e.expectedIn36ths().getOrDefault(seat, 0) / 36.0);
                     }
                 } else if (event instanceof Event.Produced e) {
                     e.received().forEach((seat, cards) -> {

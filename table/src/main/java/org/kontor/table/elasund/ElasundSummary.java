@@ -29,9 +29,13 @@ final class ElasundSummary {
                     tally.score(e.seat(), -1);
                 } else if (event instanceof Event.Rolled e) {
                     tally.roll(e.die1() + e.die2());   // the opening roll only decides who starts
+                    for (int seat = 0; seat < players; seat++) {
+                        tally.expect(seat, e.expectedIn72ths().getOrDefault(seat, 0) / 72.0);
+                    }
                 } else if (event instanceof Event.Produced e) {
                     tally.earn(e.seat(), "gold-produced", e.gold());
                     tally.earn(e.seat(), "influence-produced", e.influence());
+                    tally.rolled(e.seat(), e.gold() + e.influence());
                 } else if (event instanceof Event.GoldTaken e) {
                     tally.earn(e.seat(), "gold-taken", e.gold());
                 } else if (event instanceof Event.Compensated e) {

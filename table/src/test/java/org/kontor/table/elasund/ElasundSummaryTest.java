@@ -12,6 +12,17 @@ import org.kontor.table.EndSummary.Point;
 class ElasundSummaryTest {
 
     @Test
+    void luck_is_what_the_ship_brought_against_what_the_buildings_stood_to_get() {
+        // Ben's buildings stood to get 36/72 and then 108/72 of a card; the second roll brought him 3.
+        List<List<Event>> game = List.of(
+                List.of(new Event.Rolled(0, 3, 4, java.util.Map.of(1, 36))),
+                List.of(new Event.Rolled(0, 2, 3, java.util.Map.of(1, 108)), new Event.Produced(1, 2, 1)));
+        EndSummary summary = ElasundSummary.of(game, 2);
+        assertThat(summary.players().get(1).luck()).isEqualTo(new EndSummary.Luck(3, 2.0));
+        assertThat(summary.players().get(0).luck()).isEqualTo(new EndSummary.Luck(0, 0.0));
+    }
+
+    @Test
     void cubes_over_time_the_rolls_and_what_each_player_earned() {
         List<List<Event>> game = List.of(
                 List.of(new Event.OpeningRolled(0, 6, 6), new Event.OpeningRolled(1, 1, 2), new Event.StartPlayer(0)),
