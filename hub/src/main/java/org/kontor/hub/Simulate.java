@@ -109,7 +109,7 @@ final class Simulate {
         org.kontor.engine.table.Spot spot = game.spotsInUse(game.boards().get(0)).first();
         String example = "place " + spot + " " + game.pieces().get(0) + " red | remove " + spot;
         System.out.println("Board:       a virtual sensor board on " + simulator.port() + " (log: " + simulator.log() + ")");
-        System.out.println("             type its commands here: set up (the pieces where the game expects them) |");
+        System.out.println("             type its commands here: set up (the pieces where the game expects them) | clear (lift them all) |");
         System.out.println("             " + example + " | dice 3 4");
         System.out.println("             (or on the host page's Virtual board card)");
         Thread console = new Thread(() -> {
