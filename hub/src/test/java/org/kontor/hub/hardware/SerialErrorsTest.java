@@ -69,6 +69,25 @@ class SerialErrorsTest {
         }
     }
 
+    @Test
+    void doctor_names_the_corrupt_frames_as_a_problem() throws Exception {
+        assumeTrue(Files.exists(Path.of("/dev/ptmx")), "no pseudo-terminals on this machine");
+        assumeTrue(Files.isExecutable(Path.of("/usr/bin/python3")), "no /usr/bin/python3 to hold the far end of the line");
+        Process line = new ProcessBuilder("/usr/bin/python3", "-c", NOISY_LINE).redirectErrorStream(true).start();
+        try {
+            String port = new BufferedReader(new InputStreamReader(line.getInputStream(), StandardCharsets.UTF_8)).readLine();
+            java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+            int problems = Doctor.run(new HardwareConfig(java.util.List.of(new HardwareConfig.BoardConfig("noisy", port)),
+                    java.util.List.of(), java.util.List.of(), 400), 1500, new java.io.PrintStream(bytes, true, StandardCharsets.UTF_8));
+            String out = bytes.toString(StandardCharsets.UTF_8);
+            assertThat(out).containsPattern("Board noisy: \\d+ corrupted frames dropped while watching: a loose cable, a noisy line")
+                    .contains("2 problems found.");   // and no HELLO
+            assertThat(problems).isEqualTo(2);
+        } finally {
+            line.destroy();
+        }
+    }
+
     private static long warnings(ListAppender<ILoggingEvent> logged) {
         return logged.list.stream().filter(e -> e.getFormattedMessage().contains("corrupted frames dropped")).count();
     }
