@@ -70,6 +70,30 @@ class SerialErrorsTest {
     }
 
     @Test
+    void the_table_status_counts_each_board_s_corrupt_frames_for_the_host_page() throws Exception {
+        assumeTrue(Files.exists(Path.of("/dev/ptmx")), "no pseudo-terminals on this machine");
+        assumeTrue(Files.isExecutable(Path.of("/usr/bin/python3")), "no /usr/bin/python3 to hold the far end of the line");
+        Process line = new ProcessBuilder("/usr/bin/python3", "-c", NOISY_LINE).redirectErrorStream(true).start();
+        var session = new org.kontor.table.session.TableSession<>(new org.kontor.table.merchants.MerchantsTable(), () -> 3L);
+        var dashboard = org.kontor.web.Dashboard.create(session, org.kontor.web.Pairing.random(4),
+                org.kontor.web.Dashboard.Options.forTests()).start(0);
+        try {
+            String port = new BufferedReader(new InputStreamReader(line.getInputStream(), StandardCharsets.UTF_8)).readLine();
+            session.start(new org.kontor.table.GameSetup("europe-short", java.util.List.of("Ana", "Ben", "Cy"),
+                    java.util.Map.of("setup", "FIXED"), org.kontor.table.GameSetup.DiceSource.TABLE)).get(10, TimeUnit.SECONDS);
+            try (PhysicalTable<?, ?> table = attach(session, new HardwareConfig(java.util.List.of(new HardwareConfig.BoardConfig("noisy", port)), java.util.List.of(),
+                            java.util.List.of(), 400));
+                 Phone screen = Phone.open(dashboard.port(), "/ws/public")) {
+                screen.await("the noisy board's dropped frames in the status", v -> v.path("physical").path("boards").path(0)
+                        .path("frameErrors").asLong() >= 3, java.time.Duration.ofSeconds(15));
+            }
+        } finally {
+            dashboard.stop();
+            line.destroy();
+        }
+    }
+
+    @Test
     void doctor_names_the_corrupt_frames_as_a_problem() throws Exception {
         assumeTrue(Files.exists(Path.of("/dev/ptmx")), "no pseudo-terminals on this machine");
         assumeTrue(Files.isExecutable(Path.of("/usr/bin/python3")), "no /usr/bin/python3 to hold the far end of the line");
@@ -86,6 +110,12 @@ class SerialErrorsTest {
         } finally {
             line.destroy();
         }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <S extends org.kontor.engine.GameState, C> PhysicalTable<S, C> attach(
+            org.kontor.table.session.TableSession<S, C, ?, ?> session, HardwareConfig config) {
+        return PhysicalTable.attach(session, ((PhysicalGame<S, C>) PhysicalGame.of(session.game())).rules(), config);
     }
 
     private static long warnings(ListAppender<ILoggingEvent> logged) {
