@@ -218,7 +218,8 @@ final class RunCommand implements Callable<Integer> {
         AutoCloseable physical;
         try {
             HardwareConfig boardsAndPins = effective.hardware();
-            boardsAndPins = boardsAndPins.boards().isEmpty() && boardsAndPins.pins().isEmpty() ? null : boardsAndPins;
+            boardsAndPins = boardsAndPins.boards().isEmpty() && boardsAndPins.pins().isEmpty() && boardsAndPins.strips().isEmpty()
+                    ? null : boardsAndPins;
             simulator = simulateBoard == null ? null : Simulate.start(table, simulateBoard, folder.path());
             physical = boardsAndPins == null ? null : Simulate.attachHardware(table, boardsAndPins);
         } catch (RuntimeException e) {

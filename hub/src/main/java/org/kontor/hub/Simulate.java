@@ -40,17 +40,17 @@ final class Simulate {
     private static <S extends GameState, C> AutoCloseable attachHardware(DemoTable table, HardwareConfig config, PhysicalGame<S, C> game) {
         TableSession<S, C, ?, ?> session = session(table);
         com.pi4j.context.Context pi4j = null;
-        String noGpio = config.pins().isEmpty() && config.strips().isEmpty() ? null : org.kontor.hub.hardware.Pins.unavailable();
-        if (noGpio != null) {
-            System.err.println(noGpio + " The table starts without them.");
-            config = new HardwareConfig(config.boards(), java.util.List.of(), config.wiring(), java.util.List.of(), config.settleMs());
-        } else if (!config.pins().isEmpty() || !config.strips().isEmpty()) {
+        if (!config.pins().isEmpty() || !config.strips().isEmpty()) {
+            // Refused, not dropped: a table that quietly lost its roll button or its strip is worse than none.
+            String noGpio = org.kontor.hub.hardware.Pins.unavailable();
+            if (noGpio != null) {
+                throw new IllegalStateException(noGpio);
+            }
             try {
                 pi4j = com.pi4j.Pi4J.newAutoContext();   // on a Pi: gpiod for pins, linuxfs for the strips' SPI
             } catch (RuntimeException e) {
-                System.err.println("The Pi pins and LED strips could not be opened (they need a Raspberry Pi with gpiod and SPI): "
-                        + e.getMessage());
-                config = new HardwareConfig(config.boards(), java.util.List.of(), config.wiring(), java.util.List.of(), config.settleMs());
+                throw new IllegalStateException("The Pi pins and LED strips could not be opened (they need a Raspberry Pi with gpiod"
+                        + " and SPI): " + e.getMessage() + ". Remove the config file's pins and strips sections to run without them.");
             }
         }
         System.out.println("Hardware:    " + config.boards().size() + " sensor boards, " + config.pins().size() + " pins, "
@@ -109,7 +109,7 @@ final class Simulate {
         org.kontor.engine.table.Spot spot = game.spotsInUse(game.boards().get(0)).first();
         String example = "place " + spot + " " + game.pieces().get(0) + " red | remove " + spot;
         System.out.println("Board:       a virtual sensor board on " + simulator.port() + " (log: " + simulator.log() + ")");
-        System.out.println("             type its commands here: set up (the pieces where the game expects them) |");
+        System.out.println("             type its commands here: set up (the pieces where the game expects them) | clear (lift them all) |");
         System.out.println("             " + example + " | dice 3 4");
         System.out.println("             (or on the host page's Virtual board card)");
         Thread console = new Thread(() -> {

@@ -61,6 +61,11 @@ public final class Doctor {
         }
         for (Watched w : watched) {
             w.board.close();
+            if (w.board.frameErrors() > 0) {
+                out.println("Board " + w.name + ": " + w.board.frameErrors() + " corrupted frames dropped while watching: a loose"
+                        + " cable, a noisy line or another baud rate than 115200?");
+                problems++;
+            }
             if (w.hello == null) {
                 out.println("Board " + w.name + ": no answer to HELLO_REQ within " + watchMs + " ms: is it running the "
                         + "reference firmware at 115200 baud, and is it the right port?");

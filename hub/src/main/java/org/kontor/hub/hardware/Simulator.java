@@ -36,7 +36,7 @@ public final class Simulator implements SimulatedBoard, AutoCloseable {
         this.game = game;
         this.setUp = setUp;
         this.session = session;
-        this.commands = Pattern.compile("set up|place (intersection|path|hex) \\d{1,5} (" + String.join("|", game.pieces()) + ") ("
+        this.commands = Pattern.compile("set up|clear|place (intersection|path|hex) \\d{1,5} (" + String.join("|", game.pieces()) + ") ("
                 + COLOURS + ")|remove (intersection|path|hex) \\d{1,5}|dice [1-6] [1-6]|button [0-3] (click|long)");
     }
 
@@ -93,8 +93,9 @@ public final class Simulator implements SimulatedBoard, AutoCloseable {
     }
 
     /**
-     * A virtual board command, as docs/hardware.md lists them, or {@code set up}: every piece placed
-     * where the rules expect it now (the start position, or the table after phone moves). Returns
+     * A virtual board command, as docs/hardware.md lists them, {@code set up}: every piece placed
+     * where the rules expect it now (the start position, or the table after phone moves), or
+     * {@code clear}: every piece typed lifted. Returns
      * null when taken, else why not (and nothing is typed).
      */
     @Override
@@ -102,11 +103,19 @@ public final class Simulator implements SimulatedBoard, AutoCloseable {
         String line = command.trim().replaceAll("\\s+", " ");
         if (!commands.matcher(line).matches()) {
             return "'" + (line.length() > 60 ? line.substring(0, 60) + "…" : line) + "' is not a virtual board command: "
-                    + "set up | place KIND ID PIECE COLOUR | remove KIND ID | dice A B | button N click (kinds: intersection, path, hex; "
+                    + "set up | clear | place KIND ID PIECE COLOUR | remove KIND ID | dice A B | button N click (kinds: intersection, path, hex; "
                     + "pieces: " + String.join(", ", game.pieces()) + "; colours: " + COLOURS.replace("|", ", ") + ")";
         }
         if (line.equals("set up")) {
             setUp.run();
+            return null;
+        }
+        if (line.equals("clear")) {
+            // An empty board for the next game: every piece typed onto it lifted.
+            for (String spot : List.copyOf(placed)) {
+                board.send("remove " + spot);
+                placed.remove(spot);
+            }
             return null;
         }
         String[] words = line.split(" ");

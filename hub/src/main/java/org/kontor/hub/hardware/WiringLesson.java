@@ -20,6 +20,8 @@ public final class WiringLesson {
     private String heldBoard;
     private Location held;
     private String warning;
+    /** Sensors that saw a piece the lesson did not record (already learned): their lift is expected, not a mistake. */
+    private final java.util.Set<String> strays = new java.util.HashSet<>();
 
     /** {@code landmark}: the game's words for where a spot is ({@link org.kontor.engine.table.PhysicalRules#landmark}). */
     public WiringLesson(Function<Spot, String> landmark, List<Spot> spots) {
@@ -50,6 +52,17 @@ public final class WiringLesson {
     /** A sensor changed; returns true when the prompt changed. */
     public boolean sensed(String boardName, Location sensor, boolean present) {
         warning = null;
+        String where = boardName + " " + WiringMap.toSpot(sensor);
+        HardwareConfig.WiringEntry earlier = present ? learnedFor(boardName, sensor) : null;
+        if (earlier != null) {
+            // A stray piece (left on a spot done earlier, or knocked onto it) is not the answer to this spot.
+            strays.add(where);
+            warning = "Sensor " + where + " is already " + earlier.spot() + "'s: a piece left there? Take it off; it is not recorded.";
+            return false;
+        }
+        if (!present && strays.remove(where)) {
+            return false;
+        }
         if (held == null && present && next < spots.size()) {
             held = sensor;
             heldBoard = boardName;
@@ -62,9 +75,19 @@ public final class WiringLesson {
             next++;
             return true;
         }
-        warning = present ? "Another sensor (" + boardName + " " + WiringMap.toSpot(sensor) + ") sees a piece: one piece at a time, please."
-                : "A piece came off " + boardName + " " + WiringMap.toSpot(sensor) + ", not the one just placed.";
+        warning = present ? "Another sensor (" + where + ") sees a piece: one piece at a time, please."
+                : "A piece came off " + where + ", not the one just placed.";
         return false;
+    }
+
+    private HardwareConfig.WiringEntry learnedFor(String boardName, Location sensor) {
+        Spot under = WiringMap.toSpot(sensor);
+        for (HardwareConfig.WiringEntry entry : learned) {
+            if (entry.board().equals(boardName) && entry.sensor().equals(under) && !(held != null && held.equals(sensor))) {
+                return entry;
+            }
+        }
+        return null;
     }
 
     public List<HardwareConfig.WiringEntry> learned() {

@@ -53,7 +53,7 @@ class SimulatorTest {
                     .contains("Take a robber off hex 1: nothing belongs there."), WAIT);
             HttpResponse<String> bad = host(dashboard, pairing, "POST", "{\"command\": \"place hex 1 robber neutral\\nquit\"}");
             assertThat(bad.statusCode()).isEqualTo(400);
-            assertThat(bad.body()).contains("is not a virtual board command: set up | place KIND ID PIECE COLOUR");
+            assertThat(bad.body()).contains("is not a virtual board command: set up | clear | place KIND ID PIECE COLOUR");
             assertThat(simulator.type("place hex 99999999 robber neutral")).contains("is not a virtual board command");
             HttpResponse<String> lifted = host(dashboard, pairing, "POST", "{\"command\": \"remove hex 1\"}");
             assertThat(lifted.statusCode()).as(lifted.body()).isEqualTo(200);
@@ -64,6 +64,12 @@ class SimulatorTest {
             screen.await("the stray robber again", v -> v.path("physical").path("state").asText().equals("out-of-sync"), WAIT);
             simulator.type("set up");
             screen.await("in sync: set up lifted it", v -> v.path("physical").path("state").asText().equals("in-sync"), WAIT);
+            // Issue 40: and there was no "clear" to empty the board; it lifts every piece, so the start pieces are missing.
+            assertThat(simulator.type("clear")).isNull();
+            screen.await("cleared: the start pieces are asked for", v -> v.path("physical").path("state").asText().equals("out-of-sync")
+                    && v.path("physical").path("fix").toString().contains("Put a "), WAIT);
+            simulator.type("set up");
+            screen.await("in sync after set up", v -> v.path("physical").path("state").asText().equals("in-sync"), WAIT);
         } finally {
             dashboard.stop();
         }

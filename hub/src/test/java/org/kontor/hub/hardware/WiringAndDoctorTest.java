@@ -183,6 +183,20 @@ class WiringAndDoctorTest {
                 .contains("(apt-get install make gcc gcc-avr avr-libc");
     }
 
+    /** Issue 40: off a Pi, run started and then died in Pi4J ("No gpio chip yet initialized!"); later it dropped the pins quietly. */
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)   // before the fix the table ran on, and the test waited for it
+    void run_with_pins_on_a_computer_without_gpio_refuses_in_a_sentence() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeFalse(Files.exists(Path.of("/dev/gpiochip0")), "this computer has a GPIO chip");
+        Path config = folder.resolve("kontor.yaml");
+        Files.writeString(config, "boards:\n  - name: gone\n    port: " + folder.resolve("ttyACM9") + "\npins:\n  - {pin: 17, role: roll}\n");
+        Run run = kontor("run", "--config", config.toString(), "--data", folder.resolve("data").toString(), "--port", "0");
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.err()).contains("Pins and LED strips are configured, but this computer has no GPIO chip (/dev/gpiochip0):"
+                        + " they work on a Raspberry Pi only. Remove the config file's pins and strips sections")
+                .doesNotContain("Exception", "\tat ");
+    }
+
     @Test
     void doctor_finds_the_virtual_board_shows_its_events_and_names_a_missing_port() throws Exception {
         VirtualTable.assumePseudoTerminalsAndGcc();

@@ -75,4 +75,26 @@ class WiringLessonTest {
         }
         assertThat(lesson.describe(Spot.hex(9))).isEqualTo("hex 9 (" + board.terrain(9).name().toLowerCase(java.util.Locale.ROOT) + ")");
     }
+
+    /** Issue 40: a piece left on (or knocked onto) a spot learned earlier was recorded as the next spot's sensor. */
+    @Test
+    void a_stray_piece_on_a_sensor_already_learned_is_named_and_not_recorded_as_the_answer() {
+        WiringLesson lesson = new WiringLesson(PhysicalGame.of("merchants").landmarks("europe-short"), List.of(Spot.path(49), Spot.path(50)));
+        lesson.sensed("main", Location.path(5), true);
+        lesson.sensed("main", Location.path(5), false);
+        assertThat(lesson.prompt()).startsWith("Put a piece on path 50");
+
+        assertThat(lesson.sensed("main", Location.path(5), true)).isFalse();
+        assertThat(lesson.warning()).isEqualTo("Sensor main path 5 is already path 49's: a piece left there? Take it off; it is not recorded.");
+        assertThat(lesson.prompt()).startsWith("Put a piece on path 50");
+        assertThat(lesson.sensed("main", Location.path(5), false)).isFalse();
+        assertThat(lesson.warning()).isNull();
+
+        lesson.sensed("main", Location.path(6), true);
+        lesson.sensed("main", Location.path(6), false);
+        assertThat(lesson.done()).isTrue();
+        assertThat(lesson.learned()).containsExactly(
+                new HardwareConfig.WiringEntry("main", Spot.path(5), Spot.path(49)),
+                new HardwareConfig.WiringEntry("main", Spot.path(6), Spot.path(50)));
+    }
 }
