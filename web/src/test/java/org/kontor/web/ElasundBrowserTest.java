@@ -316,6 +316,9 @@ class ElasundBrowserTest {
         if (field.equals("seats")) {
             return List.of(0, 1);
         }
+        if (field.equals("expectedIn72ths")) {
+            return java.util.Map.of(0, 36);
+        }
         throw new IllegalStateException("no sample for " + type + " " + field);
     }
 }

@@ -128,9 +128,9 @@ class GameEndBrowserTest {
                             .isEqualTo(String.valueOf(total.applyAsInt(ended, seat)));
                 }
             }
-            // Luck where the game tells it (Catan): a signed figure per player, never NaN.
+            // Luck where the game has dice (Catan, Elasund): a signed figure per player, never NaN.
             assertThat(phones.get(0).findElements(By.cssSelector("#earned td[data-field='luck']")))
-                    .as("luck per player where the game tells it").hasSize(name.equals("catan") ? players : 0)
+                    .as("luck per player where the game tells it").hasSize(dice ? players : 0)
                     .allSatisfy(td -> assertThat(td.getText()).matches("[+−]?\\d+(\\.\\d)?"));
             assertThat(phones.get(0).findElement(By.id("earned")).findElements(By.cssSelector("th[data-source]")))
                     .as("a column per source, each with a heading in words")
