@@ -64,12 +64,18 @@ public final class HansaBot implements BotRules<HansaState, Command> {
      * Of the commands that put a piece on a free post, only those onto each route's first free
      * post: the posts of a route are alike (a route is established, and {@link #value} counts it,
      * by its pieces, not by where they stand), and the listing would otherwise have the bot weigh
-     * hundreds of the same moves (every piece to every post) at every decision.
+     * hundreds of the same moves (every piece to every post) at every decision. A move along a
+     * piece's own route is left out: it is worth what ending the turn is, and strong bots in every
+     * seat would otherwise shuffle pieces to and fro for ever.
      */
     private static List<Command> onePostPerRoute(Draft d, List<Command> options) {
         Set<List<Object>> seen = new HashSet<>();
         List<Command> kept = new ArrayList<>();
         for (Command c : options) {
+            if (c instanceof Command.Move m && routeOf(d, m.from()) == routeOf(d, m.to())
+                    || c instanceof Command.MoveOpponentPiece o && routeOf(d, o.from()) == routeOf(d, o.to())) {
+                continue;   // a piece moved along its own route changes nothing but the actions left
+            }
             List<Object> alike = null;
             if (c instanceof Command.Place p) {
                 alike = List.of("place", p.piece(), routeOf(d, p.post()));
