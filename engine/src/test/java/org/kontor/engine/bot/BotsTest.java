@@ -99,6 +99,20 @@ class BotsTest {
         assertThat(weighed.size()).isLessThan(all.size() / 2);
     }
 
+    /**
+     * Seed 1 with the strong bot in all four seats ends with a winner. When the strong value
+     * weighed half-built routes above the normal level's weight, every seat ended up with all its
+     * pieces on the board and the bots moved a piece to and fro for ever (3,000 commands, no end).
+     */
+    @Test
+    void fourStrongHansaBotsFinishAGame() {
+        HansaGame game = new HansaGame();
+        Match.Outcome outcome = Match.play(game.botRules().orElseThrow(), BotGames.starter(game, 4).apply(1),
+                java.util.Collections.nCopies(4, game.bot(Level.STRONG).orElseThrow()), 1, 3_000);
+        System.out.println("hansa, four strong bots, seed 1: winners " + outcome.winners() + " after " + outcome.commands() + " commands");
+        assertThat(outcome.winners()).isNotEmpty();
+    }
+
     private static boolean hasPlaceAndMove(List<Command> options) {
         return options.stream().anyMatch(c -> c instanceof Command.Place) && options.stream().anyMatch(c -> c instanceof Command.Move);
     }
