@@ -33,6 +33,15 @@ public interface BotRules<S extends GameState, C> {
     /** How good {@code state} is for {@code seat}, the higher the better; a won game beats anything. */
     double value(S state, int seat, Level level);
 
+    /**
+     * How many guesses of the hidden part the strong level averages a shortlisted option over. One
+     * where no option's value depends on what the seat cannot see (Hansa: only the face-down bonus
+     * markers are hidden, and a position's value reads none of them).
+     */
+    default int strongGuesses() {
+        return Search.STRONG_GUESSES;
+    }
+
     /** The seats that won, empty while the game goes on; a game that ended with no winner is over ({@code state.isOver()}). */
     List<Integer> winners(S state);
 

@@ -1,5 +1,7 @@
 package org.kontor.engine.bot;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.kontor.engine.GameState;
@@ -14,13 +16,17 @@ import org.kontor.engine.Rng;
  *   <li>RANDOM: a uniform pick among the options (the baseline);</li>
  *   <li>EASY: the normal value with noise of about one resource card, so it blunders now and then;</li>
  *   <li>NORMAL: the game's plain value (points first), on one guess;</li>
- *   <li>STRONG: the game's full value (production, plans), averaged over {@value #STRONG_GUESSES}
- *       guesses of the hidden part, so a roll or a draw counts by its odds and not by one guess.</li>
+ *   <li>STRONG: the game's full value (production, plans) of every option on one guess, then the
+ *       best {@value #SHORTLIST} of them averaged over {@link BotRules#strongGuesses()} guesses of
+ *       the hidden part (four unless the game says otherwise), so a roll or a draw counts by its
+ *       odds and not by one guess. Most options (a permit, a trader on a post) come out the same in
+ *       every guess, so weighing hundreds of them four times would buy nothing but time.</li>
  * </ul>
  */
 public final class Search<S extends GameState, C> implements Bot<S, C> {
 
     static final int STRONG_GUESSES = 4;
+    static final int SHORTLIST = 8;
     private static final double EASY_NOISE = 3.0;
 
     private final BotRules<S, C> game;
@@ -47,37 +53,76 @@ public final class Search<S extends GameState, C> implements Bot<S, C> {
         if (level == Level.RANDOM || options.size() == 1) {
             return Optional.of(options.get(rng.below(options.size())));
         }
-        int guesses = level == Level.STRONG ? STRONG_GUESSES : 1;
-        List<S> worlds = new java.util.ArrayList<>(guesses);
-        worlds.add(guess);
+        double[] first = new double[options.size()];
+        for (int i = 0; i < options.size(); i++) {
+            first[i] = scoreIn(guess, seat, options.get(i));
+            if (level == Level.EASY && first[i] > Double.NEGATIVE_INFINITY) {
+                first[i] += (rng.below(2001) - 1000) / 1000.0 * EASY_NOISE;
+                rng = rng.next();
+            }
+        }
+        int guesses = level == Level.STRONG ? game.strongGuesses() : 1;
+        if (guesses <= 1) {
+            return Optional.of(options.get(best(first, allOf(options.size()))));
+        }
+        List<S> worlds = new ArrayList<>(guesses - 1);
         for (int g = 1; g < guesses; g++) {
             worlds.add(game.redeal(state, seat, seed + g * 0x9E3779B97F4A7C15L));
         }
-        C best = null;
-        double bestValue = Double.NEGATIVE_INFINITY;
-        for (C option : options) {
+        // The shortlist in the options' order, so that ties go to the earlier option as before.
+        List<Integer> shortlist = allOf(options.size()).stream()
+                .sorted(Comparator.comparingDouble((Integer i) -> -first[i]).thenComparingInt(i -> i))
+                .limit(SHORTLIST).sorted().toList();
+        double[] averaged = new double[options.size()];
+        java.util.Arrays.fill(averaged, Double.NEGATIVE_INFINITY);
+        for (int i : shortlist) {
             double sum = 0;
             int counted = 0;
+            if (first[i] > Double.NEGATIVE_INFINITY) {
+                sum += first[i];
+                counted++;
+            }
             for (S world : worlds) {
-                if (game.rules().apply(world, seat, world.version(), option) instanceof Result.Accepted<S, ?> yes) {
-                    sum += score(yes.state(), seat);
+                double v = scoreIn(world, seat, options.get(i));
+                if (v > Double.NEGATIVE_INFINITY) {
+                    sum += v;
                     counted++;
                 }
             }
-            if (counted == 0) {
-                continue;
-            }
-            double value = sum / counted;
-            if (level == Level.EASY) {
-                value += (rng.below(2001) - 1000) / 1000.0 * EASY_NOISE;
-                rng = rng.next();
-            }
-            if (value > bestValue) {
-                bestValue = value;
-                best = option;
+            if (counted > 0) {
+                averaged[i] = sum / counted;
             }
         }
-        return Optional.of(best != null ? best : options.get(0));
+        return Optional.of(options.get(best(averaged, shortlist)));
+    }
+
+    private static List<Integer> allOf(int n) {
+        List<Integer> all = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            all.add(i);
+        }
+        return all;
+    }
+
+    /** The index among {@code candidates} of the highest value, the earliest on a tie; the first when none was accepted. */
+    private static int best(double[] values, List<Integer> candidates) {
+        int best = candidates.get(0);
+        double bestValue = Double.NEGATIVE_INFINITY;
+        for (int i : candidates) {
+            if (values[i] > bestValue) {
+                bestValue = values[i];
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    /** The option's value in {@code world}, or negative infinity when the rules refuse it there. */
+    private double scoreIn(S world, int seat, C option) {
+        if (game.rules().apply(world, seat, world.version(), option) instanceof Result.Accepted<S, ?> yes) {
+            return score(yes.state(), seat);
+        }
+        return Double.NEGATIVE_INFINITY;
     }
 
     private double score(S after, int seat) {

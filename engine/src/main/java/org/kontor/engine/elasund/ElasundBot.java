@@ -1,8 +1,11 @@
 package org.kontor.engine.elasund;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.kontor.engine.Rng;
 import org.kontor.engine.bot.BotRules;
 import org.kontor.engine.bot.Level;
@@ -18,6 +21,8 @@ import org.kontor.engine.bot.Level;
 public final class ElasundBot implements BotRules<ElasundState, Command> {
 
     private static final int GOLD = -1;
+    private static final double PERMIT_PLACED = 10;
+    private static final double PERMITS_ADJACENT = 4;
 
     private final Elasund rules;
 
@@ -110,7 +115,51 @@ public final class ElasundBot implements BotRules<ElasundState, Command> {
         for (LegalAction action : LegalActions.of(state.d, seat)) {
             options.addAll(action.choices());
         }
-        return options;
+        return level == Level.RANDOM ? options : lowestAndHighestPermit(options);
+    }
+
+    /**
+     * Of the permits a seat may put on one square (the same way: ship's row, paid row or special
+     * action), only its lowest and its highest: the ones between cost more gold than the lowest
+     * and win fewer majorities than the highest, and weighing all five on every square of the
+     * board made a decision the slowest of any game's.
+     */
+    private static List<Command> lowestAndHighestPermit(List<Command> options) {
+        Map<List<Object>, int[]> range = new HashMap<>();
+        for (Command c : options) {
+            List<Object> square = square(c);
+            if (square != null) {
+                int value = c instanceof Command.PlacePermit p ? p.value() : ((Command.PlacePermitAnywhere) c).value();
+                int[] r = range.computeIfAbsent(square, k -> new int[] {value, value});
+                r[0] = Math.min(r[0], value);
+                r[1] = Math.max(r[1], value);
+            }
+        }
+        List<Command> kept = new ArrayList<>();
+        for (Command c : options) {
+            List<Object> square = square(c);
+            if (square == null) {
+                kept.add(c);
+                continue;
+            }
+            int value = c instanceof Command.PlacePermit p ? p.value() : ((Command.PlacePermitAnywhere) c).value();
+            int[] r = range.get(square);
+            if (value == r[0] || value == r[1]) {
+                kept.add(c);
+            }
+        }
+        return kept;
+    }
+
+    /** The square (and the way) a permit is put on, or null for any other command. */
+    private static List<Object> square(Command c) {
+        if (c instanceof Command.PlacePermit p) {
+            return Arrays.asList("permit", p.column(), p.row(), p.colour());
+        }
+        if (c instanceof Command.PlacePermitAnywhere p) {
+            return List.of("anywhere", p.column(), p.row());
+        }
+        return null;
     }
 
     @Override
@@ -133,12 +182,31 @@ public final class ElasundBot implements BotRules<ElasundState, Command> {
             value += strong ? 8 + 3 * pays * k.height() + 6 * p.cubes() : 8 + 2 * pays;
         }
         if (strong) {
-            value += 4 * permitsPlaced + 5 * d.wallsBuilt[seat];
+            // A permit on the board is the only way to a building (and its cubes): worth more than
+            // the 2 gold taken instead, and more beside another of the seat's own, where the
+            // buildings of two and four squares fit.
+            value += PERMIT_PLACED * permitsPlaced + PERMITS_ADJACENT * adjacentPermits(d, seat) + 5 * d.wallsBuilt[seat];
             if (d.cards(seat) > 10) {
                 value -= 2 * (d.cards(seat) - 10);
             }
         }
         return value;
+    }
+
+    /** Pairs of the seat's placed permits on squares side by side. */
+    private static int adjacentPermits(Draft d, int seat) {
+        int pairs = 0;
+        int[] at = d.permitSquare[seat];
+        for (int i = 0; i < at.length; i++) {
+            for (int j = i + 1; j < at.length; j++) {
+                if (at[i] >= 0 && at[j] >= 0) {
+                    Square a = d.square(at[i]);
+                    Square b = d.square(at[j]);
+                    pairs += Math.abs(a.column() - b.column()) + Math.abs(a.row() - b.row()) == 1 ? 1 : 0;
+                }
+            }
+        }
+        return pairs;
     }
 
     @Override

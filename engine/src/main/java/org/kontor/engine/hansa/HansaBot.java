@@ -2,7 +2,9 @@ package org.kontor.engine.hansa;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.kontor.engine.Rng;
 import org.kontor.engine.bot.BotRules;
 import org.kontor.engine.bot.Level;
@@ -43,13 +45,56 @@ public final class HansaBot implements BotRules<HansaState, Command> {
         return new HansaState(d);
     }
 
+    /** One: the face-down markers are all that is hidden, and {@link #value} reads none of them. */
+    @Override
+    public int strongGuesses() {
+        return 1;
+    }
+
     @Override
     public List<Command> options(HansaState state, int seat, Level level, Rng rng) {
         List<Command> options = new ArrayList<>();
         for (LegalAction action : LegalActions.of(state.d, seat)) {
             options.addAll(action.choices());
         }
-        return options;
+        return level == Level.RANDOM ? options : onePostPerRoute(state.d, options);
+    }
+
+    /**
+     * Of the commands that put a piece on a free post, only those onto each route's first free
+     * post: the posts of a route are alike (a route is established, and {@link #value} counts it,
+     * by its pieces, not by where they stand), and the listing would otherwise have the bot weigh
+     * hundreds of the same moves (every piece to every post) at every decision. A move along a
+     * piece's own route is left out: it is worth what ending the turn is, and strong bots in every
+     * seat would otherwise shuffle pieces to and fro for ever.
+     */
+    private static List<Command> onePostPerRoute(Draft d, List<Command> options) {
+        Set<List<Object>> seen = new HashSet<>();
+        List<Command> kept = new ArrayList<>();
+        for (Command c : options) {
+            if (c instanceof Command.Move m && routeOf(d, m.from()) == routeOf(d, m.to())
+                    || c instanceof Command.MoveOpponentPiece o && routeOf(d, o.from()) == routeOf(d, o.to())) {
+                continue;   // a piece moved along its own route changes nothing but the actions left
+            }
+            List<Object> alike = null;
+            if (c instanceof Command.Place p) {
+                alike = List.of("place", p.piece(), routeOf(d, p.post()));
+            } else if (c instanceof Command.Move m && d.posts[m.to()] == null) {
+                alike = List.of("move", m.from(), routeOf(d, m.to()));
+            } else if (c instanceof Command.MoveOpponentPiece m) {
+                alike = List.of("move-opponent", m.from(), routeOf(d, m.to()));
+            } else if (c instanceof Command.Relocate r) {
+                alike = List.of("relocate", r.piece(), r.from(), routeOf(d, r.post()));
+            }
+            if (alike == null || seen.add(alike)) {
+                kept.add(c);
+            }
+        }
+        return kept;
+    }
+
+    private static int routeOf(Draft d, int post) {
+        return d.map.routeOfPost(post).id();
     }
 
     @Override
@@ -70,7 +115,9 @@ public final class HansaBot implements BotRules<HansaState, Command> {
                 }
             }
             if (mine > 0 && others == 0) {
-                value += (strong ? 4.0 : 3.0) * mine / r.posts() + (mine == r.posts() ? 2 : 0);
+                // The same weight at every level: a strong bot that weighed half-built routes more
+                // (4) hoarded pieces on them and won none of 8 games against three normal bots.
+                value += 3.0 * mine / r.posts() + (mine == r.posts() ? 2 : 0);
             }
         }
         // The first pieces in the supply are worth most: they are the next actions' material (the

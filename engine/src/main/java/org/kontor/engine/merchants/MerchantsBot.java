@@ -117,8 +117,14 @@ public final class MerchantsBot implements BotRules<MerchantsState, Command> {
         }
         value += 50 * kontors;
         value += 8 * (Player.ROUTES - me.routesLeft());
+        // While goods lie under kontors still in storage, a merchant is the way to them (it founds
+        // the kontor that frees one); a strong bot that forgot this built caravans with nothing to carry.
+        boolean stored = strong && me.goodsCovered() > 0;
         for (int m : me.merchants()) {
-            value += m >= 0 ? 15 : 0;
+            value += m >= 0 ? stored ? 40 : 15 : 0;
+        }
+        if (stored) {
+            value += 8 * progress(me.hand(), Building.MERCHANT_COST);
         }
         for (int c : me.caravans()) {
             if (c < 0) {
