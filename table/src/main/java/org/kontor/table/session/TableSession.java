@@ -34,9 +34,13 @@ import org.slf4j.LoggerFactory;
  * WebSocket fan-out), on the writer thread, in order.
  *
  * <p>Journal first (design.md, "Persistence"): every change is handed to the {@link Recorder}
- * before any view is published. If the recorder fails, the change is refused, nothing new is
- * shown, and the table stops taking changes ("halted") until the hub is restarted: what the
- * players see is always what is on disk. A game read back from the journal is replayed by
+ * before it is answered, and nothing is answered before it is saved. A move is shown while it is
+ * being saved (the disk's flush takes longer than the views, docs/saving.md): the recorder is
+ * asked first whether it can save now ({@link Recorder#ready}), the views go out, the move is
+ * saved, and only then is the mover answered; the next request waits for the save. Every other
+ * change is saved before it is shown. If the recorder fails, the change is refused (a move shown
+ * is taken back: the views go out again without it), and the table stops taking changes
+ * ("halted") until the hub is restarted. A game read back from the journal is replayed by
  * {@link #TableSession(TableGame, LongSupplier, Recorder, Saved)}.
  *
  * <p>Undo replays the game from its seed and the entries minus the last move, then draws fresh
@@ -61,6 +65,12 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
     public interface Recorder<C> {
         /** Keeps nothing (a table without a journal). */
         Recorder<Object> NONE = new Recorder<>() { };
+
+        /**
+         * Throws if a change could not be saved now (the journal's file gone, unwritable, its disk
+         * full): asked before a move is shown, so that such a move is refused unseen.
+         */
+        default void ready() { }
 
         /** A new game with its setup and seed. */
         default void started(GameSetup setup, long seed) { }
@@ -617,15 +627,12 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
         Step<C, E> step = new Step<>(seat, version, command, accepted.events());
         boolean over = accepted.state().isOver();
         String digest = (steps.size() + 1) % DIGEST_EVERY == 0 ? digest(setup, accepted.state()) : null;
-        Outcome failed = record(() -> {
-            recorder.accepted(seat, version, command, digest, source);
-            if (over) {
-                recorder.ended(true);
-            }
-        });
-        if (failed != null) {
-            return failed;
+        Outcome cannot = record(recorder::ready, () -> { });
+        if (cannot != null) {
+            return cannot;
         }
+        // Shown while it is saved, answered once it is: the flush is most of a move's time.
+        Shown<S, C, E> before = new Shown<>(state, phase, resumedAt, undone, undoAskedBy);
         steps.add(step);
         entries.add(new Entry.Move<>(seat, version, command, digest));
         state = accepted.state();
@@ -635,7 +642,27 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
         if (over) {
             phase = Phase.ENDED;
         }
-        return Outcome.accepted(publish());
+        Published shown = publish();
+        Outcome failed = record(() -> {
+            recorder.accepted(seat, version, command, digest, source);
+            if (over) {
+                recorder.ended(true);
+            }
+        }, () -> takeBack(before));
+        return failed != null ? failed : Outcome.accepted(shown);
+    }
+
+    /** What a move changed besides its step and entry: put back if the move could not be saved. */
+    private record Shown<S, C, E>(S state, Phase phase, int resumedAt, Step<C, E> undone, int undoAskedBy) {}
+
+    private void takeBack(Shown<S, C, E> before) {
+        steps.remove(steps.size() - 1);
+        entries.remove(entries.size() - 1);
+        state = before.state();
+        phase = before.phase();
+        resumedAt = before.resumedAt();
+        undone = before.undone();
+        undoAskedBy = before.undoAskedBy();
     }
 
     /**
@@ -643,10 +670,16 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
      * sentence for the sender, the host's view says why, and nothing else is accepted.
      */
     private Outcome record(Runnable write) {
+        return record(write, () -> { });
+    }
+
+    /** As above; {@code takeBack} first undoes what was shown of the change, so that the views go out again without it. */
+    private Outcome record(Runnable write, Runnable takeBack) {
         try {
             write.run();
             return null;
         } catch (RuntimeException e) {
+            takeBack.run();
             LOG.error("the journal could not save a change; the table stops taking changes", e);
             halted = "The hub could not save this (" + reason(e) + "), so it was not made and the game is paused: "
                     + "nothing is shown that is not saved. The host must free disk space or fix the data folder, "
