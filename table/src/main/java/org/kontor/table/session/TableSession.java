@@ -626,7 +626,6 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
         Result.Accepted<S, E> accepted = (Result.Accepted<S, E>) result;
         Step<C, E> step = new Step<>(seat, version, command, accepted.events());
         boolean over = accepted.state().isOver();
-        String digest = (steps.size() + 1) % DIGEST_EVERY == 0 ? digest(setup, accepted.state()) : null;
         Outcome cannot = record(recorder::ready, () -> { });
         if (cannot != null) {
             return cannot;
@@ -634,7 +633,6 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
         // Shown while it is saved, answered once it is: the flush is most of a move's time.
         Shown<S, C, E> before = new Shown<>(state, phase, resumedAt, undone, undoAskedBy);
         steps.add(step);
-        entries.add(new Entry.Move<>(seat, version, command, digest));
         state = accepted.state();
         resumedAt = -1;
         undone = null;
@@ -643,6 +641,9 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
             phase = Phase.ENDED;
         }
         Published shown = publish();
+        // Worked out after the views are out: only the journal needs it.
+        String digest = steps.size() % DIGEST_EVERY == 0 ? digest(setup, state) : null;
+        entries.add(new Entry.Move<>(seat, version, command, digest));
         Outcome failed = record(() -> {
             recorder.accepted(seat, version, command, digest, source);
             if (over) {
