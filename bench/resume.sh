@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Resume after kill -9: `kontor run` plays a seeded random 4-player Merchants of Europe game of
+# Resume after kill -9: `kontor run` plays a seeded random 4-player Merchants of Europe game (on
+# europe-main, whose games are long enough) of
 # MOVES commands through its HTTP API (bench/ApiGame.java) and is killed with SIGKILL; then starts
 # on that data folder (each ended with SIGKILL again) alternate with starts on a fresh empty data
 # folder, each timed to the table being ready (first 200 on /api/public/state). Prints each run
@@ -29,6 +30,6 @@ echo "kontor: $jar; flags: ${flags[*]}; java: $(java -version 2>&1 | head -1); $
 java "${flags[@]}" -jar "$jar" run --port "$port" --data "$work/game" >"$work/hub.out" 2>&1 &
 hub=$!
 for _ in $(seq 600); do curl -s -o /dev/null "http://127.0.0.1:$port/" && break; sleep 0.1; done
-java -cp web/target/test-classes:"$jar" bench/ApiGame.java "$port" "$work/game" 7 "$moves" | tail -1
+java -cp web/target/test-classes:"$jar" bench/ApiGame.java "$port" "$work/game" 7 "$moves" merchants-main | tail -1
 kill -9 $hub; wait $hub 2>/dev/null || true; hub=
 java bench/ResumeBench.java "$runs" "$port" "$work/game" -- java "${flags[@]}" -jar "$jar" run --port PORT --data DATA

@@ -127,6 +127,18 @@ class TableSessionTest {
     }
 
     @Test
+    void a_saved_game_that_replays_differently_is_refused_naming_the_first_move_that_differs() {
+        List<TableSession.Entry<ToyGame.Command>> entries = List.of(
+                new TableSession.Entry.Move<>(0, 0, new ToyGame.Command.Roll(null), "not this state"),
+                new TableSession.Entry.Move<>(0, 1, new ToyGame.Command.EndTurn(), "nor this one"));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new TableSession<>(new ToyGame(), () -> 1L,
+                        TableSession.Recorder.NONE, new TableSession.Saved<>(TWO, 1L, entries, false)))
+                .isInstanceOf(TableSession.CannotResume.class)
+                .hasMessage("After move 1 the replayed game differs from the saved one (state digest): this version of "
+                        + "Kontor plays it differently.");
+    }
+
+    @Test
     void an_error_inside_the_session_reaches_the_caller_instead_of_leaving_it_waiting() throws Exception {
         TableSession<ToyGame.State, ToyGame.Command, ToyGame.Event, ToyGame.Command> session =
                 new TableSession<>(new ToyGame(), () -> 1L, moves((seat, version, command) -> {
