@@ -18,13 +18,14 @@ import org.kontor.web.RandomMoves;
 
 /**
  * Plays a seeded random game on a running hub through its HTTP API, as four phones would: the
- * host starts a 4-player game (Merchants of Europe on europe-short, Catan on the beginner board,
+ * host starts a 4-player game (Merchants of Europe on europe-short, or europe-main with
+ * {@code merchants-main}, Catan on the beginner board,
  * Hansa Teutonica on the 4-5 player side, or Elasund), then every move is a random legal one from
  * the acting seat's own view (the leak audits' drivers: org.kontor.web.RandomMoves, CatanMoves,
  * HansaMoves, ElasundMoves). Used by bench/arm64.sh and bench/memory.sh.
  *
  * <p>usage: java -cp web/target/test-classes:hub/target/kontor.jar bench/ApiGame.java PORT DATA_FOLDER SEED MAX_MOVES [GAME]
- * (GAME: merchants, the default, catan, hansa or elasund, as the hub runs it; the host token is
+ * (GAME: merchants, the default, merchants-main, catan, hansa or elasund, as the hub runs it; the host token is
  * read from DATA_FOLDER/host-link.txt, as a host without a terminal finds it).
  * Prints one line per 50 moves and a summary line; exits non-zero if a legal move is refused
  * (a random trade offer nobody can take is chosen again, up to 100 times in a row).
@@ -44,10 +45,11 @@ public final class ApiGame {
         String names = "\"names\":[\"Ana\",\"Ben\",\"Cai\",\"Dee\"],\"dice\":\"VIRTUAL\"";
         String start = switch (game) {
             case "merchants" -> "{\"board\":\"europe-short\"," + names + ",\"options\":{\"setup\":\"FIXED\"}}";
+            case "merchants-main" -> "{\"board\":\"europe-main\"," + names + ",\"options\":{\"setup\":\"VARIABLE\"}}";
             case "catan" -> "{\"board\":\"catan-beginner\"," + names + ",\"options\":{\"layout\":\"BEGINNER\"}}";
             case "hansa" -> "{\"board\":\"hansa-45\"," + names + ",\"options\":{}}";
             case "elasund" -> "{\"board\":\"elasund\"," + names + ",\"options\":{}}";
-            default -> throw new IllegalArgumentException("GAME is merchants, catan, hansa or elasund, not " + game);
+            default -> throw new IllegalArgumentException("GAME is merchants, merchants-main, catan, hansa or elasund, not " + game);
         };
         BiFunction<JsonNode, Random, JsonNode> chooser = switch (game) {
             case "catan" -> CatanMoves::choose;

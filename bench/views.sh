@@ -7,7 +7,8 @@
 # clients in this one. The path is the product's: the moves go into a journal (SQLite, committed
 # before the views go out) and the sockets have the default command rate limit, under which the
 # phones (and the bare broadcast's sender alike) send at most one command per 52 ms a socket;
-# VIEWS_PATH=light measures the lighter path of before (no journal, no rate limit, no gaps).
+# VIEWS_PATH=light measures the lighter path of before (no journal, no rate limit, no gaps);
+# VIEWS_JOURNAL=MODE/SYNC (e.g. WAL/NORMAL) runs the journal with other SQLite modes, to compare.
 # See docs/performance.md.
 #
 # usage: bench/views.sh [MOVES] [SEED] [ROUNDS]   (default 5000 moves, seed 7, 10 rounds)

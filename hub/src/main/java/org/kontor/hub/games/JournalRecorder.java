@@ -2,6 +2,7 @@ package org.kontor.hub.games;
 
 import java.util.function.Function;
 import org.kontor.hub.journal.Journal;
+import org.kontor.hub.journal.JournalProblem;
 import org.kontor.table.GameSetup;
 import org.kontor.table.Json;
 import org.kontor.table.TableGame;
@@ -9,8 +10,8 @@ import org.kontor.table.session.TableSession;
 
 /**
  * The journal behind a table session: every change is written (and fsynced) by the session's
- * writer thread before the session publishes a view. A failure here is thrown on, which makes
- * the session refuse the change and halt.
+ * writer thread before the session answers it (a move is shown while it is written, anything
+ * else after). A failure here is thrown on, which makes the session refuse the change and halt.
  */
 public final class JournalRecorder<C> implements TableSession.Recorder<C> {
 
@@ -44,6 +45,14 @@ public final class JournalRecorder<C> implements TableSession.Recorder<C> {
     /** The host put saved game {@code id} on the table: the next changes are its. */
     public void switchTo(long id) {
         game = id;
+    }
+
+    @Override
+    public void ready() {
+        String trouble = journal.trouble();
+        if (trouble != null) {
+            throw new JournalProblem(trouble);
+        }
     }
 
     @Override

@@ -136,6 +136,7 @@ public final class CommandBenchmark {
                 + " (4 phones, 4 table screens); %d games begun%n", seed, subject.length, WARM_UP, ratios.size(), CLIENTS,
                 table.games);
         System.out.printf("server JVM flags: %s%n", serverFlags.isEmpty() ? "(none)" : serverFlags);
+        System.out.printf("journal modes: %s%n", System.getenv().getOrDefault("VIEWS_JOURNAL", "the product's"));
         System.out.printf("path: %s%n", PATH.equals("light") ? "light (no journal, no rate limit)"
                 : "product (journal in a fresh data folder, the default rate limit, commands on one socket at most 1 per 52 ms, as are the bare broadcast's)");
         System.out.printf("bytes per move per socket: %.0f mean (phones %.0f, table screens %.0f); "

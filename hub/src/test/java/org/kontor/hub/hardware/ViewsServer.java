@@ -68,6 +68,15 @@ public final class ViewsServer {
         if (product) {
             folder = DataFolder.open(java.nio.file.Files.createTempDirectory("views-journal"));
             journal = Journal.open(folder);
+            // VIEWS_JOURNAL=MODE/SYNC (e.g. WAL/NORMAL): the same journal with other SQLite modes, to compare them.
+            String modes = System.getenv("VIEWS_JOURNAL");
+            if (modes != null && !modes.isBlank()) {
+                String[] mode = modes.split("/");
+                try (var pragma = journal.connection().createStatement()) {
+                    pragma.execute("PRAGMA journal_mode=" + mode[0]);
+                    pragma.execute("PRAGMA synchronous=" + mode[1]);
+                }
+            }
             long table = journal.table(game.id(), game.schema().maxPlayers());
             session = new TableSession<>(game, () -> seed + games[0]++, new JournalRecorder<>(journal, table, game, -1, board -> "-"), null);
         } else {

@@ -34,9 +34,13 @@ import org.slf4j.LoggerFactory;
  * WebSocket fan-out), on the writer thread, in order.
  *
  * <p>Journal first (design.md, "Persistence"): every change is handed to the {@link Recorder}
- * before any view is published. If the recorder fails, the change is refused, nothing new is
- * shown, and the table stops taking changes ("halted") until the hub is restarted: what the
- * players see is always what is on disk. A game read back from the journal is replayed by
+ * before it is answered, and nothing is answered before it is saved. A move is shown while it is
+ * being saved (the disk's flush takes longer than the views, docs/saving.md): the recorder is
+ * asked first whether it can save now ({@link Recorder#ready}), the views go out, the move is
+ * saved, and only then is the mover answered; the next request waits for the save. Every other
+ * change is saved before it is shown. If the recorder fails, the change is refused (a move shown
+ * is taken back: the views go out again without it), and the table stops taking changes
+ * ("halted") until the hub is restarted. A game read back from the journal is replayed by
  * {@link #TableSession(TableGame, LongSupplier, Recorder, Saved)}.
  *
  * <p>Undo replays the game from its seed and the entries minus the last move, then draws fresh
@@ -61,6 +65,12 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
     public interface Recorder<C> {
         /** Keeps nothing (a table without a journal). */
         Recorder<Object> NONE = new Recorder<>() { };
+
+        /**
+         * Throws if a change could not be saved now (the journal's file gone, unwritable, its disk
+         * full): asked before a move is shown, so that such a move is refused unseen.
+         */
+        default void ready() { }
 
         /** A new game with its setup and seed. */
         default void started(GameSetup setup, long seed) { }
@@ -161,7 +171,7 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
 
     /**
      * A table that resumes {@code saved} (null: the lobby): the setup, then every entry replayed
-     * with the rules, each stored digest compared. Throws {@link CannotResume} with a sentence if
+     * with the rules, the last stored digest compared (every one if it differs). Throws {@link CannotResume} with a sentence if
      * the journal does not replay; nothing is started then.
      */
     public TableSession(TableGame<S, C, E, A> game, LongSupplier seeds, Recorder<? super C> recorder, Saved<C> saved) {
@@ -187,7 +197,7 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
         } catch (IllegalArgumentException e) {
             throw new CannotResume("The saved game cannot be set up again: " + e.getMessage());
         }
-        Replay<S, C, E> replay = replay(saved.setup(), first, saved.entries(), true);
+        Replay<S, C, E> replay = replay(saved.setup(), first, saved.entries(), Check.LAST);
         setup = saved.setup();
         seed = saved.seed();
         state = replay.state();
@@ -200,11 +210,26 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
 
     private record Replay<S, C, E>(S state, List<Step<C, E>> steps) {}
 
-    /** Plays {@code list} from {@code first}; with {@code check}, each stored digest must match. */
-    private Replay<S, C, E> replay(GameSetup gameSetup, S first, List<Entry<C>> list, boolean check) {
+    /** Which stored digests a replay compares. */
+    private enum Check { NONE, LAST, EVERY }
+
+    /**
+     * Plays {@code list} from {@code first}, comparing the stored digests {@code check} names. A
+     * resume compares the last one only (working out a digest writes every seat's view: 40 of them
+     * were most of a long game's replay); if it differs, the game is replayed again comparing
+     * every one, so that the refusal names the first move that differs.
+     */
+    private Replay<S, C, E> replay(GameSetup gameSetup, S first, List<Entry<C>> list, Check check) {
+        int last = -1;
+        for (int i = list.size() - 1; check == Check.LAST && i >= 0 && last < 0; i--) {
+            if (list.get(i) instanceof Entry.Move<C> move && move.digest() != null) {
+                last = i;
+            }
+        }
         S current = first;
         List<Step<C, E>> replayed = new ArrayList<>();
-        for (Entry<C> entry : list) {
+        for (int i = 0; i < list.size(); i++) {
+            Entry<C> entry = list.get(i);
             if (entry instanceof Entry.Fresh<C> fresh) {
                 current = game.rules().freshChance(current, fresh.entropy());
                 continue;
@@ -218,7 +243,11 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
             }
             current = ok.state();
             replayed.add(new Step<>(move.seat(), move.version(), move.command(), ok.events()));
-            if (check && move.digest() != null && !move.digest().equals(digest(gameSetup, current))) {
+            boolean compare = check == Check.EVERY ? move.digest() != null : i == last;
+            if (compare && !move.digest().equals(digest(gameSetup, current))) {
+                if (check == Check.LAST) {
+                    return replay(gameSetup, first, list, Check.EVERY);
+                }
                 throw new CannotResume("After move " + replayed.size() + " the replayed game differs from the saved "
                         + "one (state digest): this version of Kontor plays it differently.");
             }
@@ -616,18 +645,13 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
         Result.Accepted<S, E> accepted = (Result.Accepted<S, E>) result;
         Step<C, E> step = new Step<>(seat, version, command, accepted.events());
         boolean over = accepted.state().isOver();
-        String digest = (steps.size() + 1) % DIGEST_EVERY == 0 ? digest(setup, accepted.state()) : null;
-        Outcome failed = record(() -> {
-            recorder.accepted(seat, version, command, digest, source);
-            if (over) {
-                recorder.ended(true);
-            }
-        });
-        if (failed != null) {
-            return failed;
+        Outcome cannot = record(recorder::ready, () -> { });
+        if (cannot != null) {
+            return cannot;
         }
+        // Shown while it is saved, answered once it is: the flush is most of a move's time.
+        Shown<S, C, E> before = new Shown<>(state, phase, resumedAt, undone, undoAskedBy);
         steps.add(step);
-        entries.add(new Entry.Move<>(seat, version, command, digest));
         state = accepted.state();
         resumedAt = -1;
         undone = null;
@@ -635,7 +659,30 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
         if (over) {
             phase = Phase.ENDED;
         }
-        return Outcome.accepted(publish());
+        Published shown = publish();
+        // Worked out after the views are out: only the journal needs it.
+        String digest = steps.size() % DIGEST_EVERY == 0 ? digest(setup, state) : null;
+        entries.add(new Entry.Move<>(seat, version, command, digest));
+        Outcome failed = record(() -> {
+            recorder.accepted(seat, version, command, digest, source);
+            if (over) {
+                recorder.ended(true);
+            }
+        }, () -> takeBack(before));
+        return failed != null ? failed : Outcome.accepted(shown);
+    }
+
+    /** What a move changed besides its step and entry: put back if the move could not be saved. */
+    private record Shown<S, C, E>(S state, Phase phase, int resumedAt, Step<C, E> undone, int undoAskedBy) {}
+
+    private void takeBack(Shown<S, C, E> before) {
+        steps.remove(steps.size() - 1);
+        entries.remove(entries.size() - 1);
+        state = before.state();
+        phase = before.phase();
+        resumedAt = before.resumedAt();
+        undone = before.undone();
+        undoAskedBy = before.undoAskedBy();
     }
 
     /**
@@ -643,10 +690,16 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
      * sentence for the sender, the host's view says why, and nothing else is accepted.
      */
     private Outcome record(Runnable write) {
+        return record(write, () -> { });
+    }
+
+    /** As above; {@code takeBack} first undoes what was shown of the change, so that the views go out again without it. */
+    private Outcome record(Runnable write, Runnable takeBack) {
         try {
             write.run();
             return null;
         } catch (RuntimeException e) {
+            takeBack.run();
             LOG.error("the journal could not save a change; the table stops taking changes", e);
             halted = "The hub could not save this (" + reason(e) + "), so it was not made and the game is paused: "
                     + "nothing is shown that is not saved. The host must free disk space or fix the data folder, "
@@ -742,7 +795,7 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
         }
         Replay<S, C, E> replay;
         try {
-            replay = replay(saved.setup(), game.setup(saved.setup(), saved.seed()), saved.entries(), true);
+            replay = replay(saved.setup(), game.setup(saved.setup(), saved.seed()), saved.entries(), Check.LAST);
         } catch (CannotResume | IllegalArgumentException e) {
             return refuse(RejectionKind.NOT_AVAILABLE_NOW, e.getMessage());
         }
@@ -786,7 +839,7 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
         kept.add(new Entry.Fresh<>(entropy));
         Replay<S, C, E> replayed;
         try {
-            replayed = replay(setup, game.setup(setup, seed), kept, false);
+            replayed = replay(setup, game.setup(setup, seed), kept, Check.NONE);
         } catch (CannotResume e) {
             LOG.error("undo: {}", e.getMessage());
             return refuse(RejectionKind.NOT_AVAILABLE_NOW, "Undo failed: the game could not be replayed.");

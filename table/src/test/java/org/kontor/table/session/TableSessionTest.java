@@ -12,7 +12,7 @@ import org.kontor.engine.RejectionKind;
 import org.kontor.table.GameSetup;
 import org.kontor.table.toy.ToyGame;
 
-/** The session on its own: journal first, typed commands, a refusing recorder. */
+/** The session on its own: journal first (a move answered once saved), typed commands, a refusing recorder. */
 class TableSessionTest {
 
     private static final GameSetup TWO = new GameSetup("plain", List.of("A", "B"), Map.of(), GameSetup.DiceSource.VIRTUAL);
@@ -33,25 +33,45 @@ class TableSessionTest {
     }
 
     @Test
-    void every_accepted_command_is_recorded_before_its_views_are_published() throws Exception {
+    void a_move_is_answered_only_once_it_is_recorded_and_shown_while_it_is_being_recorded() throws Exception {
         List<String> journal = new CopyOnWriteArrayList<>();
-        List<Integer> journalSizeAtPublish = new CopyOnWriteArrayList<>();
+        java.util.concurrent.CountDownLatch saved = new java.util.concurrent.CountDownLatch(1);
+        List<Long> versionsShown = new CopyOnWriteArrayList<>();
         TableSession<ToyGame.State, ToyGame.Command, ToyGame.Event, ToyGame.Command> session =
-                new TableSession<>(new ToyGame(), () -> 1L, moves((seat, version, command) -> journal.add(seat + "@" + version + " " + command)));
+                new TableSession<>(new ToyGame(), () -> 1L, moves((seat, version, command) -> {
+                    try {
+                        assertThat(saved.await(5, TimeUnit.SECONDS)).as("the test let the save finish").isTrue();
+                    } catch (InterruptedException e) {
+                        throw new IllegalStateException(e);
+                    }
+                    journal.add(seat + "@" + version + " " + command);
+                }));
         try {
-            session.onPublish(views -> journalSizeAtPublish.add(journal.size()));
+            session.onPublish(views -> versionsShown.add(views.version()));
             session.start(TWO).get(5, TimeUnit.SECONDS);
-            assertThat(session.submit(0, 0, new ToyGame.Command.Roll(null)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
-            assertThat(session.submit(0, 1, new ToyGame.Command.EndTurn()).get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            var answer = session.submit(0, 0, new ToyGame.Command.Roll(null));
+            var second = session.submit(0, 1, new ToyGame.Command.EndTurn());
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+            while (!versionsShown.contains(1L) && System.nanoTime() < deadline) {
+                Thread.sleep(1);
+            }
+            assertThat(versionsShown).as("the roll is shown while its save goes on").containsExactly(0L, 1L);
+            Thread.sleep(50);
+            assertThat(answer).as("the roller is not answered before the roll is saved").isNotDone();
+            assertThat(versionsShown).as("the next move waits for the save").containsExactly(0L, 1L);
+            saved.countDown();
+            assertThat(answer.get(5, TimeUnit.SECONDS).accepted()).isTrue();
+            assertThat(second.get(5, TimeUnit.SECONDS).accepted()).isTrue();
             assertThat(journal).containsExactly("0@0 Roll[dice=null]", "0@1 EndTurn[]");
-            assertThat(journalSizeAtPublish).containsExactly(0, 1, 2);   // start, roll, end turn
+            assertThat(versionsShown).containsExactly(0L, 1L, 2L);
         } finally {
+            saved.countDown();
             session.stop(Duration.ofSeconds(5));
         }
     }
 
     @Test
-    void a_command_the_recorder_cannot_store_is_refused_and_changes_nothing() throws Exception {
+    void a_move_the_recorder_cannot_store_is_refused_taken_back_from_every_view_and_the_table_halts() throws Exception {
         TableSession<ToyGame.State, ToyGame.Command, ToyGame.Event, ToyGame.Command> session =
                 new TableSession<>(new ToyGame(), () -> 1L, moves((seat, version, command) -> {
                     throw new IllegalStateException("disk full");
@@ -63,9 +83,11 @@ class TableSessionTest {
             assertThat(outcome.accepted()).isFalse();
             assertThat(outcome.kind()).isEqualTo(RejectionKind.NOT_AVAILABLE_NOW);
             assertThat(outcome.message()).contains("could not save this (disk full)").contains("the game is paused");
-            assertThat(session.current().version()).as("nothing is shown that is not saved").isZero();
-            assertThat(session.current().seq()).as("only the host's note that the table halted").isEqualTo(seq + 1);
+            assertThat(session.current().version()).as("the move that was not saved is taken back").isZero();
+            assertThat(session.current().seq()).as("the move while it was saved, then the table without it, halted")
+                    .isEqualTo(seq + 2);
             assertThat(session.current().hostView()).contains("\"halted\":\"The hub could not save this (disk full)");
+            assertThat(session.current().forSeat(0).full()).contains("\"version\":0");
             Outcome next = session.submit(0, 0, new ToyGame.Command.Roll(null)).get(5, TimeUnit.SECONDS);
             assertThat(next.accepted()).isFalse();
             assertThat(next.message()).isEqualTo(outcome.message());
@@ -73,6 +95,47 @@ class TableSessionTest {
         } finally {
             session.stop(Duration.ofSeconds(5));
         }
+    }
+
+    @Test
+    void a_move_the_recorder_says_it_cannot_store_now_is_refused_unseen() throws Exception {
+        List<String> journal = new CopyOnWriteArrayList<>();
+        TableSession<ToyGame.State, ToyGame.Command, ToyGame.Event, ToyGame.Command> session =
+                new TableSession<>(new ToyGame(), () -> 1L, new TableSession.Recorder<ToyGame.Command>() {
+                    @Override
+                    public void ready() {
+                        throw new IllegalStateException("the journal is gone");
+                    }
+
+                    @Override
+                    public void accepted(int seat, long version, ToyGame.Command command, String digest) {
+                        journal.add(seat + "@" + version);
+                    }
+                });
+        try {
+            session.start(TWO).get(5, TimeUnit.SECONDS);
+            long seq = session.current().seq();
+            Outcome outcome = session.submit(0, 0, new ToyGame.Command.Roll(null)).get(5, TimeUnit.SECONDS);
+            assertThat(outcome.accepted()).isFalse();
+            assertThat(outcome.message()).contains("could not save this (the journal is gone)");
+            assertThat(journal).isEmpty();
+            assertThat(session.current().seq()).as("only the host's note that the table halted").isEqualTo(seq + 1);
+            assertThat(session.current().version()).isZero();
+        } finally {
+            session.stop(Duration.ofSeconds(5));
+        }
+    }
+
+    @Test
+    void a_saved_game_that_replays_differently_is_refused_naming_the_first_move_that_differs() {
+        List<TableSession.Entry<ToyGame.Command>> entries = List.of(
+                new TableSession.Entry.Move<>(0, 0, new ToyGame.Command.Roll(null), "not this state"),
+                new TableSession.Entry.Move<>(0, 1, new ToyGame.Command.EndTurn(), "nor this one"));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new TableSession<>(new ToyGame(), () -> 1L,
+                        TableSession.Recorder.NONE, new TableSession.Saved<>(TWO, 1L, entries, false)))
+                .isInstanceOf(TableSession.CannotResume.class)
+                .hasMessage("After move 1 the replayed game differs from the saved one (state digest): this version of "
+                        + "Kontor plays it differently.");
     }
 
     @Test

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Resume after kill -9: `kontor run` plays a seeded random 4-player Merchants of Europe game (on
+# europe-main, whose games are long enough) of
+# MOVES commands through its HTTP API (bench/ApiGame.java) and is killed with SIGKILL; then starts
+# on that data folder (each ended with SIGKILL again) alternate with starts on a fresh empty data
+# folder, each timed to the table being ready (first 200 on /api/public/state). Prints each run
+# and the median extra time of the resume over the empty start. See docs/performance.md.
+#
+# usage: bench/resume.sh [MOVES] [RUNS] [JVM FLAGS...]   (default 2000 moves, 11 runs, the flags of kontor.service)
+#        KONTOR_JAR=other/kontor.jar bench/resume.sh ...   (another build's jar; the game is played with it too)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+moves="${1:-2000}"
+runs="${2:-11}"
+shift 2 || shift $# || true
+if [ $# -gt 0 ]; then
+  flags=("$@")
+else
+  read -r -a flags <<<"$(sed -n 's/^Environment="KONTOR_JAVA_OPTS=\(.*\)"$/\1/p' packaging/src/deb/systemd/kontor.service \
+    | sed 's#-D[a-z.]*tmpdir=[^ ]*##g')"
+fi
+jar="${KONTOR_JAR:-hub/target/kontor.jar}"
+[ -n "${KONTOR_JAR:-}" ] || mvn -B -ntp -q -pl hub -am package -DskipTests
+[ -d web/target/test-classes ] || mvn -B -ntp -q -pl web -am test-compile
+work=$(mktemp -d)
+hub=
+trap '[ -n "$hub" ] && kill -9 $hub 2>/dev/null; rm -rf "$work"' EXIT
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+echo "kontor: $jar; flags: ${flags[*]}; java: $(java -version 2>&1 | head -1); $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+java "${flags[@]}" -jar "$jar" run --port "$port" --data "$work/game" >"$work/hub.out" 2>&1 &
+hub=$!
+for _ in $(seq 600); do curl -s -o /dev/null "http://127.0.0.1:$port/" && break; sleep 0.1; done
+java -cp web/target/test-classes:"$jar" bench/ApiGame.java "$port" "$work/game" 7 "$moves" merchants-main | tail -1
+kill -9 $hub; wait $hub 2>/dev/null || true; hub=
+java bench/ResumeBench.java "$runs" "$port" "$work/game" -- java "${flags[@]}" -jar "$jar" run --port PORT --data DATA
