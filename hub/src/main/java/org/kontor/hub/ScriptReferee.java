@@ -38,6 +38,8 @@ final class ScriptReferee {
     private final boolean keepGoing;
     private final Language language;
     private final List<Integer> stateAfter;
+    /** How the game's views and events are written: as the pages get them (the game's own way, where it has one). */
+    private ObjectMapper views = OUT;
 
     /** {@code stateAfter}: the script lines after which the views {@code state} asks for are printed too. */
     ScriptReferee(String scriptName, List<String> lines, int players, String state, boolean keepGoing, Language language,
@@ -54,6 +56,12 @@ final class ScriptReferee {
                 throw new IllegalArgumentException("--state-after takes a script line number, 1 or more, not " + line + ".");
             }
         }
+    }
+
+    /** Views and events written with the game's own module (TableGame#viewJson), as the table's pages get them; null: none. */
+    ScriptReferee viewJson(com.fasterxml.jackson.databind.Module module) {
+        views = module == null ? OUT : OUT.copy().registerModule(module);
+        return this;
     }
 
     /**
@@ -152,7 +160,7 @@ final class ScriptReferee {
             if (result instanceof Result.Accepted<S, E> yes) {
                 ArrayNode events = report.putArray("events");
                 for (E event : yes.events()) {
-                    events.add(OUT.valueToTree(event));   // one by one, so each carries its "type"
+                    events.add(views.valueToTree(event));   // one by one, so each carries its "type"
                 }
                 out.println(write(report));
                 game = yes.state();
@@ -201,7 +209,7 @@ final class ScriptReferee {
                     .set("command", Json.typed(move.command()));
             ArrayNode events = report.putArray("events");
             for (E event : yes.events()) {
-                events.add(OUT.valueToTree(event));
+                events.add(views.valueToTree(event));
             }
             out.println(write(report));
             game = yes.state();
@@ -216,14 +224,14 @@ final class ScriptReferee {
         if (number > 0) {
             table.put("stateAfter", number);
         }
-        out.println(write(table.set("publicView", OUT.valueToTree(rules.publicView(game)))));
+        out.println(write(table.set("publicView", views.valueToTree(rules.publicView(game)))));
         if (state.equals("all")) {
             for (int seat = 0; seat < players; seat++) {
                 ObjectNode view = OUT.createObjectNode();
                 if (number > 0) {
                     view.put("stateAfter", number);
                 }
-                out.println(write(view.set("seatView", OUT.valueToTree(rules.view(game, seat)))));
+                out.println(write(view.set("seatView", views.valueToTree(rules.view(game, seat)))));
             }
         }
     }

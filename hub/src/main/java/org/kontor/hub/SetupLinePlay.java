@@ -98,7 +98,7 @@ final class SetupLinePlay {
         if (!bots.isEmpty()) {
             bots.next(game, engine, first, players, botSeed);   // a seat or level the game lacks is refused before any line
         }
-        return new ScriptReferee(scriptName, rest, players, state, keepGoing, language, stateAfter)
+        return new ScriptReferee(scriptName, rest, players, state, keepGoing, language, stateAfter).viewJson(game.viewJson())
                 .play(out, err, game.rules(), first, setup.line(), json -> command(game, json), game.rules()::freshChance,
                         last -> {
                             if (writePosition != null) {
