@@ -50,7 +50,7 @@ class HansaLeakTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"2026112601, 3, hansa-3", "-77123456789, 4, hansa-45", "31415926535, 5, hansa-45"})
+    @CsvSource({"2026112601, 3, hansa-3", "31415926535, 5, hansa-45"})   // both sides; the suite's time allows two
     void no_seat_and_no_table_screen_sees_a_face_down_bonus_marker(long seed, int players, String side) {
         System.out.println("seed " + seed);
         TestTable.run(new HansaTable(), seed, (t, client) -> {

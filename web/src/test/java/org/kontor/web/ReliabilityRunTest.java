@@ -32,8 +32,8 @@ class ReliabilityRunTest {
     }
 
     @Test
-    void sixteen_clients_sending_ten_commands_a_second_for_fifteen_seconds_get_every_answer() throws Exception {
-        assertThat(Reliability.load(16, 10, 15, SEED, false)).isTrue();
+    void sixteen_clients_sending_ten_commands_a_second_for_ten_seconds_get_every_answer() throws Exception {
+        assertThat(Reliability.load(16, 10, 10, SEED, false)).isTrue();
     }
 
     @Test
