@@ -141,7 +141,11 @@ class GameEndBrowserTest {
 
             // The host's rematch keeps the setup: the same board, names, dice and options, a fresh game.
             JsonNode before = end.get("table");
-            table.findElement(By.id("rematch")).click();
+            // The table screen redraws on every view it gets: a button found before a redraw is gone, so find and click at once.
+            await(table).until(d -> {
+                d.findElement(By.id("rematch")).click();
+                return true;
+            });
             await(table).until(d -> {
                 try {
                     JsonNode view = Json.MAPPER.readTree(t.session.current().publicView());
