@@ -46,7 +46,7 @@ final class BotPlayers<S extends GameState, C> {
 
     /**
      * The levels a host may seat (easy to strong, as the game has them); the random player is a
-     * yardstick for measuring bots, not an opponent, so it is offered to scripts only.
+     * yardstick for measuring bots, not an opponent: the host page does not offer it (the API and scripts take it).
      */
     List<String> offered() {
         return engine == null ? List.of() : java.util.Arrays.stream(Level.values())
@@ -56,6 +56,11 @@ final class BotPlayers<S extends GameState, C> {
     /** The seats bots play now, to the level each plays. */
     Map<Integer, Level> levels() {
         return Map.copyOf(levels);
+    }
+
+    /** Whether a bot plays any seat. */
+    boolean any() {
+        return !levels.isEmpty();
     }
 
     boolean plays(int seat) {

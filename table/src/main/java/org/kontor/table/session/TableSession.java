@@ -951,8 +951,9 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
                 LOG.warn("a view listener failed", e);
             }
         }
-        if (phase == Phase.PLAYING && halted == null && hold == null) {
-            // While the physical table is out of sync a bot waits, as the phones do, until the pieces stand right.
+        if (bots.any() && phase == Phase.PLAYING && halted == null && hold == null) {
+            // While the physical table is out of sync a bot waits, as the phones do, until the pieces stand right;
+            // a table without bots asks nothing more of the game here (this runs after every change).
             bots.plan(state, game.waitingFor(state, setup.players()), seed,
                     (seat, version, command) -> submit(seat, version, command, Source.BOT));
         }
