@@ -14,7 +14,7 @@
 #include <stdint.h>
 
 #define HBP_VERSION_MAJOR 1
-#define HBP_VERSION_MINOR 0
+#define HBP_VERSION_MINOR 1 /* 1.1: piece bytes in the snapshot and the state hash (protocol.md §8) */
 
 #ifndef HBP_MAX_PAYLOAD
 #if defined(__AVR__)
@@ -79,6 +79,7 @@
 #define HBP_SECTION_PIECES 4u
 #define HBP_SECTION_BUTTON_COUNTS 5u
 #define HBP_SECTION_LAST_DICE 6u
+#define HBP_SECTION_PIECE_BYTES 7u /* 1.1: the piece byte of each occupied location, in bitmap order */
 
 /* Why a frame or message was refused. Frame-level errors are counted and dropped silently;
  * message-level ones are answered with a NACK of the matching reason. */

@@ -54,6 +54,17 @@ static uint8_t stable[(BOARD_MAX_CHANNELS + 7) / 8];   /* debounced levels, by c
 static uint8_t counting[(BOARD_MAX_CHANNELS + 7) / 8]; /* channels whose count is not 0 */
 static uint8_t counts[BOARD_MAX_CHANNELS];
 static uint32_t last_scan;
+#if BOARD_PIECES
+/* What stands on each spot, on a board whose sensors read pieces (HELLO caps PIECE_KIND): the piece
+ * byte each channel has held for the debounce time, and by location as debounced and as told, so
+ * a piece swapped for another on the same spot is a change like a piece lifted (0: empty or unknown). */
+static uint8_t stable_piece[BOARD_MAX_CHANNELS];
+static uint8_t actual_piece[KINDS][BOARD_MAX_LOCATIONS_PER_KIND];
+static uint8_t reported_piece[KINDS][BOARD_MAX_LOCATIONS_PER_KIND];
+static uint8_t reads_pieces;
+#else
+#define reads_pieces 0u
+#endif
 
 /* keys */
 static uint16_t keys_stable;
@@ -108,12 +119,44 @@ static uint16_t count_of(uint8_t kind)
     return kind == HBP_INTERSECTION ? cfg->intersections : kind == HBP_PATH ? cfg->paths : cfg->hexes;
 }
 
-static uint32_t state_hash(uint8_t state[KINDS][BITMAP_BYTES])
+#if BOARD_PIECES
+typedef uint8_t pieces_table[KINDS][BOARD_MAX_LOCATIONS_PER_KIND];
+#else
+typedef uint8_t pieces_table;
+#endif
+
+/* The piece byte at an occupied location of a table of pieces (0 on a presence-only board). */
+static uint8_t piece_in(pieces_table *pieces, uint8_t kind, uint16_t id)
+{
+#if BOARD_PIECES
+    return (*pieces)[kind][id];
+#else
+    (void)pieces;
+    (void)kind;
+    (void)id;
+    return 0u;
+#endif
+}
+
+/* CRC-32 of the three presence bitmaps, then (HBP 1.1, a board that reads pieces) the piece byte of
+ * every occupied location in bitmap order: the same bytes as the snapshot's piece section. */
+static uint32_t state_hash(uint8_t state[KINDS][BITMAP_BYTES], pieces_table *pieces)
 {
     uint32_t crc = 0;
     uint8_t k;
+    uint16_t i;
     for (k = 0; k < KINDS; k++) {
         crc = hbp_crc32(crc, state[k], (uint16_t)((count_of(k) + 7u) / 8u));
+    }
+    if (reads_pieces) {
+        for (k = 0; k < KINDS; k++) {
+            for (i = 0; i < count_of(k); i++) {
+                if (get_bit(state[k], i)) {
+                    uint8_t piece = piece_in(pieces, k, i);
+                    crc = hbp_crc32(crc, &piece, 1);
+                }
+            }
+        }
     }
     return crc;
 }
@@ -199,8 +242,13 @@ static void end_session(void)
 static void queue_snapshot(void)
 {
     uint8_t k, at, i;
-    uint16_t e;
-    hbp_snapshot_begin(&frame, 0, 0, 0, 1, state_hash(actual));
+    uint16_t id;
+#if BOARD_PIECES
+    pieces_table *pieces = &actual_piece;
+#else
+    pieces_table *pieces = 0;
+#endif
+    hbp_snapshot_begin(&frame, 0, 0, 0, 1, state_hash(actual, pieces));
     for (k = 0; k < KINDS; k++) {
         at = hbp_snapshot_open(&frame, (uint8_t)(HBP_SECTION_INTERSECTIONS + k));
         hbp_put_bytes(&frame, actual[k], (uint8_t)((count_of(k) + 7u) / 8u));
@@ -218,16 +266,14 @@ static void queue_snapshot(void)
         hbp_put_bytes(&frame, last_dice, 2);
         hbp_snapshot_close(&frame, at);
     }
-    if (cfg->caps & 1u) {
-        /* pieces are hints, so they go last and only as many as fit in one outbox slot */
-        at = hbp_snapshot_open(&frame, HBP_SECTION_PIECES);
-        for (e = 0; e < cfg->wiring_len && frame.len + 4u <= BOARD_OUTBOX_PAYLOAD; e++) {
-            board_wiring w = wiring_at(e);
-            uint8_t piece = w.kind < KINDS && get_bit(actual[w.kind], w.id) ? hal_read_piece(w.channel) : 0u;
-            if (piece != 0) {
-                hbp_put_u8(&frame, w.kind);
-                hbp_put_u16(&frame, w.id);
-                hbp_put_u8(&frame, piece);
+    if (reads_pieces) {
+        /* a byte per occupied location in bitmap order (HBP 1.1), so a late game's pieces fit one frame */
+        at = hbp_snapshot_open(&frame, HBP_SECTION_PIECE_BYTES);
+        for (k = 0; k < KINDS; k++) {
+            for (id = 0; id < count_of(k); id++) {
+                if (get_bit(actual[k], id) && frame.len < BOARD_OUTBOX_PAYLOAD && (uint16_t)(frame.len - at) < 256u) {
+                    hbp_put_u8(&frame, piece_in(pieces, k, id));
+                }
             }
         }
         hbp_snapshot_close(&frame, at);
@@ -237,6 +283,11 @@ static void queue_snapshot(void)
             for (i = 0; i < (uint8_t)((count_of(k) + 7u) / 8u); i++) {
                 reported[k][i] = actual[k][i];
             }
+#if BOARD_PIECES
+            for (id = 0; id < count_of(k); id++) {
+                reported_piece[k][id] = actual_piece[k][id];
+            }
+#endif
         }
         snapshot_due = 0;
         snapshot_sent = 1;
@@ -412,7 +463,7 @@ static void send_hello(void)
     h.boot_id = boot_id;
     h.hello_id = hello_id;
     h.roles = (uint8_t)(1u | 2u | 4u | (cfg->leds ? 8u : 0u));
-    h.caps = cfg->caps;
+    h.caps = reads_pieces ? cfg->caps : cfg->caps & ~3ul; /* kinds and colours only where the firmware keeps them */
     h.game = cfg->game;
     h.layout = cfg->layout;
     for (i = 0; i < 16 && n[i]; i++) {
@@ -527,22 +578,6 @@ static uint8_t wired_to(uint16_t channel, board_wiring *out)
     return 0;
 }
 
-/* The piece byte of a present location, on boards that can tell; only called for a change. */
-static uint8_t piece_at(uint8_t kind, uint16_t id)
-{
-    uint16_t e;
-    if (!(cfg->caps & 1u)) {
-        return 0;
-    }
-    for (e = 0; e < cfg->wiring_len; e++) {
-        board_wiring w = wiring_at(e);
-        if (w.kind == kind && w.id == id) {
-            return hal_read_piece(w.channel);
-        }
-    }
-    return 0;
-}
-
 /* Integrator debounce per channel: a new level counts once it has held for debounce_scans scans.
  * Whole bytes of channels that are steady and not counting are skipped, so a quiet board costs a
  * few microseconds a scan; walking 145 wiring entries every scan cost milliseconds on an AVR. */
@@ -550,16 +585,27 @@ static void debounce_channels(void)
 {
     uint8_t byte;
     for (byte = 0; byte < (uint8_t)((channels + 7u) / 8u); byte++) {
-        uint8_t busy = (uint8_t)((raw[byte] ^ stable[byte]) | counting[byte]);
+        /* a board that reads pieces also looks at every occupied channel: a piece swapped for
+         * another within the debounce time never changes the level, only the piece */
+        uint8_t busy = (uint8_t)((raw[byte] ^ stable[byte]) | counting[byte] | (reads_pieces ? raw[byte] | stable[byte] : 0u));
         uint8_t bit;
         for (bit = 0; busy != 0; bit++, busy = (uint8_t)(busy >> 1)) {
             uint16_t ch = (uint16_t)(byte * 8u + bit);
             uint8_t mask = (uint8_t)(1u << bit);
+            uint8_t piece = 0u, same;
             board_wiring w;
             if (!(busy & 1u)) {
                 continue;
             }
-            if ((raw[byte] & mask) == (stable[byte] & mask)) {
+            same = (uint8_t)((raw[byte] & mask) == (stable[byte] & mask));
+#if BOARD_PIECES
+            if (reads_pieces && (raw[byte] & mask)) {
+                piece = hal_read_piece(ch);
+                same = (uint8_t)(same && piece == stable_piece[ch]);
+            }
+#endif
+            (void)piece;
+            if (same) {
                 counts[ch] = 0;
                 counting[byte] = (uint8_t)(counting[byte] & ~mask);
             } else if (++counts[ch] < debounce_scans) {
@@ -567,9 +613,15 @@ static void debounce_channels(void)
             } else {
                 counts[ch] = 0;
                 counting[byte] = (uint8_t)(counting[byte] & ~mask);
-                stable[byte] = (uint8_t)(stable[byte] ^ mask);
+                stable[byte] = (uint8_t)((stable[byte] & ~mask) | (raw[byte] & mask));
+#if BOARD_PIECES
+                stable_piece[ch] = piece;
+#endif
                 if (wired_to(ch, &w)) {
                     put_bit(actual[w.kind], w.id, (uint8_t)((stable[byte] & mask) != 0));
+#if BOARD_PIECES
+                    actual_piece[w.kind][w.id] = piece;
+#endif
                 }
             }
         }
@@ -590,22 +642,27 @@ static void scan_sensors(uint32_t now)
     }
     for (k = 0; k < KINDS; k++) {
         for (i = 0; i < count_of(k); i++) {
-            uint8_t now_there;
-            if ((actual[k][i / 8u] ^ reported[k][i / 8u]) == 0) {
+            uint8_t now_there, piece = 0u;
+            if ((actual[k][i / 8u] ^ reported[k][i / 8u]) == 0 && !(reads_pieces && actual[k][i / 8u])) {
                 i = (uint16_t)(i | 7u); /* the whole byte agrees */
                 continue;
             }
             now_there = get_bit(actual[k], i);
+#if BOARD_PIECES
+            piece = now_there ? actual_piece[k][i] : 0u;
+            if (now_there == get_bit(reported[k], i) && (!now_there || piece == reported_piece[k][i])) {
+                continue;
+            }
+#else
             if (now_there == get_bit(reported[k], i)) {
                 continue;
             }
+#endif
             if (!opened) {
                 hbp_occupancy_begin(&frame, 0, 0, now);
                 opened = 1;
             }
-            /* the piece is read as the change is told (hall polarity is only read for a present piece) */
-            if (frame.len + 5u > BOARD_OUTBOX_PAYLOAD
-                    || !hbp_occupancy_add(&frame, k, i, now_there, now_there ? piece_at(k, i) : 0u)) {
+            if (frame.len + 5u > BOARD_OUTBOX_PAYLOAD || !hbp_occupancy_add(&frame, k, i, now_there, piece)) {
                 k = KINDS - 1u;
                 break;
             }
@@ -619,6 +676,9 @@ static void scan_sensors(uint32_t now)
         for (n = 0; n < m.count; n++) {
             hbp_occupancy_entry(&m, n, &c);
             put_bit(reported[c.location.kind], c.location.id, c.present);
+#if BOARD_PIECES
+            reported_piece[c.location.kind][c.location.id] = c.piece;
+#endif
         }
     }
 }
@@ -745,6 +805,9 @@ void board_setup(const board_config *config)
 {
     uint8_t zero = 0;
     cfg = config;
+#if BOARD_PIECES
+    reads_pieces = (uint8_t)((cfg->caps & 1u) != 0);
+#endif
     hbp_receiver_init(&rx);
     boot_id = hal_random();
     map_hash = hash_wiring();
@@ -822,7 +885,11 @@ void board_loop(void)
         hbp_heartbeat h;
         h.uptime_ms = now;
         h.last_tx_seq = last_queued;
-        h.state_hash = state_hash(reported);
+#if BOARD_PIECES
+        h.state_hash = state_hash(reported, &reported_piece);
+#else
+        h.state_hash = state_hash(reported, 0);
+#endif
         h.rx_crc_errors = rx.errors[HBP_ERR_CRC];
         h.rx_frame_errors = (uint16_t)(hbp_receiver_errors(&rx) - rx.errors[HBP_ERR_CRC]);
         h.retransmissions = retransmissions;

@@ -54,6 +54,33 @@ extern "C" {
 #ifndef BOARD_OUTBOX_PAYLOAD
 #define BOARD_OUTBOX_PAYLOAD 96
 #endif
+/* Whether the firmware keeps what stands on each spot (a board whose sensors read pieces: HELLO caps
+ * PIECE_KIND). On an AVR that is the sketch built for resistor-coded pieces (make mega SENSE=resistors);
+ * the reed-switch build senses presence only. The pieces take a byte per channel and two per location, and
+ * the snapshot a byte per piece in a 240-byte frame: more than an ATmega328P's 2 KB hold beside the rest,
+ * so the Uno stays presence only (docs/hardware-firmware.md, "Piece identity"). */
+#ifndef BOARD_PIECES
+#if defined(__AVR__) && !defined(BOARD_SENSE_RESISTORS)
+#define BOARD_PIECES 0
+#else
+#define BOARD_PIECES 1
+#endif
+#endif
+#if BOARD_PIECES && defined(__AVR__) && RAMEND < 0x1000
+#error "resistor-coded pieces need an Arduino Mega (make mega SENSE=resistors): an Uno's 2 KB do not hold them"
+#endif
+#if BOARD_PIECES && defined(__AVR__)
+/* A Mega reading a Catan board of up to 6 players (80 intersections, 109 paths, 30 hexes): 6 outbox slots
+ * of 240 bytes, so a snapshot with a byte per piece (up to 190 pieces) goes in one frame. */
+#undef BOARD_OUTBOX_PAYLOAD
+#define BOARD_OUTBOX_PAYLOAD 240
+#undef BOARD_OUTBOX_SLOTS
+#define BOARD_OUTBOX_SLOTS 6
+#undef BOARD_MAX_LOCATIONS_PER_KIND
+#define BOARD_MAX_LOCATIONS_PER_KIND 112
+#undef BOARD_MAX_CHANNELS
+#define BOARD_MAX_CHANNELS 224
+#endif
 #define BOARD_BUTTONS 8
 #define BOARD_SCAN_MS 5u
 

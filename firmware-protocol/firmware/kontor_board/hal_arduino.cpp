@@ -9,11 +9,25 @@
 
 #include "hal.h"
 #include "wiring_map.h"
+#if defined(BOARD_SENSE_RESISTORS)
+#include "piece_codes.h"
+#endif
 
+#if defined(BOARD_SENSE_RESISTORS)
+// Resistor-coded pieces (piece_codes.h, docs/wiring.md): the Mega's port A (pins 22-29) addresses two
+// levels of 74HC4067 multiplexers: PA0-PA3 the input of every first-level chip, PA4-PA7 which
+// first-level chip the second-level one passes to the ADC input A6 (10 kOhm pull-up to 5 V). Channel c
+// of the wiring map is first-level chip c / 16, input c % 16. Pins 8-10 (the reed build's chain) are free.
+static const uint8_t PIN_LOAD = 8;
+static const uint8_t PIN_CLOCK = 9;
+static const uint8_t PIN_DATA = 10;
+static uint8_t channel_piece[BOARD_MAX_CHANNELS];  // what the last scan read on each channel
+#else
 // 74HC165 chain: parallel load (PL, active low), clock (CP), serial out of the last chip (Q7).
 static const uint8_t PIN_LOAD = 8;
 static const uint8_t PIN_CLOCK = 9;
 static const uint8_t PIN_DATA = 10;
+#endif
 // Dice keys 1..6 and buttons 0..3, each to ground with the internal pull-up.
 static const uint8_t PIN_KEYS[10] = {A0, A1, A2, A3, A4, A5, 2, 3, 4, 5};
 static const uint8_t PIN_STRIP = 6;
@@ -46,6 +60,10 @@ void hal_begin(void) {
   pinMode(PIN_LOAD, OUTPUT);
   pinMode(PIN_CLOCK, OUTPUT);
   pinMode(PIN_DATA, INPUT);
+#if defined(BOARD_SENSE_RESISTORS)
+  DDRA = 0xFF;  // the multiplexers' address
+  PORTA = 0;
+#endif
   digitalWrite(PIN_LOAD, HIGH);
   for (uint8_t i = 0; i < sizeof PIN_KEYS; i++) {
     pinMode(PIN_KEYS[i], INPUT_PULLUP);
@@ -71,6 +89,64 @@ int16_t hal_serial_read(void) { return Serial.available() > 0 ? (int16_t)Serial.
 
 void hal_serial_write(const uint8_t *data, uint16_t len) { Serial.write(data, len); }
 
+#if defined(BOARD_SENSE_RESISTORS)
+#if !defined(__AVR_ATmega2560__)
+#error "resistor-coded pieces are read on an Arduino Mega 2560 (make mega SENSE=resistors)"
+#endif
+#if !PIECE_CODES_KNOWN
+#error "piece_codes.h has no resistor table for this board's game"
+#endif
+
+// The piece a reading names: 0xFF nothing there, 0 something the table does not name.
+static uint8_t piece_of_reading(uint8_t adc) {
+  if (adc >= PIECE_EMPTY_FROM) {
+    return 0xFF;
+  }
+  for (uint8_t i = 0; i < PIECE_CODE_COUNT; i++) {
+    uint8_t code = pgm_read_byte(&PIECE_CODES[i].adc);  // a byte from flash, not the whole entry: 145 readings a scan
+    if ((uint8_t)(adc > code ? adc - code : code - adc) <= PIECE_TOLERANCE) {
+      return pgm_read_byte(&PIECE_CODES[i].piece);
+    }
+  }
+  return 0;
+}
+
+// Every channel through the multiplexers, 8 good bits each at a 1 MHz ADC clock (the codes are 16 counts
+// apart). The conversions overlap the rest: the next address goes out once the ADC has sampled (1.5 ADC
+// clocks after the start), so the multiplexers settle, and the last reading is sorted, while it converts.
+// 145 spots take about 2.2 ms of every 5 ms scan (13 us a conversion, plus a little).
+static void take_reading(uint8_t *bits, uint16_t ch, uint8_t adc) {
+  uint8_t piece = piece_of_reading(adc);
+  if (piece != 0xFF) {
+    bits[ch / 8u] = (uint8_t)(bits[ch / 8u] | (1u << (ch % 8u)));
+  }
+  channel_piece[ch] = piece == 0xFF ? 0 : piece;
+}
+
+void hal_read_channels(uint8_t *bits, uint16_t channels) {
+  ADMUX = (uint8_t)(_BV(REFS0) | _BV(ADLAR) | 6u);  // A6, AVCC reference, left-adjusted: the top 8 bits in ADCH
+  ADCSRB = (uint8_t)(ADCSRB & ~_BV(MUX5));
+  ADCSRA = (uint8_t)(_BV(ADEN) | _BV(ADPS2));       // prescaler 16: 1 MHz
+  for (uint16_t i = 0; i < (channels + 7u) / 8u; i++) {
+    bits[i] = 0;
+  }
+  PORTA = 0;
+  delayMicroseconds(3);   // the multiplexers' and the input's capacitance through 10 kOhm
+  for (uint16_t ch = 0; ch < channels; ch++) {
+    ADCSRA = (uint8_t)(ADCSRA | _BV(ADSC));
+    delayMicroseconds(2);   // sampled 1.5 ADC clocks after the start
+    uint16_t next = (uint16_t)(ch + 1u);
+    PORTA = (uint8_t)(((next / 16u) << 4) | (next % 16u));
+    while (ADCSRA & _BV(ADSC)) {
+    }
+    take_reading(bits, ch, (uint8_t)(ADC >> 8));  // ADCL then ADCH, as a 16-bit read must
+  }
+}
+
+uint8_t hal_read_piece(uint16_t channel) {
+  return channel < BOARD_MAX_CHANNELS ? channel_piece[channel] : 0;
+}
+#else
 void hal_read_channels(uint8_t *bits, uint16_t channels) {
   // Latch every input at once, then shift them out: the first bit out is the last chip's D7.
   digitalWrite(PIN_LOAD, LOW);
@@ -95,6 +171,7 @@ uint8_t hal_read_piece(uint16_t channel) {
   (void)channel;
   return 0;  // reed switches sense presence only
 }
+#endif
 
 uint16_t hal_read_keys(void) {
   uint16_t keys = 0;

@@ -22,7 +22,11 @@ void setup() {
   config.paths = BOARD_PATHS;
   config.hexes = BOARD_HEXES;
   config.buttons = 4;
-  config.caps = 4u | 8u;  // MAP_REQ and CONFIG_SET; add 1|2 with linear hall sensors that tell pieces apart
+#if defined(BOARD_SENSE_RESISTORS)
+  config.caps = 1u | 2u | 4u | 8u;  // piece kinds and colours (resistor-coded pieces), MAP_REQ, CONFIG_SET
+#else
+  config.caps = 4u | 8u;  // MAP_REQ and CONFIG_SET; reed switches tell presence only
+#endif
   config.wiring = WIRING;
   config.wiring_len = sizeof WIRING / sizeof WIRING[0];
   config.leds = BOARD_LEDS;

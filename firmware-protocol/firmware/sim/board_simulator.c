@@ -10,6 +10,10 @@
  *     sketch's writes to their port, as a real button is: drive_external);
  *   - the WS2812 strip on pin 6, decoded from the pin's edges (the high time of each bit);
  *   - an unconnected A7 that reads noise (the firmware's boot id comes from it).
+ * Built with SENSE=resistors (a Mega only) the spots hold resistor-coded pieces instead of magnets:
+ * port A (pins 22-29) addresses two levels of 74HC4067 multiplexers, and the ADC's input A6 reads
+ * the divider of the piece on the addressed spot (kontor_board/piece_codes.h) through simavr's
+ * ADC, in millivolts; a scan starts with the reading of address 0.
  * Simulated time never runs ahead of the wall clock, so the hub's timeouts mean what they mean
  * on a real board.
  *
@@ -19,12 +23,18 @@
  * per line, run in order in simulated time; each prints "ok <command>" when done, and the
  * simulator ends once stdin has ended and its commands are done:
  *   wait <ms>                    let time pass
- *   place|remove <kind> <id> [clean]   a piece (kind: intersection, path, hex) with 2-15 ms of
- *                                contact chatter (none with "clean"); prints "settled <us>"
+ *   place|remove <kind> <id> [<piece> <colour>] [clean]   a piece (kind: intersection, path, hex) with
+ *                                2-15 ms of contact chatter (none with "clean"); prints "settled <us>".
+ *                                With SENSE=resistors the piece's resistor is the one piece_codes.h
+ *                                gives it ("place intersection 3 city red"); a piece without a code, or
+ *                                none named, carries 820 Ohm, which no code is near (an unknown piece)
  *   press|release <key> [clean]  key 0-5: dice keys 1-6; key 6-9: buttons 0-3; bounce 1-5 ms
  *   dice <a> <b>                 press and release dice keys a, then b
  *   button <n> click|long        press button n for 100 ms or 1 s
  *   noise <percent>              line noise from now on (0 turns it off)
+ *   forge <kind> <id> <present> <piece>   an OCCUPANCY_CHANGED the board never sent, with a valid CRC,
+ *                                the board's session tag and its next sequence number, slipped into
+ *                                the line to the hub (a forged or lucky-noise frame)
  *   unplug <ms>                  the USB cable out for that long: the pseudo-terminal goes away
  *                                (the hub's reads fail, as on a real unplug) and a new one comes
  *                                back, printed as "PTY <path>" again; what the board sends meanwhile
@@ -64,6 +74,9 @@
 #define RX_BYTE_CYCLES 1500u
 /* The sketch's own wiring map (wiring_map.h, the board chosen by make's MAP): a reed switch per entry. */
 #include "wiring_map.h"
+#if defined(BOARD_SENSE_RESISTORS)
+#include "piece_codes.h"
+#endif
 #define CHANNELS ((int)(sizeof WIRING / sizeof WIRING[0])) /* the maps are dense: channels 0..CHANNELS-1 */
 #define CHIPS ((CHANNELS + 7) / 8)
 #define KEYS 10
@@ -111,6 +124,7 @@ typedef struct {
 } contact;
 
 static contact reeds[CHANNELS];
+static unsigned char placed_piece[CHANNELS]; /* the piece byte on each spot (resistor build) */
 static contact keys[KEYS];
 
 /* Closes (level 1) or opens a contact now, chattering for up to chatter_ms; returns the cycle it
@@ -167,6 +181,7 @@ static unsigned char load_low;
 /* a closed reed switch pulls its input low: low means "piece" */
 static void drive_data(void)
 {
+
     unsigned char piece = shift_pos >= 0 ? latched[shift_pos] : 0;
     avr_raise_irq(data_pin, piece ? 0 : 1);
 }
@@ -177,29 +192,40 @@ static unsigned long long scans, period_sum, period_min = ~0ull, period_max, bus
 static avr_cycle_count_t reset_at, period_max_at;
 static unsigned loads_since_reset;
 
+/* A scan began now: the reed chain's load, or the resistor build's reading of address 0. */
+static void scan_began(avr_cycle_count_t now)
+{
+    if (scan_started && last_clock > scan_started && last_clock - scan_started > busy_max) {
+        busy_max = last_clock - scan_started;
+    }
+    /* the first falling edge after a reset is pinMode, not a scan */
+    if (++loads_since_reset > 2) {
+        avr_cycle_count_t p = now - last_load;
+        scans++;
+        period_sum += p;
+        period_min = p < period_min ? p : period_min;
+        if (p > period_max) {
+            period_max = p;
+            period_max_at = last_load;
+        }
+    }
+    last_load = now;
+    scan_started = now;
+}
+
 static void on_load(struct avr_irq_t *irq, uint32_t value, void *param)
 {
     int c;
     (void)irq;
     (void)param;
+#if defined(BOARD_SENSE_RESISTORS)
+    (void)c;
+    (void)value;
+    return; /* the resistor build leaves the chain's pins alone */
+#endif
     if (!value && !load_low) {
         avr_cycle_count_t now = avr->cycle;
-        if (scan_started && last_clock > scan_started && last_clock - scan_started > busy_max) {
-            busy_max = last_clock - scan_started;
-        }
-        /* the first falling edge after a reset is pinMode, not a scan */
-        if (++loads_since_reset > 2) {
-            avr_cycle_count_t p = now - last_load;
-            scans++;
-            period_sum += p;
-            period_min = p < period_min ? p : period_min;
-            if (p > period_max) {
-                period_max = p;
-                period_max_at = last_load;
-            }
-        }
-        last_load = now;
-        scan_started = now;
+        scan_began(now);
         for (c = 0; c < CHIPS * 8; c++) {
             latched[c] = c < CHANNELS ? closed_at(&reeds[c], now) : 0;
         }
@@ -364,6 +390,9 @@ static hbp_frame seen_frame;
 static avr_cycle_count_t frame_began;
 static unsigned char in_frame;
 static unsigned long long bytes_corrupted;
+/* The last reliable frame the board sent: a forged one takes the next number in its session. */
+static uint16_t board_seq;
+static unsigned char board_tag;
 
 static unsigned char maybe_corrupt(unsigned char b)
 {
@@ -388,6 +417,10 @@ static void on_uart_out(struct avr_irq_t *irq, uint32_t value, void *param)
     }
     if (hbp_receiver_push(&seen, b, &seen_frame)) {
         printf("frame %u %u %llu\n", seen_frame.type, seen_frame.seq, US(frame_began));
+        if (seen_frame.seq != 0) {
+            board_seq = seen_frame.seq;
+            board_tag = (unsigned char)HBP_SESSION_TAG(seen_frame.flags);
+        }
     }
     if (avr->cycle < unplugged_until) {
         return; /* nobody at the other end of the cable */
@@ -450,15 +483,59 @@ static void feed_board(void)
     }
 }
 
-/* ---- the noise on A7 ---- */
+/* ---- the noise on A7, and the pieces' dividers on A6 ---- */
 
-static avr_irq_t *adc7;
+static avr_irq_t *adc7, *adc6;
+
+#if defined(BOARD_SENSE_RESISTORS)
+#define PORTA_DATA 0x22 /* PORTA's data-space address on the ATmega2560 */
+
+/* The resistor a piece byte carries: piece_codes.h's, or 820 Ohm, which no code is near. */
+static unsigned long ohms_of(unsigned char piece)
+{
+    unsigned i;
+    for (i = 0; i < PIECE_CODE_COUNT; i++) {
+        if (PIECE_CODES[i].piece == piece) {
+            return PIECE_CODES[i].ohms;
+        }
+    }
+    return 820ul;
+}
+
+/* Millivolts at A6 for the spot the multiplexers pass: a piece's divider, or the pull-up's 5 V. */
+static unsigned spot_millivolts(unsigned mux_address)
+{
+    int ch = (int)((mux_address >> 4) * 16u + (mux_address & 15u));
+    unsigned long r;
+    if (ch >= CHANNELS || !closed_at(&reeds[ch], avr->cycle)) {
+        return 5000u;
+    }
+    r = ohms_of(placed_piece[ch]) + PIECE_MUX_OHMS;
+    return (unsigned)(5000ul * r / (r + PIECE_PULL_UP_OHMS));
+}
+#endif
 
 static void on_adc_trigger(struct avr_irq_t *irq, uint32_t value, void *param)
 {
+    union {
+        avr_adc_mux_t mux;
+        uint32_t value;
+    } m;
     (void)irq;
-    (void)value;
     (void)param;
+    m.value = value;
+#if defined(BOARD_SENSE_RESISTORS)
+    if (m.mux.src == 6) {
+        unsigned address = avr->data[PORTA_DATA];
+        if (address == 0) {
+            scan_began(avr->cycle);
+        }
+        last_clock = avr->cycle; /* the scan is busy up to its last reading */
+        avr_raise_irq(adc6, spot_millivolts(address));
+        return;
+    }
+#endif
+    (void)m;
     avr_raise_irq(adc7, rnd(5000));
 }
 
@@ -524,6 +601,46 @@ static void print_stats(void)
            least(bit_min), bit_max, US(gap_max), strip_refreshes, bytes_corrupted, US(avr->cycle), wall_us());
 }
 
+/* The piece byte of a piece named as the game's rules name it (protocol.md, "Pieces"); 0 when unknown. */
+static unsigned char piece_byte(const char *piece, const char *colour)
+{
+#if BOARD_GAME == 2
+    static const char *const kinds[] = {"?", "settlement", "city", "road", "robber"};
+#else
+    static const char *const kinds[] = {"?"};
+#endif
+    static const char *const colours[] = {"?", "red", "blue", "white", "orange", "green", "brown", "yellow", "purple", "black"};
+    unsigned kind = 0, c = 0, i;
+    for (i = 1; i < sizeof kinds / sizeof kinds[0]; i++) {
+        kind = strcmp(piece, kinds[i]) == 0 ? i : kind;
+    }
+    for (i = 1; i < sizeof colours / sizeof colours[0]; i++) {
+        c = strcmp(colour, colours[i]) == 0 ? i : c;
+    }
+    c = strcmp(colour, "neutral") == 0 ? 15u : c;
+    return (unsigned char)(kind << 4 | c);
+}
+
+static void forge(const char *kind, long id, unsigned char present, const char *piece)
+{
+    static hbp_frame f;
+    static unsigned char w[HBP_MAX_WIRE];
+    int k = strcmp(kind, "intersection") == 0 ? 0 : strcmp(kind, "path") == 0 ? 1 : strcmp(kind, "hex") == 0 ? 2 : -1;
+    unsigned n, i;
+    if (k < 0 || board_seq == 0) {
+        printf("error cannot forge %s %ld: %s\n", kind, id, board_seq == 0 ? "no session seen yet" : "no such kind");
+        return;
+    }
+    board_seq = hbp_seq_next(board_seq);
+    hbp_occupancy_begin(&f, board_seq, (uint8_t)(board_tag << 4), (uint32_t)US(avr->cycle) / 1000u);
+    hbp_occupancy_add(&f, (uint8_t)k, (uint16_t)id, present, piece ? (uint8_t)strtoul(piece, NULL, 0) : 0u);
+    n = hbp_frame_to_wire(&f, w);
+    for (i = 0; i < n && to_hub_len < sizeof to_hub; i++) {
+        to_hub[(to_hub_head + to_hub_len++) % sizeof to_hub] = w[i];
+    }
+    printf("forged seq %u\n", board_seq);
+}
+
 /* Starts a command; it is done when busy_until has passed. */
 static void start(char *line)
 {
@@ -542,10 +659,16 @@ static void start(char *line)
         busy_until = avr->cycle + strtoull(a, NULL, 10) * CYCLES_PER_MS;
     } else if ((strcmp(word, "place") == 0 || strcmp(word, "remove") == 0) && a && b) {
         int ch = channel_of(a, strtol(b, NULL, 10));
+        char *d = c ? strtok(NULL, " \t\r\n") : NULL;
+        char *e = d ? strtok(NULL, " \t\r\n") : NULL;
+        unsigned char clean = (unsigned char)((c && strcmp(c, "clean") == 0) || (e && strcmp(e, "clean") == 0));
         if (ch < 0) {
             printf("error no such location: %s\n", line);
         } else {
-            unsigned chatter = c && strcmp(c, "clean") == 0 ? 0u : 2u + rnd(14);
+            unsigned chatter = clean ? 0u : 2u + rnd(14);
+            if (word[0] == 'p') {
+                placed_piece[ch] = c && d && strcmp(c, "clean") != 0 ? piece_byte(c, d) : 0u;
+            }
             busy_until = actuate(&reeds[ch], word[0] == 'p', chatter);
             printf("settled %llu\n", US(busy_until));
         }
@@ -581,6 +704,8 @@ static void start(char *line)
         snprintf(l[3], sizeof l[3], "wait 100");
         for (i = 0; i < 4; i++) lines[i] = l[i];
         push_front(lines, 4);
+    } else if (strcmp(word, "forge") == 0 && a && b && c) {
+        forge(a, strtol(b, NULL, 10), (unsigned char)atoi(c), strtok(NULL, " \t\r\n"));
     } else if (strcmp(word, "noise") == 0 && a) {
         noise_per_100k = (unsigned)(strtod(a, NULL) * 1000.0);
     } else if (strcmp(word, "unplug") == 0 && a) {
@@ -737,6 +862,9 @@ int main(int argc, char **argv)
         key_pins[k] = pin_irq(board->keys[k].port, board->keys[k].bit);
     }
     adc7 = avr_io_getirq(avr, AVR_IOCTL_ADC_GETIRQ, ADC_IRQ_ADC7);
+    adc6 = avr_io_getirq(avr, AVR_IOCTL_ADC_GETIRQ, ADC_IRQ_ADC6);
+    avr->vcc = avr->avcc = avr->aref = 5000;
+
     avr_irq_register_notify(avr_io_getirq(avr, AVR_IOCTL_ADC_GETIRQ, ADC_IRQ_OUT_TRIGGER), on_adc_trigger, NULL);
     drive_all_inputs();
     clock_gettime(CLOCK_MONOTONIC, &wall_start);

@@ -151,7 +151,7 @@ public final class LinkLayer {
     private void runTimers() {
         if (state == State.HANDSHAKING && (lastHelloRequest == Long.MIN_VALUE || now - lastHelloRequest >= config.helloIntervalMs())) {
             lastHelloRequest = now;
-            write(MessageCodec.encode(new HelloRequest(1, 0), 0, 0));
+            write(MessageCodec.encode(new HelloRequest(1, 1), 0, 0));
         }
         if (state != State.IN_SESSION) {
             return;
@@ -225,12 +225,12 @@ public final class LinkLayer {
         session = session % 15 + 1;
         outbox.reset();
         receiver.reset();
-        occupancy = new OccupancyState(hello.intersections(), hello.paths(), hello.hexes());
+        occupancy = new OccupancyState(hello.intersections(), hello.paths(), hello.hexes(), readsPieces(hello));
         occupancyKnown = false;
         snapshotInProgress = null;
         state = State.IN_SESSION;
         lastReceived = now;
-        outbox.add(new HelloAck(1, 0, session, hello.helloId(), config.heartbeatMs(), config.debounceMs()));
+        outbox.add(new HelloAck(1, 1, session, hello.helloId(), config.heartbeatMs(), config.debounceMs()));
         requestSnapshot();
         events.add(new LinkEvent.SessionStarted(hello, session, rebooted));
     }
@@ -265,7 +265,7 @@ public final class LinkLayer {
 
     private void takeSnapshot(Snapshot part) {
         if (part.part() == 0) {
-            snapshotInProgress = new OccupancyState(board.intersections(), board.paths(), board.hexes());
+            snapshotInProgress = new OccupancyState(board.intersections(), board.paths(), board.hexes(), readsPieces(board));
         }
         if (snapshotInProgress == null) {
             return;
@@ -275,12 +275,27 @@ public final class LinkLayer {
                 snapshotInProgress.load((SnapshotSection.Presence) section);
             }
         }
+        for (SnapshotSection section : part.sections()) {   // pieces name occupied locations: after the bitmaps
+            if (section instanceof SnapshotSection.Pieces pieces) {
+                snapshotInProgress.load(pieces);
+            } else if (section instanceof SnapshotSection.PieceBytes pieces) {
+                snapshotInProgress.load(pieces);
+            }
+        }
         if (part.part() + 1 >= part.parts()) {
             occupancy = snapshotInProgress;
             snapshotInProgress = null;
             occupancyKnown = true;
             snapshotRequested = false;
         }
+    }
+
+    /**
+     * Whether the board's state hash covers its pieces: HBP 1.1 boards that read piece kinds (protocol.md
+     * §8). A 1.0 board's hash covers presence only, whatever it announces.
+     */
+    static boolean readsPieces(Hello hello) {
+        return (hello.caps() & Hello.CAP_PIECE_KIND) != 0 && (hello.protoMajor() > 1 || hello.protoMinor() >= 1);
     }
 
     private void onUnreliable(Frame frame) {

@@ -12,6 +12,8 @@ public sealed interface SnapshotSection {
     int PIECES = 4;
     int BUTTON_COUNTS = 5;
     int LAST_DICE = 6;
+    /** HBP 1.1: the piece byte of every occupied location, in the order of the presence bitmaps' set bits. */
+    int PIECE_BYTES = 7;
 
     int sectionType();
 
@@ -69,6 +71,25 @@ public sealed interface SnapshotSection {
 
         public String text() {
             return "pieces=" + Text.list(pieces, PieceAt::toString);
+        }
+    }
+
+    /**
+     * HBP 1.1: the piece byte of every occupied location in the order of this snapshot's presence
+     * bitmaps (intersections, paths, hexes, each by id), one byte each: a board that reads every
+     * piece says them all in a quarter of the room of {@link Pieces}, so a late game still fits one frame.
+     */
+    record PieceBytes(Bytes pieces) implements SnapshotSection {
+        public int sectionType() {
+            return PIECE_BYTES;
+        }
+
+        public void writeValue(PayloadWriter out) {
+            out.bytes(pieces);
+        }
+
+        public String text() {
+            return "piece_bytes=" + pieces.hex();
         }
     }
 
@@ -139,6 +160,8 @@ public sealed interface SnapshotSection {
                 }
                 return new Pieces(pieces);
             }
+            case PIECE_BYTES:
+                return new PieceBytes(value);
             case BUTTON_COUNTS: {
                 if (value.length() % 2 != 0) {
                     return null;

@@ -20,9 +20,10 @@ final class AvrBuild {
     static final Path DIR = Path.of("target", "firmware").toAbsolutePath();
     static final Path SIMULATOR = DIR.resolve("board_simulator");
     private static final Pattern SIZES = Pattern.compile(
-            "^(\\w+): flash (\\d+) of (\\d+) bytes .*, static RAM (\\d+) of (\\d+) bytes", Pattern.MULTILINE);
+            "^([\\w-]+): flash (\\d+) of (\\d+) bytes .*, static RAM (\\d+) of (\\d+) bytes", Pattern.MULTILINE);
 
     private static Map<String, Sizes> built;
+    private static Sizes resistors;
 
     /** What avr-size says about one board's ELF, against what the chip offers the sketch. */
     record Sizes(String board, int flash, int flashAvailable, int staticRam, int ram) {
@@ -31,9 +32,28 @@ final class AvrBuild {
     private AvrBuild() {
     }
 
-    /** The sketch built for a board: "uno" or "mega". */
+    /** The sketch built for a board: "uno", "mega", or "mega-resistors" (resistor-coded pieces). */
     static Path elf(String board) {
         return DIR.resolve(board).resolve("kontor_board.elf");
+    }
+
+    /** The simulator that plays a board's sensors: the resistor build's reads its ADC. */
+    static Path simulator(String board) {
+        return board.endsWith("-resistors") ? DIR.resolve("board_simulator-resistors") : SIMULATOR;
+    }
+
+    /** Builds the Mega's sketch for resistor-coded pieces and its simulator ({@code make mega simulator SENSE=resistors}). */
+    static synchronized Sizes buildResistors() {
+        if (resistors == null) {
+            Gcc.Result result = Gcc.run(List.of("make", "-j2", "-C", "firmware", "mega", "simulator", "SENSE=resistors", "BUILD=" + DIR), 600);
+            assertThat(result.exitCode()).as("make mega simulator SENSE=resistors failed:\n%s", result.output()).isZero();
+            Matcher m = SIZES.matcher(result.output());
+            assertThat(m.find()).as("make's size line in:\n%s", result.output()).isTrue();
+            System.out.println("[firmware] " + m.group());
+            resistors = new Sizes(m.group(1), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)),
+                    Integer.parseInt(m.group(4)), Integer.parseInt(m.group(5)));
+        }
+        return resistors;
     }
 
     /** Skips the calling test, naming the missing package, when the AVR tools are not installed. */

@@ -49,11 +49,12 @@ final class SimulatedArduino implements AutoCloseable {
         return boot("uno", seed);
     }
 
-    /** Boots a board, "uno" or "mega". */
+    /** Boots a board, "uno", "mega" or "mega-resistors" (the Mega reading resistor-coded pieces). */
     static SimulatedArduino boot(String board, long seed) {
         System.out.println("[simulated " + board + "] seed " + seed);
         try {
-            Process process = new ProcessBuilder(AvrBuild.SIMULATOR.toString(), AvrBuild.elf(board).toString(), Long.toString(seed), board)
+            Process process = new ProcessBuilder(AvrBuild.simulator(board).toString(), AvrBuild.elf(board).toString(), Long.toString(seed),
+                    board.startsWith("mega") ? "mega" : board)
                     .redirectError(ProcessBuilder.Redirect.INHERIT).start();
             BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.US_ASCII));
             String line;
