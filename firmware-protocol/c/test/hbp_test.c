@@ -198,6 +198,7 @@ static hbp_result describe(const hbp_frame *f, hbp_frame *again)
                 app(" last_dice=%u:", v[0] | v[1] << 8);
                 app_list_u8(v + 3, v[2]);
                 break;
+            case HBP_SECTION_PIECE_BYTES: app(" piece_bytes="); app_hex(v, len); break;
             default: app(" section%u=", type); app_hex(v, len); break;
             }
         }
@@ -403,6 +404,14 @@ static void test_check_values(void)
     CHECK(hbp_crc32(0, digits, 9) == 0xCBF43926uL, "CRC-32 check value");
     CHECK(hbp_crc32(hbp_crc32(0, digits, 4), digits + 4, 5) == 0xCBF43926uL, "CRC-32 continues across calls");
     CHECK(hbp_crc32(0, bitmap, 7) == 0xE7AC8C1EuL, "state hash of a 7-byte bitmap with intersection 17");
+    {
+        /* HBP 1.1, a board that reads pieces: the bitmaps, then each occupied location's piece byte
+         * (54 intersections, 72 paths, 19 hexes; a red city, 0x21, on intersection 3; protocol.md §8) */
+        uint8_t state[20] = {0x08};
+        uint8_t red_city = 0x21;
+        CHECK(hbp_crc32(0, state, 19) == 0xD3A9D4EAuL, "presence hash of a red city on intersection 3");
+        CHECK(hbp_crc32(hbp_crc32(0, state, 19), &red_city, 1) == 0xDE675D61uL, "hash with the pieces of a red city on intersection 3");
+    }
 }
 
 static void test_sequence_numbers(void)
