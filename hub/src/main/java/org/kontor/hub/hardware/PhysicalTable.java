@@ -348,13 +348,20 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                 }
             } else if (section instanceof SnapshotSection.LastDice dice && counted != null) {
                 counted.rollId = dice.rollId();
-            } else if (section instanceof SnapshotSection.Pieces pieces) {
+            }
+        }
+        // What stands where, once the bitmaps have said which spots are taken (sections come in any order).
+        int game = pieceGames.getOrDefault(board, 0);
+        for (SnapshotSection section : part.sections()) {
+            if (section instanceof SnapshotSection.Pieces pieces) {
                 for (SnapshotSection.Pieces.PieceAt at : pieces.pieces()) {
                     Spot spot = wiring.spotOf(board, at.location());
                     if (spot != null && spots.containsKey(spot)) {
-                        spots.put(spot, PieceCodes.sensed(pieceGames.getOrDefault(board, 0), at.piece()));
+                        spots.put(spot, PieceCodes.sensed(game, at.piece()));
                     }
                 }
+            } else if (section instanceof SnapshotSection.PieceBytes bytes) {
+                piecesInBitmapOrder(board, spots, part, bytes, game);
             }
         }
         if (part.part() + 1 >= part.parts()) {
@@ -366,6 +373,26 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             publishStatus();
             settle.changedMany(System.nanoTime());
             changed();
+        }
+    }
+
+    /** HBP 1.1: a snapshot's piece byte for each occupied location, in the order of its presence bitmaps. */
+    private void piecesInBitmapOrder(String board, Map<Spot, Sensed> spots, Snapshot part, SnapshotSection.PieceBytes bytes, int game) {
+        int next = 0;
+        for (int kind = 0; kind < 3; kind++) {
+            for (SnapshotSection section : part.sections()) {
+                if (section instanceof SnapshotSection.Presence presence && presence.locationKind() == kind) {
+                    for (int id = 0; id < presence.bitmap().length() * 8 && next < bytes.pieces().length(); id++) {
+                        if (presence.occupied(id)) {
+                            Spot spot = wiring.spotOf(board, new Location(kind, id));
+                            int piece = bytes.pieces().get(next++) & 0xFF;
+                            if (spot != null) {
+                                spots.put(spot, PieceCodes.sensed(game, piece));
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 

@@ -20,7 +20,10 @@ import java.util.function.Predicate;
  * UART on a pseudo-terminal, its 74HC165 chain, keys and WS2812 strip played from the pins. The hub
  * opens {@link #port()}, a link that follows the pseudo-terminal across simulated unplugs. The
  * board senses presence only (reed switches), so a piece and colour typed after the spot are
- * dropped: "place intersection 12 settlement red" places a magnet on intersection 12. The same rig
+ * dropped: "place intersection 12 settlement red" places a magnet on intersection 12. The sketch
+ * built for resistor-coded pieces ({@link #startReadingPieces}: {@code make mega SENSE=resistors}) reads
+ * what stands on each spot through simavr's ADC, so there the piece and colour typed are the
+ * resistor put on the spot. The same rig
  * runs the sketch built for a Mega with another bundled board's wiring map ({@link #start(Path, long, String)}:
  * {@code make mega MAP=board}, firmware/kontor_board/wiring_board.h), whose simulator plays the reed
  * chain by the same map.
@@ -29,7 +32,7 @@ public final class SimulatedUno implements BoardProcess {
     private static final List<String> SOURCES = List.of("c/hbp.c", "c/hbp.h", "firmware/Makefile", "firmware/arduino.mk",
             "firmware/kontor_board/board.c", "firmware/kontor_board/board.h", "firmware/kontor_board/hal.h",
             "firmware/kontor_board/hal_arduino.cpp", "firmware/kontor_board/kontor_board.ino",
-            "firmware/kontor_board/wiring_map.h", "firmware/sim/board_simulator.c");
+            "firmware/kontor_board/wiring_map.h", "firmware/kontor_board/piece_codes.h", "firmware/sim/board_simulator.c");
     private static final long PATIENCE_MS = 15_000;
     /**
      * The HELLO code of the game whose base board the Uno's wiring map covers (protocol.md §7), as
@@ -57,12 +60,14 @@ public final class SimulatedUno implements BoardProcess {
     private final Path link;
     private final Path log;
     private final List<String> output = new ArrayList<>();
+    private final boolean readsPieces;
 
-    private SimulatedUno(Process process, Path link, Path log) {
+    private SimulatedUno(Process process, Path link, Path log, boolean readsPieces) {
         this.process = process;
         this.commands = process.getOutputStream();
         this.link = link;
         this.log = log;
+        this.readsPieces = readsPieces;
     }
 
     /** What is missing on this computer to build and run the rig, in words naming the packages; null when nothing is. */
@@ -127,6 +132,19 @@ public final class SimulatedUno implements BoardProcess {
      * on a simulated ATmega2560.
      */
     public static SimulatedUno start(Path folder, long seed, String megaMap) {
+        return start(folder, seed, megaMap, false);
+    }
+
+    /**
+     * The sketch built for an Arduino Mega reading resistor-coded pieces on the Uno's wiring map
+     * ({@code make mega SENSE=resistors}, firmware/kontor_board/piece_codes.h), in simavr: a piece typed
+     * is the resistor the simulator puts on the spot, and the board reports what stands there.
+     */
+    public static SimulatedUno startReadingPieces(Path folder, long seed) {
+        return start(folder, seed, null, true);
+    }
+
+    private static SimulatedUno start(Path folder, long seed, String megaMap, boolean resistors) {
         if (megaMap != null && !hasMegaMap(megaMap)) {
             throw new IllegalArgumentException("the reference firmware has no wiring map for board " + megaMap
                     + " (firmware/kontor_board/" + FirmwareMap.header(megaMap) + ")");
@@ -157,10 +175,10 @@ public final class SimulatedUno implements BoardProcess {
             }
             Path build = folder.resolve("uno-build").toAbsolutePath();
             Path makeLog = folder.resolve("uno-make.log");
-            String chip = megaMap == null ? "uno" : "mega";
-            String suffix = megaMap == null ? "" : "-" + megaMap;
+            String chip = megaMap == null && !resistors ? "uno" : "mega";
+            String suffix = (megaMap == null ? "" : "-" + megaMap) + (resistors ? "-resistors" : "");
             Process make = new ProcessBuilder("make", "-C", tree.resolve("firmware").toString(), chip, "simulator", "BUILD=" + build,
-                    "MAP=" + (megaMap == null ? "" : megaMap))
+                    "MAP=" + (megaMap == null ? "" : megaMap), "SENSE=" + (resistors ? "resistors" : ""))
                     .redirectErrorStream(true).redirectOutput(makeLog.toFile()).start();
             if (!make.waitFor(600, TimeUnit.SECONDS) || make.exitValue() != 0) {
                 make.destroyForcibly();
@@ -170,7 +188,7 @@ public final class SimulatedUno implements BoardProcess {
             Process process = new ProcessBuilder(build.resolve("board_simulator" + suffix).toString(),
                     build.resolve(chip + suffix).resolve("kontor_board.elf").toString(), Long.toString(seed), chip)
                     .redirectError(log.toFile()).start();
-            SimulatedUno uno = new SimulatedUno(process, folder.resolve("uno-port").toAbsolutePath(), log);
+            SimulatedUno uno = new SimulatedUno(process, folder.resolve("uno-port").toAbsolutePath(), log, resistors);
             Thread reader = new Thread(() -> uno.read(process.getInputStream()), "simulated-uno-output");
             reader.setDaemon(true);
             reader.start();
@@ -225,12 +243,12 @@ public final class SimulatedUno implements BoardProcess {
     /**
      * A simulator command (firmware/sim/board_simulator.c): "place intersection 12", "dice 3 4",
      * "button 0 click", "unplug 300"; a piece and colour after a place's spot are dropped, the
-     * board sensing presence only.
+     * board sensing presence only, unless it reads resistor-coded pieces.
      */
     @Override
     public synchronized void send(String command) {
         String[] words = command.trim().split("\\s+");
-        String line = words.length > 3 && words[0].equals("place") ? "place " + words[1] + " " + words[2] : command.trim();
+        String line = !readsPieces && words.length > 3 && words[0].equals("place") ? "place " + words[1] + " " + words[2] : command.trim();
         try {
             commands.write((line + "\n").getBytes(StandardCharsets.US_ASCII));
             commands.flush();

@@ -362,7 +362,7 @@ class CatanPhysicalTableTest {
         assertThat(outcome.accepted()).as("%s by seat %d: %s", command, seat, outcome.message()).isTrue();
     }
 
-    private static Command bestRoll(CatanState s, int seat) {
+    static Command bestRoll(CatanState s, int seat) {
         Command best = null;
         int bestGain = -1;
         for (int total = 2; total <= 12; total++) {
@@ -382,7 +382,7 @@ class CatanPhysicalTableTest {
     }
 
     /** A bank trade of a resource a city does not need for ore or grain still missing, if the rules take one. */
-    private static Command tradeTowardACity(CatanState s, int seat) {
+    static Command tradeTowardACity(CatanState s, int seat) {
         var hand = s.player(seat).hand();
         Resource wanted = hand.count(Resource.ORE) < 3 ? Resource.ORE : hand.count(Resource.GRAIN) < 2 ? Resource.GRAIN : null;
         if (wanted == null) {
