@@ -68,7 +68,8 @@ final class Simulate {
     /**
      * The simulated board {@code kind} names ("virtual": the virtual board for the table's game, sized for
      * every board its setup offers (the host's extra boards too); "uno": the Uno's ELF in simavr; "mega": the
-     * Mega's, with a bundled board's wiring map); commands from the console. {@link IllegalArgumentException} or
+     * Mega's, with a bundled board's wiring map; "pieces": the Mega's built for resistor-coded pieces on the
+     * Uno's map, which reads what stands on each spot); commands from the console. {@link IllegalArgumentException} or
      * {@link IllegalStateException} with a sentence when it cannot be had here.
      */
     static Simulator start(DemoTable table, String kind, Path data) {
@@ -102,8 +103,19 @@ final class Simulate {
                 yield Simulator.attach(session(table), game, SimulatedUno.start(data.resolve("simulated-mega"), 1, board),
                         HardwareConfig.DEFAULT_SETTLE_MS);
             }
+            case "pieces" -> {
+                if (game.code() != SimulatedUno.unoGame()) {
+                    throw new IllegalArgumentException("--simulate-board=pieces: resistor-coded pieces have a table for game "
+                            + SimulatedUno.unoGame() + "'s base board only (firmware/kontor_board/piece_codes.h), and this table plays "
+                            + game.id() + "; use --simulate-board for the virtual board, which reads any game's pieces");
+                }
+                System.out.println("Mega:        the reference firmware built for an Arduino Mega reading resistor-coded pieces"
+                        + " (make mega SENSE=resistors)");
+                yield Simulator.attach(session(table), game, SimulatedUno.startReadingPieces(data.resolve("simulated-pieces"), 1),
+                        HardwareConfig.DEFAULT_SETTLE_MS);
+            }
             default -> throw new IllegalArgumentException("--simulate-board=" + kind
-                    + ": the simulated boards are 'virtual', 'uno' and 'mega'");
+                    + ": the simulated boards are 'virtual', 'uno', 'mega' and 'pieces'");
         };
         // An example in the game's own words: its first piece on the first spot of its first board.
         org.kontor.engine.table.Spot spot = game.spotsInUse(game.boards().get(0)).first();
