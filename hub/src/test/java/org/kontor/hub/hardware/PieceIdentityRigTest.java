@@ -60,12 +60,13 @@ class PieceIdentityRigTest {
             }
         });
         dashboard = Dashboard.create(session, Pairing.random(session.seatCount()), Dashboard.Options.forTests()).start(0);
-        board = SimulatedUno.startReadingPieces(Path.of("target", "piece-identity-rig"), SEED);
-        simulator = Simulator.attach(session, PhysicalGame.of(session.game()), board, SETTLE_MS);
+        // The table screen and the game first: the simulated Mega keeps a core busy from its start.
         screen = Phone.open(dashboard.port(), "/ws/public");
         Outcome started = session.start(new GameSetup(CatanTable.BEGINNER, List.of("Ana", "Ben", "Cy", "Di"),
-                Map.of("layout", "BEGINNER"), GameSetup.DiceSource.TABLE)).get(10, TimeUnit.SECONDS);
+                Map.of("layout", "BEGINNER"), GameSetup.DiceSource.TABLE)).get(30, TimeUnit.SECONDS);
         assertThat(started.accepted()).as(started.message()).isTrue();
+        board = SimulatedUno.startReadingPieces(Path.of("target", "piece-identity-rig"), SEED);
+        simulator = Simulator.attach(session, PhysicalGame.of(session.game()), board, SETTLE_MS);
     }
 
     @AfterEach
@@ -88,7 +89,9 @@ class PieceIdentityRigTest {
 
     @Test
     void a_wrong_colour_is_refused_a_city_swapped_in_is_the_upgrade_and_a_forged_piece_heals() throws Exception {
-        type("set up");
+        // The robber starts on the desert: until it stands there the table is out of sync.
+        screen.await("out of sync before the robber is down", v -> physical(v).equals("out-of-sync"), WAIT);
+        board.run("place hex " + state().robberHex() + " robber neutral clean");
         screen.await("in sync with the robber on the desert", v -> physical(v).equals("in-sync"), WAIT);
 
         // The first settlement in another seat's colour: no move of this seat's explains it.
