@@ -164,7 +164,7 @@ class WiringAndDoctorTest {
     void run_with_a_simulated_board_it_cannot_have_says_why_and_stops() {
         Run unknown = kontor("run", "--simulate-board=due", "--data", folder.resolve("data-1").toString(), "--port", "0");
         assertThat(unknown.exit()).isEqualTo(1);
-        assertThat(unknown.err()).contains("--simulate-board=due: the simulated boards are 'virtual', 'uno' and 'mega'");
+        assertThat(unknown.err()).contains("--simulate-board=due: the simulated boards are 'virtual', 'uno', 'mega' and 'pieces'");
 
         Run mega = kontor("run", "--simulate-board=mega", "--game", "merchants", "--data", folder.resolve("data-3").toString(), "--port", "0");
         assertThat(mega.exit()).isEqualTo(1);
@@ -211,7 +211,7 @@ class WiringAndDoctorTest {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             int problems = Doctor.run(config, 2500, new PrintStream(bytes, true, StandardCharsets.UTF_8));
             String out = bytes.toString(StandardCharsets.UTF_8);
-            assertThat(out).contains("Board sim: 'virtual board', id 5649525455414c31, firmware 0.1.0, protocol 1.0, "
+            assertThat(out).contains("Board sim: 'virtual board', id 5649525455414c31, firmware 0.1.0, protocol 1.1, "
                             + "54 intersections, 72 paths, 19 hexes")
                     .contains("Board sim: a piece on path 5")
                     .doesNotContain("OccupancyChanged[")
