@@ -22,6 +22,10 @@ import org.kontor.protocol.message.SnapshotSection;
  * The sketch built for resistor-coded pieces (make mega SENSE=resistors) on a simulated Mega: the
  * simulator puts a piece's resistor on a spot, the sketch reads it through the multiplexers and the
  * ADC, and the hub's link hears what stands there, not only that something does (issue 40).
+ *
+ * <p>Not in {@code mvn verify} (its own Mega build costs the suite some 20 s; the hub's
+ * {@code PieceIdentityRigTest} runs the same sketch through a whole table there):
+ * {@code mvn -pl firmware-protocol test -Dtest=ResistorPiecesTest -Dkontor.pieces.link=true}.
  */
 class ResistorPiecesTest {
     private static final long SEED = 4041;
@@ -33,6 +37,7 @@ class ResistorPiecesTest {
 
     @BeforeAll
     static void buildTheSketch() {
+        assumeTrue(Boolean.getBoolean("kontor.pieces.link"), "the resistor build's link test runs with -Dkontor.pieces.link=true");
         assumeTrue(Files.exists(Path.of("/dev/ptmx")), "this machine has no /dev/ptmx, so no pseudo-terminals to test over");
         AvrBuild.assumeToolsPresent();
         AvrBuild.buildResistors();
