@@ -24,7 +24,8 @@
  * simulator ends once stdin has ended and its commands are done:
  *   wait <ms>                    let time pass
  *   place|remove <kind> <id> [<piece> <colour>] [clean]   a piece (kind: intersection, path, hex) with
- *                                2-15 ms of contact chatter (none with "clean"); prints "settled <us>".
+ *                                2-15 ms of contact chatter (none with "clean"); prints "settled <us> <from_us>":
+ *                                when the chatter ends, and when the contact was first made.
  *                                With SENSE=resistors the piece's resistor is the one piece_codes.h
  *                                gives it ("place intersection 3 city red"); a piece without a code, or
  *                                none named, carries 820 Ohm, which no code is near (an unknown piece)
@@ -670,7 +671,7 @@ static void start(char *line)
                 placed_piece[ch] = c && d && strcmp(c, "clean") != 0 ? piece_byte(c, d) : 0u;
             }
             busy_until = actuate(&reeds[ch], word[0] == 'p', chatter);
-            printf("settled %llu\n", US(busy_until));
+            printf("settled %llu %llu\n", US(busy_until), US(avr->cycle));
         }
     } else if ((strcmp(word, "press") == 0 || strcmp(word, "release") == 0) && a) {
         int k = atoi(a);

@@ -200,7 +200,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                 sensed.put(board.name(), new TreeMap<>());
                 boardStatus.put(board.name(), new BoardStatus(false, false, "opening " + board.where()));
             });
-            boards.add(new SerialBoard(board, listener).start());
+            boards.add(new SerialBoard(board, listener, settle.debounceMs()).start());
         }
         session.onPublish(published -> post(() -> {
             if (published.version() != seenVersion) {
@@ -274,6 +274,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                 takeSnapshot(board, spots, snapshot);
             } else if (message instanceof OccupancyChanged changed) {
                 long now = System.nanoTime();
+                settle.boardClock(board, changed.timeMs(), now);
                 // A frame tells one scan's changes by location, not by time: a lift told beside a
                 // put-down came first (the hand slid on), so the settle hears the lifts first.
                 for (boolean present : new boolean[] {false, true}) {

@@ -44,6 +44,7 @@ public final class SerialBoard implements AutoCloseable {
     private final String port;
     private final UsbPorts.UsbId usb;
     private final Listener listener;
+    private final LinkConfig config;
     private final Thread thread;
     private final ConcurrentLinkedQueue<Message> outgoing = new ConcurrentLinkedQueue<>();
     private final AtomicLong lastBytesAt = new AtomicLong();
@@ -60,6 +61,14 @@ public final class SerialBoard implements AutoCloseable {
 
     /** A configured board: its port, or the USB device with its id, looked up again at every (re)open. */
     public SerialBoard(HardwareConfig.BoardConfig board, Listener listener) {
+        this(board, listener, LinkConfig.HUB.debounceMs());
+    }
+
+    /** As above, asking the board to debounce every spot for {@code debounceMs} (the table's {@link Settle}). */
+    SerialBoard(HardwareConfig.BoardConfig board, Listener listener, int debounceMs) {
+        LinkConfig hub = LinkConfig.HUB;
+        this.config = new LinkConfig(hub.heartbeatMs(), hub.deadAfterMs(), hub.retransmitMs(), hub.maxRetries(), hub.helloIntervalMs(),
+                hub.window(), hub.outboxCapacity(), debounceMs);
         this.name = board.name();
         this.port = board.port();
         this.usb = board.usb();
@@ -155,7 +164,7 @@ public final class SerialBoard implements AutoCloseable {
             LOG.info("board {}: {} open", name, path);
             Channel channel = new Channel(serial);
             // Session numbers go on from the last open: the board may still hold the old session.
-            LinkLayer current = new LinkLayer(channel, Clock.system(), LinkConfig.HUB, link == null ? 0 : link.session());
+            LinkLayer current = new LinkLayer(channel, Clock.system(), config, link == null ? 0 : link.session());
             link = current;
             open = channel;
             byte[] arrived = new byte[512];

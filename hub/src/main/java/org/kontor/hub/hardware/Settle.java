@@ -4,29 +4,42 @@ import java.util.concurrent.TimeUnit;
 import org.kontor.engine.table.Spot;
 
 /**
- * When the sensed table has been still long enough to be judged. Each sensor board debounces every
- * spot itself (the firmware's integrator: a level counts once it has held for the debounce time the
- * hub asks for in its HELLO_ACK), so a change the hub is told of is a real one; what the hub still
- * waits for is the hand. A piece put down with one clean change is judged after {@link #CLEAN_MS}; a
- * hand sliding a piece over other spots, or lifting one piece and putting another down, after
+ * When the sensed table has been still long enough to be judged, and how long each sensor board
+ * debounces a spot before it tells the hub ({@link #debounceMs()}, asked in the HELLO_ACK). The
+ * board's integrator makes every change the hub is told of a real one; what the hub still waits for
+ * is the hand. A piece put down with one clean change is judged after {@link #CLEAN_MS}; a hand
+ * sliding a piece over other spots, or lifting one piece and putting another down, after
  * {@link #BUSY_MS} from its last change. A piece lifted and not yet put down (a settlement taken
  * off for the city that replaces it, the robber on its way) is waited for as long as the
  * configured window, as is a link that has just dropped a frame (the board sends it again after
  * its retransmission timeout, 250 ms), so that a change still on its way is never judged without.
- * None is longer than the configured window ({@code settleMs}): 0 judges at once.
+ * The windows are counted in the board's time ({@link #boardClock}). None is longer than the
+ * configured window ({@code settleMs}): 0 judges at once.
  *
  * <p>Used on the table's loop thread only.
  */
 final class Settle {
     /**
-     * One clean change. Longer than a sliding hand's magnet holds a reed it passes over (a contact
-     * shorter than the firmware's debounce never reaches the hub; one a little longer is told as on,
-     * then off, within this time), short enough that a piece put down is answered within a glance.
+     * The board's debounce: 3 of its 5 ms scans. A reed's contact chatters for up to 15 ms as a
+     * magnet comes or goes; to be told as two changes the chatter would have to hold each level for
+     * 3 scans in a row, 25 ms, so 3 scans never are, and each scan less is 5 ms sooner for every
+     * piece (the protocol's default, 30 ms, was 15 ms later for no reading more: docs/notes).
+     */
+    static final int DEBOUNCE_MS = 15;
+    /**
+     * One clean change. Longer than a sliding hand's magnet holds a reed it passes over, as the hub
+     * sees it: a contact passed over is told as on, then off, up to the hold (30 ms at a quick
+     * hand's speed) plus the chatter of its opening (15 ms) plus a scan (5 ms) later.
      */
     static final long CLEAN_MS = 50;
-    /** Several changes in a row: a slide, a move from one spot to another. */
-    static final long BUSY_MS = 90;
+    /** Several changes in a row (a slide, a move from one spot to another): the same bound and a margin for a hand still moving. */
+    static final long BUSY_MS = 60;
+    /** A board's clock is compared with the hub's over at least this much of its time. */
+    static final long CLOCK_SPAN_MS = 1000;
+    /** A board slower than this is not waited for any longer (the windows stay within the configured one anyway). */
+    static final double MOST_BEHIND = 3.0;
 
+    private final int debounceMs;
     private final long cleanMs;
     private final long busyMs;
     private final long troubleMs;   // the configured window: a lifted piece, a dropped frame
@@ -34,8 +47,13 @@ final class Settle {
     private boolean inTheAir;
     private boolean trouble;
     private long lastChangeNanos = System.nanoTime();
+    /** Each board's clock as last compared with the hub's: its time in ms and the hub's nanoTime when that frame arrived. */
+    private final java.util.Map<String, long[]> boardClocks = new java.util.HashMap<>();
+    private final java.util.Map<String, Double> behind = new java.util.HashMap<>();
+    private long[] lastWindow = {0, 0};
 
-    private Settle(long cleanMs, long busyMs, long troubleMs) {
+    private Settle(int debounceMs, long cleanMs, long busyMs, long troubleMs) {
+        this.debounceMs = debounceMs;
         this.cleanMs = cleanMs;
         this.busyMs = busyMs;
         this.troubleMs = troubleMs;
@@ -43,12 +61,20 @@ final class Settle {
 
     /** The hub's default: short for a clean change, longer while several spots change, all of {@code settleMs} after a link error. */
     static Settle adaptive(long settleMs) {
-        return new Settle(Math.min(CLEAN_MS, settleMs), Math.min(BUSY_MS, settleMs), settleMs);
+        return of(DEBOUNCE_MS, CLEAN_MS, BUSY_MS, settleMs);
     }
 
-    /** The same wait after every change (the hub before issue 44; the baseline of bench/settle.sh). */
-    static Settle fixed(long settleMs) {
-        return new Settle(settleMs, settleMs, settleMs);
+    /**
+     * Other timings, none of the windows longer than {@code settleMs} (bench/settle.sh measures the
+     * settings before these against them: a 30 ms debounce, 50 and 90 ms).
+     */
+    static Settle of(int debounceMs, long cleanMs, long busyMs, long settleMs) {
+        return new Settle(debounceMs, Math.min(cleanMs, settleMs), Math.min(busyMs, settleMs), settleMs);
+    }
+
+    /** How long a board debounces a spot before it tells the hub, in ms (its HELLO_ACK asks it). */
+    int debounceMs() {
+        return debounceMs;
     }
 
     /** A board told of a change at {@code spot}: a piece there now ({@code present}) or gone. */
@@ -56,6 +82,25 @@ final class Settle {
         changes++;
         inTheAir = !present;
         lastChangeNanos = nowNanos;
+    }
+
+    /**
+     * A frame from {@code board} stamped {@code boardMs} by the board's clock arrived at {@code nowNanos}.
+     * The windows are the hand's time as the board's sensors see it: a board whose clock runs slower
+     * than the hub's (a loop that stalls, a simulated board on a busy computer) tells a contact it
+     * passed over later in the hub's time, so its windows are as many of its milliseconds.
+     */
+    void boardClock(String board, long boardMs, long nowNanos) {
+        long[] anchor = boardClocks.get(board);
+        if (anchor == null || boardMs < anchor[0]) {
+            boardClocks.put(board, new long[] {boardMs, nowNanos});   // the first frame, or the board started again
+            return;
+        }
+        if (boardMs - anchor[0] >= CLOCK_SPAN_MS) {
+            double ratio = (nowNanos - anchor[1]) / 1e6 / (boardMs - anchor[0]);
+            behind.put(board, Math.max(1.0, Math.min(MOST_BEHIND, ratio)));
+            boardClocks.put(board, new long[] {boardMs, nowNanos});
+        }
     }
 
     /** Many spots at once (a board's snapshot, a reed pin): judged as a busy table. */
@@ -75,7 +120,8 @@ final class Settle {
         if (trouble || inTheAir) {
             return troubleMs;
         }
-        return changes <= 1 ? cleanMs : busyMs;
+        double slowest = behind.values().stream().mapToDouble(Double::doubleValue).max().orElse(1.0);
+        return Math.min(troubleMs, Math.round((changes <= 1 ? cleanMs : busyMs) * slowest));
     }
 
     /** Milliseconds until the table may be judged; 0 or less: now. */
@@ -83,8 +129,15 @@ final class Settle {
         return windowMs() - TimeUnit.NANOSECONDS.toMillis(nowNanos - lastChangeNanos);
     }
 
+    /** The window the table was last judged after, in the board's ms and in the hub's (bench/settle.sh). */
+    long[] lastWindow() {
+        return lastWindow.clone();
+    }
+
     /** The table was judged: the next change starts a new hand. */
     void judged() {
+        long window = windowMs();
+        lastWindow = new long[] {trouble || inTheAir ? troubleMs : changes <= 1 ? cleanMs : busyMs, window};
         changes = 0;
         inTheAir = false;
         trouble = false;

@@ -61,6 +61,7 @@ public final class SimulatedUno implements BoardProcess {
     private final Path log;
     private final List<String> output = new ArrayList<>();
     private final boolean readsPieces;
+    private final List<Long> arrived = new ArrayList<>();   // System.nanoTime() as each line was read, by index
 
     private SimulatedUno(Process process, Path link, Path log, boolean readsPieces) {
         this.process = process;
@@ -210,6 +211,7 @@ public final class SimulatedUno implements BoardProcess {
                 }
                 synchronized (output) {
                     output.add(line);
+                    arrived.add(System.nanoTime());
                     output.notifyAll();
                 }
             }
@@ -261,6 +263,17 @@ public final class SimulatedUno implements BoardProcess {
     public List<String> output() {
         synchronized (output) {
             return List.copyOf(output);
+        }
+    }
+
+    /**
+     * When line {@code index} of {@link #output()} was read ({@link System#nanoTime()}): the wall
+     * clock's side of the line's simulated time, so a benchmark can tell the simulator's lag from
+     * the hub's time.
+     */
+    public long arrivedNanos(int index) {
+        synchronized (output) {
+            return arrived.get(index);
         }
     }
 

@@ -23,10 +23,10 @@ import org.kontor.web.Pairing;
 
 /**
  * A piece put down on the reference rig (the Uno's sketch in simavr, {@link SimulatedUno}) until its
- * LED is lit and all 8 WebSocket clients (4 phones, 4 table screens) show the table's answer: the
- * hub's adaptive settle ({@link Settle#adaptive}) against the fixed window it replaced
- * ({@link Settle#fixed}, 400 ms), in alternating blocks of placements on the same simulated board,
- * with the default settle window of 400 ms.
+ * LED is lit and all 8 WebSocket clients (4 phones, 4 table screens) show the table's answer: this
+ * build's settle ({@link Settle#adaptive}: the board's 15 ms debounce, 50 and 60 ms windows) against
+ * the settings before it ({@link #BEFORE}: the 30 ms debounce, 50 and 90 ms), in alternating blocks
+ * of placements on the same simulated board, with the default settle window of 400 ms.
  *
  * <p>The game: Catan's setup, the first settlement played from the board, so that the table now
  * waits for a road; a piece put down on an intersection under the strip (0-39) is then out of
@@ -34,13 +34,21 @@ import org.kontor.web.Pairing;
  * brings the table back in sync. A third of the placements are slides: the piece is put down on one
  * or two other intersections first and slid on, held on each for 10-30 ms with 0-10 ms between
  * (a magnet passing over a reed at a quick hand's speed), in simulated time; every contact
- * chatters for 2-15 ms, as the simulator's do. t0 is the moment the last contact of the hand
- * closes (the simulator's "settled" line); the LED is lit when the simulator prints its colour
- * (both in wall time); the phones when the last of the 8 has the answer.
+ * chatters for 2-15 ms, as the simulator's do. t0 is the moment the hand's last contact is made
+ * (the simulator's "settled" line, read as it is printed); the LED is lit when the simulator prints
+ * its colour; the phones when the last of the 8 has the answer.
  *
- * <p>A misread: a verdict reached on a table the hand had not finished (a spot it passed over
- * judged, or the table judged in sync while the piece was in the air), or a last verdict other
- * than "out of sync at the piece's spot".
+ * <p>Where the time goes, for every placement: the board from the contact to its OCCUPANCY_CHANGED
+ * frame and from the LED frame to the strip (both in simulated time: the simulator's own timestamps),
+ * the hub from that frame to the verdict, to the 8 clients and to the board's ACK of the LED frame (in
+ * wall time). On a loaded computer simavr runs slower than real time, which stretches the board's
+ * part in wall time, and the hub waits for the hand in the board's time, so its window stretches
+ * too; "in the board's time" adds the board's parts in simulated time, the window in the board's
+ * ms and the hub's own work in wall time: what the same hub would answer a board that keeps real
+ * time.
+ *
+ * <p>A misread: a last verdict other than "out of sync at the piece's spot". Judged mid-hand: a
+ * verdict reached before the hand had finished (a spot it passed over judged on its own).
  *
  * <p>usage: SettleBenchmark [PLACEMENTS] [BASELINE_PLACEMENTS] [SEED] (default 500, 100, 44)
  */
@@ -48,42 +56,55 @@ public final class SettleBenchmark {
     private static final int SETTLE_MS = 400;
     private static final int BLOCK = 50;
     private static final Duration WAIT = Duration.ofSeconds(20);
+    private static final String BEFORE = "before: debounce 30 ms, windows 50/90 ms";
+    private static final String NOW = "this build: debounce " + Settle.DEBOUNCE_MS + " ms, windows " + Settle.CLEAN_MS + "/"
+            + Settle.BUSY_MS + " ms";
+    private static final List<String> SERIES = List.of("piece down -> LED lit", "piece down -> 8 clients", "piece down -> LED and 8 clients",
+            "  of which slides", "in the board's time: LED and 8 clients", "  of which slides ", "board: contact -> its frame (sim)",
+            "hub: frame -> verdict", "hub: the window waited", "hub: frame -> 8 clients", "hub: frame -> LED frame at the board", "board: LED frame -> lit (sim)",
+            "simulator behind the wall clock, grown");
 
     public static void main(String[] args) throws Exception {
         int placements = args.length > 0 ? Integer.parseInt(args[0]) : 500;
         int baseline = args.length > 1 ? Integer.parseInt(args[1]) : 100;
         long seed = args.length > 2 ? Long.parseLong(args[2]) : 44;
         Result[] results = run(placements, baseline, seed);
-        System.out.printf("seed %d: %d placements with the adaptive settle, %d with the fixed window (%d ms), in alternating blocks of %d;"
-                + " a third slides%n", seed, results[0].count(), results[1].count(), SETTLE_MS, BLOCK);
+        System.out.printf("seed %d: %d placements with this build's settle, %d with the settings before, in alternating blocks of %d"
+                + " (settle window %d ms); a third slides%n", seed, results[0].count(), results[1].count(), BLOCK, SETTLE_MS);
         for (Result result : results) {
             result.print();
         }
         System.exit(0);
     }
 
-    /** One settle's figures: piece down to LED, to 8 clients, to both; slides apart; misreads. */
-    record Result(String name, List<Long> led, List<Long> phones, List<Long> both, List<Long> slides, int[] misreads, long[] clocks) {
+    /** One settle's figures by series (nanoseconds), misreads and mid-hand verdicts, simulated and wall microseconds. */
+    record Result(String name, Map<String, List<Long>> series, int[] misreads, long[] clocks) {
+        Result(String name) {
+            this(name, new java.util.LinkedHashMap<>(), new int[2], new long[2]);
+            SERIES.forEach(s -> series.put(s, new ArrayList<>()));
+        }
+
         int count() {
-            return both.size();
+            return series.get("piece down -> LED and 8 clients").size();
+        }
+
+        void add(String what, long nanos) {
+            series.get(what).add(nanos);
         }
 
         void print() {
             System.out.printf("%s (%d placements, %d of them slides): misread %d, judged mid-hand %d;"
-                    + " the simulated Uno ran %.2f times slower than real time%n", name, both.size(), slides.size(),
+                    + " the simulated Uno ran %.2f times slower than real time%n", name, count(), series.get("  of which slides").size(),
                     misreads[0], misreads[1], clocks[0] == 0 ? 1.0 : (double) clocks[1] / clocks[0]);
-            line("  piece down -> LED lit", led);
-            line("  piece down -> 8 clients", phones);
-            line("  piece down -> LED and 8 clients", both);
-            line("    of which slides", slides);
+            series.forEach(Result::line);
         }
 
         private static void line(String what, List<Long> nanos) {
-            long[] sorted = nanos.stream().mapToLong(Long::longValue).sorted().toArray();
+            long[] sorted = sorted(nanos);
             if (sorted.length == 0) {
                 return;
             }
-            System.out.printf("%-36s min %6.1f  p50 %6.1f  p99 %6.1f  max %6.1f ms  (n %d)%n", what, sorted[0] / 1e6,
+            System.out.printf("  %-42s min %6.1f  p50 %6.1f  p99 %6.1f  max %6.1f ms  (n %d)%n", what, sorted[0] / 1e6,
                     at(sorted, 50) / 1e6, at(sorted, 99) / 1e6, sorted[sorted.length - 1] / 1e6, sorted.length);
         }
     }
@@ -92,7 +113,19 @@ public final class SettleBenchmark {
         return sorted[Math.min(sorted.length - 1, (int) Math.ceil(percentile / 100.0 * sorted.length) - 1)];
     }
 
-    /** Runs both settles in alternating blocks; [0] adaptive, [1] fixed. */
+    private static Phone open(int port, String path) throws Exception {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return Phone.open(port, path);
+            } catch (java.util.concurrent.TimeoutException e) {
+                if (attempt == 3) {
+                    throw e;   // a busy computer is slow to start the server's first sockets, not this slow
+                }
+            }
+        }
+    }
+
+    /** Runs both settles in alternating blocks; [0] this build's, [1] the settings before. */
     static Result[] run(int placements, int baseline, long seed) throws Exception {
         Random random = new Random(seed);
         TableSession<CatanState, Command, ?, ?> session = new TableSession<>(new CatanTable(), () -> 11L);
@@ -100,8 +133,8 @@ public final class SettleBenchmark {
         Dashboard dashboard = Dashboard.create(session, pairing, Dashboard.Options.forTests()).start(0);
         List<Phone> clients = new ArrayList<>();
         for (int seat = 0; seat < 4; seat++) {
-            clients.add(Phone.open(dashboard.port(), "/ws/seat?token=" + pairing.seatToken(seat)));
-            clients.add(Phone.open(dashboard.port(), "/ws/public"));
+            clients.add(open(dashboard.port(), "/ws/seat?token=" + pairing.seatToken(seat)));
+            clients.add(open(dashboard.port(), "/ws/public"));
         }
         CatanPhysicalRules rules = new CatanPhysicalRules();
         try (SimulatedUno uno = SimulatedUno.start(Path.of("target", "settle-bench"), seed)) {
@@ -111,27 +144,33 @@ public final class SettleBenchmark {
                 throw new IllegalStateException("the game did not start");
             }
             CatanState start = session.read(s -> s).get();
-            Result adaptive = new Result("adaptive settle", new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new int[2], new long[2]);
-            Result fixed = new Result("fixed window " + SETTLE_MS + " ms (before)", new ArrayList<>(), new ArrayList<>(), new ArrayList<>(),
-                    new ArrayList<>(), new int[2], new long[2]);
+            Result now = new Result(NOW);
+            Result before = new Result(BEFORE);
             // The robber on the desert and the first settlement beyond the strip, put down by hand; the table then waits for a road.
             uno.run("place hex " + start.robberHex() + " clean");
             int first = rules.targets(start).stream().filter(s -> s.kind() == Spot.Kind.INTERSECTION && s.id() >= 40)
                     .mapToInt(Spot::id).findFirst().orElseThrow();
             boolean firstPlayed = false;
             // Blocks in proportion, so that both settles are measured all through the run.
-            int fixedBlock = Math.max(1, BLOCK * baseline / Math.max(1, placements));
-            for (int block = 0; adaptive.count() < placements || fixed.count() < baseline; block++) {
-                boolean isAdaptive = block % 2 == 0;
-                Result into = isAdaptive ? adaptive : fixed;
-                int target = isAdaptive ? placements : baseline;
+            int beforeBlock = Math.max(1, BLOCK * baseline / Math.max(1, placements));
+            for (int block = 0; now.count() < placements || before.count() < baseline; block++) {
+                boolean isNow = block % 2 == 0;
+                Result into = isNow ? now : before;
+                int target = isNow ? placements : baseline;
                 if (into.count() >= target) {
                     continue;
                 }
                 List<Verdict<Command>> verdicts = new CopyOnWriteArrayList<>();
-                PhysicalTable<CatanState, Command> table = PhysicalTable.attach(session, rules, config,
-                        isAdaptive ? Settle.adaptive(SETTLE_MS) : Settle.fixed(SETTLE_MS));
-                table.onVerdict(verdicts::add);
+                long[] verdictAt = {0, 0, 0};   // when, and the window waited in the board's ms and the hub's
+                Settle settle = isNow ? Settle.adaptive(SETTLE_MS) : Settle.of(30, 50, 90, SETTLE_MS);
+                PhysicalTable<CatanState, Command> table = PhysicalTable.attach(session, rules, config, settle);
+                table.onVerdict(v -> {   // on the table's loop, as the settle is used
+                    long[] window = settle.lastWindow();
+                    verdictAt[0] = System.nanoTime();
+                    verdictAt[1] = window[0];
+                    verdictAt[2] = window[1];
+                    verdicts.add(v);
+                });
                 try {
                     if (!firstPlayed) {
                         awaitAll(clients, "in sync with the robber on the desert", v -> physical(v).equals("in-sync"));
@@ -141,19 +180,19 @@ public final class SettleBenchmark {
                         firstPlayed = true;
                     }
                     awaitAll(clients, "in sync", v -> physical(v).equals("in-sync"));
-                    Map<String, Long> before = uno.stats();
-                    for (int n = 0; n < (isAdaptive ? BLOCK : fixedBlock) && into.count() < target; n++) {
-                        place(uno, clients, verdicts, random, into);
+                    Map<String, Long> stats = uno.stats();
+                    for (int n = 0; n < (isNow ? BLOCK : beforeBlock) && into.count() < target; n++) {
+                        place(uno, clients, verdicts, verdictAt, random, into);
                     }
                     // On a busy computer simulated time falls behind the wall clock, and the board's timing with it.
                     Map<String, Long> after = uno.stats();
-                    into.clocks()[0] += after.get("sim_us") - before.get("sim_us");
-                    into.clocks()[1] += after.get("wall_us") - before.get("wall_us");
+                    into.clocks()[0] += after.get("sim_us") - stats.get("sim_us");
+                    into.clocks()[1] += after.get("wall_us") - stats.get("wall_us");
                 } finally {
                     table.close();
                 }
             }
-            return new Result[] {adaptive, fixed};
+            return new Result[] {now, before};
         } finally {
             clients.forEach(Phone::close);
             dashboard.stop();
@@ -162,8 +201,8 @@ public final class SettleBenchmark {
     }
 
     /** One placement (a third of them slides), measured, then the piece lifted and the table back in sync. */
-    private static void place(SimulatedUno uno, List<Phone> clients, List<Verdict<Command>> verdicts, Random random, Result into)
-            throws Exception {
+    private static void place(SimulatedUno uno, List<Phone> clients, List<Verdict<Command>> verdicts, long[] verdictAt, Random random,
+            Result into) throws Exception {
         int spot = random.nextInt(40);
         List<String> hand = new ArrayList<>();
         boolean slide = random.nextInt(3) == 0;
@@ -186,32 +225,80 @@ public final class SettleBenchmark {
         }
         int[] settled = {0};
         uno.awaitLine(from, line -> line.startsWith("settled ") && ++settled[0] == contacts);
-        long down = System.nanoTime();
-        String lit = uno.awaitLine(from, line -> line.startsWith("led " + spot + " ") && !line.split(" ")[2].equals("000000"));
-        long led = System.nanoTime();
+        java.util.function.Predicate<String> lit = line -> line.startsWith("led " + spot + " ") && !line.split(" ")[2].equals("000000");
+        uno.awaitLine(from, lit);
         long phones = awaitAll(clients, "intersection " + spot + " out of sync", v -> physical(v).equals("out-of-sync")
                 && v.path("physical").path("fix").size() == 1 && v.path("physical").path("fix").get(0).path("id").asInt() == spot
                 && v.path("physical").path("fix").get(0).path("kind").asText().equals("intersection"));
-        into.led().add(led - down);
-        into.phones().add(phones - down);
-        into.both().add(Math.max(led, phones) - down);
-        if (slide) {
-            into.slides().add(Math.max(led, phones) - down);
-        }
         Thread.sleep(20);   // any verdict still coming in is counted
+        List<String> out = uno.output();
+        int touched = -1;
+        int led = -1;
+        for (int i = from, seen = 0; i < out.size() && led < 0; i++) {
+            if (out.get(i).startsWith("settled ") && ++seen == contacts) {
+                touched = i;
+            } else if (touched >= 0 && lit.test(out.get(i))) {
+                led = i;
+            }
+        }
+        int frame = -1;
+        int ack = -1;
+        for (int i = touched; i < led; i++) {
+            if (out.get(i).startsWith("frame 32 ")) {
+                frame = i;   // the last OCCUPANCY_CHANGED before the LED: the put-down's
+                ack = -1;
+            } else if (frame >= 0 && ack < 0 && out.get(i).startsWith("frame 6 ")) {
+                ack = i;     // the board's ACK of the first LED frame after it
+            }
+        }
+        long down = uno.arrivedNanos(touched);
+        long ledAt = uno.arrivedNanos(led);
+        into.add("piece down -> LED lit", ledAt - down);
+        into.add("piece down -> 8 clients", phones - down);
+        into.add("piece down -> LED and 8 clients", Math.max(ledAt, phones) - down);
+        if (slide) {
+            into.add("  of which slides", Math.max(ledAt, phones) - down);
+        }
+        long touchSim = simUs(out.get(touched), 2);
+        long ledSim = simUs(out.get(led), 3);
+        into.add("simulator behind the wall clock, grown", (ledAt - down) - (ledSim - touchSim) * 1000);
+        if (frame >= 0 && ack >= 0) {
+            long board = (simUs(out.get(frame), 3) - touchSim) * 1000;
+            long frameAt = uno.arrivedNanos(frame);
+            long toLed = uno.arrivedNanos(ack) - frameAt;
+            long strip = (ledSim - simUs(out.get(ack), 3)) * 1000;
+            into.add("board: contact -> its frame (sim)", board);
+            long waited = TimeUnit.MILLISECONDS.toNanos(verdictAt[2]);
+            into.add("hub: frame -> verdict", verdictAt[0] - frameAt);
+            into.add("hub: the window waited", waited);
+            into.add("hub: frame -> 8 clients", phones - frameAt);
+            into.add("hub: frame -> LED frame at the board", toLed);
+            into.add("board: LED frame -> lit (sim)", strip);
+            // The hub's waits are in the board's time (Settle.boardClock): a board keeping real time gets the window as it is.
+            long boardTime = board + TimeUnit.MILLISECONDS.toNanos(verdictAt[1]) + Math.max(toLed - waited + strip, phones - frameAt - waited);
+            into.add("in the board's time: LED and 8 clients", boardTime);
+            if (slide) {
+                into.add("  of which slides ", boardTime);
+            }
+        }
         List<Verdict<Command>> seen = List.copyOf(verdicts);
-        boolean right = !seen.isEmpty() && seen.get(seen.size() - 1) instanceof Verdict.OutOfSync<Command> out
-                && out.differences().size() == 1 && out.differences().get(0).spot().equals(Spot.intersection(spot));
+        boolean right = !seen.isEmpty() && seen.get(seen.size() - 1) instanceof Verdict.OutOfSync<Command> wrong
+                && wrong.differences().size() == 1 && wrong.differences().get(0).spot().equals(Spot.intersection(spot));
         if (!right) {
             into.misreads()[0]++;
         }
         if (seen.size() > 1) {
             into.misreads()[1]++;
-            System.out.println("judged mid-hand: " + hand + " -> " + seen + " (" + lit + ")");
+            System.out.println("judged mid-hand: " + hand + " -> " + seen + " (" + out.get(led) + ")");
         }
         uno.run("remove intersection " + spot);
         awaitAll(clients, "back in sync", v -> physical(v).equals("in-sync"));
         Thread.sleep(30);   // its verdict taken in on the table's loop (after the views), before the next hand
+    }
+
+    /** A simulator line's simulated time, in microseconds, from its field {@code field}. */
+    private static long simUs(String line, int field) {
+        return Long.parseLong(line.split(" ")[field]);
     }
 
     static String physical(JsonNode view) {

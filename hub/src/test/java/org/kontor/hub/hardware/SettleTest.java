@@ -66,13 +66,44 @@ class SettleTest {
     }
 
     @Test
-    void no_wait_is_longer_than_the_configured_window_and_the_fixed_one_waits_it_always() {
+    void a_board_whose_clock_runs_slow_is_waited_for_in_its_own_milliseconds() {
+        Settle settle = Settle.adaptive(400);
+        settle.boardClock("uno", 10_000, ms(1000));
+        settle.boardClock("uno", 11_000, ms(2500));   // a second of the board's time took 1.5 s of the hub's
+        settle.changed(A, true, ms(3000));
+        assertThat(settle.windowMs()).isEqualTo(Math.round(Settle.CLEAN_MS * 1.5));
+        settle.boardClock("uno", 12_000, ms(3500));   // in step again
+        assertThat(settle.windowMs()).isEqualTo(Settle.CLEAN_MS);
+    }
+
+    @Test
+    void a_board_that_keeps_time_or_starts_again_does_not_lengthen_the_wait() {
+        Settle settle = Settle.adaptive(400);
+        settle.boardClock("uno", 10_000, ms(1000));
+        settle.boardClock("uno", 11_000, ms(1900));   // its frame arrived early: never waited for less
+        settle.boardClock("mega", 50, ms(1000));
+        settle.boardClock("mega", 40, ms(9000));      // rebooted: counted afresh
+        settle.changed(A, true, ms(9000));
+        assertThat(settle.windowMs()).isEqualTo(Settle.CLEAN_MS);
+        settle.boardClock("mega", 1040, ms(99_000));  // stalled far too long: the configured window at most
+        assertThat(settle.windowMs()).isEqualTo(Math.round(Settle.CLEAN_MS * Settle.MOST_BEHIND));
+    }
+
+    @Test
+    void no_wait_is_longer_than_the_configured_window() {
         Settle none = Settle.adaptive(0);
         none.changed(A, true, ms(1000));
         none.changed(B, true, ms(1000));
         assertThat(none.waitMs(ms(1000))).isEqualTo(0);
-        Settle fixed = Settle.fixed(400);
-        fixed.changed(A, true, ms(1000));
-        assertThat(fixed.windowMs()).isEqualTo(400);
+        Settle before = Settle.of(30, 50, 90, 60);
+        before.changed(A, true, ms(1000));
+        before.changed(B, true, ms(1000));
+        assertThat(before.windowMs()).isEqualTo(60);
+    }
+
+    @Test
+    void the_board_is_asked_to_debounce_for_three_of_its_scans_not_the_protocols_thirty_ms() {
+        assertThat(Settle.adaptive(400).debounceMs()).isEqualTo(15);
+        assertThat(Settle.of(30, 50, 90, 400).debounceMs()).isEqualTo(30);
     }
 }
