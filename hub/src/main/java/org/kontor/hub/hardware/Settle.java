@@ -28,23 +28,27 @@ final class Settle {
     static final int DEBOUNCE_MS = 15;
     /**
      * One clean change. Longer than a sliding hand's magnet holds a reed it passes over, as the hub
-     * sees it: a contact passed over is told as on, then off, up to the hold (30 ms at a quick
-     * hand's speed) plus the chatter of its opening (15 ms) plus a scan (5 ms) later.
+     * sees it: a contact passed over is told as on, then off, up to its hold (30 ms at a quick hand's
+     * speed) and both chatters (up to 15 ms each) later, less what the debounce's scans line up;
+     * bench/settle_model.py plays such hands through the firmware's integrator: with 3 scans of
+     * debounce, 55 ms judged 1 slide in 2,000 mid-hand and 60 ms none.
      */
-    static final long CLEAN_MS = 50;
+    static final long CLEAN_MS = 60;
     /** Several changes in a row (a slide, a move from one spot to another): the same bound and a margin for a hand still moving. */
-    static final long BUSY_MS = 60;
+    static final long BUSY_MS = 70;
     /** A board's clock is compared with the hub's over at least this much of its time. */
     static final long CLOCK_SPAN_MS = 1000;
     /** A board slower than this is not waited for any longer (the windows stay within the configured one anyway). */
     static final double MOST_BEHIND = 3.0;
 
     private final int debounceMs;
+    private final boolean before;   // the settle before: windows in the hub's time, the last change saying whether a piece is in the air
+    private boolean lastWasLift;
     private final long cleanMs;
     private final long busyMs;
     private final long troubleMs;   // the configured window: a lifted piece, a dropped frame
     private int changes;
-    private boolean inTheAir;
+    private int putDownLessLifted;   // since the table was last judged: below 0, a piece is in the air
     private boolean trouble;
     private long lastChangeNanos = System.nanoTime();
     /** Each board's clock as last compared with the hub's: its time in ms and the hub's nanoTime when that frame arrived. */
@@ -52,7 +56,8 @@ final class Settle {
     private final java.util.Map<String, Double> behind = new java.util.HashMap<>();
     private long[] lastWindow = {0, 0};
 
-    private Settle(int debounceMs, long cleanMs, long busyMs, long troubleMs) {
+    private Settle(int debounceMs, long cleanMs, long busyMs, long troubleMs, boolean before) {
+        this.before = before;
         this.debounceMs = debounceMs;
         this.cleanMs = cleanMs;
         this.busyMs = busyMs;
@@ -64,12 +69,17 @@ final class Settle {
         return of(DEBOUNCE_MS, CLEAN_MS, BUSY_MS, settleMs);
     }
 
-    /**
-     * Other timings, none of the windows longer than {@code settleMs} (bench/settle.sh measures the
-     * settings before these against them: a 30 ms debounce, 50 and 90 ms).
-     */
+    /** Other timings (bench/settle.sh tries them), none of the windows longer than {@code settleMs}. */
     static Settle of(int debounceMs, long cleanMs, long busyMs, long settleMs) {
-        return new Settle(debounceMs, Math.min(cleanMs, settleMs), Math.min(busyMs, settleMs), settleMs);
+        return new Settle(debounceMs, Math.min(cleanMs, settleMs), Math.min(busyMs, settleMs), settleMs, false);
+    }
+
+    /**
+     * The settle before these timings, the baseline of bench/settle.sh: a 30 ms debounce, 50 and 90
+     * ms in the hub's time, and a piece in the air whenever the last change was a lift.
+     */
+    static Settle before(long settleMs) {
+        return new Settle(30, Math.min(50, settleMs), Math.min(90, settleMs), settleMs, true);
     }
 
     /** How long a board debounces a spot before it tells the hub, in ms (its HELLO_ACK asks it). */
@@ -80,7 +90,10 @@ final class Settle {
     /** A board told of a change at {@code spot}: a piece there now ({@code present}) or gone. */
     void changed(Spot spot, boolean present, long nowNanos) {
         changes++;
-        inTheAir = !present;
+        // Counted, not taken from the last change: a piece straddling two spots may leave the first a
+        // scan after it is told on the second, and that piece is down, not in the air.
+        putDownLessLifted += present ? 1 : -1;
+        lastWasLift = !present;
         lastChangeNanos = nowNanos;
     }
 
@@ -117,11 +130,15 @@ final class Settle {
 
     /** The wait the table is in now: by what changed since it was last judged. */
     long windowMs() {
-        if (trouble || inTheAir) {
+        if (trouble || inTheAir()) {
             return troubleMs;
         }
-        double slowest = behind.values().stream().mapToDouble(Double::doubleValue).max().orElse(1.0);
+        double slowest = !before ? behind.values().stream().mapToDouble(Double::doubleValue).max().orElse(1.0) : 1.0;
         return Math.min(troubleMs, Math.round((changes <= 1 ? cleanMs : busyMs) * slowest));
+    }
+
+    private boolean inTheAir() {
+        return before ? lastWasLift : putDownLessLifted < 0;
     }
 
     /** Milliseconds until the table may be judged; 0 or less: now. */
@@ -137,9 +154,10 @@ final class Settle {
     /** The table was judged: the next change starts a new hand. */
     void judged() {
         long window = windowMs();
-        lastWindow = new long[] {trouble || inTheAir ? troubleMs : changes <= 1 ? cleanMs : busyMs, window};
+        lastWindow = new long[] {trouble || inTheAir() ? troubleMs : changes <= 1 ? cleanMs : busyMs, window};
         changes = 0;
-        inTheAir = false;
+        putDownLessLifted = 0;
+        lastWasLift = false;
         trouble = false;
     }
 }

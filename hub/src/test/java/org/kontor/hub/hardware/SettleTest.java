@@ -37,6 +37,20 @@ class SettleTest {
     }
 
     @Test
+    void a_piece_told_on_its_new_spot_before_it_left_the_old_one_is_not_a_piece_in_the_air() {
+        Settle settle = Settle.adaptive(400);
+        settle.changed(A, true, ms(1000));    // slid over A
+        settle.changed(B, true, ms(1040));    // at rest on B, told a scan before it left A
+        settle.changed(A, false, ms(1045));
+        assertThat(settle.waitMs(ms(1045 + Settle.BUSY_MS))).isLessThanOrEqualTo(0);
+        Settle before = Settle.before(400);
+        before.changed(A, true, ms(1000));
+        before.changed(B, true, ms(1040));
+        before.changed(A, false, ms(1045));
+        assertThat(before.waitMs(ms(1045 + 90))).as("before: the whole window").isPositive();
+    }
+
+    @Test
     void a_piece_lifted_and_not_yet_put_down_is_waited_for_as_long_as_the_window() {
         Settle settle = Settle.adaptive(250);
         settle.changed(A, false, ms(1000));   // a settlement taken off for the city that replaces it
@@ -95,7 +109,7 @@ class SettleTest {
         none.changed(A, true, ms(1000));
         none.changed(B, true, ms(1000));
         assertThat(none.waitMs(ms(1000))).isEqualTo(0);
-        Settle before = Settle.of(30, 50, 90, 60);
+        Settle before = Settle.before(60);
         before.changed(A, true, ms(1000));
         before.changed(B, true, ms(1000));
         assertThat(before.windowMs()).isEqualTo(60);
@@ -104,6 +118,6 @@ class SettleTest {
     @Test
     void the_board_is_asked_to_debounce_for_three_of_its_scans_not_the_protocols_thirty_ms() {
         assertThat(Settle.adaptive(400).debounceMs()).isEqualTo(15);
-        assertThat(Settle.of(30, 50, 90, 400).debounceMs()).isEqualTo(30);
+        assertThat(Settle.before(400).debounceMs()).isEqualTo(30);
     }
 }
