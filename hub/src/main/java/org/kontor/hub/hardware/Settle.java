@@ -1,5 +1,7 @@
 package org.kontor.hub.hardware;
 
+import java.util.HashMap;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.kontor.engine.table.Spot;
 
@@ -21,9 +23,9 @@ import org.kontor.engine.table.Spot;
 final class Settle {
     /**
      * The board's debounce: 3 of its 5 ms scans. A reed's contact chatters for up to 15 ms as a
-     * magnet comes or goes; to be told as two changes the chatter would have to hold each level for
-     * 3 scans in a row, 25 ms, so 3 scans never are, and each scan less is 5 ms sooner for every
-     * piece (the protocol's default, 30 ms, was 15 ms later for no reading more: docs/notes).
+     * magnet comes or goes; to be told as two changes the chatter would have to show one level for 3
+     * scans and the other for 3 more, 25 ms, so it never is, where 2 scans could be. The protocol's
+     * default, 30 ms, answers every piece 15 ms later and only hides passes the windows wait out anyway.
      */
     static final int DEBOUNCE_MS = 15;
     /**
@@ -31,7 +33,7 @@ final class Settle {
      * sees it: a contact passed over is told as on, then off, up to its hold (30 ms at a quick hand's
      * speed) and both chatters (up to 15 ms each) later, less what the debounce's scans line up;
      * bench/settle_model.py plays such hands through the firmware's integrator: with 3 scans of
-     * debounce, 55 ms judged 1 slide in 2,000 mid-hand and 60 ms none.
+     * debounce, 55 ms judged 3 slides in 1,989 mid-hand and 60 ms none in 2,000.
      */
     static final long CLEAN_MS = 60;
     /** Several changes in a row (a slide, a move from one spot to another): the same bound and a margin for a hand still moving. */
@@ -43,17 +45,17 @@ final class Settle {
 
     private final int debounceMs;
     private final boolean before;   // the settle before: windows in the hub's time, the last change saying whether a piece is in the air
-    private boolean lastWasLift;
     private final long cleanMs;
     private final long busyMs;
     private final long troubleMs;   // the configured window: a lifted piece, a dropped frame
     private int changes;
     private int putDownLessLifted;   // since the table was last judged: below 0, a piece is in the air
+    private boolean lastWasLift;     // the settle before's rule
     private boolean trouble;
     private long lastChangeNanos = System.nanoTime();
     /** Each board's clock as last compared with the hub's: its time in ms and the hub's nanoTime when that frame arrived. */
-    private final java.util.Map<String, long[]> boardClocks = new java.util.HashMap<>();
-    private final java.util.Map<String, Double> behind = new java.util.HashMap<>();
+    private final Map<String, long[]> boardClocks = new HashMap<>();
+    private final Map<String, Double> behind = new HashMap<>();   // each board's slowness against the hub's clock, 1 to MOST_BEHIND
     private long[] lastWindow = {0, 0};
 
     private Settle(int debounceMs, long cleanMs, long busyMs, long troubleMs, boolean before) {
@@ -133,7 +135,7 @@ final class Settle {
         if (trouble || inTheAir()) {
             return troubleMs;
         }
-        double slowest = !before ? behind.values().stream().mapToDouble(Double::doubleValue).max().orElse(1.0) : 1.0;
+        double slowest = before ? 1.0 : behind.values().stream().mapToDouble(Double::doubleValue).max().orElse(1.0);
         return Math.min(troubleMs, Math.round((changes <= 1 ? cleanMs : busyMs) * slowest));
     }
 
