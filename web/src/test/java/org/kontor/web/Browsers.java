@@ -212,9 +212,21 @@ public final class Browsers implements AutoCloseable, BeforeEachCallback, AfterE
 
     // ---- Waiting, tapping, reading -------------------------------------------------------------
 
-    /** Waits up to 10 s; an element the page re-rendered meanwhile (stale) is looked up again, like one not there yet. */
+    /**
+     * How often a wait looks again. Selenium's own default is 500 ms, and most waits here are for
+     * a view that lands a few milliseconds after the tap: every such wait slept out the rest of
+     * the half second, hundreds of times a run. A look is one small script in the page.
+     */
+    static final Duration POLL = Duration.ofMillis(50);
+
+    /** Waits up to 10 s, looking every {@link #POLL}; an element the page re-rendered meanwhile (stale) is looked up again, like one not there yet. */
     static WebDriverWait await(WebDriver driver) {
-        WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(10));
+        return await(driver, Duration.ofSeconds(10));
+    }
+
+    /** As {@link #await(WebDriver)}, up to {@code timeout}. */
+    static WebDriverWait await(WebDriver driver, Duration timeout) {
+        WebDriverWait wait = new WebDriverWait(driver, timeout, POLL);
         wait.ignoring(org.openqa.selenium.StaleElementReferenceException.class);
         return wait;
     }

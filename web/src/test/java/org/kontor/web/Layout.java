@@ -19,10 +19,13 @@ final class Layout {
     private Layout() {}
 
     /** Puts the window at this size (a phone's is emulated as a touch screen), as a person's device would be. */
-    static void resize(ChromeDriver driver, int width, int height, boolean phone) throws InterruptedException {
+    static void resize(ChromeDriver driver, int width, int height, boolean phone) {
         driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
                 Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", phone));
-        Thread.sleep(150);     // one layout after the resize event
+        // Two frames drawn at the new size (the pages lay out by CSS alone, no script listens for
+        // a resize): the measure below sees the page as the new screen shows it.
+        driver.executeAsyncScript("const done = arguments[arguments.length - 1];"
+                + "requestAnimationFrame(() => requestAnimationFrame(() => done(true)));");
     }
 
     /** The problems on the page as shown now (empty when it is laid out right). */

@@ -44,6 +44,8 @@ class LayoutBrowserTest {
     static final List<String> NAMES = List.of("Maximiliana Theodora", "Bartholomew Alexander",
             "Christabel Winterbottom", "Dee");
     static final String GALLERY = System.getProperty("screens", "");
+    /** {@code -Dlayout.pictures}: a picture of every page at every size, laid out right or not. */
+    static final boolean EVERY_PICTURE = !System.getProperty("layout.pictures", "false").equals("false");
 
     private record Size(String page, int width, int height) {
         boolean phone() {
@@ -93,9 +95,9 @@ class LayoutBrowserTest {
             String tablePage = t.origin() + "/table.html";
             String hostPage = t.origin() + "/host.html";
 
-            show(t, host, hostPage);
+            show(t, host, hostPage, null);
             check(game, "lobby", host, HOST, problems);
-            show(t, screen, tablePage);
+            show(t, screen, tablePage, null);
             check(game, "lobby", screen, TABLE, problems);
 
             assertThat(t.session.start(new GameSetup(board, NAMES.subList(0, players), options, GameSetup.DiceSource.VIRTUAL))
@@ -126,43 +128,75 @@ class LayoutBrowserTest {
 
     private static void everyPage(String game, String stage, TestTable t, ChromeDriver phone, ChromeDriver screen,
                                   ChromeDriver host, String tablePage, String hostPage, List<String> problems) throws Exception {
-        show(t, phone, t.origin() + "/phone.html");
+        show(t, phone, t.origin() + "/phone.html", game);
         check(game, stage, phone, PHONE, problems);
-        show(t, screen, tablePage);
+        show(t, screen, tablePage, game);
         check(game, stage, screen, TABLE, problems);
-        show(t, host, hostPage);
+        show(t, host, hostPage, game);
         check(game, stage, host, HOST, problems);
     }
 
-    /** Opens the page and waits until it shows the table's latest view. */
-    private static void show(TestTable t, ChromeDriver page, String url) throws InterruptedException {
+    /**
+     * Opens the page and waits until it shows the table's latest view, drawn: the game's script
+     * (module {@code game}, once a game is on) and every stylesheet, image and font loaded, and
+     * then nothing on the page changed for {@link #QUIET_MS} (the board drawing and the game's
+     * panels arrive just after the view).
+     */
+    private static void show(TestTable t, ChromeDriver page, String url, String game) {
         page.get(url);
         live(page);
         var current = t.session.current();
         long seq = current == null ? 0 : current.seq();
         await(page).until(d -> Long.parseLong(String.valueOf(js(d, "return document.body.dataset.seq || '-1'"))) >= seq);
-        Thread.sleep(400);     // the game's script and the board drawing arrive just after the view
+        page.executeAsyncScript(DRAWN, game, QUIET_MS);
     }
+
+    static final int QUIET_MS = 150;
+
+    /** Resolves once the page is drawn as {@link #show} says (the driver's script timeout, 30 s, bounds it). */
+    private static final String DRAWN = """
+            const [game, quietMs, done] = arguments;
+            (async () => {
+              if (game) await import('/js/' + game + '.js');
+              await document.fonts.ready;
+              let changed = performance.now();
+              const watch = new MutationObserver(() => { changed = performance.now(); });
+              watch.observe(document.documentElement, {subtree: true, childList: true, attributes: true, characterData: true});
+              const loaded = () => [...document.images].every((i) => i.complete)
+                && [...document.querySelectorAll('link[rel=stylesheet]')].every((l) => l.sheet);
+              const look = () => {
+                if (loaded() && performance.now() - changed >= quietMs) { watch.disconnect(); done(true); }
+                else setTimeout(look, 25);
+              };
+              look();
+            })().catch((e) => done(String(e)));
+            """;
 
     private static void check(String game, String stage, ChromeDriver page, List<Size> sizes, List<String> problems)
             throws Exception {
         for (Size size : sizes) {
             Layout.resize(page, size.width(), size.height(), size.phone());
             String where = game + " " + stage + " " + size.page() + " " + size.width() + "x" + size.height();
-            Layout.problems(page).forEach(p -> problems.add(where + ": " + p));
-            picture(page, stage, size, game + "-" + size.page() + "-" + stage + "-" + size.width() + "x" + size.height());
+            List<String> found = Layout.problems(page);
+            found.forEach(p -> problems.add(where + ": " + p));
+            picture(page, stage, size, game + "-" + size.page() + "-" + stage + "-" + size.width() + "x" + size.height(),
+                    !found.isEmpty());
         }
     }
 
     /**
      * The screen as shown (a phone's whole page, as a person scrolls it) into target/screenshots/
-     * and, with -Dscreens, into the gallery as JPEG (to keep it small): every size in the middle of
-     * the game, the host page before the start, the phone and the table screen at the end.
+     * when the page has a problem there (or every screen with -Dlayout.pictures: 88 pictures cost
+     * the suite several seconds) and, with -Dscreens, into the gallery as JPEG (to keep it small):
+     * every size in the middle of the game, the host page before the start, the phone and the table
+     * screen at the end.
      */
-    private static void picture(ChromeDriver page, String stage, Size size, String name) throws Exception {
-        Map<String, Object> png = Map.of("format", "png", "captureBeyondViewport", size.phone());
-        Files.createDirectories(Browsers.SHOTS);
-        Files.write(Browsers.SHOTS.resolve("layout-" + name + ".png"), shot(page, png));
+    private static void picture(ChromeDriver page, String stage, Size size, String name, boolean problem) throws Exception {
+        if (problem || EVERY_PICTURE) {
+            Map<String, Object> png = Map.of("format", "png", "captureBeyondViewport", size.phone());
+            Files.createDirectories(Browsers.SHOTS);
+            Files.write(Browsers.SHOTS.resolve("layout-" + name + ".png"), shot(page, png));
+        }
         boolean inGallery = stage.equals("mid-game") || stage.equals("lobby") && size.page().equals("host")
                 || stage.equals("end") && !size.page().equals("host") && (size.width() == 390 || size.width() == 1920);
         if (!GALLERY.isEmpty() && inGallery) {

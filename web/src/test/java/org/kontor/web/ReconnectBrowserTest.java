@@ -46,7 +46,7 @@ class ReconnectBrowserTest {
         int port = hub.port();
         assertThat(first.start(SETUP).get(5, TimeUnit.SECONDS).accepted()).isTrue();
         WebDriver phone = browsers.open(390, 844);
-        WebDriverWait wait = new WebDriverWait(phone, Duration.ofSeconds(20));
+        WebDriverWait wait = Browsers.await(phone, Duration.ofSeconds(20));
         try {
             phone.get("http://localhost:" + port + "/join?token=" + pairing.seatToken(1));
             wait.until(ExpectedConditions.attributeToBe(By.id("status"), "data-status", "live"));
