@@ -39,20 +39,23 @@ extern "C" {
 #define BOARD_FLASH
 #define board_flash_copy(dst, src, n) memcpy((dst), (src), (n))
 #endif
+/* The large limits hold the largest bundled board, Merchants of Europe's main board (629 switches:
+ * ids up to 331 intersections, 469 paths, 138 hexes; an LED per id, 941), and its snapshot (148
+ * bytes) in one outbox slot: about 4.7 KB of a Mega's 8 KB. */
 #ifndef BOARD_MAX_CHANNELS
-#define BOARD_MAX_CHANNELS 256
+#define BOARD_MAX_CHANNELS 640
 #endif
 #ifndef BOARD_MAX_LOCATIONS_PER_KIND
-#define BOARD_MAX_LOCATIONS_PER_KIND 256
+#define BOARD_MAX_LOCATIONS_PER_KIND 480
 #endif
 #ifndef BOARD_MAX_LEDS
-#define BOARD_MAX_LEDS 256
+#define BOARD_MAX_LEDS 944
 #endif
 #ifndef BOARD_OUTBOX_SLOTS
 #define BOARD_OUTBOX_SLOTS 8
 #endif
 #ifndef BOARD_OUTBOX_PAYLOAD
-#define BOARD_OUTBOX_PAYLOAD 96
+#define BOARD_OUTBOX_PAYLOAD 160
 #endif
 /* Whether the firmware keeps what stands on each spot (a board whose sensors read pieces: HELLO caps
  * PIECE_KIND). On an AVR that is the sketch built for resistor-coded pieces (make mega SENSE=resistors);

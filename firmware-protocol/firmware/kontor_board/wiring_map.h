@@ -4,7 +4,8 @@
  * Generate yours from the board file as docs/wiring.md explains; keep it sorted by channel.
  * This example is a Catan base board wired in id order: 54 intersections, 72 paths, 19 hexes.
  * The other bundled boards' maps are generated next to it (wiring_<board>.h, for a Mega) and
- * chosen when building: make mega MAP=hansa-45 (or hansa-3, elasund) defines WIRING_<BOARD>.
+ * chosen when building: make mega MAP=hansa-45 (or hansa-3, elasund, europe-short, europe-main)
+ * defines WIRING_<BOARD>.
  */
 #ifndef WIRING_MAP_H
 #define WIRING_MAP_H
@@ -17,6 +18,10 @@
 #include "wiring_hansa_3.h"
 #elif defined(WIRING_ELASUND)
 #include "wiring_elasund.h"
+#elif defined(WIRING_EUROPE_SHORT)
+#include "wiring_europe_short.h"
+#elif defined(WIRING_EUROPE_MAIN)
+#include "wiring_europe_main.h"
 #else
 
 #define BOARD_GAME 2          /* Catan */

@@ -28,8 +28,11 @@ class FirmwareWiringMapsTest {
     private static final int UNO_CHANNELS = 152;
     private static final int UNO_IDS_PER_KIND = 80;
     private static final int UNO_SNAPSHOT_BITMAP_BYTES = 48 - 29;   // a base board's 19 bitmap bytes fill its 48-byte frame
-    private static final int MEGA_CHANNELS = 256;
-    private static final int MEGA_LEDS = 256;
+    /** What a Mega's firmware holds (board.h's large limits): channels, ids per kind, LEDs, one snapshot frame's bitmap bytes. */
+    private static final int MEGA_CHANNELS = 640;
+    private static final int MEGA_IDS_PER_KIND = 480;
+    private static final int MEGA_LEDS = 944;
+    private static final int MEGA_SNAPSHOT_BITMAP_BYTES = 160 - 29;
 
     /** A bundled board, its HELLO layout (protocol.md §5) and the MCU its map needs. */
     record Board(String game, String id, int layout, String file) {
@@ -38,7 +41,9 @@ class FirmwareWiringMapsTest {
     static final List<Board> BOARDS = List.of(
             new Board("hansa", "hansa-45", 5, "wiring_hansa_45.h"),
             new Board("hansa", "hansa-3", 6, "wiring_hansa_3.h"),
-            new Board("elasund", "elasund", 7, "wiring_elasund.h"));
+            new Board("elasund", "elasund", 7, "wiring_elasund.h"),
+            new Board("merchants", "europe-short", 4, "wiring_europe_short.h"),
+            new Board("merchants", "europe-main", 3, "wiring_europe_main.h"));
 
     @Test
     void every_bundled_board_has_a_map_covering_each_spot_its_game_uses_once_and_fits_a_mega() throws IOException {
@@ -64,6 +69,10 @@ class FirmwareWiringMapsTest {
             int[] counts = counts(spots);
             assertThat(spots).as(board.id() + "'s spots, one channel each on a Mega").hasSizeLessThanOrEqualTo(MEGA_CHANNELS);
             assertThat(counts[0] + counts[1] + counts[2]).as(board.id() + ": an LED per id on the Mega's strip").isLessThanOrEqualTo(MEGA_LEDS);
+            assertThat(Math.max(counts[0], Math.max(counts[1], counts[2]))).as(board.id() + ": ids per kind on a Mega")
+                    .isLessThanOrEqualTo(MEGA_IDS_PER_KIND);
+            assertThat(bitmapBytes(counts)).as(board.id() + ": the snapshot in one of the Mega's outbox slots")
+                    .isLessThanOrEqualTo(MEGA_SNAPSHOT_BITMAP_BYTES);
             System.out.printf("[wiring maps] %s: %d spots (%d intersections, %d paths, %d hexes by id), snapshot bitmaps %d bytes;"
                             + " on a Uno: %s%n", board.id(), spots.size(), counts[0], counts[1], counts[2], bitmapBytes(counts),
                     unoFit(spots.size(), counts));
@@ -72,7 +81,7 @@ class FirmwareWiringMapsTest {
     }
 
     @Test
-    void neither_hansa_nor_elasund_fits_the_unos_firmware_limits() {
+    void no_bundled_board_but_catans_base_board_fits_the_unos_firmware_limits() {
         for (Board board : BOARDS) {
             SortedSet<Spot> spots = PhysicalGame.of(board.game()).spotsInUse(board.id());
             assertThat(unoFit(spots.size(), counts(spots))).as(board.id()).isNotEqualTo("fits");

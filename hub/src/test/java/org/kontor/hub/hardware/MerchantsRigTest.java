@@ -1,0 +1,344 @@
+package org.kontor.hub.hardware;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assumptions.assumeThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SortedSet;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.kontor.engine.Result;
+import org.kontor.engine.bot.Level;
+import org.kontor.engine.bot.Search;
+import org.kontor.engine.merchants.Command;
+import org.kontor.engine.merchants.Event;
+import org.kontor.engine.merchants.MerchantsBot;
+import org.kontor.engine.merchants.MerchantsOfEurope;
+import org.kontor.engine.merchants.MerchantsPhysicalRules;
+import org.kontor.engine.merchants.MerchantsState;
+import org.kontor.engine.table.Reading;
+import org.kontor.engine.table.Spot;
+import org.kontor.engine.table.Verdict;
+import org.kontor.table.GameSetup;
+import org.kontor.table.merchants.MerchantsTable;
+import org.kontor.table.session.Outcome;
+import org.kontor.table.session.TableSession;
+
+/**
+ * Merchants of Europe on the reference rig: the sketch built for an Arduino Mega with the
+ * europe-short wiring map ({@code make mega MAP=europe-short}: 347 reed switches), run cycle by
+ * cycle in simavr with its UART on a pseudo-terminal the hub opens as a real board's port. Four
+ * players, the printed start, table dice: rolls on the board's dice keys, turns ended on button 0,
+ * every piece that changes what the reeds sense (a route, a merchant that walks off its kontor or
+ * onto an empty site, the robber) put down as a magnet on the chain, a move the reeds read several
+ * ways chosen on buttons 1 and 2, and the LEDs read back from the strip pin.
+ *
+ * <p>The reeds sense presence only, so what does not change presence reaches the table from a
+ * phone: a caravan stands beside a route and a new merchant on its own kontor, so building or moving
+ * a caravan, or hiring a merchant, leaves every reed as it was. Those need piece identity on the
+ * board (the top piece of a spot told apart) and are counted apart in the printed share.
+ *
+ * <p>The moves are a seeded bot's ({@link Search}, easy), so the game is the same every run.
+ */
+class MerchantsRigTest {
+    private static final Duration WAIT = Duration.ofSeconds(20);
+    private static final int SETTLE_MS = 250;
+    private static final long SEED = Long.getLong("kontor.merchants.rigSeed", 4545L);
+    private static final String BOARD = "europe-short";
+    private static final boolean PROGRESS = Boolean.getBoolean("kontor.merchants.rigProgress");
+    private static final MerchantsOfEurope RULES = new MerchantsOfEurope();
+    private static final MerchantsPhysicalRules TABLE = new MerchantsPhysicalRules();
+    /** The strip: LED i shows intersection i, then the paths, then the hexes, by id (the generated map's order). */
+    private static final int[] COUNTS = FirmwareWiringMapsTest.counts(PhysicalGame.of("merchants").spotsInUse(BOARD));
+
+    private TableSession<MerchantsState, Command, ?, ?> session;
+    private SimulatedUno mega;
+    private Simulator simulator;
+    private final List<TableSession.Source> sources = new java.util.concurrent.CopyOnWriteArrayList<>();
+    /** The commands a phone sent, by kind, and why (no reed changes for it, or a decision). */
+    private final Map<String, Integer> fromPhones = new java.util.concurrent.ConcurrentSkipListMap<>();
+    /** The commands the table sent (reeds, dice keys, buttons), by kind. */
+    private final Map<String, Integer> fromTable = new java.util.concurrent.ConcurrentSkipListMap<>();
+    /** Set when the session hears the game won; it then reads no state. */
+    private volatile boolean over;
+    private final Search<MerchantsState, Command> bot = new Search<>(new MerchantsBot(RULES), Level.EASY);
+    private final SplittableRandom dice = new SplittableRandom(SEED);
+    /** The spots with a magnet on the simulated chain. */
+    private final Set<Spot> onTheReeds = new TreeSet<>();
+
+    @BeforeEach
+    void open() throws Exception {
+        assumeThat(SimulatedUno.missing()).as("the AVR toolchain and simavr").isNull();
+        System.out.println("[merchants rig] seed " + SEED);
+        session = new TableSession<>(new MerchantsTable(), () -> SEED, new TableSession.Recorder<Object>() {
+            @Override
+            public void accepted(int seat, long version, Object command, String digest, TableSession.Source source) {
+                sources.add(source);
+                String kind = command.getClass().getSimpleName();
+                (source == TableSession.Source.PHONE ? fromPhones : fromTable).merge(kind, 1, Integer::sum);
+            }
+
+            @Override
+            public void ended(boolean won) {
+                over = true;
+            }
+        });
+        mega = SimulatedUno.start(Path.of("target", "merchants-rig"), SEED, BOARD);
+        simulator = Simulator.attach(session, PhysicalGame.of(session.game()), mega, SETTLE_MS);
+        Outcome started = session.start(new GameSetup(BOARD, List.of("Ana", "Ben", "Cy", "Di"), Map.of(), GameSetup.DiceSource.TABLE))
+                .get(10, TimeUnit.SECONDS);
+        assertThat(started.accepted()).as(started.message()).isTrue();
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        if (simulator != null) {
+            simulator.close();
+            Files.write(Path.of("target", "merchants-rig", "mega-output.txt"), mega.output());
+        }
+    }
+
+    @Test
+    void the_printed_start_rolls_routes_and_a_merchant_on_the_simulated_mega_light_its_leds_and_survive_a_quick_replug() throws Exception {
+        type("set up");   // the printed start: kontors, routes and caravans
+        onTheReeds.addAll(TABLE.expected(state()).pieces().keySet());
+        awaitVerdict("in sync with the printed start", Verdict.InSync.class);
+
+        // The seeded bot's moves, each from the table where the reeds can see it: the first piece put
+        // down with every target the game offers lit, and the cable out for 0.3 s as it goes down.
+        replugAtTheNextPiece = true;
+        play(60, () -> fromTable.containsKey("MoveMerchant"));
+        assertThat(replugAtTheNextPiece).as("a piece was put down").isFalse();
+        assertThat(fromTable).as("kontors and routes set up and a merchant's walk on the reeds, rolls on the keys, turns ended on the button")
+                .containsKeys("PlaceKontor", "PlaceSetupRoute", "MoveMerchant", "Roll", "EndTurn");
+        assertThat(fromPhones).as("caravans, which leave the reeds as they were, from the phones").containsKey("BuildCaravan");
+        System.out.printf("[merchants rig] %d commands; from the table %s; from phones %s%n", sources.size(), fromTable, fromPhones);
+    }
+
+    /**
+     * A whole 4-player game on the simulated Mega, behind {@code -Dkontor.merchants.rigGame=true}
+     * (minutes): prints the share of commands from the table and what the phones sent, by kind.
+     * <pre>
+     * mvn -o -pl hub -am test -Dtest=MerchantsRigTest -Dsurefire.failIfNoSpecifiedTests=false -Dkontor.merchants.rigGame=true -Dkontor.merchants.rigSeed=4545
+     * </pre>
+     */
+    @Test
+    void a_whole_game_on_the_simulated_mega_reaches_its_end() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Boolean.getBoolean("kontor.merchants.rigGame"),
+                "the whole game takes minutes: -Dkontor.merchants.rigGame=true");
+        type("set up");
+        onTheReeds.addAll(TABLE.expected(state()).pieces().keySet());
+        awaitVerdict("in sync with the printed start", Verdict.InSync.class);
+        long began = System.nanoTime();
+        play(5000, () -> false);
+        assertThat(over).as("the game ended").isTrue();
+        long phone = sources.stream().filter(s -> s == TableSession.Source.PHONE).count();
+        double share = 100.0 * (sources.size() - phone) / sources.size();
+        System.out.printf("[merchants rig] seed %d: %d commands in %.0f s; from the table and its buttons %.1f %%: %s; from phones: %s%n",
+                SEED, sources.size(), (System.nanoTime() - began) / 1e9, share, fromTable, fromPhones);
+    }
+
+    /** The bot's moves until {@code done}, the game's end or {@code most} commands. */
+    private void play(int most, java.util.function.BooleanSupplier done) throws Exception {
+        for (int i = 0; i < most && !over && !done.getAsBoolean(); i++) {
+            MerchantsState s = state();
+            if (s == null) {
+                return;
+            }
+            int seat = MerchantsOfEurope.waitingFor(s).get(0);
+            // With table dice the roll is read on the table, so the bot leaves it to the dice keys.
+            Command c = bot.decide(s, seat, SEED * 1_000_003L + s.version()).orElseGet(() -> RULES.legalActions(s, seat).stream()
+                    .anyMatch(a -> a.kind().equals("roll")) ? Command.Roll.virtual() : null);
+            assertThat(c).as("a command for seat %d in %s", seat, s.phase()).isNotNull();
+            if (PROGRESS) {
+                System.out.printf("[merchants rig] %d: seat %d %s%n", i, seat, c);
+            }
+            Set<Spot> now = TABLE.expected(s).pieces().keySet();
+            assertThat(onTheReeds).as("the magnets on the reeds before command %d", i).isEqualTo(now);
+            boolean onTheReedsNow = false;
+            if (c instanceof Command.Roll) {
+                mega.send("dice " + (1 + dice.nextInt(6)) + " " + (1 + dice.nextInt(6)));
+            } else if (c instanceof Command.EndTurn) {
+                mega.send("button 0 click");
+            } else {
+                Set<Spot> planned = planned(s, seat, c);
+                if (planned == null || planned.equals(now)) {
+                    Outcome outcome = session.submit(seat, s.version(), c, TableSession.Source.PHONE).get(10, TimeUnit.SECONDS);
+                    assertThat(outcome.accepted()).as("%s: %s", c, outcome.message()).isTrue();
+                } else if (replugAtTheNextPiece) {
+                    replugAsThePieceGoesDown(s, planned);
+                } else {
+                    onTheReedsNow = true;
+                    reeds(planned);
+                    chooseOnTheButtonsIfAsked(s, c);
+                }
+            }
+            MerchantsState next = awaitState("command " + i + ": " + c, later -> later == null || later.version() > s.version());
+            if (next == null || over || next.isOver()) {
+                over = true;
+                return;
+            }
+            Set<Spot> afterwards = TABLE.expected(next).pieces().keySet();
+            if (!afterwards.equals(onTheReeds)) {
+                onTheReedsNow = true;
+                reeds(afterwards);   // the table read the change another way than planned: the hands follow the game
+            }
+            if (onTheReedsNow) {
+                Thread.sleep(SETTLE_MS + 100);   // the table still again before the next move is judged
+            }
+            awaitVerdict("in sync after " + c, Verdict.InSync.class);
+        }
+    }
+
+    private boolean replugAtTheNextPiece;
+
+    /**
+     * Every target the game offers lit on the strip; then the piece put down as the cable comes out for
+     * 0.3 s: the snapshot of the next session carries it, and the move is played and the table in sync
+     * within 2 s of the cable coming back (the bound scaled when the simulation runs slower than real time).
+     */
+    private void replugAsThePieceGoesDown(MerchantsState s, Set<Spot> planned) throws Exception {
+        replugAtTheNextPiece = false;
+        List<Spot> targets = TABLE.targets(s);
+        assertThat(targets).as("the targets of %s", s.phase()).isNotEmpty();
+        awaitLeds(targets);
+        reeds(planned);
+        mega.run("unplug 300");
+        long plugged = System.nanoTime();
+        Map<String, Long> before = mega.stats();
+        awaitState("the piece put down as the cable came out played", later -> later.version() > s.version());
+        awaitVerdict("in sync after the replug", Verdict.InSync.class);
+        long syncedMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - plugged);
+        Map<String, Long> after = mega.stats();
+        double slower = Math.max(1.0, (double) (after.get("wall_us") - before.get("wall_us")) / (after.get("sim_us") - before.get("sim_us")));
+        System.out.printf("[merchants rig] %d targets lit; unplugged 300 ms: the move played and in sync %d ms after the cable was back"
+                + " (the simulation ran %.2f times slower than real time)%n", targets.size(), syncedMs, slower);
+        assertThat(syncedMs).isLessThan(Math.round(2000 * slower));
+    }
+
+    /** Where pieces stand after {@code c}, or null when the rules refuse it. */
+    private static Set<Spot> planned(MerchantsState s, int seat, Command c) {
+        Result<MerchantsState, Event> result = RULES.apply(s, seat, s.version(), c);
+        return result instanceof Result.Accepted<MerchantsState, Event> accepted ? TABLE.expected(accepted.state()).pieces().keySet() : null;
+    }
+
+    /** The reeds to these occupied spots, as hands would: the lifts, then (later than the debounce) the puts. */
+    private void reeds(Set<Spot> to) throws InterruptedException {
+        List<Spot> puts = to.stream().filter(spot -> !onTheReeds.contains(spot)).toList();
+        List<Spot> lifts = onTheReeds.stream().filter(spot -> !to.contains(spot)).toList();
+        onTheReeds.clear();
+        onTheReeds.addAll(to);
+        lifts.forEach(spot -> type("remove " + spot));
+        if (!lifts.isEmpty() && !puts.isEmpty()) {
+            Thread.sleep(100);   // a lift and a put, not a slide
+        }
+        puts.forEach(spot -> type("place " + spot + " route red"));   // presence only: the piece and colour are dropped
+    }
+
+    /** When the table reads the change several ways, button 1 steps to the reading of {@code c} (else the first) and button 2 plays it. */
+    private void chooseOnTheButtonsIfAsked(MerchantsState s, Command c) throws Exception {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (System.nanoTime() < deadline) {
+            MerchantsState now = state();
+            if (now == null || now.version() > s.version()) {
+                return;
+            }
+            if (simulator.table().verdict() instanceof Verdict.Ask<?>) {
+                Thread.sleep(SETTLE_MS);   // the hands may not be done: ask again once the table is still
+                MerchantsState later = state();
+                if (!(simulator.table().verdict() instanceof Verdict.Ask<?> still) || later == null || later.version() > s.version()) {
+                    continue;
+                }
+                int wanted = Math.max(0, still.readings().stream().map(Reading::command).toList().indexOf(c));
+                for (int click = 0; click <= wanted; click++) {
+                    mega.send("button 1 click");
+                    awaitShown(click);
+                }
+                mega.send("button 2 click");
+                return;
+            }
+            Thread.sleep(20);
+        }
+    }
+
+    /** Every spot in {@code targets} lit on the simulated strip. */
+    private void awaitLeds(List<Spot> targets) throws InterruptedException {
+        Set<Integer> wanted = new TreeSet<>();
+        targets.forEach(spot -> wanted.add(led(spot)));
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (!mega.leds().keySet().containsAll(wanted) && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        SortedSet<Integer> dark = new TreeSet<>(wanted);
+        dark.removeAll(mega.leds().keySet());
+        assertThat(dark).as("the targets' LEDs dark on the simulated strip (of %d)", wanted.size()).isEmpty();
+    }
+
+    private static int led(Spot spot) {
+        return switch (spot.kind()) {
+            case INTERSECTION -> spot.id();
+            case PATH -> COUNTS[0] + spot.id();
+            case HEX -> COUNTS[0] + COUNTS[1] + spot.id();
+        };
+    }
+
+    private void awaitShown(int reading) throws InterruptedException {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (shown() != reading && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        assertThat(shown()).as("the reading the board's button shows").isEqualTo(reading);
+    }
+
+    private int shown() {
+        try {
+            return org.kontor.table.Json.MAPPER.readTree(session.current().forPublic().full()).path("physical").path("shown").asInt(-1);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private void type(String command) {
+        assertThat(simulator.type(command)).as(command).isNull();
+    }
+
+    private MerchantsState state() throws Exception {
+        return session.read(s -> s).get(10, TimeUnit.SECONDS);
+    }
+
+    private MerchantsState awaitState(String what, Predicate<MerchantsState> until) throws Exception {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (System.nanoTime() < deadline) {
+            MerchantsState s = state();
+            if (until.test(s)) {
+                return s;
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError("waited " + WAIT.toSeconds() + " s for " + what + "; the table says " + simulator.table().verdict());
+    }
+
+    @SuppressWarnings("unchecked")
+    private <V extends Verdict<Command>> V awaitVerdict(String what, Class<?> kind) throws Exception {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (System.nanoTime() < deadline) {
+            Verdict<?> verdict = simulator.table().verdict();
+            if (kind.isInstance(verdict)) {
+                return (V) verdict;
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError("waited " + WAIT.toSeconds() + " s for " + what + "; the table says " + simulator.table().verdict());
+    }
+}
