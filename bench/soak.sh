@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The soak: 1 % bit errors on the line through the reference firmware on a simulated Uno
-# (simavr), a piece put down or lifted every 150 ms, for SECONDS (default 600, ten minutes): every
+# (simavr), a piece put down or lifted every 150 ms, for SECONDS of the board's own time (default 600,
+# ten minutes; the simulation runs slower than the wall clock on a busy computer): every
 # change the hub is handed must be one the board made (0 phantom moves) and every 10 s the hub's view
 # must come back to the table (0 wrong pieces). Prints one "[soak] …" line with the figures.
 # Needs the AVR toolchain and simavr (README, Requirements). See docs/reliability.md.

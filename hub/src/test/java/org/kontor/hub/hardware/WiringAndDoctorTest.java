@@ -166,9 +166,10 @@ class WiringAndDoctorTest {
         assertThat(unknown.exit()).isEqualTo(1);
         assertThat(unknown.err()).contains("--simulate-board=due: the simulated boards are 'virtual', 'uno', 'mega' and 'pieces'");
 
-        Run mega = kontor("run", "--simulate-board=mega", "--game", "merchants", "--data", folder.resolve("data-3").toString(), "--port", "0");
+        Run mega = kontor("run", "--simulate-board=mega", "--game", "catan", "--data", folder.resolve("data-3").toString(), "--port", "0");
         assertThat(mega.exit()).isEqualTo(1);
-        assertThat(mega.err()).contains("--simulate-board=mega: the reference firmware has no Mega wiring map for merchants's boards");
+        assertThat(mega.err()).contains("--simulate-board=mega: the reference firmware has no Mega wiring map for catan's boards")
+                .contains("; use --simulate-board=uno");
 
         Run hansaOnUno = kontor("run", "--simulate-board=uno", "--game", "hansa", "--data", folder.resolve("data-4").toString(), "--port", "0");
         assertThat(hansaOnUno.exit()).isEqualTo(1);
@@ -176,7 +177,8 @@ class WiringAndDoctorTest {
 
         Run uno = kontor("run", "--simulate-board=uno", "--game", "merchants", "--data", folder.resolve("data-2").toString(), "--port", "0");
         assertThat(uno.exit()).isEqualTo(1);
-        assertThat(uno.err()).contains("--simulate-board=uno: the Uno's sketch is wired for a base board of game 2");
+        assertThat(uno.err()).contains("--simulate-board=uno: the Uno's sketch is wired for a base board of game 2")
+                .contains("use --simulate-board=mega for a Mega wired for it");
 
         // Without the tools on the PATH, the refusal names the packages to install.
         assertThat(SimulatedUno.missing("")).contains("the simulated Uno is built with the AVR toolchain and run in simavr;")
