@@ -52,7 +52,7 @@ import org.kontor.table.session.TableSession;
  * <p>The moves are a seeded bot's ({@link Search}, easy), so the game is the same every run.
  */
 class MerchantsRigTest {
-    private static final Duration WAIT = Duration.ofSeconds(20);
+    private static final Duration WAIT = Duration.ofSeconds(40);
     private static final int SETTLE_MS = 250;
     private static final long SEED = Long.getLong("kontor.merchants.rigSeed", 4545L);
     private static final String BOARD = "europe-short";
@@ -144,13 +144,22 @@ class MerchantsRigTest {
         onTheReeds.addAll(TABLE.expected(state()).pieces().keySet());
         awaitVerdict("in sync with the printed start", Verdict.InSync.class);
         long began = System.nanoTime();
-        play(5000, () -> false);
-        assertThat(over).as("the game ended").isTrue();
-        long phone = sources.stream().filter(s -> s == TableSession.Source.PHONE).count();
-        double share = 100.0 * (sources.size() - phone) / sources.size();
-        System.out.printf("[merchants rig] seed %d: %d commands in %.0f s; from the table and its buttons %.1f %%: %s; from phones: %s;"
-                + " %d presses or rolls made again after the table screen said they were lost%n",
-                SEED, sources.size(), (System.nanoTime() - began) / 1e9, share, fromTable, fromPhones, madeAgain);
+        // -Dkontor.merchants.rigMinutes stops the game after that long and prints the share so far.
+        long minutes = Long.getLong("kontor.merchants.rigMinutes", 0);
+        long stop = minutes > 0 ? began + TimeUnit.MINUTES.toNanos(minutes) : Long.MAX_VALUE;
+        try {
+            play(5000, () -> System.nanoTime() > stop);
+        } finally {
+            long phone = sources.stream().filter(s -> s == TableSession.Source.PHONE).count();
+            double share = 100.0 * (sources.size() - phone) / Math.max(1, sources.size());
+            System.out.printf("[merchants rig] seed %d: %d commands in %.0f s%s; from the table and its buttons %.1f %%: %s; from phones: %s;"
+                            + " %d presses or rolls made again after the table screen said they were lost%n",
+                    SEED, sources.size(), (System.nanoTime() - began) / 1e9, over ? ", the game over" : ", the game not over",
+                    share, fromTable, fromPhones, madeAgain);
+        }
+        if (minutes == 0) {
+            assertThat(over).as("the game ended").isTrue();
+        }
     }
 
     /**
@@ -175,6 +184,7 @@ class MerchantsRigTest {
         Map<Long, List<Long>> backMs = new TreeMap<>();
         List<Long> scaled = new java.util.ArrayList<>();
         int freezes = 0;
+        List<String> late = new java.util.ArrayList<>();
         for (int k = 0; k < replugs; k++) {
             long unplugged = lengths[k % lengths.length];
             boolean put = k % 2 == 0;
@@ -206,7 +216,9 @@ class MerchantsRigTest {
             scaled.add(Math.round(ms / slower));
             System.out.printf("[merchants rig] replug %d: unplugged %d ms, the change made meanwhile told %d ms after the cable was back"
                     + " (simulation %.2f times slower than real time)%n", k + 1, unplugged, ms, slower);
-            assertThat(ms).as("replug %d back in sync", k + 1).isLessThan(Math.round(2000 * slower));
+            if (ms >= Math.round(2000 * slower)) {
+                late.add("replug " + (k + 1) + " (" + unplugged + " ms): " + ms + " ms at " + String.format("%.2f", slower) + " times slower");
+            }
         }
         for (Map.Entry<Long, List<Long>> e : backMs.entrySet()) {
             List<Long> ms = e.getValue().stream().sorted().toList();
@@ -216,6 +228,7 @@ class MerchantsRigTest {
         System.out.printf("[merchants rig] %d replugs, %d freezes; the slowest back in %d ms (%d ms in simulated time)%n", replugs, freezes,
                 backMs.values().stream().flatMap(List::stream).max(Long::compare).orElse(-1L), scaled.stream().max(Long::compare).orElse(-1L));
         assertThat(freezes).as("freezes").isZero();
+        assertThat(late).as("replugs not back in sync within 2 s (scaled)").isEmpty();
     }
 
     private MerchantsState stateUnchecked() {
