@@ -83,6 +83,8 @@ extern "C" {
 #define BOARD_MAX_LOCATIONS_PER_KIND 112
 #undef BOARD_MAX_CHANNELS
 #define BOARD_MAX_CHANNELS 224
+#undef BOARD_MAX_LEDS
+#define BOARD_MAX_LEDS 256
 #endif
 #define BOARD_BUTTONS 8
 #define BOARD_SCAN_MS 5u
