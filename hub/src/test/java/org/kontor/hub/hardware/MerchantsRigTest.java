@@ -80,7 +80,13 @@ class MerchantsRigTest {
     private final Set<Spot> onTheReeds = new TreeSet<>();
 
     @BeforeEach
-    void open() throws Exception {
+    void open(org.junit.jupiter.api.TestInfo test) throws Exception {
+        // The long runs are skipped before a simulator is built and booted for them.
+        String name = test.getTestMethod().orElseThrow().getName();
+        org.junit.jupiter.api.Assumptions.assumeFalse(name.startsWith("a_whole_game") && !Boolean.getBoolean("kontor.merchants.rigGame"),
+                "the whole game takes minutes: -Dkontor.merchants.rigGame=true");
+        org.junit.jupiter.api.Assumptions.assumeFalse(name.startsWith("replugs") && Integer.getInteger("kontor.replugs", 0) == 0,
+                "minutes of replugs: -Dkontor.replugs=100 (bench/replugs.sh)");
         assumeThat(SimulatedUno.missing()).as("the AVR toolchain and simavr").isNull();
         System.out.println("[merchants rig] seed " + SEED);
         session = new TableSession<>(new MerchantsTable(), () -> SEED, new TableSession.Recorder<Object>() {
