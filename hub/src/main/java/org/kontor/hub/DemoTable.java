@@ -121,15 +121,24 @@ final class DemoTable {
         int seats = game.schema().maxPlayers();
         TableSession.Saved<C> saved = resume
                 .map(info -> SavedGames.saved(info, journal.entries(info.id()), game, boardHash)).orElse(null);
-        // Pairing changes come from the web's threads, moves from the session's: each its own
-        // connection (SQLite serialises their writes), so a pairing never lands inside a move's commit.
-        Journal pairings = Journal.open(journal.file(), false, Journal.VERSION);
-        Pairing pairing = Pairing.issue(seats, journal.credentials(table, seats),
-                credentials -> pairings.saveCredentials(table, credentials));
-        journal.saveCredentials(table, pairing.credentials());
         JournalRecorder<C> recorder = new JournalRecorder<>(journal, table, game,
                 resume.map(Journal.GameInfo::id).orElse(-1L), boardHash);
+        // The session first: a resumed game's first views are made on its thread while this one
+        // saves the credentials (a commit) and opens the pairings' connection.
         TableSession<?, C, ?, ?> session = new TableSession<>(game, seeds, recorder, saved);
+        Journal pairings;
+        Pairing pairing;
+        try {
+            // Pairing changes come from the web's threads, moves from the session's: each its own
+            // connection (SQLite serialises their writes), so a pairing never lands inside a move's commit.
+            pairings = Journal.open(journal.file(), false, Journal.VERSION);
+            pairing = Pairing.issue(seats, journal.credentials(table, seats),
+                    credentials -> pairings.saveCredentials(table, credentials));
+            journal.saveCredentials(table, pairing.credentials());
+        } catch (RuntimeException e) {
+            session.stop(Duration.ofSeconds(1));
+            throw e;
+        }
         if (serving.shelf() instanceof JournalShelf shelf) {
             shelf.attach(session, recorder, game, boardHash, table);   // the host page can resume the table's other games
         }

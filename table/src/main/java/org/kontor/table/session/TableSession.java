@@ -188,6 +188,18 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
         this.writer.setDaemon(true);
         this.writer.setUncaughtExceptionHandler((thread, e) -> { });   // every error is logged where it is caught
         this.writer.start();
+        if (saved != null) {
+            // A resumed game's first views (its log, every seat's legal actions) are made at once,
+            // on the writer thread, while the hub goes on opening the table: they are the first
+            // answer's, and a lobby's first views are too cheap to be worth it (see current()).
+            queue.add(() -> {
+                try {
+                    published();
+                } catch (RuntimeException e) {
+                    // made again by the first to ask, who is told why (firstViews)
+                }
+            });
+        }
     }
 
     private void resume(Saved<C> saved) {
@@ -283,7 +295,8 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
 
     /**
      * The latest views. Immutable; safe to read from any thread. The first ones are made when first
-     * asked for, not when the table starts: the hub serves its pages sooner (bench/startup.sh).
+     * asked for, not when the table starts: the hub serves its pages sooner (bench/startup.sh); a
+     * resumed table's are started on the writer thread as soon as the game is replayed.
      */
     public Published current() {
         Published now = published;

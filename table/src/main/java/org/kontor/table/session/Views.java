@@ -5,14 +5,10 @@ import com.fasterxml.jackson.annotation.JsonRawValue;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
-import com.fasterxml.jackson.databind.BeanDescription;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationConfig;
-import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.BeanPropertyWriter;
-import com.fasterxml.jackson.databind.ser.BeanSerializerModifier;
 import com.fasterxml.jackson.databind.ser.std.BeanSerializerBase;
 import java.io.StringWriter;
 import java.util.ArrayList;
@@ -44,22 +40,16 @@ final class Views<S extends GameState, C, E extends Seen, A> {
     static final int LOG_LENGTH = 60;
 
     /**
-     * The mapper for views: a seat's engine view lists its legal actions, and the view carries them
-     * once already, tagged, as {@code legal}; so every {@code legalActions} field is left out here.
+     * A seat's engine view lists its legal actions, and the view carries them once already,
+     * tagged, as {@code legal}: so a game view's {@code legalActions} field is no part of it.
      */
-    private static final ObjectMapper WRITER = Json.MAPPER.copy().registerModule(new SimpleModule()
-            .setSerializerModifier(new BeanSerializerModifier() {
-                @Override
-                public List<BeanPropertyWriter> changeProperties(SerializationConfig config, BeanDescription bean,
-                                                                 List<BeanPropertyWriter> properties) {
-                    properties.removeIf(p -> p.getName().equals("legalActions"));
-                    return properties;
-                }
-            }));
+    private static final String LEFT_OUT = "legalActions";
 
     private final TableGame<S, C, E, A> game;
     private final int seatCount;
-    // WRITER, with the game's own way of writing its views where it has one (TableGame#viewJson).
+    // The table's one mapper, with the game's own way of writing its views where it has one
+    // (TableGame#viewJson). The same mapper as the state digest's: a resumed game's replay has
+    // made most of the serializers its first views need (each costs reflection, on a cold JVM).
     private final ObjectMapper writer;
     private volatile GameSetup lastSetup;
 
@@ -88,7 +78,7 @@ final class Views<S extends GameState, C, E extends Seen, A> {
         this.game = game;
         this.seatCount = seatCount;
         com.fasterxml.jackson.databind.Module own = game.viewJson();
-        this.writer = own == null ? WRITER : WRITER.copy().registerModule(own);
+        this.writer = own == null ? Json.MAPPER : Json.MAPPER.copy().registerModule(own);
     }
 
     GameSetup lastSetup() {
@@ -295,7 +285,7 @@ final class Views<S extends GameState, C, E extends Seen, A> {
         return new GamePart(path, value, valueJson);
     }
 
-    /** The fields a value is written with (the view's mapper: legalActions left out); looked up once per class. */
+    /** The fields a value is written with ({@link #LEFT_OUT} left out); looked up once per class. */
     private List<BeanPropertyWriter> fields(Object value) {
         return fieldsByClass.computeIfAbsent(value.getClass(), this::fieldsOf);
     }
@@ -309,7 +299,11 @@ final class Views<S extends GameState, C, E extends Seen, A> {
         }
         List<BeanPropertyWriter> fields = new ArrayList<>();
         if (serializer instanceof BeanSerializerBase bean) {
-            bean.properties().forEachRemaining(p -> fields.add((BeanPropertyWriter) p));
+            bean.properties().forEachRemaining(p -> {
+                if (!p.getName().equals(LEFT_OUT)) {
+                    fields.add((BeanPropertyWriter) p);
+                }
+            });
         }
         if (fields.isEmpty()) {
             throw new IllegalStateException(type.getSimpleName() + " is not written as an object with fields");
