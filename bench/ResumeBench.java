@@ -23,8 +23,9 @@ import java.util.concurrent.TimeUnit;
  * the runs' differences (resume minus empty start), wall clock and CPU time (all threads, from
  * /proc, in 10 ms ticks).
  *
- * <p>usage: java bench/ResumeBench.java RUNS PORT GAME_FOLDER -- COMMAND... ({@code PORT} and
- * {@code DATA} in the command are replaced by the port and the data folder)
+ * <p>usage: java bench/ResumeBench.java RUNS PORT GAME_FOLDER -- COMMAND... [--vs COMMAND...] ({@code PORT}
+ * and {@code DATA} in the command are replaced by the port and the data folder; with {@code --vs},
+ * two builds run by turns in the same minutes, A the first command and B the second)
  */
 public final class ResumeBench {
 
@@ -34,36 +35,52 @@ public final class ResumeBench {
         int runs = Integer.parseInt(args[0]);
         int port = Integer.parseInt(args[1]);
         Path game = Path.of(args[2]);
-        List<String> command = List.of(args).subList(4, args.length);
+        List<String> rest = List.of(args).subList(4, args.length);
+        int vs = rest.indexOf("--vs");
+        List<List<String>> commands = vs < 0 ? List.of(rest) : List.of(rest.subList(0, vs), rest.subList(vs + 1, rest.size()));
         HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofMillis(200)).build();
-        empty(http, command, port);   // unrecorded: the page cache
-        ready(http, command, port, game);
-        double[][] empty = new double[2][runs];
-        double[][] resumed = new double[2][runs];
-        double[][] extra = new double[2][runs];
-        for (int i = 0; i < runs; i++) {
-            // alternate which goes first, so drift in the host's load hits both alike
-            double[] e;
-            double[] r;
-            if (i % 2 == 0) {
-                e = empty(http, command, port);
-                r = ready(http, command, port, game);
-            } else {
-                r = ready(http, command, port, game);
-                e = empty(http, command, port);
-            }
-            for (int k = 0; k < 2; k++) {
-                empty[k][i] = e[k];
-                resumed[k][i] = r[k];
-                extra[k][i] = r[k] - e[k];
-            }
-            System.out.printf("run %2d: table ready, wall clock: empty start %6.0f ms, resume %6.0f ms, extra %5.0f ms;"
-                    + "  CPU: empty %6.0f ms, resume %6.0f ms, extra %5.0f ms%n", i + 1, e[0], r[0], extra[0][i], e[1], r[1], extra[1][i]);
+        for (List<String> command : commands) {
+            empty(http, command, port);   // unrecorded: the page cache
+            ready(http, command, port, game);
         }
-        System.out.printf("median of %d runs, wall clock: empty start %.0f ms, resume %.0f ms; median extra %.0f ms%n", runs,
-                median(empty[0]), median(resumed[0]), median(extra[0]));
-        System.out.printf("median of %d runs, CPU time:   empty start %.0f ms, resume %.0f ms; median extra %.0f ms%n", runs,
-                median(empty[1]), median(resumed[1]), median(extra[1]));
+        int n = commands.size();
+        double[][][] empty = new double[n][2][runs];
+        double[][][] resumed = new double[n][2][runs];
+        double[][][] extra = new double[n][2][runs];
+        for (int i = 0; i < runs; i++) {
+            for (int j = 0; j < n; j++) {
+                int c = (i + j) % n;   // with two commands, each goes first every other run
+                // alternate which goes first, so drift in the host's load hits both alike
+                double[] e;
+                double[] r;
+                if (i % 2 == 0) {
+                    e = empty(http, commands.get(c), port);
+                    r = ready(http, commands.get(c), port, game);
+                } else {
+                    r = ready(http, commands.get(c), port, game);
+                    e = empty(http, commands.get(c), port);
+                }
+                for (int k = 0; k < 2; k++) {
+                    empty[c][k][i] = e[k];
+                    resumed[c][k][i] = r[k];
+                    extra[c][k][i] = r[k] - e[k];
+                }
+                System.out.printf("%srun %2d: table ready, wall clock: empty start %6.0f ms, resume %6.0f ms, extra %5.0f ms;"
+                        + "  CPU: empty %6.0f ms, resume %6.0f ms, extra %5.0f ms%n", label(c, n), i + 1, e[0], r[0], extra[c][0][i],
+                        e[1], r[1], extra[c][1][i]);
+            }
+        }
+        for (int c = 0; c < n; c++) {
+            System.out.printf("%smedian of %d runs, wall clock: empty start %.0f ms, resume %.0f ms; median extra %.0f ms%n", label(c, n),
+                    runs, median(empty[c][0]), median(resumed[c][0]), median(extra[c][0]));
+            System.out.printf("%smedian of %d runs, CPU time:   empty start %.0f ms, resume %.0f ms; median extra %.0f ms%n", label(c, n),
+                    runs, median(empty[c][1]), median(resumed[c][1]), median(extra[c][1]));
+        }
+    }
+
+    /** "A " and "B " when two commands are compared (the second given after --vs), else nothing. */
+    private static String label(int c, int n) {
+        return n == 1 ? "" : c == 0 ? "A " : "B ";
     }
 
     /** An empty start: on a fresh data folder, deleted afterwards. */

@@ -8,6 +8,7 @@
 #
 # usage: bench/resume.sh [MOVES] [RUNS] [JVM FLAGS...]   (default 2000 moves, 11 runs, the flags of kontor.service)
 #        KONTOR_JAR=other/kontor.jar bench/resume.sh ...   (another build's jar; the game is played with it too)
+#        BEFORE_JAR=old/kontor.jar bench/resume.sh ...      (that build's jar as A, this one as B, by turns in the same run)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 moves="${1:-2000}"
@@ -32,4 +33,10 @@ hub=$!
 for _ in $(seq 600); do curl -s -o /dev/null "http://127.0.0.1:$port/" && break; sleep 0.1; done
 java -cp web/target/test-classes:"$jar" bench/ApiGame.java "$port" "$work/game" 7 "$moves" merchants-main | tail -1
 kill -9 $hub; wait $hub 2>/dev/null || true; hub=
-java bench/ResumeBench.java "$runs" "$port" "$work/game" -- java "${flags[@]}" -jar "$jar" run --port PORT --data DATA
+if [ -n "${BEFORE_JAR:-}" ]; then
+  echo "A: $BEFORE_JAR; B: $jar"
+  java bench/ResumeBench.java "$runs" "$port" "$work/game" -- java "${flags[@]}" -jar "$BEFORE_JAR" run --port PORT --data DATA \
+    --vs java "${flags[@]}" -jar "$jar" run --port PORT --data DATA
+else
+  java bench/ResumeBench.java "$runs" "$port" "$work/game" -- java "${flags[@]}" -jar "$jar" run --port PORT --data DATA
+fi
