@@ -19,7 +19,7 @@ mvn -B -ntp -q -pl hub -am test-compile dependency:build-classpath -Dmdep.output
 (cd "$old" && mvn -B -ntp -q -o -pl hub -am test-compile)
 deps=$(tr ':' '\n' < hub/target/cp.txt | grep -v '/target/' | paste -sd:)
 build() { # the classes of one checkout, this checkout's benchmark first
-  echo "hub/target/test-classes:$1/hub/target/classes:$1/engine/target/classes:$1/firmware-protocol/target/classes:$1/web/target/classes:$1/web/target/test-classes:$deps"
+  echo "hub/target/test-classes:$1/hub/target/classes:$1/table/target/classes:$1/engine/target/classes:$1/firmware-protocol/target/classes:$1/web/target/classes:$1/web/target/test-classes:$deps"
 }
 for run in $(seq "$runs"); do
   for which in old new; do
