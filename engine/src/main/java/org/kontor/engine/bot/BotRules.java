@@ -45,6 +45,21 @@ public interface BotRules<S extends GameState, C> {
     /** The seats that won, empty while the game goes on; a game that ended with no winner is over ({@code state.isOver()}). */
     List<Integer> winners(S state);
 
+    /** The seat's score as the game counts it (what wins), for a hint's why; 0 where a game does not say. */
+    default double points(S state, int seat) {
+        return 0;
+    }
+
+    /** What the seat's pieces bring in (a roll's expected cards, income), for a hint's why; 0 where a game does not say. */
+    default double production(S state, int seat) {
+        return 0;
+    }
+
+    /** The cards (or coins) the seat holds to spend, for a hint's why; 0 where a game does not say. */
+    default double cards(S state, int seat) {
+        return 0;
+    }
+
     /** The seats whose command the game waits for now, lowest first. */
     List<Integer> waitingFor(S state);
 }

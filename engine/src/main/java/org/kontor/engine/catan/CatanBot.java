@@ -174,6 +174,34 @@ public final class CatanBot implements BotRules<CatanState, Command> {
         return worth + 1.5 * hand.total();
     }
 
+    @Override
+    public double points(CatanState s, int seat) {
+        return Victory.points(s, seat);
+    }
+
+    /** The pips of the numbers beside the seat's settlements (a city's twice), the robber's hex left out. */
+    @Override
+    public double production(CatanState s, int seat) {
+        Topology t = s.island().topology();
+        double pips = 0;
+        for (int i = 0; i < t.intersectionCount(); i++) {
+            if (s.buildingOwner(i) != seat) {
+                continue;
+            }
+            for (int hex : t.hexesAtIntersection(i)) {
+                if (hex != s.robberHex() && s.island().isLand(hex) && s.island().number(hex) > 0) {
+                    pips += (6 - Math.abs(7 - s.island().number(hex))) * s.building(i);
+                }
+            }
+        }
+        return pips;
+    }
+
+    @Override
+    public double cards(CatanState s, int seat) {
+        return s.player(seat).hand().total();
+    }
+
     /** How much of {@code cost} the hand covers, 0 to 1. */
     private static double progress(Resources hand, Resources cost) {
         int need = 0;

@@ -146,6 +146,22 @@ public final class MerchantsBot implements BotRules<MerchantsState, Command> {
         return value;
     }
 
+    @Override
+    public double points(MerchantsState s, int seat) {
+        return s.player(seat).goodsDelivered();
+    }
+
+    /** The cards the seat's kontors stand to get from a roll, on average. */
+    @Override
+    public double production(MerchantsState s, int seat) {
+        return Production.expectedIn36ths(new Draft(s)).getOrDefault(seat, 0) / 36.0;
+    }
+
+    @Override
+    public double cards(MerchantsState s, int seat) {
+        return s.player(seat).hand().total() + s.player(seat).gold();
+    }
+
     /** How much of {@code cost} the hand covers, 0 to 1, growing faster near the whole. */
     private static double progress(Resources hand, Resources cost) {
         int have = 0;

@@ -954,9 +954,85 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
         if (bots.any() && phase == Phase.PLAYING && halted == null && hold == null) {
             // While the physical table is out of sync a bot waits, as the phones do, until the pieces stand right;
             // a table without bots asks nothing more of the game here (this runs after every change).
-            bots.plan(state, game.waitingFor(state, setup.players()), seed,
+            bots.plan(state, game.waitingFor(state, setup.players()), seed, rolledOnTheTable(),
                     (seat, version, command) -> submit(seat, version, command, Source.BOT));
         }
         return next;
+    }
+
+    /**
+     * Where the group rolls real dice and the table reads them (sensors attached), a bot's roll is
+     * left to the table: a person rolls for it. Elsewhere (virtual dice, or dice entered on phones,
+     * which a bot's seat has none of) the hub rolls for the bot.
+     */
+    @SuppressWarnings("unchecked")
+    private BotPlayers.ForTheTable<S, C> rolledOnTheTable() {
+        if (setup.dice() != GameSetup.DiceSource.TABLE || physicalOverride == null || game.physicalRules().isEmpty()) {
+            return (BotPlayers.ForTheTable<S, C>) BotPlayers.ForTheTable.NONE;
+        }
+        var rules = game.physicalRules().get();
+        return (s, seat, command) -> rules.roll(s, List.of())
+                .filter(roll -> roll.seat() == seat && roll.command().equals(command)).isPresent();
+    }
+
+    /** What a phone's "what would you do?" gets: the hint ({@code command}, {@code why}, {@code amount}) or why not. */
+    public record Hinted(JsonNode hint, Rejection refusal) {
+    }
+
+    /** Whether a phone may ask what the hub's bot would do in its place: the host's option, off by default; every page is told. */
+    public CompletableFuture<Outcome> hints(boolean on) {
+        return submit(() -> {
+            hints = on;
+            views.hints(on);
+            return Outcome.accepted(publish());
+        });
+    }
+
+    public boolean hints() {
+        return hints;
+    }
+
+    private volatile boolean hints;
+
+    /**
+     * What the hub's normal bot would do in {@code seat}'s place now, with one line of why, read
+     * from the bot's own evaluation of its guess at what the seat cannot see. Refused with a
+     * sentence when the host has not turned hints on, before or after a game, for a seat a bot
+     * plays, and when the game waits for nothing from the seat. The bot thinks off the table's
+     * thread, so nobody's move waits for it.
+     */
+    public CompletableFuture<Hinted> hint(int seat) {
+        CompletableFuture<Hinted> answer = new CompletableFuture<>();
+        submit(() -> {
+            Rejection refused = !hints ? Rejection.of(RejectionKind.NOT_AVAILABLE_NOW, "table.hints-off")
+                    : phase != Phase.PLAYING ? Rejection.of(RejectionKind.NOT_AVAILABLE_NOW, "table.hint-not-playing")
+                    : seat < 0 || seat >= setup.players() ? Rejection.of(RejectionKind.NOT_AVAILABLE_NOW, "table.seat-not-playing")
+                    : bots.plays(seat) ? Rejection.of(RejectionKind.NOT_AVAILABLE_NOW, "table.seat-played-by-bot", setup.names().get(seat))
+                    : !game.waitingFor(state, setup.players()).contains(seat)
+                            ? Rejection.of(RejectionKind.NOT_YOUR_TURN, "table.hint-nothing-to-do") : null;
+            if (refused != null) {
+                answer.complete(new Hinted(null, refused));
+            } else {
+                S now = state;
+                long gameSeed = seed;
+                CompletableFuture.runAsync(() -> answer.complete(bots.hint(now, seat, gameSeed)
+                        .map(hint -> new Hinted(hintJson(hint), null))
+                        .orElseGet(() -> new Hinted(null, Rejection.of(RejectionKind.NOT_AVAILABLE_NOW, "table.hint-no-bot", game.title())))))
+                        .exceptionally(e -> {
+                            answer.completeExceptionally(e);
+                            return null;
+                        });
+            }
+            return Outcome.accepted(published());
+        });
+        return answer;
+    }
+
+    private static JsonNode hintJson(org.kontor.engine.bot.Hint<?> hint) {
+        com.fasterxml.jackson.databind.node.ObjectNode node = Json.MAPPER.createObjectNode();
+        node.set("command", Json.typed(hint.command()));
+        node.put("why", hint.why().word());
+        node.put("amount", Math.round(hint.amount() * 10) / 10.0);
+        return node;
     }
 }
