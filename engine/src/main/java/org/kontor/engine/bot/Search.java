@@ -153,7 +153,8 @@ public final class Search<S extends GameState, C> implements Bot<S, C> {
     /** The option's value in {@code world}, or negative infinity when the rules refuse it there. */
     private double scoreIn(S world, int seat, C option) {
         if (game.rules().apply(world, seat, world.version(), option) instanceof Result.Accepted<S, ?> yes) {
-            return score(yes.state(), seat);
+            S answered = game.answered(yes.state(), seat);
+            return answered == null ? Double.NEGATIVE_INFINITY : score(answered, seat);
         }
         return Double.NEGATIVE_INFINITY;
     }

@@ -108,17 +108,45 @@ public final class CatanBot implements BotRules<CatanState, Command> {
     @Override
     public List<Command> options(CatanState s, int seat, Level level, Rng rng) {
         List<Command> options = new ArrayList<>();
+        List<Command> trades = new ArrayList<>();
         for (LegalAction action : LegalActions.of(s, seat)) {
             if (!action.freeForm()) {
-                options.addAll(action.choices());
+                if (action.kind().equals("decline-trade") && level != Level.RANDOM) {
+                    options.add(0, action.choices().get(0));   // on a tie the bot says no: a trade must be worth it
+                } else {
+                    options.addAll(action.choices());
+                }
             } else if (action.kind().equals("discard") && s.pending() instanceof Pending.Discard p) {
                 options.addAll(CardChoices.candidates(s.player(seat).hand(), p.cardsToDiscard().get(seat), level, rng,
                         Command.Discard::new));
+            } else if (level != Level.RANDOM && action.kind().equals("counter-trade")
+                    && s.pending() instanceof Pending.TradeOffer offer && offer.from() == s.active()) {
+                trades.addAll(TradeOffers.counters(s, seat, offer));
+            } else if (level != Level.RANDOM && action.kind().equals("offer-trade") && s.offersThisTurn < TradeOffers.PER_TURN) {
+                trades.addAll(TradeOffers.offers(s, seat));
             }
-            // Offers are left to people: a declined offer leaves the position as it was, so a bot
-            // that offered would offer the same again.
         }
+        options.addAll(trades);   // last: on a tie the bot keeps to the plain moves
         return options;
+    }
+
+    /**
+     * An offer or a counter-offer of the bot's, answered as the bot expects on its guess of the
+     * other hand: accepted when the trade is worth more to the other player by the strong value
+     * (cards counted by the builds they lead to); else it comes to nothing.
+     */
+    @Override
+    public CatanState answered(CatanState after, int seat) {
+        if (!(after.pending() instanceof Pending.TradeOffer offer) || offer.from() != seat) {
+            return after;
+        }
+        int other = offer.to();
+        if (rules.apply(after, other, after.version(), new Command.AcceptTrade())
+                instanceof org.kontor.engine.Result.Accepted<CatanState, ?> yes
+                && value(yes.state(), other, Level.STRONG) > value(after, other, Level.STRONG)) {
+            return yes.state();
+        }
+        return null;
     }
 
     @Override
