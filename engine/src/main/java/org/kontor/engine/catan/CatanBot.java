@@ -107,6 +107,9 @@ public final class CatanBot implements BotRules<CatanState, Command> {
 
     @Override
     public List<Command> options(CatanState s, int seat, Level level, Rng rng) {
+        if (s.pending() instanceof Pending.TradeOffer mine && mine.from() == seat) {
+            return List.of();   // its own offer: the bot waits for the answer (it never withdraws one)
+        }
         List<Command> options = new ArrayList<>();
         List<Command> trades = new ArrayList<>();
         for (LegalAction action : LegalActions.of(s, seat)) {
@@ -297,6 +300,7 @@ public final class CatanBot implements BotRules<CatanState, Command> {
 
     @Override
     public List<Integer> waitingFor(CatanState s) {
-        return Catan.waitingFor(s);
+        // An open offer waits for its answer; its maker may withdraw it, but a bot never does.
+        return s.pending() instanceof Pending.TradeOffer offer ? List.of(offer.to()) : Catan.waitingFor(s);
     }
 }

@@ -198,10 +198,16 @@ class BotRigTest {
         return false;
     }
 
-    /** Whether the game waits for a seat the bot does not play (the bot's part is over for now). */
+    /**
+     * Whether the game waits for a seat the bot does not play (the bot's part is over for now), the
+     * view being of the game as it stands (the bot may have moved since the view was made).
+     */
     private boolean waitsForAPerson(JsonNode view) {
         try {
             CatanState now = state();
+            if (view.path("version").asLong() != now.version()) {
+                return false;
+            }
             return now.phase() == Phase.SETUP ? now.setupSeat() != BOT
                     : now.phase() == Phase.BEFORE_ROLL || now.active() != BOT;
         } catch (Exception e) {

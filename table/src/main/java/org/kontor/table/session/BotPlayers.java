@@ -151,6 +151,11 @@ final class BotPlayers<S extends GameState, C> {
      * when the game has no bot or waits for nothing from the seat. The bot redeals what the seat
      * cannot see before it thinks, so the hint tells nothing hidden from the seat.
      */
+    /** Whether the game has a bot (to play a seat or to give a hint). */
+    boolean hasBot() {
+        return engine != null && engine.botRules().isPresent();
+    }
+
     Optional<Hint<C>> hint(S state, int seat, long seed) {
         if (engine == null || engine.botRules().isEmpty()) {
             return Optional.empty();

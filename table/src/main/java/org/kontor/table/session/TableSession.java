@@ -372,7 +372,9 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
      */
     public CompletableFuture<Outcome> showPhysical(JsonNode status, Rejection holdReason) {
         return submit(() -> {
+            judgedVersion = state == null ? -1 : state.version();
             if (java.util.Objects.equals(status, physical) && java.util.Objects.equals(holdReason, hold)) {
+                planBots();   // the table judged the bot's last move (a roll, say) and nothing changed on it
                 return Outcome.accepted(published());
             }
             physical = status;
@@ -951,14 +953,26 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
                 LOG.warn("a view listener failed", e);
             }
         }
-        if (bots.any() && phase == Phase.PLAYING && halted == null && hold == null) {
-            // While the physical table is out of sync a bot waits, as the phones do, until the pieces stand right;
-            // a table without bots asks nothing more of the game here (this runs after every change).
+        planBots();
+        return next;
+    }
+
+    /**
+     * Lets a bot move if the game waits for one. While the physical table is out of sync a bot
+     * waits, as the phones do, until the pieces stand right; where sensors are attached it also
+     * waits until the table has judged the last move (else its next move would come before the
+     * table asks for the last one's piece). A table without bots asks nothing more of the game here
+     * (this runs after every change).
+     */
+    private void planBots() {
+        if (bots.any() && phase == Phase.PLAYING && halted == null && hold == null
+                && (physicalOverride == null || judgedVersion == state.version())) {
             bots.plan(state, game.waitingFor(state, setup.players()), seed, rolledOnTheTable(),
                     (seat, version, command) -> submit(seat, version, command, Source.BOT));
         }
-        return next;
     }
+
+    private long judgedVersion = -1;   // the version the physical table last judged (writer thread)
 
     /**
      * Where the group rolls real dice and the table reads them (sensors attached), a bot's roll is
@@ -1007,6 +1021,7 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
             Rejection refused = !hints ? Rejection.of(RejectionKind.NOT_AVAILABLE_NOW, "table.hints-off")
                     : phase != Phase.PLAYING ? Rejection.of(RejectionKind.NOT_AVAILABLE_NOW, "table.hint-not-playing")
                     : seat < 0 || seat >= setup.players() ? Rejection.of(RejectionKind.NOT_AVAILABLE_NOW, "table.seat-not-playing")
+                    : !bots.hasBot() ? Rejection.of(RejectionKind.NOT_AVAILABLE_NOW, "table.hint-no-bot", game.title())
                     : bots.plays(seat) ? Rejection.of(RejectionKind.NOT_AVAILABLE_NOW, "table.seat-played-by-bot", setup.names().get(seat))
                     : !game.waitingFor(state, setup.players()).contains(seat)
                             ? Rejection.of(RejectionKind.NOT_YOUR_TURN, "table.hint-nothing-to-do") : null;
@@ -1017,7 +1032,8 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
                 long gameSeed = seed;
                 CompletableFuture.runAsync(() -> answer.complete(bots.hint(now, seat, gameSeed)
                         .map(hint -> new Hinted(hintJson(hint), null))
-                        .orElseGet(() -> new Hinted(null, Rejection.of(RejectionKind.NOT_AVAILABLE_NOW, "table.hint-no-bot", game.title())))))
+                        // Nothing the bot would do: the seat's only move is to wait (its own offer open, say).
+                        .orElseGet(() -> new Hinted(null, Rejection.of(RejectionKind.NOT_YOUR_TURN, "table.hint-nothing-to-do")))))
                         .exceptionally(e -> {
                             answer.completeExceptionally(e);
                             return null;
