@@ -371,8 +371,18 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
      * sync and play waits until the pieces stand where the rules expect them.
      */
     public CompletableFuture<Outcome> showPhysical(JsonNode status, Rejection holdReason) {
+        return showPhysical(status, holdReason, -1);
+    }
+
+    /**
+     * As above, from a comparison of the table with the game at version {@code judged} (-1: a
+     * change of the boards' status only). A bot waits for the table to have judged its last move.
+     */
+    public CompletableFuture<Outcome> showPhysical(JsonNode status, Rejection holdReason, long judged) {
         return submit(() -> {
-            judgedVersion = state == null ? -1 : state.version();
+            if (judged >= 0) {
+                judgedVersion = judged;
+            }
             if (java.util.Objects.equals(status, physical) && java.util.Objects.equals(holdReason, hold)) {
                 planBots();   // the table judged the bot's last move (a roll, say) and nothing changed on it
                 return Outcome.accepted(published());
