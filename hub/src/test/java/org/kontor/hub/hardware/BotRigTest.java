@@ -148,27 +148,39 @@ class BotRigTest {
     }
 
     /**
-     * While the bot's last move stands in the game but not on the table: its piece blinks red on the
+     * While a piece of the bot's stands in the game but not on the table: it blinks red on the
      * strip where it belongs, the table screen says what to put there and play waits; a person puts
-     * it. Returns how many pieces were put; returns once the table is in sync with the bot's
-     * move made or the bot waits for something else.
+     * it. Returns how many pieces were put, once every piece of the bot's in the game stands on the
+     * table and the game waits for a person.
      */
     private int putTheBotsPieces(String when) throws Exception {
         int put = 0;
+        long deadline = System.nanoTime() + WAIT.toNanos();
         while (true) {
-            JsonNode view = screen.await("the bot's next piece or its turn over (" + when + ")", v ->
-                    physical(v).equals("out-of-sync") || physical(v).equals("in-sync") && waitsForAPerson(v), WAIT);
-            if (!physical(view).equals("out-of-sync")) {
-                return put;
+            CatanState now = state();
+            List<String> missing = botPieces(now).stream().filter(piece -> !onTheTable.contains(piece)).toList();
+            if (missing.isEmpty()) {
+                if (waitsForAPerson(now)) {
+                    return put;
+                }
+                assertThat(System.nanoTime()).as("the bot's move (%s)", when).isLessThan(deadline);
+                Thread.sleep(20);
+                continue;
             }
-            JsonNode fix = view.path("physical").path("fix").get(0);
-            assertThat(view.path("physical").path("fix")).as("one piece to put: %s", view.path("physical")).hasSize(1);
+            String[] piece = missing.get(0).split(" ");   // "intersection 28 settlement"
+            String kind = piece[0];
+            int at = Integer.parseInt(piece[1]);
+            JsonNode view = screen.await("the table asking for the bot's " + missing.get(0),
+                    v -> physical(v).equals("out-of-sync") && fixes(v, kind, at), WAIT);
+            JsonNode fix = null;
+            for (JsonNode f : view.path("physical").path("fix")) {
+                fix = f.path("kind").asText().equals(kind) && f.path("id").asInt() == at ? f : fix;
+            }
             assertThat(fix.path("fix").asText()).isEqualTo("put");
-            String kind = fix.path("kind").asText();
-            int at = fix.path("id").asInt();
-            String piece = fix.path("expected").path("piece").asText();
             String colour = fix.path("expected").path("colour").asText();
-            assertThat(fix.path("words").asText()).as("the table screen says what to put where").contains(piece).containsIgnoringCase(colour);
+            assertThat(fix.path("expected").path("piece").asText()).isEqualTo(piece[2]);
+            assertThat(fix.path("words").asText()).as("the table screen says what to put where").contains(piece[2])
+                    .containsIgnoringCase(colour);
             int led = switch (kind) {
                 case "intersection" -> at;
                 case "path" -> 54 + at;
@@ -176,16 +188,38 @@ class BotRigTest {
             };
             // On the strip (wiring_map.h: LED i shows intersection i, then path i - 54, then hex i - 126): blinking red.
             uno.awaitLine(mark, line -> line.startsWith("led " + led + " ff0000"));
-            long version = state().version();
             if (put == 0) {
+                long version = now.version();
                 Thread.sleep(300);
                 assertThat(state().version()).as("play waits for the bot's piece on the table").isEqualTo(version);
             }
             mark = uno.output().size();
-            type("place " + kind + " " + at + " " + piece + " " + colour);
+            type("place " + kind + " " + at + " " + piece[2] + " " + colour);
+            onTheTable.add(missing.get(0));
             put++;
-            screen.await("the bot's " + piece + " on " + kind + " " + at + " read", v -> !fixes(v, kind, at), WAIT);
+            screen.await("the bot's " + missing.get(0) + " read", v -> !fixes(v, kind, at), WAIT);
+            deadline = System.nanoTime() + WAIT.toNanos();
         }
+    }
+
+    /** The bot's pieces put on the table so far, as {@link #botPieces} names them. */
+    private final java.util.Set<String> onTheTable = new java.util.HashSet<>();
+
+    /** The bot's settlements, cities and roads in the game: "intersection 28 settlement", "path 34 road". */
+    private static List<String> botPieces(CatanState s) {
+        List<String> pieces = new java.util.ArrayList<>();
+        var topology = s.island().topology();
+        for (int i = 0; i < topology.intersectionCount(); i++) {
+            if (s.buildingOwner(i) == BOT) {
+                pieces.add("intersection " + i + (s.building(i) >= 2 ? " city" : " settlement"));   // a city counts 2
+            }
+        }
+        for (int p = 0; p < topology.pathCount(); p++) {
+            if (s.roadOwner(p) == BOT) {
+                pieces.add("path " + p + " road");
+            }
+        }
+        return pieces;
     }
 
     /** Whether the table asks for a piece on {@code kind} {@code at}. */
@@ -198,21 +232,9 @@ class BotRigTest {
         return false;
     }
 
-    /**
-     * Whether the game waits for a seat the bot does not play (the bot's part is over for now), the
-     * view being of the game as it stands (the bot may have moved since the view was made).
-     */
-    private boolean waitsForAPerson(JsonNode view) {
-        try {
-            CatanState now = state();
-            if (view.path("version").asLong() != now.version()) {
-                return false;
-            }
-            return now.phase() == Phase.SETUP ? now.setupSeat() != BOT
-                    : now.phase() == Phase.BEFORE_ROLL || now.active() != BOT;
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
-        }
+    /** Whether the game waits for a seat the bot does not play (the bot's part is over for now). */
+    private static boolean waitsForAPerson(CatanState now) {
+        return now.phase() == Phase.SETUP ? now.setupSeat() != BOT : now.phase() == Phase.BEFORE_ROLL || now.active() != BOT;
     }
 
     /**

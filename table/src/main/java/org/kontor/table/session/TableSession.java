@@ -1012,10 +1012,6 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
         });
     }
 
-    public boolean hints() {
-        return hints;
-    }
-
     private volatile boolean hints;
 
     /**
@@ -1028,22 +1024,25 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
     public CompletableFuture<Hinted> hint(int seat) {
         CompletableFuture<Hinted> answer = new CompletableFuture<>();
         submit(() -> {
-            Rejection refused = !hints ? Rejection.of(RejectionKind.NOT_AVAILABLE_NOW, "table.hints-off")
-                    : phase != Phase.PLAYING ? Rejection.of(RejectionKind.NOT_AVAILABLE_NOW, "table.hint-not-playing")
-                    : seat < 0 || seat >= setup.players() ? Rejection.of(RejectionKind.NOT_AVAILABLE_NOW, "table.seat-not-playing")
-                    : !bots.hasBot() ? Rejection.of(RejectionKind.NOT_AVAILABLE_NOW, "table.hint-no-bot", game.title())
-                    : bots.plays(seat) ? Rejection.of(RejectionKind.NOT_AVAILABLE_NOW, "table.seat-played-by-bot", setup.names().get(seat))
-                    : !game.waitingFor(state, setup.players()).contains(seat)
-                            ? Rejection.of(RejectionKind.NOT_YOUR_TURN, "table.hint-nothing-to-do") : null;
+            Outcome refused = !hints ? refusal(RejectionKind.NOT_AVAILABLE_NOW, "table.hints-off")
+                    : phase != Phase.PLAYING ? refusal(RejectionKind.NOT_AVAILABLE_NOW, "table.hint-not-playing")
+                    : seat < 0 || seat >= setup.players() ? refusal(RejectionKind.NOT_AVAILABLE_NOW, "table.seat-not-playing")
+                    : !bots.hasBot() ? refusal(RejectionKind.NOT_AVAILABLE_NOW, "table.hint-no-bot", game.title())
+                    : bots.plays(seat) ? refusal(RejectionKind.NOT_AVAILABLE_NOW, "table.seat-played-by-bot", setup.names().get(seat))
+                    : null;
+            Rejection nothingToDo = refusal(RejectionKind.NOT_YOUR_TURN, "table.hint-nothing-to-do").rejection();
+            if (refused == null && !game.waitingFor(state, setup.players()).contains(seat)) {
+                refused = Outcome.refused(nothingToDo, published());
+            }
             if (refused != null) {
-                answer.complete(new Hinted(null, refused));
+                answer.complete(new Hinted(null, refused.rejection()));
             } else {
                 S now = state;
                 long gameSeed = seed;
                 CompletableFuture.runAsync(() -> answer.complete(bots.hint(now, seat, gameSeed)
                         .map(hint -> new Hinted(hintJson(hint), null))
                         // Nothing the bot would do: the seat's only move is to wait (its own offer open, say).
-                        .orElseGet(() -> new Hinted(null, Rejection.of(RejectionKind.NOT_YOUR_TURN, "table.hint-nothing-to-do")))))
+                        .orElseGet(() -> new Hinted(null, nothingToDo))))
                         .exceptionally(e -> {
                             answer.completeExceptionally(e);
                             return null;
