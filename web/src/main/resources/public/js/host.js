@@ -197,6 +197,7 @@ function buildForm() {
     el('fieldset', {}, el('legend', {}, t('host.names')), names),
     gameModule(view).noDice ? '' : el('fieldset', {}, el('legend', {}, t('host.dice')), dice),
     options.length ? el('details', {}, el('summary', {}, t('host.options')), options) : '',
+    (view.schema.botLevels || []).length ? hintsToggle() : '',
     el('button', {class: 'action primary', type: 'submit', id: 'start'}, t('host.start')));
   form.onsubmit = async (event) => {
     event.preventDefault();
@@ -223,6 +224,13 @@ function botChoice(seat, chosen, onChange) {
     levels.map((level) => el('option', {value: level, selected: chosen === level}, t('bot.plays', {level: t('bot.' + level)}))));
   if (onChange) select.addEventListener('change', () => onChange(select.value));
   return select;
+}
+
+/** The host's option "hints on request" (off by default): on at once for every phone, or off. */
+function hintsToggle() {
+  return el('label', {class: 'option hints-toggle'}, el('input', {type: 'checkbox', id: 'hints', checked: !!view.table.hints,
+    onchange: async (e) => { if (await post('/api/host/hints', {on: e.target.checked})) toast(t(e.target.checked ? 'host.hints.on' : 'host.hints.off')); }}),
+  el('span', {}, t('host.hints')));
 }
 
 /** The last accepted action in words ("Ana builds a trade route"), for the undo question. */
@@ -258,6 +266,7 @@ function render() {
       // A game over has nothing to end: the rematch or a new game is the way on.
       playing ? el('button', {class: 'action danger', type: 'button', id: 'end',
         onclick: async () => { if (confirm(t('host.end.confirm')) && await post('/api/host/end')) toast(t('host.ended')); }}, t('host.end')) : ''),
+    playing && (view.schema.botLevels || []).length ? hintsToggle() : '',
     view.table.phase === 'ENDED' ? downloadGameLink(t) : '');
   const joinList = joins ? el('section', {class: 'card'}, el('h2', {}, t('section.join')), el('p', {class: 'muted'}, t('join.hint')),
     el('div', {class: 'joins'}, joins.seats.filter((s) => s.seat < seatsInPlay()).map((s) => el('figure', {class: 'join', 'data-seat': s.seat},

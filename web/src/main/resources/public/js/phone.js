@@ -23,6 +23,8 @@ let sentFromLog = 0;         // the newest log entry the player saw when sending
 let lastSeq = -1;
 const boardBox = el('div', {class: 'board-box', id: 'board'});
 const movesBox = el('div', {class: 'moves', id: 'moves'});
+const hintBox = el('div', {class: 'hint', id: 'hint'});
+let hintFor = -1;   // the version the hint shown was asked at: a move makes it old
 
 await loadBoard().catch(() => null);   // city names for the first view's log lines (the board is drawn later anyway)
 const live = connect('/ws/seat', {
@@ -243,8 +245,13 @@ function render() {
     const moves = game.moves(view, api);
     fill(movesBox, moves.length ? moves : el('p', {class: 'muted'}, t('no.moves')));
   }
+  const hints = view.table.hints && mine && view.table.phase === 'PLAYING';
+  if (!hints || hintFor !== view.version) {
+    hintFor = -1;
+    fill(hintBox, hints ? el('button', {type: 'button', class: 'link', id: 'hint-ask', onclick: askHint}, t('hint.ask')) : '');
+  }
   const movesCard = view.table.phase === 'ENDED' ? ''
-    : el('section', {class: 'card moves-card' + (mine ? ' needed' : ''), id: 'moves-card'}, el('h2', {}, t('section.moves')), movesBox);
+    : el('section', {class: 'card moves-card' + (mine ? ' needed' : ''), id: 'moves-card'}, el('h2', {}, t('section.moves')), hintBox, movesBox);
   app.replaceChildren(
     halted(view),
     (game.finale && game.finale(view)) || '',
@@ -263,6 +270,33 @@ function render() {
     const top = movesCard.getBoundingClientRect().top;
     if (top < 50 || top > innerHeight * 0.6) movesCard.scrollIntoView({block: 'start'});
   }
+}
+
+/**
+ * "What would you do?": the hub's normal bot's move for this seat, named as the move's own button
+ * names it (and that button marked), with the bot's one line of why.
+ */
+async function askHint() {
+  const version = view.version;
+  fill(hintBox, el('p', {class: 'muted'}, t('hint.thinking')));
+  const response = await fetch('/api/seat/hint', {method: 'POST', headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify({lang: language()})}).catch(() => null);
+  const answer = response ? await response.json().catch(() => null) : null;
+  if (!view || view.version !== version) return;   // a move came meanwhile: the next render offers the button again
+  hintFor = version;
+  if (!answer || !answer.ok) {
+    fill(hintBox, el('p', {class: 'hint-line refused'}, answer && answer.error ? answer.error.message : t('status.offline')));
+    return;
+  }
+  const {command, why, amount} = answer.hint;
+  const button = movesBox.querySelector(`[data-kind="${CSS.escape(command.type)}"]`);
+  movesBox.querySelectorAll('.hinted').forEach((b) => b.classList.remove('hinted'));
+  if (button) button.classList.add('hinted');
+  const name = button && (button.querySelector('.action-name') || button.querySelector('summary') || button);
+  const move = name ? name.textContent.trim() : command.type;
+  const reason = why === 'points' ? t(amount === 1 ? 'hint.why.points.one' : 'hint.why.points', {n: amount})
+    : t('hint.why.' + why, {n: amount});
+  fill(hintBox, el('p', {class: 'hint-line', id: 'hint-line', 'data-why': why}, t('hint.would', {move}), ' ', reason));
 }
 
 async function drawBoard(game) {

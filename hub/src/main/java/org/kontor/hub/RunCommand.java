@@ -212,6 +212,7 @@ final class RunCommand implements Callable<Integer> {
         DemoTable.exitWhenTheSessionDies(table.dashboard().session(), System.err, System::exit);
         writeHostLink(folder, table);
         table.dashboard().session().botDelay(Duration.ofMillis(effective.game().botDelayMs()));
+        table.dashboard().session().hints(Boolean.TRUE.equals(effective.game().hints()));
         boolean terminal = System.console() != null;
         table.printWelcome(System.out, terminal);
         Simulator simulator;
@@ -307,7 +308,7 @@ final class RunCommand implements Callable<Integer> {
         List<String> offered = new ArrayList<>(g.boards());
         boards.forEach(b -> offered.add(b.toString()));
         KontorConfig.Game game = new KontorConfig.Game(offered, deck != null ? deck.toString() : g.deck(), g.dice(), g.seed(),
-                g.botDelayMs());
+                g.botDelayMs(), g.hints());
         if (port != null && (port < 0 || port > 65535)) {
             throw new IllegalArgumentException("--port must be from 0 to 65535 (0: any free port), not " + port + ".");
         }

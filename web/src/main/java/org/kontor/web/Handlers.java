@@ -452,6 +452,42 @@ final class Handlers {
         }
     }
 
+    /**
+     * {@code POST /api/seat/hint}, body {@code {}} or {@code {"lang": "es"}}: what the hub's normal
+     * bot would do in this seat's place, {@code {"ok": true, "hint": {"command": …, "why": "points",
+     * "amount": 1}}}; refused with a sentence when the host has not turned hints on.
+     */
+    void hint(Context ctx) {
+        int seat = ctx.attribute("seat");
+        Language language = ctx.body().isBlank() ? Language.ENGLISH : language(body(ctx));
+        // A hint costs the bot's thinking: one at a time per seat, as its commands.
+        CommandBudget budget = httpCommands[seat];
+        if (budget.admit() != CommandBudget.Admission.GO) {
+            ctx.header("Retry-After", "1");
+            throw new ApiError(429, "TOO_FAST", "One hint at a time: wait for the answer.");
+        }
+        TableSession.Hinted hinted;
+        try {
+            hinted = session.hint(seat).get(sockets.limits().answerMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ApiError(503, "UNAVAILABLE", "The hub is stopping.");
+        } catch (ExecutionException | TimeoutException e) {
+            throw new ApiError(503, "UNAVAILABLE", "The bot did not answer in time; try again.");
+        } finally {
+            budget.refund();
+            budget.answered();
+        }
+        if (hinted.refusal() != null) {
+            json(ctx, 422, Json.write(refusal(hinted.refusal().kind().name(), hinted.refusal().message(language))));
+            return;
+        }
+        ObjectNode body = Json.MAPPER.createObjectNode();
+        body.put("ok", true);
+        body.set("hint", hinted.hint());
+        json(ctx, 200, Json.write(body));
+    }
+
     // ---- the host ----------------------------------------------------------------------------
 
     /** {@code POST /api/host/start} with the board, the names, the options and the dice source. */
@@ -479,6 +515,16 @@ final class Handlers {
         });
         JsonNode level = body.path("level");
         Outcome outcome = await(session.handSeat(seat.asInt(), level.isMissingNode() || level.isNull() ? null : SetupForm.level(level)));
+        answer(ctx, outcome, outcome.published().hostView());
+    }
+
+    /** {@code POST /api/host/hints}: {@code {"on": true}} lets each phone ask what the hub's bot would do in its place; off by default. */
+    void hints(Context ctx) {
+        JsonNode on = body(ctx).path("on");
+        if (!on.isBoolean()) {
+            throw new ApiError(400, "BAD_INPUT", "Give \"on\": true (phones may ask for a hint) or false.");
+        }
+        Outcome outcome = await(session.hints(on.asBoolean()));
         answer(ctx, outcome, outcome.published().hostView());
     }
 

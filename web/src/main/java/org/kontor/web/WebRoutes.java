@@ -66,10 +66,12 @@ final class WebRoutes {
 
         // A seat acts.
         routes.post("/api/seat/command", ctx -> open(ctx).command(ctx), Access.SEAT);
+        routes.post("/api/seat/hint", ctx -> open(ctx).hint(ctx), Access.SEAT);
 
         // The host runs the table.
         routes.post("/api/host/start", ctx -> open(ctx).start(ctx), Access.HOST);
         routes.post("/api/host/bot", ctx -> open(ctx).bot(ctx), Access.HOST);
+        routes.post("/api/host/hints", ctx -> open(ctx).hints(ctx), Access.HOST);
         routes.post("/api/host/undo", ctx -> open(ctx).undo(ctx), Access.HOST);
         routes.post("/api/host/end", ctx -> open(ctx).end(ctx), Access.HOST);
         routes.post("/api/host/physical", ctx -> open(ctx).physical(ctx), Access.HOST);

@@ -45,6 +45,31 @@ public interface BotRules<S extends GameState, C> {
     /** The seats that won, empty while the game goes on; a game that ended with no winner is over ({@code state.isOver()}). */
     List<Integer> winners(S state);
 
+    /**
+     * The position an option leads to once what it asks of another seat is answered, as the bot
+     * expects that seat to answer on its guess (Catan: a trade offer, accepted when the trade is
+     * worth more to the other player); null when the option comes to nothing (an offer it expects
+     * declined), which the bot then never picks. By default the position itself.
+     */
+    default S answered(S after, int seat) {
+        return after;
+    }
+
+    /** The seat's score as the game counts it (what wins), for a hint's why; 0 where a game does not say. */
+    default double points(S state, int seat) {
+        return 0;
+    }
+
+    /** What the seat's pieces bring in (a roll's expected cards, income), for a hint's why; 0 where a game does not say. */
+    default double production(S state, int seat) {
+        return 0;
+    }
+
+    /** The cards (or coins) the seat holds to spend, for a hint's why; 0 where a game does not say. */
+    default double cards(S state, int seat) {
+        return 0;
+    }
+
     /** The seats whose command the game waits for now, lowest first. */
     List<Integer> waitingFor(S state);
 }

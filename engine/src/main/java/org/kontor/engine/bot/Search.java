@@ -96,6 +96,39 @@ public final class Search<S extends GameState, C> implements Bot<S, C> {
         return Optional.of(options.get(best(averaged, shortlist)));
     }
 
+    /**
+     * What this bot would do for {@code seat}, with one line of why: the difference its command
+     * makes on the bot's own guess of the hidden part, in the game's points, production and cards.
+     * Empty when the game waits for nothing from the seat.
+     */
+    public Optional<Hint<C>> hint(S state, int seat, long seed) {
+        Optional<C> chosen = decide(state, seat, seed);
+        if (chosen.isEmpty()) {
+            return Optional.empty();
+        }
+        S guess = game.redeal(state, seat, seed);
+        if (game.options(guess, seat, level, Rng.seeded(seed)).size() == 1) {
+            return Optional.of(new Hint<>(chosen.get(), Hint.Why.ONLY, 0));
+        }
+        if (!(game.rules().apply(guess, seat, guess.version(), chosen.get()) instanceof Result.Accepted<S, ?> yes)) {
+            return Optional.of(new Hint<>(chosen.get(), Hint.Why.POSITION, 0));
+        }
+        S after = yes.state();
+        double points = game.points(after, seat) - game.points(guess, seat);
+        double production = game.production(after, seat) - game.production(guess, seat);
+        double spent = game.cards(guess, seat) - game.cards(after, seat);
+        if (points > 0) {
+            return Optional.of(new Hint<>(chosen.get(), Hint.Why.POINTS, points));
+        }
+        if (production > 0) {
+            return Optional.of(new Hint<>(chosen.get(), Hint.Why.PRODUCTION, production));
+        }
+        if (spent > 0) {
+            return Optional.of(new Hint<>(chosen.get(), Hint.Why.AFFORD, spent));
+        }
+        return Optional.of(new Hint<>(chosen.get(), Hint.Why.POSITION, 0));
+    }
+
     private static List<Integer> allOf(int n) {
         List<Integer> all = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
@@ -120,7 +153,8 @@ public final class Search<S extends GameState, C> implements Bot<S, C> {
     /** The option's value in {@code world}, or negative infinity when the rules refuse it there. */
     private double scoreIn(S world, int seat, C option) {
         if (game.rules().apply(world, seat, world.version(), option) instanceof Result.Accepted<S, ?> yes) {
-            return score(yes.state(), seat);
+            S answered = game.answered(yes.state(), seat);
+            return answered == null ? Double.NEGATIVE_INFINITY : score(answered, seat);
         }
         return Double.NEGATIVE_INFINITY;
     }

@@ -107,18 +107,49 @@ public final class CatanBot implements BotRules<CatanState, Command> {
 
     @Override
     public List<Command> options(CatanState s, int seat, Level level, Rng rng) {
+        if (s.pending() instanceof Pending.TradeOffer mine && mine.from() == seat) {
+            return List.of();   // its own offer: the bot waits for the answer (it never withdraws one)
+        }
         List<Command> options = new ArrayList<>();
+        List<Command> trades = new ArrayList<>();
         for (LegalAction action : LegalActions.of(s, seat)) {
             if (!action.freeForm()) {
-                options.addAll(action.choices());
+                if (action.kind().equals("decline-trade") && level != Level.RANDOM) {
+                    options.add(0, action.choices().get(0));   // on a tie the bot says no: a trade must be worth it
+                } else {
+                    options.addAll(action.choices());
+                }
             } else if (action.kind().equals("discard") && s.pending() instanceof Pending.Discard p) {
                 options.addAll(CardChoices.candidates(s.player(seat).hand(), p.cardsToDiscard().get(seat), level, rng,
                         Command.Discard::new));
+            } else if (level != Level.RANDOM && action.kind().equals("counter-trade")
+                    && s.pending() instanceof Pending.TradeOffer offer && offer.from() == s.active()) {
+                trades.addAll(TradeOffers.counters(s, seat, offer));
+            } else if (level != Level.RANDOM && action.kind().equals("offer-trade") && s.offersThisTurn < TradeOffers.PER_TURN) {
+                trades.addAll(TradeOffers.offers(s, seat));
             }
-            // Offers are left to people: a declined offer leaves the position as it was, so a bot
-            // that offered would offer the same again.
         }
+        options.addAll(trades);   // last: on a tie the bot keeps to the plain moves
         return options;
+    }
+
+    /**
+     * An offer or a counter-offer of the bot's, answered as the bot expects on its guess of the
+     * other hand: accepted when the trade is worth more to the other player by the strong value
+     * (cards counted by the builds they lead to); else it comes to nothing.
+     */
+    @Override
+    public CatanState answered(CatanState after, int seat) {
+        if (!(after.pending() instanceof Pending.TradeOffer offer) || offer.from() != seat) {
+            return after;
+        }
+        int other = offer.to();
+        if (rules.apply(after, other, after.version(), new Command.AcceptTrade())
+                instanceof org.kontor.engine.Result.Accepted<CatanState, ?> yes
+                && value(yes.state(), other, Level.STRONG) > value(after, other, Level.STRONG)) {
+            return yes.state();
+        }
+        return null;
     }
 
     @Override
@@ -172,6 +203,34 @@ public final class CatanBot implements BotRules<CatanState, Command> {
         worth += progress(hand, Costs.DEVELOPMENT_CARD) * 8;
         worth += progress(hand, Costs.ROAD) * 6;
         return worth + 1.5 * hand.total();
+    }
+
+    @Override
+    public double points(CatanState s, int seat) {
+        return Victory.points(s, seat);
+    }
+
+    /** The pips of the numbers beside the seat's settlements (a city's twice), the robber's hex left out. */
+    @Override
+    public double production(CatanState s, int seat) {
+        Topology t = s.island().topology();
+        double pips = 0;
+        for (int i = 0; i < t.intersectionCount(); i++) {
+            if (s.buildingOwner(i) != seat) {
+                continue;
+            }
+            for (int hex : t.hexesAtIntersection(i)) {
+                if (hex != s.robberHex() && s.island().isLand(hex) && s.island().number(hex) > 0) {
+                    pips += (6 - Math.abs(7 - s.island().number(hex))) * s.building(i);
+                }
+            }
+        }
+        return pips;
+    }
+
+    @Override
+    public double cards(CatanState s, int seat) {
+        return s.player(seat).hand().total();
     }
 
     /** How much of {@code cost} the hand covers, 0 to 1. */
@@ -241,6 +300,7 @@ public final class CatanBot implements BotRules<CatanState, Command> {
 
     @Override
     public List<Integer> waitingFor(CatanState s) {
-        return Catan.waitingFor(s);
+        // An open offer waits for its answer; its maker may withdraw it, but a bot never does.
+        return s.pending() instanceof Pending.TradeOffer offer ? List.of(offer.to()) : Catan.waitingFor(s);
     }
 }

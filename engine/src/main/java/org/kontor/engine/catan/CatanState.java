@@ -44,6 +44,8 @@ public final class CatanState implements GameState {
     final List<Integer> dice;
     final boolean cardPlayedThisTurn;
     final boolean builtThisTurn;
+    /** The offers the active player made this turn (the bots offer sparingly; people as they like). */
+    final int offersThisTurn;
 
     CatanState(Draft d) {
         this.version = d.version;
@@ -70,6 +72,7 @@ public final class CatanState implements GameState {
         this.dice = List.copyOf(d.dice);
         this.cardPlayedThisTurn = d.cardPlayedThisTurn;
         this.builtThisTurn = d.builtThisTurn;
+        this.offersThisTurn = d.offersThisTurn;
     }
 
     @Override

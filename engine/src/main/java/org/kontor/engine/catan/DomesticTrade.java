@@ -68,6 +68,7 @@ final class DomesticTrade {
     }
 
     static void offer(Draft d, int seat, Command.OfferTrade c) {
+        d.offersThisTurn++;
         d.pending = new Pending.TradeOffer(seat, c.to(), c.give(), c.get());
         d.event(new Event.TradeOffered(seat, c.to(), c.give(), c.get()));
     }

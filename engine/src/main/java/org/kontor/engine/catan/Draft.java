@@ -35,6 +35,7 @@ final class Draft {
     List<Integer> dice;
     boolean cardPlayedThisTurn;
     boolean builtThisTurn;
+    int offersThisTurn;
     private final List<Event> events = new ArrayList<>();
 
     /** A fresh game's first state, before any piece is placed. */
@@ -93,6 +94,7 @@ final class Draft {
         this.dice = s.dice;
         this.cardPlayedThisTurn = s.cardPlayedThisTurn;
         this.builtThisTurn = s.builtThisTurn;
+        this.offersThisTurn = s.offersThisTurn;
     }
 
     CatanState freeze() {

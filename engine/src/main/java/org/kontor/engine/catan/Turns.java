@@ -56,6 +56,7 @@ final class Turns {
         d.phase = Phase.BEFORE_ROLL;
         d.cardPlayedThisTurn = false;
         d.builtThisTurn = false;
+        d.offersThisTurn = 0;
         d.event(new Event.TurnStarted(d.active, d.turn));
     }
 }

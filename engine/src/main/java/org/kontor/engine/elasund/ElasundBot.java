@@ -209,6 +209,23 @@ public final class ElasundBot implements BotRules<ElasundState, Command> {
         return pairs;
     }
 
+    /** The cubes placed: Elasund's points. */
+    @Override
+    public double points(ElasundState state, int seat) {
+        return Draft.CUBES - state.d.cubes[seat];
+    }
+
+    /** The cards the seat's buildings stand to get from the harbour's roll, on average. */
+    @Override
+    public double production(ElasundState state, int seat) {
+        return Production.expectedIn72ths(state.d).getOrDefault(seat, 0) / 72.0;
+    }
+
+    @Override
+    public double cards(ElasundState state, int seat) {
+        return state.d.cards(seat);
+    }
+
     @Override
     public List<Integer> winners(ElasundState state) {
         return state.winner() >= 0 ? List.of(state.winner()) : List.of();

@@ -141,6 +141,21 @@ public final class HansaBot implements BotRules<HansaState, Command> {
     }
 
     @Override
+    public double points(HansaState state, int seat) {
+        return FinalScoring.score(state.d).get(seat).total();
+    }
+
+    /** The abilities raised: more actions, a larger bank, more to move and to take in (the seat's "income"). */
+    @Override
+    public double production(HansaState state, int seat) {
+        int levels = 0;
+        for (int level : state.d.level[seat]) {
+            levels += level;
+        }
+        return levels;
+    }
+
+    @Override
     public List<Integer> winners(HansaState state) {
         return state.isOver() ? FinalScoring.winners(state.d, FinalScoring.score(state.d)) : List.of();
     }

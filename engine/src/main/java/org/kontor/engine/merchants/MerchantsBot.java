@@ -89,10 +89,24 @@ public final class MerchantsBot implements BotRules<MerchantsState, Command> {
 
     @Override
     public List<Command> options(MerchantsState s, int seat, Level level, Rng rng) {
+        if (s.pending() instanceof Pending.TradeOffer mine && mine.from() == seat) {
+            return List.of();   // its own offer: the bot waits for the answer (it never withdraws one)
+        }
         List<Command> options = new ArrayList<>();
+        List<Command> trades = new ArrayList<>();
         for (LegalAction action : LegalActions.of(s, seat)) {
             if (!action.freeForm()) {
-                options.addAll(action.choices());
+                if (action.kind().equals("decline-trade") && level != Level.RANDOM) {
+                    options.add(0, action.choices().get(0));   // on a tie the bot says no: a trade must be worth it
+                } else {
+                    options.addAll(action.choices());
+                }
+            } else if (level != Level.RANDOM && action.kind().equals("counter-trade")
+                    && s.pending() instanceof Pending.TradeOffer offer && offer.from() == s.active() && offer.to() == seat) {
+                trades.addAll(TradeOffers.counters(s, seat, offer));
+            } else if (level != Level.RANDOM && action.kind().equals("offer-trade") && seat == s.active()
+                    && s.pending() == null && s.track().offers() < TradeOffers.PER_TURN) {
+                trades.addAll(TradeOffers.offers(s, seat));
             } else if (s.pending() instanceof Pending.Discard p && action.kind().equals("discard")) {
                 options.addAll(CardChoices.candidates(s.player(seat).hand(), p.cardsToDiscard().get(seat), level, rng,
                         Command.Discard::new));
@@ -100,10 +114,29 @@ public final class MerchantsBot implements BotRules<MerchantsState, Command> {
                 options.addAll(CardChoices.candidates(s.player(seat).hand(), Math.min(g.owed().get(seat),
                         s.player(seat).hand().total()), level, rng, Command.GiveResources::new));
             }
-            // Offers and counters are left to people (a declined offer leaves the position as it
-            // was, so a bot that offered would offer again); the roll with table dice is read on the table.
+            // The roll with table dice is read on the table.
         }
+        options.addAll(trades);   // last: on a tie the bot keeps to the plain moves
         return options;
+    }
+
+    /**
+     * An offer or a counter-offer of the bot's, answered as the bot expects on its guess of the
+     * other hand: taken when the trade is worth more to the other player by the strong value; else
+     * it comes to nothing.
+     */
+    @Override
+    public MerchantsState answered(MerchantsState after, int seat) {
+        if (!(after.pending() instanceof Pending.TradeOffer offer) || offer.from() != seat) {
+            return after;
+        }
+        int other = offer.to();
+        if (rules.apply(after, other, after.version(), new Command.AcceptTrade())
+                instanceof org.kontor.engine.Result.Accepted<MerchantsState, ?> yes
+                && value(yes.state(), other, Level.STRONG) > value(after, other, Level.STRONG)) {
+            return yes.state();
+        }
+        return null;
     }
 
     @Override
@@ -144,6 +177,22 @@ public final class MerchantsBot implements BotRules<MerchantsState, Command> {
             value -= 3 * (me.hand().total() - 7);
         }
         return value;
+    }
+
+    @Override
+    public double points(MerchantsState s, int seat) {
+        return s.player(seat).goodsDelivered();
+    }
+
+    /** The cards the seat's kontors stand to get from a roll, on average. */
+    @Override
+    public double production(MerchantsState s, int seat) {
+        return Production.expectedIn36ths(new Draft(s)).getOrDefault(seat, 0) / 36.0;
+    }
+
+    @Override
+    public double cards(MerchantsState s, int seat) {
+        return s.player(seat).hand().total() + s.player(seat).gold();
     }
 
     /** How much of {@code cost} the hand covers, 0 to 1, growing faster near the whole. */
@@ -198,6 +247,7 @@ public final class MerchantsBot implements BotRules<MerchantsState, Command> {
 
     @Override
     public List<Integer> waitingFor(MerchantsState s) {
-        return MerchantsOfEurope.waitingFor(s);
+        // An open offer waits for its answer; its maker may withdraw it, but a bot never does.
+        return s.pending() instanceof Pending.TradeOffer offer ? List.of(offer.to()) : MerchantsOfEurope.waitingFor(s);
     }
 }

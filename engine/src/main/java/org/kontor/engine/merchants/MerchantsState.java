@@ -65,8 +65,13 @@ public record MerchantsState(
      * @param tollsPaid bit {@code caravan * 8 + owner}: that caravan has paid that owner's toll this turn
      * @param touched per caravan: the paths it was placed on, moved onto, passed or left this turn
      */
-    public record TurnTrack(int merchantsMoved, int tollsPaid, int[][] touched) {
-        static final TurnTrack FRESH = new TurnTrack(0, 0, new int[][] {new int[0], new int[0]});
+    public record TurnTrack(int merchantsMoved, int tollsPaid, int[][] touched, int offers) {
+        static final TurnTrack FRESH = new TurnTrack(0, 0, new int[][] {new int[0], new int[0]}, 0);
+
+        /** The active player made an offer (the bots offer sparingly; people as they like). */
+        TurnTrack withOffer() {
+            return new TurnTrack(merchantsMoved, tollsPaid, touched, offers + 1);
+        }
 
         boolean tollPaid(int caravan, int owner) {
             return Seats.contains(tollsPaidBy(caravan), owner);
@@ -78,12 +83,12 @@ public record MerchantsState(
         }
 
         TurnTrack withTollPaid(int caravan, int owner) {
-            return new TurnTrack(merchantsMoved, tollsPaid | 1 << (caravan * 8 + owner), touched);
+            return new TurnTrack(merchantsMoved, tollsPaid | 1 << (caravan * 8 + owner), touched, offers);
         }
 
         /** A caravan formed anew: the one it replaces paid, not this one. */
         TurnTrack withTollsForgotten(int caravan) {
-            return new TurnTrack(merchantsMoved, tollsPaid & ~(0xff << (caravan * 8)), touched);
+            return new TurnTrack(merchantsMoved, tollsPaid & ~(0xff << (caravan * 8)), touched, offers);
         }
 
         boolean merchantMoved(int merchant) {
@@ -91,11 +96,11 @@ public record MerchantsState(
         }
 
         TurnTrack withMerchantMoved(int merchant) {
-            return new TurnTrack(merchantsMoved | 1 << merchant, tollsPaid, touched);
+            return new TurnTrack(merchantsMoved | 1 << merchant, tollsPaid, touched, offers);
         }
 
         TurnTrack withTouched(int[][] newTouched) {
-            return new TurnTrack(merchantsMoved, tollsPaid, newTouched);
+            return new TurnTrack(merchantsMoved, tollsPaid, newTouched, offers);
         }
     }
 

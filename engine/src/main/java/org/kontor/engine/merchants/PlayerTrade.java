@@ -33,6 +33,9 @@ final class PlayerTrade {
     }
 
     static void offer(Draft d, int seat, Command.OfferTrade c) {
+        if (seat == d.active) {
+            d.track = d.track.withOffer();
+        }
         d.pending = new Pending.TradeOffer(seat, c.to(), c.give(), c.giveGold(), c.get(), c.getGold());
         d.event(new Event.TradeOffered(seat, c.to(), c.give(), c.giveGold(), c.get(), c.getGold()));
     }

@@ -327,7 +327,7 @@ public final class Position {
             touched = new int[][] {ints(list.get(0), "turnSoFar.touched[0]", 0, f.topology.pathCount() - 1),
                 ints(list.get(1), "turnSoFar.touched[1]", 0, f.topology.pathCount() - 1)};
         }
-        d.track = new MerchantsState.TurnTrack(moved, tolls, touched);
+        d.track = new MerchantsState.TurnTrack(moved, tolls, touched, d.track.offers());
     }
 
     /** What no single field shows: every card accounted for, and no seat beyond the game. */

@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * A bot plays exactly as it would if everything hidden from its seat lay otherwise: at decision
  * points of a seeded game, the others' hands, the decks and the dice to come are dealt afresh
  * (the seat's own view is checked to be unchanged, and some other seat's view to have changed),
- * and the bot of every level must give the same command for the same seed.
+ * and the bot of every level must give the same command for the same seed, and the same hint.
  */
 class BotSeesOnlyItsSeatTest {
 
@@ -60,6 +60,10 @@ class BotSeesOnlyItsSeatTest {
                     assertThat(bot.decide(shuffled, seat, 42 + n)).as("%s %s at command %d, seat %d", game.id(), level, n, seat)
                             .isEqualTo(mine);
                 }
+                // A hint ("what would you do?") is the normal bot's choice and its why: the same, whatever lies hidden.
+                Search<S, C> hints = new Search<>(rules, Level.NORMAL);
+                assertThat(hints.hint(shuffled, seat, 42 + n)).as("%s hint at command %d, seat %d", game.id(), n, seat)
+                        .isEqualTo(hints.hint(state, seat, 42 + n));
                 checked++;
             }
             C command = game.bot(Level.NORMAL).orElseThrow().decide(state, seat, n).orElseThrow();

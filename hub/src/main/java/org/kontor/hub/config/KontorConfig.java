@@ -75,16 +75,22 @@ public record KontorConfig(Integer port, String advertise, String data, String l
      *               with it, every game plays the same dice and cards); null: a fresh random seed
      * @param botDelayMs how long the hub's bot waits before each move, so that people can follow it
      *                   (0 to {@value #MOST_BOT_DELAY_MS}; default {@value #DEFAULT_BOT_DELAY_MS})
+     * @param hints  whether each phone may ask what the hub's bot would do in its place (default false;
+     *               the host page turns it on and off during a game too)
      */
-    @JsonPropertyOrder({"boards", "deck", "dice", "seed", "botDelayMs"})
+    @JsonPropertyOrder({"boards", "deck", "dice", "seed", "botDelayMs", "hints"})
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Game(List<String> boards, String deck, String dice, Long seed, Integer botDelayMs) {
+    public record Game(List<String> boards, String deck, String dice, Long seed, Integer botDelayMs, Boolean hints) {
         public Game {
             boards = boards == null ? null : List.copyOf(boards);
         }
 
+        public Game(List<String> boards, String deck, String dice, Long seed, Integer botDelayMs) {
+            this(boards, deck, dice, seed, botDelayMs, null);
+        }
+
         public Game(List<String> boards, String deck, String dice, Long seed) {
-            this(boards, deck, dice, seed, null);
+            this(boards, deck, dice, seed, null, null);
         }
     }
 
@@ -102,7 +108,7 @@ public record KontorConfig(Integer port, String advertise, String data, String l
         return new KontorConfig(port == null ? DEFAULT_PORT : port, advertise, data == null ? DEFAULT_DATA : data,
                 language == null ? "en" : language,
                 new Game(g.boards() == null ? List.of() : g.boards(), g.deck(), g.dice() == null ? "virtual" : g.dice(),
-                        g.seed(), g.botDelayMs() == null ? DEFAULT_BOT_DELAY_MS : g.botDelayMs()),
+                        g.seed(), g.botDelayMs() == null ? DEFAULT_BOT_DELAY_MS : g.botDelayMs(), g.hints() != null && g.hints()),
                 boards, pins, wiring, settleMs, strips, allowedHosts == null ? List.of() : allowedHosts);
     }
 }

@@ -570,13 +570,13 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
         // without two more hand-overs between threads (docs/performance.md, the physical table).
         session.read(state -> {
             if (state == null) {
-                show(looks, null);
+                show(looks, null, -1);
                 return new Judged<S, C>(null, null, null);
             }
             Verdict<C> next = Reconciler.judge(table, rules.expected(state), () -> rules.readings(state), coverage);
             CompletableFuture<Outcome> played = next instanceof Verdict.Move<C> move
                     ? session.submit(move.reading().seat(), state.version(), move.reading().command(), TableSession.Source.TABLE) : null;
-            show(looks, next);
+            show(looks, next, state.version());
             return new Judged<>(state, next, played);
         }).thenAcceptAsync(this::decide, loop);
     }
@@ -733,11 +733,15 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     private record Looks(Map<String, BoardStatus> boardStatus, Set<String> synced, List<Spot> ignored, boolean judged, int shownReading) {}
 
     private void publishStatus() {
-        show(new Looks(new TreeMap<>(boardStatus), Set.copyOf(synced), List.copyOf(ignored), judged, shownReading), verdict);
+        show(new Looks(new TreeMap<>(boardStatus), Set.copyOf(synced), List.copyOf(ignored), judged, shownReading), verdict, -1);
     }
 
-    /** Hands the status to the session (which publishes it only when it changed); any thread. */
-    private void show(Looks looks, Verdict<C> shown) {
+    /**
+     * Hands the status to the session (which publishes it only when it changed); any thread.
+     * {@code judged}: the game's version the table was just compared with (a bot moves only once
+     * its last move is judged), or -1 when only the boards' status changed.
+     */
+    private void show(Looks looks, Verdict<C> shown, long judged) {
         ObjectNode status = Json.MAPPER.createObjectNode();
         ArrayNode boardList = status.putArray("boards");
         boolean allUp = true;
@@ -799,7 +803,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
         }
         ArrayNode ignoring = status.putArray("ignored");
         looks.ignored().forEach(spot -> spot(ignoring.addObject(), spot));
-        session.showPhysical(status, hold);
+        session.showPhysical(status, hold, judged);
     }
 
     private static ObjectNode spot(ObjectNode node, Spot spot) {

@@ -42,6 +42,7 @@ class ConfigFileTest {
                   dice: table
                   seed: 42
                   botDelayMs: 250
+                  hints: true
                 boards:
                   - port: /dev/ttyUSB0
                   - {name: paths, usb: "2e8a:000a"}
@@ -54,7 +55,7 @@ class ConfigFileTest {
         assertThat(config.advertise()).isEqualTo("kontor.local");
         assertThat(config.data()).isEqualTo("/var/lib/kontor");
         assertThat(config.language()).isEqualTo("es");
-        assertThat(config.game()).isEqualTo(new KontorConfig.Game(List.of("boards/alps.json"), "cards/ours.json", "table", 42L, 250));
+        assertThat(config.game()).isEqualTo(new KontorConfig.Game(List.of("boards/alps.json"), "cards/ours.json", "table", 42L, 250, true));
         HardwareConfig hardware = config.hardware();
         assertThat(hardware.boards()).containsExactly(new HardwareConfig.BoardConfig("/dev/ttyUSB0", "/dev/ttyUSB0"),
                 new HardwareConfig.BoardConfig("paths", null, new UsbPorts.UsbId(0x2e8a, 0x000a)));

@@ -11,6 +11,8 @@ import java.util.concurrent.TimeUnit;
 import org.kontor.engine.Game;
 import org.kontor.engine.GameState;
 import org.kontor.engine.bot.Bot;
+import org.kontor.engine.bot.Hint;
+import org.kontor.engine.bot.Search;
 import org.kontor.engine.bot.Level;
 import org.kontor.engine.games.Games;
 import org.slf4j.Logger;
@@ -30,6 +32,13 @@ final class BotPlayers<S extends GameState, C> {
     /** Where a bot's command goes: the table's queue. */
     interface Sink<C> {
         void submit(int seat, long version, C command);
+    }
+
+    /** Whether a command is one a person makes on the table for the bot (its roll, on the table's dice). */
+    interface ForTheTable<S, C> {
+        ForTheTable<?, ?> NONE = (state, seat, command) -> false;
+
+        boolean test(S state, int seat, C command);
     }
 
     private final Game<S, C, ?, ?> engine;
@@ -102,7 +111,7 @@ final class BotPlayers<S extends GameState, C> {
      * per state: its command reaches {@code sink} after the delay. {@code seed} is the game's, so
      * the same game and moves give the same bot choices.
      */
-    void plan(S state, List<Integer> waiting, long seed, Sink<C> sink) {
+    void plan(S state, List<Integer> waiting, long seed, ForTheTable<S, C> forTheTable, Sink<C> sink) {
         if (levels.isEmpty() || state.isOver() || state == planned) {
             return;
         }
@@ -112,15 +121,21 @@ final class BotPlayers<S extends GameState, C> {
         }
         planned = state;
         Map<Integer, Level> now = Map.copyOf(levels);
-        clock.schedule(() -> decide(state, seats, now, seed, sink), delay.toMillis(), TimeUnit.MILLISECONDS);
+        clock.schedule(() -> decide(state, seats, now, seed, forTheTable, sink), delay.toMillis(), TimeUnit.MILLISECONDS);
     }
 
-    private void decide(S state, List<Integer> seats, Map<Integer, Level> now, long seed, Sink<C> sink) {
+    private void decide(S state, List<Integer> seats, Map<Integer, Level> now, long seed, ForTheTable<S, C> forTheTable,
+                        Sink<C> sink) {
         try {
             for (int seat : seats) {
                 long own = seed * 1_000_003L + state.version() * 31L + seat;
                 Bot<S, C> bot = engine.bot(now.get(seat)).orElseThrow();
                 Optional<C> command = bot.decide(state, seat, own);
+                if (command.isPresent() && forTheTable.test(state, seat, command.get())) {
+                    // The group rolls real dice, read by the table: a person rolls them for the bot, and the
+                    // table's reading is the bot's roll, as for anyone's.
+                    return;
+                }
                 if (command.isPresent()) {
                     sink.submit(seat, state.version(), command.get());
                     return;
@@ -129,6 +144,24 @@ final class BotPlayers<S extends GameState, C> {
         } catch (RuntimeException e) {
             LOG.error("a bot could not decide at version {}; the host can hand its seat back to a player", state.version(), e);
         }
+    }
+
+    /**
+     * What the normal bot would do in {@code seat}'s place in {@code state}, with its why; empty
+     * when the game has no bot or waits for nothing from the seat. The bot redeals what the seat
+     * cannot see before it thinks, so the hint tells nothing hidden from the seat.
+     */
+    /** Whether the game has a bot (to play a seat or to give a hint). */
+    boolean hasBot() {
+        return engine != null && engine.botRules().isPresent();
+    }
+
+    Optional<Hint<C>> hint(S state, int seat, long seed) {
+        if (engine == null || engine.botRules().isEmpty()) {
+            return Optional.empty();
+        }
+        long own = seed * 1_000_003L + state.version() * 31L + seat;
+        return new Search<>(engine.botRules().get(), Level.NORMAL).hint(state, seat, own);
     }
 
     void stop() {

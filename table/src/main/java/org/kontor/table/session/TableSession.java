@@ -384,8 +384,20 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
      * sync and play waits until the pieces stand where the rules expect them.
      */
     public CompletableFuture<Outcome> showPhysical(JsonNode status, Rejection holdReason) {
+        return showPhysical(status, holdReason, -1);
+    }
+
+    /**
+     * As above, from a comparison of the table with the game at version {@code judged} (-1: a
+     * change of the boards' status only). A bot waits for the table to have judged its last move.
+     */
+    public CompletableFuture<Outcome> showPhysical(JsonNode status, Rejection holdReason, long judged) {
         return submit(() -> {
+            if (judged >= 0) {
+                judgedVersion = judged;
+            }
             if (java.util.Objects.equals(status, physical) && java.util.Objects.equals(holdReason, hold)) {
+                planBots();   // the table judged the bot's last move (a roll, say) and nothing changed on it
                 return Outcome.accepted(published());
             }
             physical = status;
@@ -964,12 +976,101 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
                 LOG.warn("a view listener failed", e);
             }
         }
-        if (bots.any() && phase == Phase.PLAYING && halted == null && hold == null) {
-            // While the physical table is out of sync a bot waits, as the phones do, until the pieces stand right;
-            // a table without bots asks nothing more of the game here (this runs after every change).
-            bots.plan(state, game.waitingFor(state, setup.players()), seed,
+        planBots();
+        return next;
+    }
+
+    /**
+     * Lets a bot move if the game waits for one. While the physical table is out of sync a bot
+     * waits, as the phones do, until the pieces stand right; where sensors are attached it also
+     * waits until the table has judged the last move (else its next move would come before the
+     * table asks for the last one's piece). A table without bots asks nothing more of the game here
+     * (this runs after every change).
+     */
+    private void planBots() {
+        if (bots.any() && phase == Phase.PLAYING && halted == null && hold == null
+                && (physicalOverride == null || judgedVersion == state.version())) {
+            bots.plan(state, game.waitingFor(state, setup.players()), seed, rolledOnTheTable(),
                     (seat, version, command) -> submit(seat, version, command, Source.BOT));
         }
-        return next;
+    }
+
+    private long judgedVersion = -1;   // the version the physical table last judged (writer thread)
+
+    /**
+     * Where the group rolls real dice and the table reads them (sensors attached), a bot's roll is
+     * left to the table: a person rolls for it. Elsewhere (virtual dice, or dice entered on phones,
+     * which a bot's seat has none of) the hub rolls for the bot.
+     */
+    @SuppressWarnings("unchecked")
+    private BotPlayers.ForTheTable<S, C> rolledOnTheTable() {
+        if (setup.dice() != GameSetup.DiceSource.TABLE || physicalOverride == null || game.physicalRules().isEmpty()) {
+            return (BotPlayers.ForTheTable<S, C>) BotPlayers.ForTheTable.NONE;
+        }
+        var rules = game.physicalRules().get();
+        return (s, seat, command) -> rules.roll(s, List.of())
+                .filter(roll -> roll.seat() == seat && roll.command().equals(command)).isPresent();
+    }
+
+    /** What a phone's "what would you do?" gets: the hint ({@code command}, {@code why}, {@code amount}) or why not. */
+    public record Hinted(JsonNode hint, Rejection refusal) {
+    }
+
+    /** Whether a phone may ask what the hub's bot would do in its place: the host's option, off by default; every page is told. */
+    public CompletableFuture<Outcome> hints(boolean on) {
+        return submit(() -> {
+            hints = on;
+            views.hints(on);
+            return Outcome.accepted(publish());
+        });
+    }
+
+    private volatile boolean hints;
+
+    /**
+     * What the hub's normal bot would do in {@code seat}'s place now, with one line of why, read
+     * from the bot's own evaluation of its guess at what the seat cannot see. Refused with a
+     * sentence when the host has not turned hints on, before or after a game, for a seat a bot
+     * plays, and when the game waits for nothing from the seat. The bot thinks off the table's
+     * thread, so nobody's move waits for it.
+     */
+    public CompletableFuture<Hinted> hint(int seat) {
+        CompletableFuture<Hinted> answer = new CompletableFuture<>();
+        submit(() -> {
+            Outcome refused = !hints ? refusal(RejectionKind.NOT_AVAILABLE_NOW, "table.hints-off")
+                    : phase != Phase.PLAYING ? refusal(RejectionKind.NOT_AVAILABLE_NOW, "table.hint-not-playing")
+                    : seat < 0 || seat >= setup.players() ? refusal(RejectionKind.NOT_AVAILABLE_NOW, "table.seat-not-playing")
+                    : !bots.hasBot() ? refusal(RejectionKind.NOT_AVAILABLE_NOW, "table.hint-no-bot", game.title())
+                    : bots.plays(seat) ? refusal(RejectionKind.NOT_AVAILABLE_NOW, "table.seat-played-by-bot", setup.names().get(seat))
+                    : null;
+            Rejection nothingToDo = refusal(RejectionKind.NOT_YOUR_TURN, "table.hint-nothing-to-do").rejection();
+            if (refused == null && !game.waitingFor(state, setup.players()).contains(seat)) {
+                refused = Outcome.refused(nothingToDo, published());
+            }
+            if (refused != null) {
+                answer.complete(new Hinted(null, refused.rejection()));
+            } else {
+                S now = state;
+                long gameSeed = seed;
+                CompletableFuture.runAsync(() -> answer.complete(bots.hint(now, seat, gameSeed)
+                        .map(hint -> new Hinted(hintJson(hint), null))
+                        // Nothing the bot would do: the seat's only move is to wait (its own offer open, say).
+                        .orElseGet(() -> new Hinted(null, nothingToDo))))
+                        .exceptionally(e -> {
+                            answer.completeExceptionally(e);
+                            return null;
+                        });
+            }
+            return Outcome.accepted(published());
+        });
+        return answer;
+    }
+
+    private static JsonNode hintJson(org.kontor.engine.bot.Hint<?> hint) {
+        com.fasterxml.jackson.databind.node.ObjectNode node = Json.MAPPER.createObjectNode();
+        node.set("command", Json.typed(hint.command()));
+        node.put("why", hint.why().word());
+        node.put("amount", Math.round(hint.amount() * 10) / 10.0);
+        return node;
     }
 }

@@ -94,11 +94,13 @@ final class Views<S extends GameState, C, E extends Seen, A> {
     /**
      * What every page shows about the table itself. {@code module}: the game's page module the
      * pages load, {@code js/<module>.js} (null: the plain one); {@code colours}: each seat's colour;
-     * {@code bots}: the seats the hub's bots play (seat number from 0 to level), null when none.
+     * {@code bots}: the seats the hub's bots play (seat number from 0 to level), null when none;
+     * {@code hints}: true when a phone may ask what the hub's bot would do in its place, null when not.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     record Table(String phase, String game, String title, String module, int seats, List<String> colours, String board, String dice,
-                 List<String> names, Map<String, String> options, Integer resumedAt, String halted, Map<String, String> bots) {}
+                 List<String> names, Map<String, String> options, Integer resumedAt, String halted, Map<String, String> bots,
+                 Boolean hints) {}
 
     /** The step the last undo took back, as the viewer may see it. */
     record Undone(int seat, List<Typed> events) {}
@@ -132,6 +134,13 @@ final class Views<S extends GameState, C, E extends Seen, A> {
      * @param bots        the seats the hub's bots play: their seat views show the table only, so a
      *                    bot's hand is on no screen, even one that opens its seat's link
      */
+    /** Whether the pages offer "what would you do?" (the host's option); shown from the next publication. */
+    void hints(boolean on) {
+        hints = on;
+    }
+
+    private boolean hints;
+
     Published publish(long seq, Phase phase, GameSetup setup, S state, List<TableSession.Step<C, E>> steps,
                       TableSession.Step<C, E> undone, int undoAskedBy, JsonNode physical, int resumedAt, String halted,
                       Map<Integer, Level> bots) {
@@ -149,7 +158,7 @@ final class Views<S extends GameState, C, E extends Seen, A> {
                 colours,
                 setup == null ? null : setup.board(), setup == null ? null : setup.dice().name(),
                 setup == null ? null : setup.names(), setup == null ? null : setup.options(),
-                resumedAt >= 0 ? resumedAt : null, halted, botWords(bots));
+                resumedAt >= 0 ? resumedAt : null, halted, botWords(bots), hints ? Boolean.TRUE : null);
         if (!table.equals(lastTable)) {             // written again only when it changes (a start, a rename, …)
             lastTable = table;
             lastTableJson = write(table);
