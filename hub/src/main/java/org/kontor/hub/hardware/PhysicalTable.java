@@ -306,7 +306,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                 }
                 clearLostEvents(board);
                 if (button.action() == Button.CLICK || button.action() == Button.LONG) {
-                    buttonPressed(Phrase.of("kernel.physical.button.board", button.button()), boardButton(board, button.button()),
+                    buttonPressed(TableWords.boardButton(button.button()), boardButton(board, button.button()),
                             button.action() == Button.LONG);
                 }
             }
@@ -483,7 +483,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     /** A roll or end-turn button on a Pi pin was pressed; any thread. */
     void pinPressed(HardwareConfig.PinConfig pin) {
         TableButton meaning = pin.role() == HardwareConfig.PinRole.ROLL ? TableButton.ROLL : TableButton.END_TURN;
-        Phrase name = Phrase.of("kernel.physical.button.pin", pin.pin());
+        Phrase name = TableWords.pinButton(pin.pin());
         post(() -> buttonPressed(name, new HardwareConfig.ButtonConfig(pin.pin(), meaning, pin.seat()), false));
     }
 
@@ -582,7 +582,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             return false;
         }
         List<String> names = session.currentSetup() == null ? List.of() : session.currentSetup().names();
-        Phrase refusal = Phrase.of("kernel.physical.button.not-yours", name, seatName(names, button.seat()), seatName(names, acting));
+        Phrase refusal = TableWords.notYourButton(name, seatName(names, button.seat()), seatName(names, acting));
         LOG.info("{}: {}", name.message(Language.ENGLISH), refusal.message(Language.ENGLISH));
         say(refusal::message);
         return true;
@@ -600,7 +600,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     private void stepTrade(Phrase name, HardwareConfig.ButtonConfig button, boolean give) {
         int goods = rules.bankGoods();
         if (goods < 2) {
-            say(Phrase.of("kernel.physical.button.no-bank")::message);
+            say(TableWords.noBankTrade()::message);
             return;
         }
         int[] before = trade;
@@ -618,7 +618,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             }
             if (offer == null) {
                 trade = null;
-                say(Phrase.of("kernel.physical.button.no-trade-now")::message);
+                say(TableWords.noBankTradeNow()::message);
             } else if (notYours(name, button, offer.seat())) {
                 trade = before;
             } else {
@@ -637,7 +637,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                 .thenAcceptAsync(offered -> {
                     if (offered == null) {
                         trade = null;
-                        say(Phrase.of("kernel.physical.button.no-trade-now")::message);
+                        say(TableWords.noBankTradeNow()::message);
                         return;
                     }
                     org.kontor.engine.table.BankOffer<C> offer = offered.offer();

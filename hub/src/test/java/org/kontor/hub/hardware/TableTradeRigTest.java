@@ -33,7 +33,8 @@ import org.kontor.web.Pairing;
  * over a pty): the setup is played from the phones before the board is plugged in, then the
  * table screen shows a harbour trade composed on buttons 4 (kind given) and 5 (kind taken) and
  * button 2 confirms it; a trade the hand cannot pay is refused in words that do not count the
- * hand; button 6, configured as seat 3's end-turn button, is refused while seat 1 plays.
+ * hand, and a long press drops it; button 6, configured as seat 3's end-turn button, is refused
+ * while seat 1 plays.
  */
 class TableTradeRigTest {
     private static final Duration WAIT = Duration.ofSeconds(20);
@@ -73,7 +74,8 @@ class TableTradeRigTest {
                 sources.add(source);
             }
         });
-        dashboard = Dashboard.create(session, Pairing.random(session.seatCount()), Dashboard.Options.forTests()).start(0);
+        Pairing pairing = Pairing.random(session.seatCount());
+        dashboard = Dashboard.create(session, pairing, Dashboard.Options.forTests()).start(0);
         screen = Phone.open(dashboard.port(), "/ws/public");
         Outcome started = session.start(new GameSetup(CatanTable.BEGINNER, List.of("Ana", "Ben", "Cy", "Di"),
                 Map.of("layout", "BEGINNER"), GameSetup.DiceSource.TABLE)).get(10, TimeUnit.SECONDS);
@@ -129,12 +131,22 @@ class TableTradeRigTest {
                 .path("physical").path("buttons").path("words").asText();
         assertThat(refused).isEqualTo("Red cannot give " + tradeRate(beforeRefusal, unpaid) + " " + WORDS.get(unpaid) + ": no trade.");
         assertThat(state().version()).as("nothing changed").isEqualTo(beforeRefusal.version());
+        uno.send("button 5 long");   // a long press drops the trade
+        screen.await("the trade dropped", v -> buttons(v).isEmpty(), WAIT);
 
         // The harbour trade: the kind she holds 3 of for ore (or brick), composed and confirmed on the buttons.
         int take = kind == 4 ? 0 : 4;
         compose(kind, take);
         assertThat(buttons(screen.latest())).isEqualTo("Red trades " + rate + " " + WORDS.get(kind) + " for 1 " + WORDS.get(take)
                 + ": press confirm.");
+        String shots = System.getProperty("kontor.trade.screens");
+        if (shots != null) {   // the table screen with the trade shown, and the host page's Virtual board card
+            String base = "http://localhost:" + dashboard.port();
+            for (int[] size : new int[][] {{390, 844}, {1920, 1080}}) {
+                shoot(base + "/table.html", Path.of(shots, "table-trade-" + size[0] + "x" + size[1] + ".png"), size);
+                shoot(base + "/host?token=" + pairing.hostToken(), Path.of(shots, "host-buttons-" + size[0] + "x" + size[1] + ".png"), size);
+            }
+        }
         CatanState beforeTrade = state();
         uno.send("button 2 click");
         screen.await("the trade made", v -> v.path("version").asLong() > beforeTrade.version(), WAIT);
@@ -227,6 +239,20 @@ class TableTradeRigTest {
             }
         }
         return rate;
+    }
+
+    /** A screenshot by headless Chromium, after 4 s of the page's own time (its socket and first view). */
+    private static void shoot(String url, Path file, int[] size) throws Exception {
+        java.nio.file.Files.createDirectories(file.getParent());
+        Path profile = java.nio.file.Files.createTempDirectory("kontor-shot");
+        Process chromium = new ProcessBuilder("/usr/bin/chromium", "--headless", "--no-sandbox", "--disable-gpu",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+                "--user-data-dir=" + profile, "--window-size=" + size[0] + "," + size[1], "--virtual-time-budget=4000",
+                "--screenshot=" + file.toAbsolutePath(), url).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        if (!chromium.waitFor(90, TimeUnit.SECONDS)) {
+            chromium.destroyForcibly();
+            System.out.println("[table trade rig] chromium took over 90 s; no shot of " + url);
+        }
     }
 
     private void phone(int seat, Command command) throws Exception {
