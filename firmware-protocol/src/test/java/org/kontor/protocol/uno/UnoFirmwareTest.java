@@ -61,7 +61,9 @@ class UnoFirmwareTest {
             assertThat(board.layout()).isEqualTo(1);
             assertThat(List.of(board.intersections(), board.paths(), board.hexes(), board.leds())).containsExactly(54, 72, 19, 145);
             assertThat(board.maxPayload()).as("the small-board frame limit").isEqualTo(64);
-            uno.awaitEvent(0, received(Snapshot.class));
+            // The presence bits in the first part, the 8 buttons' press counts in the second: one 48-byte frame holds not both.
+            LinkEvent last = uno.awaitEvent(0, e -> message(e) instanceof Snapshot part && part.part() + 1 == part.parts());
+            assertThat(((Snapshot) message(last)).parts()).isEqualTo(2);
 
             OccupancyState seen = uno.hub().occupancy();
             assertThat(uno.hub().occupancyKnown()).isTrue();

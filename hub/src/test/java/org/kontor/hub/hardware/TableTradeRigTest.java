@@ -143,8 +143,9 @@ class TableTradeRigTest {
         if (shots != null) {   // the table screen with the trade shown, and the host page's Virtual board card
             String base = "http://localhost:" + dashboard.port();
             for (int[] size : new int[][] {{390, 844}, {1920, 1080}}) {
-                shoot(base + "/table.html", Path.of(shots, "table-trade-" + size[0] + "x" + size[1] + ".png"), size);
-                shoot(base + "/host?token=" + pairing.hostToken(), Path.of(shots, "host-buttons-" + size[0] + "x" + size[1] + ".png"), size);
+                shoot(base + "/table.html", Path.of(shots, "table-trade-" + size[0] + "x" + size[1] + ".png"), size, "#sync-buttons");
+                shoot(base + "/host?token=" + pairing.hostToken(), Path.of(shots, "host-buttons-" + size[0] + "x" + size[1] + ".png"), size,
+                        "#sim-buttons");
             }
         }
         CatanState beforeTrade = state();
@@ -241,17 +242,19 @@ class TableTradeRigTest {
         return rate;
     }
 
-    /** A screenshot by headless Chromium, after 4 s of the page's own time (its socket and first view). */
-    private static void shoot(String url, Path file, int[] size) throws Exception {
+    /** A screenshot by headless Chromium once {@code ready} is on the page (its socket brought the view). */
+    private static void shoot(String url, Path file, int[] size, String ready) throws Exception {
         java.nio.file.Files.createDirectories(file.getParent());
-        Path profile = java.nio.file.Files.createTempDirectory("kontor-shot");
-        Process chromium = new ProcessBuilder("/usr/bin/chromium", "--headless", "--no-sandbox", "--disable-gpu",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-                "--user-data-dir=" + profile, "--window-size=" + size[0] + "," + size[1], "--virtual-time-budget=4000",
-                "--screenshot=" + file.toAbsolutePath(), url).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        if (!chromium.waitFor(90, TimeUnit.SECONDS)) {
-            chromium.destroyForcibly();
-            System.out.println("[table trade rig] chromium took over 90 s; no shot of " + url);
+        try (org.kontor.web.Browsers browsers = new org.kontor.web.Browsers()) {
+            org.openqa.selenium.chrome.ChromeDriver page = browsers.open(size[0], size[1]);
+            page.get(url);
+            new org.openqa.selenium.support.ui.WebDriverWait(page, Duration.ofSeconds(30)).until(
+                    org.openqa.selenium.support.ui.ExpectedConditions.presenceOfElementLocated(org.openqa.selenium.By.cssSelector(ready)));
+            if (ready.startsWith("#sim")) {   // the host page's Virtual board card, scrolled into view
+                ((org.openqa.selenium.JavascriptExecutor) page).executeScript("document.querySelector('#sim-buttons').scrollIntoView()");
+            }
+            Thread.sleep(500);
+            java.nio.file.Files.write(file, page.getScreenshotAs(org.openqa.selenium.OutputType.BYTES));
         }
     }
 
