@@ -250,8 +250,12 @@ class TableTradeRigTest {
             page.get(url);
             new org.openqa.selenium.support.ui.WebDriverWait(page, Duration.ofSeconds(30)).until(
                     org.openqa.selenium.support.ui.ExpectedConditions.presenceOfElementLocated(org.openqa.selenium.By.cssSelector(ready)));
-            if (ready.startsWith("#sim")) {   // the host page's Virtual board card, scrolled into view
-                ((org.openqa.selenium.JavascriptExecutor) page).executeScript("document.querySelector('#sim-buttons').scrollIntoView()");
+            // What the shot is about, scrolled to the middle of the window (below the board on the table screen).
+            ((org.openqa.selenium.JavascriptExecutor) page).executeScript("document.querySelector(arguments[0]).scrollIntoView({block: 'center'})",
+                    ready);
+            if (ready.equals("#sync-buttons") && size[0] < 1000) {   // a phone's column: the whole page, the panel at its foot
+                Number height = (Number) ((org.openqa.selenium.JavascriptExecutor) page).executeScript("return document.documentElement.scrollHeight");
+                page.manage().window().setSize(new org.openqa.selenium.Dimension(size[0], Math.min(4000, height.intValue())));
             }
             Thread.sleep(500);
             java.nio.file.Files.write(file, page.getScreenshotAs(org.openqa.selenium.OutputType.BYTES));
