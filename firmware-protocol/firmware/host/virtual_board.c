@@ -150,7 +150,7 @@ static void configure(void)
     config.intersections = INTERSECTIONS;
     config.paths = PATHS;
     config.hexes = HEXES;
-    config.buttons = 4;
+    config.buttons = 8;
     config.caps = 1u | 2u | 4u | 8u;
     config.wiring = wiring;
     config.wiring_len = CHANNELS;

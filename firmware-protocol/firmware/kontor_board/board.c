@@ -241,29 +241,34 @@ static void end_session(void)
 
 static void queue_snapshot(void)
 {
-    uint8_t k, at, i;
-    uint16_t id;
+    uint8_t k, at, i, parts;
+    uint16_t id, size = 6u, occupied = 0u;
 #if BOARD_PIECES
     pieces_table *pieces = &actual_piece;
 #else
     pieces_table *pieces = 0;
 #endif
-    hbp_snapshot_begin(&frame, 0, 0, 0, 1, state_hash(actual, pieces));
+    uint32_t hash = state_hash(actual, pieces);
+    for (k = 0; k < KINDS; k++) {
+        size = (uint16_t)(size + 2u + (count_of(k) + 7u) / 8u);
+        for (id = 0; reads_pieces && id < count_of(k); id++) {
+            occupied = (uint16_t)(occupied + get_bit(actual[k], id));
+        }
+    }
+    if (reads_pieces) {
+        size = (uint16_t)(size + 2u + occupied);
+    }
+    /* The press counts and the last roll follow the presence bits (and the piece bytes, which go
+     * with the bitmaps they follow), in a second part when one frame cannot hold them all (a Uno's
+     * 48 bytes: a base board's presence and 8 buttons' counts). */
+    parts = size + 2u + 2u * cfg->buttons + (roll_id != 0 ? 7u : 0u) > BOARD_OUTBOX_PAYLOAD ? 2u : 1u;
+    if (session == 0 || out_count + parts > BOARD_OUTBOX_SLOTS) {
+        return; /* snapshot_due stays set: the next loop tries again */
+    }
+    hbp_snapshot_begin(&frame, 0, 0, 0, parts, hash);
     for (k = 0; k < KINDS; k++) {
         at = hbp_snapshot_open(&frame, (uint8_t)(HBP_SECTION_INTERSECTIONS + k));
         hbp_put_bytes(&frame, actual[k], (uint8_t)((count_of(k) + 7u) / 8u));
-        hbp_snapshot_close(&frame, at);
-    }
-    at = hbp_snapshot_open(&frame, HBP_SECTION_BUTTON_COUNTS);
-    for (i = 0; i < cfg->buttons; i++) {
-        hbp_put_u16(&frame, press_counts[i]);
-    }
-    hbp_snapshot_close(&frame, at);
-    if (roll_id != 0) {
-        at = hbp_snapshot_open(&frame, HBP_SECTION_LAST_DICE);
-        hbp_put_u16(&frame, roll_id);
-        hbp_put_u8(&frame, 2);
-        hbp_put_bytes(&frame, last_dice, 2);
         hbp_snapshot_close(&frame, at);
     }
     if (reads_pieces) {
@@ -276,6 +281,22 @@ static void queue_snapshot(void)
                 }
             }
         }
+        hbp_snapshot_close(&frame, at);
+    }
+    if (parts == 2u) {
+        queue(&frame);
+        hbp_snapshot_begin(&frame, 0, 0, 1, parts, hash);
+    }
+    at = hbp_snapshot_open(&frame, HBP_SECTION_BUTTON_COUNTS);
+    for (i = 0; i < cfg->buttons; i++) {
+        hbp_put_u16(&frame, press_counts[i]);
+    }
+    hbp_snapshot_close(&frame, at);
+    if (roll_id != 0) {
+        at = hbp_snapshot_open(&frame, HBP_SECTION_LAST_DICE);
+        hbp_put_u16(&frame, roll_id);
+        hbp_put_u8(&frame, 2);
+        hbp_put_bytes(&frame, last_dice, 2);
         hbp_snapshot_close(&frame, at);
     }
     if (queue(&frame)) {

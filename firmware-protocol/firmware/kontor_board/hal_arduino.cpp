@@ -28,8 +28,8 @@ static const uint8_t PIN_LOAD = 8;
 static const uint8_t PIN_CLOCK = 9;
 static const uint8_t PIN_DATA = 10;
 #endif
-// Dice keys 1..6 and buttons 0..3, each to ground with the internal pull-up.
-static const uint8_t PIN_KEYS[10] = {A0, A1, A2, A3, A4, A5, 2, 3, 4, 5};
+// Dice keys 1..6, then the buttons (wiring_map.h), each to ground with the internal pull-up.
+static const uint8_t PIN_KEYS[6 + BOARD_BUTTON_COUNT] = {A0, A1, A2, A3, A4, A5, BOARD_BUTTON_PINS};
 static const uint8_t PIN_STRIP = 6;
 
 // Survives a reset (the C runtime does not clear .noinit), so a reset always gives a new boot id.

@@ -21,7 +21,7 @@ void setup() {
   config.intersections = BOARD_INTERSECTIONS;
   config.paths = BOARD_PATHS;
   config.hexes = BOARD_HEXES;
-  config.buttons = 4;
+  config.buttons = BOARD_BUTTON_COUNT;
 #if defined(BOARD_SENSE_RESISTORS)
   config.caps = 1u | 2u | 4u | 8u;  // piece kinds and colours (resistor-coded pieces), MAP_REQ, CONFIG_SET
 #else

@@ -12,6 +12,15 @@
 
 #include "board.h"
 
+/*
+ * The table's buttons, each to ground (the internal pull-up): button 0 on the first pin, and so on.
+ * Without a config entry the hub reads them as 0 end my turn, 1 next reading, 2 confirm, 3 roll,
+ * 4 trade: next kind given, 5 trade: next kind taken; 6 and 7 have no meaning until the config gives
+ * them one (a seat's own end-turn button, say). On a Mega the same pin numbers are free too.
+ */
+#define BOARD_BUTTON_COUNT 8
+#define BOARD_BUTTON_PINS 2, 3, 4, 5, 7, 11, 12, 13
+
 #if defined(WIRING_HANSA_45)
 #include "wiring_hansa_45.h"
 #elif defined(WIRING_HANSA_3)

@@ -6,7 +6,7 @@
  *     (optionally with line noise: each byte, either way, has one bit flipped with a chance);
  *   - a chain of 74HC165 shift registers on pins 8 (PL), 9 (CP), 10 (Q7) with a reed switch per
  *     channel, wired as wiring_map.h says, closing and opening with contact chatter;
- *   - dice keys on A0..A5 and buttons on pins 2..5, to ground, with bounce (held through the
+ *   - dice keys on A0..A5 and buttons 0-7 on pins 2..5, 7, 11..13, to ground, with bounce (held through the
  *     sketch's writes to their port, as a real button is: drive_external);
  *   - the WS2812 strip on pin 6, decoded from the pin's edges (the high time of each bit);
  *   - an unconnected A7 that reads noise (the firmware's boot id comes from it).
@@ -29,7 +29,7 @@
  *                                With SENSE=resistors the piece's resistor is the one piece_codes.h
  *                                gives it ("place intersection 3 city red"); a piece without a code, or
  *                                none named, carries 820 Ohm, which no code is near (an unknown piece)
- *   press|release <key> [clean]  key 0-5: dice keys 1-6; key 6-9: buttons 0-3; bounce 1-5 ms
+ *   press|release <key> [clean]  key 0-5: dice keys 1-6; key 6-13: buttons 0-7; bounce 1-5 ms
  *   dice <a> <b>                 press and release dice keys a, then b
  *   button <n> click|long        press button n for 100 ms or 1 s
  *   noise <percent>              line noise from now on (0 turns it off)
@@ -80,7 +80,7 @@
 #endif
 #define CHANNELS ((int)(sizeof WIRING / sizeof WIRING[0])) /* the maps are dense: channels 0..CHANNELS-1 */
 #define CHIPS ((CHANNELS + 7) / 8)
-#define KEYS 10
+#define KEYS 14
 #define LEDS BOARD_LEDS
 #define MAX_TOGGLES 24
 
@@ -93,14 +93,16 @@ typedef struct {
 typedef struct {
     const char *name, *mcu;
     pin load, clock, data, strip;
-    pin keys[KEYS]; /* A0..A5, then pins 2..5 */
+    pin keys[KEYS]; /* A0..A5, then pins 2..5, 7, 11, 12, 13 (wiring_map.h) */
 } board_pins;
 
 static const board_pins BOARDS[] = {
     {"uno", "atmega328p", {'B', 0}, {'B', 1}, {'B', 2}, {'D', 6},
-     {{'C', 0}, {'C', 1}, {'C', 2}, {'C', 3}, {'C', 4}, {'C', 5}, {'D', 2}, {'D', 3}, {'D', 4}, {'D', 5}}},
+     {{'C', 0}, {'C', 1}, {'C', 2}, {'C', 3}, {'C', 4}, {'C', 5}, {'D', 2}, {'D', 3}, {'D', 4}, {'D', 5},
+      {'D', 7}, {'B', 3}, {'B', 4}, {'B', 5}}},
     {"mega", "atmega2560", {'H', 5}, {'H', 6}, {'B', 4}, {'H', 3},
-     {{'F', 0}, {'F', 1}, {'F', 2}, {'F', 3}, {'F', 4}, {'F', 5}, {'E', 4}, {'E', 5}, {'G', 5}, {'E', 3}}},
+     {{'F', 0}, {'F', 1}, {'F', 2}, {'F', 3}, {'F', 4}, {'F', 5}, {'E', 4}, {'E', 5}, {'G', 5}, {'E', 3},
+      {'H', 4}, {'B', 5}, {'B', 6}, {'B', 7}}},
 };
 
 static avr_t *avr;
@@ -695,7 +697,7 @@ static void start(char *line)
         }
         for (i = 0; i < 8; i++) lines[i] = l[i];
         push_front(lines, 8);
-    } else if (strcmp(word, "button") == 0 && a && atoi(a) >= 0 && atoi(a) < 4) {
+    } else if (strcmp(word, "button") == 0 && a && atoi(a) >= 0 && atoi(a) < KEYS - 6) {
         char l[4][32];
         const char *lines[4];
         int i;

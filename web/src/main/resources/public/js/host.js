@@ -33,7 +33,11 @@ function simulatorCard() {
       el('button', {class: 'action', type: 'button', id: 'sim-lift', onclick: () => type(`remove ${sim.kind} ${sim.id}`)}, t('sim.lift')),
       el('button', {class: 'action', type: 'button', id: 'sim-setup', onclick: () => type('set up')}, t('sim.setup'))),
     simDice ? el('div', {class: 'row'}, pick('a', dice, 'sim.die'), pick('b', dice, 'sim.die'),
-      el('button', {class: 'action', type: 'button', id: 'sim-roll', onclick: () => type(`dice ${sim.a} ${sim.b}`)}, t('sim.roll'))) : '');
+      el('button', {class: 'action', type: 'button', id: 'sim-roll', onclick: () => type(`dice ${sim.a} ${sim.b}`)}, t('sim.roll'))) : '',
+    // The board's eight buttons, a click each, with the meanings they have unless the config gives others.
+    el('p', {class: 'muted'}, t('sim.buttons')),
+    el('div', {class: 'row', id: 'sim-buttons'}, [0, 1, 2, 3, 4, 5, 6, 7].map((n) =>
+      el('button', {class: 'action', type: 'button', 'data-button': n, onclick: () => type(`button ${n} click`)}, t('sim.button.' + n)))));
 }
 
 const app = document.getElementById('app');

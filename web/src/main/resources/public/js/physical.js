@@ -15,13 +15,15 @@ export function physicalPanel(view) {
   const options = (p.options || []).map((o) => el('li', {}, readingWords(o)));
   return el('div', {id: 'sync', class: 'sync-' + p.state, 'data-state': p.state},
     el('p', {class: 'sync-state'}, t('sync.' + p.state)),
+    // What the table's buttons say: a trade with the bank being composed, or a press refused.
+    p.buttons ? el('p', {class: 'sync-buttons', id: 'sync-buttons'}, readingWords(p.buttons)) : '',
     fix.length ? el('ul', {class: 'sync-fix'}, fix) : '',
     options.length ? el('ul', {class: 'sync-options'}, options) : '',
     boards.length ? el('ul', {class: 'sync-boards muted'}, boards) : '',
     (p.ignored || []).length ? el('p', {class: 'sync-ignored muted'}, t('sync.ignored', {spots: p.ignored.map(spotName).join(', ')})) : '');
 }
 
-/** A reading the table offers, in the reader's language (the hub says it in each; English if it sent only that). */
+/** A reading the table offers, or what its buttons say, in the reader's language (the hub says it in each; English if it sent only that). */
 function readingWords(o) {
   return (o.say && o.say[language()]) || o.words;
 }

@@ -395,7 +395,7 @@ class BrowserTest {
         });
     }
 
-    /** With a virtual board attached, the host page's Virtual board card types its commands: place, lift, set up, roll. */
+    /** With a virtual board attached, the host page's Virtual board card types its commands: place, lift, set up, roll, a button. */
     @Test
     void the_host_page_drives_the_virtual_board() {
         TestTable.run(new MerchantsTable(), 11L, (t, client) -> {
@@ -423,7 +423,9 @@ class BrowserTest {
             await(host).until(d -> typed.size() == 3);
             tap(host, host.findElement(By.id("sim-setup")));
             await(host).until(d -> typed.size() == 4);
-            assertThat(typed).containsExactly("place hex 7 robber neutral", "remove hex 7", "dice 3 4", "set up");
+            tap(host, host.findElement(By.cssSelector("#sim-buttons [data-button='4']")));
+            await(host).until(d -> typed.size() == 5);
+            assertThat(typed).containsExactly("place hex 7 robber neutral", "remove hex 7", "dice 3 4", "set up", "button 4 click");
             shoot(host, "host-virtual-board");
             assertNoScriptErrors(host);
         });

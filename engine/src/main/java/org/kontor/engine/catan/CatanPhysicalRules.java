@@ -10,6 +10,9 @@ import java.util.TreeMap;
 import org.kontor.engine.Phrase;
 import org.kontor.engine.Result;
 import org.kontor.engine.board.PlayerColour;
+import org.kontor.engine.board.Resource;
+import org.kontor.engine.resources.Resources;
+import org.kontor.engine.table.BankOffer;
 import org.kontor.engine.table.PhysicalRules;
 import org.kontor.engine.table.Reading;
 import org.kontor.engine.table.SeatCommand;
@@ -124,6 +127,30 @@ public final class CatanPhysicalRules implements PhysicalRules<CatanState, Comma
     @Override
     public Optional<SeatCommand<Command>> endTurn(CatanState state) {
         return firstAccepting(state, "end-turn", new Command.EndTurn());
+    }
+
+    @Override
+    public int bankGoods() {
+        return ResourceKinds.KINDS.length;
+    }
+
+    /**
+     * The active player's maritime trade at their best rate for what they give (the bank's 4:1 or a
+     * harbour's, public), whatever they hold: before the roll or without the cards the rule refuses it.
+     */
+    @Override
+    public Optional<BankOffer<Command>> bankTrade(CatanState state, int give, int take) {
+        if (state.phase() == Phase.SETUP || state.winner() >= 0) {
+            return Optional.empty();
+        }
+        int seat = state.active();
+        Resource given = ResourceKinds.KINDS[give];
+        Resource taken = ResourceKinds.KINDS[take];
+        Resources cards = Resources.of(given, MaritimeTrade.rate(state, seat, given));
+        PlayerColour who = name(state, seat);
+        return Optional.of(new BankOffer<>(seat, new Command.TradeWithBank(given, taken),
+                Phrase.of("catan.table-trade.offer", who, cards, Resources.of(taken, 1)),
+                Phrase.of("catan.table-trade.unaffordable", who, cards)));
     }
 
     /** {@code command} for the first waiting seat offered an action of {@code kind}, when the referee takes it. */

@@ -13,6 +13,7 @@ import org.kontor.engine.Result;
 import org.kontor.engine.board.PlayerColour;
 import org.kontor.engine.merchants.board.MerchantsBoard;
 import org.kontor.engine.resources.Resources;
+import org.kontor.engine.table.BankOffer;
 import org.kontor.engine.table.PhysicalRules;
 import org.kontor.engine.table.Reading;
 import org.kontor.engine.table.SeatCommand;
@@ -136,6 +137,33 @@ public final class MerchantsPhysicalRules implements PhysicalRules<MerchantsStat
     @Override
     public Optional<SeatCommand<Command>> endTurn(MerchantsState state) {
         return first(state, "end-turn", new Command.EndTurn());
+    }
+
+    /** The five resources, then gold: what the trade buttons cycle through. */
+    @Override
+    public int bankGoods() {
+        return MerchantsResources.ALL.size() + 1;
+    }
+
+    /**
+     * The active player's trade with the supply: 3 of a resource for 1 other resource or 1 gold, or
+     * 2 gold for 1 resource (rulebook p. 6), whatever they hold; before the roll, the rule refuses it.
+     */
+    @Override
+    public Optional<BankOffer<Command>> bankTrade(MerchantsState state, int give, int take) {
+        if (state.isOver() || state.phase() != Phase.BEFORE_ROLL && state.phase() != Phase.ACTION) {
+            return Optional.empty();
+        }
+        int gold = MerchantsResources.ALL.size();
+        PlayerColour who = state.config().colours().get(state.active());
+        Object given = give == gold ? Phrase.of("merchants.table-trade.gold", BankTrade.GOLD_PRICE)
+                : Resources.of(MerchantsResources.ALL.get(give), BankTrade.RATES.rate(MerchantsResources.ALL.get(give)));
+        Object taken = take == gold ? Phrase.of("merchants.table-trade.gold", 1) : Resources.of(MerchantsResources.ALL.get(take), 1);
+        Command command = give == gold ? new Command.BuyWithGold(MerchantsResources.ALL.get(take))
+                : take == gold ? new Command.TradeForGold(MerchantsResources.ALL.get(give))
+                : new Command.TradeWithBank(MerchantsResources.ALL.get(give), MerchantsResources.ALL.get(take));
+        return Optional.of(new BankOffer<>(state.active(), command, Phrase.of("merchants.table-trade.offer", who, given, taken),
+                Phrase.of("merchants.table-trade.unaffordable", who, given)));
     }
 
     /** {@code command} for the first waiting seat offered an action of {@code kind}. */

@@ -67,4 +67,21 @@ public interface PhysicalRules<S, C> {
 
     /** The command that ends the turn of the seat whose turn it is, when it may end it now (an end-turn button). */
     Optional<SeatCommand<C>> endTurn(S state);
+
+    /**
+     * How many kinds of goods the table's trade buttons cycle through (every kind, whatever a hand
+     * holds: the buttons show nothing of it); 0, the default, for a game with no trade with the bank.
+     */
+    default int bankGoods() {
+        return 0;
+    }
+
+    /**
+     * The trade with the bank of the seat that may trade now, giving goods {@code give} for goods
+     * {@code take} (each from 0 to {@link #bankGoods()} - 1, different), as its phone would send
+     * it; empty when nobody may trade now (the setup, a game over) or the game has no such trade.
+     */
+    default Optional<BankOffer<C>> bankTrade(S state, int give, int take) {
+        return Optional.empty();
+    }
 }

@@ -13,6 +13,31 @@ public final class TableWords {
     private TableWords() {
     }
 
+    /** "Button 6": a sensor board's button. */
+    public static Phrase boardButton(int button) {
+        return Phrase.of("kernel.physical.button.board", button);
+    }
+
+    /** "The button on pin 17": a button on a Pi pin. */
+    public static Phrase pinButton(int pin) {
+        return Phrase.of("kernel.physical.button.pin", pin);
+    }
+
+    /** "Button 6 is Cy's, and Ana is to act now: nothing changed." */
+    public static Phrase notYourButton(Phrase button, String owner, String acting) {
+        return Phrase.of("kernel.physical.button.not-yours", button, owner, acting);
+    }
+
+    /** The trade buttons pressed in a game with no trade with the bank on them. */
+    public static Phrase noBankTrade() {
+        return Phrase.of("kernel.physical.button.no-bank");
+    }
+
+    /** The trade buttons pressed when nobody may trade with the bank (the setup, a game over). */
+    public static Phrase noBankTradeNow() {
+        return Phrase.of("kernel.physical.button.no-trade-now");
+    }
+
     /** "path 40". */
     public static Phrase spot(Spot spot) {
         return switch (spot.kind()) {

@@ -56,6 +56,41 @@ class MerchantsPhysicalRulesTest {
         return Games.Sampled.of(CONFIG, count, 40, keep);
     }
 
+    /**
+     * Every trade with the supply a random game made (3:1, for gold, with gold) is the command the
+     * trade buttons compose for those two kinds, for the seat that made it, said with its price.
+     */
+    @Test
+    void a_trade_composed_on_the_buttons_is_the_command_the_phone_sends() {
+        Games.Sampled trades = sample(20, c -> c instanceof Command.TradeWithBank || c instanceof Command.TradeForGold
+                || c instanceof Command.BuyWithGold);
+        int gold = MerchantsResources.ALL.size();
+        assertThat(TABLE.bankGoods()).isEqualTo(gold + 1);
+        java.util.Set<Class<?>> kinds = new java.util.HashSet<>();
+        for (int i = 0; i < trades.commands().length; i++) {
+            Command c = trades.commands()[i];
+            int give = c instanceof Command.TradeWithBank t ? MerchantsResources.ALL.indexOf(t.give())
+                    : c instanceof Command.TradeForGold t ? MerchantsResources.ALL.indexOf(t.give()) : gold;
+            int take = c instanceof Command.TradeWithBank t ? MerchantsResources.ALL.indexOf(t.take())
+                    : c instanceof Command.BuyWithGold t ? MerchantsResources.ALL.indexOf(t.take()) : gold;
+            org.kontor.engine.table.BankOffer<Command> offer = TABLE.bankTrade(trades.states()[i], give, take).orElseThrow();
+            assertThat(offer.seat()).isEqualTo(trades.seats()[i]);
+            assertThat(offer.command()).isEqualTo(c);
+            String words = offer.offer().message(Language.ENGLISH);
+            assertThat(words).matches(c instanceof Command.BuyWithGold ? "\\w+ trades 2 gold for 1 \\w+: press confirm\\."
+                    : c instanceof Command.TradeForGold ? "\\w+ trades 3 \\w+ for 1 gold: press confirm\\."
+                    : "\\w+ trades 3 \\w+ for 1 \\w+: press confirm\\.");
+            kinds.add(c.getClass());
+        }
+        assertThat(kinds).as("trades sampled").isNotEmpty();
+        MerchantsState s = trades.states()[0];
+        assertThat(TABLE.bankTrade(s, 0, 1).orElseThrow().command())
+                .isEqualTo(new Command.TradeWithBank(MerchantsResources.ALL.get(0), MerchantsResources.ALL.get(1)));
+        assertThat(TABLE.bankTrade(s, gold, 0).orElseThrow().command()).isEqualTo(new Command.BuyWithGold(MerchantsResources.ALL.get(0)));
+        assertThat(TABLE.bankTrade(s, 0, gold).orElseThrow().command()).isEqualTo(new Command.TradeForGold(MerchantsResources.ALL.get(0)));
+        assertThat(TABLE.bankTrade(sample(1, c -> c instanceof Command.PlaceKontor).states()[0], 0, 1)).as("none in the setup").isEmpty();
+    }
+
     @Test
     void the_table_as_the_rules_expect_it_is_in_sync() {
         MerchantsState start = MerchantsOfEurope.setup(Games.config(CONFIG.board(), Games.FOUR,

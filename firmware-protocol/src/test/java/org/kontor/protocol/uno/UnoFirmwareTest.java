@@ -61,7 +61,9 @@ class UnoFirmwareTest {
             assertThat(board.layout()).isEqualTo(1);
             assertThat(List.of(board.intersections(), board.paths(), board.hexes(), board.leds())).containsExactly(54, 72, 19, 145);
             assertThat(board.maxPayload()).as("the small-board frame limit").isEqualTo(64);
-            uno.awaitEvent(0, received(Snapshot.class));
+            // The presence bits in the first part, the 8 buttons' press counts in the second: one 48-byte frame holds not both.
+            LinkEvent last = uno.awaitEvent(0, e -> message(e) instanceof Snapshot part && part.part() + 1 == part.parts());
+            assertThat(((Snapshot) message(last)).parts()).isEqualTo(2);
 
             OccupancyState seen = uno.hub().occupancy();
             assertThat(uno.hub().occupancyKnown()).isTrue();
@@ -144,8 +146,9 @@ class UnoFirmwareTest {
         try (SimulatedArduino uno = synced(19)) {
             command(uno, new LedSet(LedSet.REPLACE, List.of(new LedSet.Led(Location.intersection(5), 255, 120, 0, LedSet.Led.PULSE))));
             int from = uno.events().size();
-            for (int click = 0; click < 5; click++) {
-                uno.run("button " + (click % 4) + " click");
+            // Buttons 0-7: pins 2-5 and 7 on port D beside the strip, 11-13 on port B beside the scan chain's clock.
+            for (int click = 0; click < 9; click++) {
+                uno.run("button " + (click % 8) + " click");
             }
             try {
                 uno.awaitEvent(from, e -> message(e) instanceof Button b && b.button() == 0 && b.pressCount() == 2);
@@ -155,7 +158,8 @@ class UnoFirmwareTest {
             uno.idle(Duration.ofMillis(200));
             assertThat(messages(uno.events().subList(from, uno.events().size()))).as("a BUTTON per click, each once")
                     .extracting(m -> ((Button) m).button() + ":" + ((Button) m).action())
-                    .containsExactly("0:" + Button.CLICK, "1:" + Button.CLICK, "2:" + Button.CLICK, "3:" + Button.CLICK, "0:" + Button.CLICK);
+                    .containsExactly("0:" + Button.CLICK, "1:" + Button.CLICK, "2:" + Button.CLICK, "3:" + Button.CLICK,
+                            "4:" + Button.CLICK, "5:" + Button.CLICK, "6:" + Button.CLICK, "7:" + Button.CLICK, "0:" + Button.CLICK);
             assertThat(uno.stats().get("strip_refreshes")).as("the strip was being written throughout (a pulse: every 20 ms)").isGreaterThan(40);
         }
     }

@@ -19,10 +19,13 @@ import org.kontor.engine.table.Spot;
  *   - name: main            # how messages and the wiring map name it (default: its port or usb id)
  *     port: /dev/ttyACM0    # a path (prefer /dev/serial/by-id/...)
  *   - usb: "2341:0043"      # or: the one USB serial device with this vendor:product id
+ *     buttons:              # a button given another meaning or a seat (the others: their defaults, shared)
+ *       - {button: 6, does: end-turn, seat: 3}
  * pins:
  *   - pin: 17               # BCM number
  *     role: roll            # roll | end-turn | reed | led
  *     spot: path 3          # reed and led only
+ *     seat: 2               # roll and end-turn only: the seat the button acts for (default: shared)
  * wiring:
  *   - board: main
  *     sensor: path 5        # what the board reports
@@ -57,16 +60,30 @@ public record HardwareConfig(List<BoardConfig> boards, List<PinConfig> pins, Lis
         this(boards, pins, wiring, List.of(), settleMs);
     }
 
-    /** One serial sensor board: opened by its port's path, or found by its USB vendor and product id. */
-    public record BoardConfig(String name, String port, UsbPorts.UsbId usb) {
+    /**
+     * One serial sensor board: opened by its port's path, or found by its USB vendor and product id;
+     * {@code buttons}, its buttons given another meaning or a seat (the others keep their defaults, shared).
+     */
+    public record BoardConfig(String name, String port, UsbPorts.UsbId usb, List<ButtonConfig> buttons) {
         public BoardConfig {
             if ((port == null) == (usb == null)) {
                 throw new IllegalArgumentException("a board is given by its port or by its usb id, one of the two");
             }
+            buttons = buttons == null ? List.of() : List.copyOf(buttons);
+        }
+
+        public BoardConfig(String name, String port, UsbPorts.UsbId usb) {
+            this(name, port, usb, List.of());
         }
 
         public BoardConfig(String name, String port) {
             this(name, port, null);
+        }
+
+        /** What the board's button {@code button} does and for whom: its entry under buttons, else its default, shared. */
+        public ButtonConfig button(int button) {
+            return buttons.stream().filter(b -> b.button() == button).findFirst()
+                    .orElse(new ButtonConfig(button, TableButton.ofBoardButton(button), SHARED));
         }
 
         /** Where the board is, for messages: "/dev/ttyACM0" or "USB 2341:0043". */
@@ -75,8 +92,24 @@ public record HardwareConfig(List<BoardConfig> boards, List<PinConfig> pins, Lis
         }
     }
 
-    /** One Pi pin: a button (roll, end-turn), a reed switch under a spot, or an LED over a spot. */
-    public record PinConfig(int pin, PinRole role, Spot spot, int debounceMs) {}
+    /**
+     * One Pi pin: a button (roll, end-turn; for {@code seat} only, or {@link #SHARED}), a reed switch
+     * under a spot, or an LED over a spot.
+     */
+    public record PinConfig(int pin, PinRole role, Spot spot, int debounceMs, int seat) {
+        public PinConfig(int pin, PinRole role, Spot spot, int debounceMs) {
+            this(pin, role, spot, debounceMs, SHARED);
+        }
+    }
+
+    /** A button's seat when it is the table's, for whoever may act. */
+    public static final int SHARED = -1;
+
+    /**
+     * A table button: what it does ({@code does}; null for nothing) and the seat it acts for (from 0;
+     * {@link #SHARED}: whoever may act). {@code button} is the board's button number, or the pin.
+     */
+    public record ButtonConfig(int button, TableButton does, int seat) {}
 
     public enum PinRole { ROLL, END_TURN, REED, LED }
 
@@ -110,7 +143,7 @@ public record HardwareConfig(List<BoardConfig> boards, List<PinConfig> pins, Lis
         List<BoardConfig> boardList = new ArrayList<>();
         for (JsonNode node : list(boards, "boards")) {
             String at = "boards[" + boardList.size() + "]";
-            keys(node, at, Set.of("name", "port", "usb"));
+            keys(node, at, Set.of("name", "port", "usb", "buttons"));
             String port = text(node, at, "port", false);
             String usbText = text(node, at, "usb", false);
             if ((port == null) == (usbText == null)) {
@@ -122,12 +155,12 @@ public record HardwareConfig(List<BoardConfig> boards, List<PinConfig> pins, Lis
             if (boardList.stream().anyMatch(b -> b.name().equals(name))) {
                 throw new IllegalArgumentException(at + ".name: a board named '" + name + "' is already listed");
             }
-            boardList.add(new BoardConfig(name, port, usb));
+            boardList.add(new BoardConfig(name, port, usb, buttons(node.get("buttons"), at + ".buttons")));
         }
         List<PinConfig> pinList = new ArrayList<>();
         for (JsonNode node : list(pins, "pins")) {
             String at = "pins[" + pinList.size() + "]";
-            keys(node, at, Set.of("pin", "role", "spot", "debounceMs"));
+            keys(node, at, Set.of("pin", "role", "spot", "debounceMs", "seat"));
             int pin = number(node, at, "pin", 0, 63, -1);
             String roleText = text(node, at, "role", true);
             PinRole role;
@@ -139,10 +172,14 @@ public record HardwareConfig(List<BoardConfig> boards, List<PinConfig> pins, Lis
             String spotText = text(node, at, "spot", role == PinRole.REED || role == PinRole.LED);
             Spot spot = spotText == null ? null : spot(spotText, at + ".spot");
             int debounce = number(node, at, "debounceMs", 0, 1000, 20);
+            if (node.hasNonNull("seat") && role != PinRole.ROLL && role != PinRole.END_TURN) {
+                throw new IllegalArgumentException(at + ".seat: only a roll or end-turn button acts for a seat, not a " + roleText + " pin");
+            }
+            int seat = number(node, at, "seat", 1, MAX_SEAT, 0) - 1;
             if (pinList.stream().anyMatch(p -> p.pin() == pin)) {
                 throw new IllegalArgumentException(at + ".pin: pin " + pin + " is already used");
             }
-            pinList.add(new PinConfig(pin, role, spot, debounce));
+            pinList.add(new PinConfig(pin, role, spot, debounce, seat));
         }
         List<WiringEntry> wiringList = new ArrayList<>();
         for (JsonNode node : list(wiring, "wiring")) {
@@ -167,6 +204,35 @@ public record HardwareConfig(List<BoardConfig> boards, List<PinConfig> pins, Lis
             settle = settleMs.intValue();
         }
         return new HardwareConfig(boardList, pinList, wiringList, stripList, settle);
+    }
+
+    /** The highest seat a button may be given (seats count from 1 in the config file). */
+    static final int MAX_SEAT = 8;
+
+    /** A board's {@code buttons}: {button: 6, does: end-turn, seat: 3}; does defaults to the button's own meaning. */
+    private static List<ButtonConfig> buttons(JsonNode list, String at) {
+        List<ButtonConfig> buttons = new ArrayList<>();
+        for (JsonNode node : list(list, at)) {
+            String where = at + "[" + buttons.size() + "]";
+            keys(node, where, Set.of("button", "does", "seat"));
+            int button = number(node, where, "button", 0, 255, -1);
+            String doesText = text(node, where, "does", false);
+            TableButton does = doesText == null ? TableButton.ofBoardButton(button) : TableButton.ofWord(doesText);
+            if (doesText != null && does == null) {
+                throw new IllegalArgumentException(where + ".does: '" + doesText + "' is not one of "
+                        + String.join(", ", java.util.Arrays.stream(TableButton.values()).map(TableButton::word).toList()));
+            }
+            if (does == null) {
+                throw new IllegalArgumentException(where + ".does: button " + button + " has no meaning of its own: say what it does ("
+                        + String.join(", ", java.util.Arrays.stream(TableButton.values()).map(TableButton::word).toList()) + ")");
+            }
+            int seat = number(node, where, "seat", 1, MAX_SEAT, 0) - 1;
+            if (buttons.stream().anyMatch(b -> b.button() == button)) {
+                throw new IllegalArgumentException(where + ".button: button " + button + " is already listed");
+            }
+            buttons.add(new ButtonConfig(button, does, seat));
+        }
+        return buttons;
     }
 
     private static StripConfig strip(JsonNode node, String at, List<StripConfig> before) {

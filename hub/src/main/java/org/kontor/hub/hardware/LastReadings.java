@@ -85,4 +85,14 @@ final class LastReadings<S, C> implements PhysicalRules<S, C> {
     public Optional<SeatCommand<C>> endTurn(S state) {
         return rules.endTurn(state);
     }
+
+    @Override
+    public int bankGoods() {
+        return rules.bankGoods();
+    }
+
+    @Override
+    public Optional<org.kontor.engine.table.BankOffer<C>> bankTrade(S state, int give, int take) {
+        return rules.bankTrade(state, give, take);
+    }
 }

@@ -206,6 +206,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             if (published.version() != seenVersion) {
                 seenVersion = published.version();
                 scheduleSettle(0);
+                buttonsAfterChange();
             }
         }));
         loop.scheduleWithFixedDelay(this::watchHeartbeats, 200, 200, TimeUnit.MILLISECONDS);
@@ -304,8 +305,9 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                     told.presses.put(button.button(), button.pressCount());
                 }
                 clearLostEvents(board);
-                if (button.action() == Button.CLICK) {
-                    buttonPressed(board, TableButton.ofBoardButton(button.button()));
+                if (button.action() == Button.CLICK || button.action() == Button.LONG) {
+                    buttonPressed(TableWords.boardButton(button.button()), boardButton(board, button.button()),
+                            button.action() == Button.LONG);
                 }
             }
         }
@@ -408,9 +410,9 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
         for (Map.Entry<Integer, Integer> count : counted.presses.entrySet()) {
             int missed = missed(count.getValue(), told.presses.getOrDefault(count.getKey(), 0));
             if (missed > 0) {
-                TableButton meaning = TableButton.ofBoardButton(count.getKey());
+                TableButton meaning = boardButton(board, count.getKey()).does();
                 lost.add((missed == 1 ? "a press" : missed + " presses") + " of button " + count.getKey()
-                        + (meaning == null ? "" : " (" + meaning.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + ")"));
+                        + (meaning == null ? "" : " (" + meaning.word().replace('-', ' ') + ")"));
             }
         }
         if (counted.rollId < 0) {
@@ -478,31 +480,52 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
         });
     }
 
-    /** The end-turn button: ends the turn of whoever may end it now; any thread. */
-    public void endTurnPressed() {
-        String name = "end turn";
-        session.read(state -> state == null ? java.util.Optional.<SeatCommand<C>>empty() : rules.endTurn(state)).thenAccept(order -> {
-            if (order.isEmpty()) {
-                LOG.info("button {} pressed, but it means nothing now", name);
-                return;
-            }
-            session.read(GameState::version).thenCompose(version -> session.submit(order.get().seat(), version, order.get().command(),
-                            TableSession.Source.BUTTON))
-                    .thenAccept(outcome -> log("button " + name, outcome));
-        });
+    /** A roll or end-turn button on a Pi pin was pressed; any thread. */
+    void pinPressed(HardwareConfig.PinConfig pin) {
+        TableButton meaning = pin.role() == HardwareConfig.PinRole.ROLL ? TableButton.ROLL : TableButton.END_TURN;
+        Phrase name = TableWords.pinButton(pin.pin());
+        post(() -> buttonPressed(name, new HardwareConfig.ButtonConfig(pin.pin(), meaning, pin.seat()), false));
     }
 
-    /** A board's button was clicked (loop thread). */
-    private void buttonPressed(String board, TableButton meaning) {
+    /** What the board's button means and whose it is, as the config says. */
+    private HardwareConfig.ButtonConfig boardButton(String board, int button) {
+        return config.boards().stream().filter(b -> b.name().equals(board)).findFirst()
+                .map(b -> b.button(button))
+                .orElseGet(() -> new HardwareConfig.ButtonConfig(button, TableButton.ofBoardButton(button), HardwareConfig.SHARED));
+    }
+
+    /** The trade with the bank being composed on the buttons ({give, take}), or null; loop thread. */
+    private int[] trade;
+    /** The seat the trade being composed is for: when the turn passes, the trade is dropped. */
+    private int tradeSeat = -1;
+    /** What the buttons last said on the table screen (a trade shown, a press refused), or null; any thread reads it. */
+    private volatile ObjectNode buttonWords;
+
+    /** A table button was clicked or held (loop thread); {@code name} says which ("Button 6"). */
+    private void buttonPressed(Phrase name, HardwareConfig.ButtonConfig button, boolean longPress) {
+        TableButton meaning = button.does();
         if (meaning == null) {
-            LOG.info("board {}: a button with no meaning was pressed", board);
+            LOG.info("{}: a button with no meaning was pressed", name.message(Language.ENGLISH));
             return;
         }
+        if (longPress) {
+            if ((meaning == TableButton.TRADE_GIVE || meaning == TableButton.TRADE_TAKE) && trade != null) {
+                LOG.info("{}: the trade with the bank is dropped", name.message(Language.ENGLISH));
+                trade = null;
+                say(null);
+            }
+            return;   // a long press means nothing else yet
+        }
         switch (meaning) {
-            case END_TURN -> endTurnPressed();
-            case ROLL -> diceRolled(List.of());
+            case END_TURN -> pressed(name, button, rules::endTurn);
+            case ROLL -> pressed(name, button, state -> rules.roll(state, List.of()));
+            case TRADE_GIVE, TRADE_TAKE -> stepTrade(name, button, meaning == TableButton.TRADE_GIVE);
             case NEXT_READING -> {
                 if (verdict instanceof Verdict.Ask<C> ask) {
+                    if (button.seat() != HardwareConfig.SHARED && ask.readings().stream().noneMatch(r -> r.seat() == button.seat())) {
+                        notYours(name, button, ask.readings().get(0).seat());
+                        return;
+                    }
                     shownReading = (shownReading + 1) % ask.readings().size();   // from none shown (-1) to the first
                     LOG.info("button: reading {} of {} shown: {}", shownReading + 1, ask.readings().size(),
                             ask.readings().get(shownReading).words());
@@ -515,12 +538,166 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                 }
             }
             case CONFIRM -> {
-                if (verdict instanceof Verdict.Ask<C> && shownReading < 0) {
+                if (trade != null) {
+                    confirmTrade(name, button);
+                } else if (verdict instanceof Verdict.Ask<C> && shownReading < 0) {
                     LOG.info("button: confirm pressed before a reading was shown (the next-reading button shows one)");
-                } else if (verdict instanceof Verdict.Ask<C>) {
-                    accept(shownReading, "the confirm button", new CompletableFuture<>());
+                } else if (verdict instanceof Verdict.Ask<C> ask) {
+                    int seat = ask.readings().get(shownReading).seat();
+                    if (button.seat() != HardwareConfig.SHARED && button.seat() != seat) {
+                        notYours(name, button, seat);
+                    } else {
+                        accept(shownReading, "the confirm button", new CompletableFuture<>());
+                    }
                 }
             }
+        }
+    }
+
+    /** The command {@code order} gives now, for the seat it names, when the button is that seat's or shared (loop thread). */
+    private void pressed(Phrase name, HardwareConfig.ButtonConfig button, java.util.function.Function<S, java.util.Optional<SeatCommand<C>>> order) {
+        session.read(state -> state == null ? null : order.apply(state).map(command -> new Ordered<>(command, state.version())).orElse(null))
+                .thenAcceptAsync(ordered -> {
+                    if (ordered == null) {
+                        LOG.info("{} ({}) pressed, but it means nothing now", name.message(Language.ENGLISH), button.does().word());
+                    } else if (!notYours(name, button, ordered.command().seat())) {
+                        session.submit(ordered.command().seat(), ordered.version(), ordered.command().command(), TableSession.Source.BUTTON)
+                                .thenAccept(outcome -> log(name.message(Language.ENGLISH), outcome));
+                    }
+                }, loop);
+    }
+
+    /** A command the rules give for the state of {@code version}. */
+    private record Ordered<C>(SeatCommand<C> command, long version) {}
+
+    /** A trade the rules offer for the state of {@code version}. */
+    private record Offered<C>(org.kontor.engine.table.BankOffer<C> offer, long version) {}
+
+    /**
+     * Whether a per-seat button was pressed while {@code acting} is to act: then the table screen
+     * says so, and nothing else happens (loop thread).
+     */
+    private boolean notYours(Phrase name, HardwareConfig.ButtonConfig button, int acting) {
+        if (button.seat() == HardwareConfig.SHARED || button.seat() == acting) {
+            return false;
+        }
+        List<String> names = session.currentSetup() == null ? List.of() : session.currentSetup().names();
+        Phrase refusal = TableWords.notYourButton(name, seatName(names, button.seat()), seatName(names, acting));
+        LOG.info("{}: {}", name.message(Language.ENGLISH), refusal.message(Language.ENGLISH));
+        say(refusal::message);
+        return true;
+    }
+
+    private static String seatName(List<String> names, int seat) {
+        return seat < names.size() ? names.get(seat) : "seat " + (seat + 1);
+    }
+
+    /**
+     * The trade button: the first press shows the first two goods, each further press the next kind
+     * given (or taken), over every kind whatever the hand holds; the table screen shows the trade at
+     * the seat's public rate (loop thread).
+     */
+    private void stepTrade(Phrase name, HardwareConfig.ButtonConfig button, boolean give) {
+        int goods = rules.bankGoods();
+        if (goods < 2) {
+            say(TableWords.noBankTrade()::message);
+            return;
+        }
+        int[] before = trade;
+        int[] next = before == null ? new int[] {0, 1} : before.clone();
+        if (before != null) {
+            int side = give ? 0 : 1;
+            do {
+                next[side] = (next[side] + 1) % goods;
+            } while (next[side] == next[1 - side]);
+        }
+        trade = next;   // at once: a second press before the rules answer steps on from here
+        session.read(state -> state == null ? null : rules.bankTrade(state, next[0], next[1]).orElse(null)).thenAcceptAsync(offer -> {
+            if (trade != next) {
+                return;   // pressed again meanwhile: the later press shows its trade
+            }
+            if (offer == null) {
+                trade = null;
+                say(TableWords.noBankTradeNow()::message);
+            } else if (notYours(name, button, offer.seat())) {
+                trade = before;
+            } else {
+                LOG.info("{}: {}", name.message(Language.ENGLISH), offer.offer().message(Language.ENGLISH));
+                tradeSeat = offer.seat();
+                say(offer.offer()::message);
+            }
+        }, loop);
+    }
+
+    /** The confirm button with a trade shown: the seat's trade goes to the rules as its phone's would (loop thread). */
+    private void confirmTrade(Phrase name, HardwareConfig.ButtonConfig button) {
+        int[] chosen = trade;
+        session.read(state -> state == null ? null
+                        : rules.bankTrade(state, chosen[0], chosen[1]).map(offer -> new Offered<>(offer, state.version())).orElse(null))
+                .thenAcceptAsync(offered -> {
+                    if (offered == null) {
+                        trade = null;
+                        say(TableWords.noBankTradeNow()::message);
+                        return;
+                    }
+                    org.kontor.engine.table.BankOffer<C> offer = offered.offer();
+                    if (notYours(name, button, offer.seat())) {
+                        return;
+                    }
+                    session.submit(offer.seat(), offered.version(), offer.command(), TableSession.Source.BUTTON)
+                            .whenCompleteAsync((outcome, error) -> {
+                                if (error != null || outcome.accepted()) {
+                                    if (trade == chosen) {
+                                        trade = null;
+                                        say(null);
+                                    }
+                                    return;
+                                }
+                                // The rule's sentence, but never a count of the hand's cards on the table screen.
+                                LOG.info("{}: the trade is refused: {}", name.message(Language.ENGLISH), outcome.message());
+                                say(outcome.kind() == RejectionKind.NOT_AFFORDABLE ? offer.unaffordable()::message : outcome::message);
+                            }, loop);
+                }, loop);
+    }
+
+    /** The game moved on: a trade being composed is shown at the new rates, or dropped when the turn passed (loop thread). */
+    private void buttonsAfterChange() {
+        int[] composing = trade;
+        if (composing == null) {
+            if (buttonWords != null) {
+                say(null);
+            }
+            return;
+        }
+        int seat = tradeSeat;
+        session.read(state -> state == null ? null : rules.bankTrade(state, composing[0], composing[1]).orElse(null))
+                .thenAcceptAsync(offer -> {
+                    if (trade != composing) {
+                        return;
+                    }
+                    if (offer == null || offer.seat() != seat) {
+                        trade = null;
+                        say(null);
+                    } else {
+                        say(offer.offer()::message);
+                    }
+                }, loop);
+    }
+
+    /** What the table's buttons say on the table screen, in every language a page may be read in; null says nothing (loop thread). */
+    private void say(java.util.function.Function<Language, String> words) {
+        ObjectNode line = null;
+        if (words != null) {
+            line = Json.MAPPER.createObjectNode();
+            line.put("words", words.apply(Language.ENGLISH));
+            ObjectNode say = line.putObject("say");
+            for (Language language : Language.values()) {
+                say.put(language.code(), words.apply(language));
+            }
+        }
+        if (!Objects.equals(line, buttonWords)) {
+            buttonWords = line;
+            publishStatus();
         }
     }
 
@@ -800,6 +977,10 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             }
             Phrase why = TableWords.outOfSync(out.differences());
             hold = new Rejection(RejectionKind.NOT_AVAILABLE_NOW, why.key(), why.args());
+        }
+        ObjectNode buttonLine = buttonWords;
+        if (buttonLine != null) {
+            status.set("buttons", buttonLine);
         }
         ArrayNode ignoring = status.putArray("ignored");
         looks.ignored().forEach(spot -> spot(ignoring.addObject(), spot));

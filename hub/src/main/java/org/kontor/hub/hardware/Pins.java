@@ -69,14 +69,9 @@ public final class Pins implements AutoCloseable {
                     .pull(PullResistance.PULL_UP));
             Debounced debounced = created.new Debounced(pin, input.state() == DigitalState.LOW, active -> {
                 switch (pin.role()) {
-                    case ROLL -> {
+                    case ROLL, END_TURN -> {
                         if (active) {
-                            table.diceRolled(List.of());
-                        }
-                    }
-                    case END_TURN -> {
-                        if (active) {
-                            table.endTurnPressed();
+                            table.pinPressed(pin);
                         }
                     }
                     case REED -> table.pinEvent(pin.spot(), active);

@@ -37,7 +37,7 @@ public final class Simulator implements SimulatedBoard, AutoCloseable {
         this.setUp = setUp;
         this.session = session;
         this.commands = Pattern.compile("set up|clear|place (intersection|path|hex) \\d{1,5} (" + String.join("|", game.pieces()) + ") ("
-                + COLOURS + ")|remove (intersection|path|hex) \\d{1,5}|dice [1-6] [1-6]|button [0-3] (click|long)");
+                + COLOURS + ")|remove (intersection|path|hex) \\d{1,5}|dice [1-6] [1-6]|button [0-7] (click|long)");
     }
 
     /**
@@ -67,7 +67,13 @@ public final class Simulator implements SimulatedBoard, AutoCloseable {
      */
     public static <S extends GameState, C> Simulator attach(TableSession<S, C, ?, ?> session, PhysicalGame<S, C> game,
                                                             BoardProcess board, int settleMs) {
-        HardwareConfig config = new HardwareConfig(List.of(new HardwareConfig.BoardConfig("virtual", board.port())),
+        return attach(session, game, board, settleMs, List.of());
+    }
+
+    /** As above, with the board's {@code buttons} given other meanings or seats, as a board's entry in the config file gives them. */
+    public static <S extends GameState, C> Simulator attach(TableSession<S, C, ?, ?> session, PhysicalGame<S, C> game,
+                                                            BoardProcess board, int settleMs, List<HardwareConfig.ButtonConfig> buttons) {
+        HardwareConfig config = new HardwareConfig(List.of(new HardwareConfig.BoardConfig("virtual", board.port(), null, buttons)),
                 List.of(), List.of(), settleMs);
         java.util.Set<String> placed = java.util.concurrent.ConcurrentHashMap.newKeySet();
         // "set up": every piece placed where the rules expect it now (the start position, or the table after phone

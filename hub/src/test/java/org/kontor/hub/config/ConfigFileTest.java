@@ -79,7 +79,7 @@ class ConfigFileTest {
     @Test
     void a_wrong_hardware_section_is_refused_naming_the_file_and_the_key() {
         assertThatThrownBy(() -> ConfigFile.parse("kontor.yaml", "boards: [{port: /dev/x, baud: 9600}]"))
-                .hasMessage("kontor.yaml: boards[0].baud: unknown key (known: name, port, usb)");
+                .hasMessage("kontor.yaml: boards[0].baud: unknown key (known: buttons, name, port, usb)");
         assertThatThrownBy(() -> ConfigFile.parse("kontor.yaml", "pins: {led: 17}")).hasMessage("kontor.yaml: pins: expected a list, not object");
         assertThatThrownBy(() -> ConfigFile.parse("kontor.yaml", "settleMs: 99999"))
                 .hasMessage("kontor.yaml: settleMs: 99999 is not between 0 and 10000 milliseconds");

@@ -33,9 +33,9 @@ import org.kontor.table.session.TableSession;
 /**
  * A whole 4-player Catan game on the reference rig (the Uno's sketch in simavr over a pty, as
  * {@link ReferenceRigTest}): every piece put on the board, every roll on the dice keys, turns
- * ended and ambiguous robbers settled on the board's buttons; the phone only where a person
- * decides something the table cannot see (discards, bank trades) or a reed switch cannot (a city
- * swapped for its settlement). Prints where each journaled command came from.
+ * ended, ambiguous robbers settled and trades with the bank made on the board's buttons; the phone
+ * only where a person decides something the table cannot see (discards) or a reed switch cannot (a
+ * city swapped for its settlement). Prints where each journaled command came from.
  *
  * <p>Minutes of simulated play, so not in {@code mvn verify} (ReferenceRigTest is its short
  * version): {@code mvn -pl hub -am test -Dtest=CatanFullGameRigTest -Dsurefire.failIfNoSpecifiedTests=false
@@ -165,9 +165,10 @@ class CatanFullGameRigTest {
         } else if (!roads.isEmpty() && s.player(seat).hand().count(Resource.GRAIN) < 2) {
             place("path " + ((Command.BuildRoad) roads.get(random.nextInt(roads.size()))).path() + " road " + colour(s, seat), before);
         } else {
-            Command trade = bankTrade(s, seat);
+            Command.TradeWithBank trade = bankTrade(s, seat);
             if (trade != null) {
-                phone(seat, trade);
+                tradeOnButtons(trade);
+                awaitState("the trade made on the buttons", now -> now.version() > before);
             } else {
                 click(0);
                 awaitState("the turn ended on the button", now -> now.version() > before);
@@ -235,14 +236,45 @@ class CatanFullGameRigTest {
         return Resources.of(gone);
     }
 
+    /** Catan's five resources in the order the trade buttons cycle them. */
+    private static final List<Resource> KINDS = List.of(Resource.BRICK, Resource.LUMBER, Resource.WOOL, Resource.GRAIN, Resource.ORE);
+
+    /**
+     * The trade composed on the buttons as a player at the table would, watching the table screen:
+     * button 4 starts it at brick for lumber and steps the kind given, button 5 the kind taken (each
+     * stepping over the other's kind), button 2 confirms.
+     */
+    private void tradeOnButtons(Command.TradeWithBank trade) {
+        int give = KINDS.indexOf(trade.give());
+        int take = KINDS.indexOf(trade.get());
+        int[] shown = {0, 1};
+        click(4);
+        while (shown[0] != give) {
+            int side = shown[1] == give ? 1 : 0;   // the kind taken moves out of the way first
+            step(shown, side);
+            click(4 + side);
+        }
+        while (shown[1] != take) {
+            step(shown, 1);
+            click(5);
+        }
+        click(2);
+    }
+
+    private static void step(int[] shown, int side) {
+        do {
+            shown[side] = (shown[side] + 1) % KINDS.size();
+        } while (shown[side] == shown[1 - side]);
+    }
+
     /** A 4:1 (or harbour) trade of the most plentiful kind for the scarcest one a settlement or a city needs. */
-    private static Command bankTrade(CatanState s, int seat) {
+    private static Command.TradeWithBank bankTrade(CatanState s, int seat) {
         for (Resource get : List.of(Resource.ORE, Resource.GRAIN, Resource.BRICK, Resource.LUMBER, Resource.WOOL)) {
             if (s.player(seat).hand().count(get) > 0) {
                 continue;
             }
             for (Resource give : Resource.values()) {
-                Command trade = new Command.TradeWithBank(give, get);
+                Command.TradeWithBank trade = new Command.TradeWithBank(give, get);
                 if (give != get && RULES.apply(s, seat, s.version(), trade) instanceof org.kontor.engine.Result.Accepted<?, ?>) {
                     return trade;
                 }

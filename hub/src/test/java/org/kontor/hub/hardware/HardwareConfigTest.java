@@ -30,7 +30,7 @@ class HardwareConfigTest {
     @Test
     void unknown_keys_wrong_types_and_bad_values_are_refused_naming_the_key() {
         assertRefused("{\"board\": []}", "the hardware configuration.board: unknown key (known: boards, pins, settleMs, strips, wiring)");
-        assertRefused("{\"boards\": [{\"name\": \"a\", \"port\": \"/dev/x\", \"baud\": 9600}]}", "boards[0].baud: unknown key (known: name, port, usb)");
+        assertRefused("{\"boards\": [{\"name\": \"a\", \"port\": \"/dev/x\", \"baud\": 9600}]}", "boards[0].baud: unknown key (known: buttons, name, port, usb)");
         assertRefused("{\"boards\": {\"name\": \"a\"}}", "boards: expected a list, not object");
         assertRefused("{\"boards\": [{\"name\": \"a\"}]}",
                 "boards[0]: give the board's port (port: /dev/ttyACM0) or its USB id (usb: \"2341:0043\"), one of the two");
@@ -51,6 +51,35 @@ class HardwareConfigTest {
                 "wiring[0].board: no board named 'b' under boards");
         assertRefused("{\"settleMs\": \"fast\"}", "settleMs: expected a whole number of milliseconds, not \"fast\"");
         assertRefused("{\"settleMs\": 99999}", "settleMs: 99999 is not between 0 and 10000 milliseconds");
+    }
+
+    @Test
+    void a_boards_buttons_keep_their_shared_meanings_unless_given_another_or_a_seat() {
+        HardwareConfig config = HardwareConfig.parseJson("""
+                {"boards": [{"name": "main", "port": "/dev/ttyACM0",
+                             "buttons": [{"button": 6, "does": "end-turn", "seat": 3}, {"button": 3, "does": "trade-take"}]}],
+                 "pins": [{"pin": 5, "role": "end-turn", "seat": 1}]}""");
+        HardwareConfig.BoardConfig board = config.boards().get(0);
+        assertThat(board.button(6)).isEqualTo(new HardwareConfig.ButtonConfig(6, TableButton.END_TURN, 2));
+        assertThat(board.button(3)).isEqualTo(new HardwareConfig.ButtonConfig(3, TableButton.TRADE_TAKE, HardwareConfig.SHARED));
+        assertThat(board.button(4)).as("unlisted: its default, shared")
+                .isEqualTo(new HardwareConfig.ButtonConfig(4, TableButton.TRADE_GIVE, HardwareConfig.SHARED));
+        assertThat(board.button(7).does()).as("no default meaning").isNull();
+        assertThat(config.pins().get(0).seat()).isEqualTo(0);
+
+        String board0 = "{\"boards\": [{\"port\": \"/dev/x\", \"buttons\": [%s]}]}";
+        assertRefused(board0.formatted("{\"button\": 6, \"does\": \"dance\"}"),
+                "boards[0].buttons[0].does: 'dance' is not one of end-turn, next-reading, confirm, roll, trade-give, trade-take");
+        assertRefused(board0.formatted("{\"button\": 7, \"seat\": 2}"),
+                "boards[0].buttons[0].does: button 7 has no meaning of its own: say what it does"
+                        + " (end-turn, next-reading, confirm, roll, trade-give, trade-take)");
+        assertRefused(board0.formatted("{\"button\": 0, \"seat\": 0}"), "boards[0].buttons[0].seat: expected a whole number from 1 to 8, not 0");
+        assertRefused(board0.formatted("{\"button\": 0, \"seat\": 1}, {\"button\": 0, \"seat\": 2}"),
+                "boards[0].buttons[1].button: button 0 is already listed");
+        assertRefused(board0.formatted("{\"button\": 0, \"colour\": \"red\"}"),
+                "boards[0].buttons[0].colour: unknown key (known: button, does, seat)");
+        assertRefused("{\"pins\": [{\"pin\": 22, \"role\": \"reed\", \"spot\": \"path 3\", \"seat\": 1}]}",
+                "pins[0].seat: only a roll or end-turn button acts for a seat, not a reed pin");
     }
 
     @Test

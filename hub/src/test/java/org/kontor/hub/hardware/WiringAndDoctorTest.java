@@ -148,7 +148,7 @@ class WiringAndDoctorTest {
         Files.writeString(config, "boards:\n  - name: main\n    prot: /dev/ttyACM0\n");
         Run bad = kontor("wiring", "check", "--config", config.toString());
         assertThat(bad.exit()).isEqualTo(1);
-        assertThat(bad.err()).contains(config + ": boards[0].prot: unknown key (known: name, port, usb)");
+        assertThat(bad.err()).contains(config + ": boards[0].prot: unknown key (known: buttons, name, port, usb)");
     }
 
     @Test
