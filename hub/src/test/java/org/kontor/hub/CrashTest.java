@@ -45,7 +45,7 @@ import org.kontor.table.merchants.MerchantsTable;
  */
 class CrashTest {
 
-    private static final int ROUNDS = Integer.getInteger("kontor.crash.rounds", 6);
+    private static final int ROUNDS = Integer.getInteger("kontor.crash.rounds", 4);
     private static final long SEED = Long.getLong("kontor.crash.seed", 20_261_125L);
     /** A start replays the whole game so far; on a busy 2-core machine that can take a while. */
     private static final int START_SECONDS = 240;

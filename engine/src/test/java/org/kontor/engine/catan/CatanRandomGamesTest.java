@@ -18,10 +18,10 @@ class CatanRandomGamesTest {
 
     @ParameterizedTest(name = "{1} audited games from seed {0}: {2} players, {3}")
     @CsvSource({
-            "1000, 50, 4, BEGINNER",
-            "2000, 50, 3, BEGINNER",
-            "3000, 50, 4, VARIABLE_SPIRAL",
-            "4000, 50, 3, VARIABLE_NO_ADJACENT_RED"})
+            "1000, 25, 4, BEGINNER",
+            "2000, 25, 3, BEGINNER",
+            "3000, 25, 4, VARIABLE_SPIRAL",
+            "4000, 25, 3, VARIABLE_NO_ADJACENT_RED"})
     void random_legal_play_keeps_every_invariant_and_the_referee_agrees_with_the_buttons(
             long seed, int games, int players, IslandSetup.Layout layout) {
         RuleOptions options = seed == 2000 ? new RuleOptions(Scarcity.NOBODY_GETS_IT, false, true) : RuleOptions.standard();
