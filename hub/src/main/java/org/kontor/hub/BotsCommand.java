@@ -68,6 +68,7 @@ final class BotsCommand implements Callable<Integer> {
                     100 * report.equalShare());
             out.printf("  the %s seats won %d; unfinished (no winner after %d commands): %d %s%n", report.fieldLevel().word(),
                     report.field(), maxCommands, report.unfinished().size(), report.unfinished());
+            out.printf("  %s lost seeds %s%n", report.heroLevel().word(), report.lost());
             out.printf("  %d commands%n", report.commands());
             return 0;
         } catch (IllegalArgumentException e) {

@@ -12,7 +12,8 @@ class BotsCommandTest {
         BoardCommandTest.Run run = BoardCommandTest.kontor("bots", "--game", "catan", "--games", "2", "--seed", "1");
         assertThat(run.exit()).isZero();
         assertThat(run.out()).contains("catan, 4 players, strong against 3 random, seeds 1 to 2:")
-                .contains("strong wins 100.0 % (95 % CI 34.2-100.0 %, 2 of 2)");
+                .contains("strong wins 100.0 % (95 % CI 34.2-100.0 %, 2 of 2)")
+                .contains("strong lost seeds []");
     }
 
     @Test

@@ -19,10 +19,11 @@ public final class Tournament {
      * @param hero the hero's wins among all games, with its 95 % interval
      * @param field the games some field seat won
      * @param unfinished seeds of the games that hit the command limit
+     * @param lost seeds of the games the hero did not win (to replay and watch)
      * @param commands commands played in all
      */
     public record Report(Level heroLevel, Level fieldLevel, int seats, long firstSeed, Wilson hero, int field,
-                         List<Long> unfinished, long commands) {
+                         List<Long> unfinished, List<Long> lost, long commands) {
         /** The share of the games an equal player would win: one in {@code seats}. */
         public double equalShare() {
             return 1.0 / seats;
@@ -35,6 +36,7 @@ public final class Tournament {
         int fieldWins = 0;
         long commands = 0;
         List<Long> unfinished = new ArrayList<>();
+        List<Long> lost = new ArrayList<>();
         for (int g = 0; g < games; g++) {
             long seed = firstSeed + g;
             int heroSeat = g % seats;
@@ -47,12 +49,14 @@ public final class Tournament {
             }
             if (outcome.winners().contains(heroSeat)) {
                 heroWins++;
+            } else {
+                lost.add(seed);
             }
             if (outcome.winners().stream().anyMatch(w -> w != heroSeat)) {
                 fieldWins++;
             }
         }
         return new Report(hero, field, seats, firstSeed, Wilson.of(heroWins, games), fieldWins, List.copyOf(unfinished),
-                commands);
+                List.copyOf(lost), commands);
     }
 }

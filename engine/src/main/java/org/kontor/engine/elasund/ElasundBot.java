@@ -23,6 +23,7 @@ public final class ElasundBot implements BotRules<ElasundState, Command> {
     private static final int GOLD = -1;
     private static final double PERMIT_PLACED = 10;
     private static final double PERMITS_ADJACENT = 4;
+    private static final double WALL_TOWARD_TOWER = 25;
 
     private final Elasund rules;
 
@@ -185,12 +186,26 @@ public final class ElasundBot implements BotRules<ElasundState, Command> {
             // A permit on the board is the only way to a building (and its cubes): worth more than
             // the 2 gold taken instead, and more beside another of the seat's own, where the
             // buildings of two and four squares fit.
-            value += PERMIT_PLACED * permitsPlaced + PERMITS_ADJACENT * adjacentPermits(d, seat) + 5 * d.wallsBuilt[seat];
+            value += PERMIT_PLACED * permitsPlaced + PERMITS_ADJACENT * adjacentPermits(d, seat) + 5 * d.wallsBuilt[seat]
+                    + WALL_TOWARD_TOWER * wallsSinceTower(d, seat);
             if (d.cards(seat) > 10) {
                 value -= 2 * (d.cards(seat) - 10);
             }
         }
         return value;
+    }
+
+    /**
+     * The seat's walls built since its last tower: the way to its next tower's cube. A strong bot
+     * that weighed each wall by its own reward only (a card or two for its gold) never built one,
+     * and lost to random players while it sat on gold with a cube left to place.
+     */
+    private static int wallsSinceTower(Draft d, int seat) {
+        int since = 0;
+        for (int i = 0; i < d.wallsBuilt[seat]; i++) {
+            since = d.pieces.walls().get(i).tower() ? 0 : since + 1;
+        }
+        return since;
     }
 
     /** Pairs of the seat's placed permits on squares side by side. */
