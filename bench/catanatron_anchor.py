@@ -11,7 +11,8 @@ playable actions; otherwise the seat plays catanatron's first playable action an
 counted and printed (a bridge that is not faithful shows up here).
 
 Game g (from 0) uses seed SEED + g; the Kontor seat sits in seating position g % 4. Games run to a
-winner or catanatron's 1,000-turn limit (counted as won by nobody).
+winner or catanatron's 1,000-turn limit (counted as won by nobody). The script runs itself again with Python's hash fixed (PYTHONHASHSEED=0,
+setarch -R) so that a seed plays the same game in every run.
 
 usage: python bench/catanatron_anchor.py GAMES SEED FIELD CLASSPATH
   FIELD: alphabeta (catanatron's AlphaBetaPlayer, its defaults: depth 2, no pruning, base value
@@ -20,6 +21,7 @@ usage: python bench/catanatron_anchor.py GAMES SEED FIELD CLASSPATH
 """
 import json
 import math
+import os
 import random
 import subprocess
 import sys
@@ -30,6 +32,7 @@ from catanatron.models.enums import ActionPrompt, ActionType, NodeRef, SETTLEMEN
 from catanatron.models.map import PORT_DIRECTION_TO_NODEREFS
 from catanatron.models.player import Color, Player, RandomPlayer
 from catanatron.models.tiles import LandTile, Port
+from catanatron.players import minimax
 from catanatron.players.minimax import AlphaBetaPlayer
 
 RESOURCES = ["WOOD", "BRICK", "SHEEP", "WHEAT", "ORE"]
@@ -193,7 +196,11 @@ def wilson(wins, n, z=1.96):
 
 def field_player(field, color):
     if field == "alphabeta":
-        return AlphaBetaPlayer(color)   # depth 2, prunning False, base_fn: catanatron's defaults
+        # catanatron's defaults: depth 2, prunning False, the base value function. Its search stops at
+        # 20 s of wall time; on a quiet machine it ends long before, on a loaded one the cap would cut
+        # it short, so it is lifted: the players search the same whatever the load.
+        minimax.MAX_SEARCH_TIME_SECS = 10 ** 9
+        return AlphaBetaPlayer(color)
     if field == "random":
         return RandomPlayer(color)
     raise SystemExit(f"There is no field \"{field}\"; the fields are alphabeta and random.")
@@ -202,6 +209,13 @@ def field_player(field, color):
 def main():
     if len(sys.argv) != 5:
         raise SystemExit(__doc__)
+    if os.environ.get("PYTHONHASHSEED") != "0":
+        # catanatron lists some actions from sets whose order follows the hash: of strings (seeded
+        # per process unless PYTHONHASHSEED is fixed) and, before Python 3.12, of None (its address,
+        # moved by address space randomization, which setarch -R turns off for this process).
+        # Both fixed, a seed plays the same game in every run.
+        env = {**os.environ, "PYTHONHASHSEED": "0"}
+        os.execvpe("setarch", ["setarch", os.uname().machine, "-R", sys.executable] + sys.argv, env)
     games, seed0, field, classpath = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3], sys.argv[4]
     field_player(field, Color.RED)
     bridge = Bridge(classpath)
@@ -230,9 +244,17 @@ def main():
         by_position[position][0] += won
         by_position[position][1] += 1
         low, high = wilson(wins, g + 1)
+        points = [game.state.player_state[f"P{i}_ACTUAL_VICTORY_POINTS"] for i in range(4)]
+        ps = game.state.player_state
+        k = f"P{position}"
+        kontor_end = (f"Kontor {ps[k + '_ACTUAL_VICTORY_POINTS']} points "
+                      f"({5 - ps[k + '_SETTLEMENTS_AVAILABLE']} settlements, "
+                      f"{4 - ps[k + '_CITIES_AVAILABLE']} cities, {15 - ps[k + '_ROADS_AVAILABLE']} roads, "
+                      f"{ps[k + '_PLAYED_KNIGHT']} knights, {ps[k + '_VICTORY_POINT_IN_HAND']} point cards"
+                      f"{', longest road' if ps[k + '_HAS_ROAD'] else ''}{', largest army' if ps[k + '_HAS_ARMY'] else ''})")
         print(f"game {g + 1} seed {seed} position {position}: "
               f"{'Kontor' if won else (winner.value if winner else 'nobody (1,000 turns)')} won, "
-              f"{game.state.num_turns} turns, {kontor.decisions} Kontor decisions, {len(kontor.misses)} missed"
+              f"points by seat {points}, {kontor_end}, {game.state.num_turns} turns, {kontor.decisions} Kontor decisions, {len(kontor.misses)} missed"
               f"{' ' + str(kontor.misses[:3]) if kontor.misses else ''}; "
               f"so far {wins}/{g + 1} = {100 * wins / (g + 1):.1f} % ({100 * low:.1f}-{100 * high:.1f} %), "
               f"{time.time() - started:.0f} s", flush=True)
