@@ -180,6 +180,19 @@ class WiringAndDoctorTest {
         assertThat(uno.err()).contains("--simulate-board=uno: the Uno's sketch is wired for a base board of game 2")
                 .contains("use --simulate-board=mega for a Mega wired for it");
 
+        // The simulated board stands in for the config's one board (and takes its buttons): two are refused, not half used.
+        Path two = folder.resolve("two-boards.yaml");
+        try {
+            Files.writeString(two, "boards:\n  - {name: north, port: /dev/ttyACM0}\n  - {name: south, port: /dev/ttyACM1}\n");
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        Run twoBoards = kontor("run", "--simulate-board", "--config", two.toString(), "--data", folder.resolve("data-5").toString(),
+                "--port", "0");
+        assertThat(twoBoards.exit()).isEqualTo(1);
+        assertThat(twoBoards.err()).contains("--simulate-board: the simulated board stands in for one sensor board, and the config"
+                + " file lists 2 (north, south)");
+
         // Without the tools on the PATH, the refusal names the packages to install.
         assertThat(SimulatedUno.missing("")).contains("the simulated Uno is built with the AVR toolchain and run in simavr;")
                 .contains("(apt-get install make gcc gcc-avr avr-libc");
