@@ -193,6 +193,9 @@ static void drive_data(void)
 static avr_cycle_count_t last_load, last_clock, scan_started;
 static unsigned long long scans, period_sum, period_min = ~0ull, period_max, busy_max;
 static avr_cycle_count_t reset_at, period_max_at;
+/* scan periods in 32 us steps up to 16 ms (the last counts the longer ones): the median says what most scans do */
+#define PERIOD_BINS 512
+static unsigned long long period_bins[PERIOD_BINS];
 static unsigned loads_since_reset;
 
 /* A scan began now: the reed chain's load, or the resistor build's reading of address 0. */
@@ -207,6 +210,7 @@ static void scan_began(avr_cycle_count_t now)
         scans++;
         period_sum += p;
         period_min = p < period_min ? p : period_min;
+        period_bins[US(p) / 32 < PERIOD_BINS ? US(p) / 32 : PERIOD_BINS - 1]++;
         if (p > period_max) {
             period_max = p;
             period_max_at = last_load;
@@ -592,10 +596,31 @@ static unsigned long long least(unsigned long long v)
     return v == ~0ull ? 0ull : v;
 }
 
+/* The median scan period, to 32 us, and how many scans took over 6 ms (a millis() tick late or more). */
+static unsigned long long period_median(void)
+{
+    unsigned long long seen = 0;
+    int bin;
+    for (bin = 0; bin < PERIOD_BINS; bin++) {
+        seen += period_bins[bin];
+        if (scans && seen * 2 >= scans) return (unsigned long long)bin * 32 + 16;
+    }
+    return 0;
+}
+
+static unsigned long long periods_over_6ms(void)
+{
+    unsigned long long over = 0;
+    int bin;
+    for (bin = 6000 / 32 + 1; bin < PERIOD_BINS; bin++) over += period_bins[bin];
+    return over;
+}
+
 static void print_stats(void)
 {
     unsigned ram_end = avr->ramend;
-    printf("stats stack_bytes=%llu ram_end=%u scans=%llu scan_period_us_min=%llu scan_period_us_max=%llu"
+    printf("stats scan_period_us_median=%llu scans_over_6ms=%llu", period_median(), periods_over_6ms());
+    printf(" stack_bytes=%llu ram_end=%u scans=%llu scan_period_us_min=%llu scan_period_us_max=%llu"
            " scan_period_max_at_us=%llu scan_period_us_mean=%llu scan_busy_us_max=%llu t0h_cycles_min=%llu t0h_cycles_max=%llu"
            " t1h_cycles_min=%llu t1h_cycles_max=%llu bit_cycles_min=%llu bit_cycles_max=%llu"
            " led_gap_us_max=%llu strip_refreshes=%u bytes_corrupted=%llu sim_us=%llu wall_us=%llu\n",

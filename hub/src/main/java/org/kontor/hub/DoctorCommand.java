@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.kontor.hub.hardware.Doctor;
 import org.kontor.hub.hardware.HardwareConfig;
+import org.kontor.hub.hardware.PhysicalGame;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -23,8 +24,20 @@ final class DoctorCommand implements Callable<Integer> {
             description = "How long to show live events from the boards (default ${DEFAULT-VALUE}).")
     int watchSeconds;
 
+    @Option(names = "--game", paramLabel = "ID", description = "The game the table plays: a board wired for another game is a problem.")
+    String game;
+
     @Override
     public Integer call() throws InterruptedException {
+        int tableGame = Doctor.NO_GAME;
+        if (game != null) {
+            if (!PhysicalGame.ids().contains(game)) {
+                spec.commandLine().getErr().println("--game " + game + ": the physical table plays " + String.join(", ", PhysicalGame.ids())
+                        + "; nothing was checked.");
+                return 1;
+            }
+            tableGame = PhysicalGame.of(game).code();
+        }
         HardwareConfig hardware;
         try {
             hardware = config == null ? HardwareConfig.NONE : HardwareFile.load(config);
@@ -32,6 +45,6 @@ final class DoctorCommand implements Callable<Integer> {
             spec.commandLine().getErr().println(e.getMessage());
             return 1;
         }
-        return Doctor.run(hardware, watchSeconds * 1000L, System.out) == 0 ? 0 : 1;
+        return Doctor.run(hardware, tableGame, watchSeconds * 1000L, System.out) == 0 ? 0 : 1;
     }
 }

@@ -219,9 +219,14 @@ final class RunCommand implements Callable<Integer> {
         AutoCloseable physical;
         try {
             HardwareConfig boardsAndPins = effective.hardware();
+            List<HardwareConfig.ButtonConfig> simulatedButtons = List.of();
+            if (simulateBoard != null) {
+                simulatedButtons = Simulate.standIn(boardsAndPins);   // the simulated board is the config's board
+                boardsAndPins = boardsAndPins.withoutBoards();
+            }
             boardsAndPins = boardsAndPins.boards().isEmpty() && boardsAndPins.pins().isEmpty() && boardsAndPins.strips().isEmpty()
                     ? null : boardsAndPins;
-            simulator = simulateBoard == null ? null : Simulate.start(table, simulateBoard, folder.path());
+            simulator = simulateBoard == null ? null : Simulate.start(table, simulateBoard, folder.path(), simulatedButtons);
             physical = boardsAndPins == null ? null : Simulate.attachHardware(table, boardsAndPins);
         } catch (RuntimeException e) {
             err.println(e.getMessage());

@@ -66,21 +66,43 @@ final class Simulate {
     }
 
     /**
+     * With {@code --simulate-board} the simulated board stands in for the config file's sensor board:
+     * that board is not opened, and its buttons (meanings and seats) are the simulated board's. Refused
+     * by name, never dropped: more than one board (the simulator is one), and wiring entries (the
+     * simulated board reports the game's own spots, so a real board's wiring would not be used).
+     * Returns the buttons the simulated board takes; {@code config}'s pins and strips stay the Pi's.
+     */
+    static List<HardwareConfig.ButtonConfig> standIn(HardwareConfig config) {
+        if (config.boards().size() > 1) {
+            throw new IllegalArgumentException("--simulate-board: the simulated board stands in for one sensor board, and the config"
+                    + " file lists " + config.boards().size() + " (" + String.join(", ", config.boards().stream()
+                    .map(HardwareConfig.BoardConfig::name).toList()) + "); keep one board in the config file's boards section,"
+                    + " or run without --simulate-board.");
+        }
+        if (!config.wiring().isEmpty()) {
+            throw new IllegalArgumentException("--simulate-board: the simulated board reports the game's own spots, so the config"
+                    + " file's " + config.wiring().size() + " wiring entries would not be used; run without --simulate-board to"
+                    + " play with them, or without the wiring section to simulate.");
+        }
+        return config.boards().isEmpty() ? List.of() : config.boards().get(0).buttons();
+    }
+
+    /**
      * The simulated board {@code kind} names ("virtual": the virtual board for the table's game, sized for
      * every board its setup offers (the host's extra boards too); "uno": the Uno's ELF in simavr; "mega": the
      * Mega's, with a bundled board's wiring map; "pieces": the Mega's built for resistor-coded pieces on the
      * Uno's map, which reads what stands on each spot); commands from the console. {@link IllegalArgumentException} or
      * {@link IllegalStateException} with a sentence when it cannot be had here.
      */
-    static Simulator start(DemoTable table, String kind, Path data) {
-        return start(table, kind, physicalGame(table), data);
+    static Simulator start(DemoTable table, String kind, Path data, List<HardwareConfig.ButtonConfig> buttons) {
+        return start(table, kind, physicalGame(table), data, buttons);
     }
 
     private static <S extends GameState, C> Simulator start(DemoTable table, String kind, PhysicalGame<S, C> game,
-                                                            Path data) {
+                                                            Path data, List<HardwareConfig.ButtonConfig> buttons) {
         Simulator simulator = switch (kind) {
-            case "virtual" -> Simulator.attach(session(table), game, data.resolve("virtual-board"),
-                    HardwareConfig.DEFAULT_SETTLE_MS);
+            case "virtual" -> Simulator.attach(session(table), game, Simulator.virtualBoard(game, data.resolve("virtual-board")),
+                    HardwareConfig.DEFAULT_SETTLE_MS, buttons);
             case "uno" -> {
                 if (game.code() != SimulatedUno.unoGame()) {
                     throw new IllegalArgumentException("--simulate-board=uno: the Uno's sketch is wired for a base board of game "
@@ -89,7 +111,7 @@ final class Simulate {
                             + "; use --simulate-board for the virtual board, built for any game's board");
                 }
                 yield Simulator.attach(session(table), game, SimulatedUno.start(data.resolve("simulated-uno"), 1),
-                        HardwareConfig.DEFAULT_SETTLE_MS);
+                        HardwareConfig.DEFAULT_SETTLE_MS, buttons);
             }
             case "mega" -> {
                 // The sketch built for a Mega with the first of the game's boards that has a generated wiring map.
@@ -101,7 +123,7 @@ final class Simulate {
                 System.out.println("Mega:        the reference firmware built for an Arduino Mega with board " + board
                         + "'s wiring map (make mega MAP=" + board + ")");
                 yield Simulator.attach(session(table), game, SimulatedUno.start(data.resolve("simulated-mega"), 1, board),
-                        HardwareConfig.DEFAULT_SETTLE_MS);
+                        HardwareConfig.DEFAULT_SETTLE_MS, buttons);
             }
             case "pieces" -> {
                 if (game.code() != SimulatedUno.unoGame()) {
@@ -112,7 +134,7 @@ final class Simulate {
                 System.out.println("Mega:        the reference firmware built for an Arduino Mega reading resistor-coded pieces"
                         + " (make mega SENSE=resistors)");
                 yield Simulator.attach(session(table), game, SimulatedUno.startReadingPieces(data.resolve("simulated-pieces"), 1),
-                        HardwareConfig.DEFAULT_SETTLE_MS);
+                        HardwareConfig.DEFAULT_SETTLE_MS, buttons);
             }
             default -> throw new IllegalArgumentException("--simulate-board=" + kind
                     + ": the simulated boards are 'virtual', 'uno', 'mega' and 'pieces'");
@@ -121,6 +143,11 @@ final class Simulate {
         org.kontor.engine.table.Spot spot = game.spotsInUse(game.boards().get(0)).first();
         String example = "place " + spot + " " + game.pieces().get(0) + " red | remove " + spot;
         System.out.println("Board:       a virtual sensor board on " + simulator.port() + " (log: " + simulator.log() + ")");
+        if (!buttons.isEmpty()) {
+            System.out.println("Buttons:     the config file's board's: " + String.join(", ", buttons.stream().map(b -> "button " + b.button()
+                    + " " + (b.does() == null ? "does nothing" : b.does().word())
+                    + (b.seat() == HardwareConfig.SHARED ? "" : " for seat " + (b.seat() + 1))).toList()));
+        }
         System.out.println("             type its commands here: set up (the pieces where the game expects them) | clear (lift them all) |");
         System.out.println("             " + example + " | dice 3 4");
         System.out.println("             (or on the host page's Virtual board card)");

@@ -107,6 +107,11 @@ class LineNoiseSoakTest {
                         history.forEach((at, levels) -> matched.put(at, levels.size()));
                     }
                     simulatedNow = uno.stats().get("sim_us");
+                    // a line per check: a run stopped before its end still says how far it got
+                    System.out.printf("[soak] check %d: %d s of the board's time in %.0f s of wall time, %d pieces, %d changes,"
+                                    + " back in agreement in %d ms; %d phantom moves, %d wrong pieces or freezes so far%n", checks,
+                            TimeUnit.MICROSECONDS.toSeconds(simulatedNow - simulatedStart), (System.nanoTime() - began) / 1e9, toggles,
+                            changes, tookMs, phantoms.size(), wrong.size());
                 }
             }
             long wall = System.nanoTime() - began;

@@ -20,6 +20,17 @@ public final class Doctor {
 
     /** Prints the report to {@code out}; returns how many problems it found. */
     public static int run(HardwareConfig config, long watchMs, PrintStream out) throws InterruptedException {
+        return run(config, NO_GAME, watchMs, out);
+    }
+
+    /** No table game to check the boards' HELLO against. */
+    public static final int NO_GAME = -1;
+
+    /**
+     * As above; a board whose HELLO names a game other than {@code tableGame} (a HELLO code, or
+     * {@link #NO_GAME}) is a problem, said as the table says it.
+     */
+    public static int run(HardwareConfig config, int tableGame, long watchMs, PrintStream out) throws InterruptedException {
         int problems = 0;
         out.println("Serial ports the system lists (pseudo-terminals are not listed; open them by path):");
         SerialPort[] ports = SerialPort.getCommPorts();
@@ -65,6 +76,18 @@ public final class Doctor {
                 out.println("Board " + w.name + ": " + w.board.frameErrors() + " corrupted frames dropped while watching: a loose"
                         + " cable, a noisy line or another baud rate than 115200?");
                 problems++;
+            }
+            if (w.hello != null) {
+                // said after the watch: the games' names are looked up once, not on the board's thread while frames wait
+                Hello h = w.hello;
+                out.println("Board " + w.name + ": " + (h.game() == org.kontor.protocol.message.Piece.GAME_NONE
+                        ? "names no game: it is read as presence only, its sensors where the config's wiring says"
+                        : "wired for " + PhysicalGame.title(h.game())));
+                String refusal = tableGame == NO_GAME ? null : PhysicalGame.refusal(w.where, h.game(), tableGame);
+                if (refusal != null) {
+                    out.println("Board " + w.name + ": " + refusal);
+                    problems++;
+                }
             }
             if (w.hello == null) {
                 out.println("Board " + w.name + ": no answer to HELLO_REQ within " + watchMs + " ms: is it running the "
@@ -133,6 +156,7 @@ public final class Doctor {
         final PrintStream out;
         SerialBoard board;
         volatile Hello hello;
+        volatile String where;
 
         Watched(String name, PrintStream out) {
             this.name = name;
@@ -147,6 +171,7 @@ public final class Doctor {
                 out.printf("Board %s: '%s', id %s, firmware %d.%d.%d, protocol %d.%d, %d intersections, %d paths, %d hexes, "
                                 + "%d buttons, %d LEDs%n", name, h.name(), h.boardUid().hex(), h.fwMajor(), h.fwMinor(), h.fwPatch(),
                         h.protoMajor(), h.protoMinor(), h.intersections(), h.paths(), h.hexes(), h.buttons(), h.leds());
+                where = source.where();
             } else if (event instanceof LinkEvent.Received received) {
                 out.println("Board " + name + ": " + words(received.message()));
             } else if (event instanceof LinkEvent.SessionLost lost) {

@@ -129,6 +129,11 @@ public record HardwareConfig(List<BoardConfig> boards, List<PinConfig> pins, Lis
     /** The strip's LED chip: how its bytes are laid out on the wire (see {@link LedStrip}). */
     public enum StripChip { APA102, WS2812 }
 
+    /** The same pins, strips and settle time without sensor boards (and so without their wiring). */
+    public HardwareConfig withoutBoards() {
+        return new HardwareConfig(List.of(), pins, List.of(), strips, settleMs);
+    }
+
     public HardwareConfig withSettleMs(int newSettleMs) {
         return new HardwareConfig(boards, pins, wiring, strips, newSettleMs);
     }

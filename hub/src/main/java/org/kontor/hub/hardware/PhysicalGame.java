@@ -28,6 +28,8 @@ public record PhysicalGame<S extends GameState, C>(TableGame<S, C, ?, ?> table, 
 
     /** Any registered game's kinds by its HELLO code: a board may announce a game other than the table's. */
     private static final Map<Integer, List<String>> KINDS = kindsByCode();
+    /** Any registered game's title by its HELLO code: a board wired for another game is refused by name. */
+    private static final Map<Integer, String> TITLES = titlesByCode();
 
     /** The physical part of {@code table}; {@link IllegalArgumentException} naming the games a physical table plays when it has none. */
     public static <S extends GameState, C> PhysicalGame<S, C> of(TableGame<S, C, ?, ?> table) {
@@ -49,6 +51,25 @@ public record PhysicalGame<S extends GameState, C>(TableGame<S, C, ?, ?> table, 
     /** The piece names of the game with HELLO's {@code code}, by kind number; empty for presence-only boards and unknown games. */
     static List<String> pieceKinds(int code) {
         return KINDS.getOrDefault(code, List.of());
+    }
+
+    /** The title of the game with HELLO's {@code code} ("Hansa Teutonica"), or "game 9, which this hub does not know". */
+    public static String title(int code) {
+        return TITLES.getOrDefault(code, "game " + code + ", which this hub does not know");
+    }
+
+    /**
+     * Why the board on {@code where}, whose HELLO names {@code helloGame}, is not the board of a table
+     * playing {@code tableGame}; null when it is (the same game, or none: a presence-only board, whose
+     * sensors sit where the config's wiring says). The host page, the log and {@code doctor --game} say it.
+     */
+    public static String refusal(String where, int helloGame, int tableGame) {
+        if (helloGame == tableGame || helloGame == org.kontor.protocol.message.Piece.GAME_NONE) {
+            return null;
+        }
+        String table = title(tableGame);
+        return "The board on " + where + " says it is wired for " + title(helloGame) + "; this table plays " + table
+                + ": unplug it or load its wiring for " + table + ".";
     }
 
     public String id() {
@@ -108,6 +129,15 @@ public record PhysicalGame<S extends GameState, C>(TableGame<S, C, ?, ?> table, 
         SortedSet<Spot> spots = new TreeSet<>();
         boards().forEach(board -> spots.addAll(spotsInUse(board)));
         return spots;
+    }
+
+    private static Map<Integer, String> titlesByCode() {
+        Map<Integer, String> titles = new LinkedHashMap<>();
+        for (String id : TableGames.ids()) {
+            TableGame<?, ?, ?, ?> table = TableGames.table(id, List.of());
+            table.physicalRules().ifPresent(rules -> titles.put(rules.gameCode(), table.title()));
+        }
+        return Map.copyOf(titles);
     }
 
     private static Map<Integer, List<String>> kindsByCode() {

@@ -85,6 +85,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     private final Map<String, Integer> pieceGames = new HashMap<>();  // whose piece kinds a board's piece bytes name
     private final Map<String, Integer> maxPayloads = new HashMap<>(); // the largest payload a board takes, from its HELLO
     private final Map<String, Long> bootIds = new HashMap<>();        // each board's boot, from its HELLO
+    private final Map<String, String> refused = new HashMap<>();      // boards wired for another game, and the sentence that says so
     private final Map<String, EventsTold> eventsTold = new HashMap<>();
     private final Map<String, EventsTold> eventsCounted = new HashMap<>();   // a snapshot's counts, part by part
     private final Settle settle;
@@ -187,7 +188,8 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
         SerialBoard.Listener listener = new SerialBoard.Listener() {
             @Override
             public void linkEvent(SerialBoard board, LinkEvent event) {
-                post(() -> onLink(board.name(), event));
+                String where = board.where();
+                post(() -> onLink(board.name(), where, event));
             }
 
             @Override
@@ -244,21 +246,34 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
         boardStatus.put(board, new BoardStatus(open, false, problem, before == null ? 0 : before.frameErrors()));
         if (!open) {
             synced.remove(board);
+            refused.remove(board);   // whatever is plugged in next says in its HELLO what it is wired for
         }
         if (!Objects.equals(before, boardStatus.get(board))) {
             publishStatus();
         }
     }
 
-    private void onLink(String board, LinkEvent event) {
+    private void onLink(String board, String where, LinkEvent event) {
         Map<Spot, Sensed> spots = sensed.get(board);
         if (event instanceof LinkEvent.SessionStarted started) {
             LOG.info("board {}: session {} with '{}' (firmware {}.{}.{})", board, started.session(), started.board().name(),
                     started.board().fwMajor(), started.board().fwMinor(), started.board().fwPatch());
             synced.remove(board);
             ledsShown.remove(board);
+            String refusal = refusal(where, started.board().game());
+            if (refusal != null) {
+                LOG.warn("board {}: {}", board, refusal);
+                refused.put(board, refusal);
+                spots.clear();
+                boardCounts.remove(board);
+                publishStatus();
+                return;
+            }
+            if (refused.remove(board) != null) {
+                publishStatus();
+            }
             boardCounts.put(board, new int[] {started.board().intersections(), started.board().paths(), started.board().hexes()});
-            pieceGames.put(board, pieceGame(board, started.board().game()));
+            pieceGames.put(board, started.board().game());
             maxPayloads.put(board, started.board().maxPayload());
             bootIds.put(board, started.board().bootId());
             if (started.rebooted()) {
@@ -269,7 +284,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             LOG.info("board {}: session lost ({})", board, lost.reason());
             synced.remove(board);
             publishStatus();
-        } else if (event instanceof LinkEvent.Received received) {
+        } else if (event instanceof LinkEvent.Received received && !refused.containsKey(board)) {
             Message message = received.message();
             if (message instanceof Snapshot snapshot) {
                 takeSnapshot(board, spots, snapshot);
@@ -314,18 +329,15 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     }
 
     /**
-     * The game whose piece kinds the board's piece bytes name: the table's game, or none (presence
-     * only) when the board's HELLO names another game, whose kind numbers mean other pieces (a
-     * Merchants board's kind 1, a kontor, would read as a Catan settlement).
+     * Why a board whose HELLO names {@code helloGame} is not this table's board, or null when it is.
+     * A board wired for another game has its sensors under another board's spots and its piece kinds
+     * mean other pieces (a Merchants board's kind 1, a kontor, would read as a Catan settlement):
+     * read as this table's, it would make moves nobody made. A board that names no game (a
+     * presence-only board, the virtual board built for no game) is taken: its sensors sit where the
+     * config's wiring says and its pieces read as "something".
      */
-    private int pieceGame(String board, int helloGame) {
-        int tableGame = rules.gameCode();
-        if (helloGame != tableGame && helloGame != org.kontor.protocol.message.Piece.GAME_NONE) {
-            LOG.warn("board {} names game {} in its HELLO, but this table plays {} (game {}): its pieces are read as presence only",
-                    board, helloGame, session.game().id(), tableGame);
-            return org.kontor.protocol.message.Piece.GAME_NONE;
-        }
-        return helloGame;
+    private String refusal(String where, int helloGame) {
+        return PhysicalGame.refusal(where, helloGame, rules.gameCode());
     }
 
     private void takeSnapshot(String board, Map<Spot, Sensed> spots, Snapshot part) {
@@ -910,7 +922,15 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
     private record Looks(Map<String, BoardStatus> boardStatus, Set<String> synced, List<Spot> ignored, boolean judged, int shownReading) {}
 
     private void publishStatus() {
-        show(new Looks(new TreeMap<>(boardStatus), Set.copyOf(synced), List.copyOf(ignored), judged, shownReading), verdict, -1);
+        show(looks(), verdict, -1);
+    }
+
+    /** The boards' status as shown: a refused board's refusal is its problem, whatever its link says. */
+    private Looks looks() {
+        Map<String, BoardStatus> shown = new TreeMap<>(boardStatus);
+        refused.forEach((board, why) -> shown.computeIfPresent(board, (name, status) ->
+                new BoardStatus(status.connected(), status.silent(), why, status.frameErrors())));
+        return new Looks(shown, Set.copyOf(synced), List.copyOf(ignored), judged, shownReading);
     }
 
     /**

@@ -54,6 +54,7 @@ public final class SerialBoard implements AutoCloseable {
     private long errorsLoggedAt;
     private volatile boolean running = true;
     private volatile LinkLayer link;
+    private volatile String openPath;
 
     public SerialBoard(String name, String port, Listener listener) {
         this(new HardwareConfig.BoardConfig(name, port), listener);
@@ -89,6 +90,12 @@ public final class SerialBoard implements AutoCloseable {
     /** The configured port, or "USB 2341:0043" for a board found by its USB id. */
     public String port() {
         return port != null ? port : "USB " + usb;
+    }
+
+    /** The path the board was last opened on ("/dev/ttyACM0"); before the first open, {@link #port()}. */
+    public String where() {
+        String path = openPath;
+        return path != null ? path : port();
     }
 
     /** The link of the current or last connection (its HELLO, its counters); null before the first. */
@@ -154,6 +161,7 @@ public final class SerialBoard implements AutoCloseable {
                 continue;
             }
             backoff = 250;
+            openPath = path;
             // Semi-blocking reads: a read returns as soon as a byte is there, or after POLL_MS with
             // nothing, so the loop neither spins nor sleeps through an arriving frame (measured with
             // bench/latency.sh: docs/performance.md).

@@ -252,6 +252,12 @@ public final class SimulatedUno implements BoardProcess {
         String[] words = command.trim().split("\\s+");
         String line = !readsPieces && words.length > 3 && words[0].equals("place") ? "place " + words[1] + " " + words[2] : command.trim();
         try {
+            if (words[0].equals("unplug")) {
+                // The link goes with the cable, as udev's /dev/serial/by-id/... does: the pseudo-terminal's
+                // name is free once the simulator closes it, and another program's pty given that name
+                // must not be what the hub opens through a stale link (a board of another game, once 19.7 s).
+                Files.deleteIfExists(link);
+            }
             commands.write((line + "\n").getBytes(StandardCharsets.US_ASCII));
             commands.flush();
         } catch (IOException e) {

@@ -47,6 +47,11 @@ public final class Simulator implements SimulatedBoard, AutoCloseable {
      */
     public static <S extends GameState, C> Simulator attach(TableSession<S, C, ?, ?> session, PhysicalGame<S, C> game,
                                                             Path folder, int settleMs) {
+        return attach(session, game, virtualBoard(game, folder), settleMs);
+    }
+
+    /** The virtual board for {@code game}, built in {@code folder} large enough for every board the game offers, started. */
+    public static VirtualBoard virtualBoard(PhysicalGame<?, ?> game, Path folder) {
         int[] sizes = new int[Spot.Kind.values().length];
         for (Spot spot : game.spotsInUse()) {
             sizes[spot.kind().ordinal()] = Math.max(sizes[spot.kind().ordinal()], spot.id() + 1);
@@ -56,9 +61,8 @@ public final class Simulator implements SimulatedBoard, AutoCloseable {
         } catch (java.io.IOException e) {
             throw new IllegalStateException("cannot create " + folder + ": " + e.getMessage(), e);
         }
-        VirtualBoard board = VirtualBoard.start(VirtualBoard.build(folder, game.code(), sizes[Spot.Kind.INTERSECTION.ordinal()],
+        return VirtualBoard.start(VirtualBoard.build(folder, game.code(), sizes[Spot.Kind.INTERSECTION.ordinal()],
                 sizes[Spot.Kind.PATH.ordinal()], sizes[Spot.Kind.HEX.ordinal()]), folder.resolve("virtual-board.log"));
-        return attach(session, game, board, settleMs);
     }
 
     /**

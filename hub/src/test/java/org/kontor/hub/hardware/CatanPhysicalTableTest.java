@@ -221,29 +221,63 @@ class CatanPhysicalTableTest {
     }
 
     /**
-     * A board built for Merchants of Europe (its HELLO names game 1) on a Catan table: its kind 2, a
-     * trade route, would be a Catan city, which no rule allows in the setup. The hub reads such a
-     * board as presence only, so a piece on the intersection is the settlement the seat may place.
+     * A board built for Merchants of Europe (its HELLO names game 1) on the Catan table's configured
+     * port (a link to the pty, as a maker's udev rule gives {@code /dev/kontor-board}): its sensors
+     * sit under another board's spots and its kind 2, a trade route, would be a Catan city. It is
+     * refused by name and nothing it senses is read; the table waits for the sensor board. Then a
+     * board that names no game (presence only) is plugged on the same path: it is read, and a piece
+     * on the intersection is the settlement the seat may place.
      */
     @Test
-    void a_board_of_another_game_is_read_as_presence_only_and_its_pieces_still_become_the_moves() throws Exception {
+    void a_board_wired_for_another_game_is_refused_by_name_and_a_board_naming_no_game_is_read() throws Exception {
         type("set up");
         screen.await("in sync with the robber on the desert", v -> physical(v).equals("in-sync"), WAIT);
         simulator.close();
-        try (VirtualBoard merchants = VirtualBoard.start(VirtualTable.binary(), VirtualTable.BUILD.resolve("catan-merchants-board.log"));
-             PhysicalTable<CatanState, Command> table = PhysicalTable.attach(session, new org.kontor.engine.catan.CatanPhysicalRules(),
-                     new HardwareConfig(List.of(new HardwareConfig.BoardConfig("merchants", merchants.port())), List.of(), List.of(),
-                             SETTLE_MS))) {
-            CatanState start = state();
+        CatanState start = state();
+        int seat = start.setupSeat();
+        int at = bestSettlement(start, seat);
+        java.nio.file.Path port = VirtualTable.BUILD.resolve("catan-board-port");
+        java.nio.file.Files.deleteIfExists(port);
+        VirtualBoard merchants = VirtualBoard.start(VirtualTable.binary(), VirtualTable.BUILD.resolve("catan-merchants-board.log"));
+        java.nio.file.Files.createSymbolicLink(port, java.nio.file.Path.of(merchants.port()));
+        try (PhysicalTable<CatanState, Command> table = PhysicalTable.attach(session, new org.kontor.engine.catan.CatanPhysicalRules(),
+                new HardwareConfig(List.of(new HardwareConfig.BoardConfig("main", port.toString())), List.of(), List.of(), SETTLE_MS))) {
+            String refusal = "The board on " + port + " says it is wired for Merchants of Europe; this table plays Catan (base game):"
+                    + " unplug it or load its wiring for Catan (base game).";
+            JsonNode refused = screen.await("the Merchants board refused by name",
+                    v -> v.path("physical").path("boards").path(0).path("problem").asText().equals(refusal), WAIT);
+            assertThat(physical(refused)).isEqualTo("waiting");
+            assertThat(refused.path("physical").path("words").asText()).isEqualTo("Waiting for the sensor board: " + refusal);
             merchants.send("place hex " + start.robberHex() + " robber neutral");
-            screen.await("in sync on the Merchants board", v -> physical(v).equals("in-sync")
-                    && v.path("physical").path("boards").get(0).path("name").asText().equals("merchants"), WAIT);
-            int seat = start.setupSeat();
-            int at = bestSettlement(start, seat);
             merchants.send("place intersection " + at + " route " + colour(start, seat));
-            JsonNode placed = screen.await("the settlement read from a piece of another game", v -> has(v, "settlements", seat, at), WAIT);
-            assertThat(physical(placed)).isEqualTo("in-sync");
+            Thread.sleep(4L * SETTLE_MS + 1000);   // time enough for a board that is read to be in sync and place the settlement
+            CatanState after = state();
+            assertThat(after.version()).as("nothing the refused board sensed became a move").isEqualTo(start.version());
+            JsonNode still = screen.latest();
+            assertThat(physical(still)).isEqualTo("waiting");
+
+            VirtualBoard none = VirtualBoard.start(noGameBinary(), VirtualTable.BUILD.resolve("catan-no-game-board.log"));
+            try (none) {
+                java.nio.file.Files.delete(port);
+                java.nio.file.Files.createSymbolicLink(port, java.nio.file.Path.of(none.port()));
+                merchants.close();   // unplugged: the hub opens the configured path again, now the other board
+                none.send("place hex " + start.robberHex() + " robber neutral");
+                screen.await("in sync on the presence-only board", v -> physical(v).equals("in-sync"), WAIT);
+                none.send("place intersection " + at + " route " + colour(start, seat));
+                JsonNode placed = screen.await("the settlement read from a presence-only board", v -> has(v, "settlements", seat, at), WAIT);
+                assertThat(physical(placed)).isEqualTo("in-sync");
+            }
+        } finally {
+            merchants.close();
+            java.nio.file.Files.deleteIfExists(port);
         }
+    }
+
+    /** The virtual board built for no game (HELLO game 0, presence only), as large as the Merchants one. */
+    private static java.nio.file.Path noGameBinary() {
+        Topology topology = org.kontor.engine.board.BoardFile.bundled("europe-short").topology();
+        return VirtualBoard.build(VirtualTable.BUILD, org.kontor.protocol.message.Piece.GAME_NONE, topology.intersectionCount(),
+                topology.pathCount(), topology.hexCount());
     }
 
     /** A virtual board command, which the simulator must take. */

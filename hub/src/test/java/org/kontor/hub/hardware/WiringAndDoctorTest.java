@@ -180,6 +180,19 @@ class WiringAndDoctorTest {
         assertThat(uno.err()).contains("--simulate-board=uno: the Uno's sketch is wired for a base board of game 2")
                 .contains("use --simulate-board=mega for a Mega wired for it");
 
+        // The simulated board stands in for the config's one board (and takes its buttons): two are refused, not half used.
+        Path two = folder.resolve("two-boards.yaml");
+        try {
+            Files.writeString(two, "boards:\n  - {name: north, port: /dev/ttyACM0}\n  - {name: south, port: /dev/ttyACM1}\n");
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        Run twoBoards = kontor("run", "--simulate-board", "--config", two.toString(), "--data", folder.resolve("data-5").toString(),
+                "--port", "0");
+        assertThat(twoBoards.exit()).isEqualTo(1);
+        assertThat(twoBoards.err()).contains("--simulate-board: the simulated board stands in for one sensor board, and the config"
+                + " file lists 2 (north, south)");
+
         // Without the tools on the PATH, the refusal names the packages to install.
         assertThat(SimulatedUno.missing("")).contains("the simulated Uno is built with the AVR toolchain and run in simavr;")
                 .contains("(apt-get install make gcc gcc-avr avr-libc");
@@ -200,7 +213,7 @@ class WiringAndDoctorTest {
     }
 
     @Test
-    void doctor_finds_the_virtual_board_shows_its_events_and_names_a_missing_port() throws Exception {
+    void doctor_finds_the_virtual_board_shows_its_events_and_names_a_missing_port_and_a_board_wired_for_another_game() throws Exception {
         VirtualTable.assumePseudoTerminalsAndGcc();
         Files.createDirectories(VirtualTable.BUILD);
         try (VirtualBoard board = VirtualBoard.start(VirtualBoard.build(VirtualTable.BUILD, org.kontor.protocol.message.Piece.GAME_MERCHANTS_OF_EUROPE, 54, 72, 19),
@@ -211,7 +224,8 @@ class WiringAndDoctorTest {
             board.send("wait synced");
             board.send("place path 5 route red");
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-            int problems = Doctor.run(config, 2500, new PrintStream(bytes, true, StandardCharsets.UTF_8));
+            // doctor --game catan: the Merchants board on a Catan table is refused as the table refuses it
+            int problems = Doctor.run(config, org.kontor.protocol.message.Piece.GAME_CATAN, 2500, new PrintStream(bytes, true, StandardCharsets.UTF_8));
             String out = bytes.toString(StandardCharsets.UTF_8);
             assertThat(out).contains("Board sim: 'virtual board', id 5649525455414c31, firmware 0.1.0, protocol 1.1, "
                             + "54 intersections, 72 paths, 19 hexes")
@@ -219,14 +233,17 @@ class WiringAndDoctorTest {
                     .doesNotContain("OccupancyChanged[")
                     .contains("Board sim: last heard")
                     .contains("Board gone: " + folder.resolve("ttyACM9") + " does not exist: is the board plugged in?")
-                    .contains("Pin 17: roll, debounce 20 ms");
+                    .contains("Pin 17: roll, debounce 20 ms")
+                    .contains("Board sim: wired for Merchants of Europe")
+                    .contains("Board sim: The board on " + board.port() + " says it is wired for Merchants of Europe; this table plays"
+                            + " Catan (base game): unplug it or load its wiring for Catan (base game).");
             // Off a Pi the configured pin is a problem too: issue 40 (doctor said none, and run then died in Pi4J).
             boolean gpio = Files.exists(Path.of("/dev/gpiochip0"));
             if (!gpio) {
                 assertThat(out).contains("this computer has no GPIO chip (/dev/gpiochip0): they work on a Raspberry Pi only");
             }
-            assertThat(out).contains(gpio ? "1 problem found." : "2 problems found.");
-            assertThat(problems).isEqualTo(gpio ? 1 : 2);
+            assertThat(out).contains(gpio ? "2 problems found." : "3 problems found.");
+            assertThat(problems).isEqualTo(gpio ? 2 : 3);
         }
     }
 
