@@ -111,8 +111,9 @@ class MerchantsRigTest {
         });
         mega = SimulatedUno.start(FOLDER, SEED, BOARD);
         simulator = Simulator.attach(session, PhysicalGame.of(session.game()), mega, SETTLE_MS);
+        // A loaded computer (two rigs side by side) may take a while for the first views.
         Outcome started = session.start(new GameSetup(BOARD, List.of("Ana", "Ben", "Cy", "Di"), Map.of(), GameSetup.DiceSource.TABLE))
-                .get(10, TimeUnit.SECONDS);
+                .get(WAIT.toSeconds(), TimeUnit.SECONDS);
         assertThat(started.accepted()).as(started.message()).isTrue();
     }
 
@@ -152,17 +153,15 @@ class MerchantsRigTest {
         int refused = unaffordableChoice(before);
         assertThat(refused).as("a choice the hand cannot pay within 30 more commands").isGreaterThanOrEqualTo(0);
         List<org.kontor.engine.table.TableChoice<Command>> choices = TABLE.choices(before);
-        for (int k = 0; k <= refused; k++) {
-            pressUntilShown("button 1 click", choiceWords(choices, k));
-        }
+        showChoice(before, refused);
         String shots = System.getProperty("kontor.merchants.screens");
         if (shots != null) {   // the table screen with the choice shown (-Dkontor.merchants.screens=DIR)
             org.kontor.web.Pairing pairing = org.kontor.web.Pairing.random(session.seatCount());
             org.kontor.web.Dashboard dashboard = org.kontor.web.Dashboard.create(session, pairing, org.kontor.web.Dashboard.Options.forTests()).start(0);
             try {
                 for (int[] size : new int[][] {{390, 844}, {1920, 1080}}) {
-                    TableTradeRigTest.shoot("http://localhost:" + dashboard.port() + "/table.html",
-                            Path.of(shots, "table-choice-" + size[0] + "x" + size[1] + ".png"), size, "#sync-buttons");
+                    shoot("http://localhost:" + dashboard.port() + "/table.html",
+                            Path.of(shots, "table-choice-" + size[0] + "x" + size[1] + ".png"), size);
                 }
             } finally {
                 dashboard.stop();
@@ -172,9 +171,25 @@ class MerchantsRigTest {
         pressUntilShown("button 2 click", sentence);
         assertThat(sentence).as("the public sentence").matches("\\w+ cannot pay for it: nothing changed\\.");
         assertThat(state().version()).as("the game unchanged by the refused choice").isEqualTo(before.version());
-        pressUntilShown("button 1 click", choiceWords(choices, (refused + 1) % choices.size()));
+        showChoice(before, (refused + 1) % choices.size());
         pressUntilShown("button 1 long", "");
         assertThat(state().version()).as("the game unchanged by the dropped choice").isEqualTo(before.version());
+    }
+
+    /** The table screen with the buttons' line scrolled to the middle, as the window shows it (headless Chromium). */
+    private static void shoot(String url, Path file, int[] size) throws Exception {
+        Files.createDirectories(file.getParent());
+        try (org.kontor.web.Browsers browsers = new org.kontor.web.Browsers()) {
+            org.openqa.selenium.chrome.ChromeDriver page = browsers.open(size[0], size[1]);
+            page.get(url);
+            new org.openqa.selenium.support.ui.WebDriverWait(page, Duration.ofSeconds(60)).until(
+                    org.openqa.selenium.support.ui.ExpectedConditions.presenceOfElementLocated(org.openqa.selenium.By.cssSelector("#sync-buttons")));
+            Thread.sleep(1000);
+            // Scrolled just before the shot: a view arriving meanwhile draws the column anew.
+            ((org.openqa.selenium.JavascriptExecutor) page).executeScript(
+                    "document.querySelector('#sync-buttons').scrollIntoView({block: 'center'})");
+            Files.write(file, page.getScreenshotAs(org.openqa.selenium.OutputType.BYTES));
+        }
     }
 
     /** The first choice the buttons offer now whose seat's hand cannot pay it, or -1. */
@@ -430,18 +445,16 @@ class MerchantsRigTest {
      */
     private void tradeOnTheButtons(MerchantsState s, Command c) throws Exception {
         int[] kinds = tradeKinds(c);
-        int give = kinds[0];
-        int take = kinds[1];
-        int gold = org.kontor.engine.merchants.MerchantsResources.ALL.size();
-        int[] shown = {0, 1};
-        pressUntilShown("button 4 click", offerWords(s, shown));
-        for (int button : stepsTo(shown, give, take, gold + 1)) {
-            int side = button == 4 ? 0 : 1;
-            do {
-                shown[side] = (shown[side] + 1) % (gold + 1);
-            } while (shown[side] == shown[1 - side]);
-            pressUntilShown("button " + button + " click", offerWords(s, shown));
+        int goods = TABLE.bankGoods();
+        String target = offerWords(s, kinds);
+        // From what the screen shows (a press made again after a notice may have stepped on).
+        for (int presses = 0; presses < 30 && !target.equals(buttonLine()); presses++) {
+            String before = buttonLine();
+            int[] shown = shownTrade(s, before);
+            int button = shown == null ? 4 : stepsTo(shown, kinds[0], kinds[1], goods).get(0);
+            press("button " + button + " click", () -> !buttonLine().equals(before));
         }
+        assertThat(buttonLine()).as("the trade on the table screen").isEqualTo(target);
         press("button 2 click", () -> moved(s));
     }
 
@@ -459,6 +472,18 @@ class MerchantsRigTest {
         int take = c instanceof Command.TradeForGold ? gold
                 : org.kontor.engine.merchants.MerchantsResources.ALL.indexOf(c instanceof Command.TradeWithBank t ? t.take() : ((Command.BuyWithGold) c).take());
         return new int[] {give, take};
+    }
+
+    /** The trade the table screen shows ({give, take}), or null for none. */
+    private static int[] shownTrade(MerchantsState s, String line) {
+        for (int give = 0; give < TABLE.bankGoods(); give++) {
+            for (int take = 0; take < TABLE.bankGoods(); take++) {
+                if (give != take && offerWords(s, new int[] {give, take}).equals(line)) {
+                    return new int[] {give, take};
+                }
+            }
+        }
+        return null;
     }
 
     private static String offerWords(MerchantsState s, int[] shown) {
@@ -526,11 +551,19 @@ class MerchantsRigTest {
 
     /** Button 1 pressed until the table screen shows choice {@code index}, each step awaited; button 2 makes it. */
     private void chooseOnTheButtons(MerchantsState s, int index) throws Exception {
-        List<org.kontor.engine.table.TableChoice<Command>> choices = TABLE.choices(s);
-        for (int k = 0; k <= index; k++) {
-            pressUntilShown("button 1 click", choiceWords(choices, k));
-        }
+        showChoice(s, index);
         press("button 2 click", () -> moved(s));
+    }
+
+    /** Button 1 pressed until the table screen shows choice {@code index} (the list cycles: a press made again steps on). */
+    private void showChoice(MerchantsState s, int index) throws Exception {
+        List<org.kontor.engine.table.TableChoice<Command>> choices = TABLE.choices(s);
+        String target = choiceWords(choices, index);
+        for (int presses = 0; presses < 2 * choices.size() + 4 && !target.equals(buttonLine()); presses++) {
+            String before = buttonLine();
+            press("button 1 click", () -> !buttonLine().equals(before));
+        }
+        assertThat(buttonLine()).as("the choice on the table screen").isEqualTo(target);
     }
 
     private static String choiceWords(List<org.kontor.engine.table.TableChoice<Command>> choices, int k) {
@@ -538,9 +571,19 @@ class MerchantsRigTest {
                 .message(org.kontor.engine.Language.ENGLISH);
     }
 
-    /** Keys pressed until the table screen's button line reads {@code words}. */
+    /**
+     * Keys whose press changes nothing when made twice (a confirm the rule refuses, a long press
+     * that drops) pressed until the table screen's button line reads {@code words}: on a loaded
+     * computer a press may go with a lost session before the board can count it.
+     */
     private void pressUntilShown(String keys, String words) throws Exception {
-        press(keys, () -> words.equals(buttonLine()));
+        for (int attempt = 0; attempt < 4 && !words.equals(buttonLine()); attempt++) {
+            mega.send(keys);
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (!words.equals(buttonLine()) && System.nanoTime() < deadline) {
+                Thread.sleep(50);
+            }
+        }
         assertThat(buttonLine()).as("the table screen after %s", keys).isEqualTo(words);
     }
 

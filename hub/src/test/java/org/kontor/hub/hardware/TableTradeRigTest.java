@@ -243,7 +243,7 @@ class TableTradeRigTest {
     }
 
     /** A screenshot by headless Chromium once {@code ready} is on the page (its socket brought the view). */
-    static void shoot(String url, Path file, int[] size, String ready) throws Exception {
+    private static void shoot(String url, Path file, int[] size, String ready) throws Exception {
         java.nio.file.Files.createDirectories(file.getParent());
         try (org.kontor.web.Browsers browsers = new org.kontor.web.Browsers()) {
             org.openqa.selenium.chrome.ChromeDriver page = browsers.open(size[0], size[1]);
