@@ -117,8 +117,14 @@ class MerchantsRigTest {
         assertThat(started.accepted()).as(started.message()).isTrue();
     }
 
+    /** The table screen's server, for the screenshots only. */
+    private org.kontor.web.Dashboard dashboard;
+
     @AfterEach
     void close(org.junit.jupiter.api.TestInfo test) throws Exception {
+        if (dashboard != null) {
+            dashboard.stop();
+        }
         if (simulator != null) {
             simulator.close();
             // every frame the board sent and every LED change, for a failure's post-mortem
@@ -157,14 +163,11 @@ class MerchantsRigTest {
         String shots = System.getProperty("kontor.merchants.screens");
         if (shots != null) {   // the table screen with the choice shown (-Dkontor.merchants.screens=DIR)
             org.kontor.web.Pairing pairing = org.kontor.web.Pairing.random(session.seatCount());
-            org.kontor.web.Dashboard dashboard = org.kontor.web.Dashboard.create(session, pairing, org.kontor.web.Dashboard.Options.forTests()).start(0);
-            try {
-                for (int[] size : new int[][] {{390, 844}, {1920, 1080}}) {
-                    shoot("http://localhost:" + dashboard.port() + "/table.html",
-                            Path.of(shots, "table-choice-" + size[0] + "x" + size[1] + ".png"), size);
-                }
-            } finally {
-                dashboard.stop();
+            // Stopped after the test: stopped now, the session's next publish would wait on its sockets.
+            dashboard = org.kontor.web.Dashboard.create(session, pairing, org.kontor.web.Dashboard.Options.forTests()).start(0);
+            for (int[] size : new int[][] {{390, 844}, {1920, 1080}}) {
+                shoot("http://localhost:" + dashboard.port() + "/table.html",
+                        Path.of(shots, "table-choice-" + size[0] + "x" + size[1] + ".png"), size);
             }
         }
         String sentence = choices.get(refused).unaffordable().message(org.kontor.engine.Language.ENGLISH);
