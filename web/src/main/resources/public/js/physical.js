@@ -15,7 +15,7 @@ export function physicalPanel(view) {
   const options = (p.options || []).map((o) => el('li', {}, readingWords(o)));
   return el('div', {id: 'sync', class: 'sync-' + p.state, 'data-state': p.state},
     el('p', {class: 'sync-state'}, t('sync.' + p.state)),
-    // What the table's buttons say: a trade with the bank being composed, or a press refused.
+    // What the table's buttons say: a trade with the bank being composed, a choice shown, or a press refused.
     p.buttons ? el('p', {class: 'sync-buttons', id: 'sync-buttons'}, readingWords(p.buttons)) : '',
     fix.length ? el('ul', {class: 'sync-fix'}, fix) : '',
     options.length ? el('ul', {class: 'sync-options'}, options) : '',

@@ -166,6 +166,16 @@ public final class MerchantsPhysicalRules implements PhysicalRules<MerchantsStat
                 Phrase.of("merchants.table-trade.unaffordable", who, given)));
     }
 
+    /**
+     * The public choices the reeds cannot read, on the table's buttons: the robber's victim, caravans
+     * and hired merchants, a card bought, a delivery, a number token, a city's path, a "may" let go
+     * ({@link ButtonChoices}).
+     */
+    @Override
+    public List<org.kontor.engine.table.TableChoice<Command>> choices(MerchantsState state) {
+        return ButtonChoices.of(rules, this, state);
+    }
+
     /** {@code command} for the first waiting seat offered an action of {@code kind}. */
     private Optional<SeatCommand<Command>> first(MerchantsState state, String kind, Command command) {
         PublicView view = (PublicView) rules.publicView(state);
@@ -218,7 +228,7 @@ public final class MerchantsPhysicalRules implements PhysicalRules<MerchantsStat
     }
 
     /** The reading as the phone that asks says it: "Red caravan along paths 12, 13, paying 1 gold". */
-    private static Phrase words(MerchantsState state, int seat, Command command, LegalAction.Price price) {
+    static Phrase words(MerchantsState state, int seat, Command command, LegalAction.Price price) {
         PlayerColour who = state.config().colours().get(seat);
         Phrase what;
         if (command instanceof Command.MoveCaravan c) {
@@ -252,6 +262,11 @@ public final class MerchantsPhysicalRules implements PhysicalRules<MerchantsStat
         } else {
             what = Phrase.of("merchants.reading.other", who, command.getClass().getSimpleName());
         }
+        return paying(what, price);
+    }
+
+    /** "…, paying 1 salt and 2 gold": a choice's price, public on the board's price list and the toll track. */
+    static Phrase paying(Phrase what, LegalAction.Price price) {
         if (price == null || price.cards().total() == 0 && price.gold() == 0) {
             return what;
         }

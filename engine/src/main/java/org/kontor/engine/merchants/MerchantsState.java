@@ -124,6 +124,13 @@ public record MerchantsState(
                 pending, goodsAt, track, cardPlay, winner, kontorBits, routeBits);
     }
 
+    /** The same moment with other belongings (the table's buttons list choices whatever a hand holds). */
+    MerchantsState withPlayers(Player[] newPlayers) {
+        return new MerchantsState(version, config, facts, rng, phase, active, turn, newPlayers, bank, goldIssued, kontorAt,
+                routeAt, tokenAt, stock, robberHex, deck, discards, goldPurchases, cardPlayed, firstDie, secondDie, setup,
+                pending, goodsAt, track, cardPlay, winner, kontorBits, routeBits);
+    }
+
     /** The same moment with another pending decision (tests). */
     MerchantsState withPending(Pending newPending) {
         return new MerchantsState(version, config, facts, rng, phase, active, turn, players, bank, goldIssued, kontorAt,

@@ -84,4 +84,14 @@ public interface PhysicalRules<S, C> {
     default Optional<BankOffer<C>> bankTrade(S state, int give, int take) {
         return Optional.empty();
     }
+
+    /**
+     * The choices the seat to act now may make on the table's buttons (cycled with the next-reading
+     * button, sent with confirm): the public decisions no sensor reads, each as its phone would send
+     * it, listed from public facts only (whatever the hand holds: the rule refuses on confirm what it
+     * cannot pay). Empty, the default, for a game with none.
+     */
+    default List<TableChoice<C>> choices(S state) {
+        return List.of();
+    }
 }

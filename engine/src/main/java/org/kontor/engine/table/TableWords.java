@@ -38,6 +38,16 @@ public final class TableWords {
         return Phrase.of("kernel.physical.button.no-trade-now");
     }
 
+    /** "Red caravan along paths 12, 13 (2 of 7): press confirm.": the choice the buttons show. */
+    public static Phrase choiceShown(Phrase choice, int number, int of) {
+        return Phrase.of("kernel.physical.button.choice", choice, number, of);
+    }
+
+    /** The next-reading button pressed with nothing to read and nothing to choose on the buttons. */
+    public static Phrase noChoiceNow() {
+        return Phrase.of("kernel.physical.button.no-choice");
+    }
+
     /** "path 40". */
     public static Phrase spot(Spot spot) {
         return switch (spot.kind()) {

@@ -95,4 +95,9 @@ final class LastReadings<S, C> implements PhysicalRules<S, C> {
     public Optional<org.kontor.engine.table.BankOffer<C>> bankTrade(S state, int give, int take) {
         return rules.bankTrade(state, give, take);
     }
+
+    @Override
+    public List<org.kontor.engine.table.TableChoice<C>> choices(S state) {
+        return rules.choices(state);
+    }
 }

@@ -525,6 +525,10 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                 LOG.info("{}: the trade with the bank is dropped", name.message(Language.ENGLISH));
                 trade = null;
                 say(null);
+            } else if (meaning == TableButton.NEXT_READING && choice >= 0) {
+                LOG.info("{}: the choice shown is dropped", name.message(Language.ENGLISH));
+                choice = -1;
+                say(null);
             }
             return;   // a long press means nothing else yet
         }
@@ -547,11 +551,15 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                             showLeds(state, ask, rules.expected(state));
                         }
                     }, loop);
+                } else {
+                    stepChoice(name, button);
                 }
             }
             case CONFIRM -> {
                 if (trade != null) {
                     confirmTrade(name, button);
+                } else if (choice >= 0 && !(verdict instanceof Verdict.Ask<C>)) {
+                    confirmChoice(name, button);
                 } else if (verdict instanceof Verdict.Ask<C> && shownReading < 0) {
                     LOG.info("button: confirm pressed before a reading was shown (the next-reading button shows one)");
                 } else if (verdict instanceof Verdict.Ask<C> ask) {
@@ -624,6 +632,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             } while (next[side] == next[1 - side]);
         }
         trade = next;   // at once: a second press before the rules answer steps on from here
+        choice = -1;
         session.read(state -> state == null ? null : rules.bankTrade(state, next[0], next[1]).orElse(null)).thenAcceptAsync(offer -> {
             if (trade != next) {
                 return;   // pressed again meanwhile: the later press shows its trade
@@ -672,8 +681,73 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                 }, loop);
     }
 
+    /** Which of the rules' {@link PhysicalRules#choices} the buttons show, or -1; loop thread. */
+    private int choice = -1;
+    /** The game's version the choice shown was listed for: a move made meanwhile drops it. */
+    private long choiceVersion = Long.MIN_VALUE;
+
+    /** The choices {@code button} may step through now, and the version they were listed for. */
+    private record Listed<C>(List<org.kontor.engine.table.TableChoice<C>> choices, long version) {}
+
+    /** The seat's choices on a per-seat button, every waiting seat's on a shared one (listed on the session's writer). */
+    private CompletableFuture<Listed<C>> choices(HardwareConfig.ButtonConfig button) {
+        return session.read(state -> state == null ? new Listed<C>(List.of(), Long.MIN_VALUE)
+                : new Listed<>(rules.choices(state).stream()
+                        .filter(c -> button.seat() == HardwareConfig.SHARED || c.seat() == button.seat()).toList(), state.version()));
+    }
+
+    /**
+     * The next-reading button with no reading to choose: the next of the choices no sensor reads
+     * (the first on the first press), shown on the table screen with its place in the list (loop thread).
+     */
+    private void stepChoice(Phrase name, HardwareConfig.ButtonConfig button) {
+        choices(button).thenAcceptAsync(listed -> {
+            if (listed.choices().isEmpty()) {
+                choice = -1;
+                say(TableWords.noChoiceNow()::message);
+                return;
+            }
+            trade = null;   // one thing composed on the buttons at a time
+            choice = listed.version() == choiceVersion && choice >= 0 ? (choice + 1) % listed.choices().size() : 0;
+            choiceVersion = listed.version();
+            org.kontor.engine.table.TableChoice<C> shown = listed.choices().get(choice);
+            Phrase words = TableWords.choiceShown(shown.words(), choice + 1, listed.choices().size());
+            LOG.info("{}: {}", name.message(Language.ENGLISH), words.message(Language.ENGLISH));
+            say(words::message);
+        }, loop);
+    }
+
+    /** The confirm button with a choice shown: the seat's command goes to the rules as its phone's would (loop thread). */
+    private void confirmChoice(Phrase name, HardwareConfig.ButtonConfig button) {
+        int chosen = choice;
+        choices(button).thenAcceptAsync(listed -> {
+            if (listed.version() != choiceVersion || chosen >= listed.choices().size()) {
+                choice = -1;
+                say(null);   // the game moved on: the choice shown is gone
+                return;
+            }
+            org.kontor.engine.table.TableChoice<C> shown = listed.choices().get(chosen);
+            if (notYours(name, button, shown.seat())) {
+                return;
+            }
+            session.submit(shown.seat(), listed.version(), shown.command(), TableSession.Source.BUTTON).whenCompleteAsync((outcome, error) -> {
+                if (error != null || outcome.accepted()) {
+                    if (choice == chosen) {
+                        choice = -1;
+                        say(null);
+                    }
+                    return;
+                }
+                // The rule's sentence, but never a count of the hand's cards on the table screen.
+                LOG.info("{}: the choice is refused: {}", name.message(Language.ENGLISH), outcome.message());
+                say(outcome.kind() == RejectionKind.NOT_AFFORDABLE ? shown.unaffordable()::message : outcome::message);
+            }, loop);
+        }, loop);
+    }
+
     /** The game moved on: a trade being composed is shown at the new rates, or dropped when the turn passed (loop thread). */
     private void buttonsAfterChange() {
+        choice = -1;   // the list it was a place in is gone
         int[] composing = trade;
         if (composing == null) {
             if (buttonWords != null) {

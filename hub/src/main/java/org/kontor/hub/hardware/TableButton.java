@@ -10,9 +10,13 @@ import java.util.Locale;
 public enum TableButton {
     /** Ends the turn of whoever may end it now. */
     END_TURN,
-    /** When the table can be read several ways: shows the next reading (LEDs and the table screen). */
+    /**
+     * When the table can be read several ways: shows the next reading (LEDs and the table screen);
+     * otherwise the next choice no sensor reads (a piece beside another on one sensor, a player
+     * to rob) on the table screen. A long press drops the choice shown.
+     */
     NEXT_READING,
-    /** Takes the reading shown as the move made, or makes the trade with the bank shown. */
+    /** Takes the reading shown as the move made, or makes the trade with the bank or the choice shown. */
     CONFIRM,
     /** Rolls the hub's dice for whoever may roll (a table without dice keys). */
     ROLL,
