@@ -358,7 +358,7 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
         int covered = entries.size();
         Entry<C> last = entries.get(covered - 1);
         queue.add(() -> {
-            if (entries.size() < covered || entries.get(covered - 1) != last) {
+            if (halted != null || entries.size() < covered || entries.get(covered - 1) != last) {
                 return;                         // undone (or another game put on the table) meanwhile
             }
             try {
