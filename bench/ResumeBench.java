@@ -23,7 +23,7 @@ import java.util.concurrent.TimeUnit;
  * the runs' differences (resume minus empty start), wall clock and CPU time (all threads, from
  * /proc, in 10 ms ticks).
  *
- * <p>usage: java bench/ResumeBench.java RUNS PORT GAME_FOLDER -- COMMAND... [--vs COMMAND...] ({@code PORT}
+ * <p>usage: java bench/ResumeBench.java RUNS PORT GAME_FOLDER[,B_GAME_FOLDER] -- COMMAND... [--vs COMMAND...] ({@code PORT}
  * and {@code DATA} in the command are replaced by the port and the data folder; with {@code --vs},
  * two builds run by turns in the same minutes, A the first command and B the second)
  */
@@ -34,14 +34,15 @@ public final class ResumeBench {
     public static void main(String[] args) throws Exception {
         int runs = Integer.parseInt(args[0]);
         int port = Integer.parseInt(args[1]);
-        Path game = Path.of(args[2]);
+        // One folder, or A's and B's (comma between): a build before a schema change reads its own copy.
+        List<Path> games = java.util.Arrays.stream(args[2].split(",")).map(Path::of).toList();
         List<String> rest = List.of(args).subList(4, args.length);
         int vs = rest.indexOf("--vs");
         List<List<String>> commands = vs < 0 ? List.of(rest) : List.of(rest.subList(0, vs), rest.subList(vs + 1, rest.size()));
         HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofMillis(200)).build();
         for (List<String> command : commands) {
             empty(http, command, port);   // unrecorded: the page cache
-            ready(http, command, port, game);
+            ready(http, command, port, games.get(Math.min(commands.indexOf(command), games.size() - 1)));
         }
         int n = commands.size();
         double[][][] empty = new double[n][2][runs];
@@ -51,6 +52,7 @@ public final class ResumeBench {
             for (int j = 0; j < n; j++) {
                 int c = (i + j) % n;   // with two commands, each goes first every other run
                 // alternate which goes first, so drift in the host's load hits both alike
+                Path game = games.get(Math.min(c, games.size() - 1));
                 double[] e;
                 double[] r;
                 if (i % 2 == 0) {

@@ -1,6 +1,7 @@
 import com.sun.management.OperatingSystemMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -16,9 +17,10 @@ import org.kontor.table.session.TableSession;
  * Where a resume's time goes (bench/resume-steps.sh): the steps of opening a saved game, each timed
  * on a cold JVM as the hub takes them, in wall-clock time, this thread's CPU time and the whole
  * process's CPU time (which holds the JIT compiler's thread, a third of it at the unit's flags):
- * the game's table (boards, deck), the journal opened, the entries read, the commands read
- * ({@code SavedGames.saved}), the replay ({@code new TableSession}, the last stored digest
- * compared), the first views. Then each thread's CPU time. A copy of the journal is used: opening
+ * the game's table (boards, deck), the journal opened, the entries (and checkpoints, in a build
+ * that keeps them) read, the commands read
+ * ({@code SavedGames.saved}, the checkpoint's state too), the replay ({@code new TableSession}: from
+ * the checkpoint where there is one, the last stored digest compared), the first views. Then each thread's CPU time. A copy of the journal is used: opening
  * it writes.
  *
  * <p>usage: java -cp kontor.jar:CLASSES ResumeSteps DATA_FOLDER (the first game of the first table's unfinished ones)
@@ -36,19 +38,34 @@ public final class ResumeSteps {
         mark(null);
         TableGame<?, ?, ?, ?> game = TableGames.table(TableGames.first(), List.of());
         mark("game");
-        Journal journal = Journal.open(Path.of(args[0]).resolve(Journal.FILE), false, Journal.VERSION);
+        Journal journal = Journal.open(Path.of(args[0]).resolve(Journal.FILE), false,
+                Journal.class.getField("VERSION").getInt(null));   // the build's own, not the constant this file was compiled with
         mark("open");
         long table = journal.table(game.id(), game.schema().maxPlayers());
         Journal.GameInfo info = journal.lastUnfinished(table).orElseThrow(() -> new IllegalStateException("no unfinished game"));
         List<Journal.Entry> entries = journal.entries(info.id());
+        // A build with checkpoints (issue 44) reads them too; the build before has none.
+        List<?> checkpoints = List.of();
+        Method saved = null;
+        try {
+            checkpoints = (List<?>) Journal.class.getMethod("checkpoints", long.class).invoke(journal, info.id());
+            saved = SavedGames.class.getMethod("saved", Journal.GameInfo.class, List.class, List.class, TableGame.class,
+                    java.util.function.Function.class);
+        } catch (NoSuchMethodException e) {
+            // the build before
+        }
         mark("entries");
-        resume(game, info, entries);
+        resume(game, info, entries, checkpoints, saved);
         System.out.println(OUT + "threads " + threads());
         System.exit(0);
     }
 
-    private static <C> void resume(TableGame<?, C, ?, ?> game, Journal.GameInfo info, List<Journal.Entry> entries) {
-        TableSession.Saved<C> saved = SavedGames.saved(info, entries, game, board -> null);
+    @SuppressWarnings("unchecked")
+    private static <C> void resume(TableGame<?, C, ?, ?> game, Journal.GameInfo info, List<Journal.Entry> entries,
+                                   List<?> checkpoints, Method withCheckpoints) throws Exception {
+        java.util.function.Function<String, String> noHash = board -> null;
+        TableSession.Saved<C> saved = withCheckpoints == null ? SavedGames.saved(info, entries, game, noHash)
+                : (TableSession.Saved<C>) withCheckpoints.invoke(null, info, entries, checkpoints, game, noHash);
         mark("parse");
         TableSession<?, C, ?, ?> session = new TableSession<>(game, () -> 1L, TableSession.Recorder.NONE, saved);
         mark("replay");

@@ -8,7 +8,8 @@
 #
 # usage: bench/resume.sh [MOVES] [RUNS] [JVM FLAGS...]   (default 2000 moves, 11 runs, the flags of kontor.service)
 #        KONTOR_JAR=other/kontor.jar bench/resume.sh ...   (another build's jar; the game is played with it too)
-#        BEFORE_JAR=old/kontor.jar bench/resume.sh ...      (that build's jar as A, this one as B, by turns in the same run)
+#        BEFORE_JAR=old/kontor.jar bench/resume.sh ...      (that build's jar as A, this one as B, by turns in the same run;
+#                                                           A resumes a copy without checkpoints, at schema 6: needs sqlite3)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 moves="${1:-2000}"
@@ -35,7 +36,11 @@ java -cp web/target/test-classes:"$jar" bench/ApiGame.java "$port" "$work/game" 
 kill -9 $hub; wait $hub 2>/dev/null || true; hub=
 if [ -n "${BEFORE_JAR:-}" ]; then
   echo "A: $BEFORE_JAR; B: $jar"
-  java bench/ResumeBench.java "$runs" "$port" "$work/game" -- java "${flags[@]}" -jar "$BEFORE_JAR" run --port PORT --data DATA \
+  # The build before checkpoints (schema 6) refuses a newer journal: A resumes a copy taken back to
+  # schema 6 (the same games and moves, no checkpoints), B the journal as played.
+  mkdir -p "$work/game-a" && cp "$work/game/games.db" "$work/game/games.acknowledged" "$work/game-a/"
+  sqlite3 "$work/game-a/games.db" 'DROP TABLE IF EXISTS checkpoints; PRAGMA user_version = 6;'
+  java bench/ResumeBench.java "$runs" "$port" "$work/game-a,$work/game" -- java "${flags[@]}" -jar "$BEFORE_JAR" run --port PORT --data DATA \
     --vs java "${flags[@]}" -jar "$jar" run --port PORT --data DATA
 else
   java bench/ResumeBench.java "$runs" "$port" "$work/game" -- java "${flags[@]}" -jar "$jar" run --port PORT --data DATA

@@ -120,7 +120,8 @@ final class DemoTable {
                                       Supplier<Dashboard> server) {
         int seats = game.schema().maxPlayers();
         TableSession.Saved<C> saved = resume
-                .map(info -> SavedGames.saved(info, journal.entries(info.id()), game, boardHash)).orElse(null);
+                .map(info -> SavedGames.saved(info, journal.entries(info.id()), journal.checkpoints(info.id()), game, boardHash))
+                .orElse(null);
         JournalRecorder<C> recorder = new JournalRecorder<>(journal, table, game,
                 resume.map(Journal.GameInfo::id).orElse(-1L), boardHash);
         // The session first: a resumed game's first views are made on its thread while this one

@@ -73,9 +73,10 @@ class DataFolderTest {
             before = TestHub.stable(hub.session().current().publicView());
         }
         // Take the file back to schema 1, as the first Kontor wrote it: no digests, no board hash,
-        // no renamed names, no devices, no ledger.
+        // no renamed names, no devices, no ledger, no checkpoints.
         try (Journal journal = Journal.open(data.resolve(Journal.FILE), false, Journal.VERSION);
              Statement s = journal.connection().createStatement()) {
+            s.execute("DROP TABLE checkpoints");
             s.execute("ALTER TABLE games DROP COLUMN bots");
             s.execute("ALTER TABLE entries DROP COLUMN source");
             s.execute("ALTER TABLE games DROP COLUMN names");

@@ -90,6 +90,12 @@ public final class JournalRecorder<C> implements TableSession.Recorder<C> {
     }
 
     @Override
+    public void checkpoint(TableSession.Checkpoint checkpoint) {
+        journal.writeCheckpoint(game, checkpoint.entries(), checkpoint.moves(), Json.write(checkpoint.position()),
+                Json.write(checkpoint.rolls()));
+    }
+
+    @Override
     public void ended(boolean won) {
         journal.finish(game, won ? "won" : "ended");
     }

@@ -36,6 +36,8 @@ public final class SavedGames {
     /** A line that names a fresh draw of chance after an undo: {@code {"fresh": 1234}}. */
     public static final String FRESH = "fresh";
 
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(SavedGames.class);
+
     private SavedGames() {}
 
     /** SHA-256 of a board file's bytes: which board a game was played on, beyond its id. */
@@ -72,6 +74,17 @@ public final class SavedGames {
      * hub does not offer the board or deck the game was played with.
      */
     public static <C> TableSession.Saved<C> saved(Journal.GameInfo info, List<Journal.Entry> entries, TableGame<?, C, ?, ?> game,
+                                                  Function<String, String> boardHash) {
+        return saved(info, entries, List.of(), game, boardHash);
+    }
+
+    /**
+     * As above, resumed from the newest of the game's {@code checkpoints} (newest first) that
+     * leaves {@link TableSession#REPLAYED_AT_LEAST} moves to replay and checks against the
+     * entries; each one that does not check is logged and passed over (docs/saving.md).
+     */
+    public static <C> TableSession.Saved<C> saved(Journal.GameInfo info, List<Journal.Entry> entries,
+                                                  List<Journal.Checkpoint> checkpoints, TableGame<?, C, ?, ?> game,
                                                   Function<String, String> boardHash) {
         SetupLine setup = setup(info);
         if (!setup.game().equals(game.id())) {
@@ -115,7 +128,30 @@ public final class SavedGames {
                 list.add(new TableSession.Entry.Fresh<>(entry.entropy()));
             }
         }
-        return new TableSession.Saved<>(setup.setup(), info.seed(), list, info.finished() != null, bots(info));
+        return new TableSession.Saved<>(setup.setup(), info.seed(), list, info.finished() != null, bots(info),
+                info.finished() != null ? null : checkpoint(info, entries, checkpoints));
+    }
+
+    /** The checkpoint to resume from, or null: replay every entry. */
+    private static TableSession.Checkpoint checkpoint(Journal.GameInfo info, List<Journal.Entry> entries,
+                                                      List<Journal.Checkpoint> checkpoints) {
+        int moves = (int) entries.stream().filter(Journal.Entry::isMove).count();
+        for (Journal.Checkpoint stored : checkpoints) {
+            if (stored.moves() > moves - TableSession.REPLAYED_AT_LEAST) {
+                continue;                       // too near the end: the log's moves must be replayed for their events
+            }
+            String problem = stored.problem(entries);
+            if (problem == null) {
+                try {
+                    int[] rolls = Json.MAPPER.readValue(stored.rolls(), int[].class);
+                    return new TableSession.Checkpoint(stored.n(), stored.moves(), Json.MAPPER.readTree(stored.state()), rolls);
+                } catch (JsonProcessingException | IllegalArgumentException e) {
+                    problem = "it cannot be read: " + e.getMessage();
+                }
+            }
+            LOG.warn("Game {}: the checkpoint after move {} is not used ({}).", info.id(), stored.moves(), problem);
+        }
+        return null;
     }
 
     /** The seats the hub's bots played when the game was saved; a level this hub does not know is refused by name. */

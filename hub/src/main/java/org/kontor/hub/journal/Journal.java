@@ -1,9 +1,12 @@
 package org.kontor.hub.journal;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -11,6 +14,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import org.kontor.web.Pairing;
 import org.sqlite.SQLiteConfig;
@@ -34,7 +38,7 @@ public final class Journal implements AutoCloseable {
     public static final String FILE = "games.db";
 
     /** The schema this Kontor writes. */
-    public static final int VERSION = 6;
+    public static final int VERSION = 7;
 
     /** Migration i takes the schema from version i to i + 1; never edit one that shipped. */
     static final List<String[]> MIGRATIONS = List.of(
@@ -79,6 +83,13 @@ public final class Journal implements AutoCloseable {
                 // version 6: the seats the hub's bots play now (a JSON object, seat to level; null
                 // while people play every seat), so a resumed game goes on with the same bots
                 "ALTER TABLE games ADD COLUMN bots TEXT"
+            },
+            new String[] {
+                // version 7: checkpoints, the whole state after entry n (see Checkpoint), so that a
+                // resume replays only the entries after it
+                "CREATE TABLE checkpoints (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+                        + " n INTEGER NOT NULL, format INTEGER NOT NULL, moves INTEGER NOT NULL, state TEXT NOT NULL,"
+                        + " rolls TEXT NOT NULL, digest TEXT NOT NULL, PRIMARY KEY (game_id, n)) WITHOUT ROWID"
             });
 
     /**
@@ -95,6 +106,53 @@ public final class Journal implements AutoCloseable {
             return seat >= 0;
         }
     }
+
+    /**
+     * A saved game's whole state after its entry {@code n} ({@code moves} of the entries up to it
+     * are moves): {@code state} as the game's position file writes it, {@code rolls} the dice
+     * totals rolled until then (a JSON array, totals 0 to 12). {@code digest} is SHA-256 over the
+     * {@code format}, the game, n, moves, state, rolls and the entries 1 to n themselves, so a
+     * checkpoint checks only against the very entries it follows (not after an undo of one of them).
+     * Not in the ledger: a checkpoint that does not check is not used, the game is replayed.
+     */
+    public record Checkpoint(long game, int n, int format, int moves, String state, String rolls, String digest) {
+
+        /** The format this Kontor writes and reads; a checkpoint of another is not used. */
+        public static final int FORMAT = 1;
+
+        /** Why this checkpoint cannot be used with the game's {@code entries} (all of them, in order), or null. */
+        public String problem(List<Entry> entries) {
+            if (format != FORMAT) {
+                return "written in format " + format + ", this Kontor reads format " + FORMAT;
+            }
+            if (n < 1 || n > entries.size() || entries.get(n - 1).n() != n) {
+                return "it follows entry " + n + ", which the journal does not hold";
+            }
+            if (!digest.equals(digest(game, n, format, moves, state, rolls, entries))) {
+                return "its digest does not match its content and the entries before it";
+            }
+            return null;
+        }
+
+        /** The digest of a checkpoint after entry {@code n} of {@code entries} (the game's, in order, from its first). */
+        public static String digest(long game, int n, int format, int moves, String state, String rolls, List<Entry> entries) {
+            try {
+                MessageDigest sha = MessageDigest.getInstance("SHA-256");
+                sha.update((format + "|" + game + "|" + n + "|" + moves + "|" + rolls + "|").getBytes(StandardCharsets.UTF_8));
+                sha.update(state.getBytes(StandardCharsets.UTF_8));
+                for (Entry e : entries.subList(0, Math.min(n, entries.size()))) {
+                    sha.update(("|" + e.n() + "," + e.seat() + "," + (e.isMove() ? e.version() + "," + e.command()
+                            : "fresh," + e.entropy()) + "," + e.digest()).getBytes(StandardCharsets.UTF_8));
+                }
+                return HexFormat.of().formatHex(sha.digest());
+            } catch (NoSuchAlgorithmException e) {
+                throw new IllegalStateException("no SHA-256 in this Java", e);
+            }
+        }
+    }
+
+    /** The checkpoints kept per game: the newest may stand too near the end to be used (TableSession.REPLAYED_AT_LEAST). */
+    static final int CHECKPOINTS_KEPT = 3;
 
     private final Path file;
     private final Connection db;
@@ -453,10 +511,12 @@ public final class Journal implements AutoCloseable {
                 }
             }
             fingerprintDelta -= entriesFingerprint(game, last);
-            try (PreparedStatement delete = db.prepareStatement("DELETE FROM entries WHERE game_id = ? AND n >= ?")) {
-                delete.setLong(1, game);
-                delete.setInt(2, last);
-                delete.executeUpdate();
+            for (String table : List.of("checkpoints", "entries")) {   // a checkpoint after the undone move is of another game now
+                try (PreparedStatement delete = db.prepareStatement("DELETE FROM " + table + " WHERE game_id = ? AND n >= ?")) {
+                    delete.setLong(1, game);
+                    delete.setInt(2, last);
+                    delete.executeUpdate();
+                }
             }
             try (PreparedStatement insert = db.prepareStatement(
                     "INSERT INTO entries (game_id, n, seat, entropy, at) VALUES (?, ?, -1, ?, ?)")) {
@@ -473,6 +533,52 @@ public final class Journal implements AutoCloseable {
                 update.executeUpdate();
             }
             return null;
+        });
+    }
+
+    /**
+     * Stores the checkpoint after entry {@code n} (its own commit, after the move's) and keeps the
+     * newest {@link #CHECKPOINTS_KEPT} of the game.
+     */
+    public void writeCheckpoint(long game, int n, int moves, String state, String rolls) {
+        write(() -> {
+            String digest = Checkpoint.digest(game, n, Checkpoint.FORMAT, moves, state, rolls, entries(game));
+            try (PreparedStatement insert = db.prepareStatement("INSERT OR REPLACE INTO checkpoints"
+                    + " (game_id, n, format, moves, state, rolls, digest) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+                insert.setLong(1, game);
+                insert.setInt(2, n);
+                insert.setInt(3, Checkpoint.FORMAT);
+                insert.setInt(4, moves);
+                insert.setString(5, state);
+                insert.setString(6, rolls);
+                insert.setString(7, digest);
+                insert.executeUpdate();
+            }
+            try (PreparedStatement delete = db.prepareStatement("DELETE FROM checkpoints WHERE game_id = ? AND n NOT IN"
+                    + " (SELECT n FROM checkpoints WHERE game_id = ? ORDER BY n DESC LIMIT " + CHECKPOINTS_KEPT + ")")) {
+                delete.setLong(1, game);
+                delete.setLong(2, game);
+                delete.executeUpdate();
+            }
+            return null;
+        });
+    }
+
+    /** A game's checkpoints, newest first. */
+    public List<Checkpoint> checkpoints(long game) {
+        return read(() -> {
+            List<Checkpoint> list = new ArrayList<>();
+            try (PreparedStatement q = db.prepareStatement("SELECT n, format, moves, state, rolls, digest FROM checkpoints"
+                    + " WHERE game_id = ? ORDER BY n DESC")) {
+                q.setLong(1, game);
+                try (ResultSet r = q.executeQuery()) {
+                    while (r.next()) {
+                        list.add(new Checkpoint(game, r.getInt(1), r.getInt(2), r.getInt(3), r.getString(4), r.getString(5),
+                                r.getString(6)));
+                    }
+                }
+            }
+            return list;
         });
     }
 

@@ -54,6 +54,19 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
     /** A state digest is stored with every this-many moves and compared when the game is replayed. */
     public static final int DIGEST_EVERY = 50;
 
+    /**
+     * A checkpoint (the whole state, docs/saving.md) is handed to the recorder after every
+     * this-many moves, once the move is answered; a resume starts from the newest one that leaves
+     * at least {@link #REPLAYED_AT_LEAST} moves to replay.
+     */
+    public static final int CHECKPOINT_EVERY = DIGEST_EVERY;
+
+    /**
+     * The moves a resume from a checkpoint replays at least: the views' log shows the newest
+     * {@link Views#LOG_LENGTH} moves' events, and a checkpoint holds the state, not the events.
+     */
+    public static final int REPLAYED_AT_LEAST = Views.LOG_LENGTH;
+
     /** What the session needs to make a published set of views: see {@link Views}. */
     record Step<C, E>(int seat, long version, C command, List<E> events) {}
 
@@ -94,6 +107,28 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
 
         /** The seats the hub's bots play now (seat to level; empty: people play every seat). */
         default void botsChanged(Map<Integer, Level> bots) { }
+
+        /**
+         * The whole state after the first {@code checkpoint.entries()} entries, to resume from
+         * without replaying them. Called after the move's answer; one that fails is only logged
+         * (a resume then replays from an older checkpoint or the start).
+         */
+        default void checkpoint(Checkpoint checkpoint) { }
+    }
+
+    /**
+     * The game's whole state after its first {@code entries} journal entries ({@code moves} of
+     * them moves) as its position file writes it ({@link TableGame#writePosition}: hands and deck
+     * orders included), and the dice totals rolled until then ({@code rolls[total]}, the table
+     * screen's histogram), which the state does not hold.
+     */
+    public record Checkpoint(int entries, int moves, JsonNode position, int[] rolls) {
+        public Checkpoint {
+            if (rolls.length != 13) {
+                throw new IllegalArgumentException("a checkpoint's rolls count the totals 0 to 12, not " + rolls.length);
+            }
+            rolls = rolls.clone();
+        }
     }
 
     /** Where a command came from: a phone, the table's pieces or dice, a button, the host taking a reading, or a bot. */
@@ -108,10 +143,16 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
     }
 
     /** A game read back from the journal: replayed exactly to where it stopped, with the seats bots played then. */
-    public record Saved<C>(GameSetup setup, long seed, List<Entry<C>> entries, boolean ended, Map<Integer, Level> bots) {
+    public record Saved<C>(GameSetup setup, long seed, List<Entry<C>> entries, boolean ended, Map<Integer, Level> bots,
+                           Checkpoint checkpoint) {
         public Saved {
             entries = List.copyOf(entries);
             bots = Map.copyOf(bots);
+        }
+
+        /** A game resumed by replaying every entry (no checkpoint). */
+        public Saved(GameSetup setup, long seed, List<Entry<C>> entries, boolean ended, Map<Integer, Level> bots) {
+            this(setup, seed, entries, ended, bots, null);
         }
 
         /** A game people played in every seat. */
@@ -150,6 +191,8 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
     private final List<Step<C, E>> steps = new ArrayList<>();
     private final List<Entry<C>> entries = new ArrayList<>();
     private int resumedAt = -1;                  // moves replayed at start, until the next change
+    private Checkpoint history;                 // while steps before history.moves() are stand-ins: see resumeFrom
+    private int resumedFrom = -1;               // the checkpoint's moves the last resume started from, or -1
     private long seq;
     private Step<C, E> undone;                   // the step the last undo took back, until the next move
     private int undoAskedBy = -1;                // a seat that asked the host for an undo, until it is answered
@@ -209,7 +252,10 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
         } catch (IllegalArgumentException e) {
             throw new CannotResume("The saved game cannot be set up again: " + e.getMessage());
         }
-        Replay<S, C, E> replay = replay(saved.setup(), first, saved.entries(), Check.LAST);
+        Replay<S, C, E> replay = saved.checkpoint() != null && !saved.ended() ? resumeFrom(saved, first) : null;
+        if (replay == null) {
+            replay = replay(saved.setup(), first, saved.entries(), Check.LAST);
+        }
         setup = saved.setup();
         seed = saved.seed();
         state = replay.state();
@@ -221,6 +267,108 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
     }
 
     private record Replay<S, C, E>(S state, List<Step<C, E>> steps) {}
+
+    /**
+     * The game from its checkpoint: the state read back, the entries after it replayed (the last
+     * stored digest among them compared). The moves before it get stand-in steps with no events
+     * until something needs their events (the end's summary: {@link #completeHistory}); the
+     * histogram's rolls come from the checkpoint. Null, with a log line, if the checkpoint cannot
+     * be used: the caller replays the whole game, which decides.
+     */
+    private Replay<S, C, E> resumeFrom(Saved<C> saved, S first) {
+        Checkpoint checkpoint = saved.checkpoint();
+        List<Entry<C>> all = saved.entries();
+        try {
+            if (checkpoint.entries() > all.size()) {
+                throw new IllegalArgumentException("it is after entry " + checkpoint.entries() + " of " + all.size());
+            }
+            List<Step<C, E>> stand = new ArrayList<>(checkpoint.moves());
+            for (Entry<C> entry : all.subList(0, checkpoint.entries())) {
+                if (entry instanceof Entry.Move<C> move) {
+                    stand.add(new Step<>(move.seat(), move.version(), move.command(), List.of()));
+                }
+            }
+            if (stand.size() != checkpoint.moves()) {
+                throw new IllegalArgumentException("it counts " + checkpoint.moves() + " moves, the journal " + stand.size());
+            }
+            S at = game.readPosition(first, checkpoint.position());
+            Replay<S, C, E> rest = replay(saved.setup(), at, all.subList(checkpoint.entries(), all.size()), Check.LAST);
+            stand.addAll(rest.steps());
+            history = checkpoint;
+            views.rollsBefore(checkpoint.rolls());
+            resumedFrom = checkpoint.moves();
+            return new Replay<>(rest.state(), stand);
+        } catch (IllegalArgumentException | CannotResume e) {
+            LOG.warn("The checkpoint after move {} is not used ({}): the game is replayed from its start.",
+                    checkpoint.moves(), e.getMessage());
+            return null;
+        }
+    }
+
+    /**
+     * Replaces the stand-in steps of a resume from a checkpoint with the real ones (their events),
+     * replaying the game from its start to the checkpoint: the end's summary counts every move's
+     * events. A replay that does not reach the checkpoint's state is logged as an error (the
+     * checkpoint was wrong; the game went on from it).
+     */
+    private void completeHistory() {
+        Checkpoint checkpoint = history;
+        if (checkpoint == null) {
+            return;
+        }
+        history = null;
+        views.rollsBefore(null);
+        Replay<S, C, E> replayed;
+        try {
+            replayed = replay(setup, game.setup(setup, seed), entries.subList(0, checkpoint.entries()), Check.NONE);
+        } catch (CannotResume | IllegalArgumentException e) {
+            LOG.error("The game does not replay to its checkpoint after move {} ({}): the summary misses the moves before it.",
+                    checkpoint.moves(), e.getMessage());
+            return;
+        }
+        if (!Json.write(game.writePosition(replayed.state())).equals(Json.write(checkpoint.position()))) {
+            LOG.error("The game replayed from its start differs from its checkpoint after move {}.", checkpoint.moves());
+        }
+        for (int i = 0; i < replayed.steps().size(); i++) {
+            steps.set(i, replayed.steps().get(i));
+        }
+    }
+
+    /** The checkpoint's moves the last resume started from (its moves were not replayed), or -1: every move was. */
+    public int resumedFrom() {
+        return resumedFrom;
+    }
+
+    /** After a move that makes a checkpoint due: its state is written down once the mover has been answered. */
+    private void checkpointLater() {
+        if (steps.size() % CHECKPOINT_EVERY != 0 || phase != Phase.PLAYING) {
+            return;
+        }
+        int[] rolls = history != null ? history.rolls().clone() : new int[13];
+        for (Step<C, E> step : steps) {
+            for (E event : step.events()) {
+                java.util.OptionalInt total = game.rollTotal(event);
+                if (total.isPresent() && total.getAsInt() >= 2 && total.getAsInt() <= 12) {
+                    rolls[total.getAsInt()]++;
+                }
+            }
+        }
+        S at = state;
+        int moves = steps.size();
+        int covered = entries.size();
+        Entry<C> last = entries.get(covered - 1);
+        queue.add(() -> {
+            if (halted != null || entries.size() < covered || entries.get(covered - 1) != last) {
+                return;                         // undone (or another game put on the table) meanwhile
+            }
+            try {
+                recorder.checkpoint(new Checkpoint(covered, moves, game.writePosition(at), rolls));
+            } catch (RuntimeException e) {
+                LOG.warn("The checkpoint after move {} was not saved ({}); a resume replays from an older one.", moves,
+                        e.getMessage());
+            }
+        });
+    }
 
     /** Which stored digests a replay compares. */
     private enum Check { NONE, LAST, EVERY }
@@ -325,6 +473,9 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
     /** The latest views, the first ones made now if there are none yet (on the writer thread). */
     private Published published() {
         if (published == null) {
+            if (phase == Phase.ENDED) {
+                completeHistory();
+            }
             published = views.publish(++seq, phase, setup, state, steps, null, -1, null, resumedAt, null, bots.levels());
         }
         return published;
@@ -694,7 +845,11 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
                 recorder.ended(true);
             }
         }, () -> takeBack(before));
-        return failed != null ? failed : Outcome.accepted(shown);
+        if (failed != null) {
+            return failed;
+        }
+        checkpointLater();
+        return Outcome.accepted(shown);
     }
 
     /** What a move changed besides its step and entry: put back if the move could not be saved. */
@@ -776,6 +931,7 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
         setup = newSetup;
         seed = newSeed;
         state = first;
+        forgetHistory();
         steps.clear();
         entries.clear();
         resumedAt = -1;
@@ -831,6 +987,7 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
         setup = saved.setup();
         seed = saved.seed();
         state = replay.state();
+        forgetHistory();
         steps.clear();
         steps.addAll(replay.steps());
         entries.clear();
@@ -877,12 +1034,20 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
         entries.addAll(kept);
         undone = steps.get(steps.size() - 1);
         undoAskedBy = -1;
+        forgetHistory();
         steps.clear();
         steps.addAll(replayed.steps());
         state = replayed.state();
         resumedAt = -1;
         phase = Phase.PLAYING;
         return Outcome.accepted(publish());
+    }
+
+    /** The steps are replaced by a whole replay (or a new game): none of them is a stand-in any more. */
+    private void forgetHistory() {
+        history = null;
+        resumedFrom = -1;
+        views.rollsBefore(null);
     }
 
     /** True if an event of this step looks different to some seat than to the table: a secret was shown. */
@@ -966,6 +1131,9 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
     }
 
     private Published publish() {
+        if (phase == Phase.ENDED) {
+            completeHistory();
+        }
         Published next = views.publish(++seq, phase, setup, state, steps, undone, undoAskedBy, physical, resumedAt, halted,
                 bots.levels());
         published = next;

@@ -64,6 +64,9 @@ final class Views<S extends GameState, C, E extends Seen, A> {
     private final Map<Class<?>, List<BeanPropertyWriter>> fieldsByClass = new HashMap<>();
     // How often each total was rolled in the steps written so far (kept along with them).
     private final int[] rolls = new int[13];
+    // The totals rolled in the moves a resume from a checkpoint did not replay (their steps are
+    // stand-ins with no events), or null.
+    private int[] rollsBefore;
     // Asked of the game once: the schema is the same for a table's whole life (TableGame#schema).
     private String schemaJson;
     // The seats' colours for the setup they were last asked for, and the table part's text.
@@ -79,6 +82,11 @@ final class Views<S extends GameState, C, E extends Seen, A> {
         this.seatCount = seatCount;
         com.fasterxml.jackson.databind.Module own = game.viewJson();
         this.writer = own == null ? Json.MAPPER : Json.MAPPER.copy().registerModule(own);
+    }
+
+    /** The totals rolled before the stand-in steps end (a resume from a checkpoint), or null once every step is real. */
+    void rollsBefore(int[] before) {
+        rollsBefore = before == null ? null : before.clone();
     }
 
     GameSetup lastSetup() {
@@ -169,6 +177,11 @@ final class Views<S extends GameState, C, E extends Seen, A> {
         Integer askedBy = undoAskedBy >= 0 ? undoAskedBy : null;
         updateLog(steps);
         int[] rolls = this.rolls.clone();
+        if (rollsBefore != null) {
+            for (int total = 0; total < rolls.length; total++) {
+                rolls[total] += rollsBefore[total];
+            }
+        }
         int size = steps.size();
 
         Object publicGame = state == null ? null : game.rules().publicView(state);
