@@ -13,17 +13,19 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Time from starting a JVM to its first HTTP 200 on GET /, for two commands started the same way,
+ * Time from starting a JVM to its first HTTP 200 on GET /, for commands started the same way,
  * alternated run by run (bench/startup.sh): the wall-clock time, and the CPU time the process had
  * used by then (all its threads, user and system; from /proc, in 10 ms ticks), which a busy host
  * disturbs much less than the wall clock. {@code PORT} in a command is replaced by the port. Polls
  * every 5 ms; the process is killed after each run.
  *
- * <p>With {@code --ready=PATH} it also times the candidate to its first 200 on that path (for
- * {@code kontor run}: {@code /api/public/state}, which answers 503 STARTING until the table is
- * open): "table ready", against the baseline's first 200 on GET /.
+ * <p>Each command is named by a first word starting with {@code @}; those named {@code @bare...}
+ * are baselines, the others candidates, and every candidate's per-run ratio to every baseline is
+ * reported (median). With {@code --ready=PATH} it also times each candidate to its first 200 on
+ * that path (for {@code kontor run}: {@code /api/public/state}, which answers 503 STARTING until
+ * the table is open): "table ready", against the baselines' first 200 on GET /.
  *
- * <p>usage: java bench/StartupBench.java RUNS PORT [--ready=PATH] -- BASELINE_COMMAND... -- CANDIDATE_COMMAND...
+ * <p>usage: java bench/StartupBench.java RUNS PORT [--ready=PATH] -- @NAME COMMAND... [-- @NAME COMMAND...]...
  */
 public final class StartupBench {
 
@@ -32,46 +34,65 @@ public final class StartupBench {
         int port = Integer.parseInt(args[1]);
         int from = args[2].startsWith("--ready=") ? 3 : 2;
         String ready = from == 3 ? args[2].substring("--ready=".length()) : null;
-        int split = Arrays.asList(args).subList(from + 1, args.length).indexOf("--") + from + 1;
-        List<String> baseline = List.of(args).subList(from + 1, split);
-        List<String> candidate = List.of(args).subList(split + 1, args.length);
-        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofMillis(200)).build();
-        firstOk(http, baseline, port, null);   // one unrecorded run each: the page cache and the JIT's files
-        firstOk(http, candidate, port, ready);
-        // [wall, CPU, ready wall, ready CPU]
-        double[][] base = new double[4][runs];
-        double[][] cand = new double[4][runs];
-        double[][] ratio = new double[4][runs];
-        for (int i = 0; i < runs; i++) {
-            // alternate which goes first, so drift in the host's load hits both alike
-            double[] b;
-            double[] c;
-            if (i % 2 == 0) {
-                b = firstOk(http, baseline, port, null);
-                c = firstOk(http, candidate, port, ready);
+        List<String> names = new ArrayList<>();
+        List<List<String>> commands = new ArrayList<>();
+        for (int i = from; i < args.length; i++) {
+            if (args[i].equals("--")) {
+                names.add(args[i + 1].substring(1));
+                commands.add(new ArrayList<>());
+                i++;
             } else {
-                c = firstOk(http, candidate, port, ready);
-                b = firstOk(http, baseline, port, null);
+                commands.get(commands.size() - 1).add(args[i]);
             }
-            for (int k = 0; k < 4; k++) {
-                base[k][i] = b[k % 2];
-                cand[k][i] = c[k];
-                ratio[k][i] = c[k] / b[k % 2];
+        }
+        int n = commands.size();
+        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofMillis(200)).build();
+        for (int c = 0; c < n; c++) {
+            firstOk(http, commands.get(c), port, bare(names, c) ? null : ready);   // one unrecorded run each: the page cache and the JIT's files
+        }
+        // [command][wall, CPU, ready wall, ready CPU][run]
+        double[][][] times = new double[n][4][runs];
+        for (int i = 0; i < runs; i++) {
+            StringBuilder line = new StringBuilder(String.format("run %2d:", i + 1));
+            for (int k = 0; k < n; k++) {
+                int c = (i + k) % n;   // rotate which goes first, so drift in the host's load hits all alike
+                double[] t = firstOk(http, commands.get(c), port, bare(names, c) ? null : ready);
+                for (int m = 0; m < 4; m++) {
+                    times[c][m][i] = t[m];
+                }
             }
-            System.out.printf("run %2d: wall clock: baseline %6.0f ms, kontor %6.0f ms, ratio %.2f;  CPU: baseline %6.0f ms, kontor %6.0f ms, ratio %.2f%s%n",
-                    i + 1, b[0], c[0], ratio[0][i], b[1], c[1], ratio[1][i], ready == null ? ""
-                            : String.format(";  table ready: %6.0f ms (ratio %.2f), CPU %6.0f ms (ratio %.2f)", c[2], ratio[2][i], c[3], ratio[3][i]));
+            for (int c = 0; c < n; c++) {
+                line.append(String.format("  %s %.0f ms wall, %.0f CPU%s;", names.get(c), times[c][0][i], times[c][1][i],
+                        bare(names, c) || ready == null ? "" : String.format(" (ready %.0f / %.0f)", times[c][2][i], times[c][3][i])));
+            }
+            System.out.println(line);
         }
-        System.out.printf("median of %d runs, wall clock: baseline %.0f ms, kontor %.0f ms; median ratio %.2f%n", runs,
-                median(base[0]), median(cand[0]), median(ratio[0]));
-        System.out.printf("median of %d runs, CPU time:   baseline %.0f ms, kontor %.0f ms; median ratio %.2f%n", runs,
-                median(base[1]), median(cand[1]), median(ratio[1]));
-        if (ready != null) {
-            System.out.printf("median of %d runs, table ready (first 200 on %s), wall clock: kontor %.0f ms; median ratio %.2f%n", runs,
-                    ready, median(cand[2]), median(ratio[2]));
-            System.out.printf("median of %d runs, table ready (first 200 on %s), CPU time:   kontor %.0f ms; median ratio %.2f%n", runs,
-                    ready, median(cand[3]), median(ratio[3]));
+        for (int c = 0; c < n; c++) {
+            System.out.printf("median of %d runs, %s: first 200 %.0f ms wall, %.0f ms CPU%s%n", runs, names.get(c),
+                    median(times[c][0]), median(times[c][1]), bare(names, c) || ready == null ? ""
+                            : String.format("; table ready (first 200 on %s) %.0f ms wall, %.0f ms CPU", ready, median(times[c][2]),
+                                    median(times[c][3])));
         }
+        for (int c = 0; c < n; c++) {
+            for (int b = 0; b < n; b++) {
+                if (bare(names, c) || !bare(names, b)) {
+                    continue;
+                }
+                double[][] ratio = new double[4][runs];
+                for (int i = 0; i < runs; i++) {
+                    for (int m = 0; m < 4; m++) {
+                        ratio[m][i] = times[c][m][i] / times[b][m % 2][i];
+                    }
+                }
+                System.out.printf("median ratio %s / %s: first 200 %.2f wall, %.2f CPU%s%n", names.get(c), names.get(b),
+                        median(ratio[0]), median(ratio[1]), ready == null ? ""
+                                : String.format("; table ready %.2f wall, %.2f CPU", median(ratio[2]), median(ratio[3])));
+            }
+        }
+    }
+
+    private static boolean bare(List<String> names, int c) {
+        return names.get(c).startsWith("bare");
     }
 
     /**

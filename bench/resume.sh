@@ -4,12 +4,17 @@
 # MOVES commands through its HTTP API (bench/ApiGame.java) and is killed with SIGKILL; then starts
 # on that data folder (each ended with SIGKILL again) alternate with starts on a fresh empty data
 # folder, each timed to the table being ready (first 200 on /api/public/state). Prints each run
-# and the median extra time of the resume over the empty start. See docs/performance.md.
+# and the median extra time of the resume over the empty start. The starts go through the
+# package's kontor command (KONTOR_JAVA_OPTS=FLAGS), as the unit's do: with the class archive it
+# makes itself (its training run, done here first). See docs/performance.md.
 #
 # usage: bench/resume.sh [MOVES] [RUNS] [JVM FLAGS...]   (default 2000 moves, 11 runs, the flags of kontor.service)
 #        KONTOR_JAR=other/kontor.jar bench/resume.sh ...   (another build's jar; the game is played with it too)
-#        BEFORE_JAR=old/kontor.jar bench/resume.sh ...      (that build's jar as A, this one as B, by turns in the same run;
-#                                                           A resumes a copy without checkpoints, at schema 6: needs sqlite3)
+#        BEFORE_JAR=old/kontor.jar bench/resume.sh ...      (that build's jar as A, started with java FLAGS -jar as before
+#                                                           the archive, this one as B, by turns in the same run;
+#                                                           with BEFORE_SCHEMA=6, A resumes a copy without checkpoints,
+#                                                           at schema 6, for a build before them: needs sqlite3)
+#        KONTOR_CLASS_ARCHIVE=off bench/resume.sh ...       (B's kontor command without its class archive)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 moves="${1:-2000}"
@@ -34,14 +39,18 @@ hub=$!
 for _ in $(seq 600); do curl -s -o /dev/null "http://127.0.0.1:$port/" && break; sleep 0.1; done
 java -cp web/target/test-classes:"$jar" bench/ApiGame.java "$port" "$work/game" 7 "$moves" merchants-main | tail -1
 kill -9 $hub; wait $hub 2>/dev/null || true; hub=
+. bench/class-archive.sh
+export KONTOR_JAVA_OPTS="${flags[*]}"
+kontor_launcher "$jar" "$work/kontor"
+kontor=(env KONTOR_CACHE="$work/kontor/cache" "$work/kontor/bin/kontor")
 if [ -n "${BEFORE_JAR:-}" ]; then
   echo "A: $BEFORE_JAR; B: $jar"
-  # The build before checkpoints (schema 6) refuses a newer journal: A resumes a copy taken back to
-  # schema 6 (the same games and moves, no checkpoints), B the journal as played.
+  # BEFORE_SCHEMA=6: the build before checkpoints (schema 6) refuses a newer journal: A resumes a
+  # copy taken back to schema 6 (the same games and moves, no checkpoints), B the journal as played.
   mkdir -p "$work/game-a" && cp "$work/game/games.db" "$work/game/games.acknowledged" "$work/game-a/"
-  sqlite3 "$work/game-a/games.db" 'DROP TABLE IF EXISTS checkpoints; PRAGMA user_version = 6;'
+  [ "${BEFORE_SCHEMA:-}" != 6 ] || sqlite3 "$work/game-a/games.db" 'DROP TABLE IF EXISTS checkpoints; PRAGMA user_version = 6;'
   java bench/ResumeBench.java "$runs" "$port" "$work/game-a,$work/game" -- java "${flags[@]}" -jar "$BEFORE_JAR" run --port PORT --data DATA \
-    --vs java "${flags[@]}" -jar "$jar" run --port PORT --data DATA
+    --vs "${kontor[@]}" run --port PORT --data DATA
 else
-  java bench/ResumeBench.java "$runs" "$port" "$work/game" -- java "${flags[@]}" -jar "$jar" run --port PORT --data DATA
+  java bench/ResumeBench.java "$runs" "$port" "$work/game" -- "${kontor[@]}" run --port PORT --data DATA
 fi

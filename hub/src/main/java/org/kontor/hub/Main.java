@@ -26,6 +26,7 @@ public final class Main implements Runnable {
 
     /** {@code kontor run}: picocli reads the table's own command model while Javalin's classes load beside it. */
     private static int table(String name, String[] args) {
+        Preload.skipJettysMemoryProbe();
         Preload.forTheServer();
         return table(name).execute(args);
     }

@@ -2,6 +2,7 @@ package org.kontor.hub;
 
 import io.javalin.Javalin;
 import org.kontor.table.Json;
+import org.kontor.table.TableGames;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -22,6 +23,24 @@ final class Preload {
             LoggerFactory.getILoggerFactory();
             Javalin.create();
         });
+        // The game named on the command line is checked before the server takes the port, and that
+        // check makes every registered game and table: begun here, beside picocli's reading.
+        start("preload-games", TableGames::ids);
+    }
+
+    /**
+     * Jetty's thread pool asks the JMX server whether the JVM uses compressed references, to pad
+     * its queue to a cache line: starting JMX for that cost a table's start a few hundred
+     * milliseconds (bench/startup.sh). Told here instead, by the same rule the JVM uses (compressed
+     * below a 32 GiB heap), unless the user set it.
+     */
+    static void skipJettysMemoryProbe() {
+        String property = "org.eclipse.jetty.util.referencesPerCacheLine";
+        if (System.getProperty(property) == null) {
+            int referenceBytes = Runtime.getRuntime().maxMemory() < 32L << 30 ? 4 : 8;
+            int cacheLineBytes = Integer.getInteger("org.eclipse.jetty.util.cacheLineBytes", 64);   // Jetty's default
+            System.setProperty(property, Integer.toString(cacheLineBytes / referenceBytes));
+        }
     }
 
     static void forTheTable() {

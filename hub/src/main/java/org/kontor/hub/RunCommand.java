@@ -257,6 +257,9 @@ final class RunCommand implements Callable<Integer> {
             folder.close();
             stopped.countDown();
         }, "shutdown"));
+        if (ClassArchive.training()) {
+            ClassArchive.train(game, table);
+        }
         try {
             stopped.await();
         } catch (InterruptedException e) {

@@ -129,6 +129,7 @@ class DebPackageIT {
         command.addAll(List.of("--port", "0", "--data", state.toString()));   // the only changes: a free port, a temporary folder
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         builder.environment().put("KONTOR_JAVA_OPTS", javaOptions(unit).replace("/var/lib/kontor", state.toString()));
+        builder.environment().put("KONTOR_CLASS_ARCHIVE", "off");   // no training run beside this test: the archive has its own
         Process hub = builder.start();
         try {
             int port = awaitPort(hub);
@@ -148,6 +149,65 @@ class DebPackageIT {
             assertThat(hub.exitValue()).as("the exit code the unit's SuccessExitStatus accepts").isEqualTo(143);
         } finally {
             hub.destroyForcibly();
+        }
+    }
+
+    @Test
+    void a_damaged_or_stale_class_archive_never_stops_the_start_and_a_new_jar_gets_a_new_one(@TempDir Path dir) throws Exception {
+        Path root = unpack(dir.resolve("root"));
+        Path cache = dir.resolve("cache");
+        String kontor = root.resolve("usr/bin/kontor").toString();
+        // JVM options no JVM starts with: the launcher's training run fails at once and leaves its
+        // marker, named after this jar and JVM, where the archive would have been.
+        String failing = "-Xshare:on -XX:SharedArchiveFile=" + dir.resolve("no-such.jsa");
+        kontor(cache, failing, kontor, "run", "--print-config");
+        Path marker = awaitOne(cache, "kontor-*.jsa.failed");
+        Path archive = cache.resolve(marker.getFileName().toString().replace(".failed", ""));
+
+        Files.writeString(archive, "not a class archive");
+        Launched damaged = kontor(cache, "", kontor, "run", "--print-config");
+        assertThat(damaged.exit()).as(damaged.out()).isZero();
+        assertThat(damaged.out()).contains("port: 7070").contains("the class archive " + archive + " is damaged");
+        assertThat(archive).as("removed, to be made again").doesNotExist();
+
+        // A new jar (here: the same one touched) is another archive: the old one's files go.
+        Path jar = root.resolve("usr/share/kontor/kontor.jar");
+        Files.setLastModifiedTime(jar, java.nio.file.attribute.FileTime.fromMillis(Files.getLastModifiedTime(jar).toMillis() + 60_000));
+        kontor(cache, failing, kontor, "run", "--print-config");
+        Path newMarker = awaitOne(cache, "kontor-*.jsa.failed");
+        assertThat(newMarker).isNotEqualTo(marker);
+        assertThat(marker).doesNotExist();
+    }
+
+    private record Launched(int exit, String out) {}
+
+    /** The packaged kontor command with this cache folder and these JVM options, to its end. */
+    private static Launched kontor(Path cache, String javaOptions, String... command) throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        builder.environment().put("KONTOR_CACHE", cache.toString());
+        builder.environment().put("KONTOR_JAVA_OPTS", javaOptions);
+        Process p = builder.start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        return new Launched(p.exitValue(), out);
+    }
+
+    /** The one file matching {@code glob} in {@code folder}, once the launcher's background work has made it. */
+    private static Path awaitOne(Path folder, String glob) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (true) {
+            try (var files = Files.newDirectoryStream(folder, glob)) {
+                List<Path> found = new ArrayList<>();
+                files.forEach(found::add);
+                if (found.size() == 1) {
+                    return found.get(0);
+                }
+                assertThat(found).as("at most one %s", glob).hasSizeLessThan(2);
+            } catch (java.nio.file.NoSuchFileException e) {
+                // the cache folder is not made yet
+            }
+            assertThat(System.nanoTime()).as("%s in %s", glob, folder).isLessThan(deadline);
+            Thread.sleep(20);
         }
     }
 
