@@ -8,6 +8,8 @@
 # usage: bench/resume-steps.sh [MOVES] [RUNS]          (default 2000 moves, 9 runs)
 #        KONTOR_JAR=… BEFORE_JAR=… bench/resume-steps.sh …
 #        GAME_DATA=folder bench/resume-steps.sh …   (a data folder holding a killed game already: none is played)
+#        B (this build) uses the class archive the kontor command makes (KONTOR_CLASS_ARCHIVE=off: none);
+#        BEFORE_SCHEMA=6: A reads a copy without checkpoints (a build before them)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 moves="${1:-2000}"
@@ -32,14 +34,22 @@ else
   java -cp web/target/test-classes:"$jar" bench/ApiGame.java "$port" "$work/game" 7 "$moves" merchants-main | tail -1
   kill -9 $hub; wait $hub 2>/dev/null || true; hub=
 fi
+# B as the kontor command starts it: with the class archive it makes (its training run, done here first)
+. bench/class-archive.sh
+export KONTOR_JAVA_OPTS="${flags[*]}"
+kontor_launcher "$jar" "$work/kontor"
+archive=$(ls "$work"/kontor/cache/kontor-*.jsa 2>/dev/null || true)
+jar="$work/kontor/share/kontor/kontor.jar"
 builds=("B $jar")
 [ -z "${BEFORE_JAR:-}" ] || builds=("A $BEFORE_JAR" "B $jar")
 for i in $(seq "$runs"); do
   for b in "${builds[@]}"; do
     mkdir -p "$work/copy" && cp "$work/game/games.db" "$work/copy/"
     # the build before checkpoints reads schema 6: its copy without them
-    [ "${b%% *}" = B ] || sqlite3 "$work/copy/games.db" 'DROP TABLE IF EXISTS checkpoints; PRAGMA user_version = 6;' 
-    echo "${b%% *} $(java "${flags[@]}" -cp "${b#* }:$work/classes" ResumeSteps "$work/copy" 2>/dev/null)"
+    [ "${b%% *}" = B ] || [ "${BEFORE_SCHEMA:-}" != 6 ] || sqlite3 "$work/copy/games.db" 'DROP TABLE IF EXISTS checkpoints; PRAGMA user_version = 6;' 
+    cds=()
+    [ "${b%% *}" = A ] || [ -z "$archive" ] || cds=(-XX:SharedArchiveFile="$archive")
+    echo "${b%% *} $(java "${flags[@]}" "${cds[@]}" -cp "${b#* }:$work/classes" ResumeSteps "$work/copy" 2>/dev/null)"
     rm -rf "$work/copy"
   done
 done | tee "$work/runs.txt"
