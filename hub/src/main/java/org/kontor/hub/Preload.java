@@ -8,11 +8,12 @@ import org.slf4j.LoggerFactory;
 /**
  * Gets the slow first uses of the table's libraries going on a second core, in two parts that
  * follow {@code kontor run}'s start (docs/performance.md): Logback's set-up, then Javalin's and
- * Kotlin's classes, while the main thread reads the command line and the config; once the server answers, SQLite's native
+ * Kotlin's classes, and on a third thread the registered games (which the check of the game's id
+ * makes), while the main thread reads the command line and the config; once the server answers, SQLite's native
  * library (it unpacks it and runs {@code uname} to find the platform) and Jackson's mapper while
  * the main thread reads the boards and the deck. It changes nothing the table sees: each of these
- * is done once and the main thread, when it gets there, finds it done or waits for it. Nothing of
- * the table's is loaded before the server answers: that would only slow its first answer.
+ * is done once and the main thread, when it gets there, finds it done or waits for it. Nothing
+ * else of the table's is loaded before the server answers: that would only slow its first answer.
  */
 final class Preload {
 
