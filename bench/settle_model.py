@@ -108,8 +108,10 @@ def play(scans, clean_ms, busy_ms, hands, lift_counts=True):
 def main():
     hands = int(sys.argv[1]) if len(sys.argv) > 1 else 6000
     random.seed(int(sys.argv[2]) if len(sys.argv) > 2 else 1)
+    # (2, 60, 70, True) is the hub's now (Settle.adaptive); (6, 50, 90, False) the settle before (Settle.before).
     for scans, clean, busy, counts in [(6, 50, 90, False), (6, 50, 90, True), (3, 50, 60, True), (3, 55, 60, True),
-                                       (3, 60, 70, True), (2, 60, 70, True), (6, 60, 70, True)]:
+                                       (3, 60, 70, True), (2, 55, 65, True), (2, 58, 68, True), (2, 60, 70, True),
+                                       (6, 60, 70, True)]:
         mid, slides, p50, p99, whole = play(scans, clean, busy, hands, counts)
         rule = "in the air while more lifted than put down" if counts else "in the air after any lift"
         print(f"debounce {scans} scans, windows {clean}/{busy} ms, {rule}: judged mid-hand {mid} of {slides} slides;"

@@ -83,7 +83,7 @@ static uint8_t last_dice[2];
 #define LED_PALETTE 16u                    /* entry 0 is off */
 static uint8_t palette[LED_PALETTE][3];
 static uint8_t led_state[BOARD_MAX_LEDS];  /* bits 0-3: palette entry, bits 4-5: effect */
-static uint8_t leds_dirty = 1;              /* set by the hub: show at the next scan */
+static uint8_t leds_dirty = 1;              /* set by the hub: show at once */
 static uint32_t leds_shown_at;
 /* The effects' state for the strip being written, worked out once per refresh, not per LED:
  * the strip must not wait between two LEDs. */
@@ -917,5 +917,10 @@ void board_loop(void)
         h.status = events_lost ? 1u : 0u;
         hbp_encode_heartbeat(&frame, (uint8_t)(session << 4), &h);
         send_frame(&frame);
+    }
+    if (leds_dirty) {
+        /* The hub's LEDs shown now, after the frame's ACK, not at the next scan: a piece's LED
+         * answers up to a scan (5 ms) sooner. A blink or a pulse still turns at the scans. */
+        render_leds(now);
     }
 }

@@ -135,6 +135,37 @@ class UnoFirmwareTest {
     }
 
     /**
+     * Issue 44: the hub's LEDs are written as soon as their frame is taken in (after its ACK), not at
+     * the next 5 ms scan, so a piece's LED is lit one strip write (145 LEDs, about 7.4 ms in the
+     * simulation) after the ACK leaves, wherever in the scan the frame arrives; before, 0-5 ms more.
+     */
+    @Test
+    void an_led_frame_is_shown_at_once_not_at_the_next_scan() {
+        try (SimulatedArduino uno = synced(13)) {
+            List<Long> ackToLit = new ArrayList<>();
+            for (int i = 0; i < 8; i++) {
+                uno.run("wait " + (3 + i));   // the frames reach the board at different points of its scan
+                int lines = uno.output().size();
+                int events = uno.events().size();
+                int green = 40 + 20 * i;
+                int seq = uno.hub().send(new LedSet(LedSet.REPLACE, List.of(
+                        new LedSet.Led(Location.intersection(17), 0, green, 0, LedSet.Led.SOLID)))).orElseThrow();
+                uno.awaitEvent(events, e -> e instanceof LinkEvent.Acknowledged a && a.seq() == seq);
+                String lit = uno.awaitLine(lines, l -> l.startsWith(String.format("led 17 00%02x00 ", green)));
+                String ack = uno.output().subList(lines, uno.output().size()).stream().filter(l -> l.startsWith("frame 6 "))
+                        .findFirst().orElseThrow();
+                ackToLit.add(Long.parseLong(lit.split(" ")[3]) - Long.parseLong(ack.split(" ")[3]));
+            }
+            System.out.println("[simulated uno] an LED frame's ACK -> its LED lit, us: " + ackToLit);
+            long first = java.util.Collections.min(ackToLit);
+            long last = java.util.Collections.max(ackToLit);
+            assertThat(first).as("lit after its ACK").isPositive();
+            assertThat(last).as("one strip write after the ACK, not a scan later").isLessThan(8_000L);
+            assertThat(last - first).as("the same wherever in the 5 ms scan the frame arrived").isLessThan(2_000L);
+        }
+    }
+
+    /**
      * Issue 40: in the whole-game rig an end-turn click was now and then never told. The buttons sit
      * on port D beside the strip's pin 6, and simavr answers every write to PORTD by driving each
      * input with its pull-up on high again: a strip refreshed while a button was held let go of it

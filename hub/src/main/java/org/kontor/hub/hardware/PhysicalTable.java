@@ -898,8 +898,8 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
                 scheduleSettle(0);
             }, loop);
         }
+        showLeds(state, next, expected);   // first: the phones have the verdict already (the writer showed it)
         publishStatus();   // unchanged unless a board or the host changed something meanwhile
-        showLeds(state, next, expected);
     }
 
     private void log(String what, Outcome outcome) {

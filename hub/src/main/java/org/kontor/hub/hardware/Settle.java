@@ -22,18 +22,19 @@ import org.kontor.engine.table.Spot;
  */
 final class Settle {
     /**
-     * The board's debounce: 3 of its 5 ms scans. A reed's contact chatters for up to 15 ms as a
-     * magnet comes or goes; to be told as two changes the chatter would have to show one level for 3
-     * scans and the other for 3 more, 25 ms, so it never is, where 2 scans could be. The protocol's
-     * default, 30 ms, answers every piece 15 ms later and only hides passes the windows wait out anyway.
+     * The board's debounce: 2 of its 5 ms scans. A reed's contact chatters for up to 15 ms as a
+     * magnet comes or goes; to be told as two changes the chatter would have to show the new level
+     * for 2 scans and the old one for 2 more, four readings 15 ms or more apart, so a chatter within
+     * 15 ms never is (were it told so, the hub would only see a busy spot and wait the longer
+     * window: never a piece that is not there). Each scan more answers every piece 5 ms later.
      */
-    static final int DEBOUNCE_MS = 15;
+    static final int DEBOUNCE_MS = 10;
     /**
      * One clean change. Longer than a sliding hand's magnet holds a reed it passes over, as the hub
      * sees it: a contact passed over is told as on, then off, up to its hold (30 ms at a quick hand's
      * speed) and both chatters (up to 15 ms each) later, less what the debounce's scans line up;
-     * bench/settle_model.py plays such hands through the firmware's integrator: with 3 scans of
-     * debounce, 55 ms judged 3 slides in 1,989 mid-hand and 60 ms none in 2,000.
+     * bench/settle_model.py plays such hands through the firmware's integrator: with 2 scans of
+     * debounce, 55 ms judged 7 slides in 3,861 mid-hand and 58 and 60 ms none.
      */
     static final long CLEAN_MS = 60;
     /** Several changes in a row (a slide, a move from one spot to another): the same bound and a margin for a hand still moving. */
@@ -82,6 +83,11 @@ final class Settle {
      */
     static Settle before(long settleMs) {
         return new Settle(30, Math.min(50, settleMs), Math.min(90, settleMs), settleMs, true);
+    }
+
+    /** The wait after one clean change, in the board's ms (bench/settle.sh). */
+    long cleanMs() {
+        return cleanMs;
     }
 
     /** How long a board debounces a spot before it tells the hub, in ms (its HELLO_ACK asks it). */

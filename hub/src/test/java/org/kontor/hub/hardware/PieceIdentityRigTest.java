@@ -158,10 +158,10 @@ class PieceIdentityRigTest {
         assertThat(state().version()).as("the forged frame played nothing").isEqualTo(version);
     }
 
-    /** Lifts the piece on {@code spot} and puts {@code piece} there 10 ms later, under the 30 ms debounce. */
+    /** Lifts the piece on {@code spot} and puts {@code piece} there 5 ms later, under the table's 10 ms debounce (two 5 ms scans). */
     private void swap(String spot, String piece) {
         board.run("remove " + spot + " clean");
-        board.run("wait 10");
+        board.run("wait 5");
         board.run("place " + spot + " " + piece + " clean");
     }
 

@@ -24,7 +24,7 @@ import org.kontor.web.Pairing;
 /**
  * A piece put down on the reference rig (the Uno's sketch in simavr, {@link SimulatedUno}) until its
  * LED is lit and all 8 WebSocket clients (4 phones, 4 table screens) show the table's answer: this
- * build's settle ({@link Settle#adaptive}: the board's 15 ms debounce, 60 and 70 ms windows in the
+ * build's settle ({@link Settle#adaptive}: the board's 10 ms debounce, 60 and 70 ms windows in the
  * board's time, a piece in the air only while more were lifted than put down) against the settle
  * before it ({@link Settle#before}), in alternating blocks
  * of placements on the same simulated board, with the default settle window of 400 ms.
@@ -80,9 +80,9 @@ public final class SettleBenchmark {
     }
 
     /** One settle's figures by series (nanoseconds), misreads and mid-hand verdicts, simulated and wall microseconds. */
-    record Result(String name, Map<String, List<Long>> series, int[] misreads, long[] clocks) {
+    record Result(String name, Map<String, List<Long>> series, int[] misreads, long[] clocks, List<Parts> parts) {
         Result(String name) {
-            this(name, new java.util.LinkedHashMap<>(), new int[2], new long[2]);
+            this(name, new java.util.LinkedHashMap<>(), new int[3], new long[2], new ArrayList<>());
             SERIES.forEach(s -> series.put(s, new ArrayList<>()));
         }
 
@@ -95,10 +95,17 @@ public final class SettleBenchmark {
         }
 
         void print() {
-            System.out.printf("%s (%d placements, %d of them slides): misread %d, judged mid-hand %d;"
+            System.out.printf("%s (%d placements, %d of them slides): misread %d, judged mid-hand %d (%d of them with no pause"
+                    + " between the hand's frames as long as the window in the board's time: the frames late on the way to the hub);"
                     + " the simulated Uno ran %.2f times slower than real time%n", name, count(), series.get("  of which slides").size(),
-                    misreads[0], misreads[1], clocks[0] == 0 ? 1.0 : (double) clocks[1] / clocks[0]);
+                    misreads[0], misreads[1], misreads[2], clocks[0] == 0 ? 1.0 : (double) clocks[1] / clocks[0]);
             series.forEach(Result::line);
+            // The tail taken apart: the slowest 1 % (at least 3) in the board's time, each part in its own clock.
+            List<Parts> slowest = parts.stream().sorted(java.util.Comparator.comparingLong(Parts::boardTime).reversed())
+                    .limit(Math.max(3, parts.size() / 100)).toList();
+            System.out.println("  the slowest in the board's time (ms): total = board + window + hub + LED; the hub's window and the"
+                    + " simulator's lag in the hub's time beside them");
+            slowest.forEach(p -> System.out.println("    " + p));
         }
 
         private static void line(String what, List<Long> nanos) {
@@ -108,6 +115,25 @@ public final class SettleBenchmark {
             }
             System.out.printf("  %-42s min %6.1f  p50 %6.1f  p99 %6.1f  max %6.1f ms  (n %d)%n", what, sorted[0] / 1e6,
                     at(sorted, 50) / 1e6, at(sorted, 99) / 1e6, sorted[sorted.length - 1] / 1e6, sorted.length);
+        }
+    }
+
+    /** One placement's parts: the board's in simulated time, the window in the board's ms, the hub's own work in wall time (ns). */
+    record Parts(long boardTime, long board, long window, long hub, long led, long waited, long lag, boolean slide, int changes, String load) {
+        @Override
+        public String toString() {
+            return String.format("%6.1f = board %5.1f + window %3d + hub %6.1f + LED %5.1f  (window waited %3d in the hub's ms; simulator's lag grew"
+                    + " %6.1f; %s, %d occupancy frames; load %s)", boardTime / 1e6, board / 1e6, window / 1_000_000, hub / 1e6, led / 1e6,
+                    waited / 1_000_000, lag / 1e6, slide ? "slide" : "put down", changes, load);
+        }
+    }
+
+    /** The one-minute load average, as the tail's lines print it. */
+    private static String load() {
+        try {
+            return java.nio.file.Files.readString(Path.of("/proc/loadavg")).split(" ")[0];
+        } catch (java.io.IOException | RuntimeException e) {
+            return "?";
         }
     }
 
@@ -191,7 +217,7 @@ public final class SettleBenchmark {
                     awaitAll(clients, "in sync", v -> physical(v).equals("in-sync"));
                     Map<String, Long> stats = uno.stats();
                     for (int n = 0; n < (isNow ? BLOCK : beforeBlock) && into.count() < target; n++) {
-                        place(uno, clients, verdicts, verdictAt, random, into);
+                        place(uno, clients, verdicts, verdictAt, random, into, settle.cleanMs());
                     }
                     // On a busy computer simulated time falls behind the wall clock, and the board's timing with it.
                     Map<String, Long> after = uno.stats();
@@ -211,7 +237,7 @@ public final class SettleBenchmark {
 
     /** One placement (a third of them slides), measured, then the piece lifted and the table back in sync. */
     private static void place(SimulatedUno uno, List<Phone> clients, List<Verdict<Command>> verdicts, long[] verdictAt, Random random,
-            Result into) throws Exception {
+            Result into, long cleanMs) throws Exception {
         int spot = random.nextInt(40);
         List<String> hand = new ArrayList<>();
         boolean slide = random.nextInt(3) == 0;
@@ -286,6 +312,14 @@ public final class SettleBenchmark {
             // The hub's waits are in the board's time (Settle.boardClock): a board keeping real time gets the window as it is.
             long boardTime = board + TimeUnit.MILLISECONDS.toNanos(verdictAt[1]) + Math.max(toLed - waited + strip, phones - frameAt - waited);
             into.add("in the board's time: LED and 8 clients", boardTime);
+            long hub = boardTime - board - TimeUnit.MILLISECONDS.toNanos(verdictAt[1]);
+            long ledPart = toLed - waited + strip >= phones - frameAt - waited ? strip : 0;
+            int told = 0;
+            for (int i = from; i < led; i++) {
+                told += out.get(i).startsWith("frame 32 ") ? 1 : 0;
+            }
+            into.parts().add(new Parts(boardTime, board, TimeUnit.MILLISECONDS.toNanos(verdictAt[1]), hub - ledPart, ledPart, waited,
+                    (ledAt - down) - (ledSim - touchSim) * 1000, slide, told, load()));
             if (slide) {
                 into.add("  of which slides ", boardTime);
             }
@@ -301,10 +335,17 @@ public final class SettleBenchmark {
             into.misreads()[1]++;
             // The hand's frames in the board's time and as they reached the hub: a gap much longer in the hub's is the board falling behind.
             StringBuilder frames = new StringBuilder();
+            long longestPause = 0;
+            long previous = -1;
             for (int i = from; i < led; i++) {
                 if (out.get(i).startsWith("frame 32 ")) {
                     frames.append(String.format(" %.1f/%.1f", (simUs(out.get(i), 3) - touchSim) / 1e3, (uno.arrivedNanos(i) - down) / 1e6));
+                    longestPause = previous < 0 ? 0 : Math.max(longestPause, simUs(out.get(i), 3) - previous);
+                    previous = simUs(out.get(i), 3);
                 }
+            }
+            if (longestPause <= cleanMs * 1000) {
+                into.misreads()[2]++;   // the board never paused for a window: the hub waited it out while frames were on their way
             }
             System.out.println("judged mid-hand: " + hand + " -> " + seen + "; its frames at (board/hub ms from the last touch):" + frames);
         }

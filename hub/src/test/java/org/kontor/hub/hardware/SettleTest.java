@@ -116,8 +116,8 @@ class SettleTest {
     }
 
     @Test
-    void the_board_is_asked_to_debounce_for_three_of_its_scans_not_the_protocols_thirty_ms() {
-        assertThat(Settle.adaptive(400).debounceMs()).isEqualTo(15);
+    void the_board_is_asked_to_debounce_for_two_of_its_scans_not_the_protocols_thirty_ms() {
+        assertThat(Settle.adaptive(400).debounceMs()).isEqualTo(10);
         assertThat(Settle.before(400).debounceMs()).isEqualTo(30);
     }
 }
