@@ -396,6 +396,11 @@ static hbp_receiver seen;
 static hbp_frame seen_frame;
 static avr_cycle_count_t frame_began;
 static unsigned char in_frame;
+/* The hub's frames as the board's UART takes them in: "rx <type> <seq> <first byte us> <last byte us>". */
+static hbp_receiver heard;
+static hbp_frame heard_frame;
+static avr_cycle_count_t heard_began;
+static unsigned char in_heard;
 static unsigned long long bytes_corrupted;
 /* The last reliable frame the board sent: a forged one takes the next number in its session. */
 static uint16_t board_seq;
@@ -423,7 +428,7 @@ static void on_uart_out(struct avr_irq_t *irq, uint32_t value, void *param)
         in_frame = 0;
     }
     if (hbp_receiver_push(&seen, b, &seen_frame)) {
-        printf("frame %u %u %llu\n", seen_frame.type, seen_frame.seq, US(frame_began));
+        printf("frame %u %u %llu %llu\n", seen_frame.type, seen_frame.seq, US(frame_began), US(avr->cycle));
         if (seen_frame.seq != 0) {
             board_seq = seen_frame.seq;
             board_tag = (unsigned char)HBP_SESSION_TAG(seen_frame.flags);
@@ -483,7 +488,18 @@ static void pump_serial(void)
 static void feed_board(void)
 {
     if (to_board_len > 0 && !xoff && avr->cycle >= next_rx) {
-        avr_raise_irq(uart_in, maybe_corrupt(to_board[to_board_head]));
+        unsigned char b = maybe_corrupt(to_board[to_board_head]);
+        if (!in_heard && b != 0) {
+            in_heard = 1;
+            heard_began = avr->cycle;
+        }
+        if (b == 0) {
+            in_heard = 0;
+        }
+        if (hbp_receiver_push(&heard, b, &heard_frame)) {
+            printf("rx %u %u %llu %llu\n", heard_frame.type, heard_frame.seq, US(heard_began), US(avr->cycle));
+        }
+        avr_raise_irq(uart_in, b);
         to_board_head = (to_board_head + 1) % sizeof to_board;
         to_board_len--;
         next_rx = avr->cycle + RX_BYTE_CYCLES;
@@ -881,6 +897,7 @@ int main(int argc, char **argv)
     avr_irq_register_notify(avr_io_getirq(avr, AVR_IOCTL_UART_GETIRQ('0'), UART_IRQ_OUT_XOFF), on_xoff, NULL);
     avr_irq_register_notify(avr_io_getirq(avr, AVR_IOCTL_UART_GETIRQ('0'), UART_IRQ_OUT_XON), on_xon, NULL);
     hbp_receiver_init(&seen);
+    hbp_receiver_init(&heard);
 
     avr_irq_register_notify(pin_irq(board->load.port, board->load.bit), on_load, NULL);
     avr_irq_register_notify(pin_irq(board->clock.port, board->clock.bit), on_clock, NULL);
