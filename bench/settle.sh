@@ -6,7 +6,10 @@
 # simavr (SimulatedUno says which packages). See docs/performance.md.
 #
 # Prints where the time goes (the board's parts in simulated time, the hub's in wall time) and the
-# total "in the board's time": what the hub answers a board that keeps real time.
+# total "in the board's time": what the hub answers a board that keeps real time; and "the product's
+# parts only": the same without the wall time between the simulator and the hub's threads (the
+# pseudo-terminal, the simulator's stalls), the hub's own work kept. Ends with the slowest 1 %
+# taken apart, with the load. About 8 minutes for 500 + 100 at load 10-16.
 #
 # usage: bench/settle.sh [PLACEMENTS] [BASELINE_PLACEMENTS] [SEED]   (default 500, 100, 44)
 #        NO_BUILD=1 bench/settle.sh …   (the classes are built: no Maven)

@@ -44,8 +44,10 @@
  *   stats                        one "stats key=value ..." line with the measured figures
  *   quit
  * and reports, as they happen (times in simulated microseconds):
- *   frame <type> <seq> <us>      every frame the board sent (decoded before any noise; <us> is
- *                                when its first byte left the UART)
+ *   frame <type> <seq> <us> <last_us>   every frame the board sent (decoded before any noise; <us> is
+ *                                when its first byte left the UART, <last_us> its last)
+ *   rx <type> <seq> <us> <last_us>   every frame from the hub as the board's UART took it in (after
+ *                                any noise), from its first byte to its last
  *   led <index> <rrggbb> <us>    an LED of the strip changed colour (after the strip latched)
  * simavr prints a few lines of its own on stdout; they start with none of these words.
  */

@@ -46,7 +46,10 @@ import org.kontor.web.Pairing;
  * part in wall time, and the hub waits for the hand in the board's time, so its window stretches
  * too; "in the board's time" adds the board's parts in simulated time, the window in the board's
  * ms and the hub's own work in wall time: what the same hub would answer a board that keeps real
- * time.
+ * time. "The product's parts only" adds the board to its frame's last byte and the LED frame's
+ * first byte to the LED in simulated time, the window in the board's ms and the hub to its LED write
+ * and to the 8 clients in wall time: the wall time between the simulator and the hub's threads (the
+ * pseudo-terminal, the simulator's stalls) left out, the hub's own work at the host's load kept.
  *
  * <p>A misread: a last verdict other than "out of sync at the piece's spot". Judged mid-hand: a
  * verdict other than "in sync" reached before the hand had finished (a spot it passed over judged
