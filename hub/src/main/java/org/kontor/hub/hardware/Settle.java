@@ -24,9 +24,10 @@ final class Settle {
     /**
      * The board's debounce: 2 of its 5 ms scans. A reed's contact chatters for up to 15 ms as a
      * magnet comes or goes; to be told as two changes the chatter would have to show the new level
-     * for 2 scans and the old one for 2 more, four readings 15 ms or more apart, so a chatter within
-     * 15 ms never is (were it told so, the hub would only see a busy spot and wait the longer
-     * window: never a piece that is not there). Each scan more answers every piece 5 ms later.
+     * for 2 scans and the old one for 2 more, four readings spanning three scans (15 ms by the
+     * board's clock, 15.4 on the simulated Uno), so a shorter chatter never is; were one told so, the
+     * hub would only see a busy spot and wait the longer window, never a piece that is not there.
+     * Each scan more answers every piece 5 ms later.
      */
     static final int DEBOUNCE_MS = 10;
     /**
@@ -34,7 +35,7 @@ final class Settle {
      * sees it: a contact passed over is told as on, then off, up to its hold (30 ms at a quick hand's
      * speed) and both chatters (up to 15 ms each) later, less what the debounce's scans line up;
      * bench/settle_model.py plays such hands through the firmware's integrator: with 2 scans of
-     * debounce, 55 ms judged 7 slides in 3,861 mid-hand and 58 and 60 ms none.
+     * debounce, 55 ms judged 1 to 6 of some 2,000 slides mid-hand (by the seed), 58 and 60 ms none.
      */
     static final long CLEAN_MS = 60;
     /** Several changes in a row (a slide, a move from one spot to another): the same bound and a margin for a hand still moving. */
