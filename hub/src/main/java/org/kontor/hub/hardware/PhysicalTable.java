@@ -1013,6 +1013,16 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
      * its last move is judged), or -1 when only the boards' status changed.
      */
     private void show(Looks looks, Verdict<C> shown, long judged) {
+        // The session's writer (a verdict) and the loop (the buttons' line, a board) both show: one at a
+        // time, so the status handed over last carries the buttons' latest line, never one it replaced.
+        synchronized (showing) {
+            showNow(looks, shown, judged);
+        }
+    }
+
+    private final Object showing = new Object();
+
+    private void showNow(Looks looks, Verdict<C> shown, long judged) {
         ObjectNode status = Json.MAPPER.createObjectNode();
         ArrayNode boardList = status.putArray("boards");
         boolean allUp = true;

@@ -18,12 +18,16 @@ import java.util.function.Predicate;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.kontor.engine.board.Resource;
+import org.kontor.engine.bot.Level;
 import org.kontor.engine.catan.Catan;
+import org.kontor.engine.catan.CatanPhysicalRules;
 import org.kontor.engine.catan.CatanState;
 import org.kontor.engine.catan.Command;
 import org.kontor.engine.catan.Pending;
 import org.kontor.engine.catan.Phase;
 import org.kontor.engine.resources.Resources;
+import org.kontor.engine.table.Spot;
+import org.kontor.engine.table.Standing;
 import org.kontor.engine.table.Verdict;
 import org.kontor.table.GameSetup;
 import org.kontor.table.catan.CatanTable;
@@ -37,6 +41,13 @@ import org.kontor.table.session.TableSession;
  * only where a person decides something the table cannot see (discards) or a reed switch cannot (a
  * city swapped for its settlement). Prints where each journaled command came from.
  *
+ * <p>With {@code -Dkontor.rig.bot=SEAT} the hub's normal bot plays that seat, as a group whose
+ * fourth player left would have it: its rolls are made on the dice keys by a person, as everyone's
+ * are; each piece it moves is made in the game at once and play waits while the table screen asks
+ * for it, until a person has put the table right as the screen says (its LEDs are what
+ * {@link BotRigTest} checks); the people answer its trade offers on their phones. The share is then
+ * counted over the people's commands, and the bot's are printed beside it.
+ *
  * <p>Minutes of simulated play, so not in {@code mvn verify} (ReferenceRigTest is its short
  * version): {@code mvn -pl hub -am test -Dtest=CatanFullGameRigTest -Dsurefire.failIfNoSpecifiedTests=false
  * -Dkontor.rig.game=true} (seed: {@code -Dkontor.rig.seed}).
@@ -46,6 +57,9 @@ class CatanFullGameRigTest {
     private static final int SETTLE_MS = 250;
     private static final long SEED = Long.getLong("kontor.rig.seed", 4242L);
     private static final Catan RULES = new Catan();
+    private static final CatanPhysicalRules TABLE = new CatanPhysicalRules();
+    /** The seat the hub's bot plays ({@code -Dkontor.rig.bot}), or -1: four people. */
+    private static final int BOT = Integer.getInteger("kontor.rig.bot", -1);
 
     private TableSession<CatanState, Command, ?, ?> session;
     private SimulatedUno uno;
@@ -55,6 +69,10 @@ class CatanFullGameRigTest {
     private volatile boolean won;
     private int clicks;
     private final Map<String, Integer> fromPhones = new java.util.concurrent.ConcurrentSkipListMap<>();
+    /** What the people have put on the board (what they typed into the simulated board), spot by spot. */
+    private final Map<Spot, Standing> typed = new java.util.HashMap<>();
+    /** What the people did on the table because the table screen asked for the bot's move: "put path 12 road". */
+    private final Map<String, Integer> forTheBot = new java.util.concurrent.ConcurrentSkipListMap<>();
 
     @AfterEach
     void close() {
@@ -72,7 +90,8 @@ class CatanFullGameRigTest {
     void a_whole_game_is_refereed_from_the_table_with_the_phone_only_for_what_the_table_cannot_see() throws Exception {
         assumeThat(Boolean.getBoolean("kontor.rig.game")).as("-Dkontor.rig.game=true").isTrue();
         assumeThat(SimulatedUno.missing()).as("the AVR toolchain and simavr").isNull();
-        System.out.println("[catan rig game] seed " + SEED);
+        assumeThat(BOT).as("-Dkontor.rig.bot is a seat of four").isBetween(-1, 3);
+        System.out.println("[catan rig game] seed " + SEED + (BOT >= 0 ? ", the hub's normal bot in seat " + BOT : ""));
         session = new TableSession<>(new CatanTable(), () -> SEED, new TableSession.Recorder<Object>() {
             @Override
             public void accepted(int seat, long version, Object command, String digest, TableSession.Source source) {
@@ -89,10 +108,12 @@ class CatanFullGameRigTest {
         });
         uno = SimulatedUno.start(Path.of("target", "catan-rig-game"), SEED);
         simulator = Simulator.attach(session, PhysicalGame.of(session.game()), uno, SETTLE_MS);
+        session.botDelay(Duration.ZERO);
         Outcome started = session.start(new GameSetup(CatanTable.BEGINNER, List.of("Ana", "Ben", "Cy", "Di"),
-                Map.of("layout", "BEGINNER"), GameSetup.DiceSource.TABLE)).get(10, TimeUnit.SECONDS);
+                Map.of("layout", "BEGINNER"), GameSetup.DiceSource.TABLE), BOT >= 0 ? Map.of(BOT, Level.NORMAL) : Map.of())
+                .get(10, TimeUnit.SECONDS);
         assertThat(started.accepted()).as(started.message()).isTrue();
-        simulator.type("set up");
+        type("set up");
         awaitVerdict("in sync with the robber on the desert", Verdict.InSync.class);
 
         SplittableRandom random = new SplittableRandom(SEED);
@@ -106,10 +127,17 @@ class CatanFullGameRigTest {
         long told = uno.output().stream().filter(line -> line.startsWith("frame 34 ")).map(line -> line.split(" ")[2]).distinct().count();
         Map<TableSession.Source, Long> share = new TreeMap<>();
         sources.forEach(source -> share.merge(source, 1L, Long::sum));
-        double fromTable = 100.0 * (sources.size() - share.getOrDefault(TableSession.Source.PHONE, 0L)) / sources.size();
-        System.out.printf("[catan rig game] seed %d: %d commands in %.0f s, %s: %s; from the table %.1f %%; %d clicks, %d told by the board%n",
-                SEED, sources.size(), (System.nanoTime() - began) / 1e9, won || s == null ? "won" : "not won", share, fromTable, clicks, told);
+        long people = sources.size() - share.getOrDefault(TableSession.Source.BOT, 0L);
+        double fromTable = 100.0 * (people - share.getOrDefault(TableSession.Source.PHONE, 0L)) / people;
+        System.out.printf("[catan rig game] seed %d: %d commands in %.0f s, %s: %s; from the table %.1f %% (of the people's %d); %d clicks, %d told by the board%n",
+                SEED, sources.size(), (System.nanoTime() - began) / 1e9, won || s == null ? "won" : "not won", share, fromTable, people,
+                clicks, told);
         System.out.println("[catan rig game] from the phones: " + fromPhones);
+        if (BOT >= 0) {
+            System.out.println("[catan rig game] put right by hand for the bot, as the table screen asked: " + forTheBot);
+            assertThat(share.getOrDefault(TableSession.Source.BOT, 0L)).as("the bot's own commands").isPositive();
+            assertThat(forTheBot).as("the bot's pieces put on the table by a person").isNotEmpty();
+        }
         assertThat(won || s != null && s.winner() >= 0).as("the game was won").isTrue();
         assertThat(told).as("clicks the board told").isEqualTo(clicks);
         assertThat(fromTable).isGreaterThanOrEqualTo(90.0);
@@ -118,6 +146,9 @@ class CatanFullGameRigTest {
     /** One decision of the seat the game waits for, made where a person at the table would make it. */
     private void play(CatanState s, SplittableRandom random) throws Exception {
         long before = s.version();
+        if (BOT >= 0 && botsPart(s, random)) {
+            return;
+        }
         if (s.phase() == Phase.SETUP) {
             int seat = s.setupSeat();
             if (!choices(s, seat, "place-settlement").isEmpty()) {
@@ -130,6 +161,9 @@ class CatanFullGameRigTest {
         if (s.pending() instanceof Pending.Discard discard) {
             // Which cards go is a hidden choice: the phone's.
             for (Map.Entry<Integer, Integer> owed : discard.cardsToDiscard().entrySet()) {
+                if (owed.getKey() == BOT) {
+                    continue;   // the bot discards on its own
+                }
                 CatanState now = state();
                 if (now == null) {
                     return;
@@ -177,6 +211,99 @@ class CatanFullGameRigTest {
     }
 
     /**
+     * What the people do while the game waits for the bot: put the table right where the table
+     * screen asks (the bot's move is made in the game at once), roll for it on the dice keys, answer
+     * its trade offer on the phone (accepted when the hand can pay), or wait for its move. False when
+     * the game waits for a person and the table is in sync.
+     */
+    private boolean botsPart(CatanState s, SplittableRandom random) throws Exception {
+        long before = s.version();
+        List<String> fixes = new ArrayList<>();
+        Map<Spot, Standing> expected = TABLE.expected(s).pieces();
+        java.util.Set<Spot> spots = new java.util.TreeSet<>(expected.keySet());
+        spots.addAll(typed.keySet());
+        for (Spot spot : spots) {
+            Standing want = expected.get(spot);
+            if (!java.util.Objects.equals(want, typed.get(spot))) {
+                fixes.add(want == null ? "remove " + spot : "place " + spot + " " + want.piece() + " " + (want.colour() == null ? "neutral" : want.colour()));
+            }
+        }
+        if (!fixes.isEmpty()) {
+            // A person looks at the table screen, which asks for the bot's piece, and puts the table right; a
+            // settlement the bot made a city the reeds cannot see (the spot stays occupied): the log says it.
+            java.util.Optional<Spot> seen = spots.stream().filter(spot -> expected.get(spot) == null || typed.get(spot) == null)
+                    .filter(spot -> !java.util.Objects.equals(expected.get(spot), typed.get(spot))).findFirst();
+            if (seen.isPresent()) {
+                awaitVerdict("the table asking for " + fixes, verdict -> verdict instanceof Verdict.OutOfSync<?> out
+                        && out.differences().stream().anyMatch(d -> d.spot().equals(seen.get())));
+            }
+            for (String fix : fixes) {
+                type(fix);
+                forTheBot.merge(fix.startsWith("remove") ? "take a piece off" : "put a " + fix.split(" ")[3], 1, Integer::sum);
+            }
+            awaitVerdict("the table put right for the bot's move", verdict -> verdict instanceof Verdict.InSync<?>);
+            return true;
+        }
+        if (s.pending() instanceof Pending.TradeOffer offer && offer.from() == BOT) {
+            Command answer = RULES.apply(s, offer.to(), s.version(), new Command.AcceptTrade()) instanceof org.kontor.engine.Result.Accepted<?, ?>
+                    ? new Command.AcceptTrade() : new Command.DeclineTrade();
+            phone(offer.to(), answer);
+            return true;
+        }
+        if (!waitsForTheBot(s)) {
+            return false;
+        }
+        if (s.phase() == Phase.BEFORE_ROLL && s.pending() == null) {
+            uno.send("dice " + (1 + random.nextInt(6)) + " " + (1 + random.nextInt(6)));
+            awaitState("the bot's roll on the dice keys", now -> now.version() > before);
+            return true;
+        }
+        // Its move is made on the hub's thread.
+        awaitState("the bot's move", now -> now.version() > before);
+        return true;
+    }
+
+    /** The spot a virtual board command names: "place intersection 7 …" → intersection 7. */
+    private static Spot spotOf(String command) {
+        String[] words = command.split(" ");
+        return new Spot(Spot.Kind.valueOf(words[1].toUpperCase(java.util.Locale.ROOT)), Integer.parseInt(words[2]));
+    }
+
+    /** A virtual board command typed, and what the people have put on the table kept up to date with it. */
+    private void type(String command) throws Exception {
+        String[] words = command.split(" ");
+        if (command.equals("set up")) {
+            typed.clear();
+            typed.putAll(TABLE.expected(state()).pieces());
+        } else if (words[0].equals("place")) {
+            typed.put(spotOf(command), new Standing(words[3], words[4].equals("neutral") ? null : words[4]));
+        } else if (words[0].equals("remove")) {
+            typed.remove(spotOf(command));
+        }
+        assertThat(simulator.type(command)).as(command).isNull();
+    }
+
+    /** Whether the decision the game waits for is the bot's alone. */
+    private static boolean waitsForTheBot(CatanState s) {
+        if (s.phase() == Phase.SETUP) {
+            return s.setupSeat() == BOT;
+        }
+        if (s.pending() instanceof Pending.Discard discard) {
+            return discard.cardsToDiscard().keySet().equals(java.util.Set.of(BOT));
+        }
+        if (s.pending() instanceof Pending.MoveRobber robber) {
+            return robber.seat() == BOT;
+        }
+        if (s.pending() instanceof Pending.FreeRoads roads) {
+            return roads.seat() == BOT;
+        }
+        if (s.pending() instanceof Pending.TradeOffer offer) {
+            return offer.to() == BOT;
+        }
+        return s.active() == BOT;
+    }
+
+    /**
      * The robber lifted and put on a random land hex it may go to; where two players could be
      * robbed, the table shows the readings and the buttons pick one (next reading, confirm).
      */
@@ -187,8 +314,8 @@ class CatanFullGameRigTest {
         }
         List<Integer> hexes = new ArrayList<>(byHex.keySet());
         int hex = hexes.get(random.nextInt(hexes.size()));
-        simulator.type("remove hex " + s.robberHex());
-        simulator.type("place hex " + hex + " robber neutral");
+        type("remove hex " + s.robberHex());
+        type("place hex " + hex + " robber neutral");
         if (byHex.get(hex).size() > 1) {
             awaitVerdict("the robber read several ways", Verdict.Ask.class);
             click(1);
@@ -200,7 +327,7 @@ class CatanFullGameRigTest {
 
     /** A piece typed onto the board; waits until the hub has read it as the move. */
     private void place(String piece, long before) throws Exception {
-        simulator.type("place " + piece);
+        type("place " + piece);
         awaitState("the " + piece, now -> now.version() > before);
     }
 
@@ -216,6 +343,9 @@ class CatanFullGameRigTest {
         }
         Outcome outcome = session.submit(seat, now.version(), command, TableSession.Source.PHONE).get(10, TimeUnit.SECONDS);
         assertThat(outcome.accepted()).as("%s by seat %d: %s", command, seat, outcome.message()).isTrue();
+        if (command instanceof Command.BuildCity city) {   // the person swaps the settlement for the city
+            typed.put(new Spot(Spot.Kind.INTERSECTION, city.intersection()), new Standing("city", colour(now, seat)));
+        }
     }
 
     /** {@code count} cards, always from the kind the hand holds most of. */
@@ -301,9 +431,13 @@ class CatanFullGameRigTest {
     }
 
     private void awaitVerdict(String what, Class<?> kind) throws Exception {
+        awaitVerdict(what, kind::isInstance);
+    }
+
+    private void awaitVerdict(String what, Predicate<Verdict<?>> seen) throws Exception {
         long deadline = System.nanoTime() + WAIT.toNanos();
         while (System.nanoTime() < deadline) {
-            if (kind.isInstance(simulator.table().verdict())) {
+            if (seen.test(simulator.table().verdict())) {
                 return;
             }
             Thread.sleep(20);
