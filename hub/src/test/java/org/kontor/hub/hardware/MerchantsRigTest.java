@@ -349,6 +349,12 @@ class MerchantsRigTest {
             if (s == null) {
                 return;
             }
+            if (i > 0 && i % 100 == 0 && mostPresses == Integer.MAX_VALUE) {
+                // A whole game runs for hours on a busy host: the share so far survives a run stopped by hand.
+                long phone = sources.stream().filter(source -> source == TableSession.Source.PHONE).count();
+                System.out.printf("[merchants rig] seed %d, after %d commands: from the table and its buttons %.1f %%%n",
+                        SEED, sources.size(), 100.0 * (sources.size() - phone) / Math.max(1, sources.size()));
+            }
             // The first waiting seat with something to decide: a bot waits for the answer to its own trade offer.
             int seat = MerchantsOfEurope.waitingFor(s).get(0);
             Command c = null;
