@@ -71,7 +71,7 @@ class CatanFullGameRigTest {
     private final Map<String, Integer> fromPhones = new java.util.concurrent.ConcurrentSkipListMap<>();
     /** What the people have put on the board (what they typed into the simulated board), spot by spot. */
     private final Map<Spot, Standing> typed = new java.util.HashMap<>();
-    /** What the people did on the table because the table screen asked for the bot's move: "put path 12 road". */
+    /** What the people did on the table because the table screen asked for the bot's move, by kind: "put a road" → 4. */
     private final Map<String, Integer> forTheBot = new java.util.concurrent.ConcurrentSkipListMap<>();
 
     @AfterEach
