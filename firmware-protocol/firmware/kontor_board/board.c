@@ -865,6 +865,12 @@ void board_loop(void)
             on_frame(&frame, now);
         }
     }
+    if (session != 0 && ack_due) {
+        /* Before the scan: a scan due now writes the strip (7 ms with few interrupts), and the
+         * hub's ACK must not wait behind it. */
+        ack_due = 0;
+        send_control(HBP_ACK, rx_last, 0, session);
+    }
     if ((uint32_t)(now - last_scan) >= BOARD_SCAN_MS) {
         last_scan = now;
         scan_sensors(now);
@@ -897,10 +903,6 @@ void board_loop(void)
     if (timeouts > MAX_RETRIES || (uint32_t)(now - last_received) >= DEAD_AFTER_MS) {
         end_session(); /* the hub will start a new one with HELLO_REQ */
         return;
-    }
-    if (ack_due) {
-        ack_due = 0;
-        send_control(HBP_ACK, rx_last, 0, session);
     }
     if ((uint32_t)(now - last_sent) >= heartbeat_ms) {
         hbp_heartbeat h;
