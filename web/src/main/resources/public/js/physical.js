@@ -9,7 +9,7 @@ import {mark} from './board.js';
 export function physicalPanel(view) {
   const p = view.physical;
   if (!p) return el('p', {id: 'sync'}, t('sync.none'));
-  const boards = (p.boards || []).map((b) => el('li', {class: 'board-line' + (b.connected && !b.silent ? '' : ' bad')},
+  const boards = (p.boards || []).map((b) => el('li', {class: 'board-line' + (b.connected && !b.silent && !b.problem ? '' : ' bad')},
     b.name + ': ' + (b.problem || (b.synced ? t('sync.board.ok') : t('sync.board.connecting')))));
   const fix = (p.fix || []).map((f) => el('li', {}, fixWords(f)));
   const options = (p.options || []).map((o) => el('li', {}, readingWords(o)));

@@ -278,7 +278,9 @@ class BrowserTest {
                     Map.of("setup", "FIXED"), GameSetup.DiceSource.TABLE)).get(5, TimeUnit.SECONDS).accepted()).isTrue();
             act(t, 0, "{\"type\":\"roll\",\"dice\":[2,3]}");
             com.fasterxml.jackson.databind.JsonNode outOfSync = Json.MAPPER.readTree("""
-                    {"state": "out-of-sync", "boards": [{"name": "main", "connected": true, "synced": true, "silent": false}],
+                    {"state": "out-of-sync", "boards": [{"name": "main", "connected": true, "synced": true, "silent": false},
+                                {"name": "keys", "connected": true, "synced": true, "silent": false,
+                                 "problem": "A press on button 3 never reached the hub: make it again."}],
                      "fix": [{"kind": "path", "id": 40, "words": "Take a red route off path 40: nothing belongs there."}]}""");
             t.session.showPhysical(outOfSync, org.kontor.engine.Rejection.of(org.kontor.engine.RejectionKind.NOT_AVAILABLE_NOW,
                     "kernel.physical.out-of-sync", "")).get(5, TimeUnit.SECONDS);
@@ -288,7 +290,15 @@ class BrowserTest {
                     "Take a red route off path 40: nothing belongs there."));
             await(screen).until(d -> !d.findElements(By.cssSelector("#board svg #marks .marked")).isEmpty());
             await(ana).until(ExpectedConditions.textToBePresentInElementLocated(By.id("physical"), "Take a red route off path 40"));
+            // A board that is connected but has something to say (a lost press, a refusal) is marked as a board in trouble.
+            assertThat(screen.findElements(By.cssSelector("#sync .sync-boards li.bad")).stream().map(WebElement::getText))
+                    .containsExactly("keys: A press on button 3 never reached the hub: make it again.");
             shoot(screen, "table-screen-out-of-sync");
+            screen.manage().window().setSize(new org.openqa.selenium.Dimension(1920, 1080));
+            js(screen, "document.getElementById('sync').scrollIntoView()");
+            shoot(screen, "table-screen-out-of-sync-1920");
+            ana.manage().window().setSize(new org.openqa.selenium.Dimension(390, 844));
+            shootPage(ana, "phone-out-of-sync-390", 390);
 
             com.fasterxml.jackson.databind.JsonNode ask = Json.MAPPER.readTree("""
                     {"state": "ask", "boards": [],
