@@ -46,6 +46,9 @@ static uint16_t heartbeat_ms = 1000u;
 
 /* sensing */
 static uint8_t debounce_scans = 6u;
+/* A spot read empty is told after this many scans (CONFIG_SET key 5): a lift told sooner ends a
+ * passed-over spot's "on" sooner, so the hub's window after a hand can be shorter. */
+static uint8_t lift_scans = 6u;
 static uint8_t actual[KINDS][BITMAP_BYTES];   /* debounced */
 static uint8_t reported[KINDS][BITMAP_BYTES]; /* as the hub has been told (queued) */
 static uint16_t channels;                        /* scanned: the highest wired channel + 1 */
@@ -430,8 +433,12 @@ static uint8_t obey(const hbp_frame *f)
         if (hbp_decode_config_set(f, &m) != HBP_OK) {
             return HBP_NACK_BAD_LENGTH;
         }
-        if (m.key == 1u) {
-            debounce_scans = (uint8_t)(m.value / BOARD_SCAN_MS < 1u ? 1u : m.value / BOARD_SCAN_MS > 200u ? 200u : m.value / BOARD_SCAN_MS);
+        if (m.key == 1u || m.key == 5u) {
+            uint8_t scans = (uint8_t)(m.value / BOARD_SCAN_MS < 1u ? 1u : m.value / BOARD_SCAN_MS > 200u ? 200u : m.value / BOARD_SCAN_MS);
+            if (m.key == 1u) {
+                debounce_scans = scans;
+            }
+            lift_scans = scans; /* key 1 sets both, as HELLO_ACK does; key 5 the lifts alone */
         } else if (m.key == 4u && m.value >= 100u) {
             heartbeat_ms = m.value;
         } else {
@@ -537,6 +544,7 @@ static void on_frame(const hbp_frame *f, uint32_t now)
                 heartbeat_ms = m.heartbeat_ms;
             }
             debounce_scans = (uint8_t)(m.debounce_ms / BOARD_SCAN_MS < 1u ? 1u : m.debounce_ms / BOARD_SCAN_MS);
+            lift_scans = debounce_scans;
         }
         last_received = now;
         ack_due = 1;
@@ -629,7 +637,7 @@ static void debounce_channels(void)
             if (same) {
                 counts[ch] = 0;
                 counting[byte] = (uint8_t)(counting[byte] & ~mask);
-            } else if (++counts[ch] < debounce_scans) {
+            } else if (++counts[ch] < ((raw[byte] & mask) ? debounce_scans : lift_scans)) {
                 counting[byte] = (uint8_t)(counting[byte] | mask);
             } else {
                 counts[ch] = 0;

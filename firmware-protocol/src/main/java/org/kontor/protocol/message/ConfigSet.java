@@ -6,6 +6,8 @@ public record ConfigSet(int key, int value) implements Message {
     public static final int SCAN_HZ = 2;
     public static final int BRIGHTNESS = 3;
     public static final int HEARTBEAT_MS = 4;
+    /** How long a spot must read empty before a lift is told (key 1 and HELLO_ACK set both directions; this one the lifts alone). */
+    public static final int LIFT_DEBOUNCE_MS = 5;
 
     public MessageType type() {
         return MessageType.CONFIG_SET;

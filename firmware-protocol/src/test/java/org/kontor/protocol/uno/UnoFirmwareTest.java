@@ -363,6 +363,36 @@ class UnoFirmwareTest {
         }
     }
 
+    /**
+     * Issue 44: the hub asks a lift to be told after one scan (CONFIG_SET key 5) and a put-down after
+     * two (key 1), so a spot a hand passed over is told off a scan sooner; key 1 sets both again.
+     */
+    @Test
+    void a_lift_is_told_after_its_own_shorter_debounce_and_a_put_down_after_the_longer_one() {
+        try (SimulatedArduino uno = synced(23)) {
+            command(uno, new ConfigSet(ConfigSet.DEBOUNCE_MS, 2 * SCAN_MS));
+            command(uno, new ConfigSet(ConfigSet.LIFT_DEBOUNCE_MS, SCAN_MS));
+            long period = SCAN_MS * 1024L;
+            List<Long> putDowns = new ArrayList<>();
+            List<Long> lifts = new ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                putDowns.add(latency(uno, "place intersection " + (30 + i) + " clean", 0x20));
+                uno.run("wait " + (7 + 3 * i));   // at different points of the scan
+                lifts.add(latency(uno, "remove intersection " + (30 + i) + " clean", 0x20));
+                uno.run("wait " + (11 + 2 * i));
+            }
+            command(uno, new ConfigSet(ConfigSet.DEBOUNCE_MS, 2 * SCAN_MS));
+            latency(uno, "place intersection 40 clean", 0x20);
+            long liftAfterKey1 = latency(uno, "remove intersection 40 clean", 0x20);
+            System.out.println("[simulated uno] put-down (2 scans) us: " + putDowns + "; lift (1 scan) us: " + lifts
+                    + "; a lift after key 1 set both again: " + liftAfterKey1 + " us");
+            // A level counts at the N-th scan that sees it: after N-1 to N periods, plus up to 2 ms to scan and send.
+            assertThat(lifts).allSatisfy(us -> assertThat(us).isBetween(0L, period + 2000L));
+            assertThat(putDowns).allSatisfy(us -> assertThat(us).isBetween(Math.round(period * 0.8), 2 * period + 2000L));
+            assertThat(liftAfterKey1).as("key 1 sets the lifts' debounce too").isGreaterThan(Math.round(period * 0.8));
+        }
+    }
+
     @Test
     void the_sketch_fits_the_uno_and_the_mega_with_a_quarter_of_their_ram_to_spare() {
         for (AvrBuild.Sizes board : AvrBuild.build().values()) {

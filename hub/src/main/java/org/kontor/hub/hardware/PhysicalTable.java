@@ -35,7 +35,9 @@ import org.kontor.engine.table.TableLayout;
 import org.kontor.engine.table.TableWords;
 import org.kontor.protocol.link.LinkEvent;
 import org.kontor.protocol.message.Button;
+import org.kontor.protocol.message.ConfigSet;
 import org.kontor.protocol.message.DiceRolled;
+import org.kontor.protocol.message.Hello;
 import org.kontor.protocol.message.LedSet;
 import org.kontor.protocol.message.Location;
 import org.kontor.protocol.message.Message;
@@ -225,6 +227,11 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
         }
     }
 
+    /** How long the table waits after one piece put down, as its boards are now, in ms (tests, bench): read on the loop. */
+    long cleanWindowMs() throws Exception {
+        return loop.submit(settle::cleanMs).get(5, TimeUnit.SECONDS);
+    }
+
     /** Something to close with the table (the Pi pins). */
     void addCloseable(AutoCloseable closeable) {
         extras.add(closeable);
@@ -272,6 +279,7 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             if (refused.remove(board) != null) {
                 publishStatus();
             }
+            askQuickLifts(board, started.board());
             boardCounts.put(board, new int[] {started.board().intersections(), started.board().paths(), started.board().hexes()});
             pieceGames.put(board, started.board().game());
             maxPayloads.put(board, started.board().maxPayload());
@@ -282,8 +290,14 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             }
         } else if (event instanceof LinkEvent.SessionLost lost) {
             LOG.info("board {}: session lost ({})", board, lost.reason());
+            settle.quickLifts(board, false);
             synced.remove(board);
             publishStatus();
+        } else if (event instanceof LinkEvent.Acknowledged acked && isLiftDebounce(acked.command())) {
+            settle.quickLifts(board, true);
+        } else if (event instanceof LinkEvent.Refused refusedSetting && isLiftDebounce(refusedSetting.command())) {
+            LOG.info("board {}: its firmware tells a lift after its whole debounce: the table waits {} ms after a piece put down",
+                    board, settle.cleanMs());
         } else if (event instanceof LinkEvent.Received received && !refused.containsKey(board)) {
             Message message = received.message();
             if (message instanceof Snapshot snapshot) {
@@ -444,6 +458,22 @@ public final class PhysicalTable<S extends GameState, C> implements AutoCloseabl
             }
             publishStatus();
         }
+    }
+
+    /**
+     * A new session: the board tells lifts after its debounce until it takes the shorter one for
+     * lifts (CONFIG_SET), which a board without the CONFIG capability is not asked.
+     */
+    private void askQuickLifts(String board, Hello hello) {
+        settle.quickLifts(board, false);
+        if (settle.liftDebounceMs() > 0 && (hello.caps() & Hello.CAP_CONFIG) != 0) {
+            boards.stream().filter(b -> b.name().equals(board)).findFirst()
+                    .ifPresent(b -> b.send(new ConfigSet(ConfigSet.LIFT_DEBOUNCE_MS, settle.liftDebounceMs())));
+        }
+    }
+
+    private static boolean isLiftDebounce(Message command) {
+        return command instanceof ConfigSet set && set.key() == ConfigSet.LIFT_DEBOUNCE_MS;
     }
 
     private static final String LOST_EVENTS = " never reached the hub: make it again.";

@@ -107,6 +107,7 @@ class ReferenceRigTest {
     void a_catan_setup_and_turns_played_on_the_simulated_uno_light_its_leds_and_survive_a_quick_replug() throws Exception {
         type("set up");   // the robber on the desert
         screen.await("in sync with the robber on the desert", v -> physical(v).equals("in-sync"), WAIT);
+        assertQuickLifts("the Uno's first session");
 
         // The first settlement's places, lit green on the strip: every target has its LED.
         assertThat(awaitPrompt(state())).as("the setup offers every intersection").hasSize(54);
@@ -198,6 +199,7 @@ class ReferenceRigTest {
                     && v.path("version").asLong() > s.version() + 1, WAIT);
         }
         assertThat(physical(screen.latest())).isEqualTo("in-sync");
+        assertQuickLifts("the session after the replug");
 
         // 16 placements, 4 rolls and the robber from the table; the robber's victim and 2 turn ends on buttons; 1 from a phone.
         // The journal hears of a move after the screens have shown it: the last roll's entry may be a moment behind.
@@ -267,6 +269,15 @@ class ReferenceRigTest {
         }
         awaitLeds(prompt);
         return prompt;
+    }
+
+    /** The board took the lifts' one-scan debounce (CONFIG_SET, issue 44), so the table waits the shorter window after a piece. */
+    private void assertQuickLifts(String when) throws Exception {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (simulator.table().cleanWindowMs() != Settle.QUICK_CLEAN_MS && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+        assertThat(simulator.table().cleanWindowMs()).as(when + ": the window after one piece").isEqualTo(Settle.QUICK_CLEAN_MS);
     }
 
     private void awaitLeds(Map<Integer, String> wanted) throws InterruptedException {

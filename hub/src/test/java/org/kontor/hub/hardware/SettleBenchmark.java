@@ -382,13 +382,23 @@ public final class SettleBenchmark {
         Thread.sleep(30);   // its verdict taken in on the table's loop (after the views), before the next hand
     }
 
-    /** This build's settle, or other timings to try by its rules: -Dsettle.try=DEBOUNCE,CLEAN,BUSY (ms). */
+    /**
+     * This build's settle, or other timings to try by its rules: -Dsettle.try=DEBOUNCE,CLEAN,BUSY (ms,
+     * one debounce both ways) or DEBOUNCE,CLEAN,BUSY,LIFT_DEBOUNCE,QUICK_CLEAN,QUICK_BUSY.
+     */
     private static Settle now(int settleMs) {
         String trial = System.getProperty("settle.try");
         if (trial == null) {
             return Settle.adaptive(settleMs);
         }
         String[] ms = trial.split(",");
+        if (ms.length == 6) {
+            return Settle.of(Integer.parseInt(ms[0]), Long.parseLong(ms[1]), Long.parseLong(ms[2]), Integer.parseInt(ms[3]),
+                    Long.parseLong(ms[4]), Long.parseLong(ms[5]), settleMs);
+        }
+        if (ms.length != 3) {
+            throw new IllegalArgumentException("-Dsettle.try wants 3 or 6 numbers (ms), not: " + trial);
+        }
         return Settle.of(Integer.parseInt(ms[0]), Long.parseLong(ms[1]), Long.parseLong(ms[2]), settleMs);
     }
 

@@ -116,6 +116,28 @@ class SettleTest {
     }
 
     @Test
+    void while_every_board_tells_lifts_after_one_scan_the_windows_are_a_scan_shorter() {
+        Settle settle = Settle.adaptive(400);
+        settle.quickLifts("uno", false);               // its session started: not asked yet
+        settle.changed(A, true, ms(1000));
+        assertThat(settle.windowMs()).as("until the board took the setting").isEqualTo(Settle.CLEAN_MS);
+        settle.quickLifts("uno", true);                // it acknowledged CONFIG_SET lift_debounce_ms
+        assertThat(settle.windowMs()).isEqualTo(Settle.QUICK_CLEAN_MS);
+        settle.changed(A, false, ms(1030));
+        settle.changed(B, true, ms(1040));
+        assertThat(settle.windowMs()).isEqualTo(Settle.QUICK_BUSY_MS);
+        settle.quickLifts("mega", false);              // a second board with older firmware refused it
+        assertThat(settle.windowMs()).isEqualTo(Settle.BUSY_MS);
+        assertThat(Settle.QUICK_CLEAN_MS).isLessThan(Settle.CLEAN_MS);
+        assertThat(Settle.adaptive(400).liftDebounceMs()).as("the lifts asked to be told after one 5 ms scan").isEqualTo(5);
+        Settle oneDebounce = Settle.of(10, 60, 70, 400);
+        oneDebounce.quickLifts("uno", true);
+        oneDebounce.changed(A, true, ms(1000));
+        assertThat(oneDebounce.liftDebounceMs()).isZero();
+        assertThat(oneDebounce.windowMs()).as("a settle that asks no lift debounce keeps its windows").isEqualTo(60);
+    }
+
+    @Test
     void the_board_is_asked_to_debounce_for_two_of_its_scans_not_the_protocols_thirty_ms() {
         assertThat(Settle.adaptive(400).debounceMs()).isEqualTo(10);
         assertThat(Settle.before(400).debounceMs()).isEqualTo(30);
