@@ -144,7 +144,7 @@ final class DemoTable {
             shelf.attach(session, recorder, game, boardHash, table);   // the host page can resume the table's other games
         }
         String resumed = resume.map(info -> "game " + info.id() + (info.finished() != null ? " (over) shown again at move "
-                : " resumed at move ") + saved.entries().stream().filter(e -> e instanceof TableSession.Entry.Move<C>).count())
+                : " resumed at move ") + saved.entries().stream().filter(e -> !(e instanceof TableSession.Entry.Fresh<C>)).count())
                 .orElse(null);
         JournalWatch watch = JournalWatch.start(journal, session::pause, WATCH_EVERY);
         DemoTable started = open(server.get(), session, pairing, serving, resumed);

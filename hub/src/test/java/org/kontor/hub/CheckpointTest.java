@@ -1,6 +1,7 @@
 package org.kontor.hub;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
@@ -142,6 +143,51 @@ class CheckpointTest {
             assertThat(hub.table.resumed()).endsWith("resumed at move 99");
             assertThat(TestHub.stable(hub.session().current().publicView()).get("game")).isEqualTo(undone);
         }
+    }
+
+    @Test
+    void a_resume_reads_only_the_commands_after_its_checkpoint() throws Exception {
+        try (Journal journal = Journal.openToRead(played)) {
+            Journal.GameInfo info = journal.games().get(0);
+            List<Journal.Entry> entries = new ArrayList<>(journal.entries(info.id()));
+            List<Journal.Checkpoint> stored = journal.checkpoints(info.id());
+            Journal.Checkpoint at50 = stored.get(1);
+            // Move 10's text made unreadable, the checkpoint's digest made again over it: only reading it can fail.
+            Journal.Entry tenth = entries.get(9);
+            entries.set(9, new Journal.Entry(10, tenth.seat(), tenth.version(), "{not json", 0, tenth.digest()));
+            Journal.Checkpoint over = new Journal.Checkpoint(info.id(), at50.n(), at50.format(), at50.moves(), at50.state(),
+                    at50.rolls(), Journal.Checkpoint.digest(info.id(), at50.n(), at50.format(), at50.moves(), at50.state(),
+                            at50.rolls(), entries));
+            MerchantsTable game = new MerchantsTable();
+
+            TableSession.Saved<?> saved = SavedGames.saved(info, entries, List.of(stored.get(0), over), game, board -> null);
+            assertThat(saved.checkpoint().moves()).as("move 100 leaves too few to replay").isEqualTo(50);
+            assertThat(saved.entries().subList(0, 50)).allMatch(e -> e instanceof TableSession.Entry.Unread<?>);
+            assertThat(saved.entries().subList(50, MOVES)).allMatch(e -> e instanceof TableSession.Entry.Move<?>);
+
+            assertThatThrownBy(() -> SavedGames.saved(info, entries, List.of(), game, board -> null))
+                    .as("no checkpoint: every command is read").isInstanceOf(TableSession.CannotResume.class)
+                    .hasMessageStartingWith("Move 10 of game " + info.id() + " cannot be read");
+        }
+    }
+
+    @Test
+    void an_undo_past_the_checkpoint_replays_the_moves_a_resume_did_not_read(@TempDir Path copies) throws Exception {
+        Path fromCheckpoint = copy(copies.resolve("checkpoint"));
+        Path replayed = copy(copies.resolve("replayed"));
+        sql(replayed, "DELETE FROM checkpoints");
+        List<JsonNode> undone = new ArrayList<>();
+        for (Path data : List.of(fromCheckpoint, replayed)) {
+            try (TestHub hub = TestHub.start(data, SEED + 7)) {
+                assertThat(hub.session().resumedFrom()).isEqualTo(data == fromCheckpoint ? 50 : -1);
+                for (int i = 0; i < MOVES - 45; i++) {             // back to move 45, before the checkpoint
+                    assertThat(hub.session().undo(true).get(10, TimeUnit.SECONDS).accepted()).isTrue();
+                }
+                undone.add(TestHub.stable(hub.session().current().publicView()).get("game"));
+            }
+        }
+        assertThat(undone.get(0)).as("move 45, from the checkpoint's resume and from the whole replay's")
+                .isEqualTo(undone.get(1));
     }
 
     /** The game starts from its setup and replays every move when the checkpoints are not used; the log says why. */

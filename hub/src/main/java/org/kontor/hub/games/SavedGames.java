@@ -106,13 +106,19 @@ public final class SavedGames {
             throw new TableSession.CannotResume("Game " + info.id() + " was played with the deck \"" + setup.deck()
                     + "\", this hub offers \"" + game.deckId() + "\": start it with that deck file (--deck FILE or game.deck).");
         }
+        TableSession.Checkpoint from = info.finished() != null ? null : checkpoint(info, entries, checkpoints);
+        // The moves before the checkpoint are not replayed: their commands are read only if the
+        // game ever is from its start (TableSession.Entry.Unread).
+        int unread = from == null ? 0 : from.entries();
         List<TableSession.Entry<C>> list = new ArrayList<>();
         // A long game says the same few hundred commands again and again (a 2,000-move game of
         // Merchants: 586 different texts, "roll" 423 times): each text is read once, on a cold
         // JVM a third of a resume's reading. A command is a value, so one may stand for all its moves.
         Map<String, C> read = new HashMap<>();
         for (Journal.Entry entry : entries) {
-            if (entry.isMove()) {
+            if (entry.isMove() && entry.n() <= unread) {
+                list.add(new TableSession.Entry.Unread<>(entry.seat(), entry.version(), entry.command(), entry.digest()));
+            } else if (entry.isMove()) {
                 C command = read.get(entry.command());
                 if (command == null) {
                     try {
@@ -128,8 +134,7 @@ public final class SavedGames {
                 list.add(new TableSession.Entry.Fresh<>(entry.entropy()));
             }
         }
-        return new TableSession.Saved<>(setup.setup(), info.seed(), list, info.finished() != null, bots(info),
-                info.finished() != null ? null : checkpoint(info, entries, checkpoints));
+        return new TableSession.Saved<>(setup.setup(), info.seed(), list, info.finished() != null, bots(info), from);
     }
 
     /** The checkpoint to resume from, or null: replay every entry. */

@@ -140,6 +140,14 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
         record Move<C>(int seat, long version, C command, String digest) implements Entry<C> {}
 
         record Fresh<C>(long entropy) implements Entry<C> {}
+
+        /**
+         * A move before the checkpoint a resume starts from, its command still the journal's JSON
+         * text: read ({@link TableGame#parseCommand}) only if the game is replayed from its start
+         * (an undo past the checkpoint, the end's summary). Reading all of a long game's commands
+         * was a third of a resume's reading on a cold JVM.
+         */
+        record Unread<C>(int seat, long version, String command, String digest) implements Entry<C> {}
     }
 
     /** A game read back from the journal: replayed exactly to where it stopped, with the seats bots played then. */
@@ -193,6 +201,7 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
     private int resumedAt = -1;                  // moves replayed at start, until the next change
     private Checkpoint history;                 // while steps before history.moves() are stand-ins: see resumeFrom
     private int resumedFrom = -1;               // the checkpoint's moves the last resume started from, or -1
+    private final Map<String, C> read = new java.util.HashMap<>();   // Unread entries' commands, by their text
     private long seq;
     private Step<C, E> undone;                   // the step the last undo took back, until the next move
     private int undoAskedBy = -1;                // a seat that asked the host for an undo, until it is answered
@@ -286,6 +295,8 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
             for (Entry<C> entry : all.subList(0, checkpoint.entries())) {
                 if (entry instanceof Entry.Move<C> move) {
                     stand.add(new Step<>(move.seat(), move.version(), move.command(), List.of()));
+                } else if (entry instanceof Entry.Unread<C> move) {
+                    stand.add(new Step<>(move.seat(), move.version(), null, List.of()));   // a stand-in's command is never used
                 }
             }
             if (stand.size() != checkpoint.moves()) {
@@ -382,7 +393,8 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
     private Replay<S, C, E> replay(GameSetup gameSetup, S first, List<Entry<C>> list, Check check) {
         int last = -1;
         for (int i = list.size() - 1; check == Check.LAST && i >= 0 && last < 0; i--) {
-            if (list.get(i) instanceof Entry.Move<C> move && move.digest() != null) {
+            if (list.get(i) instanceof Entry.Move<C> move && move.digest() != null
+                    || list.get(i) instanceof Entry.Unread<C> unread && unread.digest() != null) {
                 last = i;
             }
         }
@@ -394,7 +406,8 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
                 current = game.rules().freshChance(current, fresh.entropy());
                 continue;
             }
-            Entry.Move<C> move = (Entry.Move<C>) entry;
+            Entry.Move<C> move = entry instanceof Entry.Unread<C> unread ? read(unread, replayed.size() + 1)
+                    : (Entry.Move<C>) entry;
             Result<S, E> result = game.rules().apply(current, move.seat(), move.version(), move.command());
             if (!(result instanceof Result.Accepted<S, E> ok)) {
                 Result.Rejected<S, E> no = (Result.Rejected<S, E>) result;
@@ -413,6 +426,20 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
             }
         }
         return new Replay<>(current, replayed);
+    }
+
+    /** An unread move with its command read (each text once: a long game repeats a few hundred). */
+    private Entry.Move<C> read(Entry.Unread<C> unread, int n) {
+        C command = read.get(unread.command());
+        if (command == null) {
+            try {
+                command = game.parseCommand(Json.MAPPER.readTree(unread.command()));
+            } catch (com.fasterxml.jackson.core.JsonProcessingException | IllegalArgumentException e) {
+                throw new CannotResume("Move " + n + " of the saved game cannot be read: " + e.getMessage());
+            }
+            read.put(unread.command(), command);
+        }
+        return new Entry.Move<>(unread.seat(), unread.version(), command, unread.digest());
     }
 
     /**
@@ -1013,7 +1040,7 @@ public final class TableSession<S extends GameState, C, E extends Seen, A> {
                     + "anyway? The cards go back unseen-shuffled, but that player has seen them.", published());
         }
         int lastMove = entries.size() - 1;
-        while (!(entries.get(lastMove) instanceof Entry.Move<C>)) {
+        while (entries.get(lastMove) instanceof Entry.Fresh<C>) {
             lastMove--;
         }
         long entropy = seeds.getAsLong();
