@@ -8,7 +8,8 @@
 # usage: bench/resume-steps.sh [MOVES] [RUNS]          (default 2000 moves, 9 runs)
 #        KONTOR_JAR=… BEFORE_JAR=… bench/resume-steps.sh …
 #        GAME_DATA=folder bench/resume-steps.sh …   (a data folder holding a killed game already: none is played)
-#        B (this build) uses the class archive the kontor command makes (KONTOR_CLASS_ARCHIVE=off: none);
+#        each build uses the class archive the kontor command makes for it (KONTOR_CLASS_ARCHIVE=off: none;
+#        BEFORE_LAUNCH=java: A without one, as a build before the archive must be);
 #        BEFORE_SCHEMA=6: A reads a copy without checkpoints (a build before them)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,7 +42,15 @@ kontor_launcher "$jar" "$work/kontor"
 archive=$(ls "$work"/kontor/cache/kontor-*.jsa 2>/dev/null || true)
 jar="$work/kontor/share/kontor/kontor.jar"
 builds=("B $jar")
-[ -z "${BEFORE_JAR:-}" ] || builds=("A $BEFORE_JAR" "B $jar")
+archive_a=
+if [ -n "${BEFORE_JAR:-}" ]; then
+  builds=("A $BEFORE_JAR" "B $jar")
+  if [ "${BEFORE_LAUNCH:-kontor}" != java ]; then
+    kontor_launcher "$BEFORE_JAR" "$work/kontor-a"
+    archive_a=$(ls "$work"/kontor-a/cache/kontor-*.jsa 2>/dev/null || true)
+    builds=("A $work/kontor-a/share/kontor/kontor.jar" "B $jar")
+  fi
+fi
 for i in $(seq "$runs"); do
   for b in "${builds[@]}"; do
     mkdir -p "$work/copy" && cp "$work/game/games.db" "$work/copy/"
@@ -49,6 +58,7 @@ for i in $(seq "$runs"); do
     [ "${b%% *}" = B ] || [ "${BEFORE_SCHEMA:-}" != 6 ] || sqlite3 "$work/copy/games.db" 'DROP TABLE IF EXISTS checkpoints; PRAGMA user_version = 6;' 
     cds=()
     [ "${b%% *}" = A ] || [ -z "$archive" ] || cds=(-XX:SharedArchiveFile="$archive")
+    [ "${b%% *}" = B ] || [ -z "$archive_a" ] || cds=(-XX:SharedArchiveFile="$archive_a")
     echo "${b%% *} $(java "${flags[@]}" "${cds[@]}" -cp "${b#* }:$work/classes" ResumeSteps "$work/copy" 2>/dev/null)"
     rm -rf "$work/copy"
   done

@@ -10,8 +10,10 @@
 #
 # usage: bench/resume.sh [MOVES] [RUNS] [JVM FLAGS...]   (default 2000 moves, 11 runs, the flags of kontor.service)
 #        KONTOR_JAR=other/kontor.jar bench/resume.sh ...   (another build's jar; the game is played with it too)
-#        BEFORE_JAR=old/kontor.jar bench/resume.sh ...      (that build's jar as A, started with java FLAGS -jar as before
-#                                                           the archive, this one as B, by turns in the same run;
+#        BEFORE_JAR=old/kontor.jar bench/resume.sh ...      (that build's jar as A, this one as B, by turns in the same run,
+#                                                           both through the kontor command, each with its own class archive;
+#                                                           with BEFORE_LAUNCH=java, A is started with java FLAGS -jar,
+#                                                           as a build before the archive must be;
 #                                                           with BEFORE_SCHEMA=6, A resumes a copy without checkpoints,
 #                                                           at schema 6, for a build before them: needs sqlite3)
 #        KONTOR_CLASS_ARCHIVE=off bench/resume.sh ...       (B's kontor command without its class archive)
@@ -49,7 +51,13 @@ if [ -n "${BEFORE_JAR:-}" ]; then
   # copy taken back to schema 6 (the same games and moves, no checkpoints), B the journal as played.
   mkdir -p "$work/game-a" && cp "$work/game/games.db" "$work/game/games.acknowledged" "$work/game-a/"
   [ "${BEFORE_SCHEMA:-}" != 6 ] || sqlite3 "$work/game-a/games.db" 'DROP TABLE IF EXISTS checkpoints; PRAGMA user_version = 6;'
-  java bench/ResumeBench.java "$runs" "$port" "$work/game-a,$work/game" -- java "${flags[@]}" -jar "$BEFORE_JAR" run --port PORT --data DATA \
+  if [ "${BEFORE_LAUNCH:-kontor}" = java ]; then
+    before=(java "${flags[@]}" -jar "$BEFORE_JAR")
+  else
+    kontor_launcher "$BEFORE_JAR" "$work/kontor-a"
+    before=(env KONTOR_CACHE="$work/kontor-a/cache" "$work/kontor-a/bin/kontor")
+  fi
+  java bench/ResumeBench.java "$runs" "$port" "$work/game-a,$work/game" -- "${before[@]}" run --port PORT --data DATA \
     --vs "${kontor[@]}" run --port PORT --data DATA
 else
   java bench/ResumeBench.java "$runs" "$port" "$work/game" -- "${kontor[@]}" run --port PORT --data DATA
