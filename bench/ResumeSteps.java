@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.kontor.hub.games.SavedGames;
+import org.kontor.hub.journal.DataFolder;
 import org.kontor.hub.journal.Journal;
 import org.kontor.table.TableGame;
 import org.kontor.table.TableGames;
@@ -17,7 +18,7 @@ import org.kontor.table.session.TableSession;
  * Where a resume's time goes (bench/resume-steps.sh): the steps of opening a saved game, each timed
  * on a cold JVM as the hub takes them, in wall-clock time, this thread's CPU time and the whole
  * process's CPU time (which holds the JIT compiler's thread, a third of it at the unit's flags):
- * the game's table (boards, deck), the journal opened, the entries (and checkpoints, in a build
+ * the game's table (boards, deck), the journal opened (with its integrity check), the entries (and checkpoints, in a build
  * that keeps them) read, the commands read
  * ({@code SavedGames.saved}, the checkpoint's state too), the replay ({@code new TableSession}: from
  * the checkpoint where there is one, the last stored digest compared), the first views. Then each thread's CPU time. A copy of the journal is used: opening
@@ -38,8 +39,9 @@ public final class ResumeSteps {
         mark(null);
         TableGame<?, ?, ?, ?> game = TableGames.table(TableGames.first(), List.of());
         mark("game");
-        Journal journal = Journal.open(Path.of(args[0]).resolve(Journal.FILE), false,
-                Journal.class.getField("VERSION").getInt(null));   // the build's own, not the constant this file was compiled with
+        // As the hub opens it: the data folder locked, the journal checked against its ledger and the
+        // count file (every entry fingerprinted), its schema brought up to date.
+        Journal journal = Journal.open(DataFolder.open(Path.of(args[0])));
         mark("open");
         long table = journal.table(game.id(), game.schema().maxPlayers());
         Journal.GameInfo info = journal.lastUnfinished(table).orElseThrow(() -> new IllegalStateException("no unfinished game"));
