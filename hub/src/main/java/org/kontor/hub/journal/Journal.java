@@ -329,18 +329,20 @@ public final class Journal implements AutoCloseable {
 
     // ---- tables and credentials --------------------------------------------------------------
 
-    /** The newest table of {@code game} with {@code seats} seats, made if there is none. */
+    /**
+     * The newest table of {@code game} with {@code seats} seats, made if there is none. A table
+     * that exists is only read: a start that resumes one commits nothing here (a commit is an
+     * fsync or three, slow on a Pi's SD card).
+     */
     public long table(String game, int seats) {
+        Long found = read(() -> newestTable(game, seats));
+        if (found != null) {
+            return found;
+        }
         return write(() -> {
-            try (PreparedStatement q = db.prepareStatement(
-                    "SELECT id FROM tables WHERE game = ? AND seats = ? ORDER BY id DESC LIMIT 1")) {
-                q.setString(1, game);
-                q.setInt(2, seats);
-                try (ResultSet r = q.executeQuery()) {
-                    if (r.next()) {
-                        return r.getLong(1);
-                    }
-                }
+            Long meanwhile = newestTable(game, seats);
+            if (meanwhile != null) {
+                return meanwhile;
             }
             try (PreparedStatement insert = db.prepareStatement(
                     "INSERT INTO tables (game, seats, created) VALUES (?, ?, ?)", Statement.RETURN_GENERATED_KEYS)) {
@@ -354,6 +356,17 @@ public final class Journal implements AutoCloseable {
                 }
             }
         });
+    }
+
+    private Long newestTable(String game, int seats) throws SQLException {
+        try (PreparedStatement q = db.prepareStatement(
+                "SELECT id FROM tables WHERE game = ? AND seats = ? ORDER BY id DESC LIMIT 1")) {
+            q.setString(1, game);
+            q.setInt(2, seats);
+            try (ResultSet r = q.executeQuery()) {
+                return r.next() ? r.getLong(1) : null;
+            }
+        }
     }
 
     /** The stored hashes of a table's tokens (valid and replaced) and its paired devices. */
