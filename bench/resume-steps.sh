@@ -27,7 +27,8 @@ javac -d "$work/classes" -cp "$jar" bench/ResumeSteps.java
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 echo "flags: ${flags[*]}; $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 if [ -n "${GAME_DATA:-}" ]; then
-  mkdir -p "$work/game" && cp "$GAME_DATA/games.db" "$GAME_DATA/games.acknowledged" "$work/game/"
+  mkdir -p "$work/game" && cp "$GAME_DATA/games.db" "$work/game/"
+  [ ! -f "$GAME_DATA/games.acknowledged" ] || cp "$GAME_DATA/games.acknowledged" "$work/game/"   # the count the start checks
 else
   java "${flags[@]}" -jar "$jar" run --port "$port" --data "$work/game" >"$work/hub.out" 2>&1 &
   hub=$!
@@ -53,7 +54,8 @@ if [ -n "${BEFORE_JAR:-}" ]; then
 fi
 for i in $(seq "$runs"); do
   for b in "${builds[@]}"; do
-    mkdir -p "$work/copy" && cp "$work/game/games.db" "$work/game/games.acknowledged" "$work/copy/"
+    mkdir -p "$work/copy" && cp "$work/game/games.db" "$work/copy/"
+    [ ! -f "$work/game/games.acknowledged" ] || cp "$work/game/games.acknowledged" "$work/copy/"
     # the build before checkpoints reads schema 6: its copy without them
     [ "${b%% *}" = B ] || [ "${BEFORE_SCHEMA:-}" != 6 ] || sqlite3 "$work/copy/games.db" 'DROP TABLE IF EXISTS checkpoints; PRAGMA user_version = 6;' 
     cds=()
