@@ -63,7 +63,8 @@ public final class SettleBenchmark {
     private static final Duration WAIT = Duration.ofSeconds(20);
     private static final String BEFORE = "before: debounce 30 ms, windows 50/90 ms, in the air after any lift";
     private static final String NOW = System.getProperty("settle.try") != null ? "trying debounce, windows " + System.getProperty("settle.try")
-            + " ms" : "this build: debounce " + Settle.DEBOUNCE_MS + " ms, windows " + Settle.CLEAN_MS + "/" + Settle.BUSY_MS + " ms";
+            + " ms" : "this build: debounce " + Settle.DEBOUNCE_MS + " ms, lifts " + Settle.LIFT_DEBOUNCE_MS + " ms, windows "
+            + Settle.QUICK_CLEAN_MS + "/" + Settle.QUICK_BUSY_MS + " ms (" + Settle.CLEAN_MS + "/" + Settle.BUSY_MS + " while a board tells lifts later)";
     private static final List<String> SERIES = List.of("piece down -> LED lit", "piece down -> 8 clients", "piece down -> LED and 8 clients",
             "  of which slides", "in the board's time: LED and 8 clients", "  of which slides ", "board: contact -> its frame (sim)",
             "hub: frame -> verdict", "hub: the window waited", "hub: frame -> 8 clients", "hub: frame -> LED frame at the board", "board: LED frame -> lit (sim)",
