@@ -8,7 +8,7 @@ import org.kontor.engine.Phrase;
  * them, from public facts only.
  */
 sealed interface ButtonChoice permits RobberVictimChoice, CaravanChoice, MerchantChoice, CardPurchaseChoice,
-        DeliveryChoice, NumberTokenChoice, CityPathChoice, DeclineChoice {
+        DeliveryChoice, NumberTokenChoice, CityPathChoice, DeclineChoice, TradeAnswerChoice {
 
     /** Whether {@code command} is this kind of choice. */
     boolean takes(Command command);

@@ -23,7 +23,7 @@ final class ButtonChoices {
      * The kinds in the order the buttons show them: a decision the game waits for alone, then in the
      * action phase a delivery (what a caravan's arrival leads to), caravans, merchants, a card.
      */
-    private static final List<ButtonChoice> KINDS = List.of(new RobberVictimChoice(), new NumberTokenChoice(),
+    private static final List<ButtonChoice> KINDS = List.of(new TradeAnswerChoice(), new RobberVictimChoice(), new NumberTokenChoice(),
             new CityPathChoice(), new DeclineChoice(), new DeliveryChoice(), new CaravanChoice(), new MerchantChoice(),
             new CardPurchaseChoice());
     /** More of each resource and gold than any price on the board: enough to list every choice. */
@@ -40,7 +40,11 @@ final class ButtonChoices {
         Set<Spot> occupied = table.expected(state).pieces().keySet();
         List<List<TableChoice<Command>>> byKind = new ArrayList<>();
         KINDS.forEach(kind -> byKind.add(new ArrayList<>()));
-        for (int seat : MerchantsOfEurope.waitingFor(state)) {
+        List<Integer> seats = new ArrayList<>(MerchantsOfEurope.waitingFor(state));
+        if (state.pending() instanceof Pending.TradeOffer offer && seats.remove(Integer.valueOf(offer.to()))) {
+            seats.add(0, offer.to());   // the answer first: its maker's withdrawal after it
+        }
+        for (int seat : seats) {
             MerchantsState plenty = withPlenty(state, seat);
             Set<List<Object>> outcomes = new HashSet<>();
             for (LegalAction action : rules.legalActions(plenty, seat)) {

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.kontor.engine.Language;
 import org.kontor.engine.RejectionKind;
 import org.kontor.engine.Result;
+import org.kontor.engine.board.Resource;
 import org.kontor.engine.resources.Resources;
 import org.kontor.engine.table.TableChoice;
 
@@ -113,6 +114,44 @@ class ButtonChoicesTest {
             }
         }
         assertThat(refused).as("choices an empty hand cannot pay").isPositive();
+    }
+
+    /**
+     * A trade between players is said aloud (the rulebook's "Comerciar con tus oponentes"), so the
+     * answer is public: the player offered it takes or declines it on the buttons, in words that say
+     * its terms from the answerer's side; the offerer may withdraw it; a counter stays on the phone.
+     */
+    @Test
+    void a_trade_offered_is_taken_or_declined_on_the_buttons_in_words_that_say_its_terms() {
+        MerchantsState s = Games.Sampled.of(CONFIG, 1, 40, c -> c instanceof Command.BuyCard).states()[0];
+        int from = s.active();
+        int to = s.nextSeat(from);
+        Player[] players = s.players().clone();
+        players[from] = players[from].withHandAndGold(Resources.of(Resource.ORE, 1), 0);
+        players[to] = players[to].withHandAndGold(Resources.of(Resource.LUMBER, 1), 0);
+        MerchantsState offered = ((Result.Accepted<MerchantsState, Event>) Games.RULES.apply(s.withPlayers(players), from,
+                s.version(), new Command.OfferTrade(to, Resources.of(Resource.ORE, 1), 0, Resources.of(Resource.LUMBER, 1), 0))).state();
+        List<TableChoice<Command>> choices = TABLE.choices(offered);
+        List<String> words = choices.stream().map(c -> c.words().message(Language.ENGLISH)).toList();
+        System.out.println("the buttons with a trade offered: " + words);
+        assertThat(words).hasSizeGreaterThanOrEqualTo(3);
+        String answerer = words.get(0).split(" ")[0];
+        String offerer = words.get(2).split(" ")[0];
+        assertThat(answerer).isNotEqualTo(offerer);
+        assertThat(words.subList(0, 3)).containsExactly(
+                answerer + " takes " + offerer + "'s trade: gets 1 ore, gives 1 lumber",
+                answerer + " declines " + offerer + "'s trade",
+                offerer + " withdraws the trade offer");
+        assertThat(choices.subList(0, 3).stream().map(TableChoice::seat)).containsExactly(to, to, from);
+        assertThat(choices.get(0).words().message(Language.SPANISH)).matches("\\S+ acepta el trato de \\S+: recibe 1 mineral, da 1 madera");
+        assertThat(choices).noneMatch(c -> c.command() instanceof Command.CounterTrade);
+
+        Player[] empty = offered.players().clone();
+        empty[to] = empty[to].withHandAndGold(Resources.NONE, 0);
+        assertThat(TABLE.choices(offered.withPlayers(empty))).as("the list tells nothing of the answerer's hand").isEqualTo(choices);
+        MerchantsState taken = ((Result.Accepted<MerchantsState, Event>) Games.RULES.apply(offered, to, offered.version(),
+                choices.get(0).command())).state();
+        assertThat(taken.player(to).hand()).isEqualTo(Resources.of(Resource.ORE, 1));
     }
 
     @Test
