@@ -281,7 +281,9 @@ class BrowserTest {
                     {"state": "out-of-sync", "boards": [{"name": "main", "connected": true, "synced": true, "silent": false},
                                 {"name": "keys", "connected": true, "synced": true, "silent": false,
                                  "problem": "A press on button 3 never reached the hub: make it again."}],
-                     "fix": [{"kind": "path", "id": 40, "words": "Take a red route off path 40: nothing belongs there."}]}""");
+                     "fix": [{"kind": "path", "id": 40, "words": "Take a red route off path 40: nothing belongs there."}],
+                     "buttons": {"words": "Button 1: White takes Blue's trade: gets 1 ore, gives 1 lumber (1 of 3): press confirm.",
+                                 "say": {"es": "Botón 1: Blanco acepta el trato de Azul: recibe 1 mineral, da 1 madera (1 de 3): pulsa confirmar."}}}""");
             t.session.showPhysical(outOfSync, org.kontor.engine.Rejection.of(org.kontor.engine.RejectionKind.NOT_AVAILABLE_NOW,
                     "kernel.physical.out-of-sync", "")).get(5, TimeUnit.SECONDS);
             WebDriver screen = tableScreenAt(t);
@@ -290,6 +292,9 @@ class BrowserTest {
                     "Take a red route off path 40: nothing belongs there."));
             await(screen).until(d -> !d.findElements(By.cssSelector("#board svg #marks .marked")).isEmpty());
             await(ana).until(ExpectedConditions.textToBePresentInElementLocated(By.id("physical"), "Take a red route off path 40"));
+            // What the buttons say (here a trade offered, answered on them) stands above what to put right.
+            assertThat(screen.findElement(By.id("sync-buttons")).getText()).isEqualTo(
+                    "Button 1: White takes Blue's trade: gets 1 ore, gives 1 lumber (1 of 3): press confirm.");
             // A board that is connected but has something to say (a lost press, a refusal) is marked as a board in trouble.
             assertThat(screen.findElements(By.cssSelector("#sync .sync-boards li.bad")).stream().map(WebElement::getText))
                     .containsExactly("keys: A press on button 3 never reached the hub: make it again.");
