@@ -2,9 +2,11 @@ package org.kontor.engine.hansa;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.kontor.engine.Result;
 import org.kontor.engine.Rng;
 import org.kontor.engine.bot.BotRules;
 import org.kontor.engine.bot.Level;
@@ -13,7 +15,7 @@ import org.kontor.engine.bot.Level;
  * What the shared bot knows of Hansa Teutonica. Only the face-down bonus markers are hidden, so
  * {@link #redeal} mixes them afresh. A position is worth the final score it would have if the
  * game ended now, then the routes a seat is close to establishing and the pieces it has to play;
- * the strong level also counts its developed abilities and its lead over the best opponent.
+ * the strong level weighs routes by what establishing them brings ({@link #strongValue}).
  */
 public final class HansaBot implements BotRules<HansaState, Command> {
 
@@ -99,45 +101,185 @@ public final class HansaBot implements BotRules<HansaState, Command> {
 
     @Override
     public double value(HansaState state, int seat, Level level) {
+        if (level == Level.STRONG) {
+            return strongValue(state.d, seat);
+        }
         Draft d = state.d;
-        List<FinalScoring.Score> scores = FinalScoring.score(d);
-        boolean strong = level == Level.STRONG;
-        double value = 10 * scores.get(seat).total();
+        double value = 10 * FinalScoring.score(d).get(seat).total();
         for (Route r : d.map.routes()) {
-            int mine = 0;
-            int others = 0;
-            for (int p = r.firstPost(); p < r.firstPost() + r.posts(); p++) {
-                Holder h = d.posts[p];
-                if (h != null && h.seat() == seat) {
-                    mine++;
-                } else if (h != null) {
-                    others++;
-                }
-            }
-            if (mine > 0 && others == 0) {
-                // The same weight at every level: a strong bot that weighed half-built routes more
-                // (4) hoarded pieces on them and won none of 8 games against three normal bots.
+            int mine = mine(d, seat, r);
+            if (mine > 0 && others(d, seat, r) == 0) {
                 value += 3.0 * mine / r.posts() + (mine == r.posts() ? 2 : 0);
             }
         }
         // The first pieces in the supply are worth most: they are the next actions' material (the
         // stock's come to the supply only by a Taxes action).
         int supply = d.supply[seat][0] + d.supply[seat][1];
-        value += 1.2 * Math.min(supply, 4) + 0.3 * Math.max(supply - 4, 0) + 0.1 * (d.stock[seat][0] + d.stock[seat][1]);
-        if (strong) {
-            value += 0.5 * Math.min(d.supply[seat][1], 2);
-            for (Ability a : Ability.values()) {
-                value += (a == Ability.ACTIONS ? 12 : a == Ability.BANK ? 6 : 4) * d.level[seat][a.ordinal()];
+        return value + 1.2 * Math.min(supply, 4) + 0.3 * Math.max(supply - 4, 0) + 0.1 * (d.stock[seat][0] + d.stock[seat][1]);
+    }
+
+    /**
+     * The strong level's value, in tenths of a point. The normal value stalls: a piece on a route
+     * counts less than one in the supply, a full route more than establishing it for nothing, so
+     * every seat ends up with its pieces parked on the board and the game is decided by the one
+     * seat that happens to loop a route between two cities it controls. Here instead:
+     * <ul>
+     *   <li>a route the seat alone is on counts by what establishing it would bring (its best
+     *       office or ability, the prestige of the cities it controls at its ends, the marker),
+     *       times the share of its posts filled; the best such route counts fully, the next ones
+     *       less and less ({@link #FOCUS}), so the bot fills one route at a time instead of
+     *       spreading a piece over each;</li>
+     *   <li>a full route counts half of what establishing it brings now, tried by the rules, so
+     *       the bot establishes it (and establishes even for nothing, to get its pieces back);</li>
+     *   <li>the pieces not yet in offices (supply, stock, board) count up to six: an office takes
+     *       a piece for good, and a seat with every piece in offices can score no more;</li>
+     *   <li>developed abilities count, Privilegium most after Actiones: without it no office
+     *       beyond the white ones.</li>
+     * </ul>
+     */
+    private double strongValue(Draft d, int seat) {
+        List<FinalScoring.Score> scores = FinalScoring.score(d);
+        double value = 10 * scores.get(seat).total();
+        int inHand = d.supply[seat][0] + d.supply[seat][1] + d.stock[seat][0] + d.stock[seat][1];
+        int material = inHand;
+        int free = inHand;
+        List<Double> progress = new ArrayList<>();
+        for (Route r : d.map.routes()) {
+            int mine = mine(d, seat, r);
+            material += mine;
+            if (mine == r.posts()) {
+                value += ROUTE * establishGain(d, seat, r) / 10;
+                free += mine;
+            } else if (mine > 0 && others(d, seat, r) == 0) {
+                progress.add((double) mine / r.posts() * (0.3 + potential(d, seat, r)));
             }
-            int best = 0;
-            for (FinalScoring.Score s : scores) {
-                if (s.seat() != seat) {
-                    best = Math.max(best, s.total());
-                }
-            }
-            value -= 3 * best;
         }
-        return value;
+        progress.sort(Comparator.reverseOrder());
+        double weight = ROUTE;
+        for (double p : progress) {
+            value += weight * p;
+            weight *= FOCUS;
+        }
+        int supply = d.supply[seat][0] + d.supply[seat][1];
+        value += 0.5 * Math.min(supply, 4) + 0.3 * Math.max(supply - 4, 0) + 0.1 * (d.stock[seat][0] + d.stock[seat][1]);
+        value += 0.5 * Math.min(d.supply[seat][1], 2);
+        // Pieces that can be played next (the supply, the stock, and those on a full route, which
+        // establishing gives back), and pieces not yet spent on offices.
+        value += 1.5 * Math.min(free, 3) + 10 * Math.min(material, 6);
+        for (Ability a : Ability.values()) {
+            value += abilityWeight(a) * d.level[seat][a.ordinal()];
+        }
+        int best = 0;
+        for (FinalScoring.Score s : scores) {
+            if (s.seat() != seat) {
+                best = Math.max(best, s.total());
+            }
+        }
+        return value - 3 * best;
+    }
+
+    /** A route's value per point it brings when established: half, so establishing pays. */
+    private static final double ROUTE = 5;
+    /** How much the next-best route counts of the one before it. */
+    private static final double FOCUS = 0.3;
+
+    private static int mine(Draft d, int seat, Route r) {
+        int n = 0;
+        for (int p = r.firstPost(); p < r.firstPost() + r.posts(); p++) {
+            n += d.posts[p] != null && d.posts[p].seat() == seat ? 1 : 0;
+        }
+        return n;
+    }
+
+    private static int others(Draft d, int seat, Route r) {
+        int n = 0;
+        for (int p = r.firstPost(); p < r.firstPost() + r.posts(); p++) {
+            n += d.posts[p] != null && d.posts[p].seat() != seat ? 1 : 0;
+        }
+        return n;
+    }
+
+    /**
+     * The most establishing the full route {@code r} would add to the seat's score and abilities,
+     * at least 0: each way of establishing it tried by the rules, on a copy where the seat is to act.
+     */
+    double establishGain(Draft d, int seat, Route r) {
+        Draft t = d.copy(false);
+        t.active = seat;
+        t.pending = null;
+        t.actionsUsed = 0;
+        t.bonusActions = 1;
+        t.closeOpen();
+        HansaState now = new HansaState(t);
+        double before = cashed(t, seat);
+        List<Command> tries = new ArrayList<>(List.of(new Command.Establish(r.id())));
+        for (int city : new int[] {r.from(), r.to()}) {
+            tries.add(new Command.EstablishOffice(r.id(), city));
+            tries.add(new Command.EstablishAbility(r.id(), city));
+        }
+        for (int space = 0; space < d.coellen.length; space++) {
+            tries.add(new Command.EstablishCoellen(r.id(), space));
+        }
+        double best = 0;
+        for (Command c : tries) {
+            if (Hansa.check(t, seat, c) == null && rules.apply(now, seat, now.version(), c) instanceof Result.Accepted<HansaState, ?> yes) {
+                best = Math.max(best, cashed(yes.state().d, seat) - before);
+            }
+        }
+        return best;
+    }
+
+    /** The seat's score now and its developed abilities, in the value's units. */
+    private static double cashed(Draft d, int seat) {
+        double v = 10 * FinalScoring.score(d).get(seat).total();
+        for (Ability a : Ability.values()) {
+            v += abilityWeight(a) * d.level[seat][a.ordinal()];
+        }
+        return v;
+    }
+
+    /**
+     * What establishing the route would bring the seat, in points, roughly, before it is full: its
+     * best office (the network's point, the city's 2 when the office would take control, a coin)
+     * or ability, plus a prestige point per end city the seat controls and one for a marker on it.
+     */
+    private static double potential(Draft d, int seat, Route r) {
+        double best = 0;
+        double prestige = 0;
+        for (int c : new int[] {r.from(), r.to()}) {
+            int controller = CityControl.controller(d, c);
+            if (controller == seat) {
+                prestige += 1;
+            }
+            int slot = CityControl.firstFreeSlot(d, c);
+            Office office = slot < 0 ? null : d.map.cities().get(c).offices().get(slot);
+            if (office != null && office.colour().ordinal() < d.value(seat, Ability.PRIVILEGE)) {
+                int most = 0;
+                for (int s = 0; s < d.seats; s++) {
+                    if (s != seat) {
+                        most = Math.max(most, CityControl.offices(d, s, c));
+                    }
+                }
+                // The new office is the rightmost taken, so it wins a tie for control.
+                boolean takesControl = controller != seat && CityControl.offices(d, seat, c) + 1 >= most;
+                best = Math.max(best, d.value(seat, Ability.KEYS) + (takesControl ? 2 : 0) + (office.coin() ? 1 : 0));
+            }
+            Ability a = d.map.cities().get(c).ability();
+            if (a != null && d.level[seat][a.ordinal()] < a.maxLevel()) {
+                best = Math.max(best, abilityWeight(a) / 10);
+            }
+        }
+        return best + prestige + (d.routeMarker[r.id()] != null ? 1 : 0);
+    }
+
+    /** A developed level's worth to the strong level, in tenths of a point. */
+    private static double abilityWeight(Ability a) {
+        return switch (a) {
+            case ACTIONS -> 12;
+            case PRIVILEGE -> 15;
+            case BANK -> 6;
+            case KEYS, BOOK -> 4;
+        };
     }
 
     @Override
