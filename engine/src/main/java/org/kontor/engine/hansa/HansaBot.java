@@ -124,34 +124,34 @@ public final class HansaBot implements BotRules<HansaState, Command> {
      * every seat ends up with its pieces parked on the board and the game is decided by the one
      * seat that happens to loop a route between two cities it controls. Here instead:
      * <ul>
-     *   <li>a route the seat alone is on counts by what establishing it would bring (its best
-     *       office or ability, the prestige of the cities it controls at its ends, the marker),
-     *       times the share of its posts filled; the best such route counts fully, the next ones
-     *       less and less ({@link #FOCUS}), so the bot fills one route at a time instead of
-     *       spreading a piece over each;</li>
-     *   <li>a full route counts half of what establishing it brings now, tried by the rules, so
-     *       the bot establishes it (and establishes even for nothing, to get its pieces back);</li>
-     *   <li>the pieces not yet in offices (supply, stock, board) count up to six: an office takes
-     *       a piece for good, and a seat with every piece in offices can score no more;</li>
+     *   <li>a route the seat alone is on counts by what establishing it would bring, tried by
+     *       the rules on a copy with its free posts taken by the seat's traders ({@link #filled}):
+     *       the best office, ability or Coellen space, by what it changes in {@link #holdings},
+     *       so an office counts its points less the piece it takes for good, an ability its
+     *       level and the piece it frees. It counts half of that (and a little for being a
+     *       route), times the share of its posts filled: the same when full as when filled, so
+     *       the last piece onto a route never looks worse than the one before, and establishing
+     *       (worth all of it) pays. The best such route counts fully, the next ones less and
+     *       less ({@link #FOCUS}), so the bot fills one route at a time;</li>
+     *   <li>the pieces not yet in offices (supply, stock, board) count up to six, the first four
+     *       three times as much: a seat that spends its last pieces on offices can do nothing
+     *       more, and the game it leads never ends (no seat reaches 20 prestige, ten full cities
+     *       or the last marker);</li>
+     *   <li>prestige on the track counts half again beyond its points, so a seat ahead loops
+     *       the routes between cities it controls to 20 and ends the game;</li>
      *   <li>developed abilities count, Privilegium most after Actiones: without it no office
      *       beyond the white ones.</li>
      * </ul>
      */
     private double strongValue(Draft d, int seat) {
-        List<FinalScoring.Score> scores = FinalScoring.score(d);
-        double value = 10 * scores.get(seat).total();
-        int inHand = d.supply[seat][0] + d.supply[seat][1] + d.stock[seat][0] + d.stock[seat][1];
-        int material = inHand;
-        int free = inHand;
+        double value = holdings(d, seat);
         List<Double> progress = new ArrayList<>();
         for (Route r : d.map.routes()) {
             int mine = mine(d, seat, r);
-            material += mine;
             if (mine == r.posts()) {
-                value += ROUTE * establishGain(d, seat, r) / 10;
-                free += mine;
+                value += ROUTE * (0.3 + establishGain(d, seat, r) / 10);
             } else if (mine > 0 && others(d, seat, r) == 0) {
-                progress.add((double) mine / r.posts() * (0.3 + potential(d, seat, r)));
+                progress.add((double) mine / r.posts() * (0.3 + establishGain(filled(d, seat, r), seat, r) / 10));
             }
         }
         progress.sort(Comparator.reverseOrder());
@@ -160,12 +160,30 @@ public final class HansaBot implements BotRules<HansaState, Command> {
             value += weight * p;
             weight *= FOCUS;
         }
+        return value;
+    }
+
+    /** The strong value of everything but the routes being built: what establishing one changes. */
+    private static double holdings(Draft d, int seat) {
+        List<FinalScoring.Score> scores = FinalScoring.score(d);
+        double value = 10 * scores.get(seat).total();
+        int inHand = d.supply[seat][0] + d.supply[seat][1] + d.stock[seat][0] + d.stock[seat][1];
+        int material = inHand;
+        int free = inHand;
+        for (Route r : d.map.routes()) {
+            int mine = mine(d, seat, r);
+            material += mine;
+            free += mine == r.posts() ? mine : 0;
+        }
         int supply = d.supply[seat][0] + d.supply[seat][1];
         value += 0.5 * Math.min(supply, 4) + 0.3 * Math.max(supply - 4, 0) + 0.1 * (d.stock[seat][0] + d.stock[seat][1]);
         value += 0.5 * Math.min(d.supply[seat][1], 2);
         // Pieces that can be played next (the supply, the stock, and those on a full route, which
         // establishing gives back), and pieces not yet spent on offices.
-        value += 1.5 * Math.min(free, 3) + 10 * Math.min(material, 6);
+        value += 1.5 * Math.min(free, 3) + 10 * Math.min(material, 6) + 20 * Math.min(material, 4);
+        // Prestige on the track beyond its points: 20 of it ends the game, so a seat ahead drives
+        // the game to its end instead of waiting with its lead.
+        value += 5 * d.prestige[seat];
         for (Ability a : Ability.values()) {
             value += abilityWeight(a) * d.level[seat][a.ordinal()];
         }
@@ -200,8 +218,28 @@ public final class HansaBot implements BotRules<HansaState, Command> {
     }
 
     /**
-     * The most establishing the full route {@code r} would add to the seat's score and abilities,
-     * at least 0: each way of establishing it tried by the rules, on a copy where the seat is to act.
+     * A copy with the route's free posts taken by the seat's traders, from its supply, then its
+     * stock, while they last: what the route is worth once the seat has filled it.
+     */
+    private static Draft filled(Draft d, int seat, Route r) {
+        Draft t = d.copy(false);
+        int trader = Piece.TRADER.ordinal();
+        for (int p = r.firstPost(); p < r.firstPost() + r.posts(); p++) {
+            if (t.posts[p] == null) {
+                t.posts[p] = new Holder(seat, Piece.TRADER);
+                if (t.supply[seat][trader] > 0) {
+                    t.supply[seat][trader]--;
+                } else if (t.stock[seat][trader] > 0) {
+                    t.stock[seat][trader]--;
+                }
+            }
+        }
+        return t;
+    }
+
+    /**
+     * The most establishing the full route {@code r} would add to the seat's {@link #holdings}, at
+     * least 0: each way of establishing it tried by the rules, on a copy where the seat is to act.
      */
     double establishGain(Draft d, int seat, Route r) {
         Draft t = d.copy(false);
@@ -211,7 +249,7 @@ public final class HansaBot implements BotRules<HansaState, Command> {
         t.bonusActions = 1;
         t.closeOpen();
         HansaState now = new HansaState(t);
-        double before = cashed(t, seat);
+        double before = holdings(t, seat);
         List<Command> tries = new ArrayList<>(List.of(new Command.Establish(r.id())));
         for (int city : new int[] {r.from(), r.to()}) {
             tries.add(new Command.EstablishOffice(r.id(), city));
@@ -223,53 +261,10 @@ public final class HansaBot implements BotRules<HansaState, Command> {
         double best = 0;
         for (Command c : tries) {
             if (Hansa.check(t, seat, c) == null && rules.apply(now, seat, now.version(), c) instanceof Result.Accepted<HansaState, ?> yes) {
-                best = Math.max(best, cashed(yes.state().d, seat) - before);
+                best = Math.max(best, holdings(yes.state().d, seat) - before);
             }
         }
         return best;
-    }
-
-    /** The seat's score now and its developed abilities, in the value's units. */
-    private static double cashed(Draft d, int seat) {
-        double v = 10 * FinalScoring.score(d).get(seat).total();
-        for (Ability a : Ability.values()) {
-            v += abilityWeight(a) * d.level[seat][a.ordinal()];
-        }
-        return v;
-    }
-
-    /**
-     * What establishing the route would bring the seat, in points, roughly, before it is full: its
-     * best office (the network's point, the city's 2 when the office would take control, a coin)
-     * or ability, plus a prestige point per end city the seat controls and one for a marker on it.
-     */
-    private static double potential(Draft d, int seat, Route r) {
-        double best = 0;
-        double prestige = 0;
-        for (int c : new int[] {r.from(), r.to()}) {
-            int controller = CityControl.controller(d, c);
-            if (controller == seat) {
-                prestige += 1;
-            }
-            int slot = CityControl.firstFreeSlot(d, c);
-            Office office = slot < 0 ? null : d.map.cities().get(c).offices().get(slot);
-            if (office != null && office.colour().ordinal() < d.value(seat, Ability.PRIVILEGE)) {
-                int most = 0;
-                for (int s = 0; s < d.seats; s++) {
-                    if (s != seat) {
-                        most = Math.max(most, CityControl.offices(d, s, c));
-                    }
-                }
-                // The new office is the rightmost taken, so it wins a tie for control.
-                boolean takesControl = controller != seat && CityControl.offices(d, seat, c) + 1 >= most;
-                best = Math.max(best, d.value(seat, Ability.KEYS) + (takesControl ? 2 : 0) + (office.coin() ? 1 : 0));
-            }
-            Ability a = d.map.cities().get(c).ability();
-            if (a != null && d.level[seat][a.ordinal()] < a.maxLevel()) {
-                best = Math.max(best, abilityWeight(a) / 10);
-            }
-        }
-        return best + prestige + (d.routeMarker[r.id()] != null ? 1 : 0);
     }
 
     /** A developed level's worth to the strong level, in tenths of a point. */
