@@ -144,14 +144,15 @@ public final class HansaBot implements BotRules<HansaState, Command> {
      * </ul>
      */
     private double strongValue(Draft d, int seat) {
-        double value = holdings(d, seat);
+        List<FinalScoring.Score> scores = FinalScoring.score(d);
+        double value = holdings(d, seat, scores);
         List<Double> progress = new ArrayList<>();
         for (Route r : d.map.routes()) {
             int mine = mine(d, seat, r);
             if (mine == r.posts()) {
-                value += ROUTE * (0.3 + establishGain(d, seat, r) / 10);
+                value += ROUTE * (0.3 + establishGain(d, seat, r, false, scores) / 10);
             } else if (mine > 0 && others(d, seat, r) == 0) {
-                progress.add((double) mine / r.posts() * (0.3 + establishGain(filled(d, seat, r), seat, r) / 10));
+                progress.add((double) mine / r.posts() * (0.3 + establishGain(d, seat, r, true, scores) / 10));
             }
         }
         progress.sort(Comparator.reverseOrder());
@@ -163,9 +164,11 @@ public final class HansaBot implements BotRules<HansaState, Command> {
         return value;
     }
 
-    /** The strong value of everything but the routes being built: what establishing one changes. */
-    private static double holdings(Draft d, int seat) {
-        List<FinalScoring.Score> scores = FinalScoring.score(d);
+    /**
+     * The strong value of everything but the routes being built: what establishing one changes.
+     * {@code scores}: the final scoring of {@code d} now.
+     */
+    private static double holdings(Draft d, int seat, List<FinalScoring.Score> scores) {
         double value = 10 * scores.get(seat).total();
         int inHand = d.supply[seat][0] + d.supply[seat][1] + d.stock[seat][0] + d.stock[seat][1];
         int material = inHand;
@@ -218,13 +221,21 @@ public final class HansaBot implements BotRules<HansaState, Command> {
     }
 
     /**
-     * A copy with the route's free posts taken by the seat's traders, from its supply, then its
-     * stock, while they last: what the route is worth once the seat has filled it.
+     * The most establishing the route {@code r} would add to the seat's {@link #holdings}, at least
+     * 0: each way of establishing it tried by the rules, on a copy where the seat is to act. With
+     * {@code fill}, the route's free posts are first taken by the seat's traders, from its supply,
+     * then its stock, while they last: what the route is worth once the seat has filled it.
+     * {@code scores}: the final scoring of {@code d} (the posts and pieces in hand count for none of it).
      */
-    private static Draft filled(Draft d, int seat, Route r) {
+    private static double establishGain(Draft d, int seat, Route r, boolean fill, List<FinalScoring.Score> scores) {
         Draft t = d.copy(false);
+        t.active = seat;
+        t.pending = null;
+        t.actionsUsed = 0;
+        t.bonusActions = 1;
+        t.closeOpen();
         int trader = Piece.TRADER.ordinal();
-        for (int p = r.firstPost(); p < r.firstPost() + r.posts(); p++) {
+        for (int p = r.firstPost(); fill && p < r.firstPost() + r.posts(); p++) {
             if (t.posts[p] == null) {
                 t.posts[p] = new Holder(seat, Piece.TRADER);
                 if (t.supply[seat][trader] > 0) {
@@ -234,22 +245,7 @@ public final class HansaBot implements BotRules<HansaState, Command> {
                 }
             }
         }
-        return t;
-    }
-
-    /**
-     * The most establishing the full route {@code r} would add to the seat's {@link #holdings}, at
-     * least 0: each way of establishing it tried by the rules, on a copy where the seat is to act.
-     */
-    double establishGain(Draft d, int seat, Route r) {
-        Draft t = d.copy(false);
-        t.active = seat;
-        t.pending = null;
-        t.actionsUsed = 0;
-        t.bonusActions = 1;
-        t.closeOpen();
-        HansaState now = new HansaState(t);
-        double before = holdings(t, seat);
+        double before = holdings(t, seat, scores);
         List<Command> tries = new ArrayList<>(List.of(new Command.Establish(r.id())));
         for (int city : new int[] {r.from(), r.to()}) {
             tries.add(new Command.EstablishOffice(r.id(), city));
@@ -260,8 +256,20 @@ public final class HansaBot implements BotRules<HansaState, Command> {
         }
         double best = 0;
         for (Command c : tries) {
-            if (Hansa.check(t, seat, c) == null && rules.apply(now, seat, now.version(), c) instanceof Result.Accepted<HansaState, ?> yes) {
-                best = Math.max(best, holdings(yes.state().d, seat) - before);
+            if (Hansa.check(t, seat, c) == null) {
+                // The rule itself on a copy, not through the referee: a decision tries this for every
+                // option it weighs, and the referee's two copies of the whole state were most of it.
+                Draft after = t.copy(false);
+                if (c instanceof Command.Establish e) {
+                    RouteEstablishment.plain(after, seat, e);
+                } else if (c instanceof Command.EstablishOffice e) {
+                    RouteEstablishment.office(after, seat, e);
+                } else if (c instanceof Command.EstablishAbility e) {
+                    RouteEstablishment.ability(after, seat, e);
+                } else {
+                    RouteEstablishment.coellen(after, seat, (Command.EstablishCoellen) c);
+                }
+                best = Math.max(best, holdings(after, seat, FinalScoring.score(after)) - before);
             }
         }
         return best;
