@@ -246,13 +246,23 @@ public final class HansaBot implements BotRules<HansaState, Command> {
             }
         }
         double before = holdings(t, seat, scores);
+        // Only the ways the board allows (a free office of its Privilegium, an ability there,
+        // Coellen's route): the rules' check of the rest would write a refusal sentence for
+        // nothing.
         List<Command> tries = new ArrayList<>(List.of(new Command.Establish(r.id())));
         for (int city : new int[] {r.from(), r.to()}) {
-            tries.add(new Command.EstablishOffice(r.id(), city));
-            tries.add(new Command.EstablishAbility(r.id(), city));
+            int slot = CityControl.firstFreeSlot(t, city);
+            if (slot >= 0 && t.map.cities().get(city).offices().get(slot).colour().ordinal() < t.value(seat, Ability.PRIVILEGE)) {
+                tries.add(new Command.EstablishOffice(r.id(), city));
+            }
+            if (t.map.cities().get(city).ability() != null) {
+                tries.add(new Command.EstablishAbility(r.id(), city));
+            }
         }
-        for (int space = 0; space < d.coellen.length; space++) {
-            tries.add(new Command.EstablishCoellen(r.id(), space));
+        for (int space = 0; r.id() == t.map.coellenRoute() && space < t.coellen.length; space++) {
+            if (t.coellen[space] == null) {
+                tries.add(new Command.EstablishCoellen(r.id(), space));
+            }
         }
         double best = 0;
         for (Command c : tries) {
