@@ -6,7 +6,6 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.kontor.engine.Result;
 import org.kontor.engine.Rng;
 import org.kontor.engine.bot.BotRules;
 import org.kontor.engine.bot.Level;
@@ -125,10 +124,10 @@ public final class HansaBot implements BotRules<HansaState, Command> {
      * seat that happens to loop a route between two cities it controls. Here instead:
      * <ul>
      *   <li>a route the seat alone is on counts by what establishing it would bring, tried by
-     *       the rules on a copy with its free posts taken by the seat's traders ({@link #filled}):
-     *       the best office, ability or Coellen space, by what it changes in {@link #holdings},
-     *       so an office counts its points less the piece it takes for good, an ability its
-     *       level and the piece it frees. It counts half of that (and a little for being a
+     *       the rules on a copy with its free posts taken by the seat's traders
+     *       ({@link #establishGain}): the best office, ability or Coellen space, by what it
+     *       changes in {@link #holdings}, so an office counts its points less the piece it
+     *       takes for good, an ability its level and the piece it frees. It counts half of that (and a little for being a
      *       route), times the share of its posts filled: the same when full as when filled, so
      *       the last piece onto a route never looks worse than the one before, and establishing
      *       (worth all of it) pays. The best such route counts fully, the next ones less and
@@ -264,23 +263,24 @@ public final class HansaBot implements BotRules<HansaState, Command> {
                 tries.add(new Command.EstablishCoellen(r.id(), space));
             }
         }
+        tries.removeIf(c -> Hansa.check(t, seat, c) != null);
         double best = 0;
-        for (Command c : tries) {
-            if (Hansa.check(t, seat, c) == null) {
-                // The rule itself on a copy, not through the referee: a decision tries this for every
-                // option it weighs, and the referee's two copies of the whole state were most of it.
-                Draft after = t.copy(false);
-                if (c instanceof Command.Establish e) {
-                    RouteEstablishment.plain(after, seat, e);
-                } else if (c instanceof Command.EstablishOffice e) {
-                    RouteEstablishment.office(after, seat, e);
-                } else if (c instanceof Command.EstablishAbility e) {
-                    RouteEstablishment.ability(after, seat, e);
-                } else {
-                    RouteEstablishment.coellen(after, seat, (Command.EstablishCoellen) c);
-                }
-                best = Math.max(best, holdings(after, seat, FinalScoring.score(after)) - before);
+        for (int i = 0; i < tries.size(); i++) {
+            // The rule itself, not through the referee, on a copy (the last on the copy made
+            // here): a decision tries this for every option it weighs, and copies of the whole
+            // state were most of its time.
+            Draft after = i == tries.size() - 1 ? t : t.copy(false);
+            Command c = tries.get(i);
+            if (c instanceof Command.Establish e) {
+                RouteEstablishment.plain(after, seat, e);
+            } else if (c instanceof Command.EstablishOffice e) {
+                RouteEstablishment.office(after, seat, e);
+            } else if (c instanceof Command.EstablishAbility e) {
+                RouteEstablishment.ability(after, seat, e);
+            } else {
+                RouteEstablishment.coellen(after, seat, (Command.EstablishCoellen) c);
             }
+            best = Math.max(best, holdings(after, seat, FinalScoring.score(after)) - before);
         }
         return best;
     }
