@@ -59,6 +59,7 @@ class HansaBotTest {
             turn.add(c);
             state = ((Result.Accepted<HansaState, ?>) game.rules().apply(state, 1, state.version(), c)).state();
         }
+        System.out.println("hansa seed " + seed + ", command 2971, Green's turn: " + turn);
         assertThat(turn).as("seed %d, command 2971, Green's turn", seed).contains(new Command.Establish(6));
         assertThat(state.d.prestige[1]).as("seed %d, Green's prestige after its turn", seed).isGreaterThan(14);
     }
