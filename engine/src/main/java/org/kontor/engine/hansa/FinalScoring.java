@@ -21,6 +21,11 @@ public final class FinalScoring {
     public record Score(int seat, int prestige, int abilities, int markers, int coellen, int cities, int network, int total) {}
 
     static List<Score> score(Draft d) {
+        // Each city's controller once, not once per seat: the bots score every position they weigh.
+        int[] controllers = new int[d.map.cities().size()];
+        for (int c = 0; c < controllers.length; c++) {
+            controllers[c] = CityControl.controller(d, c);
+        }
         List<Score> scores = new ArrayList<>();
         for (int s = 0; s < d.seats; s++) {
             int abilities = 0;
@@ -38,8 +43,8 @@ public final class FinalScoring {
                 }
             }
             int cities = 0;
-            for (int c = 0; c < d.map.cities().size(); c++) {
-                if (CityControl.controller(d, c) == s) {
+            for (int controller : controllers) {
+                if (controller == s) {
                     cities += 2;
                 }
             }
