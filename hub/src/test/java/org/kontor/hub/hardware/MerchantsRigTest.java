@@ -77,8 +77,9 @@ class MerchantsRigTest {
     /** Set when the session hears the game won; it then reads no state. */
     private volatile boolean over;
     /**
-     * The quick test's moves are an easy bot's; a whole game's a normal bot's by default
-     * ({@code -Dkontor.merchants.rigLevel}), whose games end (the easy bots' ran past 950 commands).
+     * The quick test's moves are an easy bot's; a whole game's a strong bot's by default
+     * ({@code -Dkontor.merchants.rigLevel}), whose games end (four easy or normal bots' run on for
+     * thousands of commands, trading cards for gold and back).
      */
     private Search<MerchantsState, Command> bot = new Search<>(new MerchantsBot(RULES), Level.EASY);
     private final SplittableRandom dice = new SplittableRandom(SEED);
@@ -212,14 +213,14 @@ class MerchantsRigTest {
      * A whole 4-player game on the simulated Mega, behind {@code -Dkontor.merchants.rigGame=true}
      * (minutes): prints the share of commands from the table and what the phones sent, by kind.
      * <pre>
-     * mvn -o -pl hub -am test -Dtest=MerchantsRigTest -Dsurefire.failIfNoSpecifiedTests=false -Dkontor.merchants.rigGame=true -Dkontor.merchants.rigSeed=4545
+     * mvn -o -pl hub -am test -Dtest=MerchantsRigTest -Dsurefire.failIfNoSpecifiedTests=false -Dkontor.merchants.rigGame=true -Dkontor.merchants.rigSeed=3
      * </pre>
      */
     @Test
     void a_whole_game_on_the_simulated_mega_reaches_its_end() throws Exception {
         org.junit.jupiter.api.Assumptions.assumeTrue(Boolean.getBoolean("kontor.merchants.rigGame"),
                 "the whole game takes minutes: -Dkontor.merchants.rigGame=true");
-        bot = new Search<>(new MerchantsBot(RULES), Level.valueOf(System.getProperty("kontor.merchants.rigLevel", "NORMAL")));
+        bot = new Search<>(new MerchantsBot(RULES), Level.valueOf(System.getProperty("kontor.merchants.rigLevel", "STRONG")));
         mostPresses = Integer.MAX_VALUE;
         type("set up");
         onTheReeds.addAll(TABLE.expected(state()).pieces().keySet());
